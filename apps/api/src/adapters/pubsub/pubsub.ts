@@ -1,0 +1,30 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+/** Topics and their payloads. Payloads are ids only: subscribers read fresh rows themselves. */
+export type Topics = {
+  'user:updated': [userId: string, payload: { userId: string }];
+};
+
+export interface PubSubAdapter {
+  pubsub: ReturnType<typeof createPubSub<Topics>>;
+  kind: 'memory' | 'redis';
+  close(): Promise<void>;
+}
+
+/** In-process pub/sub by default; Redis when a URL is given, so events reach every API process. */
+export function createPubSubAdapter(redisUrl?: string): PubSubAdapter {
+  if (!redisUrl) return { pubsub: createPubSub<Topics>(), kind: 'memory', close: async () => undefined };
+  const options = { maxRetriesPerRequest: null, lazyConnect: false } as const;
+  const publishClient = new Redis(redisUrl, options);
+  const subscribeClient = new Redis(redisUrl, options);
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<Topics>({ eventTarget }),
+    kind: 'redis',
+    close: async () => {
+      await Promise.all([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { REPO_ROOT, type Config } from './config';
+import { createMailAdapter } from './adapters/mail/mail';
+import { createPubSubAdapter } from './adapters/pubsub/pubsub';
+import { createStorage } from './adapters/storage/create-storage';
+import { openDatabase, type Database } from './db/client';
+import { lockDataDir } from './db/lock';
+import { runMigrations } from './db/migrate';
+import { seedCities, seedDemoUsers } from './db/seed/seed';
+import type { AppDeps } from './graphql/context';
+import { createHttpApp, type HttpApp } from './http/app';
+import type { Logger } from './logger';
+
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** How often pending e-mails are retried. */
+const MAIL_FLUSH_INTERVAL_MS = 30_000;
+
+export interface RunningServer {
+  app: HttpApp;
+  deps: AppDeps;
+  database: Database;
+  url: string;
+  /** Whether demo accounts were loaded at this start. */
+  seededDemo: boolean;
+  stop(): Promise<void>;
+}
+
+/** Opens the database named by the config: the PostgreSQL server, or PGlite in DATA_DIR/db under a lock. */
+export async function openConfiguredDatabase(config: Config): Promise<{ database: Database; unlock: () => void }> {
+  if (config.DATABASE_URL) {
+    return { database: await openDatabase({ kind: 'postgres', url: config.DATABASE_URL }), unlock: () => undefined };
+  }
+  const unlock = lockDataDir(config.dataDir);
+  try {
+    return { database: await openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'db') }), unlock };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** Starts the whole product: database, migrations, seed, adapters, HTTP and WebSocket server. */
+export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  const { database, unlock } = await openConfiguredDatabase(config);
+  await runMigrations(database);
+  await seedCities(database.db);
+  const seededDemo = config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
+
+  const pubsub = createPubSubAdapter(config.REDIS_URL);
+  const mail = createMailAdapter({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    log,
+    mail,
+    storage: createStorage(config),
+    pubsub: pubsub.pubsub,
+  };
+  const app = createHttpApp(deps, { webDist: WEB_DIST });
+  await new Promise<void>((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen(config.PORT, () => resolve());
+  });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const timer = setInterval(() => {
+    mail.flush(database.db).catch((error) => log.warn({ err: error }, 'mail flush failed'));
+  }, MAIL_FLUSH_INTERVAL_MS);
+  timer.unref();
+
+  let stopping: Promise<void> | null = null;
+  return {
+    app,
+    deps,
+    database,
+    url: `http://localhost:${port}`,
+    seededDemo,
+    stop: () =>
+      (stopping ??= (async () => {
+        clearInterval(timer);
+        await app.close();
+        await Promise.all([pubsub.close(), mail.close()]);
+        await database.checkpoint();
+        await database.close();
+        unlock();
+      })()),
+  };
+}

@@ -1,0 +1,8 @@
+/*
+ * The full Drizzle schema, for the client and drizzle-kit. This is the one aggregation point of
+ * the tables (drizzle needs them together); application code imports from the defining file.
+ */
+export * from './users';
+export * from './locations';
+export * from './files';
+export * from './mail';

@@ -1,0 +1,22 @@
+import type { UserType } from '@rentals/domain/users/enums';
+import type { ModulePermission } from '@rentals/domain/users/rules';
+
+/** The demo password of every demo account (documented in README; change or remove in production). */
+export const DEMO_PASSWORD = 'Rentals!2026';
+
+export const DEMO_USERS: { email: string; userType: UserType; firstName: string; lastName: string }[] = [
+  { email: 'admin@example.ca', userType: 'ADMIN', firstName: 'Alex', lastName: 'Admin' },
+  { email: 'subadmin@example.ca', userType: 'SUB_ADMIN', firstName: 'Sam', lastName: 'Moderator' },
+  { email: 'landlord@example.ca', userType: 'LANDLORD', firstName: 'Louise', lastName: 'Tremblay' },
+  { email: 'renter@example.ca', userType: 'RENTER', firstName: 'Ravi', lastName: 'Singh' },
+  { email: 'guest@example.ca', userType: 'GUEST', firstName: 'Gabrielle', lastName: 'Roy' },
+  { email: 'unverified@example.ca', userType: 'UNVERIFIED', firstName: 'Uma', lastName: 'Chen' },
+];
+
+/** The demo sub-admin's partial set: listings and requested listings to view and edit, users to view. */
+export const DEMO_SUB_ADMIN_PERMISSIONS: ModulePermission[] = [
+  { module: 'listings', add: false, edit: true, delete: false, view: true },
+  { module: 'requestedListings', add: false, edit: true, delete: false, view: true },
+  { module: 'users', add: false, edit: false, delete: false, view: true },
+  { module: 'helpCenter', add: true, edit: true, delete: false, view: true },
+];

@@ -1,0 +1,51 @@
+import type { Plugin } from 'graphql-yoga';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { Logger } from '../logger';
+import type { Context } from './context';
+import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
+
+function mapErrors(result: ExecutionResult, context: Context, log: Logger): ExecutionResult {
+  if (!result.errors?.length) return result;
+  const errors = result.errors.map((error) => {
+    const original = error.originalError;
+    if (original instanceof AppError) return toGraphQLError(original, context.locale, error.path);
+    if (!original || original instanceof GraphQLError) return error;
+    if (isDatabaseUnavailable(original)) {
+      log.error({ err: original, path: error.path }, 'database unavailable');
+      return toGraphQLError(new AppError('SERVICE_UNAVAILABLE'), context.locale, error.path);
+    }
+    log.error({ err: original, path: error.path }, 'unexpected resolver error');
+    return toGraphQLError(new AppError('INTERNAL'), context.locale, error.path);
+  });
+  return { ...result, errors };
+}
+
+/**
+ * Turns coded AppErrors into localised GraphQL errors and masks everything else as
+ * 'Unexpected error.' (code INTERNAL); the details go only to the server log.
+ */
+export function useErrorCodes(log: Logger): Plugin<Context> {
+  return {
+    onExecute({ args }) {
+      const context = args.contextValue as Context;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result) return;
+          setResult(mapErrors(result, context, log));
+        },
+      };
+    },
+    onSubscribe({ args }) {
+      const context = args.contextValue as Context;
+      return {
+        onSubscribeResult({ result, setResult }) {
+          if (Symbol.asyncIterator in result) {
+            return { onNext: ({ result: r, setResult: set }) => set(mapErrors(r, context, log)) };
+          }
+          setResult(mapErrors(result, context, log));
+          return undefined;
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** Largest JSON GraphQL request body. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** Largest multipart (upload) request body: the per-kind file limits are checked again per file. */
+export const MAX_MULTIPART_BODY_BYTES = 120 * 1024 * 1024;
+
+/** Parser limits of the multipart request: refused before a resolver runs. */
+export const UPLOAD_LIMITS = {
+  fileSize: 20 * 1024 * 1024,
+  files: 60,
+  fields: 10,
+  fieldSize: 1024 * 1024,
+  parts: 80,
+  headerSize: 8 * 1024,
+} as const;

@@ -1,0 +1,23 @@
+import { GraphQLError } from 'graphql';
+import { builder } from './builder';
+
+builder.scalarType('DateTime', {
+  description: 'An instant, as an ISO 8601 string in UTC.',
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string.');
+    return date;
+  },
+});
+
+builder.scalarType('Upload', {
+  description: 'A file sent with the GraphQL multipart request specification.',
+  serialize: () => {
+    throw new GraphQLError('Upload is an input-only scalar.');
+  },
+  parseValue: (value) => {
+    if (value instanceof File) return value;
+    throw new GraphQLError('Upload must be a file of a multipart request.');
+  },
+});

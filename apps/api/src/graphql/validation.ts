@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { AppError, type FieldIssue } from './errors';
+
+/**
+ * Parses input with a shared zod schema from packages/domain. Failure answers VALIDATION_FAILED
+ * with every field's path and message key, the same keys the web form shows.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: FieldIssue[] = [];
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (fields.some((f) => f.path === path)) continue;
+    const params: Record<string, string | number> = {};
+    if (issue.code === 'too_small' && typeof issue.minimum === 'number') params.min = issue.minimum;
+    if (issue.code === 'too_big' && typeof issue.maximum === 'number') params.max = issue.maximum;
+    fields.push({ path, key: issue.message, params });
+  }
+  throw new AppError('VALIDATION_FAILED', {}, fields);
+}

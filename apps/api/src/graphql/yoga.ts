@@ -1,0 +1,78 @@
+import type { IncomingMessage } from 'node:http';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { createFetch } from '@whatwg-node/fetch';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { schema } from '../schema';
+import { bearerToken, resolveViewer } from '../modules/auth/session.service';
+import type { AppDeps, Context, Viewer } from './context';
+import { useErrorCodes } from './error-plugin';
+import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
+import { requestLocale } from './locale';
+import { UPLOAD_LIMITS } from './request-limits';
+
+export type ServerContext = { req?: IncomingMessage; connectionParams?: Record<string, unknown> };
+export type Yoga = YogaServerInstance<ServerContext, Context>;
+
+/** The client address; X-Forwarded-For is trusted only behind a known proxy (TRUST_PROXY). */
+function clientIp(request: Request, server: ServerContext, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return server.req?.socket.remoteAddress ?? 'unknown';
+}
+
+const useNoIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function createYogaServer(deps: AppDeps): Yoga {
+  const production = deps.config.NODE_ENV === 'production';
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !production,
+    landingPage: false,
+    logging: {
+      debug: (...args) => deps.log.debug(args.map(String).join(' ')),
+      info: (...args) => deps.log.info(args.map(String).join(' ')),
+      warn: (...args) => deps.log.warn(args.map(String).join(' ')),
+      error: (...args) => deps.log.error(args.map(String).join(' ')),
+    },
+    fetchAPI: createFetch({ formDataLimits: UPLOAD_LIMITS }),
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 3000 },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: production },
+      }),
+      useErrorCodes(deps.log),
+      ...(production ? [useNoIntrospection] : []),
+    ],
+    context: async ({ request, req, connectionParams }): Promise<Context> => {
+      const header =
+        (connectionParams?.authorization as string | undefined) ?? request.headers.get('authorization');
+      let viewer: Viewer | null;
+      try {
+        viewer = await resolveViewer(deps.db, bearerToken(header));
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        deps.log.error({ err: error }, 'database unavailable');
+        throw toGraphQLError(new AppError('SERVICE_UNAVAILABLE'), requestLocale(request.headers, null));
+      }
+      return {
+        ...deps,
+        viewer,
+        locale: requestLocale(request.headers, viewer?.locale ?? null),
+        ip: clientIp(request, { req }, deps.config.TRUST_PROXY),
+        userAgent: request.headers.get('user-agent'),
+      };
+    },
+  });
+}

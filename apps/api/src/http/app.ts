@@ -1,0 +1,114 @@
+import http from 'node:http';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { ExecutionArgs } from 'graphql';
+import type { AppDeps } from '../graphql/context';
+import { createYogaServer, type Yoga } from '../graphql/yoga';
+import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/request-limits';
+import { serveFile } from '../modules/files/file-download';
+import { setSecurityHeaders } from './security-headers';
+import { createSpaHandler } from './static-files';
+
+type Enveloped = ReturnType<Yoga['getEnveloped']>;
+
+export interface HttpApp {
+  server: http.Server;
+  yoga: Yoga;
+  /** Stops accepting connections and closes open WebSockets. */
+  close(): Promise<void>;
+}
+
+/** Refuses a body larger than the limit, by its declared length or by the bytes that arrive. */
+function bodyTooLarge(req: http.IncomingMessage): boolean {
+  const limit = req.headers['content-type']?.startsWith('multipart/')
+    ? MAX_MULTIPART_BODY_BYTES
+    : MAX_JSON_BODY_BYTES;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) return true;
+  let seen = 0;
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > limit) req.destroy(new Error('Request body too large'));
+  });
+  return false;
+}
+
+/** One HTTP server: /graphql (HTTP and WebSocket), /files/<id>, /healthz and the SPA. */
+export function createHttpApp(deps: AppDeps, options: { webDist: string }): HttpApp {
+  const yoga = createYogaServer(deps);
+  const spa = createSpaHandler(options.webDist);
+  const graphiql = deps.config.NODE_ENV !== 'production';
+
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const isGraphql = pathname === '/graphql';
+    setSecurityHeaders(res, { graphiql: isGraphql && graphiql && req.method === 'GET' });
+    const fail = (error: unknown) => {
+      deps.log.error({ err: error, path: pathname }, 'request failed');
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Unexpected error.');
+      else res.end();
+    };
+    if (isGraphql) {
+      if (bodyTooLarge(req)) {
+        res.writeHead(413, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ errors: [{ message: 'Request body too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
+        return;
+      }
+      void Promise.resolve(yoga.handle(req, res)).catch(fail);
+      return;
+    }
+    if (pathname.startsWith('/files/')) {
+      void serveFile(deps, req, res, pathname.slice('/files/'.length)).catch(fail);
+      return;
+    }
+    if (pathname === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+      return;
+    }
+    void spa(req, res).catch(fail);
+  });
+
+  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const wsServer = useServer(
+    {
+      // The enveloped execute/subscribe travel in rootValue, as Yoga's graphql-ws recipe does.
+      execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
+      subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params: payload,
+          connectionParams: ctx.connectionParams,
+          request: new Request('http://localhost/graphql', {
+            headers: { authorization: String(ctx.connectionParams?.authorization ?? '') },
+          }),
+        });
+        const document = parse(payload.query);
+        const errors = validate(schema, document);
+        if (errors.length) return errors;
+        return {
+          schema,
+          operationName: payload.operationName,
+          document,
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+      },
+    },
+    wss,
+  );
+
+  return {
+    server,
+    yoga,
+    async close() {
+      await wsServer.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { pino, type Logger } from 'pino';
+
+/**
+ * Fields that may carry secrets or personal data are never written to the log
+ * (passwords, tokens, identity documents, income).
+ */
+const REDACT = [
+  'password',
+  'currentPassword',
+  'token',
+  '*.password',
+  '*.currentPassword',
+  '*.token',
+  'req.headers.authorization',
+  'headers.authorization',
+  'variables',
+  '*.variables',
+];
+
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } });
+}
+
+export type { Logger };

@@ -1,0 +1,150 @@
+import {
+  changePasswordSchema,
+  confirmPasswordSchema,
+  loginSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from '@rentals/domain/users/schemas';
+import { builder } from '../../graphql/builder';
+import { parseInput } from '../../graphql/validation';
+import { requireViewer } from '../../graphql/viewer';
+import { LocaleEnum, UserRef, UserTypeEnum } from '../users/user.graphql';
+import { getUserById } from '../users/user.service';
+import {
+  changePassword,
+  confirmPassword,
+  login,
+  logout,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  type AuthResult,
+} from './auth.service';
+
+const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
+  description: 'A signed-in session: send the token as `Authorization: Bearer <token>`.',
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'Bearer token of the new session.' }),
+    user: t.field({ type: UserRef, description: 'The signed-in user.', resolve: (p) => p.user }),
+  }),
+});
+
+const Viewer = builder.objectRef<{ userId: string | null }>('Viewer').implement({
+  description: 'Whoever sends the request.',
+  fields: (t) => ({
+    me: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The signed-in user, or null for a visitor.',
+      resolve: (v, _args, ctx) => (v.userId ? getUserById(ctx.db, v.userId) : null),
+    }),
+  }),
+});
+
+const SignUpInput = builder.inputType('SignUpInput', {
+  description: 'A new account.',
+  fields: (t) => ({
+    email: t.string({ required: true, description: 'Sign-in e-mail.' }),
+    password: t.string({
+      required: true,
+      description: '8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a special character.',
+    }),
+    firstName: t.string({ required: true, description: 'First name.' }),
+    lastName: t.string({ required: true, description: 'Last name.' }),
+    userType: t.field({
+      type: UserTypeEnum,
+      description: 'RENTER or LANDLORD; omitted, the account is UNVERIFIED and chooses at first login.',
+    }),
+    locale: t.field({ type: LocaleEnum, description: 'Preferred language; defaults to the request language.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  ...Object.fromEntries(
+    (
+      [
+        ['currentUser', 'The signed-in user, or null.'],
+        ['fetchCurrentUser', 'The signed-in user with their staff permissions (select `permissions`), or null.'],
+      ] as const
+    ).map(([name, description]) => [
+      name,
+      t.field({
+        type: UserRef,
+        nullable: true,
+        description,
+        authScopes: { public: true },
+        resolve: (_root, _args, ctx) => (ctx.viewer ? getUserById(ctx.db, ctx.viewer.id) : null),
+      }),
+    ]),
+  ),
+  viewer: t.field({
+    type: Viewer,
+    description: 'Whoever sends the request.',
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => ({ userId: ctx.viewer?.id ?? null }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  signUp: t.field({
+    type: AuthPayload,
+    description: "Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!').",
+    authScopes: { public: true },
+    args: { data: t.arg({ type: SignUpInput, required: true, description: 'The account.' }) },
+    resolve: (_root, args, ctx) => signUp(ctx, parseInput(signUpSchema, args.data)),
+  }),
+  login: t.field({
+    type: AuthPayload,
+    description: 'Signs in with e-mail and password. Throttled per account and per address.',
+    authScopes: { public: true },
+    args: {
+      email: t.arg.string({ required: true, description: 'Sign-in e-mail.' }),
+      password: t.arg.string({ required: true, description: 'Password.' }),
+    },
+    resolve: (_root, args, ctx) => login(ctx, parseInput(loginSchema, args)),
+  }),
+  logout: t.boolean({
+    description: 'Ends the current session. Always true.',
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => logout(ctx, ctx.viewer),
+  }),
+  requestPasswordReset: t.boolean({
+    description: 'E-mails a reset link when the account exists. Always true, so it reveals no account.',
+    authScopes: { public: true },
+    args: { email: t.arg.string({ required: true, description: 'Account e-mail.' }) },
+    resolve: (_root, args, ctx) =>
+      requestPasswordReset(ctx, parseInput(requestPasswordResetSchema, args).email, ctx.locale),
+  }),
+  resetPassword: t.field({
+    type: AuthPayload,
+    description: 'Sets a new password from a reset link; every other session ends.',
+    authScopes: { public: true },
+    args: {
+      token: t.arg.string({ required: true, description: 'Token from the reset link.' }),
+      password: t.arg.string({ required: true, description: 'The new password.' }),
+    },
+    resolve: (_root, args, ctx) => {
+      const input = parseInput(resetPasswordSchema, args);
+      return resetPassword(ctx, input.token, input.password);
+    },
+  }),
+  confirmPassword: t.boolean({
+    description: "Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise.",
+    authScopes: { loggedIn: true },
+    args: { password: t.arg.string({ required: true, description: 'Current password.' }) },
+    resolve: (_root, args, ctx) =>
+      confirmPassword(ctx, requireViewer(ctx.viewer), parseInput(confirmPasswordSchema, args).password),
+  }),
+  changePassword: t.field({
+    type: AuthPayload,
+    description: 'Changes the password; every session ends and a new one is returned.',
+    authScopes: { loggedIn: true },
+    args: {
+      currentPassword: t.arg.string({ required: true, description: 'Current password.' }),
+      password: t.arg.string({ required: true, description: 'The new password.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      changePassword(ctx, requireViewer(ctx.viewer), parseInput(changePasswordSchema, args)),
+  }),
+}));

@@ -1,0 +1,61 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema/users';
+import type { Viewer } from '../../graphql/context';
+import { findModulePermissions } from '../users/permission.service';
+import { hashToken, newToken } from './token';
+
+/** Opens a session and returns its bearer token (shown once, stored hashed). */
+export async function createSession(
+  db: Db,
+  userId: string,
+  ttlSeconds: number,
+  userAgent: string | null,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/** The viewer behind a bearer token, or null when it is unknown, expired or revoked. */
+export async function resolveViewer(db: Db, token: string | null): Promise<Viewer | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      userType: users.userType,
+      locale: users.locale,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    );
+  if (!row) return null;
+  return { ...row, permissions: await findModulePermissions(db, row) };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password changed or reset). */
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Reads `Bearer <token>` from an Authorization header value. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
+}

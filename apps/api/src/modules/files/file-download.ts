@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { fileObjects } from '../../db/schema/files';
+import type { AppDeps } from '../../graphql/context';
+import { bearerToken, resolveViewer } from '../auth/session.service';
+import { canReadFile } from './file.policy';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /files/<id>: streams a stored file. Private files need the owner's or a staff member's bearer
+ * token, and are never cached by shared caches.
+ */
+export async function serveFile(deps: AppDeps, req: IncomingMessage, res: ServerResponse, id: string) {
+  const notFound = () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  if (!UUID.test(id)) return notFound();
+  const [file] = await deps.db.select().from(fileObjects).where(eq(fileObjects.id, id));
+  if (!file) return notFound();
+  if (file.isPrivate) {
+    const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
+    // A private file is indistinguishable from a missing one for whoever may not read it.
+    if (!canReadFile(viewer, file)) return notFound();
+  }
+  const object = await deps.storage.get(file.storageKey);
+  if (!object) return notFound();
+  res.writeHead(200, {
+    'Content-Type': file.mimeType,
+    'Content-Length': object.size,
+    'Cache-Control': file.isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+    'Content-Disposition': `${file.mimeType.startsWith('image/') ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.filename)}"`,
+  });
+  if (req.method === 'HEAD') {
+    object.body.destroy();
+    res.end();
+    return;
+  }
+  object.body.pipe(res);
+}

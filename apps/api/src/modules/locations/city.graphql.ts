@@ -1,0 +1,43 @@
+import type { NeighbourhoodRow } from '../../db/schema/locations';
+import { builder } from '../../graphql/builder';
+import { findCities, type CityWithNeighbourhoods } from './city.service';
+
+const NeighbourhoodRef = builder.objectRef<NeighbourhoodRow>('Neighbourhood').implement({
+  description: 'A neighbourhood of a city.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Identifier.' }),
+    name: t.exposeString('name', { description: 'Name.' }),
+    featured: t.exposeBoolean('featured', { description: 'Shown in featured lists.' }),
+    popularity: t.exposeInt('popularity', { description: 'Popularity rank value; higher is more popular.' }),
+  }),
+});
+
+const CityRef = builder.objectRef<CityWithNeighbourhoods>('City').implement({
+  description: 'A Canadian city with its coordinates.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Identifier.' }),
+    name: t.exposeString('name', { description: 'Name.' }),
+    province: t.exposeString('province', { description: 'Province or territory, postal abbreviation.' }),
+    lat: t.exposeFloat('lat', { description: 'Latitude.' }),
+    lng: t.exposeFloat('lng', { description: 'Longitude.' }),
+    neighbourhoods: t.field({
+      type: [NeighbourhoodRef],
+      description: 'Neighbourhoods, most popular first.',
+      resolve: (c) => c.neighbourhoods,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  cities: t.field({
+    type: [CityRef],
+    description: 'Cities, alphabetically; `search` matches the start of a word of the name. At most 100.',
+    authScopes: { public: true },
+    args: {
+      search: t.arg.string({ description: 'Name prefix.' }),
+      first: t.arg.int({ description: 'Page size, at most 100 (default 100).' }),
+      skip: t.arg.int({ description: 'Rows to skip.' }),
+    },
+    resolve: (_root, args, ctx) => findCities(ctx.db, args),
+  }),
+}));

@@ -1,0 +1,129 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { UserType } from '@rentals/domain/users/enums';
+import type { UpdateUserInput } from '@rentals/domain/users/schemas';
+import type { Db } from '../../db/client';
+import { fileObjects } from '../../db/schema/files';
+import { users, type UserRow } from '../../db/schema/users';
+import type { AppDeps, Viewer } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { canChangeUserType, canEditOtherUser, canViewUser } from './user.policy';
+
+/** Returns the user or throws USER_NOT_FOUND. */
+export async function getUserById(db: Db, id: string): Promise<UserRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('USER_NOT_FOUND');
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return user;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return user;
+}
+
+/** A user's profile, for the user themself or staff allowed to view users. */
+export async function getUser(db: Db, viewer: Viewer | null, id: string): Promise<UserRow> {
+  if (!canViewUser(viewer, id)) throw new AppError(viewer ? 'NO_ACCESS' : 'UNAUTHENTICATED');
+  return getUserById(db, id);
+}
+
+/** Column values for the profile fields present in the input (absent fields stay as they are). */
+async function profileValues(db: Db, ownerId: string, input: UpdateUserInput) {
+  const map = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    legalName: input.legalName,
+    phone: input.phone,
+    city: input.city,
+    industry: input.industry,
+    occupation: input.occupation,
+    bio: input.bio,
+    gender: input.gender,
+    locale: input.locale,
+    budget: input.budget,
+    minBudget: input.min_budget,
+    moveIn: input.moveIn,
+    roommate: input.roommate,
+    creditScore: input.credit_score,
+    householdIncome: input.householdIncome,
+    flatmates: input.flatmates,
+    zipCode: input.zip_code,
+    notify: input.notify,
+    avatarUrl: input.avatarUrl,
+  };
+  if (input.avatarUrl) {
+    // An avatar must be a picture this user uploaded, never an arbitrary address.
+    const id = /^\/files\/([0-9a-f-]{36})/i.exec(input.avatarUrl)?.[1];
+    const [file] = id
+      ? await db
+          .select({ id: fileObjects.id })
+          .from(fileObjects)
+          .where(
+            and(eq(fileObjects.id, id), eq(fileObjects.ownerId, ownerId), eq(fileObjects.pathType, 'AVATAR')),
+          )
+      : [];
+    if (!file) throw new AppError('VALIDATION_FAILED', {}, [{ path: 'avatarUrl', key: 'invalid' }]);
+  }
+  return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined)) as Partial<UserRow>;
+}
+
+async function updateProfile(deps: AppDeps, userId: string, input: UpdateUserInput): Promise<UserRow> {
+  const values = await profileValues(deps.db, userId, input);
+  const [updated] = await deps.db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!updated) throw new AppError('USER_NOT_FOUND');
+  await deps.pubsub.publish('user:updated', userId, { userId });
+  return updated;
+}
+
+/** The signed-in user edits their own profile. */
+export async function updateOwnProfile(deps: AppDeps, viewer: Viewer, input: UpdateUserInput) {
+  return updateProfile(deps, viewer.id, input);
+}
+
+/** Staff edit another user's profile (updateUsers). */
+export async function updateOtherProfile(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: UpdateUserInput & { id: string },
+) {
+  if (!canEditOtherUser(viewer) && viewer.id !== input.id) throw new AppError('NO_ACCESS');
+  await getUserById(deps.db, input.id);
+  const { id, ...profile } = input;
+  return updateProfile(deps, id, profile);
+}
+
+/** Changes a user's type: the first-login choice, or an admin's change (spec/01 §4). */
+export async function updateUserType(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { email: string; userType: UserType },
+): Promise<UserRow> {
+  const target = await findUserByEmail(deps.db, input.email);
+  if (!target) throw new AppError(viewer.userType === 'ADMIN' ? 'USER_NOT_FOUND' : 'NO_ACCESS');
+  if (!canChangeUserType(viewer, target, input.userType)) {
+    throw new AppError(viewer.id === target.id ? 'USER_TYPE_CHANGE_NOT_ALLOWED' : 'NO_ACCESS');
+  }
+  const [updated] = await deps.db
+    .update(users)
+    .set({ userType: input.userType, updatedAt: new Date() })
+    .where(eq(users.id, target.id))
+    .returning();
+  await deps.pubsub.publish('user:updated', target.id, { userId: target.id });
+  return updated!;
+}
+
+/** Number of users, optionally of one type (staff dashboard). */
+export async function countUsers(db: Db, userType?: UserType | null): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(userType ? eq(users.userType, userType) : undefined);
+  return row?.n ?? 0;
+}

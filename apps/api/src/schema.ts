@@ -1,0 +1,9 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './graphql/builder';
+import './graphql/scalars';
+import './modules/users/user.graphql';
+import './modules/auth/auth.graphql';
+import './modules/locations/city.graphql';
+
+/** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,71 @@
+import type { Bilingual } from './translate';
+
+/**
+ * Messages of the shared zod schemas, by key. The schemas carry the key; the form and the API both
+ * turn it into the en/fr text here, so client and server say the same thing (spec/01 §5 wording).
+ */
+export const VALIDATION_MESSAGES = {
+  required: { en: '{label} is required', fr: '{label} est requis' },
+  email: { en: 'Please provide a valid email addess.', fr: 'Veuillez fournir une adresse courriel valide.' },
+  passwordRules: {
+    en: 'Password should contain at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character',
+    fr: 'Le mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial',
+  },
+  passwordTooLong: {
+    en: 'Password should contain at most 128 characters',
+    fr: 'Le mot de passe doit contenir au plus 128 caractères',
+  },
+  passwordMismatch: {
+    en: 'password and re-enter password does not match',
+    fr: 'le mot de passe et sa confirmation ne correspondent pas',
+  },
+  phone: { en: 'Phone number is not valid', fr: "Le numéro de téléphone n'est pas valide" },
+  zipCode: {
+    en: 'Postal code should be at most 6 letters and digits',
+    fr: 'Le code postal doit contenir au plus 6 lettres et chiffres',
+  },
+  tooLong: { en: '{label} is too long', fr: '{label} est trop long' },
+  min: { en: 'Minimum number should be {min}', fr: 'Le nombre minimum est {min}' },
+  max: { en: 'Maximum number should be {max}', fr: 'Le nombre maximum est {max}' },
+  invalidChoice: { en: '{label} is not one of the choices', fr: "{label} ne fait pas partie des choix" },
+  invalidDate: { en: '{label} must be a date in YYYY-MM-DD', fr: '{label} doit être une date au format AAAA-MM-JJ' },
+  url: { en: 'Please provide a valid URL', fr: 'Veuillez fournir une URL valide' },
+  invalid: { en: '{label} is not valid', fr: "{label} n'est pas valide" },
+} as const satisfies Record<string, Bilingual>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return key in VALIDATION_MESSAGES;
+}
+
+/** Field labels used in {label} placeholders, shared by forms and server messages. */
+export const FIELD_LABELS = {
+  email: { en: 'Email', fr: 'Courriel' },
+  password: { en: 'Password', fr: 'Mot de passe' },
+  confirmPassword: { en: 'Re-enter password', fr: 'Confirmer le mot de passe' },
+  currentPassword: { en: 'Current password', fr: 'Mot de passe actuel' },
+  firstName: { en: 'First name', fr: 'Prénom' },
+  lastName: { en: 'Last name', fr: 'Nom' },
+  legalName: { en: 'Legal name', fr: 'Nom légal' },
+  phone: { en: 'Phone', fr: 'Téléphone' },
+  city: { en: 'City', fr: 'Ville' },
+  industry: { en: 'Industry', fr: 'Secteur' },
+  occupation: { en: 'Occupation', fr: 'Profession' },
+  bio: { en: 'About me', fr: 'À propos de moi' },
+  gender: { en: 'Gender', fr: 'Genre' },
+  locale: { en: 'Language', fr: 'Langue' },
+  budget: { en: 'Maximum budget', fr: 'Budget maximum' },
+  min_budget: { en: 'Minimum budget', fr: 'Budget minimum' },
+  moveIn: { en: 'Move-in date', fr: "Date d'emménagement" },
+  zip_code: { en: 'Postal code', fr: 'Code postal' },
+  userType: { en: 'Account type', fr: 'Type de compte' },
+  token: { en: 'Reset link', fr: 'Lien de réinitialisation' },
+  name: { en: 'Name', fr: 'Nom' },
+  province: { en: 'Province', fr: 'Province' },
+  householdIncome: { en: 'Household income', fr: 'Revenu du ménage' },
+  credit_score: { en: 'Credit score', fr: 'Cote de crédit' },
+  flatmates: { en: 'Flatmates', fr: 'Colocataires' },
+} as const satisfies Record<string, Bilingual>;
+
+export type FieldName = keyof typeof FIELD_LABELS;

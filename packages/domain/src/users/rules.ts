@@ -1,0 +1,84 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import type { PermissionAction, StaffModule, UserType } from './enums';
+import { STAFF_USER_TYPES } from './enums';
+
+/** One staff module's four flags. */
+export type ModulePermission = { module: StaffModule } & Record<PermissionAction, boolean>;
+
+/** The parts of a user the access rules look at. */
+export interface AccessSubject {
+  userType: UserType;
+  permissions?: readonly ModulePermission[];
+}
+
+export function isStaff(user: Pick<AccessSubject, 'userType'> | null | undefined): boolean {
+  return !!user && (STAFF_USER_TYPES as readonly string[]).includes(user.userType);
+}
+
+/**
+ * Whether a user may perform an action in a staff module: ADMIN always ('Admin have all Access'),
+ * SUB_ADMIN per the stored flags, everyone else never.
+ */
+export function hasModulePermission(
+  user: AccessSubject | null | undefined,
+  module: StaffModule,
+  action: PermissionAction,
+): boolean {
+  if (!user) return false;
+  if (user.userType === 'ADMIN') return true;
+  if (user.userType !== 'SUB_ADMIN') return false;
+  return user.permissions?.some((p) => p.module === module && p[action]) ?? false;
+}
+
+/** The first-login flag: an UNVERIFIED account must choose Renter or Landlord (spec/01 §2 start-up). */
+export function needsFirstLoginChoice(user: Pick<AccessSubject, 'userType'> | null | undefined): boolean {
+  return user?.userType === 'UNVERIFIED';
+}
+
+/** Where "List Your Property" leads (spec/01 §2): landlords to /building, staff to /listings, others to sign in. */
+export function listYourPropertyPath(user: Pick<AccessSubject, 'userType'> | null | undefined): string | null {
+  if (!user) return null;
+  if (user.userType === 'LANDLORD') return '/building';
+  if (isStaff(user)) return '/listings';
+  return null;
+}
+
+/** Where the avatar menu's Dashboard leads, or null when the role has none (spec/01 §2). */
+export function dashboardPath(user: Pick<AccessSubject, 'userType'> | null | undefined): string | null {
+  if (!user) return null;
+  if (isStaff(user)) return '/dashboards';
+  if (user.userType === 'LANDLORD') return '/building';
+  return null;
+}
+
+/** Whether a password meets the spec's rule: 8+ characters with upper, lower, digit and special. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
+}
+
+/** Digits of a Canadian phone number without the country code, or null when it is not 10 or 11 digits. */
+export function canadianPhoneDigits(input: string): string | null {
+  const digits = input.replace(/\D/g, '');
+  if (digits.length === 10) return digits;
+  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
+  return null;
+}
+
+/** Phone display format +1 (xxx)xxx-xxxx (spec/01 §5); anything else is returned unchanged. */
+export function formatPhone(input: string): string {
+  const d = canadianPhoneDigits(input);
+  if (!d) return input;
+  return `+1 (${d.slice(0, 3)})${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/** Slug helper (spec/01 §5): lower case, spaces to hyphens. */
+export function slugify(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, '-');
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  passwordWithConfirmationSchema,
+  signUpSchema,
+  updateUserSchema,
+  updateUserTypeSchema,
+} from './schemas';
+
+const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('signUpSchema', () => {
+  it('normalises the e-mail and accepts a strong password', () => {
+    const r = signUpSchema.parse({
+      email: '  Ana@Example.CA ',
+      password: 'Str0ng!pass',
+      firstName: 'Ana',
+      lastName: 'Roy',
+    });
+    expect(r.email).toBe('ana@example.ca');
+  });
+  it('answers message keys per field', () => {
+    const r = signUpSchema.safeParse({ email: 'nope', password: 'weak', firstName: ' ', lastName: 'x' });
+    expect(messages(r)).toEqual({ email: 'email', password: 'passwordRules', firstName: 'required' });
+  });
+  it('refuses staff types chosen by the user', () => {
+    const r = signUpSchema.safeParse({
+      email: 'a@b.ca',
+      password: 'Str0ng!pass',
+      firstName: 'A',
+      lastName: 'B',
+      userType: 'ADMIN',
+    });
+    expect(messages(r)).toEqual({ userType: 'invalidChoice' });
+  });
+});
+
+describe('updateUserSchema', () => {
+  it('stores phone digits and an upper-case postal code', () => {
+    const r = updateUserSchema.parse({ phone: '+1 (416) 555-0199', zip_code: 'm5v 2t6' });
+    expect(r).toMatchObject({ phone: '4165550199', zip_code: 'M5V2T6' });
+  });
+  it('rejects a bad phone, a long postal code, and a minimum above the maximum budget', () => {
+    const r = updateUserSchema.safeParse({ phone: '12345', zip_code: 'M5V2T6X', budget: 1000, min_budget: 2000 });
+    expect(messages(r)).toMatchObject({ phone: 'phone', zip_code: 'zipCode' });
+    const r2 = updateUserSchema.safeParse({ budget: 1000, min_budget: 2000 });
+    expect(messages(r2)).toEqual({ min_budget: 'invalid' });
+  });
+  it('bounds numbers', () => {
+    expect(messages(updateUserSchema.safeParse({ credit_score: 299 }))).toEqual({ credit_score: 'min' });
+    expect(messages(updateUserSchema.safeParse({ credit_score: 901 }))).toEqual({ credit_score: 'max' });
+    expect(updateUserSchema.safeParse({ credit_score: 900 }).success).toBe(true);
+  });
+});
+
+it('passwordWithConfirmationSchema reports a mismatch on the confirmation field', () => {
+  const r = passwordWithConfirmationSchema.safeParse({ password: 'Str0ng!pass', confirmPassword: 'Other!1a' });
+  expect(messages(r)).toEqual({ confirmPassword: 'passwordMismatch' });
+});
+
+it('updateUserTypeSchema accepts every user type and nothing else', () => {
+  expect(updateUserTypeSchema.safeParse({ email: 'a@b.ca', userType: 'SUB_ADMIN' }).success).toBe(true);
+  expect(updateUserTypeSchema.safeParse({ email: 'a@b.ca', userType: 'OWNER' }).success).toBe(false);
+});
