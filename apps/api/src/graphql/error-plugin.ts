@@ -20,6 +20,22 @@ function mapErrors(result: ExecutionResult, context: Context, log: Logger): Exec
   return { ...result, errors };
 }
 
+/** Armor (depth, aliases, tokens, cost, directives) rejects with messages of this shape. */
+const LIMIT_MESSAGE = /limit of \d+ exceeded/i;
+
+/** Gives the request-limit rejections, which happen before execution, the QUERY_TOO_COMPLEX code. */
+export const useLimitErrorCode: Plugin = {
+  onResultProcess({ result, setResult }) {
+    if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
+    const errors = result.errors.map((error) =>
+      LIMIT_MESSAGE.test(error.message)
+        ? new GraphQLError(error.message, { extensions: { ...error.extensions, code: 'QUERY_TOO_COMPLEX' } })
+        : error,
+    );
+    setResult({ ...result, errors });
+  },
+};
+
 /**
  * Turns coded AppErrors into localised GraphQL errors and masks everything else as
  * 'Unexpected error.' (code INTERNAL); the details go only to the server log.

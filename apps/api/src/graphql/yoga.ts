@@ -6,7 +6,7 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { schema } from '../schema';
 import { bearerToken, resolveViewer } from '../modules/auth/session.service';
 import type { AppDeps, Context, Viewer } from './context';
-import { useErrorCodes } from './error-plugin';
+import { useErrorCodes, useLimitErrorCode } from './error-plugin';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
 import { requestLocale } from './locale';
 import { UPLOAD_LIMITS } from './request-limits';
@@ -53,6 +53,7 @@ export function createYogaServer(deps: AppDeps): Yoga {
         blockFieldSuggestion: { enabled: production },
       }),
       useErrorCodes(deps.log),
+      useLimitErrorCode,
       ...(production ? [useNoIntrospection] : []),
     ],
     context: async ({ request, req, connectionParams }): Promise<Context> => {

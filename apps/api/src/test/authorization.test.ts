@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserType } from '@rentals/domain/users/enums';
+import { DEMO_SUB_ADMIN_PERMISSIONS } from '../db/seed/demo-users';
+import { schema } from '../schema';
+import { createTestApi, errorCodes, type GraphQLResponse, type TestApi } from './harness';
+import type { CreatedUser } from './factories';
+
+/*
+ * The role × operation table: every root operation of the schema has a row saying which roles the
+ * server lets through. Authorization is decided on the server, deny by default; a new operation
+ * without a row fails the last test here.
+ */
+
+type Role = 'visitor' | UserType | 'SUB_ADMIN_NONE';
+const ROLES: Role[] = ['visitor', 'UNVERIFIED', 'RENTER', 'GUEST', 'LANDLORD', 'SUB_ADMIN', 'SUB_ADMIN_NONE', 'ADMIN'];
+const LOGGED_IN = ROLES.filter((r) => r !== 'visitor');
+const STAFF_VIEW_USERS: Role[] = ['SUB_ADMIN', 'ADMIN']; // the demo sub-admin set has users:view, not users:edit
+
+/** Codes that mean "not allowed"; any other answer (data or a business error) means the call got through. */
+const DENIED = new Set(['UNAUTHENTICATED', 'NO_ACCESS', 'UNAUTHORIZED_ROLE', 'USER_TYPE_CHANGE_NOT_ALLOWED']);
+
+interface Actors {
+  self: CreatedUser | null;
+  other: CreatedUser;
+}
+interface Row {
+  operation: string;
+  case?: string;
+  allowed: Role[];
+  run(api: TestApi, actors: Actors): Promise<GraphQLResponse>;
+}
+
+let seq = 0;
+const q = (query: string, variables: (a: Actors) => Record<string, unknown> = () => ({})) =>
+  (api: TestApi, actors: Actors) => api.execute(query, variables(actors), { token: actors.self?.token });
+
+/** Subscriptions over HTTP (SSE): denied ones answer an error at once; allowed ones wait for events. */
+const sub = (query: string) => async (api: TestApi, actors: Actors): Promise<GraphQLResponse> => {
+  const controller = new AbortController();
+  const response = await api.yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    signal: controller.signal,
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...(actors.self ? { authorization: `Bearer ${actors.self.token}` } : {}),
+    },
+    body: JSON.stringify({ query }),
+  });
+  const reader = response.body!.getReader();
+  const first = await Promise.race([
+    reader.read().then((r) => new TextDecoder().decode(r.value)),
+    new Promise<string>((resolve) => setTimeout(() => resolve(''), 300)),
+  ]);
+  controller.abort();
+  const data = /data: (.*)/.exec(first)?.[1];
+  return { ...(data ? JSON.parse(data) : { data: null }), status: response.status };
+};
+
+const TABLE: Row[] = [
+  { operation: 'currentUser', allowed: ROLES, run: q('{ currentUser { id } }') },
+  { operation: 'fetchCurrentUser', allowed: ROLES, run: q('{ fetchCurrentUser { id permissions { module } } }') },
+  { operation: 'viewer', allowed: ROLES, run: q('{ viewer { me { id } } }') },
+  { operation: 'cities', allowed: ROLES, run: q('{ cities(first: 1) { id } }') },
+  { operation: 'user', case: 'own profile', allowed: LOGGED_IN, run: q('query($id: ID!) { user(id: $id) { email } }', (a) => ({ id: a.self?.user.id ?? a.other.user.id })) },
+  { operation: 'user', case: "another user's profile", allowed: STAFF_VIEW_USERS, run: q('query($id: ID!) { user(id: $id) { email } }', (a) => ({ id: a.other.user.id })) },
+  { operation: 'userCount', allowed: STAFF_VIEW_USERS, run: q('{ userCount }') },
+  {
+    operation: 'signUp',
+    allowed: ROLES,
+    run: q('mutation($d: SignUpInput!) { signUp(data: $d) { token } }', () => ({
+      d: { email: `table${++seq}@example.test`, password: 'Str0ng!pass', firstName: 'T', lastName: 'T' },
+    })),
+  },
+  { operation: 'login', allowed: ROLES, run: q('mutation { login(email: "nobody@example.test", password: "Wrong!pass1") { token } }') },
+  { operation: 'logout', allowed: ROLES, run: q('mutation { logout }') },
+  { operation: 'requestPasswordReset', allowed: ROLES, run: q('mutation { requestPasswordReset(email: "nobody@example.test") }') },
+  { operation: 'resetPassword', allowed: ROLES, run: q('mutation { resetPassword(token: "bogus", password: "Str0ng!pass") { token } }') },
+  { operation: 'confirmPassword', allowed: LOGGED_IN, run: q('mutation { confirmPassword(password: "Test!pass1") }') },
+  {
+    operation: 'changePassword',
+    allowed: LOGGED_IN,
+    run: q('mutation { changePassword(currentPassword: "Test!pass1", password: "N3w!password") { token } }'),
+  },
+  { operation: 'updateUser', allowed: LOGGED_IN, run: q('mutation { updateUser(data: { firstName: "Zoé" }) { id } }') },
+  {
+    operation: 'updateUsers',
+    case: 'another user',
+    allowed: ['ADMIN'],
+    run: q('mutation($id: ID!) { updateUsers(data: { id: $id, firstName: "Zoé" }) { id } }', (a) => ({ id: a.other.user.id })),
+  },
+  {
+    operation: 'updateUserType',
+    case: 'another user to RENTER',
+    allowed: ['ADMIN'],
+    run: q('mutation($e: String!) { updateUserType(data: { email: $e, userType: RENTER }) { id } }', (a) => ({ e: a.other.user.email })),
+  },
+  {
+    operation: 'updateUserType',
+    case: 'own type to LANDLORD (first-login choice)',
+    allowed: ['UNVERIFIED'],
+    run: q('mutation($e: String!) { updateUserType(data: { email: $e, userType: LANDLORD }) { id } }', (a) => ({
+      e: a.self?.user.email ?? a.other.user.email,
+    })),
+  },
+  { operation: 'currentUserUpdated', allowed: LOGGED_IN, run: sub('subscription { currentUserUpdated { id } }') },
+];
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+async function actorsFor(role: Role): Promise<Actors> {
+  const other = await api.factories.user({ userType: 'RENTER' });
+  if (role === 'visitor') return { self: null, other };
+  if (role === 'SUB_ADMIN_NONE') return { self: await api.factories.user({ userType: 'SUB_ADMIN' }), other };
+  const permissions = role === 'SUB_ADMIN' ? DEMO_SUB_ADMIN_PERMISSIONS : undefined;
+  return { self: await api.factories.user({ userType: role, permissions }), other };
+}
+
+describe.each(TABLE)('$operation $case', (row) => {
+  it.each(ROLES)('%s', async (role) => {
+    const response = await row.run(api, await actorsFor(role));
+    const denied = errorCodes(response).some((code) => DENIED.has(code));
+    expect({ role, allowed: !denied, errors: denied ? undefined : response.errors }).toEqual({
+      role,
+      allowed: row.allowed.includes(role),
+      errors: row.allowed.includes(role) ? response.errors : undefined,
+    });
+  });
+});
+
+it('has a row for every root operation of the schema', () => {
+  const operations = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
+    Object.keys(type?.getFields() ?? {}),
+  );
+  expect(operations.filter((name) => !TABLE.some((row) => row.operation === name))).toEqual([]);
+});

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
+ * a new database on that PostgreSQL server (dropped on close), so files run in parallel without
+ * seeing each other's rows.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite', dir: null });
+    await runMigrations(database);
+    return database;
+  }
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await runMigrations(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import net from 'node:net';
+
+/**
+ * Fails any connection a test opens to something other than this machine: tests use local
+ * PostgreSQL, Redis, SMTP and HTTP servers only, and mock what lives on the internet.
+ */
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const originalConnect = net.Socket.prototype.connect;
+
+net.Socket.prototype.connect = function connect(this: net.Socket, ...args: unknown[]) {
+  const first = args[0] as { host?: string; path?: string; port?: number } | number | string;
+  let host: string | undefined;
+  if (typeof first === 'object' && first !== null && !Array.isArray(first)) {
+    if (first.path) return originalConnect.apply(this, args as never);
+    host = first.host ?? 'localhost';
+  } else if (typeof first === 'number' || /^\d+$/.test(String(first))) {
+    host = typeof args[1] === 'string' ? args[1] : 'localhost';
+  } else {
+    return originalConnect.apply(this, args as never); // a unix socket path
+  }
+  if (!LOOPBACK.test(host)) throw new Error(`Unexpected outbound connection to ${host} in a test`);
+  return originalConnect.apply(this, args as never);
+} as typeof net.Socket.prototype.connect;

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // Node loads graphql's CommonJS entry for the packages that import it (Pothos, Yoga); the
+    // source under test must share that one instance, not Vite's choice of the .mjs entry.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/no-outbound.ts'],
+    pool: 'forks',
+    // Each file has its own database, so files run in parallel on every core.
+    fileParallelism: true,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
