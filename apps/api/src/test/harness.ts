@@ -64,6 +64,8 @@ export async function createTestApi(
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Pub/sub goes through the local Redis when the run provides one (CI does).
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...overrides.env,
   });
   const log = createLogger(config.LOG_LEVEL);
