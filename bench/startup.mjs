@@ -34,7 +34,15 @@ async function timeToFirstAnswer(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, [server], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -75,7 +83,11 @@ const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`\nStart-up to first answered GraphQL request (median of ${RUNS}, embedded PGlite)\n`);
 console.log('| start | median | runs |');
 console.log('| --- | --- | --- |');
-console.log(`| cold (empty DATA_DIR: create, migrate, seed) | ${fmt(median(cold))} | ${cold.map(fmt).join(', ')} |`);
+console.log(
+  `| cold (empty DATA_DIR: create, migrate, seed) | ${fmt(median(cold))} | ${cold.map(fmt).join(', ')} |`,
+);
 console.log(`| warm (same DATA_DIR) | ${fmt(median(warm))} | ${warm.map(fmt).join(', ')} |`);
 console.log(`\nwarm / cold = ${(median(warm) / median(cold)).toFixed(2)}`);
-console.log(`warm / ${fmt(WARM_TARGET_MS)} target = ${(median(warm) / WARM_TARGET_MS).toFixed(2)} (${median(warm) < WARM_TARGET_MS ? 'within' : 'over'} target)`);
+console.log(
+  `warm / ${fmt(WARM_TARGET_MS)} target = ${(median(warm) / WARM_TARGET_MS).toFixed(2)} (${median(warm) < WARM_TARGET_MS ? 'within' : 'over'} target)`,
+);

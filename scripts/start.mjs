@@ -34,10 +34,21 @@ function buildIfStale(name, output, sources, workspace) {
 buildIfStale(
   'the web app',
   'apps/web/dist/index.html',
-  ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/domain/src'],
+  [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    'packages/domain/src',
+  ],
   'apps/web',
 );
-buildIfStale('the API', 'apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', 'packages/domain/src'], 'apps/api');
+buildIfStale(
+  'the API',
+  'apps/api/dist/server.js',
+  ['apps/api/src', 'apps/api/build.mjs', 'packages/domain/src'],
+  'apps/api',
+);
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,

@@ -47,10 +47,15 @@ const playwrightCounts = (file) => () => {
 };
 
 const vitest = (label, project, report, env) =>
-  run(label, bin('vitest'), ['run', '--root', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    env,
-    count: vitestCounts(report),
-  });
+  run(
+    label,
+    bin('vitest'),
+    ['run', '--root', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      env,
+      count: vitestCounts(report),
+    },
+  );
 
 for (const project of ['packages/domain', 'apps/api', 'apps/web', 'e2e']) {
   if (fs.existsSync(path.join(root, project, 'tsconfig.json'))) {
@@ -61,7 +66,11 @@ run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
 run('format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 
 vitest('unit: packages/domain', 'packages/domain', path.join(reports, 'domain.json'));
-if (fs.readdirSync(path.join(root, 'apps/web/src'), { recursive: true }).some((f) => String(f).endsWith('.test.ts') || String(f).endsWith('.test.tsx'))) {
+if (
+  fs
+    .readdirSync(path.join(root, 'apps/web/src'), { recursive: true })
+    .some((f) => String(f).endsWith('.test.ts') || String(f).endsWith('.test.tsx'))
+) {
   vitest('unit: apps/web', 'apps/web', path.join(reports, 'web.json'));
 }
 vitest('API on PGlite', 'apps/api', path.join(reports, 'api-pglite.json'), { TEST_DATABASE_URL: '' });

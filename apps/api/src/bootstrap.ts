@@ -26,9 +26,14 @@ export interface RunningServer {
 }
 
 /** Opens the database named by the config: the PostgreSQL server, or PGlite in DATA_DIR/db under a lock. */
-export async function openConfiguredDatabase(config: Config): Promise<{ database: Database; unlock: () => void }> {
+export async function openConfiguredDatabase(
+  config: Config,
+): Promise<{ database: Database; unlock: () => void }> {
   if (config.DATABASE_URL) {
-    return { database: await openDatabase({ kind: 'postgres', url: config.DATABASE_URL }), unlock: () => undefined };
+    return {
+      database: await openDatabase({ kind: 'postgres', url: config.DATABASE_URL }),
+      unlock: () => undefined,
+    };
   }
   const unlock = lockDataDir(config.dataDir);
   try {
@@ -44,7 +49,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const { database, unlock } = await openConfiguredDatabase(config);
   await runMigrations(database);
   await seedCities(database.db);
-  const seededDemo = config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
+  const seededDemo =
+    config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
 
   const pubsub = createPubSubAdapter(config.REDIS_URL);
   const mail = createMailAdapter({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });

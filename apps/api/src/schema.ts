@@ -4,6 +4,7 @@ import './graphql/scalars';
 import './modules/users/user.graphql';
 import './modules/auth/auth.graphql';
 import './modules/locations/city.graphql';
+import './modules/files/file.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

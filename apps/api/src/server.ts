@@ -26,7 +26,9 @@ async function main() {
     }
     throw error;
   }
-  const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
+  const database = config.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PostgreSQL in ${config.dataDir}/db`;
   console.log(`\nRentals is running at ${running.url}  (database: ${database})`);
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) console.log(`  ${user.userType.padEnd(10)} ${user.email}`);

@@ -20,8 +20,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dir: string | null };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null };
 
 /** PGlite in `dir` (memory when null), or a pg pool for a PostgreSQL server. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -70,7 +70,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const err = e as { code?: string; message?: string; cause?: unknown };
     if (err.code && (CONNECTION_ERROR_CODES.has(err.code) || /^(08|57P)/.test(err.code))) return true;
-    if (err.message && /Connection terminated|connection timeout|PGlite is closed/i.test(err.message)) return true;
+    if (err.message && /Connection terminated|connection timeout|PGlite is closed/i.test(err.message))
+      return true;
     e = err.cause;
   }
   return false;

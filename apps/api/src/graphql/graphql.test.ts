@@ -20,10 +20,13 @@ describe('the schema', () => {
   });
 
   it('declares authScopes on every root field, so nothing is open by omission', () => {
-    const missing = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
-      Object.values(type?.getFields() ?? {})
-        .filter((field) => !(field.extensions?.pothosOptions as { authScopes?: unknown } | undefined)?.authScopes)
-        .map((field) => `${type!.name}.${field.name}`),
+    const missing = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap(
+      (type) =>
+        Object.values(type?.getFields() ?? {})
+          .filter(
+            (field) => !(field.extensions?.pothosOptions as { authScopes?: unknown } | undefined)?.authScopes,
+          )
+          .map((field) => `${type!.name}.${field.name}`),
     );
     expect(missing).toEqual([]);
   });
@@ -31,8 +34,10 @@ describe('the schema', () => {
   it('describes every type, field and argument', () => {
     const undocumented: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
-      if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
-      if (!type.description && !['Query', 'Mutation', 'Subscription'].includes(type.name)) undocumented.push(type.name);
+      if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name))
+        continue;
+      if (!type.description && !['Query', 'Mutation', 'Subscription'].includes(type.name))
+        undocumented.push(type.name);
       if (isObjectType(type) || isInputObjectType(type)) {
         for (const field of Object.values(type.getFields())) {
           if (!field.description) undocumented.push(`${type.name}.${field.name}`);
@@ -88,7 +93,9 @@ describe('failures', () => {
     });
     try {
       const { user } = await failing.factories.user();
-      const r = await failing.execute(`mutation($e: String!) { requestPasswordReset(email: $e) }`, { e: user.email });
+      const r = await failing.execute(`mutation($e: String!) { requestPasswordReset(email: $e) }`, {
+        e: user.email,
+      });
       expect(r.errors).toEqual([
         expect.objectContaining({ message: 'Unexpected error.', extensions: { code: 'INTERNAL' } }),
       ]);

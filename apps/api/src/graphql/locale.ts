@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@rentals/domain/users/enums';
 
-const isLocale = (v: string | null | undefined): v is Locale => !!v && (LOCALES as readonly string[]).includes(v);
+const isLocale = (v: string | null | undefined): v is Locale =>
+  !!v && (LOCALES as readonly string[]).includes(v);
 
 /**
  * The language of server messages: the app's own `x-locale` header (the language on screen), then the

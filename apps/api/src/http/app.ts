@@ -51,7 +51,11 @@ export function createHttpApp(deps: AppDeps, options: { webDist: string }): Http
     if (isGraphql) {
       if (bodyTooLarge(req)) {
         res.writeHead(413, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ errors: [{ message: 'Request body too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
+        res.end(
+          JSON.stringify({
+            errors: [{ message: 'Request body too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+          }),
+        );
         return;
       }
       void Promise.resolve(yoga.handle(req, res)).catch(fail);

@@ -12,7 +12,16 @@ import type { CreatedUser } from './factories';
  */
 
 type Role = 'visitor' | UserType | 'SUB_ADMIN_NONE';
-const ROLES: Role[] = ['visitor', 'UNVERIFIED', 'RENTER', 'GUEST', 'LANDLORD', 'SUB_ADMIN', 'SUB_ADMIN_NONE', 'ADMIN'];
+const ROLES: Role[] = [
+  'visitor',
+  'UNVERIFIED',
+  'RENTER',
+  'GUEST',
+  'LANDLORD',
+  'SUB_ADMIN',
+  'SUB_ADMIN_NONE',
+  'ADMIN',
+];
 const LOGGED_IN = ROLES.filter((r) => r !== 'visitor');
 const STAFF_VIEW_USERS: Role[] = ['SUB_ADMIN', 'ADMIN']; // the demo sub-admin set has users:view, not users:edit
 
@@ -31,39 +40,59 @@ interface Row {
 }
 
 let seq = 0;
-const q = (query: string, variables: (a: Actors) => Record<string, unknown> = () => ({})) =>
-  (api: TestApi, actors: Actors) => api.execute(query, variables(actors), { token: actors.self?.token });
+const q =
+  (query: string, variables: (a: Actors) => Record<string, unknown> = () => ({})) =>
+  (api: TestApi, actors: Actors) =>
+    api.execute(query, variables(actors), { token: actors.self?.token });
 
 /** Subscriptions over HTTP (SSE): denied ones answer an error at once; allowed ones wait for events. */
-const sub = (query: string) => async (api: TestApi, actors: Actors): Promise<GraphQLResponse> => {
-  const controller = new AbortController();
-  const response = await api.yoga.fetch('http://localhost/graphql', {
-    method: 'POST',
-    signal: controller.signal,
-    headers: {
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-      ...(actors.self ? { authorization: `Bearer ${actors.self.token}` } : {}),
-    },
-    body: JSON.stringify({ query }),
-  });
-  const reader = response.body!.getReader();
-  const first = await Promise.race([
-    reader.read().then((r) => new TextDecoder().decode(r.value)),
-    new Promise<string>((resolve) => setTimeout(() => resolve(''), 300)),
-  ]);
-  controller.abort();
-  const data = /data: (.*)/.exec(first)?.[1];
-  return { ...(data ? JSON.parse(data) : { data: null }), status: response.status };
-};
+const sub =
+  (query: string) =>
+  async (api: TestApi, actors: Actors): Promise<GraphQLResponse> => {
+    const controller = new AbortController();
+    const response = await api.yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      signal: controller.signal,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...(actors.self ? { authorization: `Bearer ${actors.self.token}` } : {}),
+      },
+      body: JSON.stringify({ query }),
+    });
+    const reader = response.body!.getReader();
+    const first = await Promise.race([
+      reader.read().then((r) => new TextDecoder().decode(r.value)),
+      new Promise<string>((resolve) => setTimeout(() => resolve(''), 300)),
+    ]);
+    controller.abort();
+    const data = /data: (.*)/.exec(first)?.[1];
+    return { ...(data ? JSON.parse(data) : { data: null }), status: response.status };
+  };
 
 const TABLE: Row[] = [
   { operation: 'currentUser', allowed: ROLES, run: q('{ currentUser { id } }') },
-  { operation: 'fetchCurrentUser', allowed: ROLES, run: q('{ fetchCurrentUser { id permissions { module } } }') },
+  {
+    operation: 'fetchCurrentUser',
+    allowed: ROLES,
+    run: q('{ fetchCurrentUser { id permissions { module } } }'),
+  },
   { operation: 'viewer', allowed: ROLES, run: q('{ viewer { me { id } } }') },
   { operation: 'cities', allowed: ROLES, run: q('{ cities(first: 1) { id } }') },
-  { operation: 'user', case: 'own profile', allowed: LOGGED_IN, run: q('query($id: ID!) { user(id: $id) { email } }', (a) => ({ id: a.self?.user.id ?? a.other.user.id })) },
-  { operation: 'user', case: "another user's profile", allowed: STAFF_VIEW_USERS, run: q('query($id: ID!) { user(id: $id) { email } }', (a) => ({ id: a.other.user.id })) },
+  {
+    operation: 'user',
+    case: 'own profile',
+    allowed: LOGGED_IN,
+    run: q('query($id: ID!) { user(id: $id) { email } }', (a) => ({
+      id: a.self?.user.id ?? a.other.user.id,
+    })),
+  },
+  {
+    operation: 'user',
+    case: "another user's profile",
+    allowed: STAFF_VIEW_USERS,
+    run: q('query($id: ID!) { user(id: $id) { email } }', (a) => ({ id: a.other.user.id })),
+  },
   { operation: 'userCount', allowed: STAFF_VIEW_USERS, run: q('{ userCount }') },
   {
     operation: 'signUp',
@@ -72,38 +101,69 @@ const TABLE: Row[] = [
       d: { email: `table${++seq}@example.test`, password: 'Str0ng!pass', firstName: 'T', lastName: 'T' },
     })),
   },
-  { operation: 'login', allowed: ROLES, run: q('mutation { login(email: "nobody@example.test", password: "Wrong!pass1") { token } }') },
+  {
+    operation: 'login',
+    allowed: ROLES,
+    run: q('mutation { login(email: "nobody@example.test", password: "Wrong!pass1") { token } }'),
+  },
   { operation: 'logout', allowed: ROLES, run: q('mutation { logout }') },
-  { operation: 'requestPasswordReset', allowed: ROLES, run: q('mutation { requestPasswordReset(email: "nobody@example.test") }') },
-  { operation: 'resetPassword', allowed: ROLES, run: q('mutation { resetPassword(token: "bogus", password: "Str0ng!pass") { token } }') },
-  { operation: 'confirmPassword', allowed: LOGGED_IN, run: q('mutation { confirmPassword(password: "Test!pass1") }') },
+  {
+    operation: 'requestPasswordReset',
+    allowed: ROLES,
+    run: q('mutation { requestPasswordReset(email: "nobody@example.test") }'),
+  },
+  {
+    operation: 'resetPassword',
+    allowed: ROLES,
+    run: q('mutation { resetPassword(token: "bogus", password: "Str0ng!pass") { token } }'),
+  },
+  {
+    operation: 'confirmPassword',
+    allowed: LOGGED_IN,
+    run: q('mutation { confirmPassword(password: "Test!pass1") }'),
+  },
   {
     operation: 'changePassword',
     allowed: LOGGED_IN,
     run: q('mutation { changePassword(currentPassword: "Test!pass1", password: "N3w!password") { token } }'),
   },
-  { operation: 'updateUser', allowed: LOGGED_IN, run: q('mutation { updateUser(data: { firstName: "Zoé" }) { id } }') },
+  {
+    operation: 'updateUser',
+    allowed: LOGGED_IN,
+    run: q('mutation { updateUser(data: { firstName: "Zoé" }) { id } }'),
+  },
   {
     operation: 'updateUsers',
     case: 'another user',
     allowed: ['ADMIN'],
-    run: q('mutation($id: ID!) { updateUsers(data: { id: $id, firstName: "Zoé" }) { id } }', (a) => ({ id: a.other.user.id })),
+    run: q('mutation($id: ID!) { updateUsers(data: { id: $id, firstName: "Zoé" }) { id } }', (a) => ({
+      id: a.other.user.id,
+    })),
   },
   {
     operation: 'updateUserType',
     case: 'another user to RENTER',
     allowed: ['ADMIN'],
-    run: q('mutation($e: String!) { updateUserType(data: { email: $e, userType: RENTER }) { id } }', (a) => ({ e: a.other.user.email })),
+    run: q('mutation($e: String!) { updateUserType(data: { email: $e, userType: RENTER }) { id } }', (a) => ({
+      e: a.other.user.email,
+    })),
   },
   {
     operation: 'updateUserType',
     case: 'own type to LANDLORD (first-login choice)',
     allowed: ['UNVERIFIED'],
-    run: q('mutation($e: String!) { updateUserType(data: { email: $e, userType: LANDLORD }) { id } }', (a) => ({
-      e: a.self?.user.email ?? a.other.user.email,
-    })),
+    run: q(
+      'mutation($e: String!) { updateUserType(data: { email: $e, userType: LANDLORD }) { id } }',
+      (a) => ({
+        e: a.self?.user.email ?? a.other.user.email,
+      }),
+    ),
   },
-  { operation: 'currentUserUpdated', allowed: LOGGED_IN, run: sub('subscription { currentUserUpdated { id } }') },
+  {
+    operation: 'currentUserUpdated',
+    allowed: LOGGED_IN,
+    run: sub('subscription { currentUserUpdated { id } }'),
+  },
 ];
 
 let api: TestApi;
@@ -133,8 +193,8 @@ describe.each(TABLE)('$operation $case', (row) => {
 });
 
 it('has a row for every root operation of the schema', () => {
-  const operations = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
-    Object.keys(type?.getFields() ?? {}),
+  const operations = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap(
+    (type) => Object.keys(type?.getFields() ?? {}),
   );
   expect(operations.filter((name) => !TABLE.some((row) => row.operation === name))).toEqual([]);
 });

@@ -19,7 +19,12 @@ export function createFactories(db: Db) {
   return {
     /** A user of the given type with a signed-in session. */
     async user(
-      options: { userType?: UserType; email?: string; permissions?: ModulePermission[]; locale?: 'en' | 'fr' } = {},
+      options: {
+        userType?: UserType;
+        email?: string;
+        permissions?: ModulePermission[];
+        locale?: 'en' | 'fr';
+      } = {},
     ): Promise<CreatedUser> {
       passwordHash ??= hashPassword(TEST_PASSWORD);
       const [user] = await db
@@ -34,7 +39,9 @@ export function createFactories(db: Db) {
         })
         .returning();
       if (options.permissions?.length) {
-        await db.insert(staffPermissions).values(options.permissions.map((p) => ({ ...p, userId: user!.id })));
+        await db
+          .insert(staffPermissions)
+          .values(options.permissions.map((p) => ({ ...p, userId: user!.id })));
       }
       return { user: user!, token: await createSession(db, user!.id, 3600, 'test') };
     },

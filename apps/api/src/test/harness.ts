@@ -105,7 +105,10 @@ export async function createTestApi(
       const form = new FormData();
       form.append('operations', JSON.stringify({ query, variables }));
       const names = Object.keys(files);
-      form.append('map', JSON.stringify(Object.fromEntries(names.map((p, i) => [String(i), [`variables.${p}`]]))));
+      form.append(
+        'map',
+        JSON.stringify(Object.fromEntries(names.map((p, i) => [String(i), [`variables.${p}`]]))),
+      );
       names.forEach((p, i) => form.append(String(i), files[p]!));
       return send({ method: 'POST', headers: headersFor(options), body: form });
     },

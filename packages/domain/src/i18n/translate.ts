@@ -4,7 +4,10 @@ import type { Locale } from '../users/enums';
 export type Bilingual = Readonly<Record<Locale, string>>;
 
 /** Replaces {name} placeholders with params; unknown placeholders are left as they are. */
-export function interpolate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+export function interpolate(
+  template: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

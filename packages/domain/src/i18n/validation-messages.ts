@@ -27,8 +27,11 @@ export const VALIDATION_MESSAGES = {
   tooLong: { en: '{label} is too long', fr: '{label} est trop long' },
   min: { en: 'Minimum number should be {min}', fr: 'Le nombre minimum est {min}' },
   max: { en: 'Maximum number should be {max}', fr: 'Le nombre maximum est {max}' },
-  invalidChoice: { en: '{label} is not one of the choices', fr: "{label} ne fait pas partie des choix" },
-  invalidDate: { en: '{label} must be a date in YYYY-MM-DD', fr: '{label} doit être une date au format AAAA-MM-JJ' },
+  invalidChoice: { en: '{label} is not one of the choices', fr: '{label} ne fait pas partie des choix' },
+  invalidDate: {
+    en: '{label} must be a date in YYYY-MM-DD',
+    fr: '{label} doit être une date au format AAAA-MM-JJ',
+  },
   url: { en: 'Please provide a valid URL', fr: 'Veuillez fournir une URL valide' },
   invalid: { en: '{label} is not valid', fr: "{label} n'est pas valide" },
 } as const satisfies Record<string, Bilingual>;

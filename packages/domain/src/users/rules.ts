@@ -36,7 +36,9 @@ export function needsFirstLoginChoice(user: Pick<AccessSubject, 'userType'> | nu
 }
 
 /** Where "List Your Property" leads (spec/01 §2): landlords to /building, staff to /listings, others to sign in. */
-export function listYourPropertyPath(user: Pick<AccessSubject, 'userType'> | null | undefined): string | null {
+export function listYourPropertyPath(
+  user: Pick<AccessSubject, 'userType'> | null | undefined,
+): string | null {
   if (!user) return null;
   if (user.userType === 'LANDLORD') return '/building';
   if (isStaff(user)) return '/listings';

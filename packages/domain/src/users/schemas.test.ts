@@ -41,7 +41,12 @@ describe('updateUserSchema', () => {
     expect(r).toMatchObject({ phone: '4165550199', zip_code: 'M5V2T6' });
   });
   it('rejects a bad phone, a long postal code, and a minimum above the maximum budget', () => {
-    const r = updateUserSchema.safeParse({ phone: '12345', zip_code: 'M5V2T6X', budget: 1000, min_budget: 2000 });
+    const r = updateUserSchema.safeParse({
+      phone: '12345',
+      zip_code: 'M5V2T6X',
+      budget: 1000,
+      min_budget: 2000,
+    });
     expect(messages(r)).toMatchObject({ phone: 'phone', zip_code: 'zipCode' });
     const r2 = updateUserSchema.safeParse({ budget: 1000, min_budget: 2000 });
     expect(messages(r2)).toEqual({ min_budget: 'invalid' });
@@ -54,7 +59,10 @@ describe('updateUserSchema', () => {
 });
 
 it('passwordWithConfirmationSchema reports a mismatch on the confirmation field', () => {
-  const r = passwordWithConfirmationSchema.safeParse({ password: 'Str0ng!pass', confirmPassword: 'Other!1a' });
+  const r = passwordWithConfirmationSchema.safeParse({
+    password: 'Str0ng!pass',
+    confirmPassword: 'Other!1a',
+  });
   expect(messages(r)).toEqual({ confirmPassword: 'passwordMismatch' });
 });
 

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  BIO_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  ZIP_CODE_MAX_LENGTH,
-} from '../limits';
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '../limits';
 import { GENDERS, INDUSTRIES, LOCALES, SELF_CHOSEN_USER_TYPES, USER_TYPES } from './enums';
 import { canadianPhoneDigits, isStrongPassword } from './rules';
 
@@ -110,7 +105,12 @@ export const updateUserSchema = z
       .trim()
       .toUpperCase()
       .transform((v) => v.replace(/\s/g, ''))
-      .pipe(z.string().max(ZIP_CODE_MAX_LENGTH, 'zipCode').regex(/^[A-Z0-9]*$/, 'zipCode'))
+      .pipe(
+        z
+          .string()
+          .max(ZIP_CODE_MAX_LENGTH, 'zipCode')
+          .regex(/^[A-Z0-9]*$/, 'zipCode'),
+      )
       .nullish(),
     notify: z.boolean().optional(),
     avatarUrl: z.string().max(500, 'tooLong').nullish(),

@@ -6,7 +6,8 @@ import type { StorageAdapter } from './storage';
 export function createLocalStorage(root: string): StorageAdapter {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    if (!full.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`Storage key escapes the root: ${key}`);
     return full;
   };
   return {

@@ -69,7 +69,8 @@ export const users = pgTable(
     verified: boolean('verified').notNull().default(false),
     preViewingCity: jsonb('pre_viewing_city').$type<{ city: string; province: string }>(),
     furnish: jsonb('furnish').$type<{ furnished: boolean; unFurnished: boolean }>(),
-    bedroom: jsonb('bedroom').$type<Record<'one' | 'two' | 'three' | 'fourplus' | 'room' | 'studio', boolean>>(),
+    bedroom:
+      jsonb('bedroom').$type<Record<'one' | 'two' | 'three' | 'fourplus' | 'room' | 'studio', boolean>>(),
     laundaryType: jsonb('laundary_type').$type<Record<'inUnit' | 'inBuilding' | 'none', boolean>>(),
     pet: jsonb('pet').$type<Record<'dog' | 'cat' | 'other', boolean>>(),
     ...timestamps,

@@ -39,7 +39,9 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
       .values(DEMO_USERS.map((u) => ({ ...u, passwordHash, verified: u.userType !== 'UNVERIFIED' })))
       .returning({ id: users.id, userType: users.userType });
     const subAdmin = rows.find((r) => r.userType === 'SUB_ADMIN')!;
-    await tx.insert(staffPermissions).values(DEMO_SUB_ADMIN_PERMISSIONS.map((p) => ({ ...p, userId: subAdmin.id })));
+    await tx
+      .insert(staffPermissions)
+      .values(DEMO_SUB_ADMIN_PERMISSIONS.map((p) => ({ ...p, userId: subAdmin.id })));
   });
   return true;
 }

@@ -48,7 +48,8 @@ const SignUpInput = builder.inputType('SignUpInput', {
     email: t.string({ required: true, description: 'Sign-in e-mail.' }),
     password: t.string({
       required: true,
-      description: '8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a special character.',
+      description:
+        '8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a special character.',
     }),
     firstName: t.string({ required: true, description: 'First name.' }),
     lastName: t.string({ required: true, description: 'Last name.' }),
@@ -56,7 +57,10 @@ const SignUpInput = builder.inputType('SignUpInput', {
       type: UserTypeEnum,
       description: 'RENTER or LANDLORD; omitted, the account is UNVERIFIED and chooses at first login.',
     }),
-    locale: t.field({ type: LocaleEnum, description: 'Preferred language; defaults to the request language.' }),
+    locale: t.field({
+      type: LocaleEnum,
+      description: 'Preferred language; defaults to the request language.',
+    }),
   }),
 });
 
@@ -65,7 +69,10 @@ builder.queryFields((t) => ({
     (
       [
         ['currentUser', 'The signed-in user, or null.'],
-        ['fetchCurrentUser', 'The signed-in user with their staff permissions (select `permissions`), or null.'],
+        [
+          'fetchCurrentUser',
+          'The signed-in user with their staff permissions (select `permissions`), or null.',
+        ],
       ] as const
     ).map(([name, description]) => [
       name,
@@ -89,7 +96,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   signUp: t.field({
     type: AuthPayload,
-    description: "Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!').",
+    description:
+      "Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!').",
     authScopes: { public: true },
     args: { data: t.arg({ type: SignUpInput, required: true, description: 'The account.' }) },
     resolve: (_root, args, ctx) => signUp(ctx, parseInput(signUpSchema, args.data)),
@@ -130,7 +138,8 @@ builder.mutationFields((t) => ({
     },
   }),
   confirmPassword: t.boolean({
-    description: "Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise.",
+    description:
+      "Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise.",
     authScopes: { loggedIn: true },
     args: { password: t.arg.string({ required: true, description: 'Current password.' }) },
     resolve: (_root, args, ctx) =>

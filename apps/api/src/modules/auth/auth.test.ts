@@ -18,7 +18,12 @@ const ME = `{ currentUser { id email } viewer { me { id } } }`;
 
 let seq = 0;
 const freshEmail = () => `person${++seq}-${Date.now()}@example.test`;
-type Auth = { signUp: { token: string; user: { id: string; email: string; userType: string; isFirstLogin: boolean; locale: string } } };
+type Auth = {
+  signUp: {
+    token: string;
+    user: { id: string; email: string; userType: string; isFirstLogin: boolean; locale: string };
+  };
+};
 
 async function signUp(email = freshEmail(), extra: Record<string, unknown> = {}) {
   const r = await api.execute<Auth>(SIGN_UP, {
@@ -33,7 +38,11 @@ describe('signUp', () => {
     const { token, user } = await signUp(' New.Person@Example.TEST '.replace('Person', `P${Date.now()}`));
     expect(user).toMatchObject({ userType: 'UNVERIFIED', isFirstLogin: true, locale: 'en' });
     expect(user.email).toBe(user.email.toLowerCase());
-    const me = await api.execute<{ currentUser: { id: string }; viewer: { me: { id: string } } }>(ME, {}, { token });
+    const me = await api.execute<{ currentUser: { id: string }; viewer: { me: { id: string } } }>(
+      ME,
+      {},
+      { token },
+    );
     expect(me.data?.currentUser.id).toBe(user.id);
     expect(me.data?.viewer.me.id).toBe(user.id);
   });
@@ -62,7 +71,11 @@ describe('signUp', () => {
     const r = await api.execute(SIGN_UP, { data }, { headers: { 'x-locale': 'fr' } });
     expect(errorCodes(r)).toEqual(['VALIDATION_FAILED']);
     expect(r.errors?.[0]?.extensions?.fields).toEqual([
-      { path: 'password', key: 'passwordRules', message: expect.stringMatching(/^Le mot de passe doit contenir/) },
+      {
+        path: 'password',
+        key: 'passwordRules',
+        message: expect.stringMatching(/^Le mot de passe doit contenir/),
+      },
     ]);
     const [row] = await api.deps.db.select().from(users).where(eq(users.email, data.email));
     expect(row).toBeUndefined();
@@ -72,9 +85,17 @@ describe('signUp', () => {
     const long = await api.execute(SIGN_UP, {
       data: { email: freshEmail(), password: `Aa1!${'x'.repeat(130)}`, firstName: 'A', lastName: 'B' },
     });
-    expect(long.errors?.[0]?.extensions?.fields).toMatchObject([{ path: 'password', key: 'passwordTooLong' }]);
+    expect(long.errors?.[0]?.extensions?.fields).toMatchObject([
+      { path: 'password', key: 'passwordTooLong' },
+    ]);
     const admin = await api.execute(SIGN_UP, {
-      data: { email: freshEmail(), password: 'Str0ng!pass', firstName: 'A', lastName: 'B', userType: 'ADMIN' },
+      data: {
+        email: freshEmail(),
+        password: 'Str0ng!pass',
+        firstName: 'A',
+        lastName: 'B',
+        userType: 'ADMIN',
+      },
     });
     expect(admin.errors?.[0]?.extensions?.fields).toMatchObject([{ path: 'userType', key: 'invalidChoice' }]);
   });
@@ -97,10 +118,14 @@ describe('login and logout', () => {
     const r = await api.execute<{ login: { token: string } }>(LOGIN, { email, password: 'Str0ng!pass' });
     const second = r.data!.login.token;
     expect((await api.execute(`mutation { logout }`, {}, { token: second })).data).toEqual({ logout: true });
-    expect((await api.execute(ME, {}, { token: second })).data).toEqual({ currentUser: null, viewer: { me: null } });
-    expect((await api.execute<{ currentUser: { id: string } }>(ME, {}, { token: first.token })).data?.currentUser.id).toBe(
-      first.user.id,
-    );
+    expect((await api.execute(ME, {}, { token: second })).data).toEqual({
+      currentUser: null,
+      viewer: { me: null },
+    });
+    expect(
+      (await api.execute<{ currentUser: { id: string } }>(ME, {}, { token: first.token })).data?.currentUser
+        .id,
+    ).toBe(first.user.id);
   });
 
   it('answers the same for an unknown e-mail and a wrong password', async () => {
@@ -116,10 +141,18 @@ describe('login and logout', () => {
     const email = freshEmail();
     await signUp(email);
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
-      const r = await api.execute(LOGIN, { email, password: 'Wrong!pass1' }, { headers: { 'x-forwarded-for': `10.1.0.${i}` } });
+      const r = await api.execute(
+        LOGIN,
+        { email, password: 'Wrong!pass1' },
+        { headers: { 'x-forwarded-for': `10.1.0.${i}` } },
+      );
       expect(errorCodes(r)).toEqual(['INVALID_CREDENTIALS']);
     }
-    const blocked = await api.execute(LOGIN, { email, password: 'Str0ng!pass' }, { headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const blocked = await api.execute(
+      LOGIN,
+      { email, password: 'Str0ng!pass' },
+      { headers: { 'x-forwarded-for': '10.9.9.9' } },
+    );
     expect(errorCodes(blocked)).toEqual(['TOO_MANY_ATTEMPTS']);
     expect(blocked.errors?.[0]?.message).toMatch(/Try again in 15 minutes/);
   });
@@ -134,7 +167,11 @@ describe('login and logout', () => {
     expect(errorCodes(await api.execute(LOGIN, { email, password: 'Str0ng!pass' }, { headers }))).toEqual([
       'TOO_MANY_ATTEMPTS',
     ]);
-    const elsewhere = await api.execute(LOGIN, { email, password: 'Str0ng!pass' }, { headers: { 'x-forwarded-for': '203.0.113.8' } });
+    const elsewhere = await api.execute(
+      LOGIN,
+      { email, password: 'Str0ng!pass' },
+      { headers: { 'x-forwarded-for': '203.0.113.8' } },
+    );
     expect(elsewhere.errors).toBeUndefined();
   });
 
@@ -151,14 +188,25 @@ describe('passwords', () => {
 
   it('changePassword ends every session and returns a new one', async () => {
     const { user, token } = await api.factories.user();
-    const other = await api.execute<{ login: { token: string } }>(LOGIN, { email: user.email, password: TEST_PASSWORD });
-    const r = await api.execute<{ changePassword: { token: string } }>(CHANGE, { c: TEST_PASSWORD, p: 'N3w!password' }, { token });
+    const other = await api.execute<{ login: { token: string } }>(LOGIN, {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    const r = await api.execute<{ changePassword: { token: string } }>(
+      CHANGE,
+      { c: TEST_PASSWORD, p: 'N3w!password' },
+      { token },
+    );
     expect(r.errors).toBeUndefined();
     for (const old of [token, other.data!.login.token]) {
       expect((await api.execute(ME, {}, { token: old })).data?.currentUser).toBeNull();
     }
-    expect((await api.execute(ME, {}, { token: r.data!.changePassword.token })).data?.currentUser).not.toBeNull();
-    expect((await api.execute(LOGIN, { email: user.email, password: 'N3w!password' })).errors).toBeUndefined();
+    expect(
+      (await api.execute(ME, {}, { token: r.data!.changePassword.token })).data?.currentUser,
+    ).not.toBeNull();
+    expect(
+      (await api.execute(LOGIN, { email: user.email, password: 'N3w!password' })).errors,
+    ).toBeUndefined();
   });
 
   it('changePassword with a wrong current password changes nothing', async () => {
@@ -183,16 +231,25 @@ describe('passwords', () => {
     expect((await api.execute(q, { e: user.email })).data).toEqual({ requestPasswordReset: true });
     const mails = await api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: 'password-reset', status: 'STORED', subject: 'Réinitialisez votre mot de passe' });
+    expect(mails[0]).toMatchObject({
+      template: 'password-reset',
+      status: 'STORED',
+      subject: 'Réinitialisez votre mot de passe',
+    });
     const token = /confirm-password\?token=([\w-]+)/.exec(mails[0]!.textBody)?.[1];
     expect(token).toBeTruthy();
 
     const reset = `mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { token user { id } } }`;
     const weak = await api.execute(reset, { t: token, p: 'weak' });
     expect(errorCodes(weak)).toEqual(['VALIDATION_FAILED']);
-    const ok = await api.execute<{ resetPassword: { user: { id: string } } }>(reset, { t: token, p: 'Reset!pass9' });
+    const ok = await api.execute<{ resetPassword: { user: { id: string } } }>(reset, {
+      t: token,
+      p: 'Reset!pass9',
+    });
     expect(ok.data?.resetPassword.user.id).toBe(user.id);
-    expect(errorCodes(await api.execute(reset, { t: token, p: 'Reset!pass9' }))).toEqual(['RESET_TOKEN_INVALID']);
+    expect(errorCodes(await api.execute(reset, { t: token, p: 'Reset!pass9' }))).toEqual([
+      'RESET_TOKEN_INVALID',
+    ]);
     expect((await api.execute(LOGIN, { email: user.email, password: 'Reset!pass9' })).errors).toBeUndefined();
   });
 });

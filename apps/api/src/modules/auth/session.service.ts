@@ -36,7 +36,11 @@ export async function resolveViewer(db: Db, token: string | null): Promise<Viewe
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
     );
   if (!row) return null;
   return { ...row, permissions: await findModulePermissions(db, row) };

@@ -10,7 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Cities = { cities: { name: string; province: string; lat: number; neighbourhoods: { name: string }[] }[] };
+type Cities = {
+  cities: { name: string; province: string; lat: number; neighbourhoods: { name: string }[] }[];
+};
 
 it('lists the seeded Canadian cities alphabetically with their neighbourhoods, most popular first', async () => {
   const r = await api.execute<Cities>(`{ cities { name province lat neighbourhoods { name } } }`);
@@ -22,16 +24,24 @@ it('lists the seeded Canadian cities alphabetically with their neighbourhoods, m
 
 it('matches the start of any word of the name, ignoring case and LIKE wildcards', async () => {
   const search = async (s: string) =>
-    (await api.execute<Cities>(`query($s: String) { cities(search: $s) { name } }`, { s })).data?.cities.map((c) => c.name);
+    (await api.execute<Cities>(`query($s: String) { cities(search: $s) { name } }`, { s })).data?.cities.map(
+      (c) => c.name,
+    );
   expect(await search('ham')).toEqual(['Hamilton']);
   expect(await search('city')).toEqual(['Quebec City']);
   expect(await search('%')).toEqual([]);
 });
 
 it('pages and caps the page size at 100', async () => {
-  const r = await api.execute<Cities>(`{ a: cities(first: 2, skip: 1) { name } b: cities(first: 500) { name } }`);
+  const r = await api.execute<Cities>(
+    `{ a: cities(first: 2, skip: 1) { name } b: cities(first: 500) { name } }`,
+  );
   const data = r.data as unknown as { a: { name: string }[]; b: { name: string }[] };
-  expect(data.a.map((c) => c.name)).toEqual(SEED_CITIES.map((c) => c.name).sort().slice(1, 3));
+  expect(data.a.map((c) => c.name)).toEqual(
+    SEED_CITIES.map((c) => c.name)
+      .sort()
+      .slice(1, 3),
+  );
   expect(data.b.length).toBe(SEED_CITIES.length);
 });
 

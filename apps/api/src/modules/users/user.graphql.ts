@@ -16,11 +16,15 @@ import {
 } from './user.service';
 
 export const UserTypeEnum = builder.enumType('UserType', {
-  description: 'Account type. GUEST is shown as Tenant-Guest; UNVERIFIED has not chosen Renter or Landlord yet.',
+  description:
+    'Account type. GUEST is shown as Tenant-Guest; UNVERIFIED has not chosen Renter or Landlord yet.',
   values: USER_TYPES,
 });
 export const LocaleEnum = builder.enumType('Locale', { description: 'Product language.', values: LOCALES });
-const GenderEnum = builder.enumType('Gender', { description: 'Gender, optional on a profile.', values: GENDERS });
+const GenderEnum = builder.enumType('Gender', {
+  description: 'Gender, optional on a profile.',
+  values: GENDERS,
+});
 export const StaffModuleEnum = builder.enumType('StaffModule', {
   description: 'A staff back-office module whose access is granted per action.',
   values: STAFF_MODULES,
@@ -74,7 +78,8 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     }),
     permissions: t.field({
       type: [ModulePermissionRef],
-      description: 'Staff module permissions: all for ADMIN, the granted flags for SUB_ADMIN, none for others.',
+      description:
+        'Staff module permissions: all for ADMIN, the granted flags for SUB_ADMIN, none for others.',
       resolve: (u, _args, ctx) => findModulePermissions(ctx.db, u),
     }),
     createdAt: t.field({ type: 'DateTime', description: 'Created.', resolve: (u) => u.createdAt }),

@@ -18,7 +18,17 @@ describe('updateUser', () => {
     const { token, user } = await api.factories.user();
     const r = await api.execute(
       UPDATE,
-      { d: { phone: '+1 (416) 555-0199', zip_code: 'm5v 2t6', budget: 2400, min_budget: 1800, moveIn: '2027-01-01', industry: 'Finance', locale: 'fr' } },
+      {
+        d: {
+          phone: '+1 (416) 555-0199',
+          zip_code: 'm5v 2t6',
+          budget: 2400,
+          min_budget: 1800,
+          moveIn: '2027-01-01',
+          industry: 'Finance',
+          locale: 'fr',
+        },
+      },
       { token },
     );
     expect(r.errors).toBeUndefined();
@@ -39,7 +49,11 @@ describe('updateUser', () => {
   it('clears a field given null', async () => {
     const { token } = await api.factories.user();
     await api.execute(UPDATE, { d: { city: 'Ottawa' } }, { token });
-    const r = await api.execute<{ updateUser: { city: string | null } }>(UPDATE, { d: { city: null } }, { token });
+    const r = await api.execute<{ updateUser: { city: string | null } }>(
+      UPDATE,
+      { d: { city: null } },
+      { token },
+    );
     expect(r.data?.updateUser.city).toBeNull();
   });
 
@@ -47,7 +61,15 @@ describe('updateUser', () => {
     const { token, user } = await api.factories.user();
     const r = await api.execute(
       UPDATE,
-      { d: { firstName: '   ', phone: '555-01', industry: 'Piracy', credit_score: 1200, zip_code: 'M5V-2T6-X' } },
+      {
+        d: {
+          firstName: '   ',
+          phone: '555-01',
+          industry: 'Piracy',
+          credit_score: 1200,
+          zip_code: 'M5V-2T6-X',
+        },
+      },
       { token, headers: { 'x-locale': 'fr' } },
     );
     expect(errorCodes(r)).toEqual(['VALIDATION_FAILED']);
@@ -72,11 +94,25 @@ describe('updateUser', () => {
     const { user: stranger } = await api.factories.user();
     const [own] = await api.deps.db
       .insert(fileObjects)
-      .values({ ownerId: user.id, pathType: 'AVATAR', storageKey: 'AVATAR/a.jpg', filename: 'a.jpg', mimeType: 'image/jpeg', size: 1 })
+      .values({
+        ownerId: user.id,
+        pathType: 'AVATAR',
+        storageKey: 'AVATAR/a.jpg',
+        filename: 'a.jpg',
+        mimeType: 'image/jpeg',
+        size: 1,
+      })
       .returning();
     const [theirs] = await api.deps.db
       .insert(fileObjects)
-      .values({ ownerId: stranger.id, pathType: 'AVATAR', storageKey: 'AVATAR/b.jpg', filename: 'b.jpg', mimeType: 'image/jpeg', size: 1 })
+      .values({
+        ownerId: stranger.id,
+        pathType: 'AVATAR',
+        storageKey: 'AVATAR/b.jpg',
+        filename: 'b.jpg',
+        mimeType: 'image/jpeg',
+        size: 1,
+      })
       .returning();
     const ok = await api.execute(UPDATE, { d: { avatarUrl: `/files/${own!.id}` } }, { token });
     expect(ok.data?.updateUser).toMatchObject({ avatarUrl: `/files/${own!.id}` });
@@ -119,9 +155,9 @@ describe('updateUserType', () => {
 
   it('answers USER_NOT_FOUND to an admin for an unknown e-mail', async () => {
     const { token } = await api.factories.user({ userType: 'ADMIN' });
-    expect(errorCodes(await api.execute(CHANGE, { e: 'ghost@example.test', t: 'RENTER' }, { token }))).toEqual([
-      'USER_NOT_FOUND',
-    ]);
+    expect(
+      errorCodes(await api.execute(CHANGE, { e: 'ghost@example.test', t: 'RENTER' }, { token })),
+    ).toEqual(['USER_NOT_FOUND']);
   });
 });
 
@@ -130,10 +166,20 @@ describe('staff reads', () => {
     const sub = await api.factories.user({ userType: 'SUB_ADMIN', permissions: DEMO_SUB_ADMIN_PERMISSIONS });
     const admin = await api.factories.user({ userType: 'ADMIN' });
     const query = `{ fetchCurrentUser { permissions { module add edit delete view } } }`;
-    const subPerms = await api.execute<{ fetchCurrentUser: { permissions: unknown[] } }>(query, {}, { token: sub.token });
-    expect(subPerms.data?.fetchCurrentUser.permissions).toEqual(expect.arrayContaining(DEMO_SUB_ADMIN_PERMISSIONS));
+    const subPerms = await api.execute<{ fetchCurrentUser: { permissions: unknown[] } }>(
+      query,
+      {},
+      { token: sub.token },
+    );
+    expect(subPerms.data?.fetchCurrentUser.permissions).toEqual(
+      expect.arrayContaining(DEMO_SUB_ADMIN_PERMISSIONS),
+    );
     expect(subPerms.data?.fetchCurrentUser.permissions).toHaveLength(DEMO_SUB_ADMIN_PERMISSIONS.length);
-    const adminPerms = await api.execute<{ fetchCurrentUser: { permissions: { view: boolean }[] } }>(query, {}, { token: admin.token });
+    const adminPerms = await api.execute<{ fetchCurrentUser: { permissions: { view: boolean }[] } }>(
+      query,
+      {},
+      { token: admin.token },
+    );
     expect(adminPerms.data?.fetchCurrentUser.permissions).toHaveLength(10);
     expect(adminPerms.data?.fetchCurrentUser.permissions.every((p) => p.view)).toBe(true);
   });
