@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults that let the product start on a bare machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: 'development',
+      SESSION_TTL: 2_592_000,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ SESSION_TTL: '5' }, 'SESSION_TTL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ S3_BUCKET: 'b' }, 'S3_ACCESS_KEY_ID'],
+  ])('stops on %o with one line naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
+  });
+
+  it('treats empty optional URLs as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' })).toMatchObject({
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+    });
+  });
+});
