@@ -110,7 +110,7 @@ describe('failures', () => {
     const yoga = createYogaServer({ ...api.deps, db: unreachable.db });
     try {
       const { token } = await api.factories.user();
-      for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+      for (const headers of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
         const response = await yoga.fetch('http://localhost/graphql', {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...headers },

@@ -11,13 +11,20 @@ builder.scalarType('DateTime', {
   },
 });
 
+const isFileLike = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as File).name === 'string' &&
+  typeof (value as File).arrayBuffer === 'function';
+
 builder.scalarType('Upload', {
   description: 'A file sent with the GraphQL multipart request specification.',
   serialize: () => {
     throw new GraphQLError('Upload is an input-only scalar.');
   },
   parseValue: (value) => {
-    if (value instanceof File) return value;
+    // Yoga's multipart parser (@whatwg-node/fetch, see UPLOAD_LIMITS) makes its own File class, not Node's.
+    if (value instanceof File || isFileLike(value)) return value as File;
     throw new GraphQLError('Upload must be a file of a multipart request.');
   },
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@rentals/domain/users/enums';
+import sharp from 'sharp';
 import { DEMO_SUB_ADMIN_PERMISSIONS } from '../db/seed/demo-users';
 import { schema } from '../schema';
 import { createTestApi, errorCodes, type GraphQLResponse, type TestApi } from './harness';
@@ -69,6 +70,20 @@ const sub =
     const data = /data: (.*)/.exec(first)?.[1];
     return { ...(data ? JSON.parse(data) : { data: null }), status: response.status };
   };
+
+/** A multipart call carrying one 400×400 JPEG at the variable path `file` (e.g. `f.0`). */
+const upload = (query: string, file: string) => async (api: TestApi, actors: Actors) => {
+  const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#00a857' } })
+    .jpeg()
+    .toBuffer();
+  const variables = file.endsWith('.0') ? { [file.slice(0, -2)]: [null] } : { [file]: null };
+  return api.upload(
+    query,
+    variables,
+    { [file]: new File([new Uint8Array(jpeg)], 'a.jpg') },
+    { token: actors.self?.token },
+  );
+};
 
 const TABLE: Row[] = [
   { operation: 'currentUser', allowed: ROLES, run: q('{ currentUser { id } }') },
@@ -158,6 +173,46 @@ const TABLE: Row[] = [
         e: a.self?.user.email ?? a.other.user.email,
       }),
     ),
+  },
+  {
+    operation: 'multipleFileUpload',
+    case: 'an avatar',
+    allowed: LOGGED_IN,
+    run: upload('mutation($f: [Upload!]!) { multipleFileUpload(files: $f, pathType: AVATAR) { id } }', 'f.0'),
+  },
+  {
+    operation: 'multipleFileUpload',
+    case: 'a listing picture',
+    allowed: ['LANDLORD', 'SUB_ADMIN', 'SUB_ADMIN_NONE', 'ADMIN'],
+    run: upload(
+      'mutation($f: [Upload!]!) { multipleFileUpload(files: $f, pathType: LISTING_PICTURE) { id } }',
+      'f.0',
+    ),
+  },
+  {
+    operation: 'uploadImage',
+    case: 'a help-center thumbnail',
+    allowed: ['SUB_ADMIN', 'ADMIN'],
+    run: upload('mutation($f: Upload!) { uploadImage(file: $f) { id } }', 'f'),
+  },
+  {
+    operation: 'uploadImage',
+    case: 'a blog thumbnail',
+    allowed: ['ADMIN'],
+    run: upload('mutation($f: Upload!) { uploadImage(file: $f, pathType: BLOG_THUMBNAIL) { id } }', 'f'),
+  },
+  {
+    operation: 'deleteFile',
+    case: "another user's avatar",
+    allowed: ['SUB_ADMIN', 'SUB_ADMIN_NONE', 'ADMIN'],
+    run: async (api, actors) => {
+      const uploaded = await upload(
+        'mutation($f: [Upload!]!) { multipleFileUpload(files: $f, pathType: AVATAR) { id } }',
+        'f.0',
+      )(api, { self: actors.other, other: actors.other });
+      const id = (uploaded.data as { multipleFileUpload: { id: string }[] }).multipleFileUpload[0]!.id;
+      return api.execute('mutation($id: ID!) { deleteFile(id: $id) }', { id }, { token: actors.self?.token });
+    },
   },
   {
     operation: 'currentUserUpdated',

@@ -34,6 +34,10 @@ export const VALIDATION_MESSAGES = {
   },
   url: { en: 'Please provide a valid URL', fr: 'Veuillez fournir une URL valide' },
   invalid: { en: '{label} is not valid', fr: "{label} n'est pas valide" },
+  imageTooSmall: {
+    en: 'The image must be at least {min}px wide and high',
+    fr: "L'image doit mesurer au moins {min} px de largeur et de hauteur",
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -65,6 +69,7 @@ export const FIELD_LABELS = {
   userType: { en: 'Account type', fr: 'Type de compte' },
   token: { en: 'Reset link', fr: 'Lien de réinitialisation' },
   name: { en: 'Name', fr: 'Nom' },
+  file: { en: 'File', fr: 'Fichier' },
   province: { en: 'Province', fr: 'Province' },
   householdIncome: { en: 'Household income', fr: 'Revenu du ménage' },
   credit_score: { en: 'Credit score', fr: 'Cote de crédit' },

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FilePathType } from '@rentals/domain/files/enums';
+import { createHttpApp, type HttpApp } from '../../http/app';
+import type { CreatedUser } from '../../test/factories';
+import { createTestApi, type TestApi } from '../../test/harness';
+import { PDF_BYTES, fileOf, makeImage } from './test-files';
+
+/* GET /files/<id> on the real HTTP server: public files for everyone, private ones for owner and staff. */
+
+let api: TestApi;
+let app: HttpApp;
+let base: string;
+let webDist: string;
+let renter: CreatedUser;
+let other: CreatedUser;
+let admin: CreatedUser;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-'));
+  app = createHttpApp(api.deps, { webDist });
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  [renter, other, admin] = await Promise.all([
+    api.factories.user({ userType: 'RENTER' }),
+    api.factories.user({ userType: 'RENTER' }),
+    api.factories.user({ userType: 'ADMIN' }),
+  ]);
+});
+afterAll(async () => {
+  await app.close();
+  await api.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+async function uploadAs(owner: CreatedUser, pathType: FilePathType, body: Buffer, name: string) {
+  const r = await api.upload<{ multipleFileUpload: { url: string }[] }>(
+    `mutation($files: [Upload!]!, $pathType: FilePathType!) { multipleFileUpload(files: $files, pathType: $pathType) { url } }`,
+    { files: [null], pathType },
+    { 'files.0': fileOf(body, name) },
+    { token: owner.token },
+  );
+  expect(r.errors).toBeUndefined();
+  return r.data!.multipleFileUpload[0]!.url;
+}
+
+const get = (url: string, token?: string) =>
+  fetch(base + url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('GET /files/<id>', () => {
+  it('serves a private document to its owner and to staff only; 404 for others and visitors', async () => {
+    const url = await uploadAs(renter, 'IDENTITY_DOCUMENT', PDF_BYTES, 'passport.pdf');
+
+    const own = await get(url, renter.token);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(Buffer.from(await own.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
+
+    expect((await get(url, admin.token)).status).toBe(200);
+    expect((await get(url, other.token)).status).toBe(404);
+    expect((await get(url)).status).toBe(404);
+  });
+
+  it('serves a public avatar to everyone, cacheable', async () => {
+    const url = await uploadAs(renter, 'AVATAR', await makeImage(64, 64), 'me.jpg');
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await get(url, other.token)).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await get('/files/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await get('/files/not-a-uuid')).status).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { FileMimeType, FilePathType } from '@rentals/domain/files/enums';
+
+const EXTENSIONS: Record<FileMimeType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/** Longest stored file name, in characters: enough for any real name, small enough for a header. */
+export const FILENAME_MAX_LENGTH = 120;
+
+/**
+ * The type the bytes really are (magic bytes), when the kind accepts it; null otherwise. The name
+ * and the client's content type are never trusted: both are whatever the sender chose.
+ */
+export async function detectFileType(
+  body: Buffer,
+  allowed: readonly FileMimeType[],
+): Promise<FileMimeType | null> {
+  const detected = await fileTypeFromBuffer(body);
+  const mime = detected?.mime as FileMimeType | undefined;
+  return mime && allowed.includes(mime) ? mime : null;
+}
+
+/**
+ * The name a person gave the file, safe to show and to put in a header: the last path segment
+ * (some clients send C:\...\name), without control or reserved characters, capped in length.
+ */
+export function displayName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Array.from(clean).slice(0, FILENAME_MAX_LENGTH).join('');
+}
+
+/** The stored display name: `displayName` with the extension of what is really stored (a PNG re-encoded as JPEG is .jpg). */
+export function sanitizeFilename(name: string, mimeType: FileMimeType): string {
+  const ext = EXTENSIONS[mimeType];
+  const stem = Array.from(
+    displayName(name)
+      .replace(/\.[^.]*$/, '')
+      .replace(/^\.+/, ''),
+  )
+    .slice(0, FILENAME_MAX_LENGTH - ext.length - 1)
+    .join('')
+    .trim();
+  return `${stem || 'file'}.${ext}`;
+}
+
+/** Keys are made here, never from user input, so they cannot address another object or escape the root. */
+export function storageKey(pathType: FilePathType, id: string, mimeType: FileMimeType): string {
+  return `${pathType}/${id}.${EXTENSIONS[mimeType]}`;
+}

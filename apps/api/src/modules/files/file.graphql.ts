@@ -1,0 +1,118 @@
+import { FILE_PATH_TYPES, THUMBNAIL_PATH_TYPES, type FilePathType } from '@rentals/domain/files/enums';
+import type { FileObjectRow } from '../../db/schema/files';
+import { builder } from '../../graphql/builder';
+import { requireViewer } from '../../graphql/viewer';
+import { deleteFile, fileUrl, uploadFiles, uploadThumbnail } from './file.service';
+
+const PATH_TYPE_DESCRIPTIONS: Record<FilePathType, string> = {
+  AVATAR: 'Profile picture (public).',
+  LISTING_PICTURE: 'Picture of a building or unit (public; landlords and staff).',
+  FLOOR_PLAN: 'Floor plan of a unit, picture or PDF (public; landlords and staff).',
+  HELP_CENTER_THUMBNAIL: 'Help-center article thumbnail, at least 300 px (staff with help-center add).',
+  BLOG_THUMBNAIL: 'Blog thumbnail, at least 300 px (staff with blogs add).',
+  MESSAGE_ATTACHMENT: 'Attachment of a message (private).',
+  GOVT_PROOF: 'Government proof for a listing (private; landlords and staff).',
+  OWNERSHIP_PROOF: 'Proof of ownership for a listing (private; landlords and staff).',
+  IDENTITY_DOCUMENT: 'Identity document (private).',
+};
+
+const pathTypeValues = <T extends FilePathType>(types: readonly T[]) =>
+  Object.fromEntries(types.map((type) => [type, { description: PATH_TYPE_DESCRIPTIONS[type] }])) as Record<
+    T,
+    { description: string }
+  >;
+
+export const FilePathTypeEnum = builder.enumType('FilePathType', {
+  description:
+    'What a file is for: decides who may upload it, its type and size limits, and whether it is private.',
+  values: pathTypeValues(FILE_PATH_TYPES),
+});
+
+const ThumbnailPathTypeEnum = builder.enumType('ThumbnailPathType', {
+  description: 'The FilePathType values of content thumbnails, uploaded one at a time with uploadImage.',
+  values: pathTypeValues(THUMBNAIL_PATH_TYPES),
+});
+
+export const FileObjectRef = builder.objectRef<FileObjectRow>('FileObject').implement({
+  description: 'An uploaded file. Private files are served only to their owner and staff.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Identifier.' }),
+    filename: t.exposeString('filename', {
+      description: 'Display name, with the extension of the stored type.',
+    }),
+    url: t.string({ description: 'Address it is served at: /files/<id>.', resolve: (f) => fileUrl(f.id) }),
+    mimeType: t.exposeString('mimeType', { description: 'Content type, detected from the bytes.' }),
+    size: t.exposeInt('size', { description: 'Stored size in bytes (after re-encoding for pictures).' }),
+    pathType: t.field({
+      type: FilePathTypeEnum,
+      description: 'What the file is for.',
+      resolve: (f) => f.pathType as FilePathType,
+    }),
+    width: t.exposeInt('width', { nullable: true, description: 'Width in px of a picture; null for a PDF.' }),
+    height: t.exposeInt('height', {
+      nullable: true,
+      description: 'Height in px of a picture; null for a PDF.',
+    }),
+    isPrivate: t.exposeBoolean('isPrivate', { description: 'Served only to the owner and staff.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'Uploaded.', resolve: (f) => f.createdAt }),
+  }),
+});
+
+const UploadedImageRef = builder.objectRef<FileObjectRow>('UploadedImage').implement({
+  description: 'A content thumbnail just uploaded.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'File identifier.' }),
+    thumbnailUrl: t.string({
+      description: 'Address of the picture: /files/<id>.',
+      resolve: (f) => fileUrl(f.id),
+    }),
+    width: t.int({ description: 'Width in px.', resolve: (f) => f.width ?? 0 }),
+    height: t.int({ description: 'Height in px.', resolve: (f) => f.height ?? 0 }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  multipleFileUpload: t.field({
+    type: [FileObjectRef],
+    description:
+      'Uploads files of one kind (GraphQL multipart request). Types are checked from the bytes; pictures are re-encoded without metadata. One bad file stores none.',
+    authScopes: { loggedIn: true },
+    args: {
+      files: t.arg({
+        type: ['Upload'],
+        required: true,
+        description: "The files, within the kind's count limit.",
+      }),
+      pathType: t.arg({ type: FilePathTypeEnum, required: true, description: 'What the files are for.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      uploadFiles(ctx, requireViewer(ctx.viewer), { files: args.files, pathType: args.pathType }),
+  }),
+  uploadImage: t.field({
+    type: UploadedImageRef,
+    description:
+      'Uploads a help-center or blog thumbnail: a JPEG, PNG or WebP picture at least 300 px wide and high.',
+    authScopes: (_root, args) => ({
+      staff: args.pathType === 'BLOG_THUMBNAIL' ? 'blogs:add' : 'helpCenter:add',
+    }),
+    args: {
+      file: t.arg({ type: 'Upload', required: true, description: 'The picture.' }),
+      pathType: t.arg({
+        type: ThumbnailPathTypeEnum,
+        defaultValue: 'HELP_CENTER_THUMBNAIL',
+        description: 'Which content the thumbnail is for; help center when omitted.',
+      }),
+    },
+    resolve: (_root, args, ctx) =>
+      uploadThumbnail(ctx, requireViewer(ctx.viewer), {
+        file: args.file,
+        pathType: args.pathType ?? 'HELP_CENTER_THUMBNAIL',
+      }),
+  }),
+  deleteFile: t.boolean({
+    description: 'Deletes a file and its stored bytes: its uploader or staff.',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true, description: 'File id.' }) },
+    resolve: (_root, args, ctx) => deleteFile(ctx, requireViewer(ctx.viewer), String(args.id)),
+  }),
+}));

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FileMimeType, FilePathType, ThumbnailPathType } from '@rentals/domain/files/enums';
+import { FILE_KIND_LIMITS, type FileKindLimits } from '@rentals/domain/files/limits';
+import { fileTypesLabel, formatFileSize } from '@rentals/domain/files/rules';
+import type { Locale } from '@rentals/domain/users/enums';
+import type { Db } from '../../db/client';
+import { fileObjects, type FileObjectRow } from '../../db/schema/files';
+import type { AppDeps, Context, Viewer } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { canDeleteFile, canReadFile, canUploadFile } from './file.policy';
+import { detectFileType, displayName, sanitizeFilename, storageKey } from './file-kinds';
+import { IMAGE_MAX_INPUT_PIXELS, ImageError, processImage, type ProcessedImage } from './image';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A file checked and ready to store: final bytes, type and name. */
+interface PreparedFile {
+  body: Buffer;
+  mimeType: FileMimeType;
+  filename: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** The address a file is served at (GET /files/<id>). */
+export function fileUrl(id: string): string {
+  return `/files/${id}`;
+}
+
+function tooLarge(limits: FileKindLimits, locale: Locale, filename: string) {
+  return new AppError('FILE_TOO_LARGE', {
+    limit: formatFileSize(limits.maxBytes, locale),
+    filename: displayName(filename),
+  });
+}
+
+/** Reads one file, checks its real type and re-encodes pictures; throws a coded error for a file that does not fit. */
+async function prepareFile(file: File, limits: FileKindLimits, locale: Locale): Promise<PreparedFile> {
+  const raw = Buffer.from(await file.arrayBuffer());
+  // The parser's size is the sender's claim until the bytes are read.
+  if (raw.length > limits.maxBytes) throw tooLarge(limits, locale, file.name);
+  const mimeType = await detectFileType(raw, limits.mimeTypes);
+  const notAllowed = () =>
+    new AppError('FILE_TYPE_NOT_ALLOWED', {
+      allowed: fileTypesLabel(limits.mimeTypes),
+      filename: displayName(file.name),
+    });
+  if (!mimeType) throw notAllowed();
+  if (mimeType === 'application/pdf') {
+    return {
+      body: raw,
+      mimeType,
+      filename: sanitizeFilename(file.name, mimeType),
+      width: null,
+      height: null,
+    };
+  }
+  let image: ProcessedImage;
+  try {
+    image = await processImage(raw, limits.maxSidePx);
+  } catch (error) {
+    if (!(error instanceof ImageError)) throw error;
+    if (error.reason === 'unreadable') throw notAllowed();
+    throw new AppError('FILE_TOO_LARGE', {
+      limit: `${IMAGE_MAX_INPUT_PIXELS / 1_000_000} Mpx`,
+      filename: displayName(file.name),
+    });
+  }
+  if (limits.minSidePx && (image.width < limits.minSidePx || image.height < limits.minSidePx)) {
+    throw new AppError('VALIDATION_FAILED', {}, [
+      { path: 'file', key: 'imageTooSmall', params: { min: limits.minSidePx } },
+    ]);
+  }
+  return { ...image, filename: sanitizeFilename(file.name, image.mimeType) };
+}
+
+/**
+ * Stores the files of one upload request. Every file is checked (count, size, real type, picture
+ * size) before any is stored, so a request with one bad file stores nothing; if storing or the
+ * insert fails, the objects already written are deleted again.
+ */
+export async function uploadFiles(
+  ctx: Context,
+  viewer: Viewer,
+  input: { files: readonly File[]; pathType: FilePathType },
+): Promise<FileObjectRow[]> {
+  if (!canUploadFile(viewer, input.pathType)) throw new AppError('NO_ACCESS');
+  const limits = FILE_KIND_LIMITS[input.pathType];
+  if (input.files.length === 0) {
+    throw new AppError('VALIDATION_FAILED', {}, [{ path: 'files', key: 'required' }]);
+  }
+  if (input.files.length > limits.maxFiles) throw new AppError('TOO_MANY_FILES', { limit: limits.maxFiles });
+  const oversized = input.files.find((file) => file.size > limits.maxBytes);
+  if (oversized) throw tooLarge(limits, ctx.locale, oversized.name);
+
+  const prepared: PreparedFile[] = [];
+  // One at a time: decoding 60 large photos at once would hold them all in memory.
+  for (const file of input.files) prepared.push(await prepareFile(file, limits, ctx.locale));
+
+  const rows = prepared.map((file) => {
+    const id = randomUUID();
+    return {
+      id,
+      ownerId: viewer.id,
+      pathType: input.pathType,
+      storageKey: storageKey(input.pathType, id, file.mimeType),
+      filename: file.filename,
+      mimeType: file.mimeType,
+      size: file.body.length,
+      width: file.width,
+      height: file.height,
+      isPrivate: limits.isPrivate,
+    };
+  });
+  try {
+    const puts = await Promise.allSettled(
+      rows.map((row, i) => ctx.storage.put(row.storageKey, prepared[i]!.body, row.mimeType)),
+    );
+    const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+    if (failed) throw failed.reason;
+    // One INSERT statement: all rows are written or none.
+    return await ctx.db.insert(fileObjects).values(rows).returning();
+  } catch (error) {
+    await Promise.allSettled(rows.map((row) => ctx.storage.delete(row.storageKey)));
+    throw error;
+  }
+}
+
+/** Uploads one help-center or blog thumbnail (uploadImage). */
+export async function uploadThumbnail(
+  ctx: Context,
+  viewer: Viewer,
+  input: { file: File; pathType: ThumbnailPathType },
+): Promise<FileObjectRow> {
+  const [row] = await uploadFiles(ctx, viewer, { files: [input.file], pathType: input.pathType });
+  return row!;
+}
+
+/** Returns the file row or throws FILE_NOT_FOUND. */
+export async function getFileById(db: Db, id: string): Promise<FileObjectRow> {
+  if (!UUID.test(id)) throw new AppError('FILE_NOT_FOUND');
+  const [file] = await db.select().from(fileObjects).where(eq(fileObjects.id, id));
+  if (!file) throw new AppError('FILE_NOT_FOUND');
+  return file;
+}
+
+/**
+ * Deletes a file: its row, then its stored object. A private file someone may not read answers
+ * FILE_NOT_FOUND, so the call does not reveal that it exists.
+ */
+export async function deleteFile(deps: AppDeps, viewer: Viewer, id: string): Promise<true> {
+  const file = await getFileById(deps.db, id);
+  if (!canReadFile(viewer, file)) throw new AppError('FILE_NOT_FOUND');
+  if (!canDeleteFile(viewer, file)) throw new AppError('NO_ACCESS');
+  await deps.db.delete(fileObjects).where(eq(fileObjects.id, file.id));
+  try {
+    await deps.storage.delete(file.storageKey);
+  } catch (error) {
+    // The row is gone, so the object can no longer be served; a leftover object only wastes space.
+    deps.log.warn({ err: error, storageKey: file.storageKey }, 'stored object not deleted');
+  }
+  return true;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { ImageError, processImage } from './image';
+import { makeImage, pngClaiming } from './test-files';
+
+describe('processImage', () => {
+  it('refuses an image whose dimensions exceed the pixel limit, before decoding it', async () => {
+    const bomb = await pngClaiming(20_000, 20_000);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20_000);
+    await expect(processImage(bomb, 2560)).rejects.toEqual(new ImageError('tooManyPixels'));
+  });
+
+  it('refuses bytes that are not an image', async () => {
+    await expect(processImage(Buffer.from('hello'), 2560)).rejects.toEqual(new ImageError('unreadable'));
+  });
+
+  it('never enlarges a small picture', async () => {
+    const small = await processImage(await makeImage(40, 30), 2560);
+    expect(small).toMatchObject({ width: 40, height: 30, mimeType: 'image/jpeg' });
+  });
+
+  it('keeps transparency in WebP', async () => {
+    const result = await processImage(await makeImage(50, 50, { format: 'webp', alpha: true }), 2560);
+    expect(result.mimeType).toBe('image/webp');
+    expect((await sharp(result.body).metadata()).hasAlpha).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import type { FileMimeType } from '@rentals/domain/files/enums';
+
+/** Decoding stops past this many pixels, so a small file cannot expand into gigabytes of memory. */
+export const IMAGE_MAX_INPUT_PIXELS = 100_000_000;
+/** JPEG and WebP quality: no visible loss on photos at a fraction of a camera file's size. */
+const QUALITY = 82;
+
+export interface ProcessedImage {
+  body: Buffer;
+  mimeType: FileMimeType;
+  width: number;
+  height: number;
+}
+
+/** An image that cannot be stored: bytes sharp cannot decode, or more pixels than IMAGE_MAX_INPUT_PIXELS. */
+export class ImageError extends Error {
+  constructor(readonly reason: 'unreadable' | 'tooManyPixels') {
+    super(`Image rejected: ${reason}`);
+    this.name = 'ImageError';
+  }
+}
+
+/**
+ * Re-encodes an uploaded picture: turned upright from its EXIF orientation, then every piece of
+ * metadata dropped (GPS position, camera, thumbnails), scaled so its longest side is at most
+ * `maxSidePx`, and written again, which also drops anything hidden after the image data.
+ * Pictures with transparency keep their format (PNG or WebP); the rest become JPEG.
+ */
+export async function processImage(input: Buffer, maxSidePx: number): Promise<ProcessedImage> {
+  let meta: sharp.Metadata;
+  try {
+    // Only the header is read here, so no pixel limit yet: the check below answers with its own reason.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageError('unreadable');
+  }
+  if (!meta.width || !meta.height) throw new ImageError('unreadable');
+  if (meta.width * meta.height > IMAGE_MAX_INPUT_PIXELS) throw new ImageError('tooManyPixels');
+
+  const pipeline = sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: maxSidePx, height: maxSidePx, fit: 'inside', withoutEnlargement: true });
+  const format = meta.hasAlpha ? (meta.format === 'webp' ? 'webp' : 'png') : 'jpeg';
+  const encoded =
+    format === 'jpeg'
+      ? pipeline.jpeg({ quality: QUALITY, progressive: true })
+      : format === 'webp'
+        ? pipeline.webp({ quality: QUALITY })
+        : pipeline.png({ compressionLevel: 9 });
+  try {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { body: data, mimeType: `image/${format}`, width: info.width, height: info.height };
+  } catch {
+    // Valid headers over a truncated or corrupt body fail only when decoded.
+    throw new ImageError('unreadable');
+  }
+}

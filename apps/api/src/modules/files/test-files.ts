@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+
+/** A picture made with sharp: JPEG unless `format` says otherwise; `alpha` adds a transparent channel. */
+export async function makeImage(
+  width: number,
+  height: number,
+  options: { format?: 'jpeg' | 'png' | 'webp'; alpha?: boolean; orientation?: number; exif?: boolean } = {},
+): Promise<Buffer> {
+  let image = sharp({
+    create: {
+      width,
+      height,
+      channels: options.alpha ? 4 : 3,
+      background: options.alpha ? { r: 0, g: 168, b: 87, alpha: 0.5 } : { r: 0, g: 168, b: 87 },
+    },
+  });
+  if (options.exif) {
+    image = image.withExif({ IFD0: { Artist: 'Secret Person', Copyright: 'GPS 45.4215,-75.6972' } });
+  }
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  return image.toFormat(options.format ?? 'jpeg').toBuffer();
+}
+
+/** A real PNG whose header claims other dimensions: what a decompression bomb looks like before decoding. */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await makeImage(8, 8, { format: 'png' }));
+  // IHDR data starts at byte 16 (8-byte signature, 4-byte length, 4-byte type); its CRC follows 13 bytes later.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+/** The smallest PDF file-type recognises: the magic bytes and a trailer. */
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+export function fileOf(body: Buffer | string, name: string, type = 'application/octet-stream'): File {
+  return new File([typeof body === 'string' ? body : new Uint8Array(body)], name, { type });
+}
+
+/** Every stored object under a storage root, as paths relative to it. */
+export function storedFiles(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) =>
+    fs.statSync(path.join(root, p)).isFile(),
+  );
+}

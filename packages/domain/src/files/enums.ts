@@ -1,0 +1,24 @@
+/** What an uploaded file is for; decides who may upload it, its limits and whether it is private. */
+export const FILE_PATH_TYPES = [
+  'AVATAR',
+  'LISTING_PICTURE',
+  'FLOOR_PLAN',
+  'HELP_CENTER_THUMBNAIL',
+  'BLOG_THUMBNAIL',
+  'MESSAGE_ATTACHMENT',
+  'GOVT_PROOF',
+  'OWNERSHIP_PROOF',
+  'IDENTITY_DOCUMENT',
+] as const;
+export type FilePathType = (typeof FILE_PATH_TYPES)[number];
+
+/** The kinds uploaded one at a time as content thumbnails (uploadImage). */
+export const THUMBNAIL_PATH_TYPES = [
+  'HELP_CENTER_THUMBNAIL',
+  'BLOG_THUMBNAIL',
+] as const satisfies readonly FilePathType[];
+export type ThumbnailPathType = (typeof THUMBNAIL_PATH_TYPES)[number];
+
+/** Content types the product stores, as detected from the bytes (never from the name). */
+export const FILE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type FileMimeType = (typeof FILE_MIME_TYPES)[number];

@@ -1,0 +1,96 @@
+import type { FileMimeType, FilePathType } from './enums';
+
+/** Per-kind upload limits, read by the API checks and by the web for its hints and pickers. */
+export interface FileKindLimits {
+  /** Content types accepted, detected from the bytes. */
+  mimeTypes: readonly FileMimeType[];
+  /** Largest file accepted, in bytes, before re-encoding. */
+  maxBytes: number;
+  /** Most files in one upload request. */
+  maxFiles: number;
+  /** Served only to the owner and staff. */
+  isPrivate: boolean;
+  /** Longest side of a stored image in px; larger images are scaled down. */
+  maxSidePx: number;
+  /** Smallest width and height of an image in px, or null for no minimum. */
+  minSidePx: number | null;
+}
+
+const MB = 1024 * 1024;
+
+/** Pictures are stored in the formats every browser shows. */
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+] as const satisfies readonly FileMimeType[];
+/** Documents may also be PDFs (scans of IDs, deeds, statements), stored as sent. */
+export const DOCUMENT_MIME_TYPES = [
+  ...IMAGE_MIME_TYPES,
+  'application/pdf',
+] as const satisfies readonly FileMimeType[];
+
+/** Longest side of a stored picture: sharp enough full screen, small enough to load fast. */
+export const IMAGE_MAX_SIDE_PX = 2560;
+/** Avatars are shown at 200 px at most (AVATAR_SIZES.xLarge); 512 px covers high-density screens. */
+export const AVATAR_MAX_SIDE_PX = 512;
+/** A thumbnail image must be at least 300 px wide and high (spec/01 §5, spec/03 limits). */
+export const THUMBNAIL_MIN_SIDE_PX = 300;
+
+/** An avatar: one picture of up to 5 MB. */
+export const AVATAR_MAX_BYTES = 5 * MB;
+/** A listing picture: phone photos run to 10 MB and more, so up to 15 MB before re-encoding. */
+export const LISTING_PICTURE_MAX_BYTES = 15 * MB;
+/** A listing has at most 60 pictures (spec/03 limits), so one request may carry all of them. */
+export const LISTING_PICTURES_MAX_FILES = 60;
+/** A floor plan, picture or PDF: up to 10 MB. */
+export const FLOOR_PLAN_MAX_BYTES = 10 * MB;
+/** A help-center or blog thumbnail: up to 5 MB. */
+export const THUMBNAIL_MAX_BYTES = 5 * MB;
+/** A document (ID, proof of ownership, attachment): up to 10 MB. */
+export const DOCUMENT_MAX_BYTES = 10 * MB;
+/** Identity and ownership documents: up to 5 files at a time (spec/02 limits). */
+export const DOCUMENTS_MAX_FILES = 5;
+/** A message carries at most 2 attachments by default (spec/03 "simple attachment upload"). */
+export const MESSAGE_ATTACHMENTS_MAX_FILES = 2;
+
+const picture = { isPrivate: false, maxSidePx: IMAGE_MAX_SIDE_PX, minSidePx: null } as const;
+const document = {
+  mimeTypes: DOCUMENT_MIME_TYPES,
+  maxBytes: DOCUMENT_MAX_BYTES,
+  isPrivate: true,
+  maxSidePx: IMAGE_MAX_SIDE_PX,
+  minSidePx: null,
+} as const;
+const thumbnail = {
+  ...picture,
+  mimeTypes: IMAGE_MIME_TYPES,
+  maxBytes: THUMBNAIL_MAX_BYTES,
+  maxFiles: 1,
+  minSidePx: THUMBNAIL_MIN_SIDE_PX,
+} as const;
+
+/** The limits of every kind. Documents are private: only their owner and staff may read them. */
+export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = {
+  AVATAR: {
+    ...picture,
+    mimeTypes: IMAGE_MIME_TYPES,
+    maxBytes: AVATAR_MAX_BYTES,
+    maxFiles: 1,
+    maxSidePx: AVATAR_MAX_SIDE_PX,
+  },
+  LISTING_PICTURE: {
+    ...picture,
+    mimeTypes: IMAGE_MIME_TYPES,
+    maxBytes: LISTING_PICTURE_MAX_BYTES,
+    maxFiles: LISTING_PICTURES_MAX_FILES,
+  },
+  // spec/03: the single-file upload (floor plan) accepts PDFs and pictures.
+  FLOOR_PLAN: { ...picture, mimeTypes: DOCUMENT_MIME_TYPES, maxBytes: FLOOR_PLAN_MAX_BYTES, maxFiles: 1 },
+  HELP_CENTER_THUMBNAIL: thumbnail,
+  BLOG_THUMBNAIL: thumbnail,
+  MESSAGE_ATTACHMENT: { ...document, maxFiles: MESSAGE_ATTACHMENTS_MAX_FILES },
+  GOVT_PROOF: { ...document, maxFiles: DOCUMENTS_MAX_FILES },
+  OWNERSHIP_PROOF: { ...document, maxFiles: DOCUMENTS_MAX_FILES },
+  IDENTITY_DOCUMENT: { ...document, maxFiles: DOCUMENTS_MAX_FILES },
+};

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { FILE_PATH_TYPES } from './enums';
+import { DOCUMENT_MIME_TYPES, FILE_KIND_LIMITS, IMAGE_MIME_TYPES, THUMBNAIL_MIN_SIDE_PX } from './limits';
+import { fileTypesLabel, formatFileSize } from './rules';
+
+describe('formatFileSize', () => {
+  it.each([
+    [512, 'en', '512 B'],
+    [5 * 1024 * 1024, 'en', '5 MB'],
+    [1536, 'en', '1.5 KB'],
+    [5 * 1024 * 1024, 'fr', '5\u00a0Mo'],
+    [1536, 'fr', '1,5\u00a0Ko'],
+  ] as const)('%d bytes in %s -> %s', (bytes, locale, expected) => {
+    expect(formatFileSize(bytes, locale)).toBe(expected);
+  });
+});
+
+describe('fileTypesLabel', () => {
+  it('names the types as people know them', () => {
+    expect(fileTypesLabel(IMAGE_MIME_TYPES)).toBe('JPEG, PNG, WebP');
+    expect(fileTypesLabel(DOCUMENT_MIME_TYPES)).toBe('JPEG, PNG, WebP, PDF');
+  });
+});
+
+describe('FILE_KIND_LIMITS', () => {
+  it('has limits for every kind', () => {
+    expect(Object.keys(FILE_KIND_LIMITS).sort()).toEqual([...FILE_PATH_TYPES].sort());
+  });
+
+  it('keeps identity, ownership and message documents private, and pictures public', () => {
+    const privateKinds = FILE_PATH_TYPES.filter((kind) => FILE_KIND_LIMITS[kind].isPrivate);
+    expect(privateKinds.sort()).toEqual([
+      'GOVT_PROOF',
+      'IDENTITY_DOCUMENT',
+      'MESSAGE_ATTACHMENT',
+      'OWNERSHIP_PROOF',
+    ]);
+  });
+
+  it('follows the spec: 60 listing pictures, one avatar, thumbnails of 300 px or more, no PDF pictures', () => {
+    expect(FILE_KIND_LIMITS.LISTING_PICTURE.maxFiles).toBe(60);
+    expect(FILE_KIND_LIMITS.AVATAR.maxFiles).toBe(1);
+    expect(FILE_KIND_LIMITS.HELP_CENTER_THUMBNAIL.minSidePx).toBe(THUMBNAIL_MIN_SIDE_PX);
+    expect(FILE_KIND_LIMITS.BLOG_THUMBNAIL.minSidePx).toBe(300);
+    expect(FILE_KIND_LIMITS.LISTING_PICTURE.mimeTypes).not.toContain('application/pdf');
+    expect(FILE_KIND_LIMITS.IDENTITY_DOCUMENT.mimeTypes).toContain('application/pdf');
+  });
+});
