@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+import { Footer } from '../shell/Footer';
+import { Header } from '../shell/header/Header';
+import { MAIN_CONTENT_ID } from '../shell/SkipLink';
+
+export function PublicLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Header />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { UserType } from '@rentals/domain/users/enums';
+import {
+  accountMenuLinks,
+  adminLinksFor,
+  headerLinks,
+  listYourPropertyLink,
+  mobileMenuLinks,
+} from './nav-links';
+
+const as = (userType: UserType) => ({ userType });
+const paths = (links: { to: string }[]) => links.map((l) => l.to);
+
+describe('header links', () => {
+  it('are the six spec links, with Messages going to the admin inbox for staff', () => {
+    expect(paths(headerLinks(null))).toEqual([
+      '/search',
+      '/login',
+      '/services',
+      '/knowledge-center',
+      '/message',
+      '/contact-us',
+    ]);
+    expect(paths(headerLinks(as('SUB_ADMIN')))[4]).toBe('/adminInbox');
+  });
+
+  it('route List Your Property by role', () => {
+    expect(listYourPropertyLink(null)).toBe('/login');
+    expect(listYourPropertyLink(as('LANDLORD'))).toBe('/building');
+    expect(listYourPropertyLink(as('ADMIN'))).toBe('/listings');
+    expect(listYourPropertyLink(as('RENTER'))).toBe('/list-with-us');
+  });
+});
+
+describe('avatar menu', () => {
+  it.each<[UserType, string[]]>([
+    ['ADMIN', ['/profile', '/dashboards', '/admins']],
+    ['SUB_ADMIN', ['/profile', '/dashboards']],
+    ['LANDLORD', ['/profile', '/building']],
+    ['RENTER', ['/profile']],
+    ['GUEST', ['/profile']],
+  ])('%s', (type, expected) => {
+    expect(paths(accountMenuLinks(as(type)))).toEqual(expected);
+  });
+});
+
+describe('mobile menu', () => {
+  it('gives visitors the public links', () => {
+    expect(mobileMenuLinks(null).map((l) => l.label)).toEqual([
+      'exploreHomes',
+      'listYourProperty',
+      'services',
+      'knowledgeCenter',
+      'help',
+    ]);
+  });
+
+  it('gives members Messages, landlords also Dashboard', () => {
+    expect(mobileMenuLinks(as('RENTER')).map((l) => l.label)).toEqual([
+      'exploreHere',
+      'profile',
+      'knowledgeCenter',
+      'messages',
+      'help',
+    ]);
+    expect(paths(mobileMenuLinks(as('LANDLORD')))).toContain('/building');
+  });
+
+  it('gives staff the admin links instead of Messages, each destination once', () => {
+    const links = paths(mobileMenuLinks(as('ADMIN')));
+    expect(links).toContain('/dashboards');
+    expect(links).not.toContain('/message');
+    expect(new Set(links).size).toBe(links.length);
+  });
+});
+
+it('only lists admin links whose page exists, for the right audience', () => {
+  expect(paths(adminLinksFor(as('SUB_ADMIN')))).toEqual(['/dashboards']);
+  expect(adminLinksFor(as('RENTER'))).toEqual([]);
+});

@@ -1,0 +1,115 @@
+import type { ParseKeys } from 'i18next';
+import { dashboardPath, isStaff, listYourPropertyPath } from '@rentals/domain/users/rules';
+import type { UserType } from '@rentals/domain/users/enums';
+
+type Viewer = { userType: UserType } | null;
+
+export interface NavLink {
+  to: string;
+  label: ParseKeys<'nav'>;
+}
+
+/** Messages from staff go to the admin inbox (spec/01 §6). */
+function messagesPath(user: Viewer): string {
+  return isStaff(user) ? '/adminInbox' : '/message';
+}
+
+/** List Your Property by role: visitors log in first, renters and guests get the public form. */
+export function listYourPropertyLink(user: Viewer): string {
+  return listYourPropertyPath(user) ?? (user ? '/list-with-us' : '/login');
+}
+
+/** The desktop header links, the same for everyone (spec/01 §2). */
+export function headerLinks(user: Viewer): NavLink[] {
+  return [
+    { to: '/search', label: 'exploreHomes' },
+    { to: listYourPropertyLink(user), label: 'listYourProperty' },
+    { to: '/services', label: 'services' },
+    { to: '/knowledge-center', label: 'knowledgeCenter' },
+    { to: messagesPath(user), label: 'messages' },
+    { to: '/contact-us', label: 'help' },
+  ];
+}
+
+type Audience = 'visitor' | 'staff' | 'admin' | 'landlord' | 'member' | 'everyone';
+
+interface AdminLink extends NavLink {
+  audience: readonly Audience[];
+  /** Switched on by the issue that builds the page, so nobody is sent to a page that is not there. */
+  available: boolean;
+}
+
+/** The admin link list of the navigation (spec/01 §2), in the spec's order. */
+export const ADMIN_LINKS: readonly AdminLink[] = [
+  { to: '/dashboards', label: 'links.dashboards', audience: ['staff'], available: true },
+  { to: '/building', label: 'links.building', audience: ['staff', 'landlord'], available: false },
+  { to: '/admins', label: 'links.admins', audience: ['admin'], available: false },
+  { to: '/listings', label: 'links.listings', audience: ['staff'], available: false },
+  { to: '/list-with-us', label: 'links.listWithUs', audience: ['visitor'], available: false },
+  { to: '/services', label: 'links.services', audience: ['everyone'], available: false },
+  { to: '/knowledge-center', label: 'links.knowledgeCenter', audience: ['everyone'], available: false },
+  { to: '/message', label: 'links.message', audience: ['member', 'landlord'], available: false },
+  { to: '/adminInbox', label: 'links.adminInbox', audience: ['staff'], available: false },
+  { to: '/contact-us', label: 'links.contactUs', audience: ['everyone'], available: false },
+  { to: '/requestedListing', label: 'links.requestedListing', audience: ['staff'], available: false },
+  { to: '/boostListing', label: 'links.boostListing', audience: ['staff'], available: false },
+  { to: '/users', label: 'links.users', audience: ['staff'], available: false },
+  { to: '/plans', label: 'links.plans', audience: ['staff'], available: false },
+  { to: '/articles', label: 'links.articles', audience: ['staff'], available: false },
+  { to: '/features', label: 'links.features', audience: ['staff'], available: false },
+  { to: '/admin-blogs', label: 'links.adminBlogs', audience: ['staff'], available: false },
+];
+
+function audiencesOf(user: Viewer): Audience[] {
+  if (!user) return ['everyone', 'visitor'];
+  if (user.userType === 'ADMIN') return ['everyone', 'staff', 'admin'];
+  if (user.userType === 'SUB_ADMIN') return ['everyone', 'staff'];
+  if (user.userType === 'LANDLORD') return ['everyone', 'landlord'];
+  return ['everyone', 'member'];
+}
+
+export function adminLinksFor(user: Viewer): NavLink[] {
+  const audiences = audiencesOf(user);
+  return ADMIN_LINKS.filter((l) => l.available && l.audience.some((a) => audiences.includes(a)));
+}
+
+/** The signed-in avatar menu (spec/01 §2): Profile, Dashboard by role, Admins for ADMIN only. */
+export function accountMenuLinks(user: NonNullable<Viewer>): NavLink[] {
+  const dashboard = dashboardPath(user);
+  return [
+    { to: '/profile', label: 'profile' },
+    ...(dashboard ? [{ to: dashboard, label: 'dashboard' } as const] : []),
+    ...(user.userType === 'ADMIN' ? [{ to: '/admins', label: 'admins' } as const] : []),
+  ];
+}
+
+/**
+ * The full-screen menu below 900px (spec/01 §2). Signed in: Explore here, Profile, (Dashboard for
+ * a landlord), Knowledge Center, Messages, Help; staff get the admin link list instead of Messages.
+ * Log In, Sign Up and Logout are actions, added by the menu itself.
+ */
+export function mobileMenuLinks(user: Viewer): NavLink[] {
+  if (!user) {
+    return [
+      { to: '/search', label: 'exploreHomes' },
+      { to: listYourPropertyLink(user), label: 'listYourProperty' },
+      { to: '/services', label: 'services' },
+      { to: '/knowledge-center', label: 'knowledgeCenter' },
+      { to: '/contact-us', label: 'help' },
+    ];
+  }
+  const links: NavLink[] = [
+    { to: '/search', label: 'exploreHere' },
+    { to: '/profile', label: 'profile' },
+  ];
+  if (user.userType === 'LANDLORD') links.push({ to: '/building', label: 'dashboard' });
+  links.push({ to: '/knowledge-center', label: 'knowledgeCenter' });
+  if (isStaff(user)) {
+    links.push(...adminLinksFor(user));
+  } else {
+    links.push({ to: messagesPath(user), label: 'messages' });
+  }
+  links.push({ to: '/contact-us', label: 'help' });
+  // The admin list repeats some paths (Knowledge Center, Help); show each destination once.
+  return links.filter((link, i) => links.findIndex((l) => l.to === link.to) === i);
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SideNavItem } from './side-nav-items';
+
+const COLLAPSED_WIDTH = 72;
+const EXPANDED_WIDTH = 272;
+
+/**
+ * A rail of icons that widens to show labels on hover and when a link has keyboard focus (so
+ * keyboard users see what they tab through). It overlays the page instead of pushing it.
+ */
+export function SideNav({ items }: { items: readonly SideNavItem[] }) {
+  const { t } = useTranslation('nav');
+  const segment = useLocation().pathname.split('/')[1] ?? '';
+
+  return (
+    <Box sx={{ width: COLLAPSED_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
+      <Box
+        component="nav"
+        aria-label={t('sideNav')}
+        sx={{
+          position: 'fixed',
+          top: HEADER_HEIGHT_PX,
+          bottom: 0,
+          left: 0,
+          zIndex: (theme) => theme.zIndex.appBar - 1,
+          width: COLLAPSED_WIDTH,
+          overflowX: 'hidden',
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          borderRight: 1,
+          borderColor: 'divider',
+          transition: (theme) => theme.transitions.create(['width', 'box-shadow']),
+          '&:hover, &:focus-within': { width: EXPANDED_WIDTH, boxShadow: 6 },
+          '& .side-nav-label': { opacity: 0, transition: 'opacity 150ms' },
+          '&:hover .side-nav-label, &:focus-within .side-nav-label': { opacity: 1 },
+        }}
+      >
+        <List>
+          {items.map((item) => {
+            const current = item.segment === segment;
+            const Icon = item.icon;
+            return (
+              <ListItem key={item.segment} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`/${item.segment}`}
+                  selected={current}
+                  aria-current={current ? 'page' : undefined}
+                  sx={{
+                    minHeight: 52,
+                    px: 3,
+                    whiteSpace: 'nowrap',
+                    '&.Mui-selected': { color: 'primary.dark', boxShadow: 'inset 4px 0 0 #00a857' },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 48, color: current ? 'primary.dark' : 'text.secondary' }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText className="side-nav-label" primary={t(item.label)} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      </Box>
+    </Box>
+  );
+}

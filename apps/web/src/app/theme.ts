@@ -1,0 +1,52 @@
+import { createTheme } from '@mui/material/styles';
+import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
+
+/*
+ * Primary green #00a857 (spec/01 §1). White or white-background text on that green is only 3.1:1,
+ * under the WCAG AA 4.5:1 for normal text, so anything that puts text on or in green uses the
+ * darker shade: contained buttons, text buttons and links. The bright green stays for accents.
+ * MUI's default breakpoints already put md at 900px (spec §9).
+ */
+const GREEN = '#00a857';
+const GREEN_TEXT = '#007a3f';
+const GREEN_HOVER = '#006633';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: GREEN, dark: GREEN_TEXT, contrastText: '#ffffff' },
+    secondary: { main: '#1d3557' },
+    background: { default: '#f7f9f8' },
+    text: { primary: '#1b1f1d', secondary: '#4a5550' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800 },
+    h2: { fontWeight: 700 },
+    h3: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  mixins: { toolbar: { minHeight: HEADER_HEIGHT_PX } },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: {
+          variants: [
+            {
+              props: { variant: 'contained', color: 'primary' },
+              style: { backgroundColor: GREEN_TEXT, '&:hover': { backgroundColor: GREEN_HOVER } },
+            },
+            { props: { variant: 'text', color: 'primary' }, style: { color: GREEN_TEXT } },
+            {
+              props: { variant: 'outlined', color: 'primary' },
+              style: { color: GREEN_TEXT, borderColor: GREEN_TEXT },
+            },
+          ],
+        },
+      },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { color: GREEN_TEXT } } },
+  },
+});

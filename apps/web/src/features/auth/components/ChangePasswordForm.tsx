@@ -1,0 +1,99 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert';
+import { PasswordField } from '../../../components/PasswordField';
+import { useLocale } from '../../../i18n/use-locale';
+import { fieldLabel } from '../../../i18n/validation';
+import { toAppError } from '../../../lib/errors/graphql-error';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { textFieldRegister } from '../../../lib/forms/text-field-props';
+import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useFormError } from '../../../lib/forms/use-form-error';
+import { VALIDATION_MODE } from '../../../lib/forms/validation-mode';
+import { useSession } from '../../../lib/session/session-context';
+import { ChangePasswordDocument } from '../api/auth-operations';
+import { changePasswordFormSchema } from './change-password-form-schema';
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
+
+/** Changes the password of the signed-in user; the API answers a new session token. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const formError = useFormError();
+  const { signIn } = useSession();
+  const [done, setDone] = useState(false);
+  const [changePassword] = useMutation(ChangePasswordDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues, unknown, ChangePasswordValues>({
+    resolver: domainResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+    ...VALIDATION_MODE,
+  });
+  const field = textFieldRegister(register);
+
+  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
+    formError.setError(null);
+    setDone(false);
+    try {
+      const { data } = await changePassword({ variables: { currentPassword, password } });
+      if (data) {
+        signIn(data.changePassword);
+        reset();
+        setDone(true);
+      }
+    } catch (error) {
+      const appError = toAppError(error);
+      if (appError.code === 'INVALID_PASSWORD') {
+        setError('currentPassword', { type: 'server', message: 'INVALID_PASSWORD' }, { shouldFocus: true });
+      } else if (!applyServerErrors(appError, setError, FIELDS)) {
+        formError.setError(appError);
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {done && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {t('change.success')}
+        </Alert>
+      )}
+      <FormAlert message={formError.message} />
+      <Stack spacing={2.5}>
+        {FIELDS.map((name) => (
+          <PasswordField
+            key={name}
+            {...field(name)}
+            label={fieldLabel(name, locale)}
+            autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+            required
+            error={!!errors[name]}
+            helperText={errorText(name, errors[name])}
+          />
+        ))}
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          {t('change.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

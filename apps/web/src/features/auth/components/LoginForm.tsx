@@ -1,0 +1,85 @@
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { loginSchema } from '@rentals/domain/users/schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert';
+import { PasswordField } from '../../../components/PasswordField';
+import { useLocale } from '../../../i18n/use-locale';
+import { fieldLabel } from '../../../i18n/validation';
+import { toAppError } from '../../../lib/errors/graphql-error';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { textFieldRegister } from '../../../lib/forms/text-field-props';
+import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useFormError } from '../../../lib/forms/use-form-error';
+import { VALIDATION_MODE } from '../../../lib/forms/validation-mode';
+import { useSession } from '../../../lib/session/session-context';
+import { LoginDocument } from '../api/auth-operations';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const { signIn } = useSession();
+  const [login] = useMutation(LoginDocument);
+  const formError = useFormError();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, LoginValues>({
+    resolver: domainResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    ...VALIDATION_MODE,
+  });
+  const field = textFieldRegister(register);
+
+  const onSubmit = handleSubmit(async (values) => {
+    formError.setError(null);
+    try {
+      const { data } = await login({ variables: values });
+      if (data) signIn(data.login);
+    } catch (error) {
+      const appError = toAppError(error);
+      applyServerErrors(appError, setError, ['email', 'password']);
+      formError.setError(appError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={formError.message} />
+      <Stack spacing={2.5}>
+        <TextField
+          {...field('email')}
+          label={fieldLabel('email', locale)}
+          type="email"
+          autoComplete="email"
+          required
+          error={!!errors.email}
+          helperText={errorText('email', errors.email)}
+        />
+        <PasswordField
+          {...field('password')}
+          label={fieldLabel('password', locale)}
+          autoComplete="current-password"
+          required
+          error={!!errors.password}
+          helperText={errorText('password', errors.password)}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

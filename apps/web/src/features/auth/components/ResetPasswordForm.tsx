@@ -1,0 +1,106 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { passwordWithConfirmationSchema } from '@rentals/domain/users/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert';
+import { PasswordField } from '../../../components/PasswordField';
+import { useLocale } from '../../../i18n/use-locale';
+import { fieldLabel } from '../../../i18n/validation';
+import { toAppError } from '../../../lib/errors/graphql-error';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { textFieldRegister } from '../../../lib/forms/text-field-props';
+import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useFormError } from '../../../lib/forms/use-form-error';
+import { VALIDATION_MODE } from '../../../lib/forms/validation-mode';
+import { useSession } from '../../../lib/session/session-context';
+import { ResetPasswordDocument } from '../api/auth-operations';
+
+interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Sets a new password from the e-mailed link; success signs the user in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const formError = useFormError();
+  const { signIn } = useSession();
+  const [done, setDone] = useState(false);
+  const [invalidLink, setInvalidLink] = useState(false);
+  const [resetPassword] = useMutation(ResetPasswordDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues, unknown, NewPasswordValues>({
+    resolver: domainResolver(passwordWithConfirmationSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    ...VALIDATION_MODE,
+  });
+  const field = textFieldRegister(register);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    formError.setError(null);
+    try {
+      const { data } = await resetPassword({ variables: { token, password } });
+      if (data) {
+        setDone(true);
+        signIn(data.resetPassword);
+      }
+    } catch (error) {
+      const appError = toAppError(error);
+      setInvalidLink(appError.code === 'RESET_TOKEN_INVALID');
+      if (!applyServerErrors(appError, setError, ['password'])) formError.setError(appError);
+    }
+  });
+
+  if (done) {
+    return (
+      <Alert severity="success" role="status">
+        {t('reset.success')}
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={formError.message} />
+      {invalidLink && (
+        <Link component={RouterLink} to="/forgot-password" sx={{ display: 'inline-block', mb: 2 }}>
+          {t('noToken.action')}
+        </Link>
+      )}
+      <Stack spacing={2.5}>
+        <PasswordField
+          {...field('password')}
+          label={fieldLabel('password', locale)}
+          autoComplete="new-password"
+          required
+          error={!!errors.password}
+          helperText={errorText('password', errors.password)}
+        />
+        <PasswordField
+          {...field('confirmPassword')}
+          label={fieldLabel('confirmPassword', locale)}
+          autoComplete="new-password"
+          required
+          error={!!errors.confirmPassword}
+          helperText={errorText('confirmPassword', errors.confirmPassword)}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          {t('reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

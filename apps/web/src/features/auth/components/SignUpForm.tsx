@@ -1,0 +1,90 @@
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { signUpSchema } from '@rentals/domain/users/schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert';
+import { PasswordField } from '../../../components/PasswordField';
+import { useLocale } from '../../../i18n/use-locale';
+import { fieldLabel } from '../../../i18n/validation';
+import { toAppError } from '../../../lib/errors/graphql-error';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { textFieldRegister } from '../../../lib/forms/text-field-props';
+import { useErrorText } from '../../../lib/forms/use-error-text';
+import { useFormError } from '../../../lib/forms/use-form-error';
+import { VALIDATION_MODE } from '../../../lib/forms/validation-mode';
+import { useSession } from '../../../lib/session/session-context';
+import { SignUpDocument } from '../api/auth-operations';
+
+interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function SignUpForm() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const { signIn } = useSession();
+  const [signUp] = useMutation(SignUpDocument);
+  const formError = useFormError();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues, unknown, SignUpValues>({
+    resolver: domainResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    ...VALIDATION_MODE,
+  });
+  const field = textFieldRegister(register);
+
+  const onSubmit = handleSubmit(async (values) => {
+    formError.setError(null);
+    try {
+      // The account starts in the language the visitor is reading.
+      const { data } = await signUp({ variables: { data: { ...values, locale } } });
+      if (data) signIn(data.signUp);
+    } catch (error) {
+      const appError = toAppError(error);
+      if (appError.code === 'EMAIL_TAKEN') {
+        setError('email', { type: 'server', message: 'EMAIL_TAKEN' }, { shouldFocus: true });
+      } else if (!applyServerErrors(appError, setError, FIELDS)) {
+        formError.setError(appError);
+      }
+    }
+  });
+
+  const text = (name: (typeof FIELDS)[number]) => ({
+    ...field(name),
+    label: fieldLabel(name, locale),
+    required: true,
+    error: !!errors[name],
+    helperText: errorText(name, errors[name]),
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={formError.message} />
+      <Stack spacing={2.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField {...text('firstName')} autoComplete="given-name" />
+          <TextField {...text('lastName')} autoComplete="family-name" />
+        </Stack>
+        <TextField {...text('email')} type="email" autoComplete="email" />
+        <PasswordField {...text('password')} autoComplete="new-password" />
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          {t('signup.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

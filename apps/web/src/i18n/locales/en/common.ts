@@ -1,0 +1,39 @@
+export const common = {
+  appName: 'Rentals',
+  skipToContent: 'Skip to main content',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  loading: 'Loading…',
+  language: {
+    label: 'Language',
+    switchTo: 'Switch the language to {{language}}',
+    en: 'English',
+    fr: 'Français',
+  },
+  actions: {
+    save: 'Save',
+    cancel: 'Cancel',
+    close: 'Close',
+    confirm: 'Confirm',
+    retry: 'Try again',
+    back: 'Back',
+  },
+  crash: {
+    title: 'OOPS! SOMETHING WENT WRONG!',
+    body: "Whoops! We're sorry, something's gone wrong. Go back to the homepage or reload the page.",
+    refresh: 'Refresh',
+    home: 'Go to the homepage',
+  },
+  dialogs: {
+    failedTitle: 'Failed',
+    failedText: 'Oops! Something went wrong. Try after sometime',
+    successTitle: 'Success',
+    successText: 'Submitted successfully',
+  },
+  footer: {
+    tagline: 'Homes for rent across Canada, in English and French.',
+    rights: '© {{year}} Rentals. All rights reserved.',
+    links: 'Footer links',
+  },
+  notFoundRedirect: 'This page does not exist. You have been taken to the homepage.',
+};

@@ -1,0 +1,49 @@
+export const home = {
+  metaTitle: 'Homes for rent in Canada',
+  hero: {
+    title: 'Find your next home in Canada',
+    subtitle:
+      'Apartments, condos, houses and rooms for rent. Talk to landlords, book viewings and apply online.',
+    searchLabel: 'City',
+    searchPlaceholder: 'Search a city, e.g. {{city}}',
+    submit: 'Search',
+    noOptions: 'No matching city',
+    searchForm: 'Search homes by city',
+  },
+  popular: {
+    title: 'Popular cities',
+    subtitle: 'Start with a city and the neighbourhoods renters look at most.',
+    empty: 'No cities are available yet.',
+    error: 'The cities could not be loaded.',
+    explore: 'Explore homes in {{city}}',
+    more: '+{{count}} more',
+  },
+  value: {
+    title: 'Renting, made simple',
+    renters: {
+      title: 'For renters',
+      text: 'Search by city and neighbourhood, save time with clear listings, and message landlords directly.',
+    },
+    landlords: {
+      title: 'For landlords',
+      text: 'List buildings and units, choose a plan that fits, and boost a listing when you need more views.',
+    },
+    apply: {
+      title: 'Apply and sign online',
+      text: 'Book viewings, send a rental application and sign the lease electronically.',
+    },
+    bilingual: {
+      title: 'In English and French',
+      text: 'Every page is available in both official languages. Switch at any time from the header.',
+    },
+  },
+  cta: {
+    landlordTitle: 'Own a property?',
+    landlordText: 'Reach renters looking in your city today.',
+    landlordAction: 'List Your Property',
+    learnTitle: 'New to renting in Canada?',
+    learnText: 'Read our guides on leases, deposits and your rights as a tenant.',
+    learnAction: 'Visit the Knowledge Center',
+    helpAction: 'Contact us',
+  },
+};

@@ -1,0 +1,37 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { describe, expect, it } from 'vitest';
+import { errorText, toAppError } from './graphql-error';
+
+describe('toAppError', () => {
+  it('reads the code, the message parameters and the field issues the API sends', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'Trop de tentatives.',
+          extensions: {
+            code: 'TOO_MANY_ATTEMPTS',
+            params: { minutes: 12 },
+            fields: [{ path: 'email', key: 'email', message: 'x' }, { bogus: true }],
+          },
+        },
+      ],
+    });
+    expect(toAppError(error)).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      params: { minutes: 12 },
+      fields: [{ path: 'email', key: 'email', message: 'x' }],
+    });
+  });
+
+  it('treats an unknown code or a network failure as SOMETHING_WRONG', () => {
+    const unknown = new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code: 'NOPE' } }] });
+    expect(toAppError(unknown).code).toBe('SOMETHING_WRONG');
+    expect(toAppError(new TypeError('Failed to fetch')).code).toBe('SOMETHING_WRONG');
+  });
+});
+
+it('errorText fills the placeholders in the chosen language', () => {
+  const appError = { code: 'FILE_TOO_LARGE' as const, params: { limit: '5 MB' }, fields: [] };
+  expect(errorText(appError, 'en')).toBe('This file is too large. The limit is 5 MB.');
+  expect(errorText(appError, 'fr')).toBe('Ce fichier est trop volumineux. La limite est de 5 MB.');
+});

@@ -1,0 +1,14 @@
+import { graphql } from '../../gql';
+
+export const MultipleFileUploadDocument = graphql(`
+  mutation MultipleFileUpload($files: [Upload!]!, $pathType: FilePathType!) {
+    multipleFileUpload(files: $files, pathType: $pathType) {
+      id
+      filename
+      url
+      mimeType
+      size
+      pathType
+    }
+  }
+`);

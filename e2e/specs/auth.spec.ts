@@ -1,0 +1,162 @@
+import { NEW_USER_PASSWORD, uniqueEmail } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
+
+test.describe('sign up', () => {
+  test('creates an account, then asks once for Renter or Landlord', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/signup-modal$/);
+    const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+    await dialog.getByLabel('First name').fill('Maya');
+    await dialog.getByLabel('Last name').fill('Gagnon');
+    await dialog.getByLabel('Email').fill(uniqueEmail('signup'));
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_USER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Create my account' }).click();
+
+    const choice = page.getByRole('dialog', { name: 'Welcome! How will you use Rentals?' });
+    await expect(choice).toBeVisible();
+    // Not dismissable: Escape leaves it open.
+    await page.keyboard.press('Escape');
+    await expect(choice).toBeVisible();
+    await choice.getByRole('radio', { name: /I am a Landlord/ }).check();
+    await choice.getByRole('button', { name: 'Continue' }).click();
+    await expect(choice).toBeHidden();
+
+    await page.getByRole('button', { name: /Open the account menu of Maya Gagnon/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/building');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Open the account menu/ })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('says the e-mail is taken and keeps what was typed', async ({ page, createUser }) => {
+    const existing = await createUser();
+    await page.goto('/signup-modal');
+    const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+    await dialog.getByLabel('First name').fill('Sam');
+    await dialog.getByLabel('Last name').fill('Lee');
+    await dialog.getByLabel('Email').fill(existing.email);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_USER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    await expect(dialog.getByText('This email is already exists!')).toBeVisible();
+    await expect(dialog.getByLabel('First name')).toHaveValue('Sam');
+  });
+
+  test('checks the fields with the shared rules before calling the API', async ({ page }) => {
+    await page.goto('/signup-modal');
+    const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByText('Please provide a valid email addess.')).toBeVisible();
+    await expect(dialog.getByText(/Password should contain at least 8 characters/)).toBeVisible();
+  });
+});
+
+test.describe('log in and out', () => {
+  test('logs out, then logs back in', async ({ page, createUser }) => {
+    const user = await createUser();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    const avatar = page.getByRole('button', { name: /Open the account menu of Élise Tremblay/ });
+    await expect(avatar).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(avatar).toBeVisible();
+  });
+
+  test('a wrong password shows the error and keeps the e-mail', async ({ page, createUser }) => {
+    const user = await createUser();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-Passw0rd!');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  });
+
+  test('the password toggle shows what was typed', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('Secret-1!');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('Secret-1!');
+  });
+
+  test('a stored token the API refuses is cleared at start-up', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'not-a-real-token');
+      localStorage.setItem('userId', 'nobody');
+    });
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId')]),
+    ).toEqual([null, null]);
+  });
+});
+
+test.describe('passwords', () => {
+  test('forgot password always answers the same neutral message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await page.getByLabel('Email').fill('nobody-here@example.ca');
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account exists for nobody-here@example.ca');
+  });
+
+  test('a signed-in user changes the password and can log in with it', async ({ page, signInAsNewUser }) => {
+    const user = await signInAsNewUser({ path: '/profile' });
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL('/confirm-password');
+    await page.getByLabel('Current password').fill('Not-the-one-1!');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('N3w-Passw0rd!');
+    await page.getByLabel('Re-enter password').fill('N3w-Passw0rd!');
+    await page.getByRole('button', { name: 'Change my password' }).click();
+    await expect(page.getByText('The password is incorrect.')).toBeVisible();
+
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByRole('button', { name: 'Change my password' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your password has been changed.' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: /Open the account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('N3w-Passw0rd!');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page.getByRole('button', { name: /Open the account menu/ })).toBeVisible();
+  });
+
+  test('the reset page without a link explains how to get one', async ({ page }) => {
+    await page.goto('/confirm-password');
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+});
