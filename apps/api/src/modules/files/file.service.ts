@@ -6,6 +6,7 @@ import { fileTypesLabel, formatFileSize } from '@rentals/domain/files/rules';
 import type { Locale } from '@rentals/domain/users/enums';
 import type { Db } from '../../db/client';
 import { fileObjects, type FileObjectRow } from '../../db/schema/files';
+import { users } from '../../db/schema/users';
 import type { AppDeps, Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { canDeleteFile, canReadFile, canUploadFile } from './file.policy';
@@ -153,7 +154,16 @@ export async function deleteFile(deps: AppDeps, viewer: Viewer, id: string): Pro
   const file = await getFileById(deps.db, id);
   if (!canReadFile(viewer, file)) throw new AppError('FILE_NOT_FOUND');
   if (!canDeleteFile(viewer, file)) throw new AppError('NO_ACCESS');
-  await deps.db.delete(fileObjects).where(eq(fileObjects.id, file.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(fileObjects).where(eq(fileObjects.id, file.id));
+    // A profile picture that no longer exists must not stay on the profile as a broken image.
+    if (file.pathType === 'AVATAR') {
+      await tx
+        .update(users)
+        .set({ avatarUrl: null })
+        .where(eq(users.avatarUrl, `/files/${file.id}`));
+    }
+  });
   try {
     await deps.storage.delete(file.storageKey);
   } catch (error) {

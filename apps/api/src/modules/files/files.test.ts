@@ -319,6 +319,20 @@ describe('deleteFile', () => {
     ]);
   });
 
+  it('takes a deleted avatar off the profile', async () => {
+    const file = await uploadOne('AVATAR', renter);
+    await api.execute(
+      `mutation($u: String) { updateUser(data: { avatarUrl: $u }) { id } }`,
+      { u: file.url },
+      {
+        token: renter.token,
+      },
+    );
+    await api.execute(DELETE, { id: file.id }, { token: renter.token });
+    const [row] = await api.deps.db.select().from(users).where(eq(users.id, renter.user.id));
+    expect(row?.avatarUrl).toBeNull();
+  });
+
   it("refuses another user's file, hiding private ones", async () => {
     const avatar = await uploadOne('AVATAR', renter);
     const document = await uploadOne('IDENTITY_DOCUMENT', renter);
