@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
@@ -11,20 +10,11 @@ import { useLocale } from '../../../i18n/use-locale';
 import { fieldLabel } from '../../../i18n/validation';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { textFieldRegister } from '../../../lib/forms/text-field-props';
+import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { useErrorText } from '../../../lib/forms/use-error-text';
-import { useFormError } from '../../../lib/forms/use-form-error';
-import { VALIDATION_MODE } from '../../../lib/forms/validation-mode';
 import { useSession } from '../../../lib/session/session-context';
 import { ChangePasswordDocument } from '../api/auth-operations';
 import { changePasswordFormSchema } from './change-password-form-schema';
-
-interface ChangePasswordValues {
-  currentPassword: string;
-  password: string;
-  confirmPassword: string;
-}
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
@@ -33,22 +23,17 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const errorText = useErrorText();
-  const formError = useFormError();
   const { signIn } = useSession();
   const [done, setDone] = useState(false);
   const [changePassword] = useMutation(ChangePasswordDocument);
   const {
-    register,
+    field,
+    formError,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues, unknown, ChangePasswordValues>({
-    resolver: domainResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
-    ...VALIDATION_MODE,
-  });
-  const field = textFieldRegister(register);
+  } = useDomainForm(changePasswordFormSchema, { currentPassword: '', password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     formError.setError(null);

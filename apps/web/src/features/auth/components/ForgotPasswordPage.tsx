@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { requestPasswordResetSchema } from '@rentals/domain/users/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
@@ -15,17 +14,10 @@ import { useLocale } from '../../../i18n/use-locale';
 import { fieldLabel } from '../../../i18n/validation';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { textFieldRegister } from '../../../lib/forms/text-field-props';
+import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { useErrorText } from '../../../lib/forms/use-error-text';
-import { useFormError } from '../../../lib/forms/use-form-error';
-import { VALIDATION_MODE } from '../../../lib/forms/validation-mode';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RequestPasswordResetDocument } from '../api/auth-operations';
-
-interface ForgotValues {
-  email: string;
-}
 
 /**
  * Asks for a reset link. The answer is the same whether or not the account exists, so the page
@@ -35,19 +27,15 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const errorText = useErrorText();
-  const formError = useFormError();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestReset] = useMutation(RequestPasswordResetDocument);
   const {
-    register,
+    field,
+    formError,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotValues, unknown, ForgotValues>({
-    resolver: domainResolver(requestPasswordResetSchema),
-    defaultValues: { email: '' },
-    ...VALIDATION_MODE,
-  });
+  } = useDomainForm(requestPasswordResetSchema, { email: '' });
   useDocumentTitle(t('forgot.title'));
 
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -72,7 +60,7 @@ export function ForgotPasswordPage() {
           <FormAlert message={formError.message} />
           <Stack spacing={2.5}>
             <TextField
-              {...textFieldRegister(register)('email')}
+              {...field('email')}
               label={fieldLabel('email', locale)}
               type="email"
               autoComplete="email"

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { loginSchema } from '@rentals/domain/users/schemas';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
@@ -11,18 +10,10 @@ import { useLocale } from '../../../i18n/use-locale';
 import { fieldLabel } from '../../../i18n/validation';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { textFieldRegister } from '../../../lib/forms/text-field-props';
+import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { useErrorText } from '../../../lib/forms/use-error-text';
-import { useFormError } from '../../../lib/forms/use-form-error';
-import { VALIDATION_MODE } from '../../../lib/forms/validation-mode';
 import { useSession } from '../../../lib/session/session-context';
 import { LoginDocument } from '../api/auth-operations';
-
-interface LoginValues {
-  email: string;
-  password: string;
-}
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -30,18 +21,13 @@ export function LoginForm() {
   const errorText = useErrorText();
   const { signIn } = useSession();
   const [login] = useMutation(LoginDocument);
-  const formError = useFormError();
   const {
-    register,
+    field,
+    formError,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, LoginValues>({
-    resolver: domainResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-    ...VALIDATION_MODE,
-  });
-  const field = textFieldRegister(register);
+  } = useDomainForm(loginSchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     formError.setError(null);

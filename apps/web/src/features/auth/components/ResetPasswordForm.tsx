@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { passwordWithConfirmationSchema } from '@rentals/domain/users/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
@@ -14,40 +13,27 @@ import { useLocale } from '../../../i18n/use-locale';
 import { fieldLabel } from '../../../i18n/validation';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { textFieldRegister } from '../../../lib/forms/text-field-props';
+import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { useErrorText } from '../../../lib/forms/use-error-text';
-import { useFormError } from '../../../lib/forms/use-form-error';
-import { VALIDATION_MODE } from '../../../lib/forms/validation-mode';
 import { useSession } from '../../../lib/session/session-context';
 import { ResetPasswordDocument } from '../api/auth-operations';
-
-interface NewPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
 
 /** Sets a new password from the e-mailed link; success signs the user in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const errorText = useErrorText();
-  const formError = useFormError();
   const { signIn } = useSession();
   const [done, setDone] = useState(false);
   const [invalidLink, setInvalidLink] = useState(false);
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const {
-    register,
+    field,
+    formError,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues, unknown, NewPasswordValues>({
-    resolver: domainResolver(passwordWithConfirmationSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-    ...VALIDATION_MODE,
-  });
-  const field = textFieldRegister(register);
+  } = useDomainForm(passwordWithConfirmationSchema, { password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     formError.setError(null);

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { signUpSchema } from '@rentals/domain/users/schemas';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
@@ -11,20 +10,10 @@ import { useLocale } from '../../../i18n/use-locale';
 import { fieldLabel } from '../../../i18n/validation';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { textFieldRegister } from '../../../lib/forms/text-field-props';
+import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { useErrorText } from '../../../lib/forms/use-error-text';
-import { useFormError } from '../../../lib/forms/use-form-error';
-import { VALIDATION_MODE } from '../../../lib/forms/validation-mode';
 import { useSession } from '../../../lib/session/session-context';
 import { SignUpDocument } from '../api/auth-operations';
-
-interface SignUpValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
@@ -34,18 +23,13 @@ export function SignUpForm() {
   const errorText = useErrorText();
   const { signIn } = useSession();
   const [signUp] = useMutation(SignUpDocument);
-  const formError = useFormError();
   const {
-    register,
+    field,
+    formError,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues, unknown, SignUpValues>({
-    resolver: domainResolver(signUpSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-    ...VALIDATION_MODE,
-  });
-  const field = textFieldRegister(register);
+  } = useDomainForm(signUpSchema, { firstName: '', lastName: '', email: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     formError.setError(null);
