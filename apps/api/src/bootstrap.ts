@@ -3,6 +3,9 @@ import { REPO_ROOT, type Config } from './config';
 import { createMailAdapter } from './adapters/mail/mail';
 import { createPubSubAdapter } from './adapters/pubsub/pubsub';
 import { createStorage } from './adapters/storage/create-storage';
+import { createGeocodingAdapter } from './adapters/geocoding/geocoding';
+import { createDescriptionGenerator } from './adapters/description/description';
+import { createVisionAdapter } from './adapters/vision/vision';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
@@ -61,6 +64,9 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     mail,
     storage: createStorage(config),
     pubsub: pubsub.pubsub,
+    geocoding: createGeocodingAdapter(config, log),
+    descriptions: createDescriptionGenerator(config),
+    vision: createVisionAdapter(config),
   };
   const app = createHttpApp(deps, { webDist: WEB_DIST });
   await new Promise<void>((resolve, reject) => {

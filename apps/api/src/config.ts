@@ -39,6 +39,17 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** A Photon or Nominatim compatible geocoder; the offline gazetteer of Canadian places otherwise. */
+  GEOCODER_URL: optionalUrl(['http', 'https']),
+  GEOCODER_KIND: z.enum(['photon', 'nominatim']).default('photon'),
+  /** An OpenAI-compatible chat completions endpoint for listing descriptions; built-in text otherwise. */
+  LLM_URL: optionalUrl(['http', 'https']),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** An OpenAI-compatible chat completions endpoint with vision, for scanImage; off otherwise. */
+  VISION_URL: optionalUrl(['http', 'https']),
+  VISION_API_KEY: z.string().optional(),
+  VISION_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z

@@ -5,6 +5,9 @@ import './modules/users/user.graphql';
 import './modules/auth/auth.graphql';
 import './modules/locations/city.graphql';
 import './modules/files/file.graphql';
+import './modules/listings/listing.graphql';
+import './modules/locations/place.graphql';
+import './modules/descriptions/description.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

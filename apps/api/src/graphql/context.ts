@@ -7,6 +7,9 @@ import type { Logger } from '../logger';
 import type { MailAdapter } from '../adapters/mail/mail';
 import type { StorageAdapter } from '../adapters/storage/storage';
 import type { PubSubAdapter } from '../adapters/pubsub/pubsub';
+import type { GeocodingAdapter } from '../adapters/geocoding/geocoding';
+import type { DescriptionGenerator } from '../adapters/description/description';
+import type { VisionAdapter } from '../adapters/vision/vision';
 
 /** Long-lived parts shared by every request of one API process. */
 export interface AppDeps {
@@ -16,6 +19,9 @@ export interface AppDeps {
   mail: MailAdapter;
   storage: StorageAdapter;
   pubsub: PubSubAdapter['pubsub'];
+  geocoding: GeocodingAdapter;
+  descriptions: DescriptionGenerator;
+  vision: VisionAdapter;
 }
 
 /** The signed-in user as the access rules see it. */

@@ -15,6 +15,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     const params: Record<string, string | number> = {};
     if (issue.code === 'too_small' && typeof issue.minimum === 'number') params.min = issue.minimum;
     if (issue.code === 'too_big' && typeof issue.maximum === 'number') params.max = issue.maximum;
+    // A custom check names its own placeholders (e.g. {phone} of priceOverLimit, {year} of yearInFuture).
+    if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
     fields.push({ path, key: issue.message, params });
   }
   throw new AppError('VALIDATION_FAILED', {}, fields);

@@ -2,6 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@rentals/domain/users/enums';
 import sharp from 'sharp';
 import { DEMO_SUB_ADMIN_PERMISSIONS } from '../db/seed/demo-users';
+import { findOrCreateCity } from '../modules/locations/place.service';
+import {
+  approvedListingOf,
+  listingData,
+  seedCity,
+  storedUploads,
+  validUnit,
+  type ListingResult,
+} from '../modules/listings/test-listings';
 import { schema } from '../schema';
 import { createTestApi, errorCodes, type GraphQLResponse, type TestApi } from './harness';
 import type { CreatedUser } from './factories';
@@ -25,6 +34,8 @@ const ROLES: Role[] = [
 ];
 const LOGGED_IN = ROLES.filter((r) => r !== 'visitor');
 const STAFF_VIEW_USERS: Role[] = ['SUB_ADMIN', 'ADMIN']; // the demo sub-admin set has users:view, not users:edit
+/** Listing writers: landlords and staff with listings add or edit (the demo sub-admin set has listings edit). */
+const LISTING_AUTHORS: Role[] = ['LANDLORD', 'SUB_ADMIN', 'ADMIN'];
 
 /** Codes that mean "not allowed"; any other answer (data or a business error) means the call got through. */
 const DENIED = new Set(['UNAUTHENTICATED', 'NO_ACCESS', 'UNAUTHORIZED_ROLE', 'USER_TYPE_CHANGE_NOT_ALLOWED']);
@@ -71,6 +82,27 @@ const sub =
     return { ...(data ? JSON.parse(data) : { data: null }), status: response.status };
   };
 
+/** Listing creators: landlords and staff with listings add (the demo sub-admin set has edit, not add). */
+const LISTING_CREATORS: Role[] = ['LANDLORD', 'ADMIN'];
+/** Who may change another landlord's listing: staff with listings edit. */
+const LISTING_EDITORS: Role[] = ['SUB_ADMIN', 'ADMIN'];
+/** Who has a landlord listing page: landlords and staff with listings view. */
+const LANDLORD_LISTS: Role[] = ['LANDLORD', 'SUB_ADMIN', 'ADMIN'];
+const MARK_RENTED = `mutation($id: ID!) { markListingRented(where: { id: $id },
+  data: { signedLeaseDate: "2026-02-01", rentedPrice: 2000, disableListing: "0" }) { id } }`;
+
+/**
+ * A call on an approved listing: owned by the caller ('own'; a visitor's goes to another user), or
+ * by another landlord.
+ */
+const onListing =
+  (query: string, variables: (listing: ListingResult) => Record<string, unknown>, owner?: 'own') =>
+  async (api: TestApi, actors: Actors) => {
+    const landlord = owner && actors.self ? actors.self : await api.factories.user({ userType: 'LANDLORD' });
+    const listing = await approvedListingOf(api, landlord);
+    return api.execute(query, variables(listing), { token: actors.self?.token });
+  };
+
 /** A multipart call carrying one 400×400 JPEG at the variable path `file` (e.g. `f.0`). */
 const upload = (query: string, file: string) => async (api: TestApi, actors: Actors) => {
   const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#00a857' } })
@@ -94,6 +126,46 @@ const TABLE: Row[] = [
   },
   { operation: 'viewer', allowed: ROLES, run: q('{ viewer { me { id } } }') },
   { operation: 'cities', allowed: ROLES, run: q('{ cities(first: 1) { id } }') },
+  {
+    operation: 'searchAddresses',
+    allowed: ROLES,
+    run: q('{ searchAddresses(text: "Toronto", first: 1) { city } }'),
+  },
+  {
+    operation: 'createCity',
+    allowed: LISTING_AUTHORS,
+    run: q(
+      'mutation { createCity(data: { name: "Guelph", province: "ON", lat: 43.5448, lng: -80.2482 }) { id } }',
+    ),
+  },
+  {
+    operation: 'createNeighbourhood',
+    allowed: LISTING_AUTHORS,
+    run: async (api, actors) => {
+      const city = await findOrCreateCity(api.deps.db, {
+        name: 'Guelph',
+        province: 'ON',
+        lat: 43.5448,
+        lng: -80.2482,
+      });
+      return api.execute(
+        'mutation($c: ID!) { createNeighbourhood(data: { name: "The Ward", cityId: $c }) { id } }',
+        { c: city.id },
+        { token: actors.self?.token },
+      );
+    },
+  },
+  {
+    operation: 'generateListingDescription',
+    allowed: LISTING_AUTHORS,
+    run: q('mutation { generateListingDescription(data: { property_type: "CONDO" }) }'),
+  },
+  {
+    operation: 'scanImage',
+    case: 'no vision provider (VISION_NOT_CONFIGURED once through)',
+    allowed: LISTING_AUTHORS,
+    run: q('mutation { scanImage(urls: ["/files/5b0c3f0e-4c1a-4b8e-9d7a-2f1e3c4b5a69"]) }'),
+  },
   {
     operation: 'user',
     case: 'own profile',
@@ -213,6 +285,136 @@ const TABLE: Row[] = [
       const id = (uploaded.data as { multipleFileUpload: { id: string }[] }).multipleFileUpload[0]!.id;
       return api.execute('mutation($id: ID!) { deleteFile(id: $id) }', { id }, { token: actors.self?.token });
     },
+  },
+  {
+    operation: 'createListing',
+    allowed: LISTING_CREATORS,
+    run: async (api, actors) => {
+      const { city } = await seedCity(api);
+      const pictures = await storedUploads(api, actors.self ?? actors.other, 1);
+      return api.execute(
+        'mutation($d: CreateListingInput!) { createListing(data: $d) { id } }',
+        { d: listingData(city.id, pictures) },
+        { token: actors.self?.token },
+      );
+    },
+  },
+  {
+    operation: 'getSingleBuilding',
+    case: 'an approved listing',
+    allowed: ROLES,
+    run: onListing('query($id: ID!) { getSingleBuilding(id: $id) { id status } }', (l) => ({ id: l.id })),
+  },
+  {
+    operation: 'searchBuildingByLandlord',
+    allowed: LANDLORD_LISTS,
+    run: q('{ searchBuildingByLandlord(first: 1) { id } }'),
+  },
+  {
+    operation: 'searchBuildingByLandlordCount',
+    allowed: LANDLORD_LISTS,
+    run: q('{ searchBuildingByLandlordCount }'),
+  },
+  {
+    operation: 'updateBuilding',
+    case: "another landlord's listing",
+    allowed: LISTING_EDITORS,
+    run: onListing(
+      'mutation($id: ID!, $d: UpdateBuildingInput!) { updateBuilding(where: { id: $id }, data: $d) { id } }',
+      (l) => {
+        const { unit: _unit, ...building } = listingData(
+          l.location!.city.id,
+          l.pictures.map((p) => p.fileId),
+          { title: 'Renamed' },
+        );
+        return { id: l.id, d: building };
+      },
+    ),
+  },
+  {
+    operation: 'updateListing',
+    case: 'own listing',
+    allowed: ['LANDLORD', 'SUB_ADMIN', 'ADMIN'],
+    run: onListing(
+      'mutation($id: ID!) { updateListing(where: { id: $id }, data: { description: "Sunny" }) { id } }',
+      (l) => ({ id: l.id }),
+      'own',
+    ),
+  },
+  {
+    operation: 'updateListing',
+    case: "another landlord's listing",
+    allowed: LISTING_EDITORS,
+    run: onListing(
+      'mutation($id: ID!) { updateListing(where: { id: $id }, data: { description: "Sunny" }) { id } }',
+      (l) => ({ id: l.id }),
+    ),
+  },
+  {
+    operation: 'updateUnit',
+    case: "another landlord's unit",
+    allowed: LISTING_EDITORS,
+    run: onListing(
+      'mutation($id: ID!) { updateUnit(where: { id: $id }, data: { leaseTerm: 6 }) { id } }',
+      (l) => ({ id: l.units[0]!.id }),
+    ),
+  },
+  {
+    operation: 'createUnit',
+    case: "another landlord's building",
+    allowed: LISTING_EDITORS,
+    run: onListing(
+      'mutation($id: ID!, $d: CreateUnitInput!) { createUnit(where: { listingId: $id }, data: $d) { id } }',
+      (l) => ({ id: l.id, d: validUnit() }),
+    ),
+  },
+  {
+    operation: 'deleteListing',
+    case: "another landlord's unit (the last one: LAST_UNIT once through)",
+    allowed: ['ADMIN'],
+    run: onListing('mutation($id: ID!) { deleteListing(where: { id: $id }) }', (l) => ({
+      id: l.units[0]!.id,
+    })),
+  },
+  {
+    operation: 'deleteBuilding',
+    case: 'own listing',
+    allowed: ['LANDLORD', 'ADMIN'],
+    run: onListing('mutation($id: ID!) { deleteBuilding(id: $id) }', (l) => ({ id: l.id }), 'own'),
+  },
+  {
+    operation: 'deleteBuilding',
+    case: "another landlord's listing",
+    allowed: ['ADMIN'],
+    run: onListing('mutation($id: ID!) { deleteBuilding(id: $id) }', (l) => ({ id: l.id })),
+  },
+  {
+    operation: 'deletePicture',
+    case: "another landlord's picture",
+    allowed: LISTING_EDITORS,
+    run: onListing('mutation($id: ID!) { deletePicture(where: { id: $id }) }', (l) => ({
+      id: l.pictures[0]!.id,
+    })),
+  },
+  {
+    operation: 'picReorder',
+    case: "another landlord's pictures",
+    allowed: LISTING_EDITORS,
+    run: onListing('mutation($p: [PictureOrderInput!]!) { picReorder(pictures: $p) }', (l) => ({
+      p: l.pictures.map((p, i) => ({ id: p.id, order: l.pictures.length - i })),
+    })),
+  },
+  {
+    operation: 'markListingRented',
+    case: 'own listing',
+    allowed: ['LANDLORD', 'SUB_ADMIN', 'ADMIN'],
+    run: onListing(MARK_RENTED, (l) => ({ id: l.id }), 'own'),
+  },
+  {
+    operation: 'markListingRented',
+    case: "another landlord's listing",
+    allowed: LISTING_EDITORS,
+    run: onListing(MARK_RENTED, (l) => ({ id: l.id })),
   },
   {
     operation: 'currentUserUpdated',

@@ -7,6 +7,9 @@ import { createMailAdapter, type MailAdapter } from '../adapters/mail/mail';
 import { createPubSubAdapter } from '../adapters/pubsub/pubsub';
 import { createLocalStorage } from '../adapters/storage/local-storage';
 import type { StorageAdapter } from '../adapters/storage/storage';
+import { createGeocodingAdapter, type GeocodingAdapter } from '../adapters/geocoding/geocoding';
+import { createDescriptionGenerator, type DescriptionGenerator } from '../adapters/description/description';
+import { createVisionAdapter, type VisionAdapter } from '../adapters/vision/vision';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../graphql/context';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
@@ -55,7 +58,14 @@ function headersFor(options: RequestOptions = {}): Record<string, string> {
 
 /** A complete API over a fresh database, called through Yoga's HTTP pipeline (limits, auth, masking). */
 export async function createTestApi(
-  overrides: { env?: Record<string, string>; mail?: MailAdapter; storage?: StorageAdapter } = {},
+  overrides: {
+    env?: Record<string, string>;
+    mail?: MailAdapter;
+    storage?: StorageAdapter;
+    geocoding?: GeocodingAdapter;
+    descriptions?: DescriptionGenerator;
+    vision?: VisionAdapter;
+  } = {},
 ): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-test-'));
   const config = loadConfig({
@@ -79,6 +89,10 @@ export async function createTestApi(
     mail: overrides.mail ?? createMailAdapter({ from: config.MAIL_FROM, log }),
     storage: overrides.storage ?? createLocalStorage(uploadsDir),
     pubsub: pubsub.pubsub,
+    // From the config like production: the gazetteer, the built-in writer and no vision, unless `env` names services.
+    geocoding: overrides.geocoding ?? createGeocodingAdapter(config, log),
+    descriptions: overrides.descriptions ?? createDescriptionGenerator(config),
+    vision: overrides.vision ?? createVisionAdapter(config),
   };
   const yoga = createYogaServer(deps);
 

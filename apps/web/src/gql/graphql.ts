@@ -20,6 +20,27 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** A Canadian place offered by the address field. City, region and neighbourhood are derived from it (city falls back to the locality, then the region). With the built-in gazetteer a typed street address keeps the text and gets the coordinates of its city or neighbourhood: approximate. */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  /** Address stored with the listing. */
+  address: Scalars['String']['output'];
+  /** City, else the locality, else the region name. */
+  city: Scalars['String']['output'];
+  /** Text shown in the list. */
+  label: Scalars['String']['output'];
+  /** Latitude (approximate for a street address from the gazetteer). */
+  lat: Scalars['Float']['output'];
+  /** Longitude (approximate for a street address from the gazetteer). */
+  lng: Scalars['Float']['output'];
+  /** Neighbourhood, if known. */
+  neighbourhood?: Maybe<Scalars['String']['output']>;
+  /** Postal code, if known. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Province or territory, postal abbreviation. */
+  region: Scalars['String']['output'];
+};
+
 /** A signed-in session: send the token as `Authorization: Bearer <token>`. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -27,6 +48,176 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
   /** The signed-in user. */
   user: User;
+};
+
+/** Bedrooms of a unit. */
+export type Bedrooms =
+  /** Eight Bedrooms */
+  | 'EIGHT_BEDROOMS'
+  /** Five Bedrooms */
+  | 'FIVE_BEDROOMS'
+  /** Four Bedrooms */
+  | 'FOUR_BEDROOMS'
+  /** 4+ Bedrooms */
+  | 'FOUR_OR_MORE_BEDROOMS'
+  /** Nine Bedrooms */
+  | 'NINE_BEDROOMS'
+  /** One Bedroom */
+  | 'ONE_BEDROOM'
+  /** Room in a shared home */
+  | 'ROOM_SHARED_HOME'
+  /** Seven Bedrooms */
+  | 'SEVEN_BEDROOMS'
+  /** Six Bedrooms */
+  | 'SIX_BEDROOMS'
+  /** Studio */
+  | 'STUDIO'
+  /** Ten Bedrooms */
+  | 'TEN_BEDROOMS'
+  /** Three Bedrooms */
+  | 'THREE_BEDROOMS'
+  /** Two Bedrooms */
+  | 'TWO_BEDROOMS';
+
+/** Amenities of the building (33 flags). */
+export type BuildingAmenities = {
+  __typename?: 'BuildingAmenities';
+  /** Basketball Court */
+  basketballCourt: Scalars['Boolean']['output'];
+  /** BBQ Permitted */
+  bbqPermitted: Scalars['Boolean']['output'];
+  /** Beanfield Wi-Fi */
+  beanfieldWifi: Scalars['Boolean']['output'];
+  /** Bike Storage */
+  bikeStorage: Scalars['Boolean']['output'];
+  /** Business Centre */
+  businessCenter: Scalars['Boolean']['output'];
+  /** Communal Garden */
+  communalGarden: Scalars['Boolean']['output'];
+  /** Concierge */
+  concierge: Scalars['Boolean']['output'];
+  /** Conference Room */
+  conferenceRoom: Scalars['Boolean']['output'];
+  /** Co-working Space */
+  coworkingSpace: Scalars['Boolean']['output'];
+  /** Dry Cleaning */
+  dryCleaning: Scalars['Boolean']['output'];
+  /** Elevator */
+  elevator: Scalars['Boolean']['output'];
+  /** Game Room */
+  gameRoom: Scalars['Boolean']['output'];
+  /** Guest Suites */
+  guestSuites: Scalars['Boolean']['output'];
+  /** Gym */
+  gym: Scalars['Boolean']['output'];
+  /** Hot Tub */
+  hotTub: Scalars['Boolean']['output'];
+  /** Lounge */
+  lounge: Scalars['Boolean']['output'];
+  /** Media Room */
+  mediaRoom: Scalars['Boolean']['output'];
+  /** On-site Laundry */
+  onSiteLaundry: Scalars['Boolean']['output'];
+  /** Party Room */
+  partyRoom: Scalars['Boolean']['output'];
+  /** Patio */
+  patio: Scalars['Boolean']['output'];
+  /** Pet Spa */
+  petSpa: Scalars['Boolean']['output'];
+  /** Public Wi-Fi */
+  publicWifi: Scalars['Boolean']['output'];
+  /** Rooftop Deck */
+  rooftopDeck: Scalars['Boolean']['output'];
+  /** Rooftop Terrace */
+  rooftopTerrace: Scalars['Boolean']['output'];
+  /** Sauna */
+  sauna: Scalars['Boolean']['output'];
+  /** Storage */
+  storage: Scalars['Boolean']['output'];
+  /** Swimming Pool */
+  swimmingPool: Scalars['Boolean']['output'];
+  /** Tennis Court */
+  tennisCourt: Scalars['Boolean']['output'];
+  /** Theatre */
+  theatre: Scalars['Boolean']['output'];
+  /** Visitor Parking */
+  visitorsParking: Scalars['Boolean']['output'];
+  /** Wheelchair Access */
+  wheelchairAccess: Scalars['Boolean']['output'];
+  /** Yard */
+  yard: Scalars['Boolean']['output'];
+  /** Yoga Room */
+  yogaRoom: Scalars['Boolean']['output'];
+};
+
+/** Amenities of the building (33 flags). The group replaces the stored one: an absent flag is false. */
+export type BuildingAmenitiesInput = {
+  /** Basketball Court */
+  basketballCourt?: InputMaybe<Scalars['Boolean']['input']>;
+  /** BBQ Permitted */
+  bbqPermitted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Beanfield Wi-Fi */
+  beanfieldWifi?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Bike Storage */
+  bikeStorage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Business Centre */
+  businessCenter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Communal Garden */
+  communalGarden?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Concierge */
+  concierge?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Conference Room */
+  conferenceRoom?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Co-working Space */
+  coworkingSpace?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Dry Cleaning */
+  dryCleaning?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Elevator */
+  elevator?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Game Room */
+  gameRoom?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Guest Suites */
+  guestSuites?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Gym */
+  gym?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hot Tub */
+  hotTub?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lounge */
+  lounge?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Media Room */
+  mediaRoom?: InputMaybe<Scalars['Boolean']['input']>;
+  /** On-site Laundry */
+  onSiteLaundry?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Party Room */
+  partyRoom?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Patio */
+  patio?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pet Spa */
+  petSpa?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Public Wi-Fi */
+  publicWifi?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rooftop Deck */
+  rooftopDeck?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rooftop Terrace */
+  rooftopTerrace?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sauna */
+  sauna?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Storage */
+  storage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Swimming Pool */
+  swimmingPool?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Tennis Court */
+  tennisCourt?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Theatre */
+  theatre?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Visitor Parking */
+  visitorsParking?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Wheelchair Access */
+  wheelchairAccess?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Yard */
+  yard?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Yoga Room */
+  yogaRoom?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A Canadian city with its coordinates. */
@@ -44,6 +235,162 @@ export type City = {
   neighbourhoods: Array<Neighbourhood>;
   /** Province or territory, postal abbreviation. */
   province: Scalars['String']['output'];
+};
+
+/** A city taken from the chosen address. */
+export type CreateCityInput = {
+  /** Latitude, within Canada (41 to 84). */
+  lat: Scalars['Float']['input'];
+  /** Longitude, within Canada (-141 to -52). */
+  lng: Scalars['Float']['input'];
+  /** Name; matched without regard to case. */
+  name: Scalars['String']['input'];
+  /** Province or territory, postal abbreviation (AB, BC, MB, NB, NL, NS, NT, NU, ON, PE, QC, SK, YT). */
+  province: Scalars['String']['input'];
+};
+
+/** A new building with its first unit, pictures and location. */
+export type CreateListingInput = {
+  /** Owner question: advertising duration. */
+  advertiseDuration?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: advertise the unit. */
+  advertiseUnit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Building amenities. */
+  amenities?: InputMaybe<BuildingAmenitiesInput>;
+  /** Has a basement. */
+  basement?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Year of construction, not after the current year. */
+  buildingConstructionYear?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: commission. */
+  commission?: InputMaybe<Scalars['String']['input']>;
+  /** Where it is created (default LISTING). */
+  createdFrom?: InputMaybe<ListingSource>;
+  /** Owner question: currently tenanted. */
+  currentlyTenanted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Owner question: customise the lease. */
+  customiseLease?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: desired rent, CAD. */
+  desiredRentalPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Development company. */
+  developmentCompany?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: existing listing URL. */
+  existingUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: extra information. */
+  extraInfo?: InputMaybe<Scalars['String']['input']>;
+  /** Government proof: a GOVT_PROOF file id uploaded by the caller; null removes it. */
+  govtProof?: InputMaybe<Scalars['ID']['input']>;
+  /** Location (required, sent whole). */
+  location?: InputMaybe<ListingLocationInput>;
+  /** Owner question: lockbox. */
+  lockbox?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: minimum rent, CAD. */
+  minimumRentalPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Move-in bonuses. */
+  moveInBonuses?: InputMaybe<Scalars['String']['input']>;
+  /** Ownership proof: an OWNERSHIP_PROOF file id uploaded by the caller. */
+  ownershipProof?: InputMaybe<Scalars['ID']['input']>;
+  /** Owner question: partnership status. */
+  partnershipStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Pets allowed; 'none' excludes the others. */
+  pets?: InputMaybe<PetsInput>;
+  /** Building pictures: file ids from multipleFileUpload (LISTING_PICTURE) uploaded by the caller, in order; 1 to 60. Replaces the building's list. */
+  pictures?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Owner question: listed with a realtor. */
+  propertyRealtor?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Type of property (default OTHER). */
+  propertyType?: InputMaybe<PropertyType>;
+  /** Region (province). */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Who posts it. */
+  role?: InputMaybe<PosterRole>;
+  /** Owner question: how the unit is shown. */
+  showingUnit?: InputMaybe<ShowingType>;
+  /** Owner signature. */
+  signature?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: spouse or partner. */
+  spousePartner?: InputMaybe<Scalars['String']['input']>;
+  /** Floors. */
+  storiesInBuilding?: InputMaybe<Scalars['Int']['input']>;
+  /** Tenant requirements. */
+  tenantRequirements?: InputMaybe<TenantRequirementsInput>;
+  /** Building title (required). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Units in the building. */
+  totalUnitsInBuilding?: InputMaybe<Scalars['Int']['input']>;
+  /** The first unit (required). */
+  unit?: InputMaybe<CreateUnitInput>;
+  /** Utilities included. */
+  utilities?: InputMaybe<UtilitiesInput>;
+};
+
+/** A neighbourhood taken from the chosen address. */
+export type CreateNeighbourhoodInput = {
+  /** Its city. */
+  cityId: Scalars['ID']['input'];
+  /** Shown in featured lists; false by default. */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name; matched without regard to case within the city. */
+  name: Scalars['String']['input'];
+  /** Popularity rank value; 0 by default. */
+  popularity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new unit (steps 3 to 5 of the Add Property dialog). */
+export type CreateUnitInput = {
+  /** Offered for rent (default true). */
+  available?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Bathrooms, 1 to 8 in halves (required). */
+  bathrooms?: InputMaybe<Scalars['Float']['input']>;
+  /** Bedrooms (required). */
+  bedrooms?: InputMaybe<Bedrooms>;
+  /** 'Contact for Pricing!': clears and ignores price and deposit. */
+  contactForPricing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Has a den. */
+  den?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Deposit, CAD, 0 to 200000 in cents; required unless contactForPricing. */
+  deposit?: InputMaybe<Scalars['Float']['input']>;
+  /** Floor plan: a file id from multipleFileUpload (FLOOR_PLAN); null removes it. */
+  floorplan?: InputMaybe<Scalars['ID']['input']>;
+  /** Furnished (default false). */
+  furnished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lease term in months, 0 to 120. */
+  leaseTerm?: InputMaybe<Scalars['Int']['input']>;
+  /** Maintenance included (required question). */
+  maintenance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Monthly rent, CAD, 0 to 200000 in cents; required unless contactForPricing. */
+  monthlyPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Move-in bonuses. */
+  moveInBonuses?: InputMaybe<Scalars['String']['input']>;
+  /** Unit number. */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Parking (required). */
+  parking?: InputMaybe<ParkingType>;
+  /** Parking spots, 0 to 20. */
+  parkingSpots?: InputMaybe<Scalars['Int']['input']>;
+  /** Unit pictures: file ids from multipleFileUpload (LISTING_PICTURE), in order; replaces the list. */
+  pictures?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Has a smoke alarm (required question). */
+  smokeAlarm?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Available from, YYYY-MM-DD. */
+  startDateAvailability?: InputMaybe<Scalars['String']['input']>;
+  /** Storage (required question). */
+  storage?: InputMaybe<StorageOption>;
+  /** Title (required). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Amenities. */
+  unitAmenities?: InputMaybe<UnitAmenitiesInput>;
+  /** Appliances. */
+  unitAppliances?: InputMaybe<UnitAppliancesInput>;
+  /** Size in square feet (required). */
+  unitSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The building a new unit is added to. */
+export type CreateUnitWhereInput = {
+  /** Building (listing) id. */
+  listingId: Scalars['ID']['input'];
 };
 
 /** An uploaded file. Private files are served only to their owner and staff. */
@@ -99,10 +446,409 @@ export type Gender =
   | 'NON_BINARY'
   | 'PREFER_NOT_TO_SAY';
 
+/** A building (the spec calls it a listing) with its units, pictures and location. Owner questions, payment and rental records are only shown to the owner and staff. */
+export type Listing = {
+  __typename?: 'Listing';
+  /** Activated by staff. */
+  activate: Scalars['Boolean']['output'];
+  /** Owner question: advertising duration. */
+  advertiseDuration?: Maybe<Scalars['String']['output']>;
+  /** Owner question: advertise the unit. */
+  advertiseUnit?: Maybe<Scalars['Boolean']['output']>;
+  /** Building amenities. */
+  amenities: BuildingAmenities;
+  /** Has a basement. */
+  basement?: Maybe<Scalars['Boolean']['output']>;
+  /** Year of construction. */
+  buildingConstructionYear?: Maybe<Scalars['String']['output']>;
+  /** Owner question: commission. */
+  commission?: Maybe<Scalars['String']['output']>;
+  /** Created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where it was created. */
+  createdFrom: ListingSource;
+  /** Owner question: currently tenanted. */
+  currentlyTenanted?: Maybe<Scalars['Boolean']['output']>;
+  /** Owner question: customise the lease. */
+  customiseLease?: Maybe<Scalars['Boolean']['output']>;
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Owner question: desired rent, CAD. */
+  desiredRentalPrice?: Maybe<Scalars['Float']['output']>;
+  /** Development company. */
+  developmentCompany?: Maybe<Scalars['String']['output']>;
+  /** Disable-listing choice, '0' or '1'. */
+  disableListing?: Maybe<Scalars['String']['output']>;
+  /** Owner question: existing listing URL. */
+  existingUrl?: Maybe<Scalars['String']['output']>;
+  /** Owner question: extra information. */
+  extraInfo?: Maybe<Scalars['String']['output']>;
+  /** Government proof. */
+  govtProof?: Maybe<ListingDocument>;
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Hidden (rented or unavailable). */
+  isHidden: Scalars['Boolean']['output'];
+  /** Boosted. */
+  isPremium: Scalars['Boolean']['output'];
+  /** Approved by staff. */
+  isapproved: Scalars['Boolean']['output'];
+  /** Location. */
+  location?: Maybe<Location>;
+  /** Owner question: lockbox. */
+  lockbox?: Maybe<Scalars['String']['output']>;
+  /** Owner question: minimum rent, CAD. */
+  minimumRentalPrice?: Maybe<Scalars['Float']['output']>;
+  /** Move-in bonuses. */
+  moveInBonuses?: Maybe<Scalars['String']['output']>;
+  /** Ownership proof. */
+  ownershipProof?: Maybe<ListingDocument>;
+  /** Owner question: partnership status. */
+  partnershipStatus?: Maybe<Scalars['String']['output']>;
+  /** Payment status (billing). */
+  paymentStatus?: Maybe<Scalars['String']['output']>;
+  /** Pets allowed. */
+  pets: Pets;
+  /** Pictures of the building, in order. */
+  pictures: Array<Picture>;
+  /** Premium end. */
+  premiumEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** Premium plan name. */
+  premiumName?: Maybe<Scalars['String']['output']>;
+  /** Premium start. */
+  premiumStart?: Maybe<Scalars['DateTime']['output']>;
+  /** Owner question: listed with a realtor. */
+  propertyRealtor?: Maybe<Scalars['Boolean']['output']>;
+  /** Type of property. */
+  propertyType: PropertyType;
+  /** Region (province). */
+  region?: Maybe<Scalars['String']['output']>;
+  /** Rented price, CAD (mark as rented). */
+  rentedPrice?: Maybe<Scalars['Float']['output']>;
+  /** Who posts it. */
+  role?: Maybe<PosterRole>;
+  /** Seen by staff in requested listings. */
+  seen: Scalars['Boolean']['output'];
+  /** Owner question: how the unit is shown. */
+  showingUnit?: Maybe<ShowingType>;
+  /** Owner signature. */
+  signature?: Maybe<Scalars['String']['output']>;
+  /** Signed lease date, YYYY-MM-DD. */
+  signedLeaseDate?: Maybe<Scalars['String']['output']>;
+  /** Owner question: spouse or partner. */
+  spousePartner?: Maybe<Scalars['String']['output']>;
+  /** The status the viewer sees (spec/01 §4): approval-aware for the owner and landlords. */
+  status: ListingStatus;
+  /** Floors. */
+  storiesInBuilding?: Maybe<Scalars['Int']['output']>;
+  /** Tenant names. */
+  tenantNames?: Maybe<Scalars['String']['output']>;
+  /** Tenant requirements. */
+  tenantRequirements: TenantRequirements;
+  /** Building title. */
+  title: Scalars['String']['output'];
+  /** Units in the building. */
+  totalUnitsInBuilding?: Maybe<Scalars['Int']['output']>;
+  /** Units, oldest first. */
+  units: Array<Unit>;
+  /** Last updated. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed it. */
+  updatedBy?: Maybe<Scalars['ID']['output']>;
+  /** The owner. */
+  user: ListingOwner;
+  /** Utilities included. */
+  utilities: Utilities;
+};
+
+/** The listing facts a description is written from (spec/03 §7 names). Every fact is optional; only the given ones are used. */
+export type ListingDescriptionFactsInput = {
+  /** Street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Building amenities (flag names such as onSiteLaundry, gym). */
+  amenities?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Appliances (fridge, dishwasher, inunitwasher, ...). */
+  appliances?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Unit size, square feet. */
+  area?: InputMaybe<Scalars['Float']['input']>;
+  /** Available from, YYYY-MM-DD. */
+  avail_date?: InputMaybe<Scalars['String']['input']>;
+  /** Bathrooms, in halves. */
+  bathrooms?: InputMaybe<Scalars['Float']['input']>;
+  /** Bedrooms option (STUDIO, ONE_BEDROOM, ..., ROOM_SHARED_HOME). */
+  bedrooms?: InputMaybe<Scalars['String']['input']>;
+  /** Deposit, CAD. */
+  deposit?: InputMaybe<Scalars['Float']['input']>;
+  /** Other features, for example from scanImage. */
+  features?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Furnished. */
+  furnished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Nearby landmarks, at most 15. */
+  landmarks?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Lease term in months, 0 to 120. */
+  lease_term?: InputMaybe<Scalars['Int']['input']>;
+  /** Monthly rent, CAD; none or 0 for Contact for Pricing. */
+  monthly_price?: InputMaybe<Scalars['Float']['input']>;
+  /** Neighbourhood. */
+  neighbor?: InputMaybe<Scalars['String']['input']>;
+  /** Storeys in the building. */
+  num_floors?: InputMaybe<Scalars['Int']['input']>;
+  /** Parking spots, 0 to 20. */
+  num_spots?: InputMaybe<Scalars['Int']['input']>;
+  /** Parking (ASSIGNED, SHARED, GARAGE, OTHER, NONE). */
+  parking_type?: InputMaybe<Scalars['String']['input']>;
+  /** Pets (cat, dog, other, none). */
+  pets_allowed?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Property type (APARTMENT, CONDO, HOUSE_OR_TOWNHOUSE, ...). */
+  property_type?: InputMaybe<Scalars['String']['input']>;
+  /** Storage option. */
+  storage?: InputMaybe<Scalars['String']['input']>;
+  /** Tags (CloseToTransit, PetFriendly, ...). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Tenant requirements (exceptionalCredit, noSmoking, ...). */
+  tenant_reqs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Unit amenities (ac, balcony, hardwoodFloor, ...). */
+  unitamenities?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Utilities (AirConditioning, Heating, Water, ...). */
+  utilities?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Year of construction. */
+  year_built?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A private document of a listing (government or ownership proof). */
+export type ListingDocument = {
+  __typename?: 'ListingDocument';
+  /** File id. */
+  id: Scalars['ID']['output'];
+  /** Address: /files/<id> (owner and staff only). */
+  url: Scalars['String']['output'];
+};
+
+/** The chosen address with its city and neighbourhood (from createCity / createNeighbourhood). */
+export type ListingLocationInput = {
+  /** Address (required). */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** City id (required). */
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Home preview text. */
+  homePreview?: InputMaybe<Scalars['String']['input']>;
+  /** Latitude (required). */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude (required). */
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  /** Neighbourhood id, of that city. */
+  neighbourhoodId?: InputMaybe<Scalars['ID']['input']>;
+  /** Location tags. */
+  tags?: InputMaybe<LocationTagsInput>;
+};
+
+/** A listing's owner as shown with it: names for everyone, the e-mail for the owner and staff. */
+export type ListingOwner = {
+  __typename?: 'ListingOwner';
+  /** E-mail: only for the owner and staff who may view listings; null otherwise. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a listing was created. */
+export type ListingSource =
+  /** The Add Property dialog. */
+  | 'LISTING'
+  /** The public list-with-us wizard. */
+  | 'LIST_WITH_US';
+
+/** A listing's status as its viewer sees it (spec/01 §4): the owner and landlords see PENDING_APPROVAL, INACTIVE or ACTIVE; others AVAILABLE or UNAVAILABLE. */
+export type ListingStatus =
+  /** Active */
+  | 'ACTIVE'
+  /** Available */
+  | 'AVAILABLE'
+  /** Inactive */
+  | 'INACTIVE'
+  /** Pending Approval */
+  | 'PENDING_APPROVAL'
+  /** Unavailable */
+  | 'UNAVAILABLE';
+
+/** A unit of the building changed with it, by id. */
+export type ListingUnitInput = {
+  /** Offered for rent (default true). */
+  available?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Bathrooms, 1 to 8 in halves (required). */
+  bathrooms?: InputMaybe<Scalars['Float']['input']>;
+  /** Bedrooms (required). */
+  bedrooms?: InputMaybe<Bedrooms>;
+  /** 'Contact for Pricing!': clears and ignores price and deposit. */
+  contactForPricing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Has a den. */
+  den?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Deposit, CAD, 0 to 200000 in cents; required unless contactForPricing. */
+  deposit?: InputMaybe<Scalars['Float']['input']>;
+  /** Floor plan: a file id from multipleFileUpload (FLOOR_PLAN); null removes it. */
+  floorplan?: InputMaybe<Scalars['ID']['input']>;
+  /** Furnished (default false). */
+  furnished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Unit id. */
+  id: Scalars['ID']['input'];
+  /** Lease term in months, 0 to 120. */
+  leaseTerm?: InputMaybe<Scalars['Int']['input']>;
+  /** Maintenance included (required question). */
+  maintenance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Monthly rent, CAD, 0 to 200000 in cents; required unless contactForPricing. */
+  monthlyPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Move-in bonuses. */
+  moveInBonuses?: InputMaybe<Scalars['String']['input']>;
+  /** Unit number. */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Parking (required). */
+  parking?: InputMaybe<ParkingType>;
+  /** Parking spots, 0 to 20. */
+  parkingSpots?: InputMaybe<Scalars['Int']['input']>;
+  /** Unit pictures: file ids from multipleFileUpload (LISTING_PICTURE), in order; replaces the list. */
+  pictures?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Has a smoke alarm (required question). */
+  smokeAlarm?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Available from, YYYY-MM-DD. */
+  startDateAvailability?: InputMaybe<Scalars['String']['input']>;
+  /** Storage (required question). */
+  storage?: InputMaybe<StorageOption>;
+  /** Title (required). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Amenities. */
+  unitAmenities?: InputMaybe<UnitAmenitiesInput>;
+  /** Appliances. */
+  unitAppliances?: InputMaybe<UnitAppliancesInput>;
+  /** Size in square feet (required). */
+  unitSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A listing by id. */
+export type ListingWhereInput = {
+  /** Listing id. */
+  id: Scalars['ID']['input'];
+};
+
 /** Product language. */
 export type Locale =
   | 'en'
   | 'fr';
+
+/** Where a building is. */
+export type Location = {
+  __typename?: 'Location';
+  /** Address as chosen in the wizard. */
+  address: Scalars['String']['output'];
+  /** City. */
+  city: LocationCity;
+  /** Home preview text. */
+  homePreview?: Maybe<Scalars['String']['output']>;
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Latitude. */
+  lat: Scalars['Float']['output'];
+  /** Longitude. */
+  lng: Scalars['Float']['output'];
+  /** Neighbourhood, with its city (spec spelling). */
+  neighbourHood?: Maybe<LocationNeighbourhood>;
+  /** Location tags. */
+  tags: LocationTags;
+};
+
+/** The city of a listing's location. */
+export type LocationCity = {
+  __typename?: 'LocationCity';
+  /** City id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Province, postal abbreviation. */
+  province: Scalars['String']['output'];
+};
+
+/** The neighbourhood of a listing's location, with its city. */
+export type LocationNeighbourhood = {
+  __typename?: 'LocationNeighbourhood';
+  /** Its city. */
+  city: LocationCity;
+  /** Neighbourhood id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** Tags of the location. */
+export type LocationTags = {
+  __typename?: 'LocationTags';
+  /** Close to Transit */
+  closeToTransit: Scalars['Boolean']['output'];
+  /** Furnished Rentals */
+  furnishedRentals: Scalars['Boolean']['output'];
+  /** Luxury Rentals */
+  luxuryRentals: Scalars['Boolean']['output'];
+  /** Nightlife */
+  nightlife: Scalars['Boolean']['output'];
+  /** Online Applications */
+  onlineApplications: Scalars['Boolean']['output'];
+  /** Online Payments */
+  onlinePayments: Scalars['Boolean']['output'];
+  /** Parks and Water */
+  parksAndWater: Scalars['Boolean']['output'];
+  /** Pet Friendly */
+  petFriendly: Scalars['Boolean']['output'];
+  /** Professionally Managed */
+  professionallyManaged: Scalars['Boolean']['output'];
+  /** Purpose Built Rentals */
+  purposeBuiltRentals: Scalars['Boolean']['output'];
+  /** Short Term Rentals */
+  shortTermRentals: Scalars['Boolean']['output'];
+  /** Students */
+  students: Scalars['Boolean']['output'];
+};
+
+/** Tags of the location. The group replaces the stored one: an absent flag is false. */
+export type LocationTagsInput = {
+  /** Close to Transit */
+  closeToTransit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Furnished Rentals */
+  furnishedRentals?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Luxury Rentals */
+  luxuryRentals?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Nightlife */
+  nightlife?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Online Applications */
+  onlineApplications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Online Payments */
+  onlinePayments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Parks and Water */
+  parksAndWater?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pet Friendly */
+  petFriendly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Professionally Managed */
+  professionallyManaged?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Purpose Built Rentals */
+  purposeBuiltRentals?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Short Term Rentals */
+  shortTermRentals?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Students */
+  students?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Mark as rented (spec/01 §4). */
+export type MarkListingRentedInput = {
+  /** Disable-listing choice: '0' or '1'. */
+  disableListing: Scalars['String']['input'];
+  /** Rented price, CAD. */
+  rentedPrice: Scalars['Float']['input'];
+  /** Signed lease date, YYYY-MM-DD. */
+  signedLeaseDate: Scalars['String']['input'];
+  /** Tenant names. */
+  tenantNames?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** One staff module's add, edit, delete and view flags. */
 export type ModulePermission = {
@@ -125,20 +871,48 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
   confirmPassword: Scalars['Boolean']['output'];
+  /** Finds the city with this name (any case) in the province, or creates it: safe to call for every chosen address. Landlords and staff with listings add or edit. */
+  createCity: City;
+  /** Creates a building with its first unit, location and pictures in one transaction. Landlords' listings start as Pending Approval; staff's are approved. Renters, guests and unverified users get NO_ACCESS. */
+  createListing: Listing;
+  /** Finds the neighbourhood with this name (any case) in the city, or creates it. Landlords and staff with listings add or edit. */
+  createNeighbourhood: Neighbourhood;
+  /** 'Add Another Unit': adds a unit, with its pictures and floor plan, to a building the caller may edit. */
+  createUnit: Unit;
+  /** Deletes a building with its units, location, pictures and documents (files and stored bytes); answers its id. */
+  deleteBuilding: Scalars['ID']['output'];
   /** Deletes a file and its stored bytes: its uploader or staff. */
   deleteFile: Scalars['Boolean']['output'];
+  /** Deletes one unit of a building (the spec's listing is a unit here) with its pictures and floor plan; answers its id. A building's last unit is refused with LAST_UNIT: use deleteBuilding. */
+  deleteListing: Scalars['ID']['output'];
+  /** Deletes a picture or floor plan of a listing the caller may edit, with its file and stored bytes. Answers the picture's id. */
+  deletePicture: Scalars['ID']['output'];
+  /** Writes a listing description from its facts, with the configured language model or the built-in writer (facts only, nothing invented). When the provider fails the answer is the text 'Failed to create Description' (in the locale), as the wizard shows it. Landlords and staff with listings add or edit. */
+  generateListingDescription: Scalars['String']['output'];
   /** Signs in with e-mail and password. Throttled per account and per address. */
   login: AuthPayload;
   /** Ends the current session. Always true. */
   logout: Scalars['Boolean']['output'];
+  /** Marks a listing as rented (spec/01 §4): hidden, lease date, rented price, disable-listing choice and tenant names recorded; the premium is cleared and its period reset to now. */
+  markListingRented: Listing;
   /** Uploads files of one kind (GraphQL multipart request). Types are checked from the bytes; pictures are re-encoded without metadata. One bad file stores none. */
   multipleFileUpload: Array<FileObject>;
+  /** Sets pictures' positions (drag and drop); every picture must belong to a listing the caller may edit. Answers true. */
+  picReorder: Scalars['Boolean']['output'];
   /** E-mails a reset link when the account exists. Always true, so it reveals no account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password from a reset link; every other session ends. */
   resetPassword: AuthPayload;
+  /** Features seen in uploaded listing pictures (at most 60 addresses /files/<id> the caller may read). Answers VISION_NOT_CONFIGURED when no vision provider is configured, VISION_FAILED when it fails. Landlords and staff with listings add or edit. */
+  scanImage: Array<Scalars['String']['output']>;
   /** Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!'). */
   signUp: AuthPayload;
+  /** Saves the whole building (edit mode): listing, location, amenities, pictures and optionally one unit. Removed pictures are deleted with their files. */
+  updateBuilding: Listing;
+  /** Saves one wizard page of a building: only the fields sent change. A sent flag group or picture list replaces the stored one. */
+  updateListing: Listing;
+  /** Changes a unit of a building the caller may edit. A sent picture list or floor plan replaces the stored one; replaced files are deleted. */
+  updateUnit: Unit;
   /** Changes the signed-in user's own profile. */
   updateUser: User;
   /** Changes a user's type. An admin may change anyone else's; a user may only leave UNVERIFIED for RENTER or LANDLORD. */
@@ -161,8 +935,50 @@ export type MutationConfirmPasswordArgs = {
 };
 
 
+export type MutationCreateCityArgs = {
+  data: CreateCityInput;
+};
+
+
+export type MutationCreateListingArgs = {
+  data: CreateListingInput;
+};
+
+
+export type MutationCreateNeighbourhoodArgs = {
+  data: CreateNeighbourhoodInput;
+};
+
+
+export type MutationCreateUnitArgs = {
+  data: CreateUnitInput;
+  where: CreateUnitWhereInput;
+};
+
+
+export type MutationDeleteBuildingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteListingArgs = {
+  where: UnitWhereInput;
+};
+
+
+export type MutationDeletePictureArgs = {
+  where: PictureWhereInput;
+};
+
+
+export type MutationGenerateListingDescriptionArgs = {
+  data: ListingDescriptionFactsInput;
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -172,9 +988,20 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkListingRentedArgs = {
+  data: MarkListingRentedInput;
+  where: ListingWhereInput;
+};
+
+
 export type MutationMultipleFileUploadArgs = {
   files: Array<Scalars['Upload']['input']>;
   pathType: FilePathType;
+};
+
+
+export type MutationPicReorderArgs = {
+  pictures: Array<PictureOrderInput>;
 };
 
 
@@ -189,8 +1016,31 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationScanImageArgs = {
+  urls: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationSignUpArgs = {
   data: SignUpInput;
+};
+
+
+export type MutationUpdateBuildingArgs = {
+  data: UpdateBuildingInput;
+  where: ListingWhereInput;
+};
+
+
+export type MutationUpdateListingArgs = {
+  data: UpdateListingInput;
+  where: ListingWhereInput;
+};
+
+
+export type MutationUpdateUnitArgs = {
+  data: UpdateUnitInput;
+  where: UnitWhereInput;
 };
 
 
@@ -227,6 +1077,120 @@ export type Neighbourhood = {
   popularity: Scalars['Int']['output'];
 };
 
+/** Parking of a unit. */
+export type ParkingType =
+  /** Assigned */
+  | 'ASSIGNED'
+  /** Garage */
+  | 'GARAGE'
+  /** None */
+  | 'NONE'
+  /** Other */
+  | 'OTHER'
+  /** Shared */
+  | 'SHARED';
+
+/** Pets allowed; 'none' excludes the others. */
+export type Pets = {
+  __typename?: 'Pets';
+  /** Cats */
+  cat: Scalars['Boolean']['output'];
+  /** Dogs */
+  dog: Scalars['Boolean']['output'];
+  /** None */
+  none: Scalars['Boolean']['output'];
+  /** Other */
+  other: Scalars['Boolean']['output'];
+};
+
+/** Pets allowed; 'none' excludes the others. The group replaces the stored one: an absent flag is false. */
+export type PetsInput = {
+  /** Cats */
+  cat?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Dogs */
+  dog?: InputMaybe<Scalars['Boolean']['input']>;
+  /** None */
+  none?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Other */
+  other?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A picture of a building or unit, or a unit floor plan. */
+export type Picture = {
+  __typename?: 'Picture';
+  /** The uploaded file shown. */
+  fileId: Scalars['ID']['output'];
+  /** File name. */
+  filename: Scalars['String']['output'];
+  /** Height in px; null for a PDF. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** Picture identifier (for deletePicture and picReorder). */
+  id: Scalars['ID']['output'];
+  /** Picture or floor plan. */
+  kind: PictureKind;
+  /** Content type. */
+  mimeType: Scalars['String']['output'];
+  /** Position, smallest first. */
+  order: Scalars['Int']['output'];
+  /** The unit it shows; null for the building's. */
+  unitId?: Maybe<Scalars['ID']['output']>;
+  /** Address of the file: /files/<fileId>. */
+  url: Scalars['String']['output'];
+  /** Width in px; null for a PDF. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A picture, or a unit floor plan. */
+export type PictureKind =
+  /** A unit's floor plan (picture or PDF). */
+  | 'FLOOR_PLAN'
+  /** A picture of the building or unit. */
+  | 'PICTURE';
+
+/** One picture's new position. */
+export type PictureOrderInput = {
+  /** Picture id. */
+  id: Scalars['ID']['input'];
+  /** New position, 0 first. */
+  order: Scalars['Int']['input'];
+};
+
+/** A picture by id. */
+export type PictureWhereInput = {
+  /** Picture id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Who posts the listing. */
+export type PosterRole =
+  /** Landlord/Owner */
+  | 'LANDLORD_OWNER'
+  /** Lease Assignor */
+  | 'LEASE_ASSIGNOR'
+  /** Property Manager */
+  | 'PROPERTY_MANAGER'
+  /** Real Estate Agent */
+  | 'REAL_ESTATE_AGENT'
+  /** Sub-Lessor */
+  | 'SUB_LESSOR';
+
+/** Type of property. */
+export type PropertyType =
+  /** Apartment */
+  | 'APARTMENT'
+  /** Basement */
+  | 'BASEMENT'
+  /** Condo */
+  | 'CONDO'
+  /** House or Townhouse */
+  | 'HOUSE_OR_TOWNHOUSE'
+  /** Other */
+  | 'OTHER'
+  /** Room */
+  | 'ROOM'
+  /** Townhouse */
+  | 'TOWNHOUSE';
+
 export type Query = {
   __typename?: 'Query';
   /** Cities, alphabetically; `search` matches the start of a word of the name. At most 100. */
@@ -235,6 +1199,14 @@ export type Query = {
   currentUser?: Maybe<User>;
   /** The signed-in user with their staff permissions (select `permissions`), or null. */
   fetchCurrentUser?: Maybe<User>;
+  /** A building by id, for its page or for editing. A pending or hidden one is only found by its owner and staff. */
+  getSingleBuilding: Listing;
+  /** Address suggestions for typed text, Canada only, best first, at most 6. Served by the configured geocoder, or the built-in gazetteer of Canadian cities and neighbourhoods. */
+  searchAddresses: Array<AddressSuggestion>;
+  /** The caller's own listings, newest first, matching `search` in the title, address, unit title or number. */
+  searchBuildingByLandlord: Array<Listing>;
+  /** How many listings searchBuildingByLandlord pages through for the same search. */
+  searchBuildingByLandlordCount: Scalars['Int']['output'];
   /** A user by id: the user themself, or staff with the users view permission. */
   user: User;
   /** Number of users, optionally of one type (staff dashboard). */
@@ -251,6 +1223,29 @@ export type QueryCitiesArgs = {
 };
 
 
+export type QueryGetSingleBuildingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchAddressesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+export type QuerySearchBuildingByLandlordArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchBuildingByLandlordCountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -259,6 +1254,13 @@ export type QueryUserArgs = {
 export type QueryUserCountArgs = {
   userType?: InputMaybe<UserType>;
 };
+
+/** How the unit is shown. */
+export type ShowingType =
+  /** In-person */
+  | 'IN_PERSON'
+  /** Virtually */
+  | 'VIRTUALLY';
 
 /** A new account. */
 export type SignUpInput = {
@@ -289,10 +1291,56 @@ export type StaffModule =
   | 'requestedListings'
   | 'users';
 
+/** Storage of a unit. */
+export type StorageOption =
+  /** Exceeds 650 */
+  | 'EXCEEDS_650'
+  /** Is not available */
+  | 'NOT_AVAILABLE'
+  /** Other */
+  | 'OTHER';
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** The signed-in user, pushed whenever their account changes (type changed by staff, profile edited elsewhere). */
   currentUserUpdated: User;
+};
+
+/** What the landlord asks of tenants. */
+export type TenantRequirements = {
+  __typename?: 'TenantRequirements';
+  /** Credit Check */
+  exceptionalCredit: Scalars['Boolean']['output'];
+  /** Extra Documentation */
+  extraDocumentation: Scalars['Boolean']['output'];
+  /** Proof of Income */
+  letterOfEmployment: Scalars['Boolean']['output'];
+  /** No Smoking */
+  noSmoking: Scalars['Boolean']['output'];
+  /** Past References */
+  pastReferences: Scalars['Boolean']['output'];
+  /** Pay Stub */
+  payStub: Scalars['Boolean']['output'];
+  /** Photo ID */
+  photoId: Scalars['Boolean']['output'];
+};
+
+/** What the landlord asks of tenants. The group replaces the stored one: an absent flag is false. */
+export type TenantRequirementsInput = {
+  /** Credit Check */
+  exceptionalCredit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Extra Documentation */
+  extraDocumentation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Proof of Income */
+  letterOfEmployment?: InputMaybe<Scalars['Boolean']['input']>;
+  /** No Smoking */
+  noSmoking?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Past References */
+  pastReferences?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pay Stub */
+  payStub?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Photo ID */
+  photoId?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The FilePathType values of content thumbnails, uploaded one at a time with uploadImage. */
@@ -301,6 +1349,383 @@ export type ThumbnailPathType =
   | 'BLOG_THUMBNAIL'
   /** Help-center article thumbnail, at least 300 px (staff with help-center add). */
   | 'HELP_CENTER_THUMBNAIL';
+
+/** A unit of a building: what a renter rents. */
+export type Unit = {
+  __typename?: 'Unit';
+  /** Offered for rent. */
+  available: Scalars['Boolean']['output'];
+  /** Bathrooms, 1 to 8 in halves. */
+  bathrooms: Scalars['Float']['output'];
+  /** Bedrooms. */
+  bedrooms: Bedrooms;
+  /** 'Contact for Pricing!': the price is given on request. */
+  contactForPricing: Scalars['Boolean']['output'];
+  /** Created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Has a den. */
+  den?: Maybe<Scalars['Boolean']['output']>;
+  /** Deposit, CAD; null with Contact for Pricing. */
+  deposit?: Maybe<Scalars['Float']['output']>;
+  /** Floor plan. */
+  floorplan?: Maybe<Picture>;
+  /** Furnished. */
+  furnished: Scalars['Boolean']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Lease term in months, 0 to 120. */
+  leaseTerm?: Maybe<Scalars['Int']['output']>;
+  /** The building. */
+  listingId: Scalars['ID']['output'];
+  /** Maintenance included. */
+  maintenance?: Maybe<Scalars['Boolean']['output']>;
+  /** Monthly rent, CAD; null with Contact for Pricing. */
+  monthlyPrice?: Maybe<Scalars['Float']['output']>;
+  /** Move-in bonuses. */
+  moveInBonuses?: Maybe<Scalars['String']['output']>;
+  /** Unit number. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** Parking. */
+  parking?: Maybe<ParkingType>;
+  /** Parking spots, 0 to 20. */
+  parkingSpots?: Maybe<Scalars['Int']['output']>;
+  /** Pictures of the unit, in order. */
+  pictures: Array<Picture>;
+  /** Has a smoke alarm. */
+  smokeAlarm?: Maybe<Scalars['Boolean']['output']>;
+  /** Available from, YYYY-MM-DD. */
+  startDateAvailability?: Maybe<Scalars['String']['output']>;
+  /** Storage. */
+  storage?: Maybe<StorageOption>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Amenities. */
+  unitAmenities: UnitAmenities;
+  /** Appliances. */
+  unitAppliances: UnitAppliances;
+  /** Size in square feet. */
+  unitSize?: Maybe<Scalars['Int']['output']>;
+  /** Last updated. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Amenities of a unit (12 flags). */
+export type UnitAmenities = {
+  __typename?: 'UnitAmenities';
+  /** Air Conditioning */
+  ac: Scalars['Boolean']['output'];
+  /** Balcony */
+  balcony: Scalars['Boolean']['output'];
+  /** Bathroom Fan */
+  bathroomFan: Scalars['Boolean']['output'];
+  /** Carpet */
+  carpet: Scalars['Boolean']['output'];
+  /** Ceiling Fan */
+  ceilingFan: Scalars['Boolean']['output'];
+  /** Central Heat */
+  centralHeat: Scalars['Boolean']['output'];
+  /** Electrical Heating */
+  electricalHeating: Scalars['Boolean']['output'];
+  /** Fireplace */
+  fireplace: Scalars['Boolean']['output'];
+  /** Hardwood Floor */
+  hardwoodFloor: Scalars['Boolean']['output'];
+  /** High Ceilings */
+  highCeilings: Scalars['Boolean']['output'];
+  /** Radiator Heating */
+  radiatorHeating: Scalars['Boolean']['output'];
+  /** Walk-in Closet */
+  walkInCloset: Scalars['Boolean']['output'];
+};
+
+/** Amenities of a unit (12 flags). The group replaces the stored one: an absent flag is false. */
+export type UnitAmenitiesInput = {
+  /** Air Conditioning */
+  ac?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Balcony */
+  balcony?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Bathroom Fan */
+  bathroomFan?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Carpet */
+  carpet?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ceiling Fan */
+  ceilingFan?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Central Heat */
+  centralHeat?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Electrical Heating */
+  electricalHeating?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Fireplace */
+  fireplace?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hardwood Floor */
+  hardwoodFloor?: InputMaybe<Scalars['Boolean']['input']>;
+  /** High Ceilings */
+  highCeilings?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Radiator Heating */
+  radiatorHeating?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Walk-in Closet */
+  walkInCloset?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Appliances of a unit (12 flags). */
+export type UnitAppliances = {
+  __typename?: 'UnitAppliances';
+  /** Dehumidifier */
+  dehumidifier: Scalars['Boolean']['output'];
+  /** Dishwasher */
+  dishwasher: Scalars['Boolean']['output'];
+  /** Electric Fireplace */
+  firePlaceElectric: Scalars['Boolean']['output'];
+  /** Gas Fireplace */
+  firePlaceGas: Scalars['Boolean']['output'];
+  /** Fridge */
+  fridge: Scalars['Boolean']['output'];
+  /** In-unit Dryer */
+  inunitdryer: Scalars['Boolean']['output'];
+  /** In-unit Washer */
+  inunitwasher: Scalars['Boolean']['output'];
+  /** Jacuzzi */
+  jacuzzi: Scalars['Boolean']['output'];
+  /** Microwave */
+  microwave: Scalars['Boolean']['output'];
+  /** Range Hood */
+  rangehood: Scalars['Boolean']['output'];
+  /** Stove */
+  stove: Scalars['Boolean']['output'];
+  /** Wine Fridge */
+  wineFridge: Scalars['Boolean']['output'];
+};
+
+/** Appliances of a unit (12 flags). The group replaces the stored one: an absent flag is false. */
+export type UnitAppliancesInput = {
+  /** Dehumidifier */
+  dehumidifier?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Dishwasher */
+  dishwasher?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Electric Fireplace */
+  firePlaceElectric?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Gas Fireplace */
+  firePlaceGas?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Fridge */
+  fridge?: InputMaybe<Scalars['Boolean']['input']>;
+  /** In-unit Dryer */
+  inunitdryer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** In-unit Washer */
+  inunitwasher?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Jacuzzi */
+  jacuzzi?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Microwave */
+  microwave?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Range Hood */
+  rangehood?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Stove */
+  stove?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Wine Fridge */
+  wineFridge?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A unit by id. */
+export type UnitWhereInput = {
+  /** Unit id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The whole building again (required fields as for createListing), optionally with one unit. */
+export type UpdateBuildingInput = {
+  /** Owner question: advertising duration. */
+  advertiseDuration?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: advertise the unit. */
+  advertiseUnit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Building amenities. */
+  amenities?: InputMaybe<BuildingAmenitiesInput>;
+  /** Has a basement. */
+  basement?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Year of construction, not after the current year. */
+  buildingConstructionYear?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: commission. */
+  commission?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: currently tenanted. */
+  currentlyTenanted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Owner question: customise the lease. */
+  customiseLease?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: desired rent, CAD. */
+  desiredRentalPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Development company. */
+  developmentCompany?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: existing listing URL. */
+  existingUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: extra information. */
+  extraInfo?: InputMaybe<Scalars['String']['input']>;
+  /** Government proof: a GOVT_PROOF file id uploaded by the caller; null removes it. */
+  govtProof?: InputMaybe<Scalars['ID']['input']>;
+  /** Location (required, sent whole). */
+  location?: InputMaybe<ListingLocationInput>;
+  /** Owner question: lockbox. */
+  lockbox?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: minimum rent, CAD. */
+  minimumRentalPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Move-in bonuses. */
+  moveInBonuses?: InputMaybe<Scalars['String']['input']>;
+  /** Ownership proof: an OWNERSHIP_PROOF file id uploaded by the caller. */
+  ownershipProof?: InputMaybe<Scalars['ID']['input']>;
+  /** Owner question: partnership status. */
+  partnershipStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Pets allowed; 'none' excludes the others. */
+  pets?: InputMaybe<PetsInput>;
+  /** Building pictures: file ids from multipleFileUpload (LISTING_PICTURE) uploaded by the caller, in order; 1 to 60. Replaces the building's list. */
+  pictures?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Owner question: listed with a realtor. */
+  propertyRealtor?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Type of property (default OTHER). */
+  propertyType?: InputMaybe<PropertyType>;
+  /** Region (province). */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Who posts it. */
+  role?: InputMaybe<PosterRole>;
+  /** Owner question: how the unit is shown. */
+  showingUnit?: InputMaybe<ShowingType>;
+  /** Owner signature. */
+  signature?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: spouse or partner. */
+  spousePartner?: InputMaybe<Scalars['String']['input']>;
+  /** Floors. */
+  storiesInBuilding?: InputMaybe<Scalars['Int']['input']>;
+  /** Tenant requirements. */
+  tenantRequirements?: InputMaybe<TenantRequirementsInput>;
+  /** Building title (required). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Units in the building. */
+  totalUnitsInBuilding?: InputMaybe<Scalars['Int']['input']>;
+  /** A unit to change with the building. */
+  unit?: InputMaybe<ListingUnitInput>;
+  /** Utilities included. */
+  utilities?: InputMaybe<UtilitiesInput>;
+};
+
+/** One wizard page of changes; absent fields stay as they are. */
+export type UpdateListingInput = {
+  /** Owner question: advertising duration. */
+  advertiseDuration?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: advertise the unit. */
+  advertiseUnit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Building amenities. */
+  amenities?: InputMaybe<BuildingAmenitiesInput>;
+  /** Has a basement. */
+  basement?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Year of construction, not after the current year. */
+  buildingConstructionYear?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: commission. */
+  commission?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: currently tenanted. */
+  currentlyTenanted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Owner question: customise the lease. */
+  customiseLease?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: desired rent, CAD. */
+  desiredRentalPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Development company. */
+  developmentCompany?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: existing listing URL. */
+  existingUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: extra information. */
+  extraInfo?: InputMaybe<Scalars['String']['input']>;
+  /** Government proof: a GOVT_PROOF file id uploaded by the caller; null removes it. */
+  govtProof?: InputMaybe<Scalars['ID']['input']>;
+  /** Location (required, sent whole). */
+  location?: InputMaybe<ListingLocationInput>;
+  /** Owner question: lockbox. */
+  lockbox?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: minimum rent, CAD. */
+  minimumRentalPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Move-in bonuses. */
+  moveInBonuses?: InputMaybe<Scalars['String']['input']>;
+  /** Ownership proof: an OWNERSHIP_PROOF file id uploaded by the caller. */
+  ownershipProof?: InputMaybe<Scalars['ID']['input']>;
+  /** Owner question: partnership status. */
+  partnershipStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Pets allowed; 'none' excludes the others. */
+  pets?: InputMaybe<PetsInput>;
+  /** Building pictures: file ids from multipleFileUpload (LISTING_PICTURE) uploaded by the caller, in order; 1 to 60. Replaces the building's list. */
+  pictures?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Owner question: listed with a realtor. */
+  propertyRealtor?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Type of property (default OTHER). */
+  propertyType?: InputMaybe<PropertyType>;
+  /** Region (province). */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Who posts it. */
+  role?: InputMaybe<PosterRole>;
+  /** Owner question: how the unit is shown. */
+  showingUnit?: InputMaybe<ShowingType>;
+  /** Owner signature. */
+  signature?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: spouse or partner. */
+  spousePartner?: InputMaybe<Scalars['String']['input']>;
+  /** Floors. */
+  storiesInBuilding?: InputMaybe<Scalars['Int']['input']>;
+  /** Tenant requirements. */
+  tenantRequirements?: InputMaybe<TenantRequirementsInput>;
+  /** Building title (required). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Units in the building. */
+  totalUnitsInBuilding?: InputMaybe<Scalars['Int']['input']>;
+  /** A unit to change, with only its changed fields. */
+  unit?: InputMaybe<ListingUnitInput>;
+  /** Utilities included. */
+  utilities?: InputMaybe<UtilitiesInput>;
+};
+
+/** A unit's changed fields; absent fields stay as they are. */
+export type UpdateUnitInput = {
+  /** Offered for rent (default true). */
+  available?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Bathrooms, 1 to 8 in halves (required). */
+  bathrooms?: InputMaybe<Scalars['Float']['input']>;
+  /** Bedrooms (required). */
+  bedrooms?: InputMaybe<Bedrooms>;
+  /** 'Contact for Pricing!': clears and ignores price and deposit. */
+  contactForPricing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Has a den. */
+  den?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Deposit, CAD, 0 to 200000 in cents; required unless contactForPricing. */
+  deposit?: InputMaybe<Scalars['Float']['input']>;
+  /** Floor plan: a file id from multipleFileUpload (FLOOR_PLAN); null removes it. */
+  floorplan?: InputMaybe<Scalars['ID']['input']>;
+  /** Furnished (default false). */
+  furnished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lease term in months, 0 to 120. */
+  leaseTerm?: InputMaybe<Scalars['Int']['input']>;
+  /** Maintenance included (required question). */
+  maintenance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Monthly rent, CAD, 0 to 200000 in cents; required unless contactForPricing. */
+  monthlyPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Move-in bonuses. */
+  moveInBonuses?: InputMaybe<Scalars['String']['input']>;
+  /** Unit number. */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Parking (required). */
+  parking?: InputMaybe<ParkingType>;
+  /** Parking spots, 0 to 20. */
+  parkingSpots?: InputMaybe<Scalars['Int']['input']>;
+  /** Unit pictures: file ids from multipleFileUpload (LISTING_PICTURE), in order; replaces the list. */
+  pictures?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Has a smoke alarm (required question). */
+  smokeAlarm?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Available from, YYYY-MM-DD. */
+  startDateAvailability?: InputMaybe<Scalars['String']['input']>;
+  /** Storage (required question). */
+  storage?: InputMaybe<StorageOption>;
+  /** Title (required). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Amenities. */
+  unitAmenities?: InputMaybe<UnitAmenitiesInput>;
+  /** Appliances. */
+  unitAppliances?: InputMaybe<UnitAppliancesInput>;
+  /** Size in square feet (required). */
+  unitSize?: InputMaybe<Scalars['Int']['input']>;
+};
 
 /** Profile fields to change. Omitted fields are unchanged; null clears a field. */
 export type UpdateUserInput = {
@@ -469,6 +1894,51 @@ export type UserType =
   | 'SUB_ADMIN'
   | 'UNVERIFIED';
 
+/** Utilities included in the rent. */
+export type Utilities = {
+  __typename?: 'Utilities';
+  /** Air Conditioning */
+  airConditioning: Scalars['Boolean']['output'];
+  /** Cable TV */
+  cableTv: Scalars['Boolean']['output'];
+  /** Electricity */
+  electricity: Scalars['Boolean']['output'];
+  /** Garbage Removal */
+  garbageRemoval: Scalars['Boolean']['output'];
+  /** Gas */
+  gas: Scalars['Boolean']['output'];
+  /** Heating */
+  heating: Scalars['Boolean']['output'];
+  /** Internet */
+  internet: Scalars['Boolean']['output'];
+  /** Maintenance Fees */
+  maintenanceFees: Scalars['Boolean']['output'];
+  /** Water */
+  water: Scalars['Boolean']['output'];
+};
+
+/** Utilities included in the rent. The group replaces the stored one: an absent flag is false. */
+export type UtilitiesInput = {
+  /** Air Conditioning */
+  airConditioning?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Cable TV */
+  cableTv?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Electricity */
+  electricity?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Garbage Removal */
+  garbageRemoval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Gas */
+  gas?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Heating */
+  heating?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Internet */
+  internet?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Maintenance Fees */
+  maintenanceFees?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Water */
+  water?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Whoever sends the request. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -518,6 +1988,115 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: { __typename?: 'AuthPayload', token: string, user: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, legalName?: string | null, phone?: string | null, userType: UserType, avatarUrl?: string | null, city?: string | null, industry?: string | null, occupation?: string | null, bio?: string | null, gender?: Gender | null, locale: Locale, budget?: number | null, min_budget?: number | null, moveIn?: string | null, roommate?: boolean | null, credit_score?: number | null, householdIncome?: number | null, flatmates?: number | null, zip_code?: string | null, notify: boolean, verified: boolean, isFirstLogin: boolean, permissions: Array<{ __typename?: 'ModulePermission', module: StaffModule, add: boolean, edit: boolean, delete: boolean, view: boolean }> } } };
+
+export type WizardListingFieldsFragment = { __typename?: 'Listing', id: string, title: string, description?: string | null, propertyType: PropertyType, role?: PosterRole | null, region?: string | null, buildingConstructionYear?: string | null, totalUnitsInBuilding?: number | null, storiesInBuilding?: number | null, basement?: boolean | null, moveInBonuses?: string | null, user: { __typename?: 'ListingOwner', id: string }, location?: { __typename?: 'Location', address: string, lat: number, lng: number, city: { __typename?: 'LocationCity', id: string, name: string, province: string }, neighbourHood?: { __typename?: 'LocationNeighbourhood', id: string, name: string } | null, tags: { __typename?: 'LocationTags', students: boolean, closeToTransit: boolean, purposeBuiltRentals: boolean, nightlife: boolean, parksAndWater: boolean, luxuryRentals: boolean, shortTermRentals: boolean, professionallyManaged: boolean, onlinePayments: boolean, onlineApplications: boolean, furnishedRentals: boolean, petFriendly: boolean } } | null, utilities: { __typename?: 'Utilities', electricity: boolean, heating: boolean, airConditioning: boolean, water: boolean, garbageRemoval: boolean, cableTv: boolean, internet: boolean, maintenanceFees: boolean, gas: boolean }, amenities: { __typename?: 'BuildingAmenities', onSiteLaundry: boolean, yard: boolean, concierge: boolean, elevator: boolean, dryCleaning: boolean, gym: boolean, swimmingPool: boolean, storage: boolean, guestSuites: boolean, beanfieldWifi: boolean, publicWifi: boolean, bbqPermitted: boolean, visitorsParking: boolean, partyRoom: boolean, bikeStorage: boolean, wheelchairAccess: boolean, rooftopDeck: boolean, hotTub: boolean, sauna: boolean, gameRoom: boolean, theatre: boolean, businessCenter: boolean, communalGarden: boolean, petSpa: boolean, mediaRoom: boolean, basketballCourt: boolean, yogaRoom: boolean, tennisCourt: boolean, rooftopTerrace: boolean, coworkingSpace: boolean, conferenceRoom: boolean, patio: boolean, lounge: boolean }, pets: { __typename?: 'Pets', cat: boolean, dog: boolean, other: boolean, none: boolean }, tenantRequirements: { __typename?: 'TenantRequirements', exceptionalCredit: boolean, payStub: boolean, letterOfEmployment: boolean, photoId: boolean, pastReferences: boolean, noSmoking: boolean, extraDocumentation: boolean }, pictures: Array<{ __typename?: 'Picture', id: string, fileId: string, url: string, filename: string, order: number }>, units: Array<{ __typename?: 'Unit', id: string, title: string, number?: string | null, den?: boolean | null, available: boolean, startDateAvailability?: string | null, unitSize?: number | null, bedrooms: Bedrooms, bathrooms: number, monthlyPrice?: number | null, deposit?: number | null, contactForPricing: boolean, furnished: boolean, parking?: ParkingType | null, parkingSpots?: number | null, leaseTerm?: number | null, storage?: StorageOption | null, maintenance?: boolean | null, smokeAlarm?: boolean | null, unitAmenities: { __typename?: 'UnitAmenities', ac: boolean, centralHeat: boolean, electricalHeating: boolean, radiatorHeating: boolean, fireplace: boolean, carpet: boolean, ceilingFan: boolean, hardwoodFloor: boolean, walkInCloset: boolean, highCeilings: boolean, bathroomFan: boolean, balcony: boolean }, unitAppliances: { __typename?: 'UnitAppliances', fridge: boolean, stove: boolean, rangehood: boolean, dishwasher: boolean, microwave: boolean, inunitwasher: boolean, inunitdryer: boolean, wineFridge: boolean, dehumidifier: boolean, firePlaceElectric: boolean, firePlaceGas: boolean, jacuzzi: boolean }, floorplan?: { __typename?: 'Picture', id: string, fileId: string, url: string, filename: string, mimeType: string } | null }> };
+
+export type GetSingleBuildingQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetSingleBuildingQuery = { __typename?: 'Query', getSingleBuilding: { __typename?: 'Listing', id: string, title: string, description?: string | null, propertyType: PropertyType, role?: PosterRole | null, region?: string | null, buildingConstructionYear?: string | null, totalUnitsInBuilding?: number | null, storiesInBuilding?: number | null, basement?: boolean | null, moveInBonuses?: string | null, user: { __typename?: 'ListingOwner', id: string }, location?: { __typename?: 'Location', address: string, lat: number, lng: number, city: { __typename?: 'LocationCity', id: string, name: string, province: string }, neighbourHood?: { __typename?: 'LocationNeighbourhood', id: string, name: string } | null, tags: { __typename?: 'LocationTags', students: boolean, closeToTransit: boolean, purposeBuiltRentals: boolean, nightlife: boolean, parksAndWater: boolean, luxuryRentals: boolean, shortTermRentals: boolean, professionallyManaged: boolean, onlinePayments: boolean, onlineApplications: boolean, furnishedRentals: boolean, petFriendly: boolean } } | null, utilities: { __typename?: 'Utilities', electricity: boolean, heating: boolean, airConditioning: boolean, water: boolean, garbageRemoval: boolean, cableTv: boolean, internet: boolean, maintenanceFees: boolean, gas: boolean }, amenities: { __typename?: 'BuildingAmenities', onSiteLaundry: boolean, yard: boolean, concierge: boolean, elevator: boolean, dryCleaning: boolean, gym: boolean, swimmingPool: boolean, storage: boolean, guestSuites: boolean, beanfieldWifi: boolean, publicWifi: boolean, bbqPermitted: boolean, visitorsParking: boolean, partyRoom: boolean, bikeStorage: boolean, wheelchairAccess: boolean, rooftopDeck: boolean, hotTub: boolean, sauna: boolean, gameRoom: boolean, theatre: boolean, businessCenter: boolean, communalGarden: boolean, petSpa: boolean, mediaRoom: boolean, basketballCourt: boolean, yogaRoom: boolean, tennisCourt: boolean, rooftopTerrace: boolean, coworkingSpace: boolean, conferenceRoom: boolean, patio: boolean, lounge: boolean }, pets: { __typename?: 'Pets', cat: boolean, dog: boolean, other: boolean, none: boolean }, tenantRequirements: { __typename?: 'TenantRequirements', exceptionalCredit: boolean, payStub: boolean, letterOfEmployment: boolean, photoId: boolean, pastReferences: boolean, noSmoking: boolean, extraDocumentation: boolean }, pictures: Array<{ __typename?: 'Picture', id: string, fileId: string, url: string, filename: string, order: number }>, units: Array<{ __typename?: 'Unit', id: string, title: string, number?: string | null, den?: boolean | null, available: boolean, startDateAvailability?: string | null, unitSize?: number | null, bedrooms: Bedrooms, bathrooms: number, monthlyPrice?: number | null, deposit?: number | null, contactForPricing: boolean, furnished: boolean, parking?: ParkingType | null, parkingSpots?: number | null, leaseTerm?: number | null, storage?: StorageOption | null, maintenance?: boolean | null, smokeAlarm?: boolean | null, unitAmenities: { __typename?: 'UnitAmenities', ac: boolean, centralHeat: boolean, electricalHeating: boolean, radiatorHeating: boolean, fireplace: boolean, carpet: boolean, ceilingFan: boolean, hardwoodFloor: boolean, walkInCloset: boolean, highCeilings: boolean, bathroomFan: boolean, balcony: boolean }, unitAppliances: { __typename?: 'UnitAppliances', fridge: boolean, stove: boolean, rangehood: boolean, dishwasher: boolean, microwave: boolean, inunitwasher: boolean, inunitdryer: boolean, wineFridge: boolean, dehumidifier: boolean, firePlaceElectric: boolean, firePlaceGas: boolean, jacuzzi: boolean }, floorplan?: { __typename?: 'Picture', id: string, fileId: string, url: string, filename: string, mimeType: string } | null }> } };
+
+export type CreateListingMutationVariables = Exact<{
+  data: CreateListingInput;
+}>;
+
+
+export type CreateListingMutation = { __typename?: 'Mutation', createListing: { __typename?: 'Listing', id: string, units: Array<{ __typename?: 'Unit', id: string }> } };
+
+export type UpdateListingMutationVariables = Exact<{
+  where: ListingWhereInput;
+  data: UpdateListingInput;
+}>;
+
+
+export type UpdateListingMutation = { __typename?: 'Mutation', updateListing: { __typename?: 'Listing', id: string, title: string, description?: string | null, propertyType: PropertyType, role?: PosterRole | null, region?: string | null, buildingConstructionYear?: string | null, totalUnitsInBuilding?: number | null, storiesInBuilding?: number | null, basement?: boolean | null, moveInBonuses?: string | null, user: { __typename?: 'ListingOwner', id: string }, location?: { __typename?: 'Location', address: string, lat: number, lng: number, city: { __typename?: 'LocationCity', id: string, name: string, province: string }, neighbourHood?: { __typename?: 'LocationNeighbourhood', id: string, name: string } | null, tags: { __typename?: 'LocationTags', students: boolean, closeToTransit: boolean, purposeBuiltRentals: boolean, nightlife: boolean, parksAndWater: boolean, luxuryRentals: boolean, shortTermRentals: boolean, professionallyManaged: boolean, onlinePayments: boolean, onlineApplications: boolean, furnishedRentals: boolean, petFriendly: boolean } } | null, utilities: { __typename?: 'Utilities', electricity: boolean, heating: boolean, airConditioning: boolean, water: boolean, garbageRemoval: boolean, cableTv: boolean, internet: boolean, maintenanceFees: boolean, gas: boolean }, amenities: { __typename?: 'BuildingAmenities', onSiteLaundry: boolean, yard: boolean, concierge: boolean, elevator: boolean, dryCleaning: boolean, gym: boolean, swimmingPool: boolean, storage: boolean, guestSuites: boolean, beanfieldWifi: boolean, publicWifi: boolean, bbqPermitted: boolean, visitorsParking: boolean, partyRoom: boolean, bikeStorage: boolean, wheelchairAccess: boolean, rooftopDeck: boolean, hotTub: boolean, sauna: boolean, gameRoom: boolean, theatre: boolean, businessCenter: boolean, communalGarden: boolean, petSpa: boolean, mediaRoom: boolean, basketballCourt: boolean, yogaRoom: boolean, tennisCourt: boolean, rooftopTerrace: boolean, coworkingSpace: boolean, conferenceRoom: boolean, patio: boolean, lounge: boolean }, pets: { __typename?: 'Pets', cat: boolean, dog: boolean, other: boolean, none: boolean }, tenantRequirements: { __typename?: 'TenantRequirements', exceptionalCredit: boolean, payStub: boolean, letterOfEmployment: boolean, photoId: boolean, pastReferences: boolean, noSmoking: boolean, extraDocumentation: boolean }, pictures: Array<{ __typename?: 'Picture', id: string, fileId: string, url: string, filename: string, order: number }>, units: Array<{ __typename?: 'Unit', id: string, title: string, number?: string | null, den?: boolean | null, available: boolean, startDateAvailability?: string | null, unitSize?: number | null, bedrooms: Bedrooms, bathrooms: number, monthlyPrice?: number | null, deposit?: number | null, contactForPricing: boolean, furnished: boolean, parking?: ParkingType | null, parkingSpots?: number | null, leaseTerm?: number | null, storage?: StorageOption | null, maintenance?: boolean | null, smokeAlarm?: boolean | null, unitAmenities: { __typename?: 'UnitAmenities', ac: boolean, centralHeat: boolean, electricalHeating: boolean, radiatorHeating: boolean, fireplace: boolean, carpet: boolean, ceilingFan: boolean, hardwoodFloor: boolean, walkInCloset: boolean, highCeilings: boolean, bathroomFan: boolean, balcony: boolean }, unitAppliances: { __typename?: 'UnitAppliances', fridge: boolean, stove: boolean, rangehood: boolean, dishwasher: boolean, microwave: boolean, inunitwasher: boolean, inunitdryer: boolean, wineFridge: boolean, dehumidifier: boolean, firePlaceElectric: boolean, firePlaceGas: boolean, jacuzzi: boolean }, floorplan?: { __typename?: 'Picture', id: string, fileId: string, url: string, filename: string, mimeType: string } | null }> } };
+
+export type SearchAddressesQueryVariables = Exact<{
+  text: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchAddressesQuery = { __typename?: 'Query', searchAddresses: Array<{ __typename?: 'AddressSuggestion', address: string, label: string, city: string, region: string, lat: number, lng: number, neighbourhood?: string | null, postalCode?: string | null }> };
+
+export type WizardCreateCityMutationVariables = Exact<{
+  data: CreateCityInput;
+}>;
+
+
+export type WizardCreateCityMutation = { __typename?: 'Mutation', createCity: { __typename?: 'City', id: string } };
+
+export type WizardCreateNeighbourhoodMutationVariables = Exact<{
+  data: CreateNeighbourhoodInput;
+}>;
+
+
+export type WizardCreateNeighbourhoodMutation = { __typename?: 'Mutation', createNeighbourhood: { __typename?: 'Neighbourhood', id: string } };
+
+export type DeletePictureMutationVariables = Exact<{
+  where: PictureWhereInput;
+}>;
+
+
+export type DeletePictureMutation = { __typename?: 'Mutation', deletePicture: string };
+
+export type PicReorderMutationVariables = Exact<{
+  pictures: Array<PictureOrderInput> | PictureOrderInput;
+}>;
+
+
+export type PicReorderMutation = { __typename?: 'Mutation', picReorder: boolean };
+
+export type GenerateListingDescriptionMutationVariables = Exact<{
+  data: ListingDescriptionFactsInput;
+  locale?: InputMaybe<Locale>;
+}>;
+
+
+export type GenerateListingDescriptionMutation = { __typename?: 'Mutation', generateListingDescription: string };
+
+export type LandlordListingFieldsFragment = { __typename?: 'Listing', id: string, title: string, status: ListingStatus, isapproved: boolean, isHidden: boolean, createdAt: string, updatedAt: string, location?: { __typename?: 'Location', id: string, address: string } | null, pictures: Array<{ __typename?: 'Picture', id: string, url: string, order: number }>, units: Array<{ __typename?: 'Unit', id: string, title: string, monthlyPrice?: number | null, contactForPricing: boolean }> };
+
+export type LandlordListingsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LandlordListingsQuery = { __typename?: 'Query', searchBuildingByLandlordCount: number, searchBuildingByLandlord: Array<{ __typename?: 'Listing', id: string, title: string, status: ListingStatus, isapproved: boolean, isHidden: boolean, createdAt: string, updatedAt: string, location?: { __typename?: 'Location', id: string, address: string } | null, pictures: Array<{ __typename?: 'Picture', id: string, url: string, order: number }>, units: Array<{ __typename?: 'Unit', id: string, title: string, monthlyPrice?: number | null, contactForPricing: boolean }> }> };
+
+export type DeleteBuildingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteBuildingMutation = { __typename?: 'Mutation', deleteBuilding: string };
+
+export type MarkListingRentedMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: MarkListingRentedInput;
+}>;
+
+
+export type MarkListingRentedMutation = { __typename?: 'Mutation', markListingRented: { __typename?: 'Listing', rentedPrice?: number | null, signedLeaseDate?: string | null, disableListing?: string | null, tenantNames?: string | null, id: string, title: string, status: ListingStatus, isapproved: boolean, isHidden: boolean, createdAt: string, updatedAt: string, location?: { __typename?: 'Location', id: string, address: string } | null, pictures: Array<{ __typename?: 'Picture', id: string, url: string, order: number }>, units: Array<{ __typename?: 'Unit', id: string, title: string, monthlyPrice?: number | null, contactForPricing: boolean }> } };
+
+export type UnitPageBuildingQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnitPageBuildingQuery = { __typename?: 'Query', getSingleBuilding: { __typename?: 'Listing', id: string, title: string, status: ListingStatus, isapproved: boolean, isHidden: boolean, propertyType: PropertyType, description?: string | null, user: { __typename?: 'ListingOwner', id: string }, location?: { __typename?: 'Location', id: string, address: string, city: { __typename?: 'LocationCity', id: string, name: string, province: string } } | null, pictures: Array<{ __typename?: 'Picture', id: string, url: string, filename: string, order: number }>, units: Array<{ __typename?: 'Unit', id: string, title: string, number?: string | null, available: boolean, startDateAvailability?: string | null, unitSize?: number | null, bedrooms: Bedrooms, bathrooms: number, den?: boolean | null, monthlyPrice?: number | null, deposit?: number | null, contactForPricing: boolean, leaseTerm?: number | null, parking?: ParkingType | null, parkingSpots?: number | null, furnished: boolean, pictures: Array<{ __typename?: 'Picture', id: string, url: string, filename: string, order: number }>, unitAmenities: { __typename?: 'UnitAmenities', ac: boolean, centralHeat: boolean, electricalHeating: boolean, radiatorHeating: boolean, fireplace: boolean, carpet: boolean, ceilingFan: boolean, hardwoodFloor: boolean, walkInCloset: boolean, highCeilings: boolean, bathroomFan: boolean, balcony: boolean }, unitAppliances: { __typename?: 'UnitAppliances', fridge: boolean, stove: boolean, rangehood: boolean, dishwasher: boolean, microwave: boolean, inunitwasher: boolean, inunitdryer: boolean, wineFridge: boolean, dehumidifier: boolean, firePlaceElectric: boolean, firePlaceGas: boolean, jacuzzi: boolean } }> } };
+
+export type OwnListingUnitIdsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type OwnListingUnitIdsQuery = { __typename?: 'Query', searchBuildingByLandlord: Array<{ __typename?: 'Listing', id: string, units: Array<{ __typename?: 'Unit', id: string }> }> };
 
 export type SearchCitiesQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;
@@ -573,6 +2152,8 @@ export type MultipleFileUploadMutationVariables = Exact<{
 
 export type MultipleFileUploadMutation = { __typename?: 'Mutation', multipleFileUpload: Array<{ __typename?: 'FileObject', id: string, filename: string, url: string, mimeType: string, size: number, pathType: FilePathType }> };
 
+export const WizardListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WizardListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"buildingConstructionYear"}},{"kind":"Field","name":{"kind":"Name","value":"totalUnitsInBuilding"}},{"kind":"Field","name":{"kind":"Name","value":"storiesInBuilding"}},{"kind":"Field","name":{"kind":"Name","value":"basement"}},{"kind":"Field","name":{"kind":"Name","value":"moveInBonuses"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"neighbourHood"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"students"}},{"kind":"Field","name":{"kind":"Name","value":"closeToTransit"}},{"kind":"Field","name":{"kind":"Name","value":"purposeBuiltRentals"}},{"kind":"Field","name":{"kind":"Name","value":"nightlife"}},{"kind":"Field","name":{"kind":"Name","value":"parksAndWater"}},{"kind":"Field","name":{"kind":"Name","value":"luxuryRentals"}},{"kind":"Field","name":{"kind":"Name","value":"shortTermRentals"}},{"kind":"Field","name":{"kind":"Name","value":"professionallyManaged"}},{"kind":"Field","name":{"kind":"Name","value":"onlinePayments"}},{"kind":"Field","name":{"kind":"Name","value":"onlineApplications"}},{"kind":"Field","name":{"kind":"Name","value":"furnishedRentals"}},{"kind":"Field","name":{"kind":"Name","value":"petFriendly"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"utilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"electricity"}},{"kind":"Field","name":{"kind":"Name","value":"heating"}},{"kind":"Field","name":{"kind":"Name","value":"airConditioning"}},{"kind":"Field","name":{"kind":"Name","value":"water"}},{"kind":"Field","name":{"kind":"Name","value":"garbageRemoval"}},{"kind":"Field","name":{"kind":"Name","value":"cableTv"}},{"kind":"Field","name":{"kind":"Name","value":"internet"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceFees"}},{"kind":"Field","name":{"kind":"Name","value":"gas"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSiteLaundry"}},{"kind":"Field","name":{"kind":"Name","value":"yard"}},{"kind":"Field","name":{"kind":"Name","value":"concierge"}},{"kind":"Field","name":{"kind":"Name","value":"elevator"}},{"kind":"Field","name":{"kind":"Name","value":"dryCleaning"}},{"kind":"Field","name":{"kind":"Name","value":"gym"}},{"kind":"Field","name":{"kind":"Name","value":"swimmingPool"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"guestSuites"}},{"kind":"Field","name":{"kind":"Name","value":"beanfieldWifi"}},{"kind":"Field","name":{"kind":"Name","value":"publicWifi"}},{"kind":"Field","name":{"kind":"Name","value":"bbqPermitted"}},{"kind":"Field","name":{"kind":"Name","value":"visitorsParking"}},{"kind":"Field","name":{"kind":"Name","value":"partyRoom"}},{"kind":"Field","name":{"kind":"Name","value":"bikeStorage"}},{"kind":"Field","name":{"kind":"Name","value":"wheelchairAccess"}},{"kind":"Field","name":{"kind":"Name","value":"rooftopDeck"}},{"kind":"Field","name":{"kind":"Name","value":"hotTub"}},{"kind":"Field","name":{"kind":"Name","value":"sauna"}},{"kind":"Field","name":{"kind":"Name","value":"gameRoom"}},{"kind":"Field","name":{"kind":"Name","value":"theatre"}},{"kind":"Field","name":{"kind":"Name","value":"businessCenter"}},{"kind":"Field","name":{"kind":"Name","value":"communalGarden"}},{"kind":"Field","name":{"kind":"Name","value":"petSpa"}},{"kind":"Field","name":{"kind":"Name","value":"mediaRoom"}},{"kind":"Field","name":{"kind":"Name","value":"basketballCourt"}},{"kind":"Field","name":{"kind":"Name","value":"yogaRoom"}},{"kind":"Field","name":{"kind":"Name","value":"tennisCourt"}},{"kind":"Field","name":{"kind":"Name","value":"rooftopTerrace"}},{"kind":"Field","name":{"kind":"Name","value":"coworkingSpace"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceRoom"}},{"kind":"Field","name":{"kind":"Name","value":"patio"}},{"kind":"Field","name":{"kind":"Name","value":"lounge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cat"}},{"kind":"Field","name":{"kind":"Name","value":"dog"}},{"kind":"Field","name":{"kind":"Name","value":"other"}},{"kind":"Field","name":{"kind":"Name","value":"none"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenantRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exceptionalCredit"}},{"kind":"Field","name":{"kind":"Name","value":"payStub"}},{"kind":"Field","name":{"kind":"Name","value":"letterOfEmployment"}},{"kind":"Field","name":{"kind":"Name","value":"photoId"}},{"kind":"Field","name":{"kind":"Name","value":"pastReferences"}},{"kind":"Field","name":{"kind":"Name","value":"noSmoking"}},{"kind":"Field","name":{"kind":"Name","value":"extraDocumentation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"den"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"startDateAvailability"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"parkingSpots"}},{"kind":"Field","name":{"kind":"Name","value":"leaseTerm"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"smokeAlarm"}},{"kind":"Field","name":{"kind":"Name","value":"unitAmenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ac"}},{"kind":"Field","name":{"kind":"Name","value":"centralHeat"}},{"kind":"Field","name":{"kind":"Name","value":"electricalHeating"}},{"kind":"Field","name":{"kind":"Name","value":"radiatorHeating"}},{"kind":"Field","name":{"kind":"Name","value":"fireplace"}},{"kind":"Field","name":{"kind":"Name","value":"carpet"}},{"kind":"Field","name":{"kind":"Name","value":"ceilingFan"}},{"kind":"Field","name":{"kind":"Name","value":"hardwoodFloor"}},{"kind":"Field","name":{"kind":"Name","value":"walkInCloset"}},{"kind":"Field","name":{"kind":"Name","value":"highCeilings"}},{"kind":"Field","name":{"kind":"Name","value":"bathroomFan"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitAppliances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fridge"}},{"kind":"Field","name":{"kind":"Name","value":"stove"}},{"kind":"Field","name":{"kind":"Name","value":"rangehood"}},{"kind":"Field","name":{"kind":"Name","value":"dishwasher"}},{"kind":"Field","name":{"kind":"Name","value":"microwave"}},{"kind":"Field","name":{"kind":"Name","value":"inunitwasher"}},{"kind":"Field","name":{"kind":"Name","value":"inunitdryer"}},{"kind":"Field","name":{"kind":"Name","value":"wineFridge"}},{"kind":"Field","name":{"kind":"Name","value":"dehumidifier"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceElectric"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceGas"}},{"kind":"Field","name":{"kind":"Name","value":"jacuzzi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"floorplan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}}]}}]} as unknown as DocumentNode<WizardListingFieldsFragment, unknown>;
+export const LandlordListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandlordListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}}]}}]}}]} as unknown as DocumentNode<LandlordListingFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
 export const UserCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"total"},"name":{"kind":"Name","value":"userCount"}},{"kind":"Field","alias":{"kind":"Name","value":"unverified"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"UNVERIFIED"}}]},{"kind":"Field","alias":{"kind":"Name","value":"renter"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"RENTER"}}]},{"kind":"Field","alias":{"kind":"Name","value":"guest"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"GUEST"}}]},{"kind":"Field","alias":{"kind":"Name","value":"landlord"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"LANDLORD"}}]},{"kind":"Field","alias":{"kind":"Name","value":"subAdmin"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"SUB_ADMIN"}}]},{"kind":"Field","alias":{"kind":"Name","value":"admin"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"ADMIN"}}]}]}}]} as unknown as DocumentNode<UserCountsQuery, UserCountsQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
@@ -580,6 +2161,20 @@ export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const GetSingleBuildingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSingleBuilding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSingleBuilding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WizardListingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WizardListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"buildingConstructionYear"}},{"kind":"Field","name":{"kind":"Name","value":"totalUnitsInBuilding"}},{"kind":"Field","name":{"kind":"Name","value":"storiesInBuilding"}},{"kind":"Field","name":{"kind":"Name","value":"basement"}},{"kind":"Field","name":{"kind":"Name","value":"moveInBonuses"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"neighbourHood"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"students"}},{"kind":"Field","name":{"kind":"Name","value":"closeToTransit"}},{"kind":"Field","name":{"kind":"Name","value":"purposeBuiltRentals"}},{"kind":"Field","name":{"kind":"Name","value":"nightlife"}},{"kind":"Field","name":{"kind":"Name","value":"parksAndWater"}},{"kind":"Field","name":{"kind":"Name","value":"luxuryRentals"}},{"kind":"Field","name":{"kind":"Name","value":"shortTermRentals"}},{"kind":"Field","name":{"kind":"Name","value":"professionallyManaged"}},{"kind":"Field","name":{"kind":"Name","value":"onlinePayments"}},{"kind":"Field","name":{"kind":"Name","value":"onlineApplications"}},{"kind":"Field","name":{"kind":"Name","value":"furnishedRentals"}},{"kind":"Field","name":{"kind":"Name","value":"petFriendly"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"utilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"electricity"}},{"kind":"Field","name":{"kind":"Name","value":"heating"}},{"kind":"Field","name":{"kind":"Name","value":"airConditioning"}},{"kind":"Field","name":{"kind":"Name","value":"water"}},{"kind":"Field","name":{"kind":"Name","value":"garbageRemoval"}},{"kind":"Field","name":{"kind":"Name","value":"cableTv"}},{"kind":"Field","name":{"kind":"Name","value":"internet"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceFees"}},{"kind":"Field","name":{"kind":"Name","value":"gas"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSiteLaundry"}},{"kind":"Field","name":{"kind":"Name","value":"yard"}},{"kind":"Field","name":{"kind":"Name","value":"concierge"}},{"kind":"Field","name":{"kind":"Name","value":"elevator"}},{"kind":"Field","name":{"kind":"Name","value":"dryCleaning"}},{"kind":"Field","name":{"kind":"Name","value":"gym"}},{"kind":"Field","name":{"kind":"Name","value":"swimmingPool"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"guestSuites"}},{"kind":"Field","name":{"kind":"Name","value":"beanfieldWifi"}},{"kind":"Field","name":{"kind":"Name","value":"publicWifi"}},{"kind":"Field","name":{"kind":"Name","value":"bbqPermitted"}},{"kind":"Field","name":{"kind":"Name","value":"visitorsParking"}},{"kind":"Field","name":{"kind":"Name","value":"partyRoom"}},{"kind":"Field","name":{"kind":"Name","value":"bikeStorage"}},{"kind":"Field","name":{"kind":"Name","value":"wheelchairAccess"}},{"kind":"Field","name":{"kind":"Name","value":"rooftopDeck"}},{"kind":"Field","name":{"kind":"Name","value":"hotTub"}},{"kind":"Field","name":{"kind":"Name","value":"sauna"}},{"kind":"Field","name":{"kind":"Name","value":"gameRoom"}},{"kind":"Field","name":{"kind":"Name","value":"theatre"}},{"kind":"Field","name":{"kind":"Name","value":"businessCenter"}},{"kind":"Field","name":{"kind":"Name","value":"communalGarden"}},{"kind":"Field","name":{"kind":"Name","value":"petSpa"}},{"kind":"Field","name":{"kind":"Name","value":"mediaRoom"}},{"kind":"Field","name":{"kind":"Name","value":"basketballCourt"}},{"kind":"Field","name":{"kind":"Name","value":"yogaRoom"}},{"kind":"Field","name":{"kind":"Name","value":"tennisCourt"}},{"kind":"Field","name":{"kind":"Name","value":"rooftopTerrace"}},{"kind":"Field","name":{"kind":"Name","value":"coworkingSpace"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceRoom"}},{"kind":"Field","name":{"kind":"Name","value":"patio"}},{"kind":"Field","name":{"kind":"Name","value":"lounge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cat"}},{"kind":"Field","name":{"kind":"Name","value":"dog"}},{"kind":"Field","name":{"kind":"Name","value":"other"}},{"kind":"Field","name":{"kind":"Name","value":"none"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenantRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exceptionalCredit"}},{"kind":"Field","name":{"kind":"Name","value":"payStub"}},{"kind":"Field","name":{"kind":"Name","value":"letterOfEmployment"}},{"kind":"Field","name":{"kind":"Name","value":"photoId"}},{"kind":"Field","name":{"kind":"Name","value":"pastReferences"}},{"kind":"Field","name":{"kind":"Name","value":"noSmoking"}},{"kind":"Field","name":{"kind":"Name","value":"extraDocumentation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"den"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"startDateAvailability"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"parkingSpots"}},{"kind":"Field","name":{"kind":"Name","value":"leaseTerm"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"smokeAlarm"}},{"kind":"Field","name":{"kind":"Name","value":"unitAmenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ac"}},{"kind":"Field","name":{"kind":"Name","value":"centralHeat"}},{"kind":"Field","name":{"kind":"Name","value":"electricalHeating"}},{"kind":"Field","name":{"kind":"Name","value":"radiatorHeating"}},{"kind":"Field","name":{"kind":"Name","value":"fireplace"}},{"kind":"Field","name":{"kind":"Name","value":"carpet"}},{"kind":"Field","name":{"kind":"Name","value":"ceilingFan"}},{"kind":"Field","name":{"kind":"Name","value":"hardwoodFloor"}},{"kind":"Field","name":{"kind":"Name","value":"walkInCloset"}},{"kind":"Field","name":{"kind":"Name","value":"highCeilings"}},{"kind":"Field","name":{"kind":"Name","value":"bathroomFan"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitAppliances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fridge"}},{"kind":"Field","name":{"kind":"Name","value":"stove"}},{"kind":"Field","name":{"kind":"Name","value":"rangehood"}},{"kind":"Field","name":{"kind":"Name","value":"dishwasher"}},{"kind":"Field","name":{"kind":"Name","value":"microwave"}},{"kind":"Field","name":{"kind":"Name","value":"inunitwasher"}},{"kind":"Field","name":{"kind":"Name","value":"inunitdryer"}},{"kind":"Field","name":{"kind":"Name","value":"wineFridge"}},{"kind":"Field","name":{"kind":"Name","value":"dehumidifier"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceElectric"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceGas"}},{"kind":"Field","name":{"kind":"Name","value":"jacuzzi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"floorplan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}}]}}]} as unknown as DocumentNode<GetSingleBuildingQuery, GetSingleBuildingQueryVariables>;
+export const CreateListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateListingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CreateListingMutation, CreateListingMutationVariables>;
+export const UpdateListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingWhereInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateListingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WizardListingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WizardListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"buildingConstructionYear"}},{"kind":"Field","name":{"kind":"Name","value":"totalUnitsInBuilding"}},{"kind":"Field","name":{"kind":"Name","value":"storiesInBuilding"}},{"kind":"Field","name":{"kind":"Name","value":"basement"}},{"kind":"Field","name":{"kind":"Name","value":"moveInBonuses"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"neighbourHood"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"students"}},{"kind":"Field","name":{"kind":"Name","value":"closeToTransit"}},{"kind":"Field","name":{"kind":"Name","value":"purposeBuiltRentals"}},{"kind":"Field","name":{"kind":"Name","value":"nightlife"}},{"kind":"Field","name":{"kind":"Name","value":"parksAndWater"}},{"kind":"Field","name":{"kind":"Name","value":"luxuryRentals"}},{"kind":"Field","name":{"kind":"Name","value":"shortTermRentals"}},{"kind":"Field","name":{"kind":"Name","value":"professionallyManaged"}},{"kind":"Field","name":{"kind":"Name","value":"onlinePayments"}},{"kind":"Field","name":{"kind":"Name","value":"onlineApplications"}},{"kind":"Field","name":{"kind":"Name","value":"furnishedRentals"}},{"kind":"Field","name":{"kind":"Name","value":"petFriendly"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"utilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"electricity"}},{"kind":"Field","name":{"kind":"Name","value":"heating"}},{"kind":"Field","name":{"kind":"Name","value":"airConditioning"}},{"kind":"Field","name":{"kind":"Name","value":"water"}},{"kind":"Field","name":{"kind":"Name","value":"garbageRemoval"}},{"kind":"Field","name":{"kind":"Name","value":"cableTv"}},{"kind":"Field","name":{"kind":"Name","value":"internet"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceFees"}},{"kind":"Field","name":{"kind":"Name","value":"gas"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSiteLaundry"}},{"kind":"Field","name":{"kind":"Name","value":"yard"}},{"kind":"Field","name":{"kind":"Name","value":"concierge"}},{"kind":"Field","name":{"kind":"Name","value":"elevator"}},{"kind":"Field","name":{"kind":"Name","value":"dryCleaning"}},{"kind":"Field","name":{"kind":"Name","value":"gym"}},{"kind":"Field","name":{"kind":"Name","value":"swimmingPool"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"guestSuites"}},{"kind":"Field","name":{"kind":"Name","value":"beanfieldWifi"}},{"kind":"Field","name":{"kind":"Name","value":"publicWifi"}},{"kind":"Field","name":{"kind":"Name","value":"bbqPermitted"}},{"kind":"Field","name":{"kind":"Name","value":"visitorsParking"}},{"kind":"Field","name":{"kind":"Name","value":"partyRoom"}},{"kind":"Field","name":{"kind":"Name","value":"bikeStorage"}},{"kind":"Field","name":{"kind":"Name","value":"wheelchairAccess"}},{"kind":"Field","name":{"kind":"Name","value":"rooftopDeck"}},{"kind":"Field","name":{"kind":"Name","value":"hotTub"}},{"kind":"Field","name":{"kind":"Name","value":"sauna"}},{"kind":"Field","name":{"kind":"Name","value":"gameRoom"}},{"kind":"Field","name":{"kind":"Name","value":"theatre"}},{"kind":"Field","name":{"kind":"Name","value":"businessCenter"}},{"kind":"Field","name":{"kind":"Name","value":"communalGarden"}},{"kind":"Field","name":{"kind":"Name","value":"petSpa"}},{"kind":"Field","name":{"kind":"Name","value":"mediaRoom"}},{"kind":"Field","name":{"kind":"Name","value":"basketballCourt"}},{"kind":"Field","name":{"kind":"Name","value":"yogaRoom"}},{"kind":"Field","name":{"kind":"Name","value":"tennisCourt"}},{"kind":"Field","name":{"kind":"Name","value":"rooftopTerrace"}},{"kind":"Field","name":{"kind":"Name","value":"coworkingSpace"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceRoom"}},{"kind":"Field","name":{"kind":"Name","value":"patio"}},{"kind":"Field","name":{"kind":"Name","value":"lounge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cat"}},{"kind":"Field","name":{"kind":"Name","value":"dog"}},{"kind":"Field","name":{"kind":"Name","value":"other"}},{"kind":"Field","name":{"kind":"Name","value":"none"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenantRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exceptionalCredit"}},{"kind":"Field","name":{"kind":"Name","value":"payStub"}},{"kind":"Field","name":{"kind":"Name","value":"letterOfEmployment"}},{"kind":"Field","name":{"kind":"Name","value":"photoId"}},{"kind":"Field","name":{"kind":"Name","value":"pastReferences"}},{"kind":"Field","name":{"kind":"Name","value":"noSmoking"}},{"kind":"Field","name":{"kind":"Name","value":"extraDocumentation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"den"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"startDateAvailability"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"parkingSpots"}},{"kind":"Field","name":{"kind":"Name","value":"leaseTerm"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"smokeAlarm"}},{"kind":"Field","name":{"kind":"Name","value":"unitAmenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ac"}},{"kind":"Field","name":{"kind":"Name","value":"centralHeat"}},{"kind":"Field","name":{"kind":"Name","value":"electricalHeating"}},{"kind":"Field","name":{"kind":"Name","value":"radiatorHeating"}},{"kind":"Field","name":{"kind":"Name","value":"fireplace"}},{"kind":"Field","name":{"kind":"Name","value":"carpet"}},{"kind":"Field","name":{"kind":"Name","value":"ceilingFan"}},{"kind":"Field","name":{"kind":"Name","value":"hardwoodFloor"}},{"kind":"Field","name":{"kind":"Name","value":"walkInCloset"}},{"kind":"Field","name":{"kind":"Name","value":"highCeilings"}},{"kind":"Field","name":{"kind":"Name","value":"bathroomFan"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitAppliances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fridge"}},{"kind":"Field","name":{"kind":"Name","value":"stove"}},{"kind":"Field","name":{"kind":"Name","value":"rangehood"}},{"kind":"Field","name":{"kind":"Name","value":"dishwasher"}},{"kind":"Field","name":{"kind":"Name","value":"microwave"}},{"kind":"Field","name":{"kind":"Name","value":"inunitwasher"}},{"kind":"Field","name":{"kind":"Name","value":"inunitdryer"}},{"kind":"Field","name":{"kind":"Name","value":"wineFridge"}},{"kind":"Field","name":{"kind":"Name","value":"dehumidifier"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceElectric"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceGas"}},{"kind":"Field","name":{"kind":"Name","value":"jacuzzi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"floorplan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateListingMutation, UpdateListingMutationVariables>;
+export const SearchAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchAddresses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchAddresses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"neighbourhood"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}}]}}]} as unknown as DocumentNode<SearchAddressesQuery, SearchAddressesQueryVariables>;
+export const WizardCreateCityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WizardCreateCity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<WizardCreateCityMutation, WizardCreateCityMutationVariables>;
+export const WizardCreateNeighbourhoodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WizardCreateNeighbourhood"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateNeighbourhoodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNeighbourhood"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<WizardCreateNeighbourhoodMutation, WizardCreateNeighbourhoodMutationVariables>;
+export const DeletePictureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePicture"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PictureWhereInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}]}]}}]} as unknown as DocumentNode<DeletePictureMutation, DeletePictureMutationVariables>;
+export const PicReorderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PicReorder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pictures"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PictureOrderInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"picReorder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pictures"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pictures"}}}]}]}}]} as unknown as DocumentNode<PicReorderMutation, PicReorderMutationVariables>;
+export const GenerateListingDescriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateListingDescription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingDescriptionFactsInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateListingDescription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]} as unknown as DocumentNode<GenerateListingDescriptionMutation, GenerateListingDescriptionMutationVariables>;
+export const LandlordListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchBuildingByLandlord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LandlordListingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchBuildingByLandlordCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandlordListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}}]}}]}}]} as unknown as DocumentNode<LandlordListingsQuery, LandlordListingsQueryVariables>;
+export const DeleteBuildingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBuilding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBuilding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteBuildingMutation, DeleteBuildingMutationVariables>;
+export const MarkListingRentedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkListingRented"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkListingRentedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markListingRented"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LandlordListingFields"}},{"kind":"Field","name":{"kind":"Name","value":"rentedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"signedLeaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"disableListing"}},{"kind":"Field","name":{"kind":"Name","value":"tenantNames"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandlordListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}}]}}]}}]} as unknown as DocumentNode<MarkListingRentedMutation, MarkListingRentedMutationVariables>;
+export const UnitPageBuildingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnitPageBuilding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSingleBuilding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"startDateAvailability"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"den"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"leaseTerm"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"parkingSpots"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitAmenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ac"}},{"kind":"Field","name":{"kind":"Name","value":"centralHeat"}},{"kind":"Field","name":{"kind":"Name","value":"electricalHeating"}},{"kind":"Field","name":{"kind":"Name","value":"radiatorHeating"}},{"kind":"Field","name":{"kind":"Name","value":"fireplace"}},{"kind":"Field","name":{"kind":"Name","value":"carpet"}},{"kind":"Field","name":{"kind":"Name","value":"ceilingFan"}},{"kind":"Field","name":{"kind":"Name","value":"hardwoodFloor"}},{"kind":"Field","name":{"kind":"Name","value":"walkInCloset"}},{"kind":"Field","name":{"kind":"Name","value":"highCeilings"}},{"kind":"Field","name":{"kind":"Name","value":"bathroomFan"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitAppliances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fridge"}},{"kind":"Field","name":{"kind":"Name","value":"stove"}},{"kind":"Field","name":{"kind":"Name","value":"rangehood"}},{"kind":"Field","name":{"kind":"Name","value":"dishwasher"}},{"kind":"Field","name":{"kind":"Name","value":"microwave"}},{"kind":"Field","name":{"kind":"Name","value":"inunitwasher"}},{"kind":"Field","name":{"kind":"Name","value":"inunitdryer"}},{"kind":"Field","name":{"kind":"Name","value":"wineFridge"}},{"kind":"Field","name":{"kind":"Name","value":"dehumidifier"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceElectric"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceGas"}},{"kind":"Field","name":{"kind":"Name","value":"jacuzzi"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UnitPageBuildingQuery, UnitPageBuildingQueryVariables>;
+export const OwnListingUnitIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnListingUnitIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchBuildingByLandlord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<OwnListingUnitIdsQuery, OwnListingUnitIdsQueryVariables>;
 export const SearchCitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchCities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}}]} as unknown as DocumentNode<SearchCitiesQuery, SearchCitiesQueryVariables>;
 export const PopularCitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PopularCities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"neighbourhoods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"popularity"}}]}}]}}]}}]} as unknown as DocumentNode<PopularCitiesQuery, PopularCitiesQueryVariables>;
 export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;

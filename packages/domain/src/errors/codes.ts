@@ -41,6 +41,25 @@ export const ERROR_MESSAGES = {
     fr: 'Trop de fichiers. La limite est de {limit}.',
   },
   FILE_NOT_FOUND: { en: 'File not found.', fr: 'Fichier introuvable.' },
+  LISTING_NOT_FOUND: { en: 'Listing not found.', fr: 'Annonce introuvable.' },
+  UNIT_NOT_FOUND: { en: 'Unit not found.', fr: 'Logement introuvable.' },
+  PICTURE_NOT_FOUND: { en: 'Picture not found.', fr: 'Photo introuvable.' },
+  LAST_UNIT: {
+    en: 'A building keeps at least one unit. Delete the building instead.',
+    fr: "Un immeuble garde au moins un logement. Supprimez plutôt l'immeuble.",
+  },
+  TOO_MANY_PICTURES: {
+    en: 'A building has at most {limit} pictures.',
+    fr: 'Un immeuble a au plus {limit} photos.',
+  },
+  TOO_MANY_UNITS: {
+    en: 'A building has at most {limit} units.',
+    fr: 'Un immeuble a au plus {limit} logements.',
+  },
+  LOCATION_NOT_FOUND: {
+    en: 'The city or neighbourhood of this address was not found.',
+    fr: 'La ville ou le quartier de cette adresse est introuvable.',
+  },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable. Try again in a moment.',
     fr: 'Le service est temporairement indisponible. Réessayez dans un instant.',
@@ -51,6 +70,15 @@ export const ERROR_MESSAGES = {
   SOMETHING_WRONG: {
     en: 'Oops! Something went wrong. Try after sometime',
     fr: 'Oups ! Une erreur est survenue. Réessayez plus tard',
+  },
+  CITY_NOT_FOUND: { en: 'City not found.', fr: 'Ville introuvable.' },
+  VISION_NOT_CONFIGURED: {
+    en: 'Picture scanning is not available.',
+    fr: "L'analyse des photos n'est pas disponible.",
+  },
+  VISION_FAILED: {
+    en: 'The pictures could not be scanned. Try again later.',
+    fr: "Les photos n'ont pas pu être analysées. Réessayez plus tard.",
   },
 } as const satisfies Record<string, Bilingual>;
 

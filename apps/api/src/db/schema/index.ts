@@ -6,3 +6,4 @@ export * from './users';
 export * from './locations';
 export * from './files';
 export * from './mail';
+export * from './listings';

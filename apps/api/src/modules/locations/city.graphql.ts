@@ -2,7 +2,7 @@ import type { NeighbourhoodRow } from '../../db/schema/locations';
 import { builder } from '../../graphql/builder';
 import { findCities, type CityWithNeighbourhoods } from './city.service';
 
-const NeighbourhoodRef = builder.objectRef<NeighbourhoodRow>('Neighbourhood').implement({
+export const NeighbourhoodRef = builder.objectRef<NeighbourhoodRow>('Neighbourhood').implement({
   description: 'A neighbourhood of a city.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Identifier.' }),
@@ -12,7 +12,7 @@ const NeighbourhoodRef = builder.objectRef<NeighbourhoodRow>('Neighbourhood').im
   }),
 });
 
-const CityRef = builder.objectRef<CityWithNeighbourhoods>('City').implement({
+export const CityRef = builder.objectRef<CityWithNeighbourhoods>('City').implement({
   description: 'A Canadian city with its coordinates.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Identifier.' }),

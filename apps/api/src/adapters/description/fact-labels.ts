@@ -1,0 +1,146 @@
+import type { Locale } from '@rentals/domain/users/enums';
+
+/*
+ * Words for the option values of spec/03 §3.7 in both languages, for the built-in description
+ * writer. A value not listed here (a building amenity flag, free text) is turned into words as is.
+ */
+
+type Words = Readonly<Record<Locale, string>>;
+
+const OPTION_WORDS: Record<string, Words> = {
+  // Utilities
+  AirConditioning: { en: 'air conditioning', fr: 'climatisation' },
+  CableTv: { en: 'cable TV', fr: 'câblodistribution' },
+  Electricity: { en: 'electricity', fr: 'électricité' },
+  GarbageRemoval: { en: 'garbage removal', fr: 'collecte des ordures' },
+  Heating: { en: 'heating', fr: 'chauffage' },
+  Internet: { en: 'internet', fr: 'Internet' },
+  MaintenanceFees: { en: 'maintenance fees', fr: "frais d'entretien" },
+  Gas: { en: 'gas', fr: 'gaz' },
+  Water: { en: 'water', fr: 'eau' },
+  // Tags
+  CloseToTransit: { en: 'close to transit', fr: 'près du transport en commun' },
+  Nightlife: { en: 'nightlife nearby', fr: 'vie nocturne à proximité' },
+  PurposeBuiltRentals: { en: 'purpose-built rental', fr: 'immeuble construit pour la location' },
+  ParksAndWater: { en: 'parks and water nearby', fr: "parcs et plans d'eau à proximité" },
+  Students: { en: 'student friendly', fr: 'idéal pour les étudiants' },
+  LuxuryRentals: { en: 'luxury rental', fr: 'location de luxe' },
+  ShortTermRentals: { en: 'short-term rental', fr: 'location à court terme' },
+  ProfessionallyManaged: { en: 'professionally managed', fr: 'gestion professionnelle' },
+  OnlinePayments: { en: 'online payments', fr: 'paiements en ligne' },
+  OnlineApplications: { en: 'online applications', fr: 'demandes en ligne' },
+  PetFriendly: { en: 'pet friendly', fr: 'animaux bienvenus' },
+  FurnishedRentals: { en: 'furnished rental', fr: 'location meublée' },
+  // Tenant requirements (noSmoking has its own sentence)
+  exceptionalCredit: { en: 'a credit check', fr: 'une vérification de crédit' },
+  letterOfEmployment: { en: 'proof of income', fr: 'une preuve de revenu' },
+  pastReferences: { en: 'past references', fr: 'des références' },
+  photoId: { en: 'photo ID', fr: "une pièce d'identité avec photo" },
+  // Building amenities
+  onSiteLaundry: { en: 'on-site laundry', fr: 'une buanderie sur place' },
+  yard: { en: 'a yard', fr: 'une cour' },
+  concierge: { en: 'a concierge', fr: 'un concierge' },
+  elevator: { en: 'an elevator', fr: 'un ascenseur' },
+  gym: { en: 'a gym', fr: "une salle d'entraînement" },
+  swimmingPool: { en: 'a swimming pool', fr: 'une piscine' },
+  storage: { en: 'storage', fr: 'des espaces de rangement' },
+  guestSuites: { en: 'guest suites', fr: 'des suites pour invités' },
+  rooftopDeck: { en: 'a rooftop deck', fr: 'une terrasse sur le toit' },
+  hotTub: { en: 'a hot tub', fr: 'un spa' },
+  sauna: { en: 'a sauna', fr: 'un sauna' },
+  coworkingSpace: { en: 'a coworking space', fr: 'un espace de cotravail' },
+  lounge: { en: 'a lounge', fr: 'un salon commun' },
+  // Unit amenities
+  ac: { en: 'air conditioning', fr: 'la climatisation' },
+  centralHeat: { en: 'central heating', fr: 'le chauffage central' },
+  electricalHeating: { en: 'electric heating', fr: 'le chauffage électrique' },
+  radiatorHeating: { en: 'radiator heating', fr: 'le chauffage par radiateurs' },
+  fireplace: { en: 'a fireplace', fr: 'un foyer' },
+  carpet: { en: 'carpeting', fr: 'de la moquette' },
+  ceilingFan: { en: 'a ceiling fan', fr: 'un ventilateur de plafond' },
+  hardwoodFloor: { en: 'hardwood floors', fr: 'des planchers de bois franc' },
+  walkInCloset: { en: 'a walk-in closet', fr: 'un walk-in' },
+  highCeilings: { en: 'high ceilings', fr: 'de hauts plafonds' },
+  bathroomFan: { en: 'a bathroom fan', fr: 'un ventilateur de salle de bain' },
+  balcony: { en: 'a balcony', fr: 'un balcon' },
+  // Appliances
+  fridge: { en: 'a fridge', fr: 'un réfrigérateur' },
+  stove: { en: 'a stove', fr: 'une cuisinière' },
+  rangehood: { en: 'a range hood', fr: 'une hotte' },
+  dishwasher: { en: 'a dishwasher', fr: 'un lave-vaisselle' },
+  microwave: { en: 'a microwave', fr: 'un micro-ondes' },
+  inunitwasher: { en: 'an in-unit washer', fr: 'une laveuse dans le logement' },
+  inunitdryer: { en: 'an in-unit dryer', fr: 'une sécheuse dans le logement' },
+  wineFridge: { en: 'a wine fridge', fr: 'un cellier' },
+  dehumidifier: { en: 'a dehumidifier', fr: 'un déshumidificateur' },
+  firePlaceElectric: { en: 'an electric fireplace', fr: 'un foyer électrique' },
+  firePlaceGas: { en: 'a gas fireplace', fr: 'un foyer au gaz' },
+  jacuzzi: { en: 'a jacuzzi', fr: 'un bain à remous' },
+  // Parking
+  ASSIGNED: { en: 'assigned', fr: 'attitrée' },
+  SHARED: { en: 'shared', fr: 'partagée' },
+  GARAGE: { en: 'garage', fr: 'intérieure' },
+};
+
+/** A noun with what French needs to agree with it. */
+export interface Noun {
+  en: string;
+  fr: string;
+  /** French gender. */
+  feminine: boolean;
+}
+
+export const PROPERTY_NOUNS: Record<string, Noun> = {
+  APARTMENT: { en: 'apartment', fr: 'appartement', feminine: false },
+  BASEMENT: { en: 'basement apartment', fr: 'logement au sous-sol', feminine: false },
+  CONDO: { en: 'condo', fr: 'condo', feminine: false },
+  HOUSE_OR_TOWNHOUSE: { en: 'house', fr: 'maison', feminine: true },
+  TOWNHOUSE: { en: 'townhouse', fr: 'maison en rangée', feminine: true },
+  ROOM: { en: 'room', fr: 'chambre', feminine: true },
+  OTHER: { en: 'rental', fr: 'logement', feminine: false },
+};
+
+export const NUMBER_WORDS: Record<Locale, string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  fr: ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
+};
+
+const BEDROOM_COUNTS: Record<string, number> = {
+  ONE_BEDROOM: 1,
+  TWO_BEDROOMS: 2,
+  THREE_BEDROOMS: 3,
+  FOUR_BEDROOMS: 4,
+  FIVE_BEDROOMS: 5,
+  SIX_BEDROOMS: 6,
+  SEVEN_BEDROOMS: 7,
+  EIGHT_BEDROOMS: 8,
+  NINE_BEDROOMS: 9,
+  TEN_BEDROOMS: 10,
+};
+
+/** Bedrooms as a kind of home: a count, a studio, a shared room, "4+", or unknown. */
+export type BedroomKind =
+  { kind: 'count'; count: number; orMore: boolean } | { kind: 'studio' } | { kind: 'sharedRoom' } | null;
+
+export function bedroomKind(value: string | null | undefined): BedroomKind {
+  if (!value) return null;
+  if (value === 'STUDIO') return { kind: 'studio' };
+  if (value === 'ROOM_SHARED_HOME') return { kind: 'sharedRoom' };
+  if (value === 'FOUR_OR_MORE_BEDROOMS') return { kind: 'count', count: 4, orMore: true };
+  const count = BEDROOM_COUNTS[value] ?? (/^\d+$/.test(value) ? Number(value) : undefined);
+  return count ? { kind: 'count', count, orMore: false } : null;
+}
+
+/** "onSiteLaundry" → "on site laundry", "GARBAGE_REMOVAL" → "garbage removal"; text with spaces stays. */
+function humanize(value: string): string {
+  if (/\s/.test(value)) return value;
+  return value
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+}
+
+/** The words for an option value in the locale. */
+export function optionWords(value: string, locale: Locale): string {
+  return OPTION_WORDS[value]?.[locale] ?? humanize(value);
+}

@@ -1,0 +1,43 @@
+import type { Locale, Province } from '@rentals/domain/users/enums';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import { createGazetteerGeocoder } from './gazetteer';
+import { createHttpGeocoder } from './http-geocoder';
+
+/** One place the address field offers; city, region and neighbourhood feed createCity/createNeighbourhood. */
+export interface AddressSuggestion {
+  /** What the list shows. */
+  label: string;
+  /** The address stored with the listing. */
+  address: string;
+  lat: number;
+  lng: number;
+  /** City, falling back to the locality, then the region (spec/03 §3.2). */
+  city: string;
+  /** Province or territory, postal abbreviation. */
+  region: Province;
+  neighbourhood: string | null;
+  postalCode: string | null;
+}
+
+export interface GeocodingAdapter {
+  kind: 'gazetteer' | 'photon' | 'nominatim';
+  /** Canadian places matching typed text, best first, at most `limit` (itself at most 6). */
+  suggest(text: string, options: { limit: number; locale: Locale }): Promise<AddressSuggestion[]>;
+}
+
+/** An HTTP geocoder answers within this long, or the gazetteer answers instead. */
+export const GEOCODER_TIMEOUT_MS = 3_000;
+
+/** The HTTP geocoder named by GEOCODER_URL (falling back to the gazetteer), else the gazetteer alone. */
+export function createGeocodingAdapter(config: Config, log: Logger): GeocodingAdapter {
+  const gazetteer = createGazetteerGeocoder();
+  if (!config.GEOCODER_URL) return gazetteer;
+  return createHttpGeocoder({
+    url: config.GEOCODER_URL,
+    kind: config.GEOCODER_KIND,
+    timeoutMs: GEOCODER_TIMEOUT_MS,
+    fallback: gazetteer,
+    log,
+  });
+}

@@ -1,0 +1,196 @@
+import { ADDRESS_SUGGESTIONS_MAX, CANADA_BOUNDS } from '@rentals/domain/locations/limits';
+import { PROVINCES, type Province } from '@rentals/domain/users/enums';
+import type { Logger } from '../../logger';
+import { normalize } from './gazetteer';
+import { PROVINCE_NAMES } from './gazetteer-data';
+import type { AddressSuggestion, GeocodingAdapter } from './geocoding';
+
+/*
+ * A Photon or Nominatim compatible geocoder (self-hosted, or a provider's), restricted to Canada.
+ * When it fails or is slow, the gazetteer answers instead, so the address field keeps working.
+ */
+
+const PROVINCE_BY_NAME = new Map<string, Province>(
+  PROVINCES.flatMap((p) => [
+    [p.toLowerCase(), p] as const,
+    ...PROVINCE_NAMES[p].map((n) => [normalize(n), p] as const),
+  ]),
+);
+
+/** A province from a name ("Ontario", "Québec") or an ISO 3166-2 code ("CA-ON"). */
+function provinceOf(...values: (string | undefined)[]): Province | null {
+  for (const value of values) {
+    if (!value) continue;
+    const iso = /^CA-([A-Z]{2})$/.exec(value)?.[1];
+    const province = iso ? PROVINCE_BY_NAME.get(iso.toLowerCase()) : PROVINCE_BY_NAME.get(normalize(value));
+    if (province) return province;
+  }
+  return null;
+}
+
+const inCanada = (lat: number, lng: number) =>
+  Number.isFinite(lat) &&
+  Number.isFinite(lng) &&
+  lat >= CANADA_BOUNDS.minLat &&
+  lat <= CANADA_BOUNDS.maxLat &&
+  lng >= CANADA_BOUNDS.minLng &&
+  lng <= CANADA_BOUNDS.maxLng;
+
+const first = (...values: (string | undefined | null)[]) => values.find((v) => v?.trim())?.trim();
+
+/** The fields both services name alike (Photon properties, Nominatim address details). */
+interface PlaceParts {
+  city?: string;
+  town?: string;
+  village?: string;
+  locality?: string;
+  state?: string;
+  postcode?: string;
+}
+
+/** City ← city, town, village, locality, then the region's name (spec/03 §3.2). */
+const cityOf = (p: PlaceParts, region: Province) =>
+  first(p.city, p.town, p.village, p.locality) ?? first(p.state) ?? PROVINCE_NAMES[region][0]!;
+
+interface PhotonFeature {
+  geometry?: { coordinates?: [number, number] };
+  properties?: PlaceParts & {
+    name?: string;
+    housenumber?: string;
+    street?: string;
+    district?: string;
+    countrycode?: string;
+    type?: string;
+  };
+}
+
+function fromPhoton(feature: PhotonFeature): AddressSuggestion | null {
+  const p = feature.properties ?? {};
+  const [lng, lat] = feature.geometry?.coordinates ?? [NaN, NaN];
+  const region = provinceOf(p.state);
+  if (p.countrycode?.toUpperCase() !== 'CA' || !region || !inCanada(lat, lng)) return null;
+  // A city feature names itself; its city property is then empty.
+  const parts = p.type === 'city' && !p.city ? { ...p, city: p.name } : p;
+  const city = cityOf(parts, region);
+  const street = first([p.housenumber, p.street].filter(Boolean).join(' '));
+  const neighbourhood =
+    first(p.district) ?? (p.type === 'district' || p.type === 'locality' ? first(p.name) : undefined) ?? null;
+  const label = [
+    p.name !== city && p.name !== neighbourhood ? first(p.name) : undefined,
+    street,
+    neighbourhood ?? undefined,
+    city,
+    [region, first(p.postcode)].filter(Boolean).join(' '),
+    'Canada',
+  ].filter((part, i, all): part is string => !!part && all.indexOf(part) === i);
+  return {
+    label: label.join(', '),
+    address: label.join(', '),
+    lat,
+    lng,
+    city,
+    region,
+    neighbourhood: neighbourhood === city ? null : neighbourhood,
+    postalCode: first(p.postcode)?.toUpperCase() ?? null,
+  };
+}
+
+interface NominatimPlace {
+  lat?: string;
+  lon?: string;
+  display_name?: string;
+  address?: PlaceParts & {
+    neighbourhood?: string;
+    suburb?: string;
+    quarter?: string;
+    city_district?: string;
+    country_code?: string;
+    'ISO3166-2-lvl4'?: string;
+  };
+}
+
+function fromNominatim(place: NominatimPlace): AddressSuggestion | null {
+  const a = place.address ?? {};
+  const lat = Number(place.lat);
+  const lng = Number(place.lon);
+  const region = provinceOf(a['ISO3166-2-lvl4'], a.state);
+  if (a.country_code?.toLowerCase() !== 'ca' || !region || !inCanada(lat, lng) || !place.display_name)
+    return null;
+  const city = cityOf(a, region);
+  const neighbourhood = first(a.neighbourhood, a.suburb, a.quarter, a.city_district) ?? null;
+  return {
+    label: place.display_name,
+    address: place.display_name,
+    lat,
+    lng,
+    city,
+    region,
+    neighbourhood: neighbourhood === city ? null : neighbourhood,
+    postalCode: first(a.postcode)?.toUpperCase() ?? null,
+  };
+}
+
+export interface HttpGeocoderOptions {
+  url: string;
+  kind: 'photon' | 'nominatim';
+  timeoutMs: number;
+  /** Answers when the service fails. */
+  fallback: GeocodingAdapter;
+  log: Logger;
+}
+
+export function createHttpGeocoder(options: HttpGeocoderOptions): GeocodingAdapter {
+  const base = options.url.replace(/\/+$/, '');
+
+  function requestUrl(text: string, limit: number, lang: string): string {
+    if (options.kind === 'photon') {
+      const { minLng, minLat, maxLng, maxLat } = CANADA_BOUNDS;
+      const params = new URLSearchParams({
+        q: text,
+        limit: String(limit),
+        lang,
+        bbox: [minLng, minLat, maxLng, maxLat].join(','),
+      });
+      return `${base}/api?${params}`;
+    }
+    const params = new URLSearchParams({
+      q: text,
+      format: 'jsonv2',
+      countrycodes: 'ca',
+      limit: String(limit),
+      addressdetails: '1',
+      'accept-language': lang,
+    });
+    return `${base}/search?${params}`;
+  }
+
+  return {
+    kind: options.kind,
+    async suggest(text, { limit, locale }) {
+      const max = Math.max(0, Math.min(limit, ADDRESS_SUGGESTIONS_MAX));
+      if (!max) return [];
+      try {
+        const response = await fetch(requestUrl(text, max, locale), {
+          headers: { accept: 'application/json', 'user-agent': 'rentals-api (address suggestions)' },
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw new Error(`geocoder answered HTTP ${response.status}`);
+        }
+        const body: unknown = await response.json();
+        const places =
+          options.kind === 'photon'
+            ? ((body as { features?: PhotonFeature[] }).features ?? []).map(fromPhoton)
+            : (Array.isArray(body) ? (body as NominatimPlace[]) : []).map(fromNominatim);
+        const seen = new Set<string>();
+        return places
+          .filter((p): p is AddressSuggestion => !!p && !seen.has(p.label) && !!seen.add(p.label))
+          .slice(0, max);
+      } catch (error) {
+        options.log.warn({ err: error, geocoder: options.kind }, 'geocoder failed; the gazetteer answered');
+        return options.fallback.suggest(text, { limit: max, locale });
+      }
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { MAX_PAGE_SIZE } from '@rentals/domain/limits';
+import { LANDLORD_PAGE_SIZE } from '@rentals/domain/listings/limits';
+import type { Db } from '../../db/client';
+import { fileObjects, type FileObjectRow } from '../../db/schema/files';
+import {
+  listingLocations,
+  listings,
+  pictures,
+  units,
+  type ListingLocationRow,
+  type ListingRow,
+  type PictureRow,
+  type UnitRow,
+} from '../../db/schema/listings';
+import { cities, neighbourhoods, type CityRow, type NeighbourhoodRow } from '../../db/schema/locations';
+import { users } from '../../db/schema/users';
+import type { Viewer } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { canViewListing } from './listing.policy';
+
+export type PictureDetail = PictureRow & {
+  file: Pick<FileObjectRow, 'filename' | 'mimeType' | 'width' | 'height'>;
+};
+export type UnitDetail = UnitRow & { pictures: PictureDetail[]; floorplan: PictureDetail | null };
+export type LocationDetail = ListingLocationRow & { city: CityRow; neighbourhood: NeighbourhoodRow | null };
+export type ListingOwner = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  userType: string;
+};
+/** A building with everything its pages show, loaded in a fixed number of queries. */
+export type ListingDetail = ListingRow & {
+  location: LocationDetail | null;
+  units: UnitDetail[];
+  pictures: PictureDetail[];
+  owner: ListingOwner;
+};
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Listings with their location, units, pictures and owner, in the order of `ids`: five queries. */
+export async function loadListingDetails(db: Db, ids: readonly string[]): Promise<ListingDetail[]> {
+  if (!ids.length) return [];
+  const idList = [...ids];
+  const [rows, locationRows, unitRows, pictureRows] = await Promise.all([
+    db.select().from(listings).where(inArray(listings.id, idList)),
+    db
+      .select({ location: listingLocations, city: cities, neighbourhood: neighbourhoods })
+      .from(listingLocations)
+      .innerJoin(cities, eq(cities.id, listingLocations.cityId))
+      .leftJoin(neighbourhoods, eq(neighbourhoods.id, listingLocations.neighbourhoodId))
+      .where(inArray(listingLocations.listingId, idList)),
+    db
+      .select()
+      .from(units)
+      .where(inArray(units.listingId, idList))
+      .orderBy(asc(units.createdAt), asc(units.id)),
+    db
+      .select({
+        picture: pictures,
+        file: {
+          filename: fileObjects.filename,
+          mimeType: fileObjects.mimeType,
+          width: fileObjects.width,
+          height: fileObjects.height,
+        },
+      })
+      .from(pictures)
+      .innerJoin(fileObjects, eq(fileObjects.id, pictures.fileId))
+      .where(inArray(pictures.listingId, idList))
+      .orderBy(asc(pictures.order), asc(pictures.createdAt)),
+  ]);
+  const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
+  const owners = ownerIds.length
+    ? await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          userType: users.userType,
+        })
+        .from(users)
+        .where(inArray(users.id, ownerIds))
+    : [];
+  const picturesOf = pictureRows.map(({ picture, file }) => ({ ...picture, file }));
+  const byId = new Map(
+    rows.map((row) => {
+      const located = locationRows.find((l) => l.location.listingId === row.id);
+      const detail: ListingDetail = {
+        ...row,
+        location: located
+          ? { ...located.location, city: located.city, neighbourhood: located.neighbourhood }
+          : null,
+        pictures: picturesOf.filter((p) => p.listingId === row.id && !p.unitId),
+        units: unitRows
+          .filter((u) => u.listingId === row.id)
+          .map((unit) => ({
+            ...unit,
+            pictures: picturesOf.filter((p) => p.unitId === unit.id && p.kind === 'PICTURE'),
+            floorplan: picturesOf.find((p) => p.unitId === unit.id && p.kind === 'FLOOR_PLAN') ?? null,
+          })),
+        owner: owners.find((o) => o.id === row.ownerId)!,
+      };
+      return [row.id, detail];
+    }),
+  );
+  return ids.map((id) => byId.get(id)).filter((d): d is ListingDetail => !!d);
+}
+
+/** The listing row or LISTING_NOT_FOUND; `tx` may be a transaction that locks it for update. */
+export async function getListingRow(db: Db, id: string, forUpdate = false): Promise<ListingRow> {
+  if (!UUID.test(id)) throw new AppError('LISTING_NOT_FOUND');
+  const query = db.select().from(listings).where(eq(listings.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('LISTING_NOT_FOUND');
+  return row;
+}
+
+/** One listing with its details, for a viewer allowed to see it (getSingleBuilding). */
+export async function getListing(db: Db, viewer: Viewer | null, id: string): Promise<ListingDetail> {
+  const row = await getListingRow(db, id);
+  if (!canViewListing(viewer, row)) throw new AppError('LISTING_NOT_FOUND');
+  const [detail] = await loadListingDetails(db, [id]);
+  return detail!;
+}
+
+/** The landlord's listings matching a search on the title, address, unit title or unit number. */
+function ownListingsWhere(db: Db, ownerId: string, search: string | null | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return eq(listings.ownerId, ownerId);
+  const pattern = `%${likeEscape(term)}%`;
+  return and(
+    eq(listings.ownerId, ownerId),
+    or(
+      ilike(listings.title, pattern),
+      ilike(listingLocations.address, pattern),
+      exists(
+        db
+          .select({ id: units.id })
+          .from(units)
+          .where(
+            and(
+              eq(units.listingId, listings.id),
+              or(ilike(units.title, pattern), ilike(units.number, pattern)),
+            ),
+          ),
+      ),
+    ),
+  );
+}
+
+/**
+ * The signed-in user's listings, newest first (searchBuildingByLandlord): `first` defaults to 10
+ * and is capped at 100.
+ */
+export async function findOwnListings(
+  db: Db,
+  viewer: Viewer,
+  input: { search?: string | null; first?: number | null; skip?: number | null },
+): Promise<ListingDetail[]> {
+  const first = Math.min(Math.max(input.first ?? LANDLORD_PAGE_SIZE, 0), MAX_PAGE_SIZE);
+  const skip = Math.max(input.skip ?? 0, 0);
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .leftJoin(listingLocations, eq(listingLocations.listingId, listings.id))
+    .where(ownListingsWhere(db, viewer.id, input.search))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(first)
+    .offset(skip);
+  return loadListingDetails(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+/** How many listings findOwnListings would page through. */
+export async function countOwnListings(db: Db, viewer: Viewer, search?: string | null): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .leftJoin(listingLocations, eq(listingLocations.listingId, listings.id))
+    .where(ownListingsWhere(db, viewer.id, search));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,405 @@
+import {
+  BUILDING_AMENITIES,
+  PETS,
+  TENANT_REQUIREMENTS,
+  UTILITIES,
+  type PosterRole,
+  type PropertyType,
+  type ShowingType,
+} from '@rentals/domain/listings/enums';
+import { listingStatus, seesApprovalStatus } from '@rentals/domain/listings/rules';
+import {
+  createListingSchema,
+  listingPatchSchema,
+  markRentedSchema,
+  updateBuildingSchema,
+} from '@rentals/domain/listings/schemas';
+import { builder } from '../../graphql/builder';
+import type { Context } from '../../graphql/context';
+import { parseInput } from '../../graphql/validation';
+import { requireViewer } from '../../graphql/viewer';
+import { fileUrl } from '../files/file.service';
+import { readFlags } from './listing-columns';
+import { canSeeOwnerEmail } from './listing.policy';
+import {
+  countOwnListings,
+  findOwnListings,
+  getListing,
+  type ListingDetail,
+  type ListingOwner,
+} from './listing-read.service';
+import { createListing, deleteBuilding, markListingRented, updateListing } from './listing.service';
+import {
+  BuildingAmenities,
+  ListingSourceEnum,
+  ListingStatusEnum,
+  Pets,
+  PosterRoleEnum,
+  PropertyTypeEnum,
+  ShowingTypeEnum,
+  TenantRequirements,
+  Utilities,
+} from './listing-options.graphql';
+import { PictureRef } from './picture.graphql';
+import { UnitRef } from './unit.graphql';
+import {
+  CreateListingInput,
+  ListingWhereInput,
+  MarkRentedInput,
+  UpdateBuildingInput,
+  UpdateListingInput,
+} from './listing-inputs.graphql';
+import { LocationRef } from './listing-location.graphql';
+
+type OwnerView = { owner: ListingOwner; ownerId: string };
+
+const ListingOwnerRef = builder.objectRef<OwnerView>('ListingOwner').implement({
+  description: "A listing's owner as shown with it: names for everyone, the e-mail for the owner and staff.",
+  fields: (t) => ({
+    id: t.id({ description: 'User id.', resolve: (l) => l.owner.id }),
+    firstName: t.string({ nullable: true, description: 'First name.', resolve: (l) => l.owner.firstName }),
+    lastName: t.string({ nullable: true, description: 'Last name.', resolve: (l) => l.owner.lastName }),
+    email: t.string({
+      nullable: true,
+      description: 'E-mail: only for the owner and staff who may view listings; null otherwise.',
+      resolve: (l, _args, ctx) => (canSeeOwnerEmail(ctx.viewer, l) ? l.owner.email : null),
+    }),
+  }),
+});
+
+const ListingDocumentRef = builder.objectRef<{ id: string }>('ListingDocument').implement({
+  description: 'A private document of a listing (government or ownership proof).',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'File id.' }),
+    url: t.string({
+      description: 'Address: /files/<id> (owner and staff only).',
+      resolve: (d) => fileUrl(d.id),
+    }),
+  }),
+});
+
+/** Owner questions, payment and rental records: for the owner and staff only, null for others. */
+const privately =
+  <T>(read: (l: ListingDetail) => T) =>
+  (l: ListingDetail, _args: object, ctx: Context): T | null =>
+    canSeeOwnerEmail(ctx.viewer, l) ? read(l) : null;
+
+export const ListingRef = builder.objectRef<ListingDetail>('Listing').implement({
+  description:
+    'A building (the spec calls it a listing) with its units, pictures and location. Owner questions, payment and rental records are only shown to the owner and staff.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Identifier.' }),
+    title: t.exposeString('title', { description: 'Building title.' }),
+    description: t.exposeString('description', { nullable: true, description: 'Description.' }),
+    propertyType: t.field({
+      type: PropertyTypeEnum,
+      description: 'Type of property.',
+      resolve: (l) => l.propertyType as PropertyType,
+    }),
+    role: t.field({
+      type: PosterRoleEnum,
+      nullable: true,
+      description: 'Who posts it.',
+      resolve: (l) => l.role as PosterRole | null,
+    }),
+    region: t.exposeString('region', { nullable: true, description: 'Region (province).' }),
+    buildingConstructionYear: t.exposeString('buildingConstructionYear', {
+      nullable: true,
+      description: 'Year of construction.',
+    }),
+    totalUnitsInBuilding: t.exposeInt('totalUnitsInBuilding', {
+      nullable: true,
+      description: 'Units in the building.',
+    }),
+    storiesInBuilding: t.exposeInt('storiesInBuilding', { nullable: true, description: 'Floors.' }),
+    developmentCompany: t.exposeString('developmentCompany', {
+      nullable: true,
+      description: 'Development company.',
+    }),
+    moveInBonuses: t.exposeString('moveInBonuses', { nullable: true, description: 'Move-in bonuses.' }),
+    basement: t.exposeBoolean('basement', { nullable: true, description: 'Has a basement.' }),
+    createdFrom: t.field({
+      type: ListingSourceEnum,
+      description: 'Where it was created.',
+      resolve: (l) => l.createdFrom,
+    }),
+    status: t.field({
+      type: ListingStatusEnum,
+      description: 'The status the viewer sees (spec/01 §4): approval-aware for the owner and landlords.',
+      resolve: (l, _args, ctx) => listingStatus(l, seesApprovalStatus(ctx.viewer, l.ownerId)),
+    }),
+    isapproved: t.exposeBoolean('isapproved', { description: 'Approved by staff.' }),
+    isHidden: t.exposeBoolean('isHidden', { description: 'Hidden (rented or unavailable).' }),
+    activate: t.exposeBoolean('activate', { description: 'Activated by staff.' }),
+    seen: t.exposeBoolean('seen', { description: 'Seen by staff in requested listings.' }),
+    isPremium: t.exposeBoolean('isPremium', { description: 'Boosted.' }),
+    premiumName: t.exposeString('premiumName', { nullable: true, description: 'Premium plan name.' }),
+    premiumStart: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Premium start.',
+      resolve: (l) => l.premiumStart,
+    }),
+    premiumEnd: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Premium end.',
+      resolve: (l) => l.premiumEnd,
+    }),
+    utilities: t.field({
+      type: Utilities.output,
+      description: 'Utilities included.',
+      resolve: (l) => readFlags(l, 'utility', UTILITIES),
+    }),
+    tenantRequirements: t.field({
+      type: TenantRequirements.output,
+      description: 'Tenant requirements.',
+      resolve: (l) => readFlags(l, 'requires', TENANT_REQUIREMENTS),
+    }),
+    pets: t.field({
+      type: Pets.output,
+      description: 'Pets allowed.',
+      resolve: (l) => readFlags(l, 'pet', PETS),
+    }),
+    amenities: t.field({
+      type: BuildingAmenities.output,
+      description: 'Building amenities.',
+      resolve: (l) => readFlags(l, 'amenity', BUILDING_AMENITIES),
+    }),
+    location: t.field({
+      type: LocationRef,
+      nullable: true,
+      description: 'Location.',
+      resolve: (l) => l.location,
+    }),
+    pictures: t.field({
+      type: [PictureRef],
+      description: 'Pictures of the building, in order.',
+      resolve: (l) => l.pictures,
+    }),
+    units: t.field({ type: [UnitRef], description: 'Units, oldest first.', resolve: (l) => l.units }),
+    user: t.field({ type: ListingOwnerRef, description: 'The owner.', resolve: (l) => l }),
+    // Owner and staff only.
+    advertiseUnit: t.boolean({
+      nullable: true,
+      description: 'Owner question: advertise the unit.',
+      resolve: privately((l) => l.advertiseUnit),
+    }),
+    existingUrl: t.string({
+      nullable: true,
+      description: 'Owner question: existing listing URL.',
+      resolve: privately((l) => l.existingUrl),
+    }),
+    advertiseDuration: t.string({
+      nullable: true,
+      description: 'Owner question: advertising duration.',
+      resolve: privately((l) => l.advertiseDuration),
+    }),
+    currentlyTenanted: t.boolean({
+      nullable: true,
+      description: 'Owner question: currently tenanted.',
+      resolve: privately((l) => l.currentlyTenanted),
+    }),
+    desiredRentalPrice: t.float({
+      nullable: true,
+      description: 'Owner question: desired rent, CAD.',
+      resolve: privately((l) => l.desiredRentalPrice),
+    }),
+    minimumRentalPrice: t.float({
+      nullable: true,
+      description: 'Owner question: minimum rent, CAD.',
+      resolve: privately((l) => l.minimumRentalPrice),
+    }),
+    extraInfo: t.string({
+      nullable: true,
+      description: 'Owner question: extra information.',
+      resolve: privately((l) => l.extraInfo),
+    }),
+    showingUnit: t.field({
+      type: ShowingTypeEnum,
+      nullable: true,
+      description: 'Owner question: how the unit is shown.',
+      resolve: privately((l) => l.showingUnit as ShowingType | null),
+    }),
+    customiseLease: t.boolean({
+      nullable: true,
+      description: 'Owner question: customise the lease.',
+      resolve: privately((l) => l.customiseLease),
+    }),
+    propertyRealtor: t.boolean({
+      nullable: true,
+      description: 'Owner question: listed with a realtor.',
+      resolve: privately((l) => l.propertyRealtor),
+    }),
+    commission: t.string({
+      nullable: true,
+      description: 'Owner question: commission.',
+      resolve: privately((l) => l.commission),
+    }),
+    partnershipStatus: t.string({
+      nullable: true,
+      description: 'Owner question: partnership status.',
+      resolve: privately((l) => l.partnershipStatus),
+    }),
+    spousePartner: t.string({
+      nullable: true,
+      description: 'Owner question: spouse or partner.',
+      resolve: privately((l) => l.spousePartner),
+    }),
+    lockbox: t.string({
+      nullable: true,
+      description: 'Owner question: lockbox.',
+      resolve: privately((l) => l.lockbox),
+    }),
+    signature: t.string({
+      nullable: true,
+      description: 'Owner signature.',
+      resolve: privately((l) => l.signature),
+    }),
+    govtProof: t.field({
+      type: ListingDocumentRef,
+      nullable: true,
+      description: 'Government proof.',
+      resolve: privately((l) => (l.govtProofFileId ? { id: l.govtProofFileId } : null)),
+    }),
+    ownershipProof: t.field({
+      type: ListingDocumentRef,
+      nullable: true,
+      description: 'Ownership proof.',
+      resolve: privately((l) => (l.ownershipProofFileId ? { id: l.ownershipProofFileId } : null)),
+    }),
+    rentedPrice: t.float({
+      nullable: true,
+      description: 'Rented price, CAD (mark as rented).',
+      resolve: privately((l) => l.rentedPrice),
+    }),
+    signedLeaseDate: t.string({
+      nullable: true,
+      description: 'Signed lease date, YYYY-MM-DD.',
+      resolve: privately((l) => l.signedLeaseDate),
+    }),
+    disableListing: t.string({
+      nullable: true,
+      description: "Disable-listing choice, '0' or '1'.",
+      resolve: privately((l) => l.disableListing),
+    }),
+    tenantNames: t.string({
+      nullable: true,
+      description: 'Tenant names.',
+      resolve: privately((l) => l.tenantNames),
+    }),
+    paymentStatus: t.string({
+      nullable: true,
+      description: 'Payment status (billing).',
+      resolve: privately((l) => l.paymentStatus),
+    }),
+    updatedBy: t.id({
+      nullable: true,
+      description: 'Who last changed it.',
+      resolve: privately((l) => l.updatedById),
+    }),
+    createdAt: t.field({ type: 'DateTime', description: 'Created.', resolve: (l) => l.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', description: 'Last updated.', resolve: (l) => l.updatedAt }),
+  }),
+});
+
+const editors = { userType: 'LANDLORD', staff: 'listings:edit' } as const;
+
+builder.queryFields((t) => ({
+  getSingleBuilding: t.field({
+    type: ListingRef,
+    description:
+      'A building by id, for its page or for editing. A pending or hidden one is only found by its owner and staff.',
+    authScopes: { public: true },
+    args: { id: t.arg.id({ required: true, description: 'Listing id.' }) },
+    resolve: (_root, args, ctx) => getListing(ctx.db, ctx.viewer, String(args.id)),
+  }),
+  searchBuildingByLandlord: t.field({
+    type: [ListingRef],
+    description:
+      "The caller's own listings, newest first, matching `search` in the title, address, unit title or number.",
+    authScopes: { userType: 'LANDLORD', staff: 'listings:view' },
+    args: {
+      search: t.arg.string({ description: 'Text to match; all listings when empty.' }),
+      first: t.arg.int({ description: 'Page size, default 10, at most 100.' }),
+      skip: t.arg.int({ description: 'Listings to skip.' }),
+    },
+    resolve: (_root, args, ctx) => findOwnListings(ctx.db, requireViewer(ctx.viewer), args),
+  }),
+  searchBuildingByLandlordCount: t.int({
+    description: 'How many listings searchBuildingByLandlord pages through for the same search.',
+    authScopes: { userType: 'LANDLORD', staff: 'listings:view' },
+    args: { search: t.arg.string({ description: 'Text to match; all listings when empty.' }) },
+    resolve: (_root, args, ctx) => countOwnListings(ctx.db, requireViewer(ctx.viewer), args.search),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createListing: t.field({
+    type: ListingRef,
+    description:
+      "Creates a building with its first unit, location and pictures in one transaction. Landlords' listings start as Pending Approval; staff's are approved. Renters, guests and unverified users get NO_ACCESS.",
+    authScopes: { userType: 'LANDLORD', staff: 'listings:add' },
+    args: { data: t.arg({ type: CreateListingInput, required: true, description: 'The listing.' }) },
+    resolve: (_root, args, ctx) =>
+      createListing(ctx, requireViewer(ctx.viewer), parseInput(createListingSchema, args.data)),
+  }),
+  updateBuilding: t.field({
+    type: ListingRef,
+    description:
+      'Saves the whole building (edit mode): listing, location, amenities, pictures and optionally one unit. Removed pictures are deleted with their files.',
+    authScopes: editors,
+    args: {
+      where: t.arg({ type: ListingWhereInput, required: true, description: 'The listing.' }),
+      data: t.arg({ type: UpdateBuildingInput, required: true, description: 'The building.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      updateListing(
+        ctx,
+        requireViewer(ctx.viewer),
+        String(args.where.id),
+        parseInput(updateBuildingSchema, args.data),
+      ),
+  }),
+  updateListing: t.field({
+    type: ListingRef,
+    description:
+      'Saves one wizard page of a building: only the fields sent change. A sent flag group or picture list replaces the stored one.',
+    authScopes: editors,
+    args: {
+      where: t.arg({ type: ListingWhereInput, required: true, description: 'The listing.' }),
+      data: t.arg({ type: UpdateListingInput, required: true, description: 'The changed fields.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      updateListing(
+        ctx,
+        requireViewer(ctx.viewer),
+        String(args.where.id),
+        parseInput(listingPatchSchema, args.data),
+      ),
+  }),
+  deleteBuilding: t.id({
+    description:
+      'Deletes a building with its units, location, pictures and documents (files and stored bytes); answers its id.',
+    authScopes: { userType: 'LANDLORD', staff: 'listings:delete' },
+    args: { id: t.arg.id({ required: true, description: 'Listing id.' }) },
+    resolve: (_root, args, ctx) => deleteBuilding(ctx, requireViewer(ctx.viewer), String(args.id)),
+  }),
+  markListingRented: t.field({
+    type: ListingRef,
+    description:
+      'Marks a listing as rented (spec/01 §4): hidden, lease date, rented price, disable-listing choice and tenant names recorded; the premium is cleared and its period reset to now.',
+    authScopes: editors,
+    args: {
+      where: t.arg({ type: ListingWhereInput, required: true, description: 'The listing.' }),
+      data: t.arg({ type: MarkRentedInput, required: true, description: 'The rental.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      markListingRented(
+        ctx,
+        requireViewer(ctx.viewer),
+        String(args.where.id),
+        parseInput(markRentedSchema, args.data),
+      ),
+  }),
+}));

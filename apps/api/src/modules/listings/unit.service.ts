@@ -1,0 +1,157 @@
+import { count, eq } from 'drizzle-orm';
+import { UNITS_PER_LISTING_MAX } from '@rentals/domain/listings/limits';
+import type { CreateUnitInput, UnitPatchInput } from '@rentals/domain/listings/schemas';
+import type { Db } from '../../db/client';
+import { listings, units, type ListingRow, type UnitRow } from '../../db/schema/listings';
+import type { AppDeps, Viewer } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { unitColumns } from './listing-columns';
+import { canDeleteListing, canEditListing, canViewListing } from './listing.policy';
+import { getListingRow, loadListingDetails, UUID, type UnitDetail } from './listing-read.service';
+import {
+  checkPictureCount,
+  deleteFileRows,
+  deleteStoredObjects,
+  pictureFileIds,
+  syncPictures,
+  type StoredKeys,
+} from './picture.service';
+
+/** The unit and its building, or UNIT_NOT_FOUND when the viewer may not see the building. */
+async function getUnitAndListing(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+): Promise<{ unit: UnitRow; listing: ListingRow }> {
+  if (!UUID.test(id)) throw new AppError('UNIT_NOT_FOUND');
+  const [row] = await db
+    .select({ unit: units, listing: listings })
+    .from(units)
+    .innerJoin(listings, eq(listings.id, units.listingId))
+    .where(eq(units.id, id));
+  if (!row || !canViewListing(viewer, row.listing)) throw new AppError('UNIT_NOT_FOUND');
+  return row;
+}
+
+async function loadUnit(db: Db, listingId: string, unitId: string): Promise<UnitDetail> {
+  const [listing] = await loadListingDetails(db, [listingId]);
+  const unit = listing?.units.find((u) => u.id === unitId);
+  if (!unit) throw new AppError('UNIT_NOT_FOUND');
+  return unit;
+}
+
+/** Pictures and floor plan of a unit, when the input sends them. */
+async function syncUnitPictures(
+  tx: Db,
+  viewer: Viewer,
+  unit: { listingId: string; id: string },
+  input: { pictures?: string[] | null; floorplan?: string | null },
+): Promise<StoredKeys> {
+  const keys: StoredKeys = [];
+  const place = { listingId: unit.listingId, unitId: unit.id };
+  if (input.pictures !== undefined) {
+    keys.push(...(await syncPictures(tx, viewer, { ...place, kind: 'PICTURE' }, input.pictures ?? [])));
+  }
+  if (input.floorplan !== undefined) {
+    const plan = input.floorplan ? [input.floorplan] : [];
+    keys.push(...(await syncPictures(tx, viewer, { ...place, kind: 'FLOOR_PLAN' }, plan)));
+  }
+  return keys;
+}
+
+/** Inserts a unit with its pictures inside a listing's transaction. */
+export async function insertUnit(
+  tx: Db,
+  viewer: Viewer,
+  listingId: string,
+  input: CreateUnitInput,
+): Promise<{ id: string; keys: StoredKeys }> {
+  const [unit] = await tx
+    .insert(units)
+    .values({
+      ...unitColumns(input),
+      listingId,
+      title: input.title,
+      bedrooms: input.bedrooms,
+      bathrooms: input.bathrooms,
+    })
+    .returning({ id: units.id, listingId: units.listingId });
+  const keys = await syncUnitPictures(tx, viewer, unit!, input);
+  return { id: unit!.id, keys };
+}
+
+/** Changes a unit inside a listing's transaction; the unit must belong to `listingId` when given. */
+export async function patchUnit(
+  tx: Db,
+  viewer: Viewer,
+  input: UnitPatchInput & { id: string },
+  listingId?: string,
+): Promise<{ unit: UnitRow; keys: StoredKeys }> {
+  const { unit, listing } = await getUnitAndListing(tx, viewer, input.id);
+  if (listingId && unit.listingId !== listingId) throw new AppError('UNIT_NOT_FOUND');
+  if (!canEditListing(viewer, listing)) throw new AppError('NO_ACCESS');
+  const values = unitColumns(input);
+  if (Object.keys(values).length) await tx.update(units).set(values).where(eq(units.id, unit.id));
+  const keys = await syncUnitPictures(tx, viewer, unit, input);
+  await tx.update(listings).set({ updatedById: viewer.id }).where(eq(listings.id, unit.listingId));
+  return { unit, keys };
+}
+
+/** Changes one unit (updateUnit). Replaced pictures are deleted with their files. */
+export async function updateUnit(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: UnitPatchInput & { id: string },
+): Promise<UnitDetail> {
+  const { unit, keys } = await deps.db.transaction(async (tx) => {
+    const result = await patchUnit(tx, viewer, input);
+    await checkPictureCount(tx, result.unit.listingId);
+    return result;
+  });
+  await deleteStoredObjects(deps, keys);
+  return loadUnit(deps.db, unit.listingId, unit.id);
+}
+
+/** 'Add Another Unit': a new unit in an existing building (createUnit). */
+export async function createUnit(
+  deps: AppDeps,
+  viewer: Viewer,
+  listingId: string,
+  input: CreateUnitInput,
+): Promise<UnitDetail> {
+  const { id, keys } = await deps.db.transaction(async (tx) => {
+    const listing = await getListingRow(tx, listingId, true);
+    if (!canViewListing(viewer, listing)) throw new AppError('LISTING_NOT_FOUND');
+    if (!canEditListing(viewer, listing)) throw new AppError('NO_ACCESS');
+    const [existing] = await tx.select({ n: count() }).from(units).where(eq(units.listingId, listingId));
+    if ((existing?.n ?? 0) >= UNITS_PER_LISTING_MAX) {
+      throw new AppError('TOO_MANY_UNITS', { limit: UNITS_PER_LISTING_MAX });
+    }
+    const created = await insertUnit(tx, viewer, listingId, input);
+    await checkPictureCount(tx, listingId);
+    await tx.update(listings).set({ updatedById: viewer.id }).where(eq(listings.id, listingId));
+    return created;
+  });
+  await deleteStoredObjects(deps, keys);
+  return loadUnit(deps.db, listingId, id);
+}
+
+/**
+ * Deletes one unit of a building with its pictures and floor plan (deleteListing). The last unit
+ * of a building is refused with LAST_UNIT: the building is deleted with deleteBuilding instead.
+ */
+export async function deleteUnit(deps: AppDeps, viewer: Viewer, id: string): Promise<string> {
+  const keys = await deps.db.transaction(async (tx) => {
+    const { unit, listing } = await getUnitAndListing(tx, viewer, id);
+    if (!canDeleteListing(viewer, listing)) throw new AppError('NO_ACCESS');
+    await getListingRow(tx, listing.id, true);
+    const [siblings] = await tx.select({ n: count() }).from(units).where(eq(units.listingId, listing.id));
+    if ((siblings?.n ?? 0) <= 1) throw new AppError('LAST_UNIT');
+    const fileIds = await pictureFileIds(tx, { unitId: unit.id });
+    const stored = await deleteFileRows(tx, fileIds);
+    await tx.delete(units).where(eq(units.id, unit.id));
+    return stored;
+  });
+  await deleteStoredObjects(deps, keys);
+  return id;
+}

@@ -1,0 +1,13 @@
+/** Location constants shared by the address field, the API checks and the geocoders. */
+
+/** Most address suggestions shown or returned for one search (spec/03 §5, §9). */
+export const ADDRESS_SUGGESTIONS_MAX = 6;
+/** Longest address text searched; a real address is far shorter. */
+export const ADDRESS_TEXT_MAX_LENGTH = 200;
+/** Longest city or neighbourhood name stored. */
+export const PLACE_NAME_MAX_LENGTH = 100;
+/**
+ * Canada's bounding box, slightly rounded out: from Middle Island (41.7 N) to Cape Columbia (83.1 N),
+ * from the Yukon–Alaska border (141 W) to Cape Spear (52.6 W). Places outside it cannot be Canadian.
+ */
+export const CANADA_BOUNDS = { minLat: 41, maxLat: 84, minLng: -141, maxLng: -52 } as const;
