@@ -64,6 +64,12 @@ describe('built-in writer', () => {
     expect(writeDescription({}, 'en', fixed(0))).toMatch(/rental/);
   });
 
+  it('names every amenity in the language of the text, with the labels the wizard shows', () => {
+    const facts = { ...FACTS, amenities: ['partyRoom', 'bikeStorage'] };
+    expect(writeDescription(facts, 'fr', fixed(0))).toMatch(/salle de réception.*rangement à vélos/);
+    expect(writeDescription(facts, 'en', fixed(0))).toMatch(/party room.*bike storage/);
+  });
+
   it('varies its phrasing', () => {
     const texts = new Set([0, 0.4, 0.8].map((r) => writeDescription(FACTS, 'en', fixed(r))));
     expect(texts.size).toBe(3);

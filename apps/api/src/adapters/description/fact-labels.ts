@@ -1,8 +1,16 @@
+import {
+  BUILDING_AMENITY_LABELS,
+  LOCATION_TAG_LABELS,
+  TENANT_REQUIREMENT_LABELS,
+  UNIT_AMENITY_LABELS,
+  UNIT_APPLIANCE_LABELS,
+  UTILITY_LABELS,
+} from '@rentals/domain/listings/enums';
 import type { Locale } from '@rentals/domain/users/enums';
 
 /*
  * Words for the option values of spec/03 §3.7 in both languages, for the built-in description
- * writer. A value not listed here (a building amenity flag, free text) is turned into words as is.
+ * writer. A value not listed here falls back to the wizard's en/fr label, then to the value as words.
  */
 
 type Words = Readonly<Record<Locale, string>>;
@@ -140,7 +148,23 @@ function humanize(value: string): string {
     .toLowerCase();
 }
 
-/** The words for an option value in the locale. */
+/** Every option label the wizard shows, as a fallback for values the phrasing table above lacks. */
+const WIZARD_LABELS: Record<string, Words> = {
+  ...BUILDING_AMENITY_LABELS,
+  ...UNIT_AMENITY_LABELS,
+  ...UNIT_APPLIANCE_LABELS,
+  ...UTILITY_LABELS,
+  ...LOCATION_TAG_LABELS,
+  ...TENANT_REQUIREMENT_LABELS,
+};
+
+/** The words for an option value in the locale: a phrase, else the wizard's label, else the value as words. */
 export function optionWords(value: string, locale: Locale): string {
-  return OPTION_WORDS[value]?.[locale] ?? humanize(value);
+  const phrase = OPTION_WORDS[value]?.[locale];
+  if (phrase) return phrase;
+  const label = WIZARD_LABELS[value]?.[locale];
+  // Labels are title case ("Party Room"); inside a sentence they read in lower case, brand names aside.
+  return label
+    ? label.replace(/\b([A-ZÀ-Ý])([a-zà-ÿ])/g, (_, a: string, b: string) => a.toLowerCase() + b)
+    : humanize(value);
 }
