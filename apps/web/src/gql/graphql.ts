@@ -1118,6 +1118,10 @@ export type PetsInput = {
 /** A picture of a building or unit, or a unit floor plan. */
 export type Picture = {
   __typename?: 'Picture';
+  /** A copy at most 640 px on its longest side, for cards and lists (the original for a PDF). */
+  cardUrl: Scalars['String']['output'];
+  /** A copy at most 1600 px on its longest side, for the gallery's main view. */
+  detailUrl: Scalars['String']['output'];
   /** The uploaded file shown. */
   fileId: Scalars['ID']['output'];
   /** File name. */

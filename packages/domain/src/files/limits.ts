@@ -14,6 +14,19 @@ export interface FileKindLimits {
   maxSidePx: number;
   /** Smallest width and height of an image in px, or null for no minimum. */
   minSidePx: number | null;
+  /** Smaller copies stored beside a picture, served with `/files/<id>?size=<variant>`. */
+  variants: readonly ImageVariant[];
+}
+
+/**
+ * Longest side in px of the smaller copies of a listing picture: `card` for search results and
+ * listing cards, `detail` for the gallery's main view (the original stays for full screen).
+ */
+export const IMAGE_VARIANTS = { card: 640, detail: 1600 } as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+
+export function isImageVariant(value: unknown): value is ImageVariant {
+  return typeof value === 'string' && Object.hasOwn(IMAGE_VARIANTS, value);
 }
 
 const MB = 1024 * 1024;
@@ -54,13 +67,14 @@ export const DOCUMENTS_MAX_FILES = 5;
 /** A message carries at most 2 attachments by default (spec/03 "simple attachment upload"). */
 export const MESSAGE_ATTACHMENTS_MAX_FILES = 2;
 
-const picture = { isPrivate: false, maxSidePx: IMAGE_MAX_SIDE_PX, minSidePx: null } as const;
+const picture = { isPrivate: false, maxSidePx: IMAGE_MAX_SIDE_PX, minSidePx: null, variants: [] } as const;
 const document = {
   mimeTypes: DOCUMENT_MIME_TYPES,
   maxBytes: DOCUMENT_MAX_BYTES,
   isPrivate: true,
   maxSidePx: IMAGE_MAX_SIDE_PX,
   minSidePx: null,
+  variants: [],
 } as const;
 const thumbnail = {
   ...picture,
@@ -84,6 +98,7 @@ export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = 
     mimeTypes: IMAGE_MIME_TYPES,
     maxBytes: LISTING_PICTURE_MAX_BYTES,
     maxFiles: LISTING_PICTURES_MAX_FILES,
+    variants: ['card', 'detail'],
   },
   // spec/03: the single-file upload (floor plan) accepts PDFs and pictures.
   FLOOR_PLAN: { ...picture, mimeTypes: DOCUMENT_MIME_TYPES, maxBytes: FLOOR_PLAN_MAX_BYTES, maxFiles: 1 },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilePathType } from '@rentals/domain/files/enums';
+import sharp from 'sharp';
 import { createHttpApp, type HttpApp } from '../../http/app';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, type TestApi } from '../../test/harness';
@@ -52,6 +53,19 @@ const get = (url: string, token?: string) =>
   fetch(base + url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('GET /files/<id>', () => {
+  it('serves the smaller copies of a listing picture with ?size=, and the original otherwise', async () => {
+    const landlord = await api.factories.user({ userType: 'LANDLORD' });
+    const url = await uploadAs(landlord, 'LISTING_PICTURE', await makeImage(2000, 1000), 'room.jpg');
+    const width = async (u: string) =>
+      (await sharp(Buffer.from(await (await get(u)).arrayBuffer())).metadata()).width;
+    expect(await width(`${url}?size=card`)).toBe(640);
+    expect(await width(`${url}?size=detail`)).toBe(1600);
+    expect(await width(url)).toBe(2000);
+    expect(await width(`${url}?size=huge`)).toBe(2000);
+    const avatar = await uploadAs(renter, 'AVATAR', await makeImage(300, 300), 'me.jpg');
+    expect(await width(`${avatar}?size=card`)).toBe(300);
+  });
+
   it('serves a private document to its owner and to staff only; 404 for others and visitors', async () => {
     const url = await uploadAs(renter, 'IDENTITY_DOCUMENT', PDF_BYTES, 'passport.pdf');
 

@@ -4,6 +4,8 @@ import { fileObjects } from '../../db/schema/files';
 import type { AppDeps } from '../../graphql/context';
 import { bearerToken, resolveViewer } from '../auth/session.service';
 import { canReadFile } from './file.policy';
+import { storedObjectKeys, variantKey } from './file-kinds';
+import { isImageVariant } from '@rentals/domain/files/limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +23,13 @@ export async function serveFile(deps: AppDeps, req: IncomingMessage, res: Server
     // A private file is indistinguishable from a missing one for whoever may not read it.
     if (!canReadFile(viewer, file)) return notFound();
   }
-  const object = await deps.storage.get(file.storageKey);
+  // `?size=card|detail` asks for a smaller copy of a listing picture; anything else gets the original.
+  const size = new URL(req.url ?? '/', 'http://x').searchParams.get('size');
+  const key =
+    isImageVariant(size) && storedObjectKeys(file).length > 1
+      ? variantKey(file.storageKey, size)
+      : file.storageKey;
+  const object = await deps.storage.get(key);
   if (!object) return notFound();
   res.writeHead(200, {
     'Content-Type': file.mimeType,

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileMimeType, FilePathType } from '@rentals/domain/files/enums';
+import { FILE_KIND_LIMITS, type ImageVariant } from '@rentals/domain/files/limits';
 
 const EXTENSIONS: Record<FileMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -56,4 +57,17 @@ export function sanitizeFilename(name: string, mimeType: FileMimeType): string {
 /** Keys are made here, never from user input, so they cannot address another object or escape the root. */
 export function storageKey(pathType: FilePathType, id: string, mimeType: FileMimeType): string {
   return `${pathType}/${id}.${EXTENSIONS[mimeType]}`;
+}
+
+/** Where a smaller copy of a stored picture lives: beside it, with the variant in the name. */
+export function variantKey(key: string, variant: ImageVariant): string {
+  return key.replace(/(\.[a-z0-9]+)$/, `@${variant}$1`);
+}
+
+/** Every stored object of a file: the file itself and its smaller copies, for deletion. */
+export function storedObjectKeys(file: { storageKey: string; pathType: string; mimeType: string }): string[] {
+  const variants = file.mimeType.startsWith('image/')
+    ? (FILE_KIND_LIMITS[file.pathType as FilePathType]?.variants ?? [])
+    : [];
+  return [file.storageKey, ...variants.map((variant) => variantKey(file.storageKey, variant))];
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FileMimeType, FilePathType, ThumbnailPathType } from '@rentals/domain/files/enums';
-import { FILE_KIND_LIMITS, type FileKindLimits } from '@rentals/domain/files/limits';
+import { FILE_KIND_LIMITS, IMAGE_VARIANTS, type FileKindLimits } from '@rentals/domain/files/limits';
 import { fileTypesLabel, formatFileSize } from '@rentals/domain/files/rules';
 import type { Locale } from '@rentals/domain/users/enums';
 import type { Db } from '../../db/client';
@@ -10,8 +10,15 @@ import { users } from '../../db/schema/users';
 import type { AppDeps, Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { canDeleteFile, canReadFile, canUploadFile } from './file.policy';
-import { detectFileType, displayName, sanitizeFilename, storageKey } from './file-kinds';
-import { IMAGE_MAX_INPUT_PIXELS, ImageError, processImage, type ProcessedImage } from './image';
+import {
+  detectFileType,
+  displayName,
+  sanitizeFilename,
+  storageKey,
+  storedObjectKeys,
+  variantKey,
+} from './file-kinds';
+import { IMAGE_MAX_INPUT_PIXELS, ImageError, processImage, resizeImage, type ProcessedImage } from './image';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -114,16 +121,25 @@ export async function uploadFiles(
       isPrivate: limits.isPrivate,
     };
   });
+  // The originals and, for listing pictures, their smaller copies (card, detail).
+  const objects: { key: string; body: Buffer; mimeType: string }[] = [];
+  for (const [i, row] of rows.entries()) {
+    const file = prepared[i]!;
+    objects.push({ key: row.storageKey, body: file.body, mimeType: row.mimeType });
+    if (!row.mimeType.startsWith('image/')) continue;
+    for (const variant of limits.variants) {
+      const body = await resizeImage(file.body, file.mimeType, IMAGE_VARIANTS[variant]);
+      objects.push({ key: variantKey(row.storageKey, variant), body, mimeType: row.mimeType });
+    }
+  }
   try {
-    const puts = await Promise.allSettled(
-      rows.map((row, i) => ctx.storage.put(row.storageKey, prepared[i]!.body, row.mimeType)),
-    );
+    const puts = await Promise.allSettled(objects.map((o) => ctx.storage.put(o.key, o.body, o.mimeType)));
     const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
     if (failed) throw failed.reason;
     // One INSERT statement: all rows are written or none.
     return await ctx.db.insert(fileObjects).values(rows).returning();
   } catch (error) {
-    await Promise.allSettled(rows.map((row) => ctx.storage.delete(row.storageKey)));
+    await Promise.allSettled(objects.map((o) => ctx.storage.delete(o.key)));
     throw error;
   }
 }
@@ -164,11 +180,11 @@ export async function deleteFile(deps: AppDeps, viewer: Viewer, id: string): Pro
         .where(eq(users.avatarUrl, `/files/${file.id}`));
     }
   });
-  try {
-    await deps.storage.delete(file.storageKey);
-  } catch (error) {
-    // The row is gone, so the object can no longer be served; a leftover object only wastes space.
-    deps.log.warn({ err: error, storageKey: file.storageKey }, 'stored object not deleted');
+  // The row is gone, so the objects can no longer be served; a leftover object only wastes space.
+  const results = await Promise.allSettled(storedObjectKeys(file).map((key) => deps.storage.delete(key)));
+  for (const result of results) {
+    if (result.status === 'rejected')
+      deps.log.warn({ err: result.reason, fileId: file.id }, 'stored object not deleted');
   }
   return true;
 }

@@ -134,6 +134,22 @@ describe('multipleFileUpload', () => {
     expect(await sharp(await storedBytes(file!.id)).metadata()).toMatchObject({ width: 512, height: 256 });
   });
 
+  it('stores card and detail copies beside a listing picture, and deletes them with it', async () => {
+    const r = await upload(
+      [fileOf(await makeImage(3000, 2000), 'room.jpg')],
+      'LISTING_PICTURE',
+      landlord.token,
+    );
+    const [file] = r.data!.multipleFileUpload;
+    const [row] = await api.deps.db.select().from(fileObjects).where(eq(fileObjects.id, file!.id));
+    const copy = (variant: string) =>
+      path.join(api.uploadsDir, row!.storageKey.replace(/\.jpg$/, `@${variant}.jpg`));
+    expect(await sharp(copy('card')).metadata()).toMatchObject({ width: 640, height: 427, format: 'jpeg' });
+    expect(await sharp(copy('detail')).metadata()).toMatchObject({ width: 1600, height: 1067 });
+    await api.execute(DELETE, { id: file!.id }, { token: landlord.token });
+    expect([copy('card'), copy('detail')].filter((f) => fs.existsSync(f))).toEqual([]);
+  });
+
   it('keeps a transparent PNG as PNG, and turns an opaque one into JPEG', async () => {
     const r = await upload(
       [
@@ -401,7 +417,8 @@ describe('an upload failing while it is stored', () => {
     puts = 0;
     const r = await run();
     expect(errorCodes(r)).toEqual(['INTERNAL']);
-    expect(puts).toBe(3);
+    // Three pictures, each with its card and detail copies: every put is attempted, then all undone.
+    expect(puts).toBe(9);
     expect(storedFiles(root)).toEqual([]);
     expect(await failing.deps.db.select().from(fileObjects)).toEqual([]);
   });

@@ -56,3 +56,19 @@ export async function processImage(input: Buffer, maxSidePx: number): Promise<Pr
     throw new ImageError('unreadable');
   }
 }
+
+/**
+ * A smaller copy of an already processed picture (upright, without metadata), in the same format,
+ * with its longest side at most `maxSidePx`. A picture already that small is copied as it is.
+ */
+export async function resizeImage(body: Buffer, mimeType: FileMimeType, maxSidePx: number): Promise<Buffer> {
+  const pipeline = sharp(body).resize({
+    width: maxSidePx,
+    height: maxSidePx,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  if (mimeType === 'image/png') return pipeline.png({ compressionLevel: 9 }).toBuffer();
+  if (mimeType === 'image/webp') return pipeline.webp({ quality: QUALITY }).toBuffer();
+  return pipeline.jpeg({ quality: QUALITY, progressive: true }).toBuffer();
+}

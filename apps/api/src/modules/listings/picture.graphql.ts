@@ -2,10 +2,19 @@ import { picReorderSchema } from '@rentals/domain/listings/schemas';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
+import type { ImageVariant } from '@rentals/domain/files/limits';
 import { fileUrl } from '../files/file.service';
 import type { PictureDetail } from './listing-read.service';
 import { PictureKindEnum } from './listing-options.graphql';
 import { deletePicture, reorderPictures } from './picture.service';
+
+/**
+ * The address of a smaller copy. Pictures are LISTING_PICTURE uploads, which have copies; floor
+ * plans (FLOOR_PLAN uploads, possibly PDFs) have none and answer their original.
+ */
+function variantUrl(p: PictureDetail, variant: ImageVariant): string {
+  return p.kind === 'PICTURE' ? `${fileUrl(p.fileId)}?size=${variant}` : fileUrl(p.fileId);
+}
 
 export const PictureRef = builder.objectRef<PictureDetail>('Picture').implement({
   description: 'A picture of a building or unit, or a unit floor plan.',
@@ -15,6 +24,14 @@ export const PictureRef = builder.objectRef<PictureDetail>('Picture').implement(
     url: t.string({
       description: 'Address of the file: /files/<fileId>.',
       resolve: (p) => fileUrl(p.fileId),
+    }),
+    cardUrl: t.string({
+      description: 'A copy at most 640 px on its longest side, for cards and lists (the original for a PDF).',
+      resolve: (p) => variantUrl(p, 'card'),
+    }),
+    detailUrl: t.string({
+      description: "A copy at most 1600 px on its longest side, for the gallery's main view.",
+      resolve: (p) => variantUrl(p, 'detail'),
     }),
     filename: t.string({ description: 'File name.', resolve: (p) => p.file.filename }),
     mimeType: t.string({ description: 'Content type.', resolve: (p) => p.file.mimeType }),

@@ -6,6 +6,7 @@ import { fileObjects } from '../../db/schema/files';
 import { listings, pictures } from '../../db/schema/listings';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
+import { storedObjectKeys } from '../files/file-kinds';
 import { canEditListing, canViewListing } from './listing.policy';
 import { UUID } from './listing-read.service';
 
@@ -31,8 +32,12 @@ export async function deleteFileRows(tx: Db, fileIds: readonly string[]): Promis
   const rows = await tx
     .delete(fileObjects)
     .where(inArray(fileObjects.id, [...fileIds]))
-    .returning({ storageKey: fileObjects.storageKey });
-  return rows.map((r) => r.storageKey);
+    .returning({
+      storageKey: fileObjects.storageKey,
+      pathType: fileObjects.pathType,
+      mimeType: fileObjects.mimeType,
+    });
+  return rows.flatMap(storedObjectKeys);
 }
 
 /**
