@@ -13,8 +13,11 @@ import { seedCities, seedDemoUsers } from './db/seed/seed';
 import type { AppDeps } from './graphql/context';
 import { createHttpApp, type HttpApp } from './http/app';
 import type { Logger } from './logger';
+import { sweepUnattachedUploads } from './modules/listings/upload-sweep.service';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** How often abandoned listing uploads are looked for. */
+const UPLOAD_SWEEP_INTERVAL_MS = 3_600_000;
 /** How often pending e-mails are retried. */
 const MAIL_FLUSH_INTERVAL_MS = 30_000;
 
@@ -79,6 +82,10 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     mail.flush(database.db).catch((error) => log.warn({ err: error }, 'mail flush failed'));
   }, MAIL_FLUSH_INTERVAL_MS);
   timer.unref();
+  const sweeper = setInterval(() => {
+    sweepUnattachedUploads(deps).catch((error) => log.warn({ err: error }, 'upload sweep failed'));
+  }, UPLOAD_SWEEP_INTERVAL_MS);
+  sweeper.unref();
 
   let stopping: Promise<void> | null = null;
   return {
@@ -90,6 +97,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     stop: () =>
       (stopping ??= (async () => {
         clearInterval(timer);
+        clearInterval(sweeper);
         await app.close();
         await Promise.all([pubsub.close(), mail.close()]);
         await database.checkpoint();

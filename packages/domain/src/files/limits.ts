@@ -109,3 +109,6 @@ export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = 
   OWNERSHIP_PROOF: { ...document, maxFiles: DOCUMENTS_MAX_FILES },
   IDENTITY_DOCUMENT: { ...document, maxFiles: DOCUMENTS_MAX_FILES },
 };
+
+/** Listing pictures and floor plans still attached to no listing this long after upload come from an abandoned wizard and are deleted. */
+export const UNATTACHED_UPLOAD_TTL_HOURS = 24;
