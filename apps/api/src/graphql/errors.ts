@@ -55,6 +55,8 @@ export function toGraphQLError(error: AppError, locale: Locale, path?: readonly 
               path: f.path,
               key: f.key,
               message: fieldMessage(f, locale),
+              // The placeholders' values, so a client can word the message itself ({min}, {max}, {phone}).
+              ...(f.params && Object.keys(f.params).length ? { params: f.params } : {}),
             })),
           }
         : {}),

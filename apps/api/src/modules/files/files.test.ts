@@ -291,6 +291,7 @@ describe('uploadImage', () => {
           path: 'file',
           key: 'imageTooSmall',
           message: 'The image must be at least 300px wide and high',
+          params: { min: 300 },
         },
       ]);
     });

@@ -216,6 +216,7 @@ describe('validation boundaries', () => {
         path: 'buildingConstructionYear',
         key: 'yearInFuture',
         message: `Year of construction must be before ${year + 1}`,
+        params: { year: year + 1 },
       },
     ]);
   });

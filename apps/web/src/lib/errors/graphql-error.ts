@@ -8,6 +8,8 @@ export interface FieldIssue {
   path: string;
   key: string;
   message: string;
+  /** Values of the message's placeholders, e.g. { max: 120 }. */
+  params?: Record<string, string | number>;
 }
 
 /** A failure reduced to what the UI needs: the stable code, its parameters and the field issues. */

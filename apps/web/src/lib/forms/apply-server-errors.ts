@@ -14,7 +14,9 @@ export function applyServerErrors<T extends FieldValues>(
   for (const issue of error.fields) {
     const field = fields.find((name) => name === issue.path);
     if (!field) continue;
-    setError(field, { type: 'server', message: issue.key }, { shouldFocus: !placed });
+    // The message's placeholder values ride in `types`, where useErrorText reads {min}, {max}...
+    const types = Object.fromEntries(Object.entries(issue.params ?? {}).map(([k, v]) => [k, String(v)]));
+    setError(field, { type: 'server', message: issue.key, types }, { shouldFocus: !placed });
     placed = true;
   }
   return placed;
