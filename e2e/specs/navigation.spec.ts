@@ -88,8 +88,16 @@ test.describe('mobile menu (375px)', () => {
       ['Explore here', 'Profile', 'Dashboard', 'Knowledge Center', 'Messages', 'Help'],
       ['Logout'],
     ],
-    ['admin', ['Explore here', 'Profile', 'Knowledge Center', 'Dashboard', 'Help'], ['Logout']],
-    ['subAdmin', ['Explore here', 'Profile', 'Knowledge Center', 'Dashboard', 'Help'], ['Logout']],
+    [
+      'admin',
+      ['Explore here', 'Profile', 'Knowledge Center', 'Dashboard', 'My Properties', 'Help'],
+      ['Logout'],
+    ],
+    [
+      'subAdmin',
+      ['Explore here', 'Profile', 'Knowledge Center', 'Dashboard', 'My Properties', 'Help'],
+      ['Logout'],
+    ],
   ];
   for (const [role, links, actions] of menus) {
     test(`${role ?? 'visitor'} menu`, async ({ page, signInAs }) => {

@@ -58,6 +58,31 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('../../features/users/components/ProfilePage')).ProfilePage,
     }),
   },
+  {
+    // Landlords' own listings, with the Add/Update Property dialog opened by `?property=`. Both
+    // check the role themselves: other users see that they have no access.
+    path: 'building',
+    lazy: async () => {
+      const [{ BuildingPage }, { PropertyDialogHost }] = await Promise.all([
+        import('../../features/listings/components/BuildingPage'),
+        import('../../features/listing-wizard/components/PropertyDialogHost'),
+      ]);
+      return {
+        Component: () => (
+          <>
+            <BuildingPage />
+            <PropertyDialogHost />
+          </>
+        ),
+      };
+    },
+  },
+  {
+    path: 'unit/:id',
+    lazy: async () => ({
+      Component: (await import('../../features/listings/components/UnitPage')).UnitPage,
+    }),
+  },
 ];
 
 const staffRoutes: RouteObject[] = [

@@ -75,6 +75,7 @@ describe('mobile menu', () => {
 });
 
 it('only lists admin links whose page exists, for the right audience', () => {
-  expect(paths(adminLinksFor(as('SUB_ADMIN')))).toEqual(['/dashboards']);
+  expect(paths(adminLinksFor(as('SUB_ADMIN')))).toEqual(['/dashboards', '/building']);
+  expect(paths(adminLinksFor(as('LANDLORD')))).toEqual(['/building']);
   expect(adminLinksFor(as('RENTER'))).toEqual([]);
 });

@@ -42,7 +42,7 @@ interface AdminLink extends NavLink {
 /** The admin link list of the navigation (spec/01 §2), in the spec's order. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/dashboards', label: 'links.dashboards', audience: ['staff'], available: true },
-  { to: '/building', label: 'links.building', audience: ['staff', 'landlord'], available: false },
+  { to: '/building', label: 'links.building', audience: ['staff', 'landlord'], available: true },
   { to: '/admins', label: 'links.admins', audience: ['admin'], available: false },
   { to: '/listings', label: 'links.listings', audience: ['staff'], available: false },
   { to: '/list-with-us', label: 'links.listWithUs', audience: ['visitor'], available: false },

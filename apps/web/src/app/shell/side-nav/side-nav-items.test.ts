@@ -7,7 +7,7 @@ const segments = (userType: Parameters<typeof sideNavItems>[0]) =>
 it('shows each role only the items whose page exists', () => {
   expect(segments({ userType: 'ADMIN' })).toEqual(['dashboards', 'profile']);
   expect(segments({ userType: 'SUB_ADMIN' })).toEqual(['dashboards', 'profile']);
-  expect(segments({ userType: 'LANDLORD' })).toEqual(['profile']);
+  expect(segments({ userType: 'LANDLORD' })).toEqual(['building', 'profile']);
   expect(segments({ userType: 'RENTER' })).toEqual(['profile']);
 });
 

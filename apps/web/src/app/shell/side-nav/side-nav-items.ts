@@ -62,7 +62,7 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
 ];
 
 const LANDLORD_ITEMS: readonly SideNavItem[] = [
-  { segment: 'building', label: 'side.building', icon: Apartment, available: false },
+  { segment: 'building', label: 'side.building', icon: Apartment, available: true },
   { segment: 'message', label: 'side.message', icon: Chat, available: false },
   { segment: 'profile', label: 'side.profile', icon: AccountCircle, available: true },
 ];

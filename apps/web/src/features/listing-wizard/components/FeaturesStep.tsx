@@ -1,0 +1,90 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  UNIT_AMENITIES,
+  UNIT_AMENITY_LABELS,
+  UNIT_APPLIANCE_LABELS,
+  UNIT_APPLIANCES,
+} from '@rentals/domain/listings/enums';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toDescriptionFacts } from '../form/payload';
+import { DescriptionField } from './DescriptionField';
+import { FlagGroup } from './FlagGroup';
+import { FloorPlanField } from './FloorPlanField';
+import type { StepProps } from './step-props';
+
+/** Step 5 (spec/03 §3.2): appliances, unit amenities, floor plan and the AI description. */
+export function FeaturesStep({ control, errorText, editMode, getValues }: StepProps) {
+  const { t } = useTranslation('listingWizard');
+  return (
+    <Stack spacing={3}>
+      <Controller
+        name="unitAppliances"
+        control={control}
+        render={({ field }) => (
+          <FlagGroup
+            legend={t('sections.unitAppliances')}
+            options={UNIT_APPLIANCES}
+            labels={UNIT_APPLIANCE_LABELS}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        name="unitAmenities"
+        control={control}
+        render={({ field }) => (
+          <FlagGroup
+            legend={t('sections.unitAmenities')}
+            options={UNIT_AMENITIES}
+            labels={UNIT_AMENITY_LABELS}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <section aria-labelledby="wizard-floorplan-heading">
+        <Typography
+          id="wizard-floorplan-heading"
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
+          {t('sections.floorplan')}
+        </Typography>
+        <Controller
+          name="floorplan"
+          control={control}
+          render={({ field }) => <FloorPlanField value={field.value} onChange={field.onChange} />}
+        />
+      </section>
+      <section aria-labelledby="wizard-description-heading">
+        <Typography
+          id="wizard-description-heading"
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
+          {t('sections.description')}
+        </Typography>
+        <Controller
+          name="description"
+          control={control}
+          render={({ field, fieldState }) => (
+            <DescriptionField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              facts={() => toDescriptionFacts(getValues())}
+              editMode={editMode}
+              error={errorText('description', fieldState.error)}
+            />
+          )}
+        />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import type { Bilingual } from '@rentals/domain/i18n/translate';
+import { useId } from 'react';
+import { useLocale } from '../../../i18n/use-locale';
+import { toggleChoice } from '../form/choices';
+
+/** A multi-select of flags as a labelled group of checkboxes, in columns that fit the width. */
+export function FlagGroup<T extends string>({
+  legend,
+  options,
+  labels,
+  value,
+  onChange,
+  toggle = toggleChoice,
+  error,
+}: {
+  legend: string;
+  options: readonly T[];
+  labels: Record<T, Bilingual>;
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+  /** How checking one option changes the others (the pets' 'none' clears them). */
+  toggle?: (options: readonly T[], selected: readonly T[], option: T, checked: boolean) => T[];
+  error?: string;
+}) {
+  const locale = useLocale();
+  const errorId = useId();
+  return (
+    <FormControl component="fieldset" error={!!error} fullWidth>
+      <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {legend}
+      </FormLabel>
+      <FormGroup
+        aria-describedby={error ? errorId : undefined}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {options.map((option) => (
+          <FormControlLabel
+            key={option}
+            label={labels[option][locale]}
+            control={
+              <Checkbox
+                checked={value.includes(option)}
+                onChange={(event) => onChange(toggle(options, value, option, event.target.checked))}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

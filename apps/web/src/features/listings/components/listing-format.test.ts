@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatIsoDate, formatMoney, formatTimestamp, inOrder, priceSummary } from './listing-format';
+
+describe('formatTimestamp', () => {
+  it('writes MM-DD-YYYY hh:mm in local time, on the 12-hour clock', () => {
+    expect(formatTimestamp(new Date(2026, 0, 5, 9, 7).toISOString())).toBe('01-05-2026 09:07');
+    expect(formatTimestamp(new Date(2026, 10, 22, 15, 30).toISOString())).toBe('11-22-2026 03:30');
+    expect(formatTimestamp(new Date(2026, 10, 22, 0, 5).toISOString())).toBe('11-22-2026 12:05');
+  });
+
+  it('answers nothing for a value that is not a date', () => {
+    expect(formatTimestamp('soon')).toBe('');
+  });
+});
+
+it('formatIsoDate turns YYYY-MM-DD into MM-DD-YYYY', () => {
+  expect(formatIsoDate('2026-09-01')).toBe('09-01-2026');
+  expect(formatIsoDate('September')).toBe('September');
+});
+
+it('formatMoney shows CAD in each language, cents only when there are some', () => {
+  expect(formatMoney(1850, 'en')).toBe('$1,850');
+  expect(formatMoney(1850.5, 'en')).toBe('$1,850.50');
+  expect(formatMoney(1850, 'fr').replace(/\s/g, ' ')).toBe('1 850 $');
+});
+
+describe('priceSummary', () => {
+  it('is Contact for Pricing when no unit has a price', () => {
+    expect(priceSummary([])).toEqual({ kind: 'contact' });
+    expect(priceSummary([{ monthlyPrice: null, contactForPricing: true }])).toEqual({ kind: 'contact' });
+    expect(priceSummary([{ monthlyPrice: 0, contactForPricing: false }])).toEqual({ kind: 'contact' });
+  });
+
+  it('is one price, or the range over the priced units', () => {
+    expect(priceSummary([{ monthlyPrice: 2000, contactForPricing: false }])).toEqual({
+      kind: 'single',
+      amount: 2000,
+    });
+    expect(
+      priceSummary([
+        { monthlyPrice: 2400, contactForPricing: false },
+        { monthlyPrice: null, contactForPricing: true },
+        { monthlyPrice: 1800, contactForPricing: false },
+      ]),
+    ).toEqual({ kind: 'range', min: 1800, max: 2400 });
+  });
+});
+
+it('inOrder sorts pictures by position without changing the input', () => {
+  const pictures = [{ order: 2 }, { order: 0 }, { order: 1 }];
+  expect(inOrder(pictures).map((p) => p.order)).toEqual([0, 1, 2]);
+  expect(pictures[0]!.order).toBe(2);
+});

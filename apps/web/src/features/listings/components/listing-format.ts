@@ -1,0 +1,61 @@
+import type { Locale } from '@rentals/domain/users/enums';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Created and updated timestamps as the spec writes them, MM-DD-YYYY hh:mm (spec/01 §9), in the
+ * viewer's time zone. hh is the 12-hour clock, as in the spec's format string.
+ */
+export function formatTimestamp(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const hours = d.getHours() % 12 || 12;
+  return `${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${d.getFullYear()} ${pad(hours)}:${pad(d.getMinutes())}`;
+}
+
+/** A date stored as YYYY-MM-DD shown the same way as the timestamps: MM-DD-YYYY. */
+export function formatIsoDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[2]}-${match[3]}-${match[1]}` : isoDate;
+}
+
+/** An amount in Canadian dollars, with cents only when there are some. */
+export function formatMoney(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(value);
+}
+
+interface PricedUnit {
+  monthlyPrice?: number | null;
+  contactForPricing: boolean;
+}
+
+export type PriceSummary =
+  { kind: 'contact' } | { kind: 'single'; amount: number } | { kind: 'range'; min: number; max: number };
+
+/**
+ * The rent a building row shows: one price, the range over its priced units, or 'Contact for
+ * Pricing!' when no unit has a price (spec/03 §3.7a: a missing or 0 price means contact).
+ */
+export function priceSummary(units: readonly PricedUnit[]): PriceSummary {
+  const prices = units
+    .filter((u) => !u.contactForPricing && u.monthlyPrice != null && u.monthlyPrice > 0)
+    .map((u) => u.monthlyPrice as number);
+  if (prices.length === 0) return { kind: 'contact' };
+  const min = Math.min(...prices);
+  const max = Math.max(...prices);
+  return min === max ? { kind: 'single', amount: min } : { kind: 'range', min, max };
+}
+
+/** Pictures in their stored order (smallest `order` first). */
+export function inOrder<T extends { order: number }>(pictures: readonly T[]): T[] {
+  return [...pictures].sort((a, b) => a.order - b.order);
+}

@@ -1,0 +1,72 @@
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+const SEARCH = 'search';
+const PAGE = 'page';
+
+/**
+ * The dashboard's search text and page, kept in the URL so a reload, a shared link or the back
+ * button show the same results. The typed text reaches the URL 500 ms after the last key stroke
+ * (spec/01 §9) and starts again from page 1. Other parameters (the dialog's) are left alone.
+ */
+export function useBuildingSearch() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get(SEARCH) ?? '';
+  const page = Math.max(1, Number.parseInt(params.get(PAGE) ?? '1', 10) || 1);
+
+  const [typed, setTyped] = useState(search);
+  // The URL changed by itself (back button, a link): show its text in the box.
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    if (typed.trim() !== search) setTyped(search);
+  }
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          change(next);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
+  // Only a new debounced text is a new search: the URL changing alone (back button, Clear) is not.
+  const applied = useRef(debounced);
+  useEffect(() => {
+    if (applied.current === debounced) return;
+    applied.current = debounced;
+    if (debounced === search) return;
+    update((next) => {
+      if (debounced) next.set(SEARCH, debounced);
+      else next.delete(SEARCH);
+      next.delete(PAGE);
+    });
+  }, [debounced, search, update]);
+
+  const setPage = useCallback(
+    (to: number) =>
+      update((next) => {
+        if (to > 1) next.set(PAGE, String(to));
+        else next.delete(PAGE);
+      }),
+    [update],
+  );
+
+  const clear = useCallback(() => {
+    setTyped('');
+    update((next) => {
+      next.delete(SEARCH);
+      next.delete(PAGE);
+    });
+  }, [update]);
+
+  return { typed, setTyped, search, page, setPage, clear, skip: (page - 1) * PAGE_SIZE } as const;
+}
