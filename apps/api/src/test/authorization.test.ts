@@ -306,6 +306,14 @@ const TABLE: Row[] = [
     run: onListing('query($id: ID!) { getSingleBuilding(id: $id) { id status } }', (l) => ({ id: l.id })),
   },
   {
+    operation: 'getBuildingByUnit',
+    case: 'a unit of an approved listing',
+    allowed: ROLES,
+    run: onListing('query($id: ID!) { getBuildingByUnit(unitId: $id) { id } }', (l) => ({
+      id: l.units[0]!.id,
+    })),
+  },
+  {
     operation: 'searchBuildingByLandlord',
     allowed: LANDLORD_LISTS,
     run: q('{ searchBuildingByLandlord(first: 1) { id } }'),

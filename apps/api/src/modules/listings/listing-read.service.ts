@@ -129,6 +129,26 @@ export async function getListing(db: Db, viewer: Viewer | null, id: string): Pro
   return detail!;
 }
 
+/**
+ * The building of a unit, for the unit page /unit/{id}: the same visibility as getListing, and
+ * UNIT_NOT_FOUND for a unit that does not exist or whose building the viewer may not see.
+ */
+export async function getListingOfUnit(
+  db: Db,
+  viewer: Viewer | null,
+  unitId: string,
+): Promise<ListingDetail> {
+  if (!UUID.test(unitId)) throw new AppError('UNIT_NOT_FOUND');
+  const [unit] = await db.select({ listingId: units.listingId }).from(units).where(eq(units.id, unitId));
+  if (!unit) throw new AppError('UNIT_NOT_FOUND');
+  try {
+    return await getListing(db, viewer, unit.listingId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'LISTING_NOT_FOUND') throw new AppError('UNIT_NOT_FOUND');
+    throw error;
+  }
+}
+
 /** The landlord's listings matching a search on the title, address, unit title or unit number. */
 function ownListingsWhere(db: Db, ownerId: string, search: string | null | undefined): SQL | undefined {
   const term = search?.trim();

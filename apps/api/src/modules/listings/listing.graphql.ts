@@ -25,6 +25,7 @@ import {
   countOwnListings,
   findOwnListings,
   getListing,
+  getListingOfUnit,
   type ListingDetail,
   type ListingOwner,
 } from './listing-read.service';
@@ -313,6 +314,14 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     args: { id: t.arg.id({ required: true, description: 'Listing id.' }) },
     resolve: (_root, args, ctx) => getListing(ctx.db, ctx.viewer, String(args.id)),
+  }),
+  getBuildingByUnit: t.field({
+    type: ListingRef,
+    description:
+      'The building of a unit (with all its units), for the unit page /unit/{id}. Same visibility as getSingleBuilding; UNIT_NOT_FOUND otherwise.',
+    authScopes: { public: true },
+    args: { unitId: t.arg.id({ required: true, description: 'Unit id.' }) },
+    resolve: (_root, args, ctx) => getListingOfUnit(ctx.db, ctx.viewer, String(args.unitId)),
   }),
   searchBuildingByLandlord: t.field({
     type: [ListingRef],

@@ -293,6 +293,29 @@ describe('visibility and status per viewer (spec/01 §4)', () => {
     expect(errorCodes(await get(listing.id, renter))).toEqual(['LISTING_NOT_FOUND']);
   });
 
+  it('finds the building of a unit for whoever may see the building, and hides it otherwise', async () => {
+    const listing = await createListingAs(api, landlord);
+    const unitId = listing.units[0]!.id;
+    const byUnit = (viewer: CreatedUser | null, id = unitId) =>
+      api.execute<{ getBuildingByUnit: { id: string; units: { id: string }[] } }>(
+        'query($id: ID!) { getBuildingByUnit(unitId: $id) { id units { id } } }',
+        { id },
+        { token: viewer?.token },
+      );
+    expect((await byUnit(landlord)).data?.getBuildingByUnit).toEqual({
+      id: listing.id,
+      units: [{ id: unitId }],
+    });
+    expect((await byUnit(admin)).data?.getBuildingByUnit.id).toBe(listing.id);
+    expect(errorCodes(await byUnit(renter))).toEqual(['UNIT_NOT_FOUND']);
+    await api.deps.db.update(listings).set({ isapproved: true }).where(eq(listings.id, listing.id));
+    expect((await byUnit(null)).data?.getBuildingByUnit.id).toBe(listing.id);
+    expect(errorCodes(await byUnit(null, '00000000-0000-4000-8000-000000000000'))).toEqual([
+      'UNIT_NOT_FOUND',
+    ]);
+    expect(errorCodes(await byUnit(null, 'nope'))).toEqual(['UNIT_NOT_FOUND']);
+  });
+
   it('answers LISTING_NOT_FOUND for an unknown or malformed id', async () => {
     expect(errorCodes(await get('00000000-0000-4000-8000-000000000000', admin))).toEqual([
       'LISTING_NOT_FOUND',
