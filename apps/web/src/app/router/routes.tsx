@@ -77,6 +77,13 @@ const signedInRoutes: RouteObject[] = [
       };
     },
   },
+];
+
+/*
+ * Pages for everyone with the account layout (its side navigation shows for signed-in users): the
+ * unit page is public for approved listings and shows its owner's pending ones too.
+ */
+const openAccountRoutes: RouteObject[] = [
   {
     path: 'unit/:id',
     lazy: async () => ({
@@ -103,6 +110,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       { element: <RequireUser />, children: [{ element: <AccountLayout />, children: signedInRoutes }] },
+      { element: <AccountLayout />, children: openAccountRoutes },
       { element: <RequireStaff />, children: [{ element: <AdminLayout />, children: staffRoutes }] },
       { path: 'blog', element: <Navigate to="/blogs" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -191,6 +191,15 @@ export const CreateListingDocument = graphql(`
   }
 `);
 
+/** 'Add Another Unit' / add-unit mode: a new unit in an existing building. */
+export const CreateUnitDocument = graphql(`
+  mutation CreateUnit($listingId: ID!, $data: CreateUnitInput!) {
+    createUnit(where: { listingId: $listingId }, data: $data) {
+      id
+    }
+  }
+`);
+
 export const UpdateListingDocument = graphql(`
   mutation UpdateListing($where: ListingWhereInput!, $data: UpdateListingInput!) {
     updateListing(where: $where, data: $data) {

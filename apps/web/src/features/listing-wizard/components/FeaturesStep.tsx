@@ -12,10 +12,21 @@ import { toDescriptionFacts } from '../form/payload';
 import { DescriptionField } from './DescriptionField';
 import { FlagGroup } from './FlagGroup';
 import { FloorPlanField } from './FloorPlanField';
+import { PictureManager } from './PictureManager';
 import type { StepProps } from './step-props';
 
-/** Step 5 (spec/03 §3.2): appliances, unit amenities, floor plan and the AI description. */
-export function FeaturesStep({ control, errorText, editMode, getValues }: StepProps) {
+/**
+ * Step 5 (spec/03 §3.2): appliances, unit amenities, floor plan and the AI description. A new unit
+ * of an existing building (`newUnit`) has its own pictures here instead of the building's description.
+ */
+export function FeaturesStep({
+  control,
+  errorText,
+  editMode,
+  getValues,
+  setValue,
+  newUnit = false,
+}: StepProps & { newUnit?: boolean }) {
   const { t } = useTranslation('listingWizard');
   return (
     <Stack spacing={3}>
@@ -60,31 +71,63 @@ export function FeaturesStep({ control, errorText, editMode, getValues }: StepPr
           render={({ field }) => <FloorPlanField value={field.value} onChange={field.onChange} />}
         />
       </section>
-      <section aria-labelledby="wizard-description-heading">
-        <Typography
-          id="wizard-description-heading"
-          variant="subtitle1"
-          component="h3"
-          sx={{ fontWeight: 600, mb: 1 }}
-        >
-          {t('sections.description')}
-        </Typography>
-        <Controller
-          name="description"
-          control={control}
-          render={({ field, fieldState }) => (
-            <DescriptionField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              facts={() => toDescriptionFacts(getValues())}
-              editMode={editMode}
-              error={errorText('description', fieldState.error)}
-            />
-          )}
-        />
-      </section>
+      {newUnit && (
+        <section aria-labelledby="wizard-unit-pictures-heading">
+          <Typography
+            id="wizard-unit-pictures-heading"
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, mb: 1 }}
+          >
+            {t('sections.unitPictures')}
+          </Typography>
+          <Controller
+            name="unitPictures"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PictureManager
+                items={field.value}
+                inputRef={field.ref}
+                hint={t('pictures.unitHint')}
+                update={(change) =>
+                  setValue('unitPictures', change(getValues('unitPictures')), {
+                    shouldDirty: true,
+                    shouldValidate: !!fieldState.error,
+                  })
+                }
+                error={errorText('unitPictures', fieldState.error)}
+              />
+            )}
+          />
+        </section>
+      )}
+      {!newUnit && (
+        <section aria-labelledby="wizard-description-heading">
+          <Typography
+            id="wizard-description-heading"
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, mb: 1 }}
+          >
+            {t('sections.description')}
+          </Typography>
+          <Controller
+            name="description"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DescriptionField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                facts={() => toDescriptionFacts(getValues())}
+                editMode={editMode}
+                error={errorText('description', fieldState.error)}
+              />
+            )}
+          />
+        </section>
+      )}
     </Stack>
   );
 }

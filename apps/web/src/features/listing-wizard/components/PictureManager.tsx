@@ -36,6 +36,7 @@ export function PictureManager({
   onReordered,
   error,
   inputRef,
+  hint,
 }: {
   items: PictureItem[];
   update: Update;
@@ -43,6 +44,8 @@ export function PictureManager({
   onReordered?: (items: PictureItem[]) => void;
   error?: string;
   inputRef?: (element: HTMLButtonElement | null) => void;
+  /** Replaces the building's hint (a unit's own pictures have no minimum). */
+  hint?: string;
 }) {
   const { t } = useTranslation('listingWizard');
   const locale = useLocale();
@@ -132,7 +135,7 @@ export function PictureManager({
         </Typography>
       </Stack>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('pictures.hint', { min: LISTING_PICTURES_MIN, max: LISTING_PICTURES_MAX })}
+        {hint ?? t('pictures.hint', { min: LISTING_PICTURES_MIN, max: LISTING_PICTURES_MAX })}
       </Typography>
       {error && <FormHelperText error>{error}</FormHelperText>}
       {notice && (

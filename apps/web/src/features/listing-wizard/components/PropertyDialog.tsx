@@ -30,9 +30,11 @@ import {
   PLAN_STEP,
   STEP_FIELDS,
   stepOfField,
+  UNIT_STEPS,
   type PlaceIds,
   type WizardStep,
 } from '../form/payload';
+import { newUnitValues } from '../form/new-unit';
 import { stepResolver, validateStep } from '../form/step-validation';
 import {
   EMPTY_VALUES,
@@ -61,10 +63,12 @@ export interface CreatedListing {
 }
 
 interface Props {
-  /** The building being edited; none to create one. */
+  /** The building being edited, or given a new unit; none to create one. */
   listing?: WizardListingFieldsFragment;
   /** The unit edited on pages 3 to 5; the first one when not given. */
   unitId?: string | null;
+  /** Add-unit mode ('Add Units'): pages 3 to 5 only, for a new unit of `listing` (createUnit). */
+  newUnit?: boolean;
   /** Admin and sub-admin creations are approved at once and skip the plan page (spec/03 §4.2). */
   staff: boolean;
   onClose: () => void;
@@ -72,30 +76,51 @@ interface Props {
   onCreated: (created: CreatedListing, toUnitPage: boolean) => void;
   /** After the last page is saved in edit mode. */
   onUpdated: () => void;
+  /** Add-unit mode: after createUnit, with the new unit's id. */
+  onUnitCreated?: (unitId: string) => void;
+  /** Edit mode's 'Add Another Unit': the current unit is saved; open add-unit mode. */
+  onAddAnotherUnit?: () => void;
 }
 
 /** The Add/Update Property dialog (spec/03 §2.2, §4.2): five pages of one form, plus the plan choice. */
-export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreated, onUpdated }: Props) {
+export function PropertyDialog({
+  listing,
+  unitId = null,
+  newUnit = false,
+  staff,
+  onClose,
+  onCreated,
+  onUpdated,
+  onUnitCreated,
+  onAddAnotherUnit,
+}: Props) {
   const { t } = useTranslation('listingWizard');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
-  const editMode = !!listing;
+  const addUnit = !!listing && newUnit;
+  const editMode = !!listing && !addUnit;
   const editedUnitId = listing ? (listing.units.find((u) => u.id === unitId) ?? listing.units[0])?.id : null;
-  const withPlan = !editMode && !staff;
-  const pages = withPlan ? 6 : 5;
+  const withPlan = !listing && !staff;
+  /** The pages shown, in order: the unit's only in add-unit mode. */
+  const shownPages: readonly Page[] = addUnit
+    ? UNIT_STEPS
+    : withPlan
+      ? [...FORM_STEPS, PLAN_STEP]
+      : FORM_STEPS;
+  const firstPage = shownPages[0]!;
   const titleId = useId();
   const hintId = useId();
   const formId = useId();
   const errorText = useWizardErrorText();
   const formError = useFormError();
-  const { resolvePlace, create, savePage, reorder } = useListingSave();
+  const { resolvePlace, create, createUnit, savePage, reorder } = useListingSave();
 
-  const [page, setPage] = useState<Page>(1);
-  const pageRef = useRef<Page>(1);
+  const [page, setPage] = useState<Page>(firstPage);
+  const pageRef = useRef<Page>(firstPage);
   const [busy, setBusy] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
   const [notice, setNotice] = useState<{ text: string; severity: AlertColor } | null>(null);
-  const initial = listing ? fromListing(listing, unitId) : EMPTY_VALUES;
+  const initial = !listing ? EMPTY_VALUES : addUnit ? newUnitValues(listing) : fromListing(listing, unitId);
   const [storedPictures, setStoredPictures] = useState(initial.pictures);
 
   const form = useForm<WizardValues>({
@@ -113,11 +138,11 @@ export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreat
 
   const fail = (error: unknown) => {
     const appError = toAppError(error);
-    const fields = appError.fields.map((f) => ({ ...f, path: formFieldOfPath(f.path) ?? f.path }));
+    const fields = appError.fields.map((f) => ({ ...f, path: formFieldOfPath(f.path, addUnit) ?? f.path }));
     const first = fields
       .map((f) => f.path)
       .find((p): p is WizardField => ALL_FIELDS.includes(p as WizardField));
-    if (first) goTo(stepOfField(first));
+    if (first && shownPages.includes(stepOfField(first))) goTo(stepOfField(first));
     // Typed values stay in the form; only the errors are added.
     if (!applyServerErrors({ ...appError, fields }, setError, ALL_FIELDS)) formError.setError(appError);
   };
@@ -143,11 +168,13 @@ export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreat
     return resolved;
   };
 
-  const uploading = (values: WizardValues) => values.pictures.some((p) => p.status === 'uploading');
+  const uploading = (values: WizardValues) =>
+    [...values.pictures, ...values.unitPictures].some((p) => p.status === 'uploading');
 
   /** Checks every page before creating: the first page with a problem is shown with its errors. */
   const allPagesValid = (values: WizardValues) => {
-    for (const step of FORM_STEPS) {
+    for (const step of shownPages) {
+      if (step === PLAN_STEP) continue;
       const errors = validateStep(step, values);
       const fields = Object.keys(errors) as WizardField[];
       if (!fields.length) continue;
@@ -167,8 +194,31 @@ export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreat
       });
     });
 
+  /**
+   * Add-unit mode: creates the unit (createUnit), then goes to its page or, for Add Another Unit,
+   * starts a new empty unit.
+   */
+  const createNewUnit = (another: boolean) =>
+    handleSubmit((values) => {
+      if (!listing || !allPagesValid(values)) return;
+      if (uploading(values)) {
+        setNotice({ text: t('uploadsPending'), severity: 'warning' });
+        return;
+      }
+      return saving(async () => {
+        const created = await createUnit(listing.id, values);
+        if (!another) {
+          onUnitCreated?.(created);
+          return;
+        }
+        reset(newUnitValues(listing));
+        goTo(firstPage);
+        setNotice({ text: t('toast.unitAdded'), severity: 'success' });
+      });
+    });
+
   /** Edit mode: saves the current page with updateListing, then stays, moves on or finishes. */
-  const savePageThen = (then: 'stay' | 'next' | 'finish') =>
+  const savePageThen = (then: 'stay' | 'next' | 'finish' | 'another') =>
     handleSubmit((values) => {
       if (!listing || page === PLAN_STEP) return;
       const step = page;
@@ -194,6 +244,7 @@ export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreat
           reset(saved);
         }
         if (then === 'finish') onUpdated();
+        else if (then === 'another') onAddAnotherUnit?.();
         else if (then === 'next') goTo((step + 1) as Page);
         else setNotice({ text: t('toast.updated'), severity: 'success' });
       });
@@ -202,7 +253,7 @@ export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreat
   const next = editMode
     ? savePageThen('next')
     : handleSubmit((values) => {
-        if (page === 2 && uploading(values)) {
+        if ((page === 2 || page === 5) && uploading(values)) {
           setNotice({ text: t('uploadsPending'), severity: 'warning' });
           return;
         }
@@ -228,11 +279,16 @@ export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreat
   };
 
   const stepProps: StepProps = { control, errorText, editMode, getValues, setValue };
-  const heading =
-    page >= 3 && page <= 5
+  const heading = addUnit
+    ? t('title.addUnits')
+    : page >= 3 && page <= 5
       ? t(editMode ? 'title.updateUnits' : 'title.addUnits')
       : t(editMode ? 'title.updateProperty' : 'title.addProperty');
-  const pageName = t(`steps.${page}`);
+  /** A page's name; a new unit's last page has its pictures instead of the building's description. */
+  const nameOf = (p: Page) => (addUnit && p === 5 ? t('steps.newUnit5') : t(`steps.${p}`));
+  const pageName = nameOf(page);
+  const pageIndex = shownPages.indexOf(page);
+  const lastFormPage = page === 5;
 
   return (
     <Dialog
@@ -250,16 +306,16 @@ export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreat
           {t('hint')}
         </DialogContentText>
         {!fullScreen && (
-          <Stepper activeStep={page - 1} alternativeLabel sx={{ mb: 3 }} aria-hidden>
-            {Array.from({ length: pages }, (_, i) => (
-              <Step key={i}>
-                <StepLabel>{t(`steps.${(i + 1) as Page}`)}</StepLabel>
+          <Stepper activeStep={pageIndex} alternativeLabel sx={{ mb: 3 }} aria-hidden>
+            {shownPages.map((p) => (
+              <Step key={p}>
+                <StepLabel>{nameOf(p)}</StepLabel>
               </Step>
             ))}
           </Stepper>
         )}
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-          {t('stepOf', { step: page, total: pages, name: pageName })}
+          {t('stepOf', { step: pageIndex + 1, total: shownPages.length, name: pageName })}
         </Typography>
         <FormAlert message={formError.message} />
         <Box component="form" id={formId} noValidate onSubmit={next}>
@@ -267,7 +323,7 @@ export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreat
           {page === 2 && <BuildingStep {...stepProps} onPicturesReordered={onPicturesReordered} />}
           {page === 3 && <UnitStep {...stepProps} />}
           {page === 4 && <UnitDetailsStep {...stepProps} />}
-          {page === 5 && <FeaturesStep {...stepProps} />}
+          {page === 5 && <FeaturesStep {...stepProps} newUnit={addUnit} />}
           {page === PLAN_STEP && <PlanStep busy={busy} onChooseBasic={() => void createListing(true)()} />}
         </Box>
       </DialogContent>
@@ -275,7 +331,7 @@ export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreat
         <Button onClick={requestClose} disabled={busy} sx={{ mr: 'auto' }}>
           {t('actions.close')}
         </Button>
-        {page > 1 && (
+        {page > firstPage && (
           <Button variant="outlined" onClick={() => goTo((page - 1) as Page)} disabled={busy}>
             {t('actions.previous')}
           </Button>
@@ -285,12 +341,20 @@ export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreat
             {t('actions.save')}
           </Button>
         )}
-        {!editMode && page === 5 && (
-          <Button variant="outlined" onClick={() => void createListing(true)()} loading={busy}>
+        {lastFormPage && (
+          <Button
+            variant="outlined"
+            onClick={() =>
+              void (
+                editMode ? savePageThen('another') : addUnit ? createNewUnit(true) : createListing(true)
+              )()
+            }
+            loading={busy}
+          >
             {t('actions.addAnotherUnit')}
           </Button>
         )}
-        {(page < 5 || (page === 5 && withPlan)) && (
+        {(page < 5 || (lastFormPage && withPlan)) && (
           <Button type="submit" form={formId} variant="contained" loading={busy}>
             {t('actions.next')}
           </Button>
@@ -300,8 +364,13 @@ export function PropertyDialog({ listing, unitId = null, staff, onClose, onCreat
             {t('actions.save')}
           </Button>
         )}
-        {page === 5 && !editMode && staff && (
+        {lastFormPage && !listing && staff && (
           <Button variant="contained" onClick={() => void createListing(false)()} loading={busy}>
+            {t('actions.save')}
+          </Button>
+        )}
+        {lastFormPage && addUnit && (
+          <Button variant="contained" onClick={() => void createNewUnit(false)()} loading={busy}>
             {t('actions.save')}
           </Button>
         )}

@@ -21,8 +21,12 @@ import { PropertyDialog, type CreatedListing } from './PropertyDialog';
 /** `?property=new` opens Add Property; `?property=<listing id>` opens Update Property for it. */
 export const PROPERTY_PARAM = 'property';
 export const NEW_PROPERTY = 'new';
-/** Optional, with an id: the unit edited on pages 3 to 5 (the building's first unit otherwise). */
+/**
+ * Optional, with a listing id: the unit edited on pages 3 to 5 (the building's first unit
+ * otherwise), or `new` for add-unit mode ('Add Units': a new unit of that building).
+ */
 export const PROPERTY_UNIT_PARAM = 'unit';
+export const NEW_UNIT = 'new';
 
 /** The toast the dialog leaves for the page it returns to, in the history state. */
 export type PropertyDialogToast = 'created' | 'updated';
@@ -37,8 +41,8 @@ function mayEditListing(user: AccessSubject | null | undefined): boolean {
 
 /**
  * Opens the Add/Update Property dialog from the URL (spec/03 §2.2). Mount it once on any page that
- * offers the dialog; open it by setting `?property=new` or `?property=<listingId>`. Closing removes
- * the parameter. Users who may not add or edit listings never see it: opening it by URL shows
+ * offers the dialog; open it by setting `?property=new`, `?property=<listingId>` (optionally with
+ * `&unit=<unitId>`) or `?property=<listingId>&unit=new` to add a unit. Closing removes the parameters. Users who may not add or edit listings never see it: opening it by URL shows
  * 'You don't have an Access'. It also shows the success toast left by a finished dialog.
  */
 export function PropertyDialogHost() {
@@ -72,6 +76,13 @@ export function PropertyDialogHost() {
     else closeWith('created');
   };
   const onUpdated = () => closeWith('updated', staff ? '/listings' : '/building');
+  const onUnitCreated = (createdUnit: string) => void navigate(`/unit/${createdUnit}?showModal=true`);
+  const onAddAnotherUnit = () =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set(PROPERTY_UNIT_PARAM, NEW_UNIT);
+      return next;
+    });
   const clearToast = () =>
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
 
@@ -88,6 +99,8 @@ export function PropertyDialogHost() {
           onClose={close}
           onCreated={onCreated}
           onUpdated={onUpdated}
+          onUnitCreated={onUnitCreated}
+          onAddAnotherUnit={onAddAnotherUnit}
         />
       )}
       <Snackbar open={!!mode && !allowed} autoHideDuration={5000} onClose={close}>
@@ -100,7 +113,10 @@ export function PropertyDialogHost() {
   );
 }
 
-/** Loads the building by id (getSingleBuilding), then shows the dialog in edit mode. */
+/**
+ * Loads the building by id (getSingleBuilding), then shows the dialog in edit mode, or in add-unit
+ * mode for `unit=new`.
+ */
 function EditPropertyDialog({
   listingId,
   unitId,
@@ -108,6 +124,8 @@ function EditPropertyDialog({
   onClose,
   onCreated,
   onUpdated,
+  onUnitCreated,
+  onAddAnotherUnit,
 }: {
   listingId: string;
   unitId: string | null;
@@ -115,6 +133,8 @@ function EditPropertyDialog({
   onClose: () => void;
   onCreated: (created: CreatedListing, toUnitPage: boolean) => void;
   onUpdated: () => void;
+  onUnitCreated: (unitId: string) => void;
+  onAddAnotherUnit: () => void;
 }) {
   const { t } = useTranslation('listingWizard');
   const locale = useLocale();
@@ -123,22 +143,29 @@ function EditPropertyDialog({
     fetchPolicy: 'network-only',
   });
   const listing = data?.getSingleBuilding;
+  const newUnit = unitId === NEW_UNIT;
   if (listing) {
     return (
       <PropertyDialog
-        key={listing.id}
+        // A new form for each mode: Add Another Unit switches from editing a unit to adding one.
+        key={`${listing.id}:${newUnit ? NEW_UNIT : 'edit'}`}
         listing={listing}
-        unitId={unitId}
+        unitId={newUnit ? null : unitId}
+        newUnit={newUnit}
         staff={staff}
         onClose={onClose}
         onCreated={onCreated}
         onUpdated={onUpdated}
+        onUnitCreated={onUnitCreated}
+        onAddAnotherUnit={onAddAnotherUnit}
       />
     );
   }
   return (
     <Dialog open onClose={onClose} aria-labelledby="property-dialog-loading">
-      <DialogTitle id="property-dialog-loading">{t('title.updateProperty')}</DialogTitle>
+      <DialogTitle id="property-dialog-loading">
+        {t(newUnit ? 'title.addUnits' : 'title.updateProperty')}
+      </DialogTitle>
       <DialogContent>
         {error ? (
           <Alert severity="error" role="alert">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldOfPath, stepOfField, toCreateInput, toDescriptionFacts, toPagePatch } from './payload';
+import {
+  formFieldOfPath,
+  stepOfField,
+  toCreateInput,
+  toCreateUnitInput,
+  toDescriptionFacts,
+  toPagePatch,
+} from './payload';
 import { validateStep } from './step-validation';
 import { EMPTY_VALUES, type WizardValues } from './wizard-values';
 
@@ -87,6 +94,34 @@ describe('toCreateInput', () => {
   });
 });
 
+describe('toCreateUnitInput', () => {
+  it('sends the unit of pages 3 to 5 with its own uploaded pictures, nothing of the building', () => {
+    const unitPicture = { ...filled.pictures[0]!, key: 'u', fileId: '33333333-3333-4333-8333-333333333333' };
+    const input = toCreateUnitInput({ ...filled, unitPictures: [unitPicture, filled.pictures[1]!] });
+    expect(input).toMatchObject({
+      title: 'Unit 1201',
+      bedrooms: 'TWO_BEDROOMS',
+      bathrooms: 1.5,
+      monthlyPrice: 2450.5,
+      parking: 'GARAGE',
+      maintenance: true,
+      floorplan: null,
+      pictures: ['33333333-3333-4333-8333-333333333333'],
+    });
+    expect(input.unitAppliances).toMatchObject({ fridge: false });
+    expect(input).not.toHaveProperty('description');
+    expect(input).not.toHaveProperty('location');
+  });
+
+  it('clears price and deposit with Contact for Pricing', () => {
+    expect(toCreateUnitInput({ ...filled, contactForPricing: true })).toMatchObject({
+      contactForPricing: true,
+      monthlyPrice: null,
+      deposit: null,
+    });
+  });
+});
+
 describe('toPagePatch', () => {
   it('sends only the page fields, the unit ones with its id', () => {
     expect(Object.keys(toPagePatch(1, filled, { cityId: CITY }, 'u1')).sort()).toEqual(
@@ -166,7 +201,16 @@ describe('server issue paths', () => {
     expect(formFieldOfPath('location.cityId')).toBe('address');
     expect(formFieldOfPath('pets.none')).toBe('pets');
     expect(formFieldOfPath('createdFrom')).toBeNull();
+    expect(formFieldOfPath('unit.pictures')).toBe('unitPictures');
     expect(stepOfField('parkingSpots')).toBe(4);
+    expect(stepOfField('unitPictures')).toBe(5);
+  });
+
+  it("reads createUnit's paths as the unit's fields", () => {
+    expect(formFieldOfPath('title', true)).toBe('unitTitle');
+    expect(formFieldOfPath('deposit', true)).toBe('deposit');
+    expect(formFieldOfPath('pictures', true)).toBe('unitPictures');
+    expect(formFieldOfPath('title')).toBe('title');
   });
 });
 

@@ -56,8 +56,11 @@ export const STEP_FIELDS: Record<WizardStep, readonly WizardField[]> = {
     'available',
   ],
   4: ['number', 'parking', 'leaseTerm', 'parkingSpots', 'storage', 'maintenance', 'smokeAlarm'],
-  5: ['unitAppliances', 'unitAmenities', 'floorplan', 'description'],
+  5: ['unitAppliances', 'unitAmenities', 'floorplan', 'unitPictures', 'description'],
 };
+
+/** The pages of add-unit mode: only the unit's (spec/03 §2.2 'Add Units'). */
+export const UNIT_STEPS: readonly WizardStep[] = [3, 4, 5];
 
 /** The city and neighbourhood ids of the chosen address (createCity / createNeighbourhood). */
 export interface PlaceIds {
@@ -168,6 +171,12 @@ export function toCreateInput(values: WizardValues, ids: PlaceIds): CreateListin
   };
 }
 
+/** createUnit's input in add-unit mode: the unit of pages 3 to 5 with its own pictures. */
+export function toCreateUnitInput(values: WizardValues): CreateUnitInput {
+  const unit = unitPages(values);
+  return { ...unit[3], ...unit[4], ...unit[5], pictures: pictureFileIds({ pictures: values.unitPictures }) };
+}
+
 /**
  * updateListing's input for one page in edit mode (spec/03 §4.2 "updated page by page"): only that
  * page's fields, the unit's under `unit` with its id.
@@ -228,15 +237,18 @@ export function toDescriptionFacts(values: WizardValues): ListingDescriptionFact
 
 /**
  * Where an issue of the API's input (a path such as 'unit.title' or 'location.cityId') shows in the
- * form, or null when no field of the form holds it.
+ * form, or null when no field of the form holds it. `unitInput` reads createUnit's paths, which
+ * name the unit's fields directly ('title', 'pictures').
  */
-export function formFieldOfPath(path: string): WizardField | null {
+export function formFieldOfPath(path: string, unitInput = false): WizardField | null {
+  if (unitInput) return formFieldOfPath(`unit.${path}`);
   const [head, next] = path.split('.');
   if (head === 'location') return next === 'tags' ? 'tags' : 'address';
   if (head === 'region') return 'address';
   if (head === 'unit') {
     if (next === 'title') return 'unitTitle';
     if (next === 'moveInBonuses') return 'moveInBonuses';
+    if (next === 'pictures') return 'unitPictures';
     return next && next in UNIT_FORM_FIELDS ? (next as WizardField) : null;
   }
   return head && head in BUILDING_FORM_FIELDS ? (head as WizardField) : null;

@@ -102,6 +102,8 @@ export interface WizardValues {
   unitAppliances: UnitAppliance[];
   unitAmenities: UnitAmenity[];
   floorplan: FloorPlanValue | null;
+  /** The new unit's own pictures (add-unit mode only). */
+  unitPictures: PictureItem[];
   description: string;
 }
 
@@ -144,6 +146,7 @@ export const EMPTY_VALUES: WizardValues = {
   unitAppliances: [],
   unitAmenities: [],
   floorplan: null,
+  unitPictures: [],
   description: '',
 };
 
@@ -234,6 +237,7 @@ export function fromListing(listing: WizardListingFieldsFragment, unitId: string
           mimeType: unit.floorplan.mimeType,
         }
       : null,
+    unitPictures: [],
     description: text(listing.description),
   };
 }

@@ -4,11 +4,18 @@ import {
   CreateCityDocument,
   CreateListingDocument,
   CreateNeighbourhoodDocument,
+  CreateUnitDocument,
   DeletePictureDocument,
   PicReorderDocument,
   UpdateListingDocument,
 } from '../api/listing-wizard-operations';
-import { toCreateInput, toPagePatch, type PlaceIds, type WizardStep } from '../form/payload';
+import {
+  toCreateInput,
+  toCreateUnitInput,
+  toPagePatch,
+  type PlaceIds,
+  type WizardStep,
+} from '../form/payload';
 import type { AddressValue, PictureItem, WizardValues } from '../form/wizard-values';
 import { removedPictureIds, reorderInput } from '../pictures/picture-list';
 
@@ -17,6 +24,7 @@ export function useListingSave() {
   const [createCity] = useMutation(CreateCityDocument);
   const [createNeighbourhood] = useMutation(CreateNeighbourhoodDocument);
   const [createListing] = useMutation(CreateListingDocument, { refetchQueries: 'active' });
+  const [createUnitMutation] = useMutation(CreateUnitDocument, { refetchQueries: 'active' });
   const [updateListing] = useMutation(UpdateListingDocument, { refetchQueries: 'active' });
   const [deletePicture] = useMutation(DeletePictureDocument);
   const [picReorder] = useMutation(PicReorderDocument);
@@ -53,6 +61,19 @@ export function useListingSave() {
       return { listingId: listing.id, unitId: listing.units[0]?.id ?? null };
     },
     [createListing],
+  );
+
+  /** Adds a new unit to a building (add-unit mode); answers its id. */
+  const createUnit = useCallback(
+    async (listingId: string, values: WizardValues) => {
+      const { data } = await createUnitMutation({
+        variables: { listingId, data: toCreateUnitInput(values) },
+      });
+      const id = data?.createUnit.id;
+      if (!id) throw new Error('createUnit answered no unit');
+      return id;
+    },
+    [createUnitMutation],
   );
 
   /**
@@ -103,5 +124,5 @@ export function useListingSave() {
     [picReorder],
   );
 
-  return { resolvePlace, create, savePage, reorder };
+  return { resolvePlace, create, createUnit, savePage, reorder };
 }

@@ -57,10 +57,13 @@ export const MarkListingRentedDocument = graphql(`
   }
 `);
 
-/** Everything the unit page shows of a building and its units. */
+/**
+ * Everything the unit page shows of the building holding a unit and its units. Public for approved,
+ * visible listings; owner and staff for the others; UNIT_NOT_FOUND otherwise.
+ */
 export const UnitPageBuildingDocument = graphql(`
-  query UnitPageBuilding($id: ID!) {
-    getSingleBuilding(id: $id) {
+  query UnitPageBuilding($unitId: ID!) {
+    getBuildingByUnit(unitId: $unitId) {
       id
       title
       status
@@ -137,21 +140,6 @@ export const UnitPageBuildingDocument = graphql(`
           firePlaceGas
           jacuzzi
         }
-      }
-    }
-  }
-`);
-
-/**
- * The API has no unit-by-id query: the unit page finds the building holding a unit among the
- * viewer's own listings, a page of unit ids at a time.
- */
-export const OwnListingUnitIdsDocument = graphql(`
-  query OwnListingUnitIds($first: Int, $skip: Int) {
-    searchBuildingByLandlord(first: $first, skip: $skip) {
-      id
-      units {
-        id
       }
     }
   }

@@ -33,6 +33,9 @@ import { MarkRentedDialog, type RentableListing } from './MarkRentedDialog';
  * dialog beside this page (features do not import each other); this page only sets the parameter.
  */
 const PROPERTY_PARAM = 'property';
+/** With a listing id, `unit=new` opens the dialog's add-unit mode ('Add Units'). */
+const PROPERTY_UNIT_PARAM = 'unit';
+const NEW_UNIT = 'new';
 
 /** The labels of Pagination's arrow buttons (MUI's own are English only). */
 const PAGE_BUTTONS = {
@@ -118,7 +121,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
     canEdit: user.userType === 'LANDLORD' || hasModulePermission(user, 'listings', 'edit'),
     canDelete: user.userType === 'LANDLORD' || hasModulePermission(user, 'listings', 'delete'),
     onEdit: (listing) => openDialog(listing.id),
-    onAddUnit: (listing) => openDialog(listing.id),
+    onAddUnit: (listing) => openDialog(listing.id, { [PROPERTY_UNIT_PARAM]: NEW_UNIT }),
     onMarkRented: (listing) => {
       const price = priceSummary(listing.units);
       setToRent({

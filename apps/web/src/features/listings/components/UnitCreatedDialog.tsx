@@ -10,8 +10,21 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Shown over the unit page right after the Add Property dialog created the building. */
-export function UnitCreatedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Shown over the unit page right after the Add Property dialog created the building, or added this
+ * unit to `buildingTitle` (`kind` 'unit').
+ */
+export function UnitCreatedDialog({
+  open,
+  onClose,
+  kind,
+  buildingTitle,
+}: {
+  open: boolean;
+  onClose: () => void;
+  kind: 'building' | 'unit';
+  buildingTitle: string;
+}) {
   const { t } = useTranslation('listings');
   const titleId = useId();
   const stepsId = useId();
@@ -21,10 +34,12 @@ export function UnitCreatedDialog({ open, onClose }: { open: boolean; onClose: (
         <CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />
       </Box>
       <DialogTitle id={titleId} sx={{ textAlign: 'center', fontWeight: 800 }}>
-        {t('created.title')}
+        {kind === 'unit' ? t('created.unitTitle') : t('created.title')}
       </DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>{t('created.text')}</Typography>
+        <Typography sx={{ mb: 2 }}>
+          {kind === 'unit' ? t('created.unitText', { title: buildingTitle }) : t('created.text')}
+        </Typography>
         <Typography id={stepsId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('created.nextSteps')}
         </Typography>

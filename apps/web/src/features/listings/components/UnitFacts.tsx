@@ -17,7 +17,7 @@ import type { UnitPageBuildingQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatIsoDate, formatMoney, formatNumber } from './listing-format';
 
-export type PageUnit = UnitPageBuildingQuery['getSingleBuilding']['units'][number];
+export type PageUnit = UnitPageBuildingQuery['getBuildingByUnit']['units'][number];
 
 function FlagList<K extends string>({
   title,

@@ -18,13 +18,12 @@ import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession, type CurrentUser } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UnitPageBuildingDocument } from '../api/listing-operations';
-import { useUnitBuilding } from '../hooks/use-unit-building';
-import { inOrder } from './listing-format';
+import { createdKind, inOrder } from './listing-format';
 import { ListingStatusChip } from './ListingStatusChip';
 import { UnitCreatedDialog } from './UnitCreatedDialog';
 import { UnitFacts, type PageUnit } from './UnitFacts';
 
-type Building = UnitPageBuildingQuery['getSingleBuilding'];
+type Building = UnitPageBuildingQuery['getBuildingByUnit'];
 
 const SHOW_MODAL = 'showModal';
 
@@ -32,20 +31,20 @@ function hasDashboard(user: CurrentUser | null): boolean {
   return !!user && (user.userType === 'LANDLORD' || hasModulePermission(user, 'listings', 'view'));
 }
 
-/** The unit page (/unit/{id}), opened after a listing is created with `?showModal=true`. */
+/**
+ * The unit page (/unit/{id}), public for approved and visible listings (getBuildingByUnit), and
+ * opened after a listing or unit is created with `?showModal=true`.
+ */
 export function UnitPage() {
   const { t } = useTranslation('listings');
   const { id = '' } = useParams();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const lookup = useUnitBuilding(id, hasDashboard(user));
-  const listingId = lookup.state === 'found' ? lookup.listingId : null;
   const { data, error, refetch } = useQuery(UnitPageBuildingDocument, {
-    variables: { id: listingId ?? '' },
-    skip: !listingId,
+    variables: { unitId: id },
     fetchPolicy: 'cache-and-network',
   });
-  const building = data?.getSingleBuilding;
+  const building = data?.getBuildingByUnit;
   const unit = building?.units.find((u) => u.id === id);
   useDocumentTitle(unit?.title ?? t('unit.title'));
 
@@ -59,11 +58,9 @@ export function UnitPage() {
       { replace: true },
     );
 
-  const notFound =
-    lookup.state === 'missing' ||
-    (error && toAppError(error).code === 'LISTING_NOT_FOUND') ||
-    (building && !unit);
-  const failed = lookup.state === 'failed' || (error && !notFound && !building);
+  const errorCode = error ? toAppError(error).code : null;
+  const notFound = errorCode === 'UNIT_NOT_FOUND' || errorCode === 'LISTING_NOT_FOUND' || (building && !unit);
+  const failed = !!error && !notFound && !building;
 
   let body: React.ReactNode;
   if (notFound) {
@@ -89,11 +86,7 @@ export function UnitPage() {
         <Alert
           severity="error"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => (lookup.state === 'failed' ? lookup.retry() : void refetch())}
-            >
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
               {t('actions.retry', { ns: 'common' })}
             </Button>
           }
@@ -129,7 +122,12 @@ export function UnitPage() {
         </Box>
       )}
       {body}
-      <UnitCreatedDialog open={params.get(SHOW_MODAL) === 'true'} onClose={closeModal} />
+      <UnitCreatedDialog
+        open={params.get(SHOW_MODAL) === 'true' && !!building && !!unit}
+        onClose={closeModal}
+        kind={createdKind(building?.units.length ?? 1)}
+        buildingTitle={building?.title ?? ''}
+      />
     </Stack>
   );
 }
@@ -183,7 +181,7 @@ function UnitDetails({
         {canEdit && (
           <Button
             component={RouterLink}
-            to={`/building?property=${encodeURIComponent(building.id)}`}
+            to={`/building?property=${encodeURIComponent(building.id)}&unit=${encodeURIComponent(unit.id)}`}
             variant="contained"
             startIcon={<Edit />}
             sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, formatMoney, formatTimestamp, inOrder, priceSummary } from './listing-format';
+import {
+  createdKind,
+  formatIsoDate,
+  formatMoney,
+  formatTimestamp,
+  inOrder,
+  priceSummary,
+} from './listing-format';
 
 describe('formatTimestamp', () => {
   it('writes MM-DD-YYYY hh:mm in local time, on the 12-hour clock', () => {
@@ -50,4 +57,10 @@ it('inOrder sorts pictures by position without changing the input', () => {
   const pictures = [{ order: 2 }, { order: 0 }, { order: 1 }];
   expect(inOrder(pictures).map((p) => p.order)).toEqual([0, 1, 2]);
   expect(pictures[0]!.order).toBe(2);
+});
+
+it('createdKind tells a new building from a unit added to one', () => {
+  expect(createdKind(1)).toBe('building');
+  expect(createdKind(2)).toBe('unit');
+  expect(createdKind(0)).toBe('building');
 });

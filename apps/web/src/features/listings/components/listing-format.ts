@@ -59,3 +59,11 @@ export function priceSummary(units: readonly PricedUnit[]): PriceSummary {
 export function inOrder<T extends { order: number }>(pictures: readonly T[]): T[] {
   return [...pictures].sort((a, b) => a.order - b.order);
 }
+
+/**
+ * What the unit page's success dialog says after `?showModal=true`: a building created with its
+ * first unit, or a unit added to a building that already had one.
+ */
+export function createdKind(unitCount: number): 'building' | 'unit' {
+  return unitCount > 1 ? 'unit' : 'building';
+}

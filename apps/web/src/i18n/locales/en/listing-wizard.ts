@@ -13,6 +13,7 @@ export const listingWizard = {
     '4': 'Unit details',
     '5': 'Features and description',
     '6': 'Plan',
+    newUnit5: 'Features and pictures',
   },
   stepOf: 'Step {{step}} of {{total}}: {{name}}',
   actions: {
@@ -35,6 +36,7 @@ export const listingWizard = {
   toast: {
     created: 'Building has been created successfully',
     updated: 'Building has been updated successfully',
+    unitAdded: 'Unit has been added successfully',
   },
   sections: {
     utilities: 'Utilities included',
@@ -46,6 +48,7 @@ export const listingWizard = {
     unitAppliances: 'Appliances',
     unitAmenities: 'Unit amenities',
     floorplan: 'Floor plan',
+    unitPictures: 'Unit pictures',
     description: 'Description',
   },
   fields: {
@@ -85,6 +88,7 @@ export const listingWizard = {
     unitAppliances: 'Appliances',
     unitAmenities: 'Unit amenities',
     floorplan: 'Floor plan',
+    unitPictures: 'Unit pictures',
     description: 'Description',
   },
   choose: 'Choose…',
@@ -112,6 +116,8 @@ export const listingWizard = {
     moved: 'Picture moved to position {{n}}.',
     reordered: 'Update successfully!',
     reorderFailed: 'Something went wrong ',
+    unitHint:
+      'Optional: pictures of this unit, shown after the building’s. JPG, JPEG or PNG. Drag a picture, or use its arrows, to change the order.',
   },
   floorplan: {
     upload: 'Upload a floor plan',

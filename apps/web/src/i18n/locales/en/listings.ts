@@ -104,6 +104,9 @@ export const listings = {
   created: {
     title: 'Building has been created successfully',
     text: 'Your property is saved and waits for our team’s approval. It is shown as Pending Approval until then.',
+    unitTitle: 'Unit has been added successfully',
+    unitText:
+      'The new unit is saved in “{{title}}”. Renters see it with the building once the building is approved and active.',
     nextSteps: 'Next steps',
     step1: 'Check the unit details and pictures below.',
     step2: 'Add more units or edit the property from your dashboard.',

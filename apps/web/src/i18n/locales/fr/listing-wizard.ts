@@ -16,6 +16,7 @@ export const listingWizard: Translation<typeof en> = {
     '4': 'Détails du logement',
     '5': 'Équipements et description',
     '6': 'Forfait',
+    newUnit5: 'Équipements et photos',
   },
   stepOf: 'Étape {{step}} de {{total}} : {{name}}',
   actions: {
@@ -38,6 +39,7 @@ export const listingWizard: Translation<typeof en> = {
   toast: {
     created: "L'immeuble a été créé avec succès",
     updated: "L'immeuble a été mis à jour avec succès",
+    unitAdded: 'Le logement a été ajouté avec succès',
   },
   sections: {
     utilities: 'Services inclus',
@@ -49,6 +51,7 @@ export const listingWizard: Translation<typeof en> = {
     unitAppliances: 'Électroménagers',
     unitAmenities: 'Commodités du logement',
     floorplan: "Plan d'étage",
+    unitPictures: 'Photos du logement',
     description: 'Description',
   },
   fields: {
@@ -88,6 +91,7 @@ export const listingWizard: Translation<typeof en> = {
     unitAppliances: 'Électroménagers',
     unitAmenities: 'Commodités du logement',
     floorplan: "Plan d'étage",
+    unitPictures: 'Photos du logement',
     description: 'Description',
   },
   choose: 'Choisir…',
@@ -115,6 +119,8 @@ export const listingWizard: Translation<typeof en> = {
     moved: 'Photo déplacée à la position {{n}}.',
     reordered: 'Mise à jour réussie !',
     reorderFailed: "Une erreur s'est produite ",
+    unitHint:
+      "Facultatif : photos de ce logement, affichées après celles de l'immeuble. JPG, JPEG ou PNG. Faites glisser une photo, ou utilisez ses flèches, pour changer l'ordre.",
   },
   floorplan: {
     upload: "Téléverser un plan d'étage",

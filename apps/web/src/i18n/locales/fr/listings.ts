@@ -106,6 +106,9 @@ export const listings: Translation<typeof en> = {
   },
   created: {
     title: "L'immeuble a été créé avec succès",
+    unitTitle: 'Le logement a été ajouté avec succès',
+    unitText:
+      "Le nouveau logement est enregistré dans « {{title}} ». Les locataires le voient avec l'immeuble une fois celui-ci approuvé et actif.",
     text: "Votre propriété est enregistrée et attend l'approbation de notre équipe. Elle est affichée En attente d'approbation d'ici là.",
     nextSteps: 'Prochaines étapes',
     step1: 'Vérifiez les détails et les photos du logement ci-dessous.',
