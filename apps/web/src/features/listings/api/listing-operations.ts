@@ -16,7 +16,7 @@ export const LandlordListingFieldsFragment = graphql(`
     }
     pictures {
       id
-      url
+      cardUrl
       order
     }
     units {
@@ -85,7 +85,8 @@ export const UnitPageBuildingDocument = graphql(`
       }
       pictures {
         id
-        url
+        cardUrl
+        detailUrl
         filename
         order
       }
@@ -108,7 +109,8 @@ export const UnitPageBuildingDocument = graphql(`
         furnished
         pictures {
           id
-          url
+          cardUrl
+          detailUrl
           filename
           order
         }

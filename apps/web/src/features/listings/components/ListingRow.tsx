@@ -72,7 +72,7 @@ export function ListingRow({ listing, actions }: { listing: LandlordListing; act
         {cover ? (
           <Box
             component="img"
-            src={cover.url}
+            src={cover.cardUrl}
             alt={t('card.coverOf', { title })}
             loading="lazy"
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}

@@ -210,7 +210,8 @@ function UnitDetails({
               <li key={picture.id}>
                 <Box
                   component="img"
-                  src={picture.url}
+                  // The first picture fills a 2×2 tile: it gets the larger copy.
+                  src={i === 0 ? picture.detailUrl : picture.cardUrl}
                   alt={t('unit.pictureAlt', { n: i + 1, title: building.title })}
                   loading={i < 3 ? 'eager' : 'lazy'}
                   sx={{
