@@ -20,7 +20,7 @@ test('a visitor switches to French; it persists after a reload', async ({ page }
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
-  await expect(page.getByLabel('Courriel')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Courriel', exact: true })).toBeVisible();
 });
 
 test('form errors follow the language', async ({ page }) => {

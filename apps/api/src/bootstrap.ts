@@ -6,6 +6,7 @@ import { createStorage } from './adapters/storage/create-storage';
 import { createGeocodingAdapter } from './adapters/geocoding/geocoding';
 import { createDescriptionGenerator } from './adapters/description/description';
 import { createVisionAdapter } from './adapters/vision/vision';
+import { createNewsletterAdapter } from './adapters/newsletter/newsletter';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
@@ -70,6 +71,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     geocoding: createGeocodingAdapter(config, log),
     descriptions: createDescriptionGenerator(config),
     vision: createVisionAdapter(config),
+    newsletter: createNewsletterAdapter(config),
   };
   const app = createHttpApp(deps, { webDist: WEB_DIST });
   await new Promise<void>((resolve, reject) => {

@@ -50,6 +50,9 @@ const configSchema = z.object({
   VISION_URL: optionalUrl(['http', 'https']),
   VISION_API_KEY: z.string().optional(),
   VISION_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** An e-mail-marketing list that new newsletter subscribers are POSTed to; off otherwise. */
+  NEWSLETTER_URL: optionalUrl(['http', 'https']),
+  NEWSLETTER_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z

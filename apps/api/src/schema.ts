@@ -7,8 +7,10 @@ import './modules/locations/city.graphql';
 import './modules/files/file.graphql';
 import './modules/listings/listing.graphql';
 import './modules/listings/listing-operations.graphql';
+import './modules/search/search.graphql';
 import './modules/locations/place.graphql';
 import './modules/descriptions/description.graphql';
+import './modules/newsletter/newsletter.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -10,6 +10,7 @@ import type { PubSubAdapter } from '../adapters/pubsub/pubsub';
 import type { GeocodingAdapter } from '../adapters/geocoding/geocoding';
 import type { DescriptionGenerator } from '../adapters/description/description';
 import type { VisionAdapter } from '../adapters/vision/vision';
+import type { NewsletterAdapter } from '../adapters/newsletter/newsletter';
 
 /** Long-lived parts shared by every request of one API process. */
 export interface AppDeps {
@@ -22,6 +23,7 @@ export interface AppDeps {
   geocoding: GeocodingAdapter;
   descriptions: DescriptionGenerator;
   vision: VisionAdapter;
+  newsletter: NewsletterAdapter;
 }
 
 /** The signed-in user as the access rules see it. */

@@ -11,6 +11,7 @@ import {
   validUnit,
   type ListingResult,
 } from '../modules/listings/test-listings';
+import { searchHistory } from '../db/schema/search';
 import { schema } from '../schema';
 import { createTestApi, errorCodes, type GraphQLResponse, type TestApi } from './harness';
 import type { CreatedUser } from './factories';
@@ -165,6 +166,18 @@ const TABLE: Row[] = [
     case: 'no vision provider (VISION_NOT_CONFIGURED once through)',
     allowed: LISTING_AUTHORS,
     run: q('mutation { scanImage(urls: ["/files/5b0c3f0e-4c1a-4b8e-9d7a-2f1e3c4b5a69"]) }'),
+  },
+  {
+    operation: 'subscribeNewsletter',
+    allowed: ROLES,
+    run: q('mutation($e: String!) { subscribeNewsletter(email: $e) { status } }', () => ({
+      e: `news${++seq}@example.test`,
+    })),
+  },
+  {
+    operation: 'unsubscribeNewsletter',
+    allowed: ROLES,
+    run: q('mutation { unsubscribeNewsletter(token: "unknown-token") }'),
   },
   {
     operation: 'user',
@@ -423,6 +436,52 @@ const TABLE: Row[] = [
     case: "another landlord's listing",
     allowed: LISTING_EDITORS,
     run: onListing(MARK_RENTED, (l) => ({ id: l.id })),
+  },
+  {
+    operation: 'searchListings',
+    allowed: ROLES,
+    run: q('{ searchListings(where: { city: "Toronto" }, first: 1) { id } }'),
+  },
+  {
+    operation: 'searchListings',
+    case: 'saved to the caller history (a visitor naming a user is refused)',
+    allowed: LOGGED_IN,
+    run: q('query($u: ID) { searchListings(userId: $u, first: 1) { id } }', (a) => ({
+      u: a.self?.user.id ?? a.other.user.id,
+    })),
+  },
+  { operation: 'searchListingsCount', allowed: ROLES, run: q('{ searchListingsCount }') },
+  { operation: 'trendingListings', allowed: ROLES, run: q('{ trendingListings(first: 1) { id } }') },
+  { operation: 'recommendListings', allowed: ROLES, run: q('{ recommendListings { id } }') },
+  {
+    operation: 'similarListings',
+    case: 'an approved listing',
+    allowed: ROLES,
+    run: onListing('query($id: ID!) { similarListings(id: $id) { id } }', (l) => ({ id: l.id })),
+  },
+  {
+    operation: 'searchMapListings',
+    allowed: ROLES,
+    run: q('{ searchMapListings(address: "Toronto") { id } }'),
+  },
+  { operation: 'mySearchHistory', allowed: LOGGED_IN, run: q('{ mySearchHistory { id } }') },
+  {
+    operation: 'deleteSearchHistory',
+    case: 'own entry',
+    allowed: LOGGED_IN,
+    run: async (api, actors) => {
+      const [entry] = actors.self
+        ? await api.deps.db
+            .insert(searchHistory)
+            .values({ userId: actors.self.user.id, location: 'Toronto', filters: {} })
+            .returning()
+        : [];
+      return api.execute(
+        'mutation($id: ID!) { deleteSearchHistory(id: $id) }',
+        { id: entry?.id ?? '00000000-0000-4000-8000-000000000000' },
+        { token: actors.self?.token },
+      );
+    },
   },
   {
     operation: 'currentUserUpdated',

@@ -10,6 +10,7 @@ import type { StorageAdapter } from '../adapters/storage/storage';
 import { createGeocodingAdapter, type GeocodingAdapter } from '../adapters/geocoding/geocoding';
 import { createDescriptionGenerator, type DescriptionGenerator } from '../adapters/description/description';
 import { createVisionAdapter, type VisionAdapter } from '../adapters/vision/vision';
+import { createNewsletterAdapter, type NewsletterAdapter } from '../adapters/newsletter/newsletter';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../graphql/context';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
@@ -65,6 +66,7 @@ export async function createTestApi(
     geocoding?: GeocodingAdapter;
     descriptions?: DescriptionGenerator;
     vision?: VisionAdapter;
+    newsletter?: NewsletterAdapter;
   } = {},
 ): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-test-'));
@@ -89,10 +91,11 @@ export async function createTestApi(
     mail: overrides.mail ?? createMailAdapter({ from: config.MAIL_FROM, log }),
     storage: overrides.storage ?? createLocalStorage(uploadsDir),
     pubsub: pubsub.pubsub,
-    // From the config like production: the gazetteer, the built-in writer and no vision, unless `env` names services.
+    // From the config like production: the gazetteer, the built-in writer, no vision and no newsletter list, unless `env` names services.
     geocoding: overrides.geocoding ?? createGeocodingAdapter(config, log),
     descriptions: overrides.descriptions ?? createDescriptionGenerator(config),
     vision: overrides.vision ?? createVisionAdapter(config),
+    newsletter: overrides.newsletter ?? createNewsletterAdapter(config),
   };
   const yoga = createYogaServer(deps);
 

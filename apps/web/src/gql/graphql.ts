@@ -655,6 +655,46 @@ export type ListingOwner = {
   lastName?: Maybe<Scalars['String']['output']>;
 };
 
+/** Filters of /search, all optional. List values are checked by the server: an unknown one answers VALIDATION_FAILED naming the field (e.g. bedrooms.1). */
+export type ListingSearchInput = {
+  /** A unit with at least this many bathrooms. */
+  bathrooms?: InputMaybe<Scalars['Float']['input']>;
+  /** Bedrooms values (Bedrooms enum names); a unit with one of them. */
+  bedrooms?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only listings inside this map viewport. */
+  bounds?: InputMaybe<MapBoundsInput>;
+  /** City name, case-insensitive (no default here; the page defaults to Toronto). */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** A unit furnished (true) or not (false). */
+  furnished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Text of the title, address or description, matched literally. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD: a unit available on or before this day. */
+  moveIn?: InputMaybe<Scalars['String']['input']>;
+  /** Neighbourhood name, case-insensitive. */
+  neighbourhood?: InputMaybe<Scalars['String']['input']>;
+  /** A unit with parking other than NONE (true), or without (false). */
+  parking?: InputMaybe<Scalars['Boolean']['input']>;
+  /** cat, dog: each must be allowed. */
+  pets?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A unit priced at least this (CAD/month). */
+  price_gte?: InputMaybe<Scalars['Float']['input']>;
+  /** A unit priced at most this; not below price_gte. */
+  price_lte?: InputMaybe<Scalars['Float']['input']>;
+  /** PropertyType names; the listing is one of them. */
+  propertyType?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Location tags (closeToTransit, petFriendly...) that must all be set. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Utility flags (water, heating...) that must all be included. */
+  utilities?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Order of results after premium (boosted, not expired) listings, which always come first. */
+export type ListingSearchOrder =
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC';
+
 /** Where a listing was created. */
 export type ListingSource =
   /** The Add Property dialog. */
@@ -838,6 +878,18 @@ export type LocationTagsInput = {
   students?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A map viewport in degrees. */
+export type MapBoundsInput = {
+  /** Eastern longitude. */
+  east: Scalars['Float']['input'];
+  /** Northern latitude. */
+  north: Scalars['Float']['input'];
+  /** Southern latitude. */
+  south: Scalars['Float']['input'];
+  /** Western longitude. */
+  west: Scalars['Float']['input'];
+};
+
 /** Mark as rented (spec/01 §4). */
 export type MarkListingRentedInput = {
   /** Disable-listing choice: '0' or '1'. */
@@ -887,6 +939,8 @@ export type Mutation = {
   deleteListing: Scalars['ID']['output'];
   /** Deletes a picture or floor plan of a listing the caller may edit, with its file and stored bytes. Answers the picture's id. */
   deletePicture: Scalars['ID']['output'];
+  /** Deletes one of the caller's saved searches; answers its id. Another user's entry answers NO_ACCESS. */
+  deleteSearchHistory: Scalars['ID']['output'];
   /** Writes a listing description from its facts, with the configured language model or the built-in writer (facts only, nothing invented). When the provider fails the answer is the text 'Failed to create Description' (in the locale), as the wizard shows it. Landlords and staff with listings add or edit. */
   generateListingDescription: Scalars['String']['output'];
   /** Signs in with e-mail and password. Throttled per account and per address. */
@@ -907,6 +961,10 @@ export type Mutation = {
   scanImage: Array<Scalars['String']['output']>;
   /** Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!'). */
   signUp: AuthPayload;
+  /** The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it. */
+  subscribeNewsletter: NewsletterSubscription;
+  /** Takes the owner of an unsubscribe link off the newsletter; false when the token is unknown. Anyone with the link may call it. */
+  unsubscribeNewsletter: Scalars['Boolean']['output'];
   /** Saves the whole building (edit mode): listing, location, amenities, pictures and optionally one unit. Removed pictures are deleted with their files. */
   updateBuilding: Listing;
   /** Saves one wizard page of a building: only the fields sent change. A sent flag group or picture list replaces the stored one. */
@@ -976,6 +1034,11 @@ export type MutationDeletePictureArgs = {
 };
 
 
+export type MutationDeleteSearchHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationGenerateListingDescriptionArgs = {
   data: ListingDescriptionFactsInput;
   locale?: InputMaybe<Locale>;
@@ -1023,6 +1086,16 @@ export type MutationScanImageArgs = {
 
 export type MutationSignUpArgs = {
   data: SignUpInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1075,6 +1148,18 @@ export type Neighbourhood = {
   name: Scalars['String']['output'];
   /** Popularity rank value; higher is more popular. */
   popularity: Scalars['Int']['output'];
+};
+
+/** The outcome of a newsletter subscription. */
+export type NewsletterStatus =
+  | 'ALREADY_SUBSCRIBED'
+  | 'SUBSCRIBED';
+
+/** The answer to subscribeNewsletter. */
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  /** SUBSCRIBED when the address was added (or came back after unsubscribing): 'Subscribed!'. ALREADY_SUBSCRIBED when it is on the list: 'You have already subscribed!'. */
+  status: NewsletterStatus;
 };
 
 /** Parking of a unit. */
@@ -1207,12 +1292,26 @@ export type Query = {
   getBuildingByUnit: Listing;
   /** A building by id, for its page or for editing. A pending or hidden one is only found by its owner and staff. */
   getSingleBuilding: Listing;
+  /** The caller's saved searches, newest first. */
+  mySearchHistory: Array<SearchHistory>;
+  /** Up to 10 public listings matching the filters, premium first, then newest. */
+  recommendListings: Array<Listing>;
   /** Address suggestions for typed text, Canada only, best first, at most 6. Served by the configured geocoder, or the built-in gazetteer of Canadian cities and neighbourhoods. */
   searchAddresses: Array<AddressSuggestion>;
   /** The caller's own listings, newest first, matching `search` in the title, address, unit title or number. */
   searchBuildingByLandlord: Array<Listing>;
   /** How many listings searchBuildingByLandlord pages through for the same search. */
   searchBuildingByLandlordCount: Scalars['Int']['output'];
+  /** Public search (approved, visible, active listings): premium first, then orderBy. With `userId` (which must be the caller) the first page is saved to the caller's search history. */
+  searchListings: Array<Listing>;
+  /** How many listings searchListings pages through for the same filters (for "Showing x-y of total"). */
+  searchListingsCount: Scalars['Int']['output'];
+  /** Public listings near a place: the address is geocoded, then listings within about 11 km (a 0.2° box) are answered, at most 100. */
+  searchMapListings: Array<Listing>;
+  /** Public listings like a public one: same city, a unit with the same bedrooms or a price within 25%, itself excluded. LISTING_NOT_FOUND for a listing the public cannot see. */
+  similarListings: Array<Listing>;
+  /** The home feed: public listings, premium first, then orderBy (newest by default). Same filters and paging as searchListings. */
+  trendingListings: Array<Listing>;
   /** A user by id: the user themself, or staff with the users view permission. */
   user: User;
   /** Number of users, optionally of one type (staff dashboard). */
@@ -1239,6 +1338,17 @@ export type QueryGetSingleBuildingArgs = {
 };
 
 
+export type QueryMySearchHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecommendListingsArgs = {
+  where?: InputMaybe<ListingSearchInput>;
+};
+
+
 export type QuerySearchAddressesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
@@ -1257,6 +1367,38 @@ export type QuerySearchBuildingByLandlordCountArgs = {
 };
 
 
+export type QuerySearchListingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ListingSearchOrder>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  where?: InputMaybe<ListingSearchInput>;
+};
+
+
+export type QuerySearchListingsCountArgs = {
+  where?: InputMaybe<ListingSearchInput>;
+};
+
+
+export type QuerySearchMapListingsArgs = {
+  address: Scalars['String']['input'];
+};
+
+
+export type QuerySimilarListingsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTrendingListingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ListingSearchOrder>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ListingSearchInput>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1264,6 +1406,21 @@ export type QueryUserArgs = {
 
 export type QueryUserCountArgs = {
   userType?: InputMaybe<UserType>;
+};
+
+/** A search by a signed-in user (spec/01 §3): location, filters and time. */
+export type SearchHistory = {
+  __typename?: 'SearchHistory';
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The filters of the search as a JSON object (ListingSearchInput fields). */
+  filters: Scalars['String']['output'];
+  /** Entry id. */
+  id: Scalars['ID']['output'];
+  /** The city (or neighbourhood) searched. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Who searched. */
+  userId: Scalars['ID']['output'];
 };
 
 /** How the unit is shown. */
@@ -2124,6 +2281,20 @@ export type PopularCitiesQueryVariables = Exact<{
 
 export type PopularCitiesQuery = { __typename?: 'Query', cities: Array<{ __typename?: 'City', id: string, name: string, province: string, neighbourhoods: Array<{ __typename?: 'Neighbourhood', id: string, name: string, featured: boolean, popularity: number }> }> };
 
+export type SubscribeNewsletterMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type SubscribeNewsletterMutation = { __typename?: 'Mutation', subscribeNewsletter: { __typename?: 'NewsletterSubscription', status: NewsletterStatus } };
+
+export type UnsubscribeNewsletterMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type UnsubscribeNewsletterMutation = { __typename?: 'Mutation', unsubscribeNewsletter: boolean };
+
 export type UpdateUserMutationVariables = Exact<{
   data: UpdateUserInput;
 }>;
@@ -2188,6 +2359,8 @@ export const MarkListingRentedDocument = {"kind":"Document","definitions":[{"kin
 export const UnitPageBuildingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnitPageBuilding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBuildingByUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"unitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"detailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"startDateAvailability"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"den"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"leaseTerm"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"parkingSpots"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"detailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitAmenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ac"}},{"kind":"Field","name":{"kind":"Name","value":"centralHeat"}},{"kind":"Field","name":{"kind":"Name","value":"electricalHeating"}},{"kind":"Field","name":{"kind":"Name","value":"radiatorHeating"}},{"kind":"Field","name":{"kind":"Name","value":"fireplace"}},{"kind":"Field","name":{"kind":"Name","value":"carpet"}},{"kind":"Field","name":{"kind":"Name","value":"ceilingFan"}},{"kind":"Field","name":{"kind":"Name","value":"hardwoodFloor"}},{"kind":"Field","name":{"kind":"Name","value":"walkInCloset"}},{"kind":"Field","name":{"kind":"Name","value":"highCeilings"}},{"kind":"Field","name":{"kind":"Name","value":"bathroomFan"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitAppliances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fridge"}},{"kind":"Field","name":{"kind":"Name","value":"stove"}},{"kind":"Field","name":{"kind":"Name","value":"rangehood"}},{"kind":"Field","name":{"kind":"Name","value":"dishwasher"}},{"kind":"Field","name":{"kind":"Name","value":"microwave"}},{"kind":"Field","name":{"kind":"Name","value":"inunitwasher"}},{"kind":"Field","name":{"kind":"Name","value":"inunitdryer"}},{"kind":"Field","name":{"kind":"Name","value":"wineFridge"}},{"kind":"Field","name":{"kind":"Name","value":"dehumidifier"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceElectric"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceGas"}},{"kind":"Field","name":{"kind":"Name","value":"jacuzzi"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UnitPageBuildingQuery, UnitPageBuildingQueryVariables>;
 export const SearchCitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchCities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}}]} as unknown as DocumentNode<SearchCitiesQuery, SearchCitiesQueryVariables>;
 export const PopularCitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PopularCities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"neighbourhoods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"popularity"}}]}}]}}]}}]} as unknown as DocumentNode<PopularCitiesQuery, PopularCitiesQueryVariables>;
+export const SubscribeNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const UnsubscribeNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
 export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
 export const UpdateUserTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<UpdateUserTypeMutation, UpdateUserTypeMutationVariables>;
 export const FetchCurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FetchCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<FetchCurrentUserQuery, FetchCurrentUserQueryVariables>;

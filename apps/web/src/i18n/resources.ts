@@ -1,6 +1,7 @@
 import { admin as enAdmin } from './locales/en/admin';
 import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
+import { footer as enFooter } from './locales/en/footer';
 import { home as enHome } from './locales/en/home';
 import { listingWizard as enListingWizard } from './locales/en/listing-wizard';
 import { listings as enListings } from './locales/en/listings';
@@ -9,6 +10,7 @@ import { users as enUsers } from './locales/en/users';
 import { admin as frAdmin } from './locales/fr/admin';
 import { auth as frAuth } from './locales/fr/auth';
 import { common as frCommon } from './locales/fr/common';
+import { footer as frFooter } from './locales/fr/footer';
 import { home as frHome } from './locales/fr/home';
 import { listingWizard as frListingWizard } from './locales/fr/listing-wizard';
 import { listings as frListings } from './locales/fr/listings';
@@ -25,6 +27,7 @@ export const resources = {
     admin: enAdmin,
     listings: enListings,
     listingWizard: enListingWizard,
+    footer: enFooter,
   },
   fr: {
     common: frCommon,
@@ -35,6 +38,7 @@ export const resources = {
     admin: frAdmin,
     listings: frListings,
     listingWizard: frListingWizard,
+    footer: frFooter,
   },
 } as const;
 
@@ -47,4 +51,5 @@ export const NAMESPACES = [
   'admin',
   'listings',
   'listingWizard',
+  'footer',
 ] as const;

@@ -7,3 +7,5 @@ export * from './locations';
 export * from './files';
 export * from './mail';
 export * from './listings';
+export * from './newsletter';
+export * from './search';

@@ -22,6 +22,7 @@ import {
   UTILITIES,
   type LeadChannel,
 } from '@rentals/domain/listings/enums';
+import { sql } from 'drizzle-orm';
 import { fileObjects } from './files';
 import { cities, neighbourhoods } from './locations';
 import { users } from './users';
@@ -157,6 +158,10 @@ export const listings = pgTable(
     index('listings_owner_idx').on(t.ownerId),
     index('listings_visibility_idx').on(t.isapproved, t.isHidden, t.activate),
     index('listings_created_at_idx').on(t.createdAt),
+    // Public search, newest first: the visible listings in order, so a page reads its rows from here.
+    index('listings_public_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isapproved} and not ${t.isHidden} and ${t.activate}`),
   ],
 );
 

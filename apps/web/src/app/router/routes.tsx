@@ -44,6 +44,12 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'newsletter/unsubscribe',
+    lazy: async () => ({
+      Component: (await import('../../features/newsletter/components/UnsubscribePage')).UnsubscribePage,
+    }),
+  },
+  {
     path: 'confirm-password',
     lazy: async () => ({
       Component: (await import('../../features/auth/components/ConfirmPasswordPage')).ConfirmPasswordPage,

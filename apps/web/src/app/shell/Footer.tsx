@@ -1,52 +1,150 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@rentals/domain/contact';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CITY_LINKS, COMPANY_LINKS, SUPPORT_LINKS, externalLinks } from './footer/footer-links';
 
-const FOOTER_LINKS = [
-  { to: '/services', label: 'services' },
-  { to: '/knowledge-center', label: 'knowledgeCenter' },
-  { to: '/contact-us', label: 'help' },
-] as const;
+// Below the fold on every public page: its form code loads on its own, off the first page's budget.
+const NewsletterForm = lazy(async () => ({
+  default: (await import('../../features/newsletter/components/NewsletterForm')).NewsletterForm,
+}));
 
+const EXTERNAL = externalLinks(import.meta.env);
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const listSx = { m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 } as const;
+
+/** A titled group of footer links, a navigation landmark named by its title. */
+function LinkGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="nav" aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={listSx}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** The site footer (spec/03 §2.4): city searches, company and support pages, contacts, newsletter. */
 export function Footer() {
   const { t } = useTranslation();
+  const { t: tf } = useTranslation('footer');
+  const newTab = tf('opensInNewTab');
   return (
     <Box
       component="footer"
       sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}
     >
       <Container sx={{ py: 4 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-          <Box>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
             <Typography sx={{ fontWeight: 800 }}>{t('appName')}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
               {t('footer.tagline')}
             </Typography>
-          </Box>
-          <Box component="nav" aria-label={t('footer.links')}>
-            <Stack
-              component="ul"
-              direction="row"
-              spacing={2}
-              sx={{ m: 0, p: 0, listStyle: 'none', flexWrap: 'wrap' }}
-            >
-              {FOOTER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link component={RouterLink} to={link.to}>
-                    {t(link.label, { ns: 'nav' })}
+            <Suspense fallback={<Box sx={{ minHeight: 140 }} />}>
+              <NewsletterForm />
+            </Suspense>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+            <LinkGroup title={tf('citiesTitle')}>
+              {CITY_LINKS.map((link) => (
+                <li key={link.city}>
+                  <Link
+                    component={RouterLink}
+                    to={link.to}
+                    aria-label={tf('cityLink', { city: link.city })}
+                    data-city={link.city}
+                  >
+                    {link.city}
                   </Link>
                 </li>
               ))}
-            </Stack>
-          </Box>
+            </LinkGroup>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 2 }}>
+            <LinkGroup title={tf('companyTitle')}>
+              {COMPANY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link component={RouterLink} to={link.to}>
+                    {tf(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </LinkGroup>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+            <LinkGroup title={tf('supportTitle')}>
+              {SUPPORT_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link component={RouterLink} to={link.to}>
+                    {tf(link.label)}
+                  </Link>
+                </li>
+              ))}
+              {EXTERNAL.helpCentre && (
+                <li>
+                  <Link href={EXTERNAL.helpCentre} target="_blank" rel="noopener noreferrer">
+                    {tf('links.externalHelpCenter')}
+                    <Box component="span" sx={visuallyHidden}>
+                      {` ${newTab}`}
+                    </Box>
+                  </Link>
+                </li>
+              )}
+              <li>
+                <Link href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>
+                  {tf('phone', { phone: SUPPORT_PHONE })}
+                </Link>
+              </li>
+              <li>
+                <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ overflowWrap: 'anywhere' }}>
+                  {tf('email', { email: SUPPORT_EMAIL })}
+                </Link>
+              </li>
+            </LinkGroup>
+            {EXTERNAL.social.length > 0 && (
+              <Box sx={{ mt: 3 }}>
+                <LinkGroup title={tf('followTitle')}>
+                  {EXTERNAL.social.map((link) => (
+                    <li key={link.name}>
+                      <Link href={link.href} target="_blank" rel="noopener noreferrer">
+                        {link.name}
+                        <Box component="span" sx={visuallyHidden}>
+                          {` ${newTab}`}
+                        </Box>
+                      </Link>
+                    </li>
+                  ))}
+                </LinkGroup>
+              </Box>
+            )}
+          </Grid>
+        </Grid>
+        <Stack direction="row" sx={{ mt: 4, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('footer.rights', { year: new Date().getFullYear() })}
+          </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          {t('footer.rights', { year: new Date().getFullYear() })}
-        </Typography>
       </Container>
     </Box>
   );

@@ -33,7 +33,6 @@ export const common = {
   footer: {
     tagline: 'Homes for rent across Canada, in English and French.',
     rights: '© {{year}} Rentals. All rights reserved.',
-    links: 'Footer links',
   },
   notFoundRedirect: 'This page does not exist. You have been taken to the homepage.',
 };

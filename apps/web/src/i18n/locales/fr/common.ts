@@ -36,7 +36,6 @@ export const common: Translation<typeof en> = {
   footer: {
     tagline: 'Des logements à louer partout au Canada, en français et en anglais.',
     rights: '© {{year}} Rentals. Tous droits réservés.',
-    links: 'Liens du pied de page',
   },
   notFoundRedirect: "Cette page n'existe pas. Vous avez été redirigé vers la page d'accueil.",
 };

@@ -1,0 +1,70 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { NewsletterStatus } from '@rentals/domain/newsletter/enums';
+import type { Locale } from '@rentals/domain/users/enums';
+import { newsletterSubscribers } from '../../db/schema/newsletter';
+import type { AppDeps } from '../../graphql/context';
+import { hashToken, newToken } from '../auth/token';
+import { newsletterWelcomeEmail } from './newsletter-email';
+
+/** The web page that an unsubscribe link opens. */
+export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+/**
+ * Subscribes an e-mail (already validated and in lower case). One INSERT … ON CONFLICT on the
+ * case-insensitive unique index decides the answer, so concurrent calls for one address never fail:
+ * a new address or one that had unsubscribed is (re)subscribed with a fresh consent time and
+ * unsubscribe token; an active subscriber is left untouched. The external list is told after commit,
+ * and its failure is only logged.
+ */
+export async function subscribeNewsletter(
+  deps: AppDeps,
+  email: string,
+  locale: Locale,
+): Promise<{ status: NewsletterStatus }> {
+  const token = newToken();
+  const subscribed = await deps.db.transaction(async (tx) => {
+    // Raw SQL: drizzle's conflict target takes columns, and the unique index is on lower(email).
+    const t = newsletterSubscribers;
+    const tokenHash = hashToken(token);
+    const result = await tx.execute(sql`
+      insert into ${t} (${sql.identifier(t.email.name)}, ${sql.identifier(t.locale.name)}, ${sql.identifier(t.unsubscribeTokenHash.name)})
+      values (${email}, ${locale}, ${tokenHash})
+      on conflict (lower(${sql.identifier(t.email.name)})) do update
+        set ${sql.identifier(t.locale.name)} = excluded.${sql.identifier(t.locale.name)},
+            ${sql.identifier(t.consentedAt.name)} = now(),
+            ${sql.identifier(t.unsubscribeTokenHash.name)} = excluded.${sql.identifier(t.unsubscribeTokenHash.name)},
+            ${sql.identifier(t.unsubscribedAt.name)} = null
+        where ${t}.${sql.identifier(t.unsubscribedAt.name)} is not null
+      returning ${sql.identifier(t.id.name)}`);
+    const rows = (result as unknown as { rows: unknown[] }).rows;
+    if (rows.length === 0) return false;
+    const link = `${deps.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+    await deps.mail.enqueue(tx, newsletterWelcomeEmail(email, link, locale));
+    return true;
+  });
+  if (!subscribed) return { status: 'ALREADY_SUBSCRIBED' };
+  void deps.mail.flush(deps.db).catch((error) => deps.log.warn({ err: error }, 'mail flush failed'));
+  void deps.newsletter
+    .subscribe({ email, locale })
+    .catch((error) => deps.log.warn({ err: error, list: deps.newsletter.kind }, 'newsletter list failed'));
+  return { status: 'SUBSCRIBED' };
+}
+
+/** Unsubscribes the owner of an unsubscribe link; false for an unknown token. Repeating it is harmless. */
+export async function unsubscribeNewsletter(deps: AppDeps, token: string): Promise<boolean> {
+  const tokenHash = hashToken(token);
+  await deps.db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: sql`now()` })
+    .where(
+      and(
+        eq(newsletterSubscribers.unsubscribeTokenHash, tokenHash),
+        isNull(newsletterSubscribers.unsubscribedAt),
+      ),
+    );
+  const [row] = await deps.db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeTokenHash, tokenHash));
+  return Boolean(row);
+}

@@ -1,0 +1,87 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { subscribeNewsletterSchema } from '@rentals/domain/newsletter/schemas';
+import type { NewsletterStatus } from '@rentals/domain/newsletter/enums';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert';
+import { toAppError } from '../../../lib/errors/graphql-error';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useDomainForm } from '../../../lib/forms/use-domain-form';
+import { useErrorText } from '../../../lib/forms/use-error-text';
+import { SubscribeNewsletterDocument } from '../api/newsletter-operations';
+
+/** The footer newsletter (spec/03 §2.4): 'Keep me posted', then 'Subscribed!' or 'You have already subscribed!'. */
+export function NewsletterForm() {
+  const { t } = useTranslation('footer');
+  const errorText = useErrorText();
+  const titleId = useId();
+  const [status, setStatus] = useState<NewsletterStatus | null>(null);
+  const [subscribe] = useMutation(SubscribeNewsletterDocument);
+  const {
+    field,
+    formError,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useDomainForm(subscribeNewsletterSchema, { email: '' });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    formError.setError(null);
+    setStatus(null);
+    try {
+      const { data } = await subscribe({ variables: { email } });
+      if (data) {
+        setStatus(data.subscribeNewsletter.status);
+        reset({ email: '' });
+      }
+    } catch (error) {
+      const appError = toAppError(error);
+      if (!applyServerErrors(appError, setError, ['email'])) formError.setError(appError);
+    }
+  });
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('newsletter.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('newsletter.intro')}
+      </Typography>
+      <form onSubmit={onSubmit} noValidate>
+        <FormAlert message={formError.message} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            {...field('email')}
+            // Its own name, so it is never confused with a sign-in form's Email field on the same page.
+            label={t('newsletter.emailLabel')}
+            type="email"
+            autoComplete="email"
+            size="small"
+            required
+            fullWidth
+            error={!!errors.email}
+            helperText={errorText('email', errors.email)}
+          />
+          <Button type="submit" variant="contained" loading={isSubmitting} sx={{ flexShrink: 0 }}>
+            {t('newsletter.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <div aria-live="polite">
+        {status && (
+          // The surrounding live region announces it; the Alert's own alert role would repeat it.
+          <Alert role="none" severity={status === 'SUBSCRIBED' ? 'success' : 'info'} sx={{ mt: 1.5 }}>
+            {t(status === 'SUBSCRIBED' ? 'newsletter.subscribed' : 'newsletter.alreadySubscribed')}
+          </Alert>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Translation } from '../../translation';
+import type { footer as en } from '../en/footer';
+
+export const footer: Translation<typeof en> = {
+  citiesTitle: 'Locations par ville',
+  cityLink: 'Logements à louer à {{city}}',
+  companyTitle: 'Entreprise',
+  supportTitle: 'Assistance',
+  followTitle: 'Suivez-nous',
+  links: {
+    services: 'Services',
+    blogs: 'Blogues',
+    rentalApplication: 'Formulaire de demande de location',
+    helpCenter: "Centre d'aide",
+    contactUs: 'Nous joindre',
+    terms: "Conditions d'utilisation",
+    privacy: 'Politique de confidentialité',
+    externalHelpCenter: "Centre d'aide en ligne",
+  },
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  phone: 'Téléphone : {{phone}}',
+  email: 'Courriel : {{email}}',
+  newsletter: {
+    emailLabel: 'Votre courriel pour l’infolettre',
+    title: 'Infolettre',
+    intro: 'Les nouvelles locations et les nouveautés, directement dans votre boîte de réception.',
+    submit: 'Tenez-moi au courant',
+    subscribed: 'Abonné !',
+    alreadySubscribed: 'Vous êtes déjà abonné !',
+  },
+  unsubscribe: {
+    title: 'Infolettre',
+    working: 'Désabonnement en cours…',
+    done: "Vous êtes désabonné de l'infolettre.",
+    unknown: "Ce lien de désabonnement n'est pas valide ou a été remplacé par un plus récent.",
+    home: "Aller à la page d'accueil",
+  },
+};

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+const uniqueEmail = () => `news-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** Every BEDROOMS value as a lower-case flag (packages/domain/src/search-links.ts). */
+const BEDROOM_FLAGS = [
+  'room_shared_home',
+  'studio',
+  'one_bedroom',
+  'two_bedrooms',
+  'three_bedrooms',
+  'four_bedrooms',
+  'five_bedrooms',
+  'six_bedrooms',
+  'seven_bedrooms',
+  'eight_bedrooms',
+  'nine_bedrooms',
+  'ten_bedrooms',
+  'four_or_more_bedrooms',
+];
+
+test.describe('footer newsletter', () => {
+  test('subscribes once, then says already subscribed', async ({ page }) => {
+    await page.goto('/');
+    const email = uniqueEmail();
+    const f = footer(page);
+    await f.getByRole('textbox', { name: 'Your e-mail for the newsletter' }).fill(email);
+    await f.getByRole('button', { name: 'Keep me posted' }).click();
+    await expect(f.getByText('Subscribed!', { exact: true })).toBeVisible();
+
+    await f.getByRole('textbox', { name: 'Your e-mail for the newsletter' }).fill(email.toUpperCase());
+    await f.getByRole('button', { name: 'Keep me posted' }).click();
+    await expect(f.getByText('You have already subscribed!', { exact: true })).toBeVisible();
+  });
+
+  test('an invalid e-mail shows the message, in English and in French', async ({ page }) => {
+    await page.goto('/');
+    const f = footer(page);
+    await f.getByRole('textbox', { name: 'Your e-mail for the newsletter' }).fill('not-an-email');
+    await f.getByRole('button', { name: 'Keep me posted' }).click();
+    await expect(f.getByText('Please provide a valid email addess.')).toBeVisible();
+    await expect(f.getByText('Subscribed!')).toHaveCount(0);
+
+    await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(f.getByText('Veuillez fournir une adresse courriel valide.')).toBeVisible();
+    await expect(f.getByRole('button', { name: 'Tenez-moi au courant' })).toBeVisible();
+  });
+});
+
+test.describe('footer links', () => {
+  test('each city link carries the exact search parameters', async ({ page }) => {
+    await page.goto('/');
+    const cities = footer(page).getByRole('navigation', { name: 'Rentals by city' });
+    for (const city of ['Toronto', 'Peel', 'York', 'Hamilton & Halton', 'Durham', 'Waterloo']) {
+      const href = await cities.getByRole('link', { name: `Homes for rent in ${city}` }).getAttribute('href');
+      const url = new URL(href!, 'http://localhost');
+      expect(url.pathname).toBe('/search');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        city,
+        price_gte: '0',
+        price_lte: '4500',
+        ...Object.fromEntries(BEDROOM_FLAGS.map((flag) => [flag, 'true'])),
+      });
+    }
+  });
+
+  test('the other pages, the support phone and e-mail', async ({ page }) => {
+    await page.goto('/');
+    const f = footer(page);
+    for (const [name, href] of [
+      ['Services', '/services'],
+      ['Blogs', '/blogs'],
+      ['Rental application form', '/rental-application-form'],
+      ['Terms of use', '/terms'],
+      ['Privacy policy', '/privacy'],
+      ['Help center', '/help-center'],
+      ['Contact us', '/contact-us'],
+    ] as const) {
+      await expect(f.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(f.getByRole('link', { name: /^Phone: / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(f.getByRole('link', { name: /^E-mail: / })).toHaveAttribute('href', /^mailto:.+@.+/);
+  });
+
+  test('fits a 360 px screen and has no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const f = footer(page);
+    await f.scrollIntoViewIfNeeded();
+    await expect(f.getByRole('button', { name: 'Keep me posted' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page })
+      .include('footer')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { emailSchema } from '../users/schemas';
+
+/** The footer's newsletter form and subscribeNewsletter: a valid e-mail (spec/03 §2.4). */
+export const subscribeNewsletterSchema = z.object({ email: emailSchema });
+export type SubscribeNewsletterInput = z.infer<typeof subscribeNewsletterSchema>;
+
+/** The token of an unsubscribe link. */
+export const unsubscribeNewsletterSchema = z.object({
+  token: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../limits';
+import { BEDROOMS, LOCATION_TAGS, PROPERTY_TYPES, UTILITIES } from '../listings/enums';
+import { PRICE_MAX, PRICE_MIN } from '../listings/limits';
+import { SEARCH_PETS, SEARCH_TEXT_MAX_LENGTH } from './limits';
+
+/*
+ * The filters of /search (spec/01 §2, §9), shared by the page (URL parameters) and the API.
+ * Messages are VALIDATION_MESSAGES keys; a failing field keeps its path (e.g. `bedrooms.1`,
+ * `price_lte`, `bounds.north`). Every filter is optional; an absent one does not filter.
+ */
+
+const text = z.string().trim().max(SEARCH_TEXT_MAX_LENGTH, 'tooLong').nullish();
+const choices = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: () => 'invalidChoice' }))
+    .max(values.length, 'max')
+    .nullish();
+const price = z
+  .number({ error: () => 'amountNumber' })
+  .min(PRICE_MIN, 'amountMin')
+  .max(PRICE_MAX, 'max')
+  .nullish();
+const coordinate = (limit: number) =>
+  z
+    .number({ error: () => 'invalid' })
+    .min(-limit, 'min')
+    .max(limit, 'max');
+
+/** A map viewport; south ≤ north and west ≤ east (Canada does not cross the antimeridian). */
+export const mapBoundsSchema = z
+  .object({ north: coordinate(90), south: coordinate(90), east: coordinate(180), west: coordinate(180) })
+  .superRefine((b, ctx) => {
+    if (b.south > b.north)
+      ctx.addIssue({ code: 'custom', path: ['north'], message: 'min', params: { min: b.south } });
+    if (b.west > b.east)
+      ctx.addIssue({ code: 'custom', path: ['east'], message: 'min', params: { min: b.west } });
+  });
+
+export const searchFiltersSchema = z
+  .object({
+    /** City name, case-insensitive (the page defaults it to Toronto, the API does not). */
+    city: text,
+    /** Neighbourhood name, case-insensitive. */
+    neighbourhood: text,
+    /** A listing matches when one of its units is priced within [price_gte, price_lte]. */
+    price_gte: price,
+    price_lte: price,
+    bedrooms: choices(BEDROOMS),
+    /** At least this many bathrooms. */
+    bathrooms: z
+      .number({ error: () => 'invalid' })
+      .min(0, 'min')
+      .max(20, 'max')
+      .nullish(),
+    propertyType: choices(PROPERTY_TYPES),
+    /** Pets the renter has: each must be allowed. */
+    pets: choices(SEARCH_PETS),
+    furnished: z.boolean({ error: () => 'invalid' }).nullish(),
+    /** true: a unit with parking (not NONE). */
+    parking: z.boolean({ error: () => 'invalid' }).nullish(),
+    /** Utilities that must all be included. */
+    utilities: choices(UTILITIES),
+    /** Location tags that must all be set. */
+    tags: choices(LOCATION_TAGS),
+    /** A unit available on or before this day (YYYY-MM-DD). */
+    moveIn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalidDate')
+      .nullish(),
+    /** Words of the title, address or description (matched literally). */
+    keyword: text,
+    bounds: mapBoundsSchema.nullish(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.price_gte != null && f.price_lte != null && f.price_lte < f.price_gte)
+      ctx.addIssue({ code: 'custom', path: ['price_lte'], message: 'min', params: { min: f.price_gte } });
+  });
+export type SearchFilters = z.output<typeof searchFiltersSchema>;
+
+/** A page of results: `first` 0 to MAX_PAGE_SIZE, `skip` not negative. */
+export const searchPageSchema = z.object({
+  first: z.number().int('invalid').min(0, 'min').max(MAX_PAGE_SIZE, 'max').nullish(),
+  skip: z.number().int('invalid').min(0, 'min').nullish(),
+});
