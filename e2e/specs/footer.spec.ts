@@ -27,11 +27,11 @@ test.describe('footer newsletter', () => {
     await page.goto('/');
     const email = uniqueEmail();
     const f = footer(page);
-    await f.getByRole('textbox', { name: 'Your e-mail for the newsletter' }).fill(email);
+    await f.getByRole('textbox', { name: 'Newsletter e-mail' }).fill(email);
     await f.getByRole('button', { name: 'Keep me posted' }).click();
     await expect(f.getByText('Subscribed!', { exact: true })).toBeVisible();
 
-    await f.getByRole('textbox', { name: 'Your e-mail for the newsletter' }).fill(email.toUpperCase());
+    await f.getByRole('textbox', { name: 'Newsletter e-mail' }).fill(email.toUpperCase());
     await f.getByRole('button', { name: 'Keep me posted' }).click();
     await expect(f.getByText('You have already subscribed!', { exact: true })).toBeVisible();
   });
@@ -39,7 +39,7 @@ test.describe('footer newsletter', () => {
   test('an invalid e-mail shows the message, in English and in French', async ({ page }) => {
     await page.goto('/');
     const f = footer(page);
-    await f.getByRole('textbox', { name: 'Your e-mail for the newsletter' }).fill('not-an-email');
+    await f.getByRole('textbox', { name: 'Newsletter e-mail' }).fill('not-an-email');
     await f.getByRole('button', { name: 'Keep me posted' }).click();
     await expect(f.getByText('Please provide a valid email addess.')).toBeVisible();
     await expect(f.getByText('Subscribed!')).toHaveCount(0);

@@ -18,7 +18,7 @@ export const footer = {
   phone: 'Phone: {{phone}}',
   email: 'E-mail: {{email}}',
   newsletter: {
-    emailLabel: 'Your e-mail for the newsletter',
+    emailLabel: 'Newsletter e-mail',
     title: 'Newsletter',
     intro: 'New rentals and news, straight to your inbox.',
     submit: 'Keep me posted',

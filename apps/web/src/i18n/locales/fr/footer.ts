@@ -21,7 +21,7 @@ export const footer: Translation<typeof en> = {
   phone: 'Téléphone : {{phone}}',
   email: 'Courriel : {{email}}',
   newsletter: {
-    emailLabel: 'Votre courriel pour l’infolettre',
+    emailLabel: 'Courriel (infolettre)',
     title: 'Infolettre',
     intro: 'Les nouvelles locations et les nouveautés, directement dans votre boîte de réception.',
     submit: 'Tenez-moi au courant',
