@@ -1,13 +1,18 @@
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { useLocale } from '../../i18n/use-locale';
+import { fieldLabel } from '../../i18n/validation';
 import { domainResolver } from './domain-resolver';
 import { textFieldRegister } from './text-field-props';
+import { useErrorText } from './use-error-text';
 import { useFormError } from './use-form-error';
 import { VALIDATION_MODE } from './validation-mode';
 
 /**
  * The set-up every form on a shared zod schema repeats: the domain resolver, the validation timing,
- * register() for MUI text fields and a top-level error kept as a code.
+ * register() for MUI text fields and a top-level error kept as a code. `textField(name)` gives a
+ * text field everything but its own props: registration, the shared label, and the error text in
+ * the current language.
  */
 export function useDomainForm<T extends FieldValues>(
   schema: z.ZodType<T, unknown>,
@@ -18,5 +23,19 @@ export function useDomainForm<T extends FieldValues>(
     defaultValues,
     ...VALIDATION_MODE,
   });
-  return { ...form, field: textFieldRegister(form.register), formError: useFormError() };
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const field = textFieldRegister(form.register);
+  const { errors } = form.formState;
+  const textField = (name: Path<T>) => {
+    // The shared schemas are flat, so a field's error sits at its name.
+    const error = errors[name] as FieldError | undefined;
+    return {
+      ...field(name),
+      label: fieldLabel(name, locale),
+      error: !!error,
+      helperText: errorText(name, error),
+    };
+  };
+  return { ...form, field, textField, formError: useFormError() };
 }

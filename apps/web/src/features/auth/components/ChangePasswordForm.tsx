@@ -6,12 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
-import { useLocale } from '../../../i18n/use-locale';
-import { fieldLabel } from '../../../i18n/validation';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
-import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useSession } from '../../../lib/session/session-context';
 import { ChangePasswordDocument } from '../api/auth-operations';
 import { changePasswordFormSchema } from './change-password-form-schema';
@@ -21,18 +18,16 @@ const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 /** Changes the password of the signed-in user; the API answers a new session token. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const errorText = useErrorText();
   const { signIn } = useSession();
   const [done, setDone] = useState(false);
   const [changePassword] = useMutation(ChangePasswordDocument);
   const {
-    field,
+    textField,
     formError,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useDomainForm(changePasswordFormSchema, { currentPassword: '', password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
@@ -67,12 +62,9 @@ export function ChangePasswordForm() {
         {FIELDS.map((name) => (
           <PasswordField
             key={name}
-            {...field(name)}
-            label={fieldLabel(name, locale)}
+            {...textField(name)}
             autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
             required
-            error={!!errors[name]}
-            helperText={errorText(name, errors[name])}
           />
         ))}
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>

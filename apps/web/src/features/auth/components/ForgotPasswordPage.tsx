@@ -10,12 +10,9 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { FormCard } from '../../../components/FormCard';
-import { useLocale } from '../../../i18n/use-locale';
-import { fieldLabel } from '../../../i18n/validation';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
-import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RequestPasswordResetDocument } from '../api/auth-operations';
 
@@ -25,16 +22,14 @@ import { RequestPasswordResetDocument } from '../api/auth-operations';
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const errorText = useErrorText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestReset] = useMutation(RequestPasswordResetDocument);
   const {
-    field,
+    textField,
     formError,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useDomainForm(requestPasswordResetSchema, { email: '' });
   useDocumentTitle(t('forgot.title'));
 
@@ -59,15 +54,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={onSubmit} noValidate>
           <FormAlert message={formError.message} />
           <Stack spacing={2.5}>
-            <TextField
-              {...field('email')}
-              label={fieldLabel('email', locale)}
-              type="email"
-              autoComplete="email"
-              required
-              error={!!errors.email}
-              helperText={errorText('email', errors.email)}
-            />
+            <TextField {...textField('email')} type="email" autoComplete="email" required />
             <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
               {t('forgot.submit')}
             </Button>

@@ -6,27 +6,22 @@ import { loginSchema } from '@rentals/domain/users/schemas';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
-import { useLocale } from '../../../i18n/use-locale';
-import { fieldLabel } from '../../../i18n/validation';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
-import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useSession } from '../../../lib/session/session-context';
 import { LoginDocument } from '../api/auth-operations';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const errorText = useErrorText();
   const { signIn } = useSession();
   const [login] = useMutation(LoginDocument);
   const {
-    field,
+    textField,
     formError,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useDomainForm(loginSchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -45,23 +40,8 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate>
       <FormAlert message={formError.message} />
       <Stack spacing={2.5}>
-        <TextField
-          {...field('email')}
-          label={fieldLabel('email', locale)}
-          type="email"
-          autoComplete="email"
-          required
-          error={!!errors.email}
-          helperText={errorText('email', errors.email)}
-        />
-        <PasswordField
-          {...field('password')}
-          label={fieldLabel('password', locale)}
-          autoComplete="current-password"
-          required
-          error={!!errors.password}
-          helperText={errorText('password', errors.password)}
-        />
+        <TextField {...textField('email')} type="email" autoComplete="email" required />
+        <PasswordField {...textField('password')} autoComplete="current-password" required />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t('login.submit')}
         </Button>

@@ -9,30 +9,25 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
-import { useLocale } from '../../../i18n/use-locale';
-import { fieldLabel } from '../../../i18n/validation';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
-import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useSession } from '../../../lib/session/session-context';
 import { ResetPasswordDocument } from '../api/auth-operations';
 
 /** Sets a new password from the e-mailed link; success signs the user in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const errorText = useErrorText();
   const { signIn } = useSession();
   const [done, setDone] = useState(false);
   const [invalidLink, setInvalidLink] = useState(false);
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const {
-    field,
+    textField,
     formError,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useDomainForm(passwordWithConfirmationSchema, { password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -67,22 +62,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </Link>
       )}
       <Stack spacing={2.5}>
-        <PasswordField
-          {...field('password')}
-          label={fieldLabel('password', locale)}
-          autoComplete="new-password"
-          required
-          error={!!errors.password}
-          helperText={errorText('password', errors.password)}
-        />
-        <PasswordField
-          {...field('confirmPassword')}
-          label={fieldLabel('confirmPassword', locale)}
-          autoComplete="new-password"
-          required
-          error={!!errors.confirmPassword}
-          helperText={errorText('confirmPassword', errors.confirmPassword)}
-        />
+        <PasswordField {...textField('password')} autoComplete="new-password" required />
+        <PasswordField {...textField('confirmPassword')} autoComplete="new-password" required />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t('reset.submit')}
         </Button>

@@ -7,11 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
 import { useLocale } from '../../../i18n/use-locale';
-import { fieldLabel } from '../../../i18n/validation';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
-import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useSession } from '../../../lib/session/session-context';
 import { SignUpDocument } from '../api/auth-operations';
 
@@ -20,15 +18,14 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
-  const errorText = useErrorText();
   const { signIn } = useSession();
   const [signUp] = useMutation(SignUpDocument);
   const {
-    field,
+    textField,
     formError,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useDomainForm(signUpSchema, { firstName: '', lastName: '', email: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -47,24 +44,16 @@ export function SignUpForm() {
     }
   });
 
-  const text = (name: (typeof FIELDS)[number]) => ({
-    ...field(name),
-    label: fieldLabel(name, locale),
-    required: true,
-    error: !!errors[name],
-    helperText: errorText(name, errors[name]),
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate>
       <FormAlert message={formError.message} />
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...text('firstName')} autoComplete="given-name" />
-          <TextField {...text('lastName')} autoComplete="family-name" />
+          <TextField {...textField('firstName')} required autoComplete="given-name" />
+          <TextField {...textField('lastName')} required autoComplete="family-name" />
         </Stack>
-        <TextField {...text('email')} type="email" autoComplete="email" />
-        <PasswordField {...text('password')} autoComplete="new-password" />
+        <TextField {...textField('email')} required type="email" autoComplete="email" />
+        <PasswordField {...textField('password')} required autoComplete="new-password" />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t('signup.submit')}
         </Button>
