@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
+import { seedDemoTestimonials } from './db/seed/demo-testimonials';
 import type { AppDeps } from './graphql/context';
 import { createHttpApp, type HttpApp } from './http/app';
 import type { Logger } from './logger';
@@ -58,6 +59,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await seedCities(database.db);
   const seededDemo =
     config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
+  if (seededDemo) await seedDemoTestimonials(database.db);
 
   const pubsub = createPubSubAdapter(config.REDIS_URL);
   const mail = createMailAdapter({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });

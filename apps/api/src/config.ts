@@ -53,6 +53,15 @@ const configSchema = z.object({
   /** An e-mail-marketing list that new newsletter subscribers are POSTed to; off otherwise. */
   NEWSLETTER_URL: optionalUrl(['http', 'https']),
   NEWSLETTER_API_KEY: z.string().optional(),
+  /** Map tiles for /search and listing maps ({z}/{x}/{y}, optional {s}); OpenStreetMap by default. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(v), {
+      message: 'must be an http(s) URL template with {z}, {x} and {y}',
+    }),
+  MAP_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z

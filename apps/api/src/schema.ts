@@ -11,6 +11,9 @@ import './modules/search/search.graphql';
 import './modules/locations/place.graphql';
 import './modules/descriptions/description.graphql';
 import './modules/newsletter/newsletter.graphql';
+import './modules/users/tenant-profile.graphql';
+import './modules/content/testimonial.graphql';
+import './modules/site/site-config.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -6,7 +6,8 @@ import type { AppDeps } from '../graphql/context';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/request-limits';
 import { serveFile } from '../modules/files/file-download';
-import { setSecurityHeaders } from './security-headers';
+import { listingPageHead } from '../modules/listings/listing-page-head';
+import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
 import { createSpaHandler } from './static-files';
 
 type Enveloped = ReturnType<Yoga['getEnveloped']>;
@@ -36,13 +37,14 @@ function bodyTooLarge(req: http.IncomingMessage): boolean {
 /** One HTTP server: /graphql (HTTP and WebSocket), /files/<id>, /healthz and the SPA. */
 export function createHttpApp(deps: AppDeps, options: { webDist: string }): HttpApp {
   const yoga = createYogaServer(deps);
-  const spa = createSpaHandler(options.webDist);
+  const spa = createSpaHandler(options.webDist, { pageHead: (pathname) => listingPageHead(deps, pathname) });
   const graphiql = deps.config.NODE_ENV !== 'production';
+  const csp = contentSecurityPolicy({ mapTileUrl: deps.config.MAP_TILE_URL });
 
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const isGraphql = pathname === '/graphql';
-    setSecurityHeaders(res, { graphiql: isGraphql && graphiql && req.method === 'GET' });
+    setSecurityHeaders(res, { csp, graphiql: isGraphql && graphiql && req.method === 'GET' });
     const fail = (error: unknown) => {
       deps.log.error({ err: error, path: pathname }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Unexpected error.');

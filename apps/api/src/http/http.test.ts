@@ -8,12 +8,14 @@ import WebSocket from 'ws';
 import { MAX_JSON_BODY_BYTES } from '../graphql/request-limits';
 import type { CreatedUser } from '../test/factories';
 import { createTestApi, type TestApi } from '../test/harness';
+import { createListingAs } from '../modules/listings/test-listings';
 import { createHttpApp, type HttpApp } from './app';
+import { tileImageSource } from './security-headers';
 
 /* The real HTTP server on a free port: headers, body limit, the SPA, and graphql-ws subscriptions. */
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Rentals</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta name="description" content="Find a home." /><title>Rentals</title></head><body><div id="root"></div></body></html>';
 
 let api: TestApi;
 let app: HttpApp;
@@ -94,6 +96,59 @@ describe('the SPA', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+});
+
+describe('the listing page head (shared links preview)', () => {
+  const metaContent = (html: string, property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+  it('answers /listing/{id} of a public listing with its title, description and Open Graph tags', async () => {
+    const admin = await api.factories.user({ userType: 'ADMIN' });
+    const listing = await createListingAs(api, admin, { title: 'Loft "Sunny" <East>' });
+    const html = await (await fetch(`${base}/listing/${listing.id}`)).text();
+    expect(html).toContain('<title>Loft &quot;Sunny&quot; &lt;East&gt; – Town ');
+    expect(metaContent(html, 'og:title')).toMatch(/^Loft &quot;Sunny&quot; &lt;East&gt;/);
+    expect(metaContent(html, 'og:url')).toBe(`${api.config.publicUrl}/listing/${listing.id}`);
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^${api.config.publicUrl}/files/.+\\?size=detail$`),
+    );
+    expect(metaContent(html, 'og:description')).toMatch(/^From \$1,851\/month · Town /);
+    expect(html).toContain('<meta name="description" content="From $1,851/month');
+    expect(html).not.toContain('Find a home.');
+  });
+
+  it('keeps the default head for a listing the public may not see, and for an unknown one', async () => {
+    const landlord = await api.factories.user({ userType: 'LANDLORD' });
+    const pending = await createListingAs(api, landlord);
+    expect(await (await fetch(`${base}/listing/${pending.id}`)).text()).toBe(INDEX_HTML);
+    expect(await (await fetch(`${base}/listing/00000000-0000-4000-8000-000000000000`)).text()).toBe(
+      INDEX_HTML,
+    );
+    expect(await (await fetch(`${base}/listing/not-an-id`)).text()).toBe(INDEX_HTML);
+  });
+});
+
+describe('map tiles', () => {
+  it('are allowed by the CSP from the configured tile server, and named by siteConfig', async () => {
+    const response = await fetch(`${base}/`);
+    const imgSrc = response.headers
+      .get('content-security-policy')!
+      .split(';')
+      .find((d) => d.trim().startsWith('img-src'));
+    expect(imgSrc).toContain('https://tile.openstreetmap.org');
+    const config = await (await graphql('{ siteConfig { mapTileUrl mapAttribution } }')).json();
+    expect(config.data.siteConfig).toEqual({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: '© OpenStreetMap contributors',
+    });
+  });
+
+  it('widen a {s} subdomain placeholder to a wildcard', () => {
+    expect(tileImageSource('https://{s}.tiles.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tiles.example.org',
+    );
+    expect(tileImageSource('http://127.0.0.1:8080/t/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8080');
   });
 });
 

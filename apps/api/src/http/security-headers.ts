@@ -1,26 +1,40 @@
 import type { ServerResponse } from 'node:http';
 
 /**
+ * The image source a map tile URL template needs in the CSP: its origin, with a `{s}` subdomain
+ * placeholder widened to a wildcard (`https://{s}.tile.example.org/...` → `https://*.tile.example.org`).
+ */
+export function tileImageSource(tileUrl: string): string {
+  const origin = /^(https?:\/\/[^/]+)/.exec(tileUrl)?.[1] ?? '';
+  return origin.replace(/\{s\}/g, '*');
+}
+
+/**
  * Headers on every response. Scripts only from this origin (no inline script); Emotion (MUI) injects
  * style elements at run time, so styles allow 'unsafe-inline'. Images may be data/blob URLs for
- * previews before upload.
+ * previews before upload, and map tiles from the configured tile server.
  */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy({ mapTileUrl }: { mapTileUrl: string }): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${tileImageSource(mapTileUrl)}`.trim(),
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export function setSecurityHeaders(res: ServerResponse, { graphiql }: { graphiql: boolean }): void {
+export function setSecurityHeaders(
+  res: ServerResponse,
+  { csp, graphiql }: { csp: string; graphiql: boolean },
+): void {
   // GraphiQL (development only) loads its page script inline and from a CDN, so it gets no CSP.
-  if (!graphiql) res.setHeader('Content-Security-Policy', CSP);
+  if (!graphiql) res.setHeader('Content-Security-Policy', csp);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

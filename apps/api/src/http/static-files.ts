@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { withPageHead, type PageHead } from '../modules/listings/listing-page-head';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,11 +17,16 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+export interface SpaOptions {
+  /** The head of a client route that has its own (a shared listing link), or null for the default. */
+  pageHead?: (pathname: string) => Promise<PageHead | null>;
+}
+
 /**
  * Serves the built SPA: files that exist, and index.html for every other GET so client routes
  * work on reload. Hashed assets are cached for a year; index.html never.
  */
-export function createSpaHandler(distDir: string) {
+export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -46,6 +52,17 @@ export function createSpaHandler(distDir: string) {
           .end('The web app is not built. Run `npm run build` (npm start does it for you).');
         return;
       }
+    }
+    const head = file === indexPath ? await options.pageHead?.(urlPath) : null;
+    if (head) {
+      const html = withPageHead(await fs.promises.readFile(indexPath, 'utf8'), head);
+      res.writeHead(200, {
+        'Content-Type': TYPES['.html']!,
+        'Content-Length': Buffer.byteLength(html),
+        'Cache-Control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : html);
+      return;
     }
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
     res.writeHead(200, {

@@ -12,6 +12,8 @@ import {
   type ListingResult,
 } from '../modules/listings/test-listings';
 import { searchHistory } from '../db/schema/search';
+import { users } from '../db/schema/users';
+import { eq } from 'drizzle-orm';
 import { schema } from '../schema';
 import { createTestApi, errorCodes, type GraphQLResponse, type TestApi } from './harness';
 import type { CreatedUser } from './factories';
@@ -459,6 +461,34 @@ const TABLE: Row[] = [
     allowed: ROLES,
     run: onListing('query($id: ID!) { similarListings(id: $id) { id } }', (l) => ({ id: l.id })),
   },
+  {
+    operation: 'listing',
+    case: 'an approved listing',
+    allowed: ROLES,
+    run: onListing('query($id: ID!) { listing(id: $id) { id } }', (l) => ({ id: l.id })),
+  },
+  { operation: 'listings', allowed: ROLES, run: q('{ listings(first: 1) { id } }') },
+  {
+    operation: 'roommatesForListing',
+    case: 'an approved listing',
+    allowed: ROLES,
+    run: onListing('query($id: ID!) { roommatesForListing(id: $id) { id } }', (l) => ({ id: l.id })),
+  },
+  {
+    operation: 'tenantProfile',
+    case: 'a renter sharing their profile',
+    allowed: ROLES,
+    run: async (api, actors) => {
+      await api.deps.db.update(users).set({ roommate: true }).where(eq(users.id, actors.other.user.id));
+      return api.execute(
+        'query($id: ID!) { tenantProfile(id: $id) { id } }',
+        { id: actors.other.user.id },
+        { token: actors.self?.token },
+      );
+    },
+  },
+  { operation: 'testimonials', allowed: ROLES, run: q('{ testimonials { id } }') },
+  { operation: 'siteConfig', allowed: ROLES, run: q('{ siteConfig { mapTileUrl } }') },
   {
     operation: 'searchMapListings',
     allowed: ROLES,

@@ -42,6 +42,10 @@ export const ERROR_MESSAGES = {
   },
   FILE_NOT_FOUND: { en: 'File not found.', fr: 'Fichier introuvable.' },
   LISTING_NOT_FOUND: { en: 'Listing not found.', fr: 'Annonce introuvable.' },
+  TENANT_NOT_FOUND: {
+    en: 'This renter profile is not available.',
+    fr: "Ce profil de locataire n'est pas disponible.",
+  },
   UNIT_NOT_FOUND: { en: 'Unit not found.', fr: 'Logement introuvable.' },
   PICTURE_NOT_FOUND: { en: 'Picture not found.', fr: 'Photo introuvable.' },
   LAST_UNIT: {

@@ -9,3 +9,4 @@ export * from './mail';
 export * from './listings';
 export * from './newsletter';
 export * from './search';
+export * from './content';

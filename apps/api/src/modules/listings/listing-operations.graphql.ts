@@ -31,6 +31,14 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true, description: 'Listing id.' }) },
     resolve: (_root, args, ctx) => getListing(ctx.db, ctx.viewer, String(args.id)),
   }),
+  listing: t.field({
+    type: ListingRef,
+    description:
+      'A listing by id for its page /listing/{id}: the same visibility as getSingleBuilding (public when approved, visible and active; always for its owner and staff), LISTING_NOT_FOUND otherwise.',
+    authScopes: { public: true },
+    args: { id: t.arg.id({ required: true, description: 'Listing id.' }) },
+    resolve: (_root, args, ctx) => getListing(ctx.db, ctx.viewer, String(args.id)),
+  }),
   getBuildingByUnit: t.field({
     type: ListingRef,
     description:

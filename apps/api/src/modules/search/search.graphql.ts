@@ -147,6 +147,14 @@ builder.queryFields((t) => {
         return shared ?? countSearch(ctx.db, searchWhere(filters));
       },
     }),
+    listings: t.field({
+      type: [ListingRef],
+      description:
+        'Public listings matching the filters, premium first, then orderBy: searchListings without the search history (for feeds and links).',
+      authScopes: { public: true },
+      args: { where: whereArg, ...pageArgs },
+      resolve: async (_root, args, ctx) => (await page(ctx, args)).result.listings,
+    }),
     trendingListings: t.field({
       type: [ListingRef],
       description:
