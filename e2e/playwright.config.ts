@@ -6,7 +6,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH } from './chromium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const PORT = 3100;
+// E2E_PORT lets two runs share a machine (each with its own server).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The local stand-in for the vision provider (fake-vision.mjs). */
+const FAKE_VISION_PORT = PORT + 99;
+/** Each run's results apart, so that runs on other ports do not overwrite them. */
+const RESULTS = path.join(here, process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results');
 
 // Workers load this file too: they inherit the runner's directory instead of making their own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
@@ -14,7 +19,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
 export default defineConfig({
   testDir: './specs',
   globalSetup: './global-setup.ts',
-  outputDir: './test-results/artifacts',
+  outputDir: path.join(RESULTS, 'artifacts'),
   // Tests create their own users or only read the demo accounts, so they can run side by side.
   fullyParallel: true,
   workers: 2,
@@ -22,7 +27,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: path.join(here, 'test-results/results.json') }]],
+  reporter: [['list'], ['json', { outputFile: path.join(RESULTS, 'results.json') }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${PORT}`,
@@ -45,15 +50,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // Builds what is stale, migrates and seeds the demo accounts into a fresh data directory.
-    command: 'node scripts/start.mjs',
-    cwd: path.resolve(here, '..'),
-    url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node fake-vision.mjs',
+      cwd: here,
+      url: `http://127.0.0.1:${FAKE_VISION_PORT}/`,
+      env: { FAKE_VISION_PORT: String(FAKE_VISION_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      // Builds what is stale, migrates and seeds the demo accounts into a fresh data directory.
+      command: 'node scripts/start.mjs',
+      cwd: path.resolve(here, '..'),
+      url: `http://localhost:${PORT}/`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        VISION_URL: `http://127.0.0.1:${FAKE_VISION_PORT}/v1`,
+      },
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

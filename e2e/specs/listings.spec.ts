@@ -81,7 +81,13 @@ test('a landlord adds a building through the dialog, edits it, reorders pictures
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   await expect(dialog.getByText('Step 5 of 6: Features and description')).toBeVisible();
-  await dialog.getByRole('checkbox', { name: 'Dishwasher' }).check();
+  // The pictures were scanned (the local fake vision provider saw a dishwasher and hardwood floors).
+  await dialog.getByRole('button', { name: 'Tick Dishwasher, seen in your pictures' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Dishwasher' })).toBeChecked();
+  await expect(
+    dialog.getByRole('button', { name: 'Tick Hardwood Floor, seen in your pictures' }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Tick Dishwasher/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Choose Basic' }).click();
 

@@ -256,3 +256,9 @@ export const GenerateListingDescriptionDocument = graphql(`
     generateListingDescription(data: $data, locale: $locale)
   }
 `);
+
+export const ScanImageDocument = graphql(`
+  mutation ScanImage($urls: [String!]!) {
+    scanImage(urls: $urls)
+  }
+`);

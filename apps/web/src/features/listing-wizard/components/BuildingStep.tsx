@@ -12,10 +12,12 @@ import {
   UTILITIES,
   UTILITY_LABELS,
 } from '@rentals/domain/listings/enums';
+import { flagsFromFeatures } from '@rentals/domain/descriptions/detected-features';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledSwitch } from '../../../components/ControlledSwitch';
 import { togglePetChoice } from '../form/choices';
+import { useDetectedFeatures } from '../hooks/use-picture-scan';
 import type { PictureItem } from '../form/wizard-values';
 import { FlagGroup } from './FlagGroup';
 import { PictureManager } from './PictureManager';
@@ -32,6 +34,7 @@ export function BuildingStep({
   onPicturesReordered,
 }: StepProps & { onPicturesReordered: (items: PictureItem[]) => void }) {
   const { t } = useTranslation('listingWizard');
+  const suggested = flagsFromFeatures(useDetectedFeatures());
   return (
     <Stack spacing={3}>
       <Controller
@@ -57,6 +60,7 @@ export function BuildingStep({
             labels={BUILDING_AMENITY_LABELS}
             value={field.value}
             onChange={field.onChange}
+            suggested={suggested.amenities}
           />
         )}
       />

@@ -6,9 +6,11 @@ import {
   UNIT_APPLIANCE_LABELS,
   UNIT_APPLIANCES,
 } from '@rentals/domain/listings/enums';
+import { flagsFromFeatures } from '@rentals/domain/descriptions/detected-features';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toDescriptionFacts } from '../form/payload';
+import { useDetectedFeatures } from '../hooks/use-picture-scan';
 import { DescriptionField } from './DescriptionField';
 import { FlagGroup } from './FlagGroup';
 import { FloorPlanField } from './FloorPlanField';
@@ -28,6 +30,8 @@ export function FeaturesStep({
   newUnit = false,
 }: StepProps & { newUnit?: boolean }) {
   const { t } = useTranslation('listingWizard');
+  const detected = useDetectedFeatures();
+  const suggested = flagsFromFeatures(detected);
   return (
     <Stack spacing={3}>
       <Controller
@@ -40,6 +44,7 @@ export function FeaturesStep({
             labels={UNIT_APPLIANCE_LABELS}
             value={field.value}
             onChange={field.onChange}
+            suggested={suggested.unitAppliances}
           />
         )}
       />
@@ -53,6 +58,7 @@ export function FeaturesStep({
             labels={UNIT_AMENITY_LABELS}
             value={field.value}
             onChange={field.onChange}
+            suggested={suggested.unitAmenities}
           />
         )}
       />
@@ -120,7 +126,7 @@ export function FeaturesStep({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                facts={() => toDescriptionFacts(getValues())}
+                facts={() => toDescriptionFacts(getValues(), detected)}
                 editMode={editMode}
                 error={errorText('description', fieldState.error)}
               />

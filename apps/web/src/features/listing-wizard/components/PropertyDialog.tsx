@@ -50,6 +50,7 @@ import { FeaturesStep } from './FeaturesStep';
 import { PlanStep } from './PlanStep';
 import { PropertyStep } from './PropertyStep';
 import type { StepProps } from './step-props';
+import { PictureScanContext, usePictureScan } from '../hooks/use-picture-scan';
 import { UnitDetailsStep } from './UnitDetailsStep';
 import { UnitStep } from './UnitStep';
 
@@ -129,6 +130,7 @@ export function PropertyDialog({
     ...VALIDATION_MODE,
   });
   const { control, handleSubmit, getValues, setValue, setError, reset, formState } = form;
+  const detectedFeatures = usePictureScan(control);
 
   const goTo = (next: Page) => {
     pageRef.current = next;
@@ -318,14 +320,16 @@ export function PropertyDialog({
           {t('stepOf', { step: pageIndex + 1, total: shownPages.length, name: pageName })}
         </Typography>
         <FormAlert message={formError.message} />
-        <Box component="form" id={formId} noValidate onSubmit={next}>
-          {page === 1 && <PropertyStep {...stepProps} />}
-          {page === 2 && <BuildingStep {...stepProps} onPicturesReordered={onPicturesReordered} />}
-          {page === 3 && <UnitStep {...stepProps} />}
-          {page === 4 && <UnitDetailsStep {...stepProps} />}
-          {page === 5 && <FeaturesStep {...stepProps} newUnit={addUnit} />}
-          {page === PLAN_STEP && <PlanStep busy={busy} onChooseBasic={() => void createListing(true)()} />}
-        </Box>
+        <PictureScanContext value={detectedFeatures}>
+          <Box component="form" id={formId} noValidate onSubmit={next}>
+            {page === 1 && <PropertyStep {...stepProps} />}
+            {page === 2 && <BuildingStep {...stepProps} onPicturesReordered={onPicturesReordered} />}
+            {page === 3 && <UnitStep {...stepProps} />}
+            {page === 4 && <UnitDetailsStep {...stepProps} />}
+            {page === 5 && <FeaturesStep {...stepProps} newUnit={addUnit} />}
+            {page === PLAN_STEP && <PlanStep busy={busy} onChooseBasic={() => void createListing(true)()} />}
+          </Box>
+        </PictureScanContext>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
         <Button onClick={requestClose} disabled={busy} sx={{ mr: 'auto' }}>

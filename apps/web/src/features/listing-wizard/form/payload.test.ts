@@ -222,3 +222,11 @@ it('names utilities and tags for the description service', () => {
     monthly_price: 2450.5,
   });
 });
+
+it('sends the features the picture scan saw with the description facts, and none when it saw nothing', () => {
+  expect(toDescriptionFacts(filled, ['hardwood floors', 'balcony']).features).toEqual([
+    'hardwood floors',
+    'balcony',
+  ]);
+  expect(toDescriptionFacts(filled)).not.toHaveProperty('features');
+});

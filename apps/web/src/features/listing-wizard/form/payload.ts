@@ -1,3 +1,4 @@
+import { DESCRIPTION_LIST_MAX } from '@rentals/domain/descriptions/limits';
 import {
   BUILDING_AMENITIES,
   LOCATION_TAGS,
@@ -205,8 +206,14 @@ export function toPagePatch(
 /** 'closeToTransit' → 'CloseToTransit': the AI service names utilities and tags this way (spec/03 §3.7). */
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** The facts the description is written from (spec/03 §7), only those given. */
-export function toDescriptionFacts(values: WizardValues): ListingDescriptionFactsInput {
+/**
+ * The facts the description is written from (spec/03 §7), only those given; `features` are what
+ * the picture scan saw.
+ */
+export function toDescriptionFacts(
+  values: WizardValues,
+  features: readonly string[] = [],
+): ListingDescriptionFactsInput {
   const unit = unitPages(values);
   return {
     address: values.address?.address,
@@ -232,6 +239,7 @@ export function toDescriptionFacts(values: WizardValues): ListingDescriptionFact
     storage: unit[4].storage,
     unitamenities: values.unitAmenities,
     appliances: values.unitAppliances,
+    ...(features.length ? { features: features.slice(0, DESCRIPTION_LIST_MAX) } : {}),
   };
 }
 

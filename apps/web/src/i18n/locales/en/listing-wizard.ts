@@ -101,6 +101,7 @@ export const listingWizard = {
     typeMore: 'Type at least 2 characters',
     searching: 'Searching…',
   },
+  scan: { seen: 'Seen in your pictures:', add: 'Tick {{name}}, seen in your pictures' },
   pictures: {
     add: 'Add pictures',
     hint: 'JPG, JPEG or PNG, {{min}} to {{max}} pictures. Drag a picture, or use its arrows, to change the order; the first is the cover.',

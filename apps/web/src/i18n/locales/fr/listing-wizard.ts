@@ -104,6 +104,7 @@ export const listingWizard: Translation<typeof en> = {
     typeMore: 'Saisissez au moins 2 caractères',
     searching: 'Recherche…',
   },
+  scan: { seen: 'Vu sur vos photos :', add: 'Cocher {{name}}, vu sur vos photos' },
   pictures: {
     add: 'Ajouter des photos',
     hint: "JPG, JPEG ou PNG, de {{min}} à {{max}} photos. Faites glisser une photo, ou utilisez ses flèches, pour changer l'ordre; la première sert de couverture.",
