@@ -10,3 +10,4 @@ export * from './listings';
 export * from './newsletter';
 export * from './search';
 export * from './content';
+export * from './admin';

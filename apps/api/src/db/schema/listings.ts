@@ -146,6 +146,18 @@ export const listings = pgTable(
     signedLeaseDate: date('signed_lease_date', { mode: 'string' }),
     disableListing: text('disable_listing', { enum: ['0', '1'] }),
     tenantNames: text('tenant_names'),
+    // Made unavailable by staff (spec/01 §3 Unavailability payload, §4 availability toggle).
+    availablityStatus: text('availablity_status', {
+      enum: ['RENTED_ON_PRODUCT', 'RENTED_ELSEWHERE', 'NOT_RENTED', 'OTHER'],
+    }),
+    unavailableMessage: text('unavailable_message'),
+    /** Where the tenant was found (tuList). */
+    tuList: text('tu_list'),
+    // Review of a landlord's listing (requested listings): approved, or rejected with a reason.
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
     // Lead counts, enabled flags and dates per channel: export-only, never filtered on.
     leadChannels: jsonb('lead_channels').$type<Partial<Record<LeadChannel, LeadChannelStats>>>(),
     ...flagColumns('utility', UTILITIES),
@@ -158,6 +170,10 @@ export const listings = pgTable(
     index('listings_owner_idx').on(t.ownerId),
     index('listings_visibility_idx').on(t.isapproved, t.isHidden, t.activate),
     index('listings_created_at_idx').on(t.createdAt),
+    // Requested listings: awaiting review, oldest first.
+    index('listings_requested_idx')
+      .on(t.createdAt)
+      .where(sql`not ${t.isapproved} and ${t.rejectedAt} is null`),
     // Public search, newest first: the visible listings in order, so a page reads its rows from here.
     index('listings_public_newest_idx')
       .on(t.createdAt.desc(), t.id.desc())

@@ -1,0 +1,36 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * The audit trail: every staff action that changes a listing, a user, a user type or permissions,
+ * with the state before and after. Rows outlive their actor (actor_id set null on deletion; the
+ * actor's e-mail is kept as written).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. listing.approve, listing.unavailable, user.type, user.delete, permission.set */
+    action: text('action').notNull(),
+    entityType: text('entity_type', { enum: ['LISTING', 'USER'] }).notNull(),
+    entityId: uuid('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+);
+
+export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/** Staff notifications (e-mail configuration): which are sent, and to which staff addresses. */
+export const notificationSettings = pgTable('notification_settings', {
+  kind: text('kind', { enum: ['NEW_LISTING_REQUEST', 'PREMIUM_REQUEST', 'ENQUIRY'] }).primaryKey(),
+  enabled: boolean('enabled').notNull().default(true),
+  recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type NotificationSettingRow = typeof notificationSettings.$inferSelect;
