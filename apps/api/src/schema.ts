@@ -14,6 +14,8 @@ import './modules/newsletter/newsletter.graphql';
 import './modules/users/tenant-profile.graphql';
 import './modules/content/testimonial.graphql';
 import './modules/site/site-config.graphql';
+import './modules/admin/audit.graphql';
+import './modules/admin-listings/admin-listing.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -7,6 +7,7 @@ import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/request-limits';
 import { serveFile } from '../modules/files/file-download';
 import { listingPageHead } from '../modules/listings/listing-page-head';
+import { EXPORT_PATH, serveListingExport } from '../modules/admin-listings/listing-export';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
 import { createSpaHandler } from './static-files';
 
@@ -65,6 +66,10 @@ export function createHttpApp(deps: AppDeps, options: { webDist: string }): Http
     }
     if (pathname.startsWith('/files/')) {
       void serveFile(deps, req, res, pathname.slice('/files/'.length)).catch(fail);
+      return;
+    }
+    if (pathname === EXPORT_PATH) {
+      void serveListingExport(deps, req, res).catch(fail);
       return;
     }
     if (pathname === '/healthz') {

@@ -5,6 +5,7 @@ import { DEMO_SUB_ADMIN_PERMISSIONS } from '../db/seed/demo-users';
 import { findOrCreateCity } from '../modules/locations/place.service';
 import {
   approvedListingOf,
+  createListingAs,
   listingData,
   seedCity,
   storedUploads,
@@ -87,7 +88,7 @@ const sub =
 
 /** Listing creators: landlords and staff with listings add (the demo sub-admin set has edit, not add). */
 const LISTING_CREATORS: Role[] = ['LANDLORD', 'ADMIN'];
-/** Who may change another landlord's listing: staff with listings edit. */
+/** Who may change another landlord's listing (staff with listings edit); the demo sub-admin also views listings and reviews requested ones. */
 const LISTING_EDITORS: Role[] = ['SUB_ADMIN', 'ADMIN'];
 /** Who has a landlord listing page: landlords and staff with listings view. */
 const LANDLORD_LISTS: Role[] = ['LANDLORD', 'SUB_ADMIN', 'ADMIN'];
@@ -509,6 +510,71 @@ const TABLE: Row[] = [
       return api.execute(
         'mutation($id: ID!) { deleteSearchHistory(id: $id) }',
         { id: entry?.id ?? '00000000-0000-4000-8000-000000000000' },
+        { token: actors.self?.token },
+      );
+    },
+  },
+  // Staff listing administration: the demo sub-admin has listings and requestedListings view + edit.
+  ...(
+    [
+      ['adminAccessListing', '{ adminAccessListing(first: 1) { id } }'],
+      ['adminTotalListing', '{ adminTotalListing }'],
+      ['adminActiveListingCount', '{ adminActiveListingCount }'],
+      ['adminAvailableListing', '{ adminAvailableListing(first: 1, isHidden: true) { id } }'],
+      ['adminUnavailableListing', '{ adminUnavailableListing(first: 1) { id } }'],
+      ['searchBuilding', '{ searchBuilding(search: "a", take: 1) { id } }'],
+      ['listingSearchCount', '{ listingSearchCount(search: "a") }'],
+      ['requestedListings', '{ requestedListings(first: 1) { id } }'],
+      ['requestLisitngCount', '{ requestLisitngCount { count } }'],
+    ] as const
+  ).map(([operation, query]): Row => ({ operation, allowed: LISTING_EDITORS, run: q(query) })),
+  {
+    operation: 'auditTrail',
+    case: 'of a listing',
+    allowed: LISTING_EDITORS,
+    run: onListing('query($id: ID!) { auditTrail(entityType: LISTING, entityId: $id) { id } }', (l) => ({
+      id: l.id,
+    })),
+  },
+  {
+    operation: 'activeListing',
+    allowed: LISTING_EDITORS,
+    run: onListing('mutation($id: ID!) { activeListing(where: { id: $id }) { id } }', (l) => ({ id: l.id })),
+  },
+  {
+    operation: 'deactivateSearchListing',
+    allowed: LISTING_EDITORS,
+    run: onListing(
+      'mutation($id: ID!) { deactivateSearchListing(where: { id: $id }, data: { availablityStatus: NOT_RENTED }) { id } }',
+      (l) => ({ id: l.id }),
+    ),
+  },
+  {
+    operation: 'approveListing',
+    case: 'a pending listing',
+    allowed: LISTING_EDITORS,
+    run: async (api, actors) => {
+      const landlord = await api.factories.user({ userType: 'LANDLORD' });
+      const listing = await createListingAs(api, landlord);
+      return api.execute(
+        'mutation($id: ID!) { approveListing(where: { id: $id }) { id } }',
+        { id: listing.id },
+        {
+          token: actors.self?.token,
+        },
+      );
+    },
+  },
+  {
+    operation: 'rejectListing',
+    case: 'a pending listing',
+    allowed: LISTING_EDITORS,
+    run: async (api, actors) => {
+      const landlord = await api.factories.user({ userType: 'LANDLORD' });
+      const listing = await createListingAs(api, landlord);
+      return api.execute(
+        'mutation($id: ID!) { rejectListing(where: { id: $id }, reason: "Blurry pictures") { id } }',
+        { id: listing.id },
         { token: actors.self?.token },
       );
     },

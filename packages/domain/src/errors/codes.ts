@@ -46,6 +46,10 @@ export const ERROR_MESSAGES = {
     en: 'This renter profile is not available.',
     fr: "Ce profil de locataire n'est pas disponible.",
   },
+  LISTING_ALREADY_REVIEWED: {
+    en: 'This listing has already been reviewed. Refresh the list.',
+    fr: 'Cette annonce a déjà été examinée. Actualisez la liste.',
+  },
   UNIT_NOT_FOUND: { en: 'Unit not found.', fr: 'Logement introuvable.' },
   PICTURE_NOT_FOUND: { en: 'Picture not found.', fr: 'Photo introuvable.' },
   LAST_UNIT: {

@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES = {
     en: '{label} must be a date in YYYY-MM-DD',
     fr: '{label} doit être une date au format AAAA-MM-JJ',
   },
+  notFuture: { en: '{label} cannot be in the future', fr: '{label} ne peut pas être dans le futur' },
   url: { en: 'Please provide a valid URL', fr: 'Veuillez fournir une URL valide' },
   invalid: { en: '{label} is not valid', fr: "{label} n'est pas valide" },
   imageTooSmall: {
@@ -150,6 +151,11 @@ export const FIELD_LABELS = {
   signedLeaseDate: { en: 'Signed lease date', fr: 'Date de signature du bail' },
   disableListing: { en: 'Disable listing', fr: "Désactiver l'annonce" },
   tenantNames: { en: 'Tenant names', fr: 'Noms des locataires' },
+  availablityStatus: { en: 'Reason', fr: 'Raison' },
+  message: { en: 'Message', fr: 'Message' },
+  date: { en: 'Date', fr: 'Date' },
+  tuList: { en: 'Where the tenant was found', fr: 'Où le locataire a été trouvé' },
+  reason: { en: 'Reason', fr: 'Raison' },
   order: { en: 'Order', fr: 'Ordre' },
 } as const satisfies Record<string, Bilingual>;
 

@@ -149,29 +149,31 @@ export async function getListingOfUnit(
   }
 }
 
+/**
+ * Listings whose title, address, unit title or unit number contain `term` (matched literally),
+ * for queries that join listing_locations.
+ */
+export function listingTextMatch(db: Db, term: string): SQL {
+  const pattern = `%${likeEscape(term)}%`;
+  return or(
+    ilike(listings.title, pattern),
+    ilike(listingLocations.address, pattern),
+    exists(
+      db
+        .select({ id: units.id })
+        .from(units)
+        .where(
+          and(eq(units.listingId, listings.id), or(ilike(units.title, pattern), ilike(units.number, pattern))),
+        ),
+    ),
+  )!;
+}
+
 /** The landlord's listings matching a search on the title, address, unit title or unit number. */
 function ownListingsWhere(db: Db, ownerId: string, search: string | null | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return eq(listings.ownerId, ownerId);
-  const pattern = `%${likeEscape(term)}%`;
-  return and(
-    eq(listings.ownerId, ownerId),
-    or(
-      ilike(listings.title, pattern),
-      ilike(listingLocations.address, pattern),
-      exists(
-        db
-          .select({ id: units.id })
-          .from(units)
-          .where(
-            and(
-              eq(units.listingId, listings.id),
-              or(ilike(units.title, pattern), ilike(units.number, pattern)),
-            ),
-          ),
-      ),
-    ),
-  );
+  return and(eq(listings.ownerId, ownerId), listingTextMatch(db, term));
 }
 
 /**
