@@ -204,3 +204,45 @@ describe('requested listings', () => {
     expect(owner.data).toEqual({ getSingleBuilding: { rejectionReason: 'The pictures are blurry.' } });
   });
 });
+
+describe('edits around review', () => {
+  const EDIT =
+    'mutation($id: ID!, $t: String!) { updateListing(where: { id: $id }, data: { title: $t }) { title } }';
+
+  it("records a staff edit of someone's listing in its audit trail, but not the owner's own edits", async () => {
+    const listing = await createListingAs(api, landlord, { title: 'Old Name' });
+    await api.execute(EDIT, { id: listing.id, t: 'Owner Name' }, { token: landlord.token });
+    const r = await asAdmin(EDIT, { id: listing.id, t: 'Staff Name' });
+    expect(r.errors).toBeUndefined();
+    const entries = await api.deps.db.select().from(auditLog).where(eq(auditLog.entityId, listing.id));
+    expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['listing.edit', { title: 'Owner Name' }, { title: 'Staff Name' }],
+    ]);
+  });
+
+  it('sends a rejected listing back to review when its owner edits it', async () => {
+    const listing = await createListingAs(api, landlord, { title: 'Fix Me' });
+    await asAdmin(
+      'mutation($id: ID!) { rejectListing(where: { id: $id }, reason: "Add pictures.") { id } }',
+      {
+        id: listing.id,
+      },
+    );
+    await api.execute(EDIT, { id: listing.id, t: 'Fixed' }, { token: landlord.token });
+    const requested = await asAdmin<{ requestedListings: { id: string }[] }>(
+      '{ requestedListings(first: 100) { id } }',
+    );
+    expect(requested.data!.requestedListings.map((l) => l.id)).toContain(listing.id);
+  });
+
+  it('keeps a record of a staff deletion after the listing is gone', async () => {
+    const listing = await createListingAs(api, landlord, { title: 'Gone Soon' });
+    await asAdmin('mutation($id: ID!) { deleteBuilding(id: $id) }', { id: listing.id });
+    const [entry] = await api.deps.db.select().from(auditLog).where(eq(auditLog.entityId, listing.id));
+    expect(entry).toMatchObject({
+      action: 'listing.delete',
+      actorId: admin.user.id,
+      before: { title: 'Gone Soon' },
+    });
+  });
+});

@@ -12,6 +12,7 @@ import { cities, neighbourhoods } from '../../db/schema/locations';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { buildingColumns, locationColumns } from './listing-columns';
+import { changedFields, recordAudit } from '../admin/audit.service';
 import { canCreateListing, canDeleteListing, canEditListing, canViewListing } from './listing.policy';
 import { getListingRow, loadListingDetails, type ListingDetail } from './listing-read.service';
 import {
@@ -136,10 +137,20 @@ export async function updateListing(
     if (!canEditListing(viewer, row)) throw new AppError('NO_ACCESS');
     const stored: StoredKeys = [];
     const documents = await documentColumns(tx, viewer, input, row);
+    const columns = buildingColumns(input);
+    // An owner's edit of a rejected listing sends it back to review.
+    const review = row.rejectedAt && viewer.id === row.ownerId ? { rejectedAt: null } : {};
     await tx
       .update(listings)
-      .set({ ...buildingColumns(input), ...documents.values, updatedById: viewer.id, updatedAt: new Date() })
+      .set({ ...columns, ...documents.values, ...review, updatedById: viewer.id, updatedAt: new Date() })
       .where(eq(listings.id, id));
+    if (viewer.id !== row.ownerId) {
+      const diff = changedFields(
+        row as unknown as Record<string, unknown>,
+        columns as Record<string, unknown>,
+      );
+      await recordAudit(tx, viewer, { action: 'listing.edit', entityType: 'LISTING', entityId: id, ...diff });
+    }
     stored.push(...(await deleteFileRows(tx, documents.replaced)));
     if (input.location) await saveLocation(tx, id, input.location);
     if (input.pictures) {
@@ -166,6 +177,20 @@ export async function deleteBuilding(deps: AppDeps, viewer: Viewer, id: string):
     if (!canDeleteListing(viewer, row)) throw new AppError('NO_ACCESS');
     const fileIds = await pictureFileIds(tx, { listingId: id });
     await tx.delete(listings).where(eq(listings.id, id));
+    if (viewer.id !== row.ownerId) {
+      const before = {
+        title: row.title,
+        ownerId: row.ownerId,
+        isapproved: row.isapproved,
+        isHidden: row.isHidden,
+      };
+      await recordAudit(tx, viewer, {
+        action: 'listing.delete',
+        entityType: 'LISTING',
+        entityId: id,
+        before,
+      });
+    }
     const documents = [row.govtProofFileId, row.ownershipProofFileId].filter((f): f is string => !!f);
     return deleteFileRows(tx, [...fileIds, ...documents]);
   });
