@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: typecheck, lint, unit tests, the API suite (on embedded PGlite, and again on the
- * PostgreSQL server named by TEST_DATABASE_URL when set), a production build and the browser
- * end-to-end tests. Every stage runs even when an earlier one failed, so one run shows everything;
- * the last line is the summary `N passed, N failed`.
+ * PostgreSQL server named by TEST_DATABASE_URL when set), a production build, the web app's
+ * initial JavaScript budget (one test per route) and the browser end-to-end tests. Every stage
+ * runs even when an earlier one failed, so one run shows everything; the last line is the
+ * summary `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,6 +47,13 @@ const playwrightCounts = (file) => () => {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped };
 };
 
+/** Counts from scripts/check-bundle-size.mjs: one per route within (passed) or over (failed) budget. */
+const budgetCounts = (file) => () => {
+  if (!fs.existsSync(file)) return null;
+  const { passed, failed } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed, failed };
+};
+
 const vitest = (label, project, report, env) =>
   run(
     label,
@@ -79,6 +87,10 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 run('build', 'npm', ['run', 'build']);
+const budgetReport = path.join(reports, 'bundle-budget.json');
+run('bundle budget', process.execPath, ['scripts/check-bundle-size.mjs', '--report', budgetReport], {
+  count: budgetCounts(budgetReport),
+});
 const e2eReport = path.join(root, 'e2e/test-results/results.json');
 fs.rmSync(e2eReport, { force: true });
 run('e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {

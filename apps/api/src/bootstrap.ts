@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
+import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
 import { seedDemoTestimonials } from './db/seed/demo-testimonials';
 import type { AppDeps } from './graphql/context';
 import { createHttpApp, type HttpApp } from './http/app';
@@ -75,6 +76,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     vision: createVisionAdapter(config),
     newsletter: createNewsletterAdapter(config),
   };
+  // Demo listings go with the demo accounts that own them; their pictures need the storage.
+  if (seededDemo) await seedDemoListings(database.db, deps.storage);
   const app = createHttpApp(deps, { webDist: WEB_DIST });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

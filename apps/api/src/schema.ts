@@ -16,6 +16,12 @@ import './modules/content/testimonial.graphql';
 import './modules/site/site-config.graphql';
 import './modules/admin/audit.graphql';
 import './modules/admin-listings/admin-listing.graphql';
+import './modules/users/admin-user.graphql';
+import './modules/users/permission.graphql';
+import './modules/admin-dashboard/dashboard.graphql';
+import './modules/admin-search-history/search-history.graphql';
+import './modules/admin-map/internal-map.graphql';
+import './modules/admin-mail/admin-mail.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

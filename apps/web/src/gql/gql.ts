@@ -17,6 +17,35 @@ type Documents = {
     "\n  query TrendingListings($first: Int) {\n    trendingListings(first: $first) {\n      ...ListingCardFields\n    }\n  }\n": typeof types.TrendingListingsDocument,
     "\n  query FeaturedCityCounts(\n    $c0: ListingSearchInput\n    $c1: ListingSearchInput\n    $c2: ListingSearchInput\n    $c3: ListingSearchInput\n    $c4: ListingSearchInput\n    $c5: ListingSearchInput\n  ) {\n    c0: searchListingsCount(where: $c0)\n    c1: searchListingsCount(where: $c1)\n    c2: searchListingsCount(where: $c2)\n    c3: searchListingsCount(where: $c3)\n    c4: searchListingsCount(where: $c4)\n    c5: searchListingsCount(where: $c5)\n  }\n": typeof types.FeaturedCityCountsDocument,
     "\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": typeof types.TestimonialsDocument,
+    "\n  query AdminDashboard($days: Int) {\n    adminDashboard {\n      listings {\n        pending\n        active\n        hidden\n        premium\n        total\n      }\n      requestedListings\n      users {\n        byType {\n          userType\n          count\n        }\n        total\n      }\n      series(days: $days) {\n        day\n        newListings\n        newUsers\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  fragment AdminListingFields on Listing {\n    id\n    title\n    status\n    isHidden\n    isapproved\n    rejectedAt\n    rejectionReason\n    availablityStatus\n    isPremium\n    premiumName\n    premiumEnd\n    createdAt\n    updatedAt\n    location {\n      id\n      address\n    }\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.AdminListingFieldsFragmentDoc,
+    "\n  query AdminListings($search: String, $skip: Int, $take: Int) {\n    searchBuilding(search: $search, skip: $skip, take: $take) {\n      ...AdminListingFields\n    }\n    listingSearchCount(search: $search)\n  }\n": typeof types.AdminListingsDocument,
+    "\n  query AdminListingCounts {\n    adminTotalListing\n    adminActiveListingCount\n  }\n": typeof types.AdminListingCountsDocument,
+    "\n  query PendingListingCount {\n    requestLisitngCount {\n      count\n    }\n  }\n": typeof types.PendingListingCountDocument,
+    "\n  query RequestedListings($first: Int, $skip: Int) {\n    requestedListings(first: $first, skip: $skip) {\n      ...AdminListingFields\n    }\n    requestLisitngCount {\n      count\n    }\n  }\n": typeof types.RequestedListingsDocument,
+    "\n  mutation ActivateListing($id: ID!) {\n    activeListing(where: { id: $id }, data: { isHidden: false }) {\n      ...AdminListingFields\n    }\n  }\n": typeof types.ActivateListingDocument,
+    "\n  mutation DeactivateListing($id: ID!, $data: UnavailabilityInput!) {\n    deactivateSearchListing(where: { id: $id }, data: $data) {\n      ...AdminListingFields\n    }\n  }\n": typeof types.DeactivateListingDocument,
+    "\n  mutation ApproveListing($id: ID!) {\n    approveListing(where: { id: $id }) {\n      ...AdminListingFields\n    }\n  }\n": typeof types.ApproveListingDocument,
+    "\n  mutation RejectListing($id: ID!, $reason: String!) {\n    rejectListing(where: { id: $id }, reason: $reason) {\n      ...AdminListingFields\n    }\n  }\n": typeof types.RejectListingDocument,
+    "\n  query ListingAuditTrail($id: ID!) {\n    auditTrail(entityType: LISTING, entityId: $id) {\n      id\n      action\n      actorEmail\n      before\n      after\n      createdAt\n    }\n  }\n": typeof types.ListingAuditTrailDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $enabled: Boolean!, $recipients: [String!]!) {\n    updateNotificationSetting(kind: $kind, enabled: $enabled, recipients: $recipients) {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": typeof types.UpdateNotificationSettingDocument,
+    "\n  query EmailOutbox($status: OutboxStatus, $first: Int, $skip: Int) {\n    emailOutbox(status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.EmailOutboxDocument,
+    "\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendEmailDocument,
+    "\n  query InternalMapListings($state: [StaffListingState!], $city: String) {\n    internalMapListings(state: $state, city: $city) {\n      id\n      title\n      lat\n      lng\n      state\n      city\n    }\n  }\n": typeof types.InternalMapListingsDocument,
+    "\n  query SingleMapBuilding($id: ID!) {\n    singleMapBuilding(id: $id, isMap: true) {\n      id\n      title\n      createdAt\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n      location {\n        address\n      }\n      units {\n        id\n      }\n    }\n  }\n": typeof types.SingleMapBuildingDocument,
+    "\n  query SearchHistoryUsers(\n    $search: String\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryUsers(\n      search: $search\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        userId\n        firstName\n        lastName\n        email\n        userType\n        searchCount\n        lastSearchAt\n      }\n    }\n  }\n": typeof types.SearchHistoryUsersDocument,
+    "\n  query SearchHistoryOfUser(\n    $userId: ID!\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryOfUser(\n      userId: $userId\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        id\n        location\n        filters\n        createdAt\n      }\n    }\n  }\n": typeof types.SearchHistoryOfUserDocument,
+    "\n  mutation DeleteSearchHistoryEntries($ids: [ID!]!) {\n    deleteSearchHistoryEntries(ids: $ids)\n  }\n": typeof types.DeleteSearchHistoryEntriesDocument,
+    "\n  fragment AdminUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    userType\n    listingCount\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($first: Int, $skip: Int, $userType: UserType, $search: String, $staffOnly: Boolean) {\n    users(first: $first, skip: $skip, userType: $userType, search: $search, staffOnly: $staffOnly) {\n      ...AdminUserFields\n    }\n    userCount(userType: $userType, search: $search, staffOnly: $staffOnly)\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation ChangeUserType($data: UpdateUserTypeInput!) {\n    updateUserType(data: $data) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.ChangeUserTypeDocument,
+    "\n  mutation CreateUser($data: CreateUserInput!) {\n    createUser(data: $data) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  query UserAuditTrail($id: ID!) {\n    auditTrail(entityType: USER, entityId: $id) {\n      id\n      action\n      actorEmail\n      before\n      after\n      createdAt\n    }\n  }\n": typeof types.UserAuditTrailDocument,
+    "\n  query UserListings($id: ID!, $first: Int, $skip: Int) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    userListings(userId: $id, first: $first, skip: $skip) {\n      id\n      title\n      status\n      createdAt\n    }\n    userListingCount(userId: $id)\n  }\n": typeof types.UserListingsDocument,
+    "\n  query StaffMember($id: ID!) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    permission(userId: $id) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.StaffMemberDocument,
+    "\n  mutation SetPermissions($userId: ID!, $permissionData: [PermissionDataInput!]!) {\n    createPermission(userId: $userId, permissionData: $permissionData) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.SetPermissionsDocument,
     "\n  query UserCounts {\n    total: userCount\n    unverified: userCount(userType: UNVERIFIED)\n    renter: userCount(userType: RENTER)\n    guest: userCount(userType: GUEST)\n    landlord: userCount(userType: LANDLORD)\n    subAdmin: userCount(userType: SUB_ADMIN)\n    admin: userCount(userType: ADMIN)\n  }\n": typeof types.UserCountsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
@@ -66,6 +95,35 @@ const documents: Documents = {
     "\n  query TrendingListings($first: Int) {\n    trendingListings(first: $first) {\n      ...ListingCardFields\n    }\n  }\n": types.TrendingListingsDocument,
     "\n  query FeaturedCityCounts(\n    $c0: ListingSearchInput\n    $c1: ListingSearchInput\n    $c2: ListingSearchInput\n    $c3: ListingSearchInput\n    $c4: ListingSearchInput\n    $c5: ListingSearchInput\n  ) {\n    c0: searchListingsCount(where: $c0)\n    c1: searchListingsCount(where: $c1)\n    c2: searchListingsCount(where: $c2)\n    c3: searchListingsCount(where: $c3)\n    c4: searchListingsCount(where: $c4)\n    c5: searchListingsCount(where: $c5)\n  }\n": types.FeaturedCityCountsDocument,
     "\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": types.TestimonialsDocument,
+    "\n  query AdminDashboard($days: Int) {\n    adminDashboard {\n      listings {\n        pending\n        active\n        hidden\n        premium\n        total\n      }\n      requestedListings\n      users {\n        byType {\n          userType\n          count\n        }\n        total\n      }\n      series(days: $days) {\n        day\n        newListings\n        newUsers\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  fragment AdminListingFields on Listing {\n    id\n    title\n    status\n    isHidden\n    isapproved\n    rejectedAt\n    rejectionReason\n    availablityStatus\n    isPremium\n    premiumName\n    premiumEnd\n    createdAt\n    updatedAt\n    location {\n      id\n      address\n    }\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": types.AdminListingFieldsFragmentDoc,
+    "\n  query AdminListings($search: String, $skip: Int, $take: Int) {\n    searchBuilding(search: $search, skip: $skip, take: $take) {\n      ...AdminListingFields\n    }\n    listingSearchCount(search: $search)\n  }\n": types.AdminListingsDocument,
+    "\n  query AdminListingCounts {\n    adminTotalListing\n    adminActiveListingCount\n  }\n": types.AdminListingCountsDocument,
+    "\n  query PendingListingCount {\n    requestLisitngCount {\n      count\n    }\n  }\n": types.PendingListingCountDocument,
+    "\n  query RequestedListings($first: Int, $skip: Int) {\n    requestedListings(first: $first, skip: $skip) {\n      ...AdminListingFields\n    }\n    requestLisitngCount {\n      count\n    }\n  }\n": types.RequestedListingsDocument,
+    "\n  mutation ActivateListing($id: ID!) {\n    activeListing(where: { id: $id }, data: { isHidden: false }) {\n      ...AdminListingFields\n    }\n  }\n": types.ActivateListingDocument,
+    "\n  mutation DeactivateListing($id: ID!, $data: UnavailabilityInput!) {\n    deactivateSearchListing(where: { id: $id }, data: $data) {\n      ...AdminListingFields\n    }\n  }\n": types.DeactivateListingDocument,
+    "\n  mutation ApproveListing($id: ID!) {\n    approveListing(where: { id: $id }) {\n      ...AdminListingFields\n    }\n  }\n": types.ApproveListingDocument,
+    "\n  mutation RejectListing($id: ID!, $reason: String!) {\n    rejectListing(where: { id: $id }, reason: $reason) {\n      ...AdminListingFields\n    }\n  }\n": types.RejectListingDocument,
+    "\n  query ListingAuditTrail($id: ID!) {\n    auditTrail(entityType: LISTING, entityId: $id) {\n      id\n      action\n      actorEmail\n      before\n      after\n      createdAt\n    }\n  }\n": types.ListingAuditTrailDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $enabled: Boolean!, $recipients: [String!]!) {\n    updateNotificationSetting(kind: $kind, enabled: $enabled, recipients: $recipients) {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": types.UpdateNotificationSettingDocument,
+    "\n  query EmailOutbox($status: OutboxStatus, $first: Int, $skip: Int) {\n    emailOutbox(status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.EmailOutboxDocument,
+    "\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendEmailDocument,
+    "\n  query InternalMapListings($state: [StaffListingState!], $city: String) {\n    internalMapListings(state: $state, city: $city) {\n      id\n      title\n      lat\n      lng\n      state\n      city\n    }\n  }\n": types.InternalMapListingsDocument,
+    "\n  query SingleMapBuilding($id: ID!) {\n    singleMapBuilding(id: $id, isMap: true) {\n      id\n      title\n      createdAt\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n      location {\n        address\n      }\n      units {\n        id\n      }\n    }\n  }\n": types.SingleMapBuildingDocument,
+    "\n  query SearchHistoryUsers(\n    $search: String\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryUsers(\n      search: $search\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        userId\n        firstName\n        lastName\n        email\n        userType\n        searchCount\n        lastSearchAt\n      }\n    }\n  }\n": types.SearchHistoryUsersDocument,
+    "\n  query SearchHistoryOfUser(\n    $userId: ID!\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryOfUser(\n      userId: $userId\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        id\n        location\n        filters\n        createdAt\n      }\n    }\n  }\n": types.SearchHistoryOfUserDocument,
+    "\n  mutation DeleteSearchHistoryEntries($ids: [ID!]!) {\n    deleteSearchHistoryEntries(ids: $ids)\n  }\n": types.DeleteSearchHistoryEntriesDocument,
+    "\n  fragment AdminUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    userType\n    listingCount\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($first: Int, $skip: Int, $userType: UserType, $search: String, $staffOnly: Boolean) {\n    users(first: $first, skip: $skip, userType: $userType, search: $search, staffOnly: $staffOnly) {\n      ...AdminUserFields\n    }\n    userCount(userType: $userType, search: $search, staffOnly: $staffOnly)\n  }\n": types.AdminUsersDocument,
+    "\n  mutation ChangeUserType($data: UpdateUserTypeInput!) {\n    updateUserType(data: $data) {\n      ...AdminUserFields\n    }\n  }\n": types.ChangeUserTypeDocument,
+    "\n  mutation CreateUser($data: CreateUserInput!) {\n    createUser(data: $data) {\n      ...AdminUserFields\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  query UserAuditTrail($id: ID!) {\n    auditTrail(entityType: USER, entityId: $id) {\n      id\n      action\n      actorEmail\n      before\n      after\n      createdAt\n    }\n  }\n": types.UserAuditTrailDocument,
+    "\n  query UserListings($id: ID!, $first: Int, $skip: Int) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    userListings(userId: $id, first: $first, skip: $skip) {\n      id\n      title\n      status\n      createdAt\n    }\n    userListingCount(userId: $id)\n  }\n": types.UserListingsDocument,
+    "\n  query StaffMember($id: ID!) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    permission(userId: $id) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.StaffMemberDocument,
+    "\n  mutation SetPermissions($userId: ID!, $permissionData: [PermissionDataInput!]!) {\n    createPermission(userId: $userId, permissionData: $permissionData) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.SetPermissionsDocument,
     "\n  query UserCounts {\n    total: userCount\n    unverified: userCount(userType: UNVERIFIED)\n    renter: userCount(userType: RENTER)\n    guest: userCount(userType: GUEST)\n    landlord: userCount(userType: LANDLORD)\n    subAdmin: userCount(userType: SUB_ADMIN)\n    admin: userCount(userType: ADMIN)\n  }\n": types.UserCountsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignUpDocument,
@@ -138,6 +196,122 @@ export function graphql(source: "\n  query FeaturedCityCounts(\n    $c0: Listing
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard($days: Int) {\n    adminDashboard {\n      listings {\n        pending\n        active\n        hidden\n        premium\n        total\n      }\n      requestedListings\n      users {\n        byType {\n          userType\n          count\n        }\n        total\n      }\n      series(days: $days) {\n        day\n        newListings\n        newUsers\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($days: Int) {\n    adminDashboard {\n      listings {\n        pending\n        active\n        hidden\n        premium\n        total\n      }\n      requestedListings\n      users {\n        byType {\n          userType\n          count\n        }\n        total\n      }\n      series(days: $days) {\n        day\n        newListings\n        newUsers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminListingFields on Listing {\n    id\n    title\n    status\n    isHidden\n    isapproved\n    rejectedAt\n    rejectionReason\n    availablityStatus\n    isPremium\n    premiumName\n    premiumEnd\n    createdAt\n    updatedAt\n    location {\n      id\n      address\n    }\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AdminListingFields on Listing {\n    id\n    title\n    status\n    isHidden\n    isapproved\n    rejectedAt\n    rejectionReason\n    availablityStatus\n    isPremium\n    premiumName\n    premiumEnd\n    createdAt\n    updatedAt\n    location {\n      id\n      address\n    }\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminListings($search: String, $skip: Int, $take: Int) {\n    searchBuilding(search: $search, skip: $skip, take: $take) {\n      ...AdminListingFields\n    }\n    listingSearchCount(search: $search)\n  }\n"): (typeof documents)["\n  query AdminListings($search: String, $skip: Int, $take: Int) {\n    searchBuilding(search: $search, skip: $skip, take: $take) {\n      ...AdminListingFields\n    }\n    listingSearchCount(search: $search)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminListingCounts {\n    adminTotalListing\n    adminActiveListingCount\n  }\n"): (typeof documents)["\n  query AdminListingCounts {\n    adminTotalListing\n    adminActiveListingCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingListingCount {\n    requestLisitngCount {\n      count\n    }\n  }\n"): (typeof documents)["\n  query PendingListingCount {\n    requestLisitngCount {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestedListings($first: Int, $skip: Int) {\n    requestedListings(first: $first, skip: $skip) {\n      ...AdminListingFields\n    }\n    requestLisitngCount {\n      count\n    }\n  }\n"): (typeof documents)["\n  query RequestedListings($first: Int, $skip: Int) {\n    requestedListings(first: $first, skip: $skip) {\n      ...AdminListingFields\n    }\n    requestLisitngCount {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateListing($id: ID!) {\n    activeListing(where: { id: $id }, data: { isHidden: false }) {\n      ...AdminListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateListing($id: ID!) {\n    activeListing(where: { id: $id }, data: { isHidden: false }) {\n      ...AdminListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateListing($id: ID!, $data: UnavailabilityInput!) {\n    deactivateSearchListing(where: { id: $id }, data: $data) {\n      ...AdminListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateListing($id: ID!, $data: UnavailabilityInput!) {\n    deactivateSearchListing(where: { id: $id }, data: $data) {\n      ...AdminListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveListing($id: ID!) {\n    approveListing(where: { id: $id }) {\n      ...AdminListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveListing($id: ID!) {\n    approveListing(where: { id: $id }) {\n      ...AdminListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectListing($id: ID!, $reason: String!) {\n    rejectListing(where: { id: $id }, reason: $reason) {\n      ...AdminListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectListing($id: ID!, $reason: String!) {\n    rejectListing(where: { id: $id }, reason: $reason) {\n      ...AdminListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingAuditTrail($id: ID!) {\n    auditTrail(entityType: LISTING, entityId: $id) {\n      id\n      action\n      actorEmail\n      before\n      after\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ListingAuditTrail($id: ID!) {\n    auditTrail(entityType: LISTING, entityId: $id) {\n      id\n      action\n      actorEmail\n      before\n      after\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $enabled: Boolean!, $recipients: [String!]!) {\n    updateNotificationSetting(kind: $kind, enabled: $enabled, recipients: $recipients) {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $enabled: Boolean!, $recipients: [String!]!) {\n    updateNotificationSetting(kind: $kind, enabled: $enabled, recipients: $recipients) {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailOutbox($status: OutboxStatus, $first: Int, $skip: Int) {\n    emailOutbox(status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmailOutbox($status: OutboxStatus, $first: Int, $skip: Int) {\n    emailOutbox(status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InternalMapListings($state: [StaffListingState!], $city: String) {\n    internalMapListings(state: $state, city: $city) {\n      id\n      title\n      lat\n      lng\n      state\n      city\n    }\n  }\n"): (typeof documents)["\n  query InternalMapListings($state: [StaffListingState!], $city: String) {\n    internalMapListings(state: $state, city: $city) {\n      id\n      title\n      lat\n      lng\n      state\n      city\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SingleMapBuilding($id: ID!) {\n    singleMapBuilding(id: $id, isMap: true) {\n      id\n      title\n      createdAt\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n      location {\n        address\n      }\n      units {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query SingleMapBuilding($id: ID!) {\n    singleMapBuilding(id: $id, isMap: true) {\n      id\n      title\n      createdAt\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n      location {\n        address\n      }\n      units {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchHistoryUsers(\n    $search: String\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryUsers(\n      search: $search\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        userId\n        firstName\n        lastName\n        email\n        userType\n        searchCount\n        lastSearchAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchHistoryUsers(\n    $search: String\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryUsers(\n      search: $search\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        userId\n        firstName\n        lastName\n        email\n        userType\n        searchCount\n        lastSearchAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchHistoryOfUser(\n    $userId: ID!\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryOfUser(\n      userId: $userId\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        id\n        location\n        filters\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchHistoryOfUser(\n    $userId: ID!\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryOfUser(\n      userId: $userId\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        id\n        location\n        filters\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSearchHistoryEntries($ids: [ID!]!) {\n    deleteSearchHistoryEntries(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteSearchHistoryEntries($ids: [ID!]!) {\n    deleteSearchHistoryEntries(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    userType\n    listingCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    userType\n    listingCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($first: Int, $skip: Int, $userType: UserType, $search: String, $staffOnly: Boolean) {\n    users(first: $first, skip: $skip, userType: $userType, search: $search, staffOnly: $staffOnly) {\n      ...AdminUserFields\n    }\n    userCount(userType: $userType, search: $search, staffOnly: $staffOnly)\n  }\n"): (typeof documents)["\n  query AdminUsers($first: Int, $skip: Int, $userType: UserType, $search: String, $staffOnly: Boolean) {\n    users(first: $first, skip: $skip, userType: $userType, search: $search, staffOnly: $staffOnly) {\n      ...AdminUserFields\n    }\n    userCount(userType: $userType, search: $search, staffOnly: $staffOnly)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeUserType($data: UpdateUserTypeInput!) {\n    updateUserType(data: $data) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUserType($data: UpdateUserTypeInput!) {\n    updateUserType(data: $data) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($data: CreateUserInput!) {\n    createUser(data: $data) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($data: CreateUserInput!) {\n    createUser(data: $data) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserAuditTrail($id: ID!) {\n    auditTrail(entityType: USER, entityId: $id) {\n      id\n      action\n      actorEmail\n      before\n      after\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserAuditTrail($id: ID!) {\n    auditTrail(entityType: USER, entityId: $id) {\n      id\n      action\n      actorEmail\n      before\n      after\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserListings($id: ID!, $first: Int, $skip: Int) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    userListings(userId: $id, first: $first, skip: $skip) {\n      id\n      title\n      status\n      createdAt\n    }\n    userListingCount(userId: $id)\n  }\n"): (typeof documents)["\n  query UserListings($id: ID!, $first: Int, $skip: Int) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    userListings(userId: $id, first: $first, skip: $skip) {\n      id\n      title\n      status\n      createdAt\n    }\n    userListingCount(userId: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMember($id: ID!) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    permission(userId: $id) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"): (typeof documents)["\n  query StaffMember($id: ID!) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    permission(userId: $id) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPermissions($userId: ID!, $permissionData: [PermissionDataInput!]!) {\n    createPermission(userId: $userId, permissionData: $permissionData) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"): (typeof documents)["\n  mutation SetPermissions($userId: ID!, $permissionData: [PermissionDataInput!]!) {\n    createPermission(userId: $userId, permissionData: $permissionData) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

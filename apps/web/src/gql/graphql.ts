@@ -41,6 +41,53 @@ export type AddressSuggestion = {
   region: Scalars['String']['output'];
 };
 
+/** Counts that matter to the team, from aggregate queries. */
+export type AdminDashboard = {
+  __typename?: 'AdminDashboard';
+  /** Listings by state (staff with listings view; null otherwise). */
+  listings?: Maybe<DashboardListingCounts>;
+  /** Listings awaiting review, as on /requestedListing (staff with requestedListings view; null otherwise). */
+  requestedListings?: Maybe<Scalars['Int']['output']>;
+  /** New listings and accounts per day over the last `days` days, today included, oldest first; empty days are 0 (staff with listings and users view; null otherwise). */
+  series?: Maybe<Array<DashboardDay>>;
+  /** Accounts by type (staff with users view; null otherwise). */
+  users?: Maybe<DashboardUserCounts>;
+};
+
+
+/** Counts that matter to the team, from aggregate queries. */
+export type AdminDashboardSeriesArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What an audit entry is about. */
+export type AuditEntity =
+  | 'LISTING'
+  | 'USER';
+
+/** One staff action on a listing or a user: who, what, when, and the fields before and after. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** listing.approve, listing.reject, listing.available, listing.unavailable, user.type, user.delete, permission.set… */
+  action: Scalars['String']['output'];
+  /** The staff member's e-mail at the time. */
+  actorEmail: Scalars['String']['output'];
+  /** The staff member (null once deleted). */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** The changed fields after, as a JSON object. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The changed fields before, as a JSON object. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The listing or user id. */
+  entityId: Scalars['ID']['output'];
+  /** Listing or user. */
+  entityType: AuditEntity;
+  /** Entry id. */
+  id: Scalars['ID']['output'];
+};
+
 /** A signed-in session: send the token as `Authorization: Bearer <token>`. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -393,6 +440,66 @@ export type CreateUnitWhereInput = {
   listingId: Scalars['ID']['input'];
 };
 
+/** An account created by staff. Without a password the person is e-mailed a link to choose one. */
+export type CreateUserInput = {
+  /** Sign-in e-mail; must not be in use. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** The account's language; the request's language when omitted. */
+  locale?: InputMaybe<Locale>;
+  /** Initial password (8+ characters with upper, lower, digit and special). Omitted or empty: an e-mail invites the person to choose one. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Account type; ADMIN and SUB_ADMIN only by an admin. */
+  userType: UserType;
+};
+
+/** What was created on one day (in the team time zone, America/Toronto). */
+export type DashboardDay = {
+  __typename?: 'DashboardDay';
+  /** The day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Listings created that day. */
+  newListings: Scalars['Int']['output'];
+  /** Accounts created that day. */
+  newUsers: Scalars['Int']['output'];
+};
+
+/** Listings by state; pending + active + hidden + premium = total. */
+export type DashboardListingCounts = {
+  __typename?: 'DashboardListingCounts';
+  /** Public, not boosted. */
+  active: Scalars['Int']['output'];
+  /** Approved, but hidden or deactivated. */
+  hidden: Scalars['Int']['output'];
+  /** Not approved: awaiting review or rejected. */
+  pending: Scalars['Int']['output'];
+  /** Public with a running boost. */
+  premium: Scalars['Int']['output'];
+  /** Every listing. */
+  total: Scalars['Int']['output'];
+};
+
+/** Accounts by type and in all. */
+export type DashboardUserCounts = {
+  __typename?: 'DashboardUserCounts';
+  /** Every user type, in the order of the UserType enum, 0 when none. */
+  byType: Array<DashboardUserTypeCount>;
+  /** Every account. */
+  total: Scalars['Int']['output'];
+};
+
+/** How many accounts have one type. */
+export type DashboardUserTypeCount = {
+  __typename?: 'DashboardUserTypeCount';
+  /** Accounts of that type. */
+  count: Scalars['Int']['output'];
+  /** The type. */
+  userType: UserType;
+};
+
 /** An uploaded file. Private files are served only to their owner and staff. */
 export type FileObject = {
   __typename?: 'FileObject';
@@ -446,6 +553,35 @@ export type Gender =
   | 'NON_BINARY'
   | 'PREFER_NOT_TO_SAY';
 
+/** A map viewport in degrees; south ≤ north and west ≤ east. */
+export type InternalMapBoundsInput = {
+  /** Eastern longitude. */
+  east: Scalars['Float']['input'];
+  /** Northern latitude. */
+  north: Scalars['Float']['input'];
+  /** Southern latitude. */
+  south: Scalars['Float']['input'];
+  /** Western longitude. */
+  west: Scalars['Float']['input'];
+};
+
+/** A listing as a point of the properties map tracker. */
+export type InternalMapListing = {
+  __typename?: 'InternalMapListing';
+  /** City name. */
+  city: Scalars['String']['output'];
+  /** Listing id. */
+  id: Scalars['ID']['output'];
+  /** Latitude. */
+  lat: Scalars['Float']['output'];
+  /** Longitude. */
+  lng: Scalars['Float']['output'];
+  /** Its state. */
+  state: StaffListingState;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
 /** A building (the spec calls it a listing) with its units, pictures and location. Owner questions, payment and rental records are only shown to the owner and staff. */
 export type Listing = {
   __typename?: 'Listing';
@@ -457,6 +593,10 @@ export type Listing = {
   advertiseUnit?: Maybe<Scalars['Boolean']['output']>;
   /** Building amenities. */
   amenities: BuildingAmenities;
+  /** When staff approved it (owner and staff only). */
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was made unavailable (owner and staff only). */
+  availablityStatus?: Maybe<UnavailabilityReason>;
   /** Has a basement. */
   basement?: Maybe<Scalars['Boolean']['output']>;
   /** Year of construction. */
@@ -523,6 +663,10 @@ export type Listing = {
   propertyType: PropertyType;
   /** Region (province). */
   region?: Maybe<Scalars['String']['output']>;
+  /** When staff rejected it; cleared when it is approved (owner and staff only). */
+  rejectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was rejected (owner and staff only). */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
   /** Rented price, CAD (mark as rented). */
   rentedPrice?: Maybe<Scalars['Float']['output']>;
   /** Who posts it. */
@@ -549,6 +693,10 @@ export type Listing = {
   title: Scalars['String']['output'];
   /** Units in the building. */
   totalUnitsInBuilding?: Maybe<Scalars['Int']['output']>;
+  /** Where the tenant was found (owner and staff only). */
+  tuList?: Maybe<TenantSource>;
+  /** The text given with the reason 'other' (owner and staff only). */
+  unavailableMessage?: Maybe<Scalars['String']['output']>;
   /** Units, oldest first. */
   units: Array<Unit>;
   /** Last updated. */
@@ -878,6 +1026,12 @@ export type LocationTagsInput = {
   students?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** activeListing data: the listing becomes visible again. */
+export type MakeAvailableInput = {
+  /** Must be false when given. */
+  isHidden?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A map viewport in degrees. */
 export type MapBoundsInput = {
   /** Eastern longitude. */
@@ -919,6 +1073,10 @@ export type ModulePermission = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Makes a hidden listing available at once ('Listing is now Available!'). Staff with listings edit. */
+  activeListing: Listing;
+  /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
+  approveListing: Listing;
   /** Changes the password; every session ends and a new one is returned. */
   changePassword: AuthPayload;
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
@@ -929,8 +1087,14 @@ export type Mutation = {
   createListing: Listing;
   /** Finds the neighbourhood with this name (any case) in the city, or creates it. Landlords and staff with listings add or edit. */
   createNeighbourhood: Neighbourhood;
+  /** Replaces a sub-admin's whole permission set (admins only); a module left out has no access. NOT_A_SUB_ADMIN for any other account. Recorded in the audit trail as permission.set; applies from the sub-admin's next request. Answers the new set, every module in order. */
+  createPermission: Array<ModulePermission>;
   /** 'Add Another Unit': adds a unit, with its pictures and floor plan, to a building the caller may edit. */
   createUnit: Unit;
+  /** Staff create an account (users add). Only an admin creates ADMIN or SUB_ADMIN; a new sub-admin has no permission until set. A taken e-mail answers EMAIL_TAKEN ('This email is already exists!'). */
+  createUser: User;
+  /** 'Mark Listing as Unavailable': hides the listing and stores the reason and rented facts. Staff with listings edit. */
+  deactivateSearchListing: Listing;
   /** Deletes a building with its units, location, pictures and documents (files and stored bytes); answers its id. */
   deleteBuilding: Scalars['ID']['output'];
   /** Deletes a file and its stored bytes: its uploader or staff. */
@@ -941,6 +1105,10 @@ export type Mutation = {
   deletePicture: Scalars['ID']['output'];
   /** Deletes one of the caller's saved searches; answers its id. Another user's entry answers NO_ACCESS. */
   deleteSearchHistory: Scalars['ID']['output'];
+  /** Deletes saved searches of any user by id (at most 100); unknown ids are skipped. Answers the ids deleted; each user concerned gets an audit entry. Staff with users delete. */
+  deleteSearchHistoryEntries: Array<Scalars['ID']['output']>;
+  /** Deletes an account (users delete; never your own; staff accounts only by an admin) in one transaction: its listings are transferred to you and hidden, files attached to listings are kept, its other uploads, sessions, permissions and search history are deleted, and an audit entry 'user.delete' keeps its e-mail and the counts. Answers the id. */
+  deleteUser: Scalars['ID']['output'];
   /** Writes a listing description from its facts, with the configured language model or the built-in writer (facts only, nothing invented). When the provider fails the answer is the text 'Failed to create Description' (in the locale), as the wizard shows it. Landlords and staff with listings add or edit. */
   generateListingDescription: Scalars['String']['output'];
   /** Signs in with e-mail and password. Throttled per account and per address. */
@@ -953,8 +1121,12 @@ export type Mutation = {
   multipleFileUpload: Array<FileObject>;
   /** Sets pictures' positions (drag and drop); every picture must belong to a listing the caller may edit. Answers true. */
   picReorder: Scalars['Boolean']['output'];
+  /** Rejects a listing awaiting review; the reason is e-mailed to the owner. LISTING_ALREADY_REVIEWED when reviewed already. Staff with requestedListings edit. */
+  rejectListing: Listing;
   /** E-mails a reset link when the account exists. Always true, so it reveals no account. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Queues a copy of an outbox message as a new row and starts its delivery; answers the copy. EMAIL_NOT_FOUND for an unknown id. ADMIN only. */
+  resendEmail: OutboxEmail;
   /** Sets a new password from a reset link; every other session ends. */
   resetPassword: AuthPayload;
   /** Features seen in uploaded listing pictures (at most 60 addresses /files/<id> the caller may read). Answers VISION_NOT_CONFIGURED when no vision provider is configured, VISION_FAILED when it fails. Landlords and staff with listings add or edit. */
@@ -969,6 +1141,8 @@ export type Mutation = {
   updateBuilding: Listing;
   /** Saves one wizard page of a building: only the fields sent change. A sent flag group or picture list replaces the stored one. */
   updateListing: Listing;
+  /** Saves a staff notification: on or off, and its recipients (valid e-mail addresses, at most 10; a bad one fails VALIDATION_FAILED at recipients.<index>). ADMIN only. */
+  updateNotificationSetting: NotificationSetting;
   /** Changes a unit of a building the caller may edit. A sent picture list or floor plan replaces the stored one; replaced files are deleted. */
   updateUnit: Unit;
   /** Changes the signed-in user's own profile. */
@@ -979,6 +1153,17 @@ export type Mutation = {
   updateUsers: User;
   /** Uploads a help-center or blog thumbnail: a JPEG, PNG or WebP picture at least 300 px wide and high. */
   uploadImage: UploadedImage;
+};
+
+
+export type MutationActiveListingArgs = {
+  data?: InputMaybe<MakeAvailableInput>;
+  where: ListingWhereInput;
+};
+
+
+export type MutationApproveListingArgs = {
+  where: ListingWhereInput;
 };
 
 
@@ -1008,9 +1193,26 @@ export type MutationCreateNeighbourhoodArgs = {
 };
 
 
+export type MutationCreatePermissionArgs = {
+  permissionData: Array<PermissionDataInput>;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateUnitArgs = {
   data: CreateUnitInput;
   where: CreateUnitWhereInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  data: CreateUserInput;
+};
+
+
+export type MutationDeactivateSearchListingArgs = {
+  data: UnavailabilityInput;
+  where: ListingWhereInput;
 };
 
 
@@ -1035,6 +1237,16 @@ export type MutationDeletePictureArgs = {
 
 
 export type MutationDeleteSearchHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSearchHistoryEntriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1068,8 +1280,19 @@ export type MutationPicReorderArgs = {
 };
 
 
+export type MutationRejectListingArgs = {
+  reason: Scalars['String']['input'];
+  where: ListingWhereInput;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationResendEmailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1108,6 +1331,13 @@ export type MutationUpdateBuildingArgs = {
 export type MutationUpdateListingArgs = {
   data: UpdateListingInput;
   where: ListingWhereInput;
+};
+
+
+export type MutationUpdateNotificationSettingArgs = {
+  enabled: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+  recipients: Array<Scalars['String']['input']>;
 };
 
 
@@ -1162,6 +1392,64 @@ export type NewsletterSubscription = {
   status: NewsletterStatus;
 };
 
+/** A staff notification: NEW_LISTING_REQUEST (a landlord created a listing), PREMIUM_REQUEST and ENQUIRY (sent once those features exist). */
+export type NotificationKind =
+  | 'ENQUIRY'
+  | 'NEW_LISTING_REQUEST'
+  | 'PREMIUM_REQUEST';
+
+/** Whether a staff notification is sent, and to which staff addresses. */
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  /** Sent when true (the default). */
+  enabled: Scalars['Boolean']['output'];
+  /** Which notification. */
+  kind: NotificationKind;
+  /** Staff addresses, none by default. */
+  recipients: Array<Scalars['String']['output']>;
+  /** When an admin last saved it; null while it has its defaults. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A message of the e-mail outbox (its body is not shown). */
+export type OutboxEmail = {
+  __typename?: 'OutboxEmail';
+  /** Delivery attempts so far. */
+  attempts: Scalars['Int']['output'];
+  /** When it was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Outbox id. */
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When it was delivered. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Delivery state. */
+  status: OutboxStatus;
+  /** Subject. */
+  subject: Scalars['String']['output'];
+  /** Which product e-mail (password-reset, ...). */
+  template: Scalars['String']['output'];
+  /** Recipient. */
+  to: Scalars['String']['output'];
+};
+
+/** A page of the outbox, and how many messages match in all. */
+export type OutboxPage = {
+  __typename?: 'OutboxPage';
+  /** How many match in all ("Showing x-y of total"). */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<OutboxEmail>;
+};
+
+/** Delivery state: PENDING (waiting for the SMTP server), SENT, FAILED (gave up after 5 attempts), STORED (no SMTP server configured: the outbox is the record). */
+export type OutboxStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SENT'
+  | 'STORED';
+
 /** Parking of a unit. */
 export type ParkingType =
   /** Assigned */
@@ -1174,6 +1462,20 @@ export type ParkingType =
   | 'OTHER'
   /** Shared */
   | 'SHARED';
+
+/** One module's four flags. */
+export type PermissionDataInput = {
+  /** May add. */
+  add: Scalars['Boolean']['input'];
+  /** May delete. */
+  delete: Scalars['Boolean']['input'];
+  /** May edit. */
+  edit: Scalars['Boolean']['input'];
+  /** The module. */
+  module: StaffModule;
+  /** May view. */
+  view: Scalars['Boolean']['input'];
+};
 
 /** Pets allowed; 'none' excludes the others. */
 export type Pets = {
@@ -1282,42 +1584,82 @@ export type PropertyType =
 
 export type Query = {
   __typename?: 'Query';
+  /** Every listing, newest first, for /listings (staff with listings view). */
+  adminAccessListing: Array<Listing>;
+  /** How many listings the public sees (approved, visible, activated). */
+  adminActiveListingCount: Scalars['Int']['output'];
+  /** Listings by availability: isHidden false (Available, the default) or true (Unavailable), newest first. */
+  adminAvailableListing: Array<Listing>;
+  /** The staff dashboard (any staff member): each section is null unless the caller may view its module. */
+  adminDashboard: AdminDashboard;
+  /** How many listings adminAccessListing pages through. */
+  adminTotalListing: Scalars['Int']['output'];
+  /** Unavailable (hidden) listings, newest first. */
+  adminUnavailableListing: Array<Listing>;
+  /** The last 50 staff actions on a listing (staff with listings view) or a user (staff with users view), newest first. */
+  auditTrail: Array<AuditEntry>;
   /** Cities, alphabetically; `search` matches the start of a word of the name. At most 100. */
   cities: Array<City>;
   /** The signed-in user, or null. */
   currentUser?: Maybe<User>;
+  /** Outbox messages, newest first, optionally of one status. ADMIN only. */
+  emailOutbox: OutboxPage;
   /** The signed-in user with their staff permissions (select `permissions`), or null. */
   fetchCurrentUser?: Maybe<User>;
   /** The building of a unit (with all its units), for the unit page /unit/{id}. Same visibility as getSingleBuilding; UNIT_NOT_FOUND otherwise. */
   getBuildingByUnit: Listing;
   /** A building by id, for its page or for editing. A pending or hidden one is only found by its owner and staff. */
   getSingleBuilding: Listing;
+  /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
+  internalMapListings: Array<InternalMapListing>;
   /** A listing by id for its page /listing/{id}: the same visibility as getSingleBuilding (public when approved, visible and active; always for its owner and staff), LISTING_NOT_FOUND otherwise. */
   listing: Listing;
+  /** How many listings searchBuilding pages through for the same search. */
+  listingSearchCount: Scalars['Int']['output'];
   /** Public listings matching the filters, premium first, then orderBy: searchListings without the search history (for feeds and links). */
   listings: Array<Listing>;
   /** The caller's saved searches, newest first. */
   mySearchHistory: Array<SearchHistory>;
+  /** The three staff notifications, stored or default (enabled, no recipients). ADMIN only. */
+  notificationSettings: Array<NotificationSetting>;
+  /** A staff member's permissions, every module in order (all true for an admin; empty for an account that is not staff). An admin reads anyone's; a sub-admin only their own. */
+  permission: Array<ModulePermission>;
   /** Up to 10 public listings matching the filters, premium first, then newest. */
   recommendListings: Array<Listing>;
+  /** How many listings await review (the side navigation badge). */
+  requestLisitngCount: RequestListingCount;
+  /** Listings awaiting review (not approved, not rejected), oldest first (staff with requestedListings view). */
+  requestedListings: Array<Listing>;
   /** Up to 6 renters sharing their profile who look for a home in the city of a listing the caller may see (LISTING_NOT_FOUND otherwise). */
   roommatesForListing: Array<TenantProfile>;
   /** Address suggestions for typed text, Canada only, best first, at most 6. Served by the configured geocoder, or the built-in gazetteer of Canadian cities and neighbourhoods. */
   searchAddresses: Array<AddressSuggestion>;
+  /** Listings whose title, address, unit title or number, or owner's e-mail or name contain `search`, newest first; all when empty. */
+  searchBuilding: Array<Listing>;
   /** The caller's own listings, newest first, matching `search` in the title, address, unit title or number. */
   searchBuildingByLandlord: Array<Listing>;
   /** How many listings searchBuildingByLandlord pages through for the same search. */
   searchBuildingByLandlordCount: Scalars['Int']['output'];
+  /** One user's saved searches matching the filters, newest first (staff with users view). USER_NOT_FOUND for an id that is not a user id. */
+  searchHistoryOfUser: SearchHistoryEntryPage;
+  /** Users with saved searches matching the filters, the most recent searcher first, with their count and last search time (staff with users view). */
+  searchHistoryUsers: SearchHistoryUserPage;
   /** Public search (approved, visible, active listings): premium first, then orderBy. With `userId` (which must be the caller) the first page is saved to the caller's search history. */
   searchListings: Array<Listing>;
   /** How many listings searchListings pages through for the same filters (for "Showing x-y of total"). */
   searchListingsCount: Scalars['Int']['output'];
   /** Public listings near a place: the address is geocoded, then listings within about 11 km (a 0.2° box) are answered, at most 100. */
   searchMapListings: Array<Listing>;
+  /** Users whose e-mail, first or last name contains the text (literally), newest first (staff with users view). userCount(search) gives the total. */
+  searchUser: Array<User>;
   /** Public listings like a public one: same city, a unit with the same bedrooms or a price within 25%, itself excluded. LISTING_NOT_FOUND for a listing the public cannot see. */
   similarListings: Array<Listing>;
+  /** A listing of the map tracker with its details, whatever its state (staff with listings view). LISTING_NOT_FOUND when it does not exist. */
+  singleMapBuilding: Listing;
   /** Public settings of this installation (map tiles). */
   siteConfig: SiteConfig;
+  /** The signed-in staff member's own permissions, every module in order (any staff). */
+  subAdminPermission: Array<ModulePermission>;
   /** A renter's public profile for /tenant/{id}. TENANT_NOT_FOUND unless the renter shares it (roommate switch on), or the caller is that renter or staff who may view users. */
   tenantProfile: TenantProfile;
   /** The newest 12 testimonials; an empty list when there are none. */
@@ -1326,10 +1668,41 @@ export type Query = {
   trendingListings: Array<Listing>;
   /** A user by id: the user themself, or staff with the users view permission. */
   user: User;
-  /** Number of users, optionally of one type (staff dashboard). */
+  /** Number of users, optionally of one type, matching a search, or staff only: what `users` pages through (staff with users view). */
   userCount: Scalars['Int']['output'];
+  /** How many listings userListings pages through (staff with users view and listings view). */
+  userListingCount: Scalars['Int']['output'];
+  /** A user's listings, newest first, for /users/listing/{id} (staff with users view and listings view). */
+  userListings: Array<Listing>;
+  /** Users, newest first, optionally of one type, matching a search or staff only (staff with users view). userCount with the same filters gives the total. */
+  users: Array<User>;
   /** Whoever sends the request. */
   viewer: Viewer;
+};
+
+
+export type QueryAdminAccessListingArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminAvailableListingArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  isHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminUnavailableListingArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuditTrailArgs = {
+  entityId: Scalars['ID']['input'];
+  entityType: AuditEntity;
 };
 
 
@@ -1337,6 +1710,13 @@ export type QueryCitiesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEmailOutboxArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OutboxStatus>;
 };
 
 
@@ -1350,8 +1730,20 @@ export type QueryGetSingleBuildingArgs = {
 };
 
 
+export type QueryInternalMapListingsArgs = {
+  bounds?: InputMaybe<InternalMapBoundsInput>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Array<StaffListingState>>;
+};
+
+
 export type QueryListingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryListingSearchCountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1369,8 +1761,19 @@ export type QueryMySearchHistoryArgs = {
 };
 
 
+export type QueryPermissionArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryRecommendListingsArgs = {
   where?: InputMaybe<ListingSearchInput>;
+};
+
+
+export type QueryRequestedListingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1385,6 +1788,13 @@ export type QuerySearchAddressesArgs = {
 };
 
 
+export type QuerySearchBuildingArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySearchBuildingByLandlordArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1394,6 +1804,26 @@ export type QuerySearchBuildingByLandlordArgs = {
 
 export type QuerySearchBuildingByLandlordCountArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchHistoryOfUserArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchHistoryUsersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1416,8 +1846,21 @@ export type QuerySearchMapListingsArgs = {
 };
 
 
+export type QuerySearchUserArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySimilarListingsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySingleMapBuildingArgs = {
+  id: Scalars['ID']['input'];
+  isMap?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1440,7 +1883,37 @@ export type QueryUserArgs = {
 
 
 export type QueryUserCountArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  staffOnly?: InputMaybe<Scalars['Boolean']['input']>;
   userType?: InputMaybe<UserType>;
+};
+
+
+export type QueryUserListingCountArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserListingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  staffOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  userType?: InputMaybe<UserType>;
+};
+
+/** How many listings await review. */
+export type RequestListingCount = {
+  __typename?: 'RequestListingCount';
+  /** Listings awaiting review. */
+  count: Scalars['Int']['output'];
 };
 
 /** A search by a signed-in user (spec/01 §3): location, filters and time. */
@@ -1456,6 +1929,58 @@ export type SearchHistory = {
   location?: Maybe<Scalars['String']['output']>;
   /** Who searched. */
   userId: Scalars['ID']['output'];
+};
+
+/** One saved search as staff see it (the user's own list is mySearchHistory). */
+export type SearchHistoryEntry = {
+  __typename?: 'SearchHistoryEntry';
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The filters of the search as a JSON object (ListingSearchInput fields). */
+  filters: Scalars['String']['output'];
+  /** Entry id. */
+  id: Scalars['ID']['output'];
+  /** The city (or neighbourhood) searched. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Who searched. */
+  userId: Scalars['ID']['output'];
+};
+
+/** A page of saved searches, and how many match in all. */
+export type SearchHistoryEntryPage = {
+  __typename?: 'SearchHistoryEntryPage';
+  /** How many match in all ("Showing x-y of total"). */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<SearchHistoryEntry>;
+};
+
+/** A user who saved searches, with how many match the filter and the last one. */
+export type SearchHistoryUser = {
+  __typename?: 'SearchHistoryUser';
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The most recent of them. */
+  lastSearchAt: Scalars['DateTime']['output'];
+  /** Saved searches matching the filter. */
+  searchCount: Scalars['Int']['output'];
+  /** The user. */
+  userId: Scalars['ID']['output'];
+  /** Account type. */
+  userType: UserType;
+};
+
+/** A page of users with saved searches, and how many match in all. */
+export type SearchHistoryUserPage = {
+  __typename?: 'SearchHistoryUserPage';
+  /** How many match in all ("Showing x-y of total"). */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<SearchHistoryUser>;
 };
 
 /** How the unit is shown. */
@@ -1489,6 +2014,13 @@ export type SiteConfig = {
   /** Map tile URL template with {z}, {x}, {y} (and optional {s}) placeholders (MAP_TILE_URL). */
   mapTileUrl: Scalars['String']['output'];
 };
+
+/** A listing as staff see it, one state each: PENDING (not approved), HIDDEN (approved, hidden or deactivated), PREMIUM (public with a running boost), ACTIVE (public, not boosted). */
+export type StaffListingState =
+  | 'ACTIVE'
+  | 'HIDDEN'
+  | 'PENDING'
+  | 'PREMIUM';
 
 /** A staff back-office module whose access is granted per action. */
 export type StaffModule =
@@ -1590,6 +2122,14 @@ export type TenantRequirementsInput = {
   photoId?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Where the tenant was found (tuList). */
+export type TenantSource =
+  | 'OTHER'
+  | 'OTHER_WEBSITE'
+  | 'REFERRAL'
+  | 'RENTALS'
+  | 'SIGN_ON_PROPERTY';
+
 /** What a renter or landlord said about the product (spec/01 §3), for the home page. */
 export type Testimonial = {
   __typename?: 'Testimonial';
@@ -1611,6 +2151,29 @@ export type ThumbnailPathType =
   | 'BLOG_THUMBNAIL'
   /** Help-center article thumbnail, at least 300 px (staff with help-center add). */
   | 'HELP_CENTER_THUMBNAIL';
+
+/** The two steps of 'Mark Listing as Unavailable' (spec/01 §3 Unavailability payload). */
+export type UnavailabilityInput = {
+  /** Step 1: why. */
+  availablityStatus: UnavailabilityReason;
+  /** Step 2: the signed lease date, YYYY-MM-DD, not in the future (required when rented). */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** '0' or '1', as the landlord's rented dialog sends it. */
+  disableListing?: InputMaybe<Scalars['String']['input']>;
+  /** Step 1: the text for 'other' (required then), at most 500 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Step 2: the rented price, CAD (required when rented). */
+  rentedPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Step 2: where the tenant was found. */
+  tuList?: InputMaybe<TenantSource>;
+};
+
+/** Why staff made a listing unavailable (step 1 of 'Mark Listing as Unavailable'). */
+export type UnavailabilityReason =
+  | 'NOT_RENTED'
+  | 'OTHER'
+  | 'RENTED_ELSEWHERE'
+  | 'RENTED_ON_PRODUCT';
 
 /** A unit of a building: what a renter rents. */
 export type Unit = {
@@ -2121,6 +2684,8 @@ export type User = {
   lastName?: Maybe<Scalars['String']['output']>;
   /** Legal name, for leases. */
   legalName?: Maybe<Scalars['String']['output']>;
+  /** How many listings the user owns: /users links to them when there are some, otherwise shows No Listings Found. */
+  listingCount: Scalars['Int']['output'];
   /** Preferred language. */
   locale: Locale;
   /** Minimum monthly budget, CAD. */
@@ -2231,6 +2796,220 @@ export type TestimonialsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TestimonialsQuery = { __typename?: 'Query', testimonials: Array<{ __typename?: 'Testimonial', id: string, fullName: string, keyword?: string | null, quote: string, imageUrl?: string | null }> };
+
+export type AdminDashboardQueryVariables = Exact<{
+  days?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminDashboardQuery = { __typename?: 'Query', adminDashboard: { __typename?: 'AdminDashboard', requestedListings?: number | null, listings?: { __typename?: 'DashboardListingCounts', pending: number, active: number, hidden: number, premium: number, total: number } | null, users?: { __typename?: 'DashboardUserCounts', total: number, byType: Array<{ __typename?: 'DashboardUserTypeCount', userType: UserType, count: number }> } | null, series?: Array<{ __typename?: 'DashboardDay', day: string, newListings: number, newUsers: number }> | null } };
+
+export type AdminListingFieldsFragment = { __typename?: 'Listing', id: string, title: string, status: ListingStatus, isHidden: boolean, isapproved: boolean, rejectedAt?: string | null, rejectionReason?: string | null, availablityStatus?: UnavailabilityReason | null, isPremium: boolean, premiumName?: string | null, premiumEnd?: string | null, createdAt: string, updatedAt: string, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } };
+
+export type AdminListingsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminListingsQuery = { __typename?: 'Query', listingSearchCount: number, searchBuilding: Array<{ __typename?: 'Listing', id: string, title: string, status: ListingStatus, isHidden: boolean, isapproved: boolean, rejectedAt?: string | null, rejectionReason?: string | null, availablityStatus?: UnavailabilityReason | null, isPremium: boolean, premiumName?: string | null, premiumEnd?: string | null, createdAt: string, updatedAt: string, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } }> };
+
+export type AdminListingCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminListingCountsQuery = { __typename?: 'Query', adminTotalListing: number, adminActiveListingCount: number };
+
+export type PendingListingCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingListingCountQuery = { __typename?: 'Query', requestLisitngCount: { __typename?: 'RequestListingCount', count: number } };
+
+export type RequestedListingsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RequestedListingsQuery = { __typename?: 'Query', requestedListings: Array<{ __typename?: 'Listing', id: string, title: string, status: ListingStatus, isHidden: boolean, isapproved: boolean, rejectedAt?: string | null, rejectionReason?: string | null, availablityStatus?: UnavailabilityReason | null, isPremium: boolean, premiumName?: string | null, premiumEnd?: string | null, createdAt: string, updatedAt: string, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } }>, requestLisitngCount: { __typename?: 'RequestListingCount', count: number } };
+
+export type ActivateListingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ActivateListingMutation = { __typename?: 'Mutation', activeListing: { __typename?: 'Listing', id: string, title: string, status: ListingStatus, isHidden: boolean, isapproved: boolean, rejectedAt?: string | null, rejectionReason?: string | null, availablityStatus?: UnavailabilityReason | null, isPremium: boolean, premiumName?: string | null, premiumEnd?: string | null, createdAt: string, updatedAt: string, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } } };
+
+export type DeactivateListingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: UnavailabilityInput;
+}>;
+
+
+export type DeactivateListingMutation = { __typename?: 'Mutation', deactivateSearchListing: { __typename?: 'Listing', id: string, title: string, status: ListingStatus, isHidden: boolean, isapproved: boolean, rejectedAt?: string | null, rejectionReason?: string | null, availablityStatus?: UnavailabilityReason | null, isPremium: boolean, premiumName?: string | null, premiumEnd?: string | null, createdAt: string, updatedAt: string, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } } };
+
+export type ApproveListingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ApproveListingMutation = { __typename?: 'Mutation', approveListing: { __typename?: 'Listing', id: string, title: string, status: ListingStatus, isHidden: boolean, isapproved: boolean, rejectedAt?: string | null, rejectionReason?: string | null, availablityStatus?: UnavailabilityReason | null, isPremium: boolean, premiumName?: string | null, premiumEnd?: string | null, createdAt: string, updatedAt: string, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } } };
+
+export type RejectListingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type RejectListingMutation = { __typename?: 'Mutation', rejectListing: { __typename?: 'Listing', id: string, title: string, status: ListingStatus, isHidden: boolean, isapproved: boolean, rejectedAt?: string | null, rejectionReason?: string | null, availablityStatus?: UnavailabilityReason | null, isPremium: boolean, premiumName?: string | null, premiumEnd?: string | null, createdAt: string, updatedAt: string, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } } };
+
+export type ListingAuditTrailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ListingAuditTrailQuery = { __typename?: 'Query', auditTrail: Array<{ __typename?: 'AuditEntry', id: string, action: string, actorEmail: string, before?: string | null, after?: string | null, createdAt: string }> };
+
+export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationSettingsQuery = { __typename?: 'Query', notificationSettings: Array<{ __typename?: 'NotificationSetting', kind: NotificationKind, enabled: boolean, recipients: Array<string>, updatedAt?: string | null }> };
+
+export type UpdateNotificationSettingMutationVariables = Exact<{
+  kind: NotificationKind;
+  enabled: Scalars['Boolean']['input'];
+  recipients: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type UpdateNotificationSettingMutation = { __typename?: 'Mutation', updateNotificationSetting: { __typename?: 'NotificationSetting', kind: NotificationKind, enabled: boolean, recipients: Array<string>, updatedAt?: string | null } };
+
+export type EmailOutboxQueryVariables = Exact<{
+  status?: InputMaybe<OutboxStatus>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type EmailOutboxQuery = { __typename?: 'Query', emailOutbox: { __typename?: 'OutboxPage', count: number, items: Array<{ __typename?: 'OutboxEmail', id: string, to: string, subject: string, template: string, status: OutboxStatus, attempts: number, lastError?: string | null, createdAt: string, sentAt?: string | null }> } };
+
+export type ResendEmailMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ResendEmailMutation = { __typename?: 'Mutation', resendEmail: { __typename?: 'OutboxEmail', id: string, status: OutboxStatus } };
+
+export type InternalMapListingsQueryVariables = Exact<{
+  state?: InputMaybe<Array<StaffListingState> | StaffListingState>;
+  city?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type InternalMapListingsQuery = { __typename?: 'Query', internalMapListings: Array<{ __typename?: 'InternalMapListing', id: string, title: string, lat: number, lng: number, state: StaffListingState, city: string }> };
+
+export type SingleMapBuildingQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SingleMapBuildingQuery = { __typename?: 'Query', singleMapBuilding: { __typename?: 'Listing', id: string, title: string, createdAt: string, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null }, location?: { __typename?: 'Location', address: string } | null, units: Array<{ __typename?: 'Unit', id: string }> } };
+
+export type SearchHistoryUsersQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchHistoryUsersQuery = { __typename?: 'Query', searchHistoryUsers: { __typename?: 'SearchHistoryUserPage', count: number, items: Array<{ __typename?: 'SearchHistoryUser', userId: string, firstName?: string | null, lastName?: string | null, email: string, userType: UserType, searchCount: number, lastSearchAt: string }> } };
+
+export type SearchHistoryOfUserQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  location?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchHistoryOfUserQuery = { __typename?: 'Query', searchHistoryOfUser: { __typename?: 'SearchHistoryEntryPage', count: number, items: Array<{ __typename?: 'SearchHistoryEntry', id: string, location?: string | null, filters: string, createdAt: string }> } };
+
+export type DeleteSearchHistoryEntriesMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSearchHistoryEntriesMutation = { __typename?: 'Mutation', deleteSearchHistoryEntries: Array<string> };
+
+export type AdminUserFieldsFragment = { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, userType: UserType, listingCount: number, createdAt: string };
+
+export type AdminUsersQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  userType?: InputMaybe<UserType>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  staffOnly?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AdminUsersQuery = { __typename?: 'Query', userCount: number, users: Array<{ __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, userType: UserType, listingCount: number, createdAt: string }> };
+
+export type ChangeUserTypeMutationVariables = Exact<{
+  data: UpdateUserTypeInput;
+}>;
+
+
+export type ChangeUserTypeMutation = { __typename?: 'Mutation', updateUserType: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, userType: UserType, listingCount: number, createdAt: string } };
+
+export type CreateUserMutationVariables = Exact<{
+  data: CreateUserInput;
+}>;
+
+
+export type CreateUserMutation = { __typename?: 'Mutation', createUser: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, userType: UserType, listingCount: number, createdAt: string } };
+
+export type DeleteUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteUserMutation = { __typename?: 'Mutation', deleteUser: string };
+
+export type UserAuditTrailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UserAuditTrailQuery = { __typename?: 'Query', auditTrail: Array<{ __typename?: 'AuditEntry', id: string, action: string, actorEmail: string, before?: string | null, after?: string | null, createdAt: string }> };
+
+export type UserListingsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type UserListingsQuery = { __typename?: 'Query', userListingCount: number, user: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, userType: UserType, listingCount: number, createdAt: string }, userListings: Array<{ __typename?: 'Listing', id: string, title: string, status: ListingStatus, createdAt: string }> };
+
+export type StaffMemberQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffMemberQuery = { __typename?: 'Query', user: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, userType: UserType, listingCount: number, createdAt: string }, permission: Array<{ __typename?: 'ModulePermission', module: StaffModule, add: boolean, edit: boolean, delete: boolean, view: boolean }> };
+
+export type SetPermissionsMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  permissionData: Array<PermissionDataInput> | PermissionDataInput;
+}>;
+
+
+export type SetPermissionsMutation = { __typename?: 'Mutation', createPermission: Array<{ __typename?: 'ModulePermission', module: StaffModule, add: boolean, edit: boolean, delete: boolean, view: boolean }> };
 
 export type UserCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2524,6 +3303,8 @@ export type MultipleFileUploadMutationVariables = Exact<{
 
 export type MultipleFileUploadMutation = { __typename?: 'Mutation', multipleFileUpload: Array<{ __typename?: 'FileObject', id: string, filename: string, url: string, mimeType: string, size: number, pathType: FilePathType }> };
 
+export const AdminListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"availablityStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminListingFieldsFragment, unknown>;
+export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUserFieldsFragment, unknown>;
 export const ListingPagePictureFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingPagePictureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"detailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]} as unknown as DocumentNode<ListingPagePictureFieldsFragment, unknown>;
 export const WizardListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WizardListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"buildingConstructionYear"}},{"kind":"Field","name":{"kind":"Name","value":"totalUnitsInBuilding"}},{"kind":"Field","name":{"kind":"Name","value":"storiesInBuilding"}},{"kind":"Field","name":{"kind":"Name","value":"basement"}},{"kind":"Field","name":{"kind":"Name","value":"moveInBonuses"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"neighbourHood"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"students"}},{"kind":"Field","name":{"kind":"Name","value":"closeToTransit"}},{"kind":"Field","name":{"kind":"Name","value":"purposeBuiltRentals"}},{"kind":"Field","name":{"kind":"Name","value":"nightlife"}},{"kind":"Field","name":{"kind":"Name","value":"parksAndWater"}},{"kind":"Field","name":{"kind":"Name","value":"luxuryRentals"}},{"kind":"Field","name":{"kind":"Name","value":"shortTermRentals"}},{"kind":"Field","name":{"kind":"Name","value":"professionallyManaged"}},{"kind":"Field","name":{"kind":"Name","value":"onlinePayments"}},{"kind":"Field","name":{"kind":"Name","value":"onlineApplications"}},{"kind":"Field","name":{"kind":"Name","value":"furnishedRentals"}},{"kind":"Field","name":{"kind":"Name","value":"petFriendly"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"utilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"electricity"}},{"kind":"Field","name":{"kind":"Name","value":"heating"}},{"kind":"Field","name":{"kind":"Name","value":"airConditioning"}},{"kind":"Field","name":{"kind":"Name","value":"water"}},{"kind":"Field","name":{"kind":"Name","value":"garbageRemoval"}},{"kind":"Field","name":{"kind":"Name","value":"cableTv"}},{"kind":"Field","name":{"kind":"Name","value":"internet"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceFees"}},{"kind":"Field","name":{"kind":"Name","value":"gas"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSiteLaundry"}},{"kind":"Field","name":{"kind":"Name","value":"yard"}},{"kind":"Field","name":{"kind":"Name","value":"concierge"}},{"kind":"Field","name":{"kind":"Name","value":"elevator"}},{"kind":"Field","name":{"kind":"Name","value":"dryCleaning"}},{"kind":"Field","name":{"kind":"Name","value":"gym"}},{"kind":"Field","name":{"kind":"Name","value":"swimmingPool"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"guestSuites"}},{"kind":"Field","name":{"kind":"Name","value":"beanfieldWifi"}},{"kind":"Field","name":{"kind":"Name","value":"publicWifi"}},{"kind":"Field","name":{"kind":"Name","value":"bbqPermitted"}},{"kind":"Field","name":{"kind":"Name","value":"visitorsParking"}},{"kind":"Field","name":{"kind":"Name","value":"partyRoom"}},{"kind":"Field","name":{"kind":"Name","value":"bikeStorage"}},{"kind":"Field","name":{"kind":"Name","value":"wheelchairAccess"}},{"kind":"Field","name":{"kind":"Name","value":"rooftopDeck"}},{"kind":"Field","name":{"kind":"Name","value":"hotTub"}},{"kind":"Field","name":{"kind":"Name","value":"sauna"}},{"kind":"Field","name":{"kind":"Name","value":"gameRoom"}},{"kind":"Field","name":{"kind":"Name","value":"theatre"}},{"kind":"Field","name":{"kind":"Name","value":"businessCenter"}},{"kind":"Field","name":{"kind":"Name","value":"communalGarden"}},{"kind":"Field","name":{"kind":"Name","value":"petSpa"}},{"kind":"Field","name":{"kind":"Name","value":"mediaRoom"}},{"kind":"Field","name":{"kind":"Name","value":"basketballCourt"}},{"kind":"Field","name":{"kind":"Name","value":"yogaRoom"}},{"kind":"Field","name":{"kind":"Name","value":"tennisCourt"}},{"kind":"Field","name":{"kind":"Name","value":"rooftopTerrace"}},{"kind":"Field","name":{"kind":"Name","value":"coworkingSpace"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceRoom"}},{"kind":"Field","name":{"kind":"Name","value":"patio"}},{"kind":"Field","name":{"kind":"Name","value":"lounge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cat"}},{"kind":"Field","name":{"kind":"Name","value":"dog"}},{"kind":"Field","name":{"kind":"Name","value":"other"}},{"kind":"Field","name":{"kind":"Name","value":"none"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenantRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exceptionalCredit"}},{"kind":"Field","name":{"kind":"Name","value":"payStub"}},{"kind":"Field","name":{"kind":"Name","value":"letterOfEmployment"}},{"kind":"Field","name":{"kind":"Name","value":"photoId"}},{"kind":"Field","name":{"kind":"Name","value":"pastReferences"}},{"kind":"Field","name":{"kind":"Name","value":"noSmoking"}},{"kind":"Field","name":{"kind":"Name","value":"extraDocumentation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"den"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"startDateAvailability"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"parkingSpots"}},{"kind":"Field","name":{"kind":"Name","value":"leaseTerm"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"smokeAlarm"}},{"kind":"Field","name":{"kind":"Name","value":"unitAmenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ac"}},{"kind":"Field","name":{"kind":"Name","value":"centralHeat"}},{"kind":"Field","name":{"kind":"Name","value":"electricalHeating"}},{"kind":"Field","name":{"kind":"Name","value":"radiatorHeating"}},{"kind":"Field","name":{"kind":"Name","value":"fireplace"}},{"kind":"Field","name":{"kind":"Name","value":"carpet"}},{"kind":"Field","name":{"kind":"Name","value":"ceilingFan"}},{"kind":"Field","name":{"kind":"Name","value":"hardwoodFloor"}},{"kind":"Field","name":{"kind":"Name","value":"walkInCloset"}},{"kind":"Field","name":{"kind":"Name","value":"highCeilings"}},{"kind":"Field","name":{"kind":"Name","value":"bathroomFan"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitAppliances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fridge"}},{"kind":"Field","name":{"kind":"Name","value":"stove"}},{"kind":"Field","name":{"kind":"Name","value":"rangehood"}},{"kind":"Field","name":{"kind":"Name","value":"dishwasher"}},{"kind":"Field","name":{"kind":"Name","value":"microwave"}},{"kind":"Field","name":{"kind":"Name","value":"inunitwasher"}},{"kind":"Field","name":{"kind":"Name","value":"inunitdryer"}},{"kind":"Field","name":{"kind":"Name","value":"wineFridge"}},{"kind":"Field","name":{"kind":"Name","value":"dehumidifier"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceElectric"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceGas"}},{"kind":"Field","name":{"kind":"Name","value":"jacuzzi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"floorplan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}}]}}]} as unknown as DocumentNode<WizardListingFieldsFragment, unknown>;
 export const LandlordListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandlordListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}}]}}]}}]} as unknown as DocumentNode<LandlordListingFieldsFragment, unknown>;
@@ -2532,6 +3313,33 @@ export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"
 export const TrendingListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrendingListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trendingListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]}}]} as unknown as DocumentNode<TrendingListingsQuery, TrendingListingsQueryVariables>;
 export const FeaturedCityCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedCityCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c0"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c1"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c2"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c3"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c4"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c5"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"c0"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c0"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"c1"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c1"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"c2"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c2"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"c3"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c3"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"c4"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c4"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"c5"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c5"}}}]}]}}]} as unknown as DocumentNode<FeaturedCityCountsQuery, FeaturedCityCountsQueryVariables>;
 export const TestimonialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Testimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<TestimonialsQuery, TestimonialsQueryVariables>;
+export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"premium"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedListings"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"byType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"series"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"newListings"}},{"kind":"Field","name":{"kind":"Name","value":"newUsers"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const AdminListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchBuilding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminListingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"listingSearchCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"availablityStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminListingsQuery, AdminListingsQueryVariables>;
+export const AdminListingCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminListingCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminTotalListing"}},{"kind":"Field","name":{"kind":"Name","value":"adminActiveListingCount"}}]}}]} as unknown as DocumentNode<AdminListingCountsQuery, AdminListingCountsQueryVariables>;
+export const PendingListingCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingListingCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestLisitngCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<PendingListingCountQuery, PendingListingCountQueryVariables>;
+export const RequestedListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestedListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestedListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminListingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestLisitngCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"availablityStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<RequestedListingsQuery, RequestedListingsQueryVariables>;
+export const ActivateListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isHidden"},"value":{"kind":"BooleanValue","value":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminListingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"availablityStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ActivateListingMutation, ActivateListingMutationVariables>;
+export const DeactivateListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnavailabilityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateSearchListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminListingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"availablityStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<DeactivateListingMutation, DeactivateListingMutationVariables>;
+export const ApproveListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminListingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"availablityStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ApproveListingMutation, ApproveListingMutationVariables>;
+export const RejectListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminListingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"availablityStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<RejectListingMutation, RejectListingMutationVariables>;
+export const ListingAuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListingAuditTrail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entityType"},"value":{"kind":"EnumValue","value":"LISTING"}},{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ListingAuditTrailQuery, ListingAuditTrailQueryVariables>;
+export const NotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<NotificationSettingsQuery, NotificationSettingsQueryVariables>;
+export const UpdateNotificationSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotificationSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recipients"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}},{"kind":"Argument","name":{"kind":"Name","value":"recipients"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recipients"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UpdateNotificationSettingMutation, UpdateNotificationSettingMutationVariables>;
+export const EmailOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OutboxStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailOutbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]}}]} as unknown as DocumentNode<EmailOutboxQuery, EmailOutboxQueryVariables>;
+export const ResendEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ResendEmailMutation, ResendEmailMutationVariables>;
+export const InternalMapListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InternalMapListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffListingState"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"internalMapListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<InternalMapListingsQuery, InternalMapListingsQueryVariables>;
+export const SingleMapBuildingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SingleMapBuilding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"singleMapBuilding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"isMap"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SingleMapBuildingQuery, SingleMapBuildingQueryVariables>;
+export const SearchHistoryUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchHistoryUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchHistoryUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"searchCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastSearchAt"}}]}}]}}]}}]} as unknown as DocumentNode<SearchHistoryUsersQuery, SearchHistoryUsersQueryVariables>;
+export const SearchHistoryOfUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchHistoryOfUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchHistoryOfUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<SearchHistoryOfUserQuery, SearchHistoryOfUserQueryVariables>;
+export const DeleteSearchHistoryEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSearchHistoryEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSearchHistoryEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteSearchHistoryEntriesMutation, DeleteSearchHistoryEntriesMutationVariables>;
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userType"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"staffOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffOnly"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userType"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"staffOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffOnly"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
+export const ChangeUserTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeUserType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ChangeUserTypeMutation, ChangeUserTypeMutationVariables>;
+export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
+export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
+export const UserAuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserAuditTrail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entityType"},"value":{"kind":"EnumValue","value":"USER"}},{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UserAuditTrailQuery, UserAuditTrailQueryVariables>;
+export const UserListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userListingCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UserListingsQuery, UserListingsQueryVariables>;
+export const StaffMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StaffMemberQuery, StaffMemberQueryVariables>;
+export const SetPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"permissionData"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PermissionDataInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"permissionData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"permissionData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<SetPermissionsMutation, SetPermissionsMutationVariables>;
 export const UserCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"total"},"name":{"kind":"Name","value":"userCount"}},{"kind":"Field","alias":{"kind":"Name","value":"unverified"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"UNVERIFIED"}}]},{"kind":"Field","alias":{"kind":"Name","value":"renter"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"RENTER"}}]},{"kind":"Field","alias":{"kind":"Name","value":"guest"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"GUEST"}}]},{"kind":"Field","alias":{"kind":"Name","value":"landlord"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"LANDLORD"}}]},{"kind":"Field","alias":{"kind":"Name","value":"subAdmin"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"SUB_ADMIN"}}]},{"kind":"Field","alias":{"kind":"Name","value":"admin"},"name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"EnumValue","value":"ADMIN"}}]}]}}]} as unknown as DocumentNode<UserCountsQuery, UserCountsQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;

@@ -1,20 +1,30 @@
 import { admin as enAdmin } from './locales/en/admin';
+import { adminBack as enAdminBack } from './locales/en/admin-back';
+import { adminListings as enAdminListings } from './locales/en/admin-listings';
+import { adminUsers as enAdminUsers } from './locales/en/admin-users';
 import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
 import { footer as enFooter } from './locales/en/footer';
 import { home as enHome } from './locales/en/home';
 import { listingWizard as enListingWizard } from './locales/en/listing-wizard';
+import { listingPage as enListingPage } from './locales/en/listing-page';
 import { listings as enListings } from './locales/en/listings';
 import { nav as enNav } from './locales/en/nav';
+import { search as enSearch } from './locales/en/search';
 import { users as enUsers } from './locales/en/users';
 import { admin as frAdmin } from './locales/fr/admin';
+import { adminBack as frAdminBack } from './locales/fr/admin-back';
+import { adminListings as frAdminListings } from './locales/fr/admin-listings';
+import { adminUsers as frAdminUsers } from './locales/fr/admin-users';
 import { auth as frAuth } from './locales/fr/auth';
 import { common as frCommon } from './locales/fr/common';
 import { footer as frFooter } from './locales/fr/footer';
 import { home as frHome } from './locales/fr/home';
 import { listingWizard as frListingWizard } from './locales/fr/listing-wizard';
+import { listingPage as frListingPage } from './locales/fr/listing-page';
 import { listings as frListings } from './locales/fr/listings';
 import { nav as frNav } from './locales/fr/nav';
+import { search as frSearch } from './locales/fr/search';
 import { users as frUsers } from './locales/fr/users';
 
 export const resources = {
@@ -25,9 +35,14 @@ export const resources = {
     users: enUsers,
     home: enHome,
     admin: enAdmin,
+    adminUsers: enAdminUsers,
     listings: enListings,
     listingWizard: enListingWizard,
     footer: enFooter,
+    search: enSearch,
+    listingPage: enListingPage,
+    adminListings: enAdminListings,
+    adminBack: enAdminBack,
   },
   fr: {
     common: frCommon,
@@ -36,9 +51,14 @@ export const resources = {
     users: frUsers,
     home: frHome,
     admin: frAdmin,
+    adminUsers: frAdminUsers,
     listings: frListings,
     listingWizard: frListingWizard,
     footer: frFooter,
+    search: frSearch,
+    listingPage: frListingPage,
+    adminListings: frAdminListings,
+    adminBack: frAdminBack,
   },
 } as const;
 
@@ -49,7 +69,12 @@ export const NAMESPACES = [
   'users',
   'home',
   'admin',
+  'adminUsers',
   'listings',
   'listingWizard',
   'footer',
+  'search',
+  'listingPage',
+  'adminListings',
+  'adminBack',
 ] as const;

@@ -28,6 +28,14 @@ export const ERROR_MESSAGES = {
     en: 'This account type cannot be chosen here.',
     fr: 'Ce type de compte ne peut pas être choisi ici.',
   },
+  CANNOT_DELETE_SELF: {
+    en: 'You cannot delete your own account.',
+    fr: 'Vous ne pouvez pas supprimer votre propre compte.',
+  },
+  NOT_A_SUB_ADMIN: {
+    en: 'Permissions are set for sub-admins only. Admin have all Access.',
+    fr: "Les permissions ne s'appliquent qu'aux sous-administrateurs. Un administrateur a tous les accès.",
+  },
   FILE_TYPE_NOT_ALLOWED: {
     en: 'This file type is not allowed. Allowed: {allowed}.',
     fr: "Ce type de fichier n'est pas accepté. Acceptés : {allowed}.",
@@ -87,6 +95,10 @@ export const ERROR_MESSAGES = {
   VISION_FAILED: {
     en: 'The pictures could not be scanned. Try again later.',
     fr: "Les photos n'ont pas pu être analysées. Réessayez plus tard.",
+  },
+  EMAIL_NOT_FOUND: {
+    en: 'This e-mail is no longer in the outbox.',
+    fr: "Ce courriel n'est plus dans la boîte d'envoi.",
   },
 } as const satisfies Record<string, Bilingual>;
 

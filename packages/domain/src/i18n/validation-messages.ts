@@ -63,6 +63,14 @@ export const VALIDATION_MESSAGES = {
     en: 'None cannot be chosen with other pets',
     fr: "« Aucun » ne peut pas être choisi avec d'autres animaux",
   },
+  dateBeforeStart: {
+    en: '{label} cannot be before the start date',
+    fr: '{label} ne peut pas précéder la date de début',
+  },
+  recipientsMax: {
+    en: 'At most {max} recipients are allowed',
+    fr: 'Au plus {max} destinataires sont permis',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -157,6 +165,14 @@ export const FIELD_LABELS = {
   tuList: { en: 'Where the tenant was found', fr: 'Où le locataire a été trouvé' },
   reason: { en: 'Reason', fr: 'Raison' },
   order: { en: 'Order', fr: 'Ordre' },
+  search: { en: 'Search', fr: 'Recherche' },
+  location: { en: 'Location', fr: 'Emplacement' },
+  from: { en: 'From', fr: 'Du' },
+  to: { en: 'To', fr: 'Au' },
+  recipients: { en: 'Recipients', fr: 'Destinataires' },
+  permissionData: { en: 'Permissions', fr: 'Permissions' },
+  module: { en: 'Module', fr: 'Module' },
+  userId: { en: 'User', fr: 'Utilisateur' },
 } as const satisfies Record<string, Bilingual>;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -3,11 +3,17 @@ import {
   canadianPhoneDigits,
   dashboardPath,
   formatPhone,
+  grantedActions,
   hasModulePermission,
   isStaff,
   isStrongPassword,
   listYourPropertyPath,
+  mayChangeUserTypeOf,
+  mayCreateUserOfType,
+  mayDeleteUser,
+  mayManageStaff,
   needsFirstLoginChoice,
+  permissionMatrix,
   slugify,
 } from './rules';
 
@@ -83,4 +89,52 @@ describe('phones', () => {
 
 it('slugify lowercases and hyphenates spaces', () => {
   expect(slugify('  Quebec City  Downtown ')).toBe('quebec-city-downtown');
+});
+
+describe('user management', () => {
+  const admin = { id: 'a', userType: 'ADMIN' as const };
+  const usersManager = {
+    id: 's',
+    userType: 'SUB_ADMIN' as const,
+    permissions: [{ module: 'users' as const, add: true, edit: false, delete: true, view: true }],
+  };
+  const viewer = {
+    ...usersManager,
+    permissions: [{ ...usersManager.permissions[0]!, add: false, delete: false }],
+  };
+
+  it('lets staff with users add create accounts, and only an admin create staff', () => {
+    expect(mayCreateUserOfType(usersManager, 'LANDLORD')).toBe(true);
+    expect(mayCreateUserOfType(usersManager, 'SUB_ADMIN')).toBe(false);
+    expect(mayCreateUserOfType(usersManager, 'ADMIN')).toBe(false);
+    expect(mayCreateUserOfType(admin, 'SUB_ADMIN')).toBe(true);
+    expect(mayCreateUserOfType(viewer, 'RENTER')).toBe(false);
+    expect(mayCreateUserOfType({ userType: 'LANDLORD' }, 'RENTER')).toBe(false);
+  });
+
+  it('lets staff with users delete remove accounts, never their own, and staff only by an admin', () => {
+    expect(mayDeleteUser(usersManager, { id: 'r', userType: 'RENTER' })).toBe(true);
+    expect(mayDeleteUser(usersManager, { id: 'x', userType: 'SUB_ADMIN' })).toBe(false);
+    expect(mayDeleteUser(usersManager, { id: 's', userType: 'SUB_ADMIN' })).toBe(false);
+    expect(mayDeleteUser(admin, { id: 'x', userType: 'ADMIN' })).toBe(true);
+    expect(mayDeleteUser(admin, { id: 'a', userType: 'ADMIN' })).toBe(false);
+    expect(mayDeleteUser(viewer, { id: 'r', userType: 'RENTER' })).toBe(false);
+  });
+
+  it("lets only an admin change someone else's type, and manage staff", () => {
+    expect(mayChangeUserTypeOf(admin, { id: 'r' })).toBe(true);
+    expect(mayChangeUserTypeOf(admin, { id: 'a' })).toBe(false);
+    expect(mayChangeUserTypeOf(usersManager, { id: 'r' })).toBe(false);
+    expect(mayManageStaff(admin)).toBe(true);
+    expect(mayManageStaff(usersManager)).toBe(false);
+    expect(mayManageStaff(null)).toBe(false);
+  });
+
+  it('fills the permission matrix with every module in order, missing ones without access', () => {
+    const matrix = permissionMatrix(usersManager.permissions);
+    expect(matrix).toHaveLength(10);
+    expect(matrix[0]).toEqual({ module: 'listings', add: false, edit: false, delete: false, view: false });
+    expect(matrix.find((p) => p.module === 'users')).toEqual(usersManager.permissions[0]);
+    expect(grantedActions(matrix)).toEqual({ users: ['add', 'delete', 'view'] });
+  });
 });

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import type { PermissionAction, StaffModule, UserType } from './enums';
-import { STAFF_USER_TYPES } from './enums';
+import { PERMISSION_ACTIONS, STAFF_MODULES, STAFF_USER_TYPES } from './enums';
 
 /** One staff module's four flags. */
 export type ModulePermission = { module: StaffModule } & Record<PermissionAction, boolean>;
@@ -83,4 +83,63 @@ export function formatPhone(input: string): string {
 /** Slug helper (spec/01 §5): lower case, spaces to hyphens. */
 export function slugify(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** A staff member as the user-management rules see them. */
+type Actor = AccessSubject & { id: string };
+/** The account an action is about. */
+type Target = { id: string; userType: UserType };
+
+/**
+ * Who may create an account of a type: staff with the users add flag; a staff account (ADMIN or
+ * SUB_ADMIN) only by an admin.
+ */
+export function mayCreateUserOfType(viewer: AccessSubject | null | undefined, userType: UserType): boolean {
+  if (!hasModulePermission(viewer, 'users', 'add')) return false;
+  return !isStaff({ userType }) || viewer?.userType === 'ADMIN';
+}
+
+/**
+ * Who may delete an account: staff with the users delete flag, never their own account, and a
+ * staff account only by an admin.
+ */
+export function mayDeleteUser(viewer: Actor | null | undefined, target: Target): boolean {
+  if (!viewer || viewer.id === target.id) return false;
+  if (!hasModulePermission(viewer, 'users', 'delete')) return false;
+  return !isStaff(target) || viewer.userType === 'ADMIN';
+}
+
+/** Only an admin changes another user's type, never their own (spec/01 §6). */
+export function mayChangeUserTypeOf(viewer: Actor | null | undefined, target: Pick<Target, 'id'>): boolean {
+  return viewer?.userType === 'ADMIN' && viewer.id !== target.id;
+}
+
+/** The staff pages (/admins, /admins/{id}) and permission changes are for admins only (spec/01 §6). */
+export function mayManageStaff(viewer: Pick<AccessSubject, 'userType'> | null | undefined): boolean {
+  return viewer?.userType === 'ADMIN';
+}
+
+/** Every module once, in the spec's order; a module without stored flags has none. */
+export function permissionMatrix(permissions: readonly ModulePermission[]): ModulePermission[] {
+  return STAFF_MODULES.map((module) => {
+    const stored = permissions.find((p) => p.module === module);
+    return {
+      module,
+      ...(Object.fromEntries(PERMISSION_ACTIONS.map((a) => [a, stored?.[a] ?? false])) as Record<
+        PermissionAction,
+        boolean
+      >),
+    };
+  });
+}
+
+/** A permission set as module → granted actions, leaving out modules without any (for the audit trail). */
+export function grantedActions(
+  permissions: readonly ModulePermission[],
+): Partial<Record<StaffModule, PermissionAction[]>> {
+  return Object.fromEntries(
+    permissions
+      .map((p) => [p.module, PERMISSION_ACTIONS.filter((a) => p[a])] as const)
+      .filter(([, actions]) => actions.length > 0),
+  );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createPermissionSchema,
+  createUserSchema,
   passwordWithConfirmationSchema,
   signUpSchema,
   updateUserSchema,
@@ -69,4 +71,55 @@ it('passwordWithConfirmationSchema reports a mismatch on the confirmation field'
 it('updateUserTypeSchema accepts every user type and nothing else', () => {
   expect(updateUserTypeSchema.safeParse({ email: 'a@b.ca', userType: 'SUB_ADMIN' }).success).toBe(true);
   expect(updateUserTypeSchema.safeParse({ email: 'a@b.ca', userType: 'OWNER' }).success).toBe(false);
+});
+
+describe('createUserSchema', () => {
+  const valid = { email: ' New@Example.CA ', firstName: 'Ana', lastName: 'Roy', userType: 'LANDLORD' };
+  it('takes an empty password as none, so the account is invited to choose one', () => {
+    const r = createUserSchema.parse({ ...valid, password: '' });
+    expect(r).toMatchObject({ email: 'new@example.ca', userType: 'LANDLORD' });
+    expect(r.password).toBeUndefined();
+  });
+  it('holds a given password to the sign-up rule and the type to the list', () => {
+    expect(messages(createUserSchema.safeParse({ ...valid, password: 'weak', userType: 'OWNER' }))).toEqual({
+      password: 'passwordRules',
+      userType: 'invalidChoice',
+    });
+    expect(createUserSchema.parse({ ...valid, password: 'Str0ng!pass' }).password).toBe('Str0ng!pass');
+  });
+});
+
+describe('createPermissionSchema', () => {
+  const flags = { add: false, edit: true, delete: false, view: true };
+  const userId = '5b0c3f0e-4c1a-4b8e-9d7a-2f1e3c4b5a69';
+  it('accepts a set with each module once, an empty set too', () => {
+    expect(createPermissionSchema.safeParse({ userId, permissionData: [] }).success).toBe(true);
+    expect(
+      createPermissionSchema.safeParse({
+        userId,
+        permissionData: [
+          { module: 'users', ...flags },
+          { module: 'blogs', ...flags },
+        ],
+      }).success,
+    ).toBe(true);
+  });
+  it('refuses a module given twice, an unknown module and a bad user id', () => {
+    expect(
+      messages(
+        createPermissionSchema.safeParse({
+          userId: 'nope',
+          permissionData: [
+            { module: 'users', ...flags },
+            { module: 'users', ...flags },
+          ],
+        }),
+      ),
+    ).toEqual({ userId: 'invalid', permissionData: 'invalid' });
+    expect(
+      messages(
+        createPermissionSchema.safeParse({ userId, permissionData: [{ module: 'leases', ...flags }] }),
+      ),
+    ).toEqual({ 'permissionData.0.module': 'invalidChoice' });
+  });
 });

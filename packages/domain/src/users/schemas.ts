@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '../limits';
-import { GENDERS, INDUSTRIES, LOCALES, SELF_CHOSEN_USER_TYPES, USER_TYPES } from './enums';
+import { GENDERS, INDUSTRIES, LOCALES, SELF_CHOSEN_USER_TYPES, STAFF_MODULES, USER_TYPES } from './enums';
+import { USER_SEARCH_MAX_LENGTH } from './limits';
 import { canadianPhoneDigits, isStrongPassword } from './rules';
 
 /*
@@ -128,3 +129,44 @@ export const updateUserTypeSchema = z.object({
   email: emailSchema,
   userType: z.enum(USER_TYPES, 'invalidChoice'),
 });
+
+/**
+ * Staff create an account (createUser). Without a password the person is e-mailed a link to
+ * choose one; an empty password field means "none", so the form can send what was typed.
+ */
+export const createUserSchema = z.object({
+  email: emailSchema,
+  firstName: requiredText(NAME_MAX_LENGTH),
+  lastName: requiredText(NAME_MAX_LENGTH),
+  userType: z.enum(USER_TYPES, 'invalidChoice'),
+  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), newPasswordSchema.optional()),
+  locale: z.enum(LOCALES, 'invalidChoice').nullish(),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** The users list's search text: trimmed, matched literally against e-mail and names. */
+export const userSearchSchema = z.object({
+  search: z.string().trim().max(USER_SEARCH_MAX_LENGTH, 'tooLong').nullish(),
+});
+
+/** One staff module's four flags (spec/01 §3 Permission). */
+export const modulePermissionSchema = z.object({
+  module: z.enum(STAFF_MODULES, 'invalidChoice'),
+  add: z.boolean(),
+  edit: z.boolean(),
+  delete: z.boolean(),
+  view: z.boolean(),
+});
+
+/**
+ * A sub-admin's whole permission set (createPermission): each module at most once; a module left
+ * out has no access.
+ */
+export const createPermissionSchema = z.object({
+  userId: z.string().uuid('invalid'),
+  permissionData: z
+    .array(modulePermissionSchema)
+    .max(STAFF_MODULES.length, 'invalid')
+    .refine((list) => new Set(list.map((p) => p.module)).size === list.length, 'invalid'),
+});
+export type CreatePermissionInput = z.infer<typeof createPermissionSchema>;

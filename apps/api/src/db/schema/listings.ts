@@ -160,6 +160,8 @@ export const listings = pgTable(
     rejectionReason: text('rejection_reason'),
     // Lead counts, enabled flags and dates per channel: export-only, never filtered on.
     leadChannels: jsonb('lead_channels').$type<Partial<Record<LeadChannel, LeadChannelStats>>>(),
+    // The location's city, copied by a database trigger (migration 0006) so a city search needs no join.
+    searchCityId: uuid('search_city_id'),
     ...flagColumns('utility', UTILITIES),
     ...flagColumns('requires', TENANT_REQUIREMENTS),
     ...flagColumns('pet', PETS),
@@ -177,6 +179,10 @@ export const listings = pgTable(
     // Public search, newest first: the visible listings in order, so a page reads its rows from here.
     index('listings_public_newest_idx')
       .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isapproved} and not ${t.isHidden} and ${t.activate}`),
+    // Public search in a city without unit filters: counted and ordered from the index alone.
+    index('listings_public_city_idx')
+      .on(t.searchCityId, t.createdAt.desc(), t.id.desc(), t.isPremium, t.premiumEnd)
       .where(sql`${t.isapproved} and not ${t.isHidden} and ${t.activate}`),
   ],
 );
@@ -236,11 +242,31 @@ export const units = pgTable(
     ...flagColumns('amenity', UNIT_AMENITIES),
     ...flagColumns('appliance', UNIT_APPLIANCES),
     ...timestamps,
+    // Copies of the building's state, kept by database triggers (migration 0006) on every write
+    // to listings, listing_locations and units, so a search on unit filters reads units_search_idx
+    // alone: whether the building is public (approved, visible, active), its city, when it was
+    // listed, and when its running boost ends (null when not boosted).
+    searchPublic: boolean('search_public').notNull().default(false),
+    searchCityId: uuid('search_city_id'),
+    searchListedAt: timestamp('search_listed_at', { withTimezone: true }),
+    searchPremiumEnd: timestamp('search_premium_end', { withTimezone: true }),
   },
   (t) => [
     index('units_listing_idx').on(t.listingId),
     index('units_monthly_price_idx').on(t.monthlyPrice),
     index('units_bedrooms_idx').on(t.bedrooms),
+    // Public search with unit filters (city, bedrooms, price): matched, counted and ordered from here.
+    index('units_search_idx')
+      .on(
+        t.searchCityId,
+        t.bedrooms,
+        t.monthlyPrice,
+        t.contactForPricing,
+        t.searchListedAt,
+        t.listingId,
+        t.searchPremiumEnd,
+      )
+      .where(sql`${t.searchPublic}`),
   ],
 );
 

@@ -163,7 +163,10 @@ export function listingTextMatch(db: Db, term: string): SQL {
         .select({ id: units.id })
         .from(units)
         .where(
-          and(eq(units.listingId, listings.id), or(ilike(units.title, pattern), ilike(units.number, pattern))),
+          and(
+            eq(units.listingId, listings.id),
+            or(ilike(units.title, pattern), ilike(units.number, pattern)),
+          ),
         ),
     ),
   )!;

@@ -13,6 +13,7 @@ import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { buildingColumns, locationColumns } from './listing-columns';
 import { changedFields, recordAudit } from '../admin/audit.service';
+import { notifyNewListingRequest } from '../admin-mail/notification.service';
 import { canCreateListing, canDeleteListing, canEditListing, canViewListing } from './listing.policy';
 import { getListingRow, loadListingDetails, type ListingDetail } from './listing-read.service';
 import {
@@ -95,6 +96,8 @@ export async function createListing(
   input: CreateListingInput,
 ): Promise<ListingDetail> {
   if (!canCreateListing(viewer)) throw new AppError('NO_ACCESS');
+  // A landlord's listing awaits review: the staff recipients of new listing requests are told.
+  const awaitsReview = !isAutoApproved(viewer);
   const id = await deps.db.transaction(async (tx) => {
     const documents = await documentColumns(tx, viewer, input, null);
     const [listing] = await tx
@@ -115,8 +118,16 @@ export async function createListing(
     await insertUnit(tx, viewer, listingId, input.unit);
     await syncPictures(tx, viewer, { listingId, unitId: null, kind: 'PICTURE' }, input.pictures);
     await checkPictureCount(tx, listingId);
+    if (awaitsReview) {
+      await notifyNewListingRequest(deps, tx, { listingId, title: input.title, ownerEmail: viewer.email });
+    }
     return listingId;
   });
+  if (awaitsReview) {
+    void deps.mail
+      .flush(deps.db)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'mail flush failed'));
+  }
   return loadOne(deps.db, id);
 }
 

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  fillPlaceholders,
+  sql,
+  type Placeholder,
+  type Query,
+  type SQL,
+} from 'drizzle-orm';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { SEARCH_SKIP_MAX } from '@rentals/domain/search/limits';
 import type { SearchFilters } from '@rentals/domain/search/schemas';
@@ -8,100 +21,262 @@ import { listingLocations, listings, pictures, units } from '../../db/schema/lis
 import { cities, neighbourhoods } from '../../db/schema/locations';
 import { users } from '../../db/schema/users';
 import type { ListingDetail } from '../listings/listing-read.service';
+import {
+  cityIds,
+  inline,
+  listingConditions,
+  planOf,
+  recording,
+  shapeOf,
+  unitConditions,
+  type Binder,
+} from './search-conditions';
 
 /*
  * Public search (spec/01 §2, §7, §9): approved, visible, active listings; premium (boosted, not
- * expired) first, then the chosen order. A page costs three statements: the page itself (listing,
- * location, city, neighbourhood and owner joined, with the total as a window count), its units and
- * its pictures.
+ * expired) first, then the chosen order. A page costs three statements: the page (with the total
+ * as a window count), its units and its pictures.
  *
- * The plan (EXPLAIN ANALYZE on the local PostgreSQL, 100,000 listings over 20 cities, a city + price
- * range + bedrooms search): the city goes through listing_locations_city_idx (bitmap scan of that
- * city's ~5,000 locations), the unit conditions through units_bedrooms_idx hashed by listing (or
- * EXISTS probes on units_listing_idx), listings are fetched by primary key with the visibility
- * filter, then only the matching set (~700 rows) is counted by the window and top-N sorted. No
- * statement reads the whole table, and the cost follows the size of the matching set, not the page
- * depth: page 50 took 57 ms, page 1 94 ms (cold). The partial index listings_public_newest_idx
- * (created_at desc, id desc over public rows only) is meant for city-less feeds; its plan was not
- * measured. Units and pictures are then read by listing id for the page's rows only.
+ * The page statement finds the page's listing ids and the total in a subquery that reads as little
+ * as possible, then joins the listing, location, city, neighbourhood and owner for those rows only.
+ * The subquery has two plans:
+ * - unit filters (price, bedrooms...) with at most a city: units alone. Each unit carries copies of
+ *   its building's state (search_public, search_city_id, search_listed_at, search_premium_end, kept
+ *   by triggers of migration 0006 whatever code writes), so units_search_idx (city, bedrooms, price,
+ *   ... where public) answers the matching units, grouped by listing, counted and top-N sorted
+ *   without reading a table.
+ * - anything else: listings, with the location joined only for the filters on it; a city alone is
+ *   answered by listings_public_city_idx (listings.search_city_id, also a trigger copy).
+ * A search from searchWhere without `extra` conditions runs as prepared statements, one per shape
+ * of filters (which filters, not their values): Drizzle builds the SQL once, and PostgreSQL parses
+ * it once per connection. Building this SQL on every request cost more than running it.
+ *
+ * MEASURED_FIGURES_GO_HERE
  * `skip` beyond SEARCH_SKIP_MAX answers an empty page without a query.
  */
 
 export const SEARCH_ORDERS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC'] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const flag = (prefix: string, key: string) => `${prefix}${key[0]!.toUpperCase()}${key.slice(1)}`;
-const column = <T extends object>(table: T, name: string) =>
-  (table as Record<string, unknown>)[name] as never;
-
-/** Approved, not hidden and activated: what the public may see (isPubliclyVisible). */
-export const publicListing = and(
-  eq(listings.isapproved, true),
-  eq(listings.isHidden, false),
-  eq(listings.activate, true),
-)!;
+/** Approved, not hidden and activated: what the public may see (isPubliclyVisible). Literal, so partial indexes apply. */
+export const publicListing = sql`(${listings.isapproved} and not ${listings.isHidden} and ${listings.activate})`;
 
 /** Boosted and not expired. */
 export const premiumActive = sql<boolean>`coalesce(${listings.isPremium} and ${listings.premiumEnd} > now(), false)`;
 
-/** The lowest monthly price of the listing's units; null when every unit is contact-for-pricing. */
-const lowestPrice = sql`(select min(${units.monthlyPrice}) from ${units} where ${units.listingId} = ${listings.id} and not ${units.contactForPricing})`;
+/** The filters each searchWhere condition was built from, so a search can run by the cheapest plan. */
+const origins = new WeakMap<SQL, { filters: SearchFilters; extra: boolean }>();
 
-/** The conditions a unit must meet all at once (price, bedrooms, bathrooms, furnished, parking, move-in). */
-function unitConditions(f: SearchFilters): SQL[] {
-  const c: SQL[] = [];
-  if (f.price_gte != null || f.price_lte != null) c.push(eq(units.contactForPricing, false));
-  if (f.price_gte != null) c.push(gte(units.monthlyPrice, f.price_gte));
-  if (f.price_lte != null) c.push(lte(units.monthlyPrice, f.price_lte));
-  if (f.bedrooms?.length) c.push(inArray(units.bedrooms, f.bedrooms));
-  if (f.bathrooms != null) c.push(gte(units.bathrooms, f.bathrooms));
-  if (f.furnished != null) c.push(eq(units.furnished, f.furnished));
-  if (f.parking === true) c.push(sql`${units.parking} is not null and ${units.parking} <> 'NONE'`);
-  if (f.parking === false) c.push(sql`(${units.parking} is null or ${units.parking} = 'NONE')`);
-  if (f.moveIn) {
-    c.push(eq(units.available, true));
-    c.push(sql`(${units.startDateAvailability} is null or ${units.startDateAvailability} <= ${f.moveIn})`);
-  }
-  return c;
-}
-
-/** The WHERE of a public search with these filters (tables: listings, listing_locations, cities, neighbourhoods). */
+/**
+ * The WHERE of a public search with these filters, over listings and listing_locations; `extra`
+ * may add conditions on both. searchPage and countSearch choose their plan from the filters.
+ */
 export function searchWhere(f: SearchFilters, extra: (SQL | undefined)[] = []): SQL {
-  const c: (SQL | undefined)[] = [publicListing, ...extra];
-  if (f.city) c.push(sql`lower(${cities.name}) = lower(${f.city})`);
-  if (f.neighbourhood) c.push(sql`lower(${neighbourhoods.name}) = lower(${f.neighbourhood})`);
-  if (f.propertyType?.length) c.push(inArray(listings.propertyType, f.propertyType));
-  for (const pet of f.pets ?? []) c.push(eq(column(listings, flag('pet', pet)), true));
-  for (const utility of f.utilities ?? []) c.push(eq(column(listings, flag('utility', utility)), true));
-  for (const tag of f.tags ?? []) c.push(eq(column(listingLocations, flag('tag', tag)), true));
-  if (f.keyword) {
-    const pattern = `%${likeEscape(f.keyword)}%`;
-    c.push(
-      or(
-        ilike(listings.title, pattern),
-        ilike(listingLocations.address, pattern),
-        ilike(listings.description, pattern),
-      ),
-    );
-  }
-  if (f.bounds) {
-    c.push(gte(listingLocations.lat, f.bounds.south), lte(listingLocations.lat, f.bounds.north));
-    c.push(gte(listingLocations.lng, f.bounds.west), lte(listingLocations.lng, f.bounds.east));
-  }
-  const unit = unitConditions(f);
-  if (unit.length)
-    c.push(
-      sql`exists (select 1 from ${units} where ${units.listingId} = ${listings.id} and ${and(...unit)})`,
-    );
-  return and(...c)!;
+  const where = and(publicListing, ...extra, ...listingConditions(f, inline))!;
+  origins.set(where, { filters: f, extra: extra.some(Boolean) });
+  return where;
 }
 
-function orderOf(order: SearchOrder): SQL[] {
-  const newest = [desc(listings.createdAt), desc(listings.id)];
-  if (order === 'PRICE_ASC') return [desc(premiumActive), sql`${lowestPrice} asc nulls last`, ...newest];
-  if (order === 'PRICE_DESC') return [desc(premiumActive), sql`${lowestPrice} desc nulls last`, ...newest];
-  return [desc(premiumActive), ...newest];
+/** The order: premium first, then the price (missing prices last) or nothing, then newest. */
+function orderBy(order: SearchOrder, premium: SQL, price: SQL, listedAt: SQL, id: SQL): SQL[] {
+  const keys = [desc(premium)];
+  if (order === 'PRICE_ASC') keys.push(sql`${price} asc nulls last`);
+  if (order === 'PRICE_DESC') keys.push(sql`${price} desc nulls last`);
+  return [...keys, desc(listedAt), desc(id)];
+}
+
+/** The lowest monthly price of a listing's units; null when every unit is contact-for-pricing. */
+const lowestPriceOf = (listingId: SQL) =>
+  sql`(select min(p.monthly_price) from ${units} p where p.listing_id = ${listingId} and not p.contact_for_pricing)`;
+
+/** The order of listings by their own columns (the units plan orders by the copies of the same values). */
+const listingOrder = (order: SearchOrder) =>
+  orderBy(
+    order,
+    premiumActive,
+    lowestPriceOf(sql`${listings.id}`),
+    sql`${listings.createdAt}`,
+    sql`${listings.id}`,
+  );
+
+/** Public units in the city meeting the unit filters: the units plan (the conditions also record their values in `b`). */
+function unitsWhere(f: SearchFilters, b: Binder): SQL {
+  return and(
+    sql`${units.searchPublic}`,
+    f.city ? sql`${units.searchCityId} = ${cityIds(b.value('city', f.city))}` : undefined,
+    ...unitConditions(f, b),
+  )!;
+}
+
+type Limit = number | Placeholder;
+interface PageShape {
+  order: SearchOrder;
+  first: Limit;
+  skip: Limit;
+}
+
+/**
+ * The page's listing ids and the total: from units alone (`unitsWhere`), or `where` over listings,
+ * joining the location when `location`, and every table of the page when the condition is not
+ * searchWhere's (`known`). Only plain columns are selected: Drizzle
+ * leaves them unqualified in a one-table select, so the order is repeated by the page statement.
+ */
+function pageIds(
+  db: Db,
+  source: { unitsWhere: SQL } | { where: SQL; location: boolean; known: boolean },
+  { order, first, skip }: PageShape,
+) {
+  const total = sql<number>`count(*) over ()`.as('total');
+  if ('unitsWhere' in source) {
+    return db
+      .select({ id: units.listingId, total })
+      .from(units)
+      .where(source.unitsWhere)
+      .groupBy(units.listingId)
+      .orderBy(
+        ...orderBy(
+          order,
+          sql`coalesce(max(${units.searchPremiumEnd}) > now(), false)`,
+          lowestPriceOf(sql`${units.listingId}`),
+          sql`max(${units.searchListedAt})`,
+          sql`${units.listingId}`,
+        ),
+      )
+      .limit(first as number)
+      .offset(skip as number)
+      .as('page');
+  }
+  const query = db.select({ id: listings.id, total }).from(listings).$dynamic();
+  if (source.location || !source.known) {
+    query.innerJoin(listingLocations, eq(listingLocations.listingId, listings.id));
+  }
+  if (!source.known) {
+    query
+      .innerJoin(cities, eq(cities.id, listingLocations.cityId))
+      .leftJoin(neighbourhoods, eq(neighbourhoods.id, listingLocations.neighbourhoodId));
+  }
+  return query
+    .where(source.where)
+    .orderBy(...listingOrder(order))
+    .limit(first as number)
+    .offset(skip as number)
+    .as('page');
+}
+
+/** The page statement: the ids' subquery joined to what a listing shows, in the search's order. */
+function pageStatement(db: Db, page: ReturnType<typeof pageIds>, order: SearchOrder) {
+  return db
+    .select({
+      listing: listings,
+      location: listingLocations,
+      city: cities,
+      neighbourhood: neighbourhoods,
+      owner: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        userType: users.userType,
+      },
+      total: sql<number>`${page.total}`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(listings, eq(listings.id, page.id))
+    .innerJoin(listingLocations, eq(listingLocations.listingId, listings.id))
+    .innerJoin(cities, eq(cities.id, listingLocations.cityId))
+    .leftJoin(neighbourhoods, eq(neighbourhoods.id, listingLocations.neighbourhoodId))
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .orderBy(...listingOrder(order));
+}
+
+/** Units and pictures of the page's listings, by an array of ids (one statement text for any page). */
+function detailStatements(db: Db, ids: SQL | Placeholder) {
+  return {
+    units: db
+      .select()
+      .from(units)
+      .where(sql`${units.listingId} = any(${ids})`)
+      .orderBy(asc(units.createdAt), asc(units.id)),
+    pictures: db
+      .select({
+        picture: pictures,
+        file: {
+          filename: fileObjects.filename,
+          mimeType: fileObjects.mimeType,
+          width: fileObjects.width,
+          height: fileObjects.height,
+        },
+      })
+      .from(pictures)
+      .innerJoin(fileObjects, eq(fileObjects.id, pictures.fileId))
+      .where(sql`${pictures.listingId} = any(${ids})`)
+      .orderBy(asc(pictures.order), asc(pictures.createdAt)),
+  };
+}
+
+type Values = Record<string, unknown>;
+interface Buildable<R> {
+  toSQL(): Query;
+  execute(values?: Values): Promise<R>;
+  prepare(name: string): { execute(values?: Values): Promise<R>; getQuery(): Query };
+}
+/** A statement to run: prepared (named after its text, so PostgreSQL parses it once per connection) or built for one call. */
+interface Runnable<R> {
+  name: string | null;
+  execute(values: Values): Promise<R>;
+  query(): Query;
+}
+function prepared<R>(statement: Buildable<R>): Runnable<R> {
+  const name = `search_${createHash('sha1').update(statement.toSQL().sql).digest('hex').slice(0, 24)}`;
+  const ready = statement.prepare(name);
+  return { name, execute: (values) => ready.execute(values), query: () => ready.getQuery() };
+}
+function unprepared<R>(statement: Buildable<R>): Runnable<R> {
+  return { name: null, execute: () => statement.execute(), query: () => statement.toSQL() };
+}
+
+/** Prepared statements by database handle and shape. */
+const preparedCache = new WeakMap<Db, Map<string, unknown>>();
+function cached<T>(db: Db, key: string, build: () => T): T {
+  let map = preparedCache.get(db);
+  if (!map) preparedCache.set(db, (map = new Map()));
+  if (!map.has(key)) map.set(key, build());
+  return map.get(key) as T;
+}
+
+interface PageOptions {
+  order?: SearchOrder | null;
+  first: number;
+  skip: number;
+}
+
+/** The page's statements for `where`, prepared when it is searchWhere's alone, with the values to run them with. */
+function searchStatements(db: Db, where: SQL, options: PageOptions) {
+  const order = options.order ?? 'NEWEST';
+  const ids = sql.placeholder('ids');
+  const details = cached(db, 'details', () => ({
+    units: prepared(detailStatements(db, ids).units),
+    pictures: prepared(detailStatements(db, ids).pictures),
+  }));
+  const origin = origins.get(where);
+  if (!origin || origin.extra) {
+    const ids = pageIds(db, { where, location: true, known: !!origin }, { ...options, order });
+    return { page: unprepared(pageStatement(db, ids, order)), values: {}, details };
+  }
+  const values: Values = { first: options.first, skip: options.skip };
+  const b = recording(values);
+  const plan = planOf(origin.filters, false);
+  const source = plan.units
+    ? { unitsWhere: unitsWhere(origin.filters, b) }
+    : {
+        where: and(publicListing, ...listingConditions(origin.filters, b))!,
+        location: plan.location,
+        known: true,
+      };
+  const shape = { order, first: sql.placeholder('first'), skip: sql.placeholder('skip') };
+  const key = `page|${order}|${plan.units ? 'units' : 'listings'}|${shapeOf(origin.filters)}`;
+  const page = cached(db, key, () => prepared(pageStatement(db, pageIds(db, source, shape), order)));
+  return { page, values, details };
 }
 
 export interface SearchPage {
@@ -119,48 +294,13 @@ export async function searchPage(
   const first = options.first ?? PAGE_SIZE;
   const skip = options.skip ?? 0;
   if (first === 0 || skip > SEARCH_SKIP_MAX) return { listings: [], total: null };
-  const rows = await db
-    .select({
-      listing: listings,
-      location: listingLocations,
-      city: cities,
-      neighbourhood: neighbourhoods,
-      owner: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        userType: users.userType,
-      },
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(listings)
-    .innerJoin(listingLocations, eq(listingLocations.listingId, listings.id))
-    .innerJoin(cities, eq(cities.id, listingLocations.cityId))
-    .leftJoin(neighbourhoods, eq(neighbourhoods.id, listingLocations.neighbourhoodId))
-    .innerJoin(users, eq(users.id, listings.ownerId))
-    .where(where)
-    .orderBy(...orderOf(options.order ?? 'NEWEST'))
-    .limit(first)
-    .offset(skip);
+  const { page, values, details } = searchStatements(db, where, { order: options.order, first, skip });
+  const rows = await page.execute(values);
   if (!rows.length) return { listings: [], total: null };
-  const ids = rows.map((r) => r.listing.id);
+  const ids = { ids: rows.map((r) => r.listing.id) };
   const [unitRows, pictureRows] = await Promise.all([
-    db.select().from(units).where(inArray(units.listingId, ids)).orderBy(asc(units.createdAt), asc(units.id)),
-    db
-      .select({
-        picture: pictures,
-        file: {
-          filename: fileObjects.filename,
-          mimeType: fileObjects.mimeType,
-          width: fileObjects.width,
-          height: fileObjects.height,
-        },
-      })
-      .from(pictures)
-      .innerJoin(fileObjects, eq(fileObjects.id, pictures.fileId))
-      .where(inArray(pictures.listingId, ids))
-      .orderBy(asc(pictures.order), asc(pictures.createdAt)),
+    details.units.execute(ids),
+    details.pictures.execute(ids),
   ]);
   const picturesOf = pictureRows.map(({ picture, file }) => ({ ...picture, file }));
   return {
@@ -181,14 +321,47 @@ export async function searchPage(
   };
 }
 
-/** How many public listings match `where` (one statement). */
+/** A statement as a search sends it: its prepared name (null when unprepared), text and parameters. */
+export interface SentStatement {
+  name: string | null;
+  sql: string;
+  params: unknown[];
+}
+
+/** The three statements of a search page as sent, for the benchmark's floor to replay; runs the page to get its ids. */
+export async function searchPageStatements(
+  db: Db,
+  where: SQL,
+  options: PageOptions,
+): Promise<SentStatement[]> {
+  const { page, values, details } = searchStatements(db, where, options);
+  const sent = (statement: Runnable<unknown>, v: Values) => {
+    const query = statement.query();
+    return { name: statement.name, sql: query.sql, params: fillPlaceholders(query.params, v) };
+  };
+  const rows = await page.execute(values);
+  const ids = { ids: rows.map((r) => r.listing.id) };
+  return [sent(page, values), sent(details.units, ids), sent(details.pictures, ids)];
+}
+
+/** How many public listings match `where` (one statement, by the same plan as searchPage). */
 export async function countSearch(db: Db, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(listings)
-    .innerJoin(listingLocations, eq(listingLocations.listingId, listings.id))
-    .innerJoin(cities, eq(cities.id, listingLocations.cityId))
-    .leftJoin(neighbourhoods, eq(neighbourhoods.id, listingLocations.neighbourhoodId))
-    .where(where);
+  const origin = origins.get(where);
+  const plan = origin ? planOf(origin.filters, origin.extra) : null;
+  if (origin && plan?.units) {
+    const [row] = await db
+      .select({ n: countDistinct(units.listingId) })
+      .from(units)
+      .where(unitsWhere(origin.filters, inline));
+    return row?.n ?? 0;
+  }
+  const query = db.select({ n: count() }).from(listings).$dynamic();
+  if (!plan || plan.location) query.innerJoin(listingLocations, eq(listingLocations.listingId, listings.id));
+  if (!plan) {
+    query
+      .innerJoin(cities, eq(cities.id, listingLocations.cityId))
+      .leftJoin(neighbourhoods, eq(neighbourhoods.id, listingLocations.neighbourhoodId));
+  }
+  const [row] = await query.where(where);
   return row?.n ?? 0;
 }

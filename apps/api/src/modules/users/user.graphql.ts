@@ -1,19 +1,18 @@
 import { GENDERS, LOCALES, STAFF_MODULES, USER_TYPES } from '@rentals/domain/users/enums';
 import type { ModulePermission } from '@rentals/domain/users/rules';
-import { updateOtherUserSchema, updateUserSchema, updateUserTypeSchema } from '@rentals/domain/users/schemas';
+import {
+  updateOtherUserSchema,
+  updateUserSchema,
+  updateUserTypeSchema,
+  userSearchSchema,
+} from '@rentals/domain/users/schemas';
 import type { UserRow } from '../../db/schema/users';
 import { builder } from '../../graphql/builder';
 import { requireViewer } from '../../graphql/viewer';
 import { parseInput } from '../../graphql/validation';
 import { findModulePermissions } from './permission.service';
-import {
-  countUsers,
-  getUser,
-  getUserById,
-  updateOtherProfile,
-  updateOwnProfile,
-  updateUserType,
-} from './user.service';
+import { countUsers } from './admin-user.service';
+import { getUser, getUserById, updateOtherProfile, updateOwnProfile, updateUserType } from './user.service';
 
 export const UserTypeEnum = builder.enumType('UserType', {
   description:
@@ -30,7 +29,7 @@ export const StaffModuleEnum = builder.enumType('StaffModule', {
   values: STAFF_MODULES,
 });
 
-const ModulePermissionRef = builder.objectRef<ModulePermission>('ModulePermission').implement({
+export const ModulePermissionRef = builder.objectRef<ModulePermission>('ModulePermission').implement({
   description: "One staff module's add, edit, delete and view flags.",
   fields: (t) => ({
     module: t.field({ type: StaffModuleEnum, description: 'The module.', resolve: (p) => p.module }),
@@ -148,10 +147,16 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => getUser(ctx.db, ctx.viewer, String(args.id)),
   }),
   userCount: t.int({
-    description: 'Number of users, optionally of one type (staff dashboard).',
+    description:
+      'Number of users, optionally of one type, matching a search, or staff only: what `users` pages through (staff with users view).',
     authScopes: { staff: 'users:view' },
-    args: { userType: t.arg({ type: UserTypeEnum, description: 'Count only this type.' }) },
-    resolve: (_root, args, ctx) => countUsers(ctx.db, args.userType),
+    args: {
+      userType: t.arg({ type: UserTypeEnum, description: 'Count only this type.' }),
+      search: t.arg.string({ description: 'Count only users whose e-mail or name contains this text.' }),
+      staffOnly: t.arg.boolean({ description: 'Count only ADMIN and SUB_ADMIN accounts.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      countUsers(ctx.db, { ...args, ...parseInput(userSearchSchema, { search: args.search }) }),
   }),
 }));
 

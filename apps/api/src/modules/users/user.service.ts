@@ -1,11 +1,13 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { UserType } from '@rentals/domain/users/enums';
+import { grantedActions } from '@rentals/domain/users/rules';
 import type { UpdateUserInput } from '@rentals/domain/users/schemas';
 import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema/files';
-import { users, type UserRow } from '../../db/schema/users';
+import { staffPermissions, users, type UserRow } from '../../db/schema/users';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
+import { recordAudit } from '../admin/audit.service';
 import { canChangeUserType, canEditOtherUser, canViewUser } from './user.policy';
 
 /** Returns the user or throws USER_NOT_FOUND. */
@@ -110,20 +112,36 @@ export async function updateUserType(
   if (!canChangeUserType(viewer, target, input.userType)) {
     throw new AppError(viewer.id === target.id ? 'USER_TYPE_CHANGE_NOT_ALLOWED' : 'NO_ACCESS');
   }
-  const [updated] = await deps.db
-    .update(users)
-    .set({ userType: input.userType, updatedAt: new Date() })
-    .where(eq(users.id, target.id))
-    .returning();
+  const updated = await deps.db.transaction(async (tx) => {
+    // Locked, so the audit's "before" is the type this change replaced.
+    const [current] = await tx.select().from(users).where(eq(users.id, target.id)).for('update');
+    if (!current) throw new AppError('USER_NOT_FOUND');
+    const [row] = await tx
+      .update(users)
+      .set({ userType: input.userType, updatedAt: new Date() })
+      .where(eq(users.id, target.id))
+      .returning();
+    // The first-login choice is the user's own; only a staff change goes in the audit trail.
+    if (viewer.id !== target.id && current.userType !== input.userType) {
+      const before: Record<string, unknown> = { userType: current.userType };
+      if (current.userType === 'SUB_ADMIN') {
+        // A former sub-admin made staff again starts from no access, not from forgotten grants.
+        const cleared = await tx
+          .delete(staffPermissions)
+          .where(eq(staffPermissions.userId, target.id))
+          .returning();
+        before.permissions = grantedActions(cleared);
+      }
+      await recordAudit(tx, viewer, {
+        action: 'user.type',
+        entityType: 'USER',
+        entityId: target.id,
+        before,
+        after: { userType: input.userType },
+      });
+    }
+    return row!;
+  });
   await deps.pubsub.publish('user:updated', target.id, { userId: target.id });
-  return updated!;
-}
-
-/** Number of users, optionally of one type (staff dashboard). */
-export async function countUsers(db: Db, userType?: UserType | null): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(userType ? eq(users.userType, userType) : undefined);
-  return row?.n ?? 0;
+  return updated;
 }

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { FirstLoginDialog } from '../../features/users/components/FirstLoginDialog';
 import { useSession } from '../../lib/session/session-context';
 import { SkipLink } from '../shell/SkipLink';
+
+// Only new accounts see it: its form code stays off everyone's first page.
+const FirstLoginDialog = lazy(async () => ({
+  default: (await import('../../features/users/components/FirstLoginDialog')).FirstLoginDialog,
+}));
 
 /** Around every page: skip link, scroll restoration and the first-login choice. */
 export function RootLayout() {
@@ -10,7 +15,11 @@ export function RootLayout() {
     <>
       <SkipLink />
       <Outlet />
-      {user?.isFirstLogin && <FirstLoginDialog email={user.email} />}
+      {user?.isFirstLogin && (
+        <Suspense fallback={null}>
+          <FirstLoginDialog email={user.email} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

@@ -2,8 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RequireStaff } from '../guards/RequireStaff';
 import { RequireUser } from '../guards/RequireUser';
-import { AccountLayout } from '../layouts/AccountLayout';
-import { AdminLayout } from '../layouts/AdminLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { RootLayout } from '../layouts/RootLayout';
 import { RouteErrorScreen } from '../shell/RouteErrorScreen';
@@ -55,6 +53,37 @@ const publicRoutes: RouteObject[] = [
       Component: (await import('../../features/auth/components/ConfirmPasswordPage')).ConfirmPasswordPage,
     }),
   },
+  {
+    path: 'search',
+    lazy: async () => ({
+      Component: (await import('../../features/search/components/SearchPage')).SearchPage,
+    }),
+  },
+  {
+    // The listing page shows the search feature's cards and map and the tenants feature's roommates.
+    path: 'listing/:id',
+    lazy: async () => {
+      const [{ ListingPage }, { ListingCard }, { LazyListingsMap }, { RoommatesSection }] = await Promise.all(
+        [
+          import('../../features/listing-page/components/ListingPage'),
+          import('../../features/search/components/ListingCard'),
+          import('../../features/search/components/map/LazyListingsMap'),
+          import('../../features/tenants/components/RoommatesSection'),
+        ],
+      );
+      return {
+        Component: () => (
+          <ListingPage ListingCard={ListingCard} ListingsMap={LazyListingsMap} Roommates={RoommatesSection} />
+        ),
+      };
+    },
+  },
+  {
+    path: 'tenant/:id',
+    lazy: async () => ({
+      Component: (await import('../../features/tenants/components/TenantPage')).TenantPage,
+    }),
+  },
 ];
 
 const signedInRoutes: RouteObject[] = [
@@ -102,10 +131,99 @@ const staffRoutes: RouteObject[] = [
   {
     path: 'dashboards',
     lazy: async () => ({
-      Component: (await import('../../features/admin/components/DashboardPage')).DashboardPage,
+      Component: (await import('../../features/admin-dashboard/components/DashboardPage')).DashboardPage,
+    }),
+  },
+  {
+    path: 'search-history',
+    lazy: async () => ({
+      Component: (await import('../../features/admin-search-history/components/SearchHistoryPage'))
+        .SearchHistoryPage,
+    }),
+  },
+  {
+    path: 'search-history/:id/:userName',
+    lazy: async () => ({
+      Component: (await import('../../features/admin-search-history/components/UserSearchHistoryPage'))
+        .UserSearchHistoryPage,
+    }),
+  },
+  {
+    // The map tracker draws its listings with the search feature's lazy map.
+    path: 'internal-properties',
+    lazy: async () => {
+      const [{ MapTrackerPage }, { LazyListingsMap }] = await Promise.all([
+        import('../../features/admin-map/components/MapTrackerPage'),
+        import('../../features/search/components/map/LazyListingsMap'),
+      ]);
+      return { Component: () => <MapTrackerPage ListingsMap={LazyListingsMap} /> };
+    },
+  },
+  {
+    // Admins only: the page tells other staff they have no access.
+    path: 'e-mail-configuration',
+    lazy: async () => ({
+      Component: (await import('../../features/admin-mail/components/EmailConfigurationPage'))
+        .EmailConfigurationPage,
+    }),
+  },
+  {
+    // Staff listings with the property dialog (`?property=<id>`, staff edits return here) and the
+    // listings feature's delete confirmation.
+    path: 'listings',
+    lazy: async () => {
+      const [{ ListingsAdminPage }, { PropertyDialogHost }, { DeleteBuildingDialog }] = await Promise.all([
+        import('../../features/admin-listings/components/ListingsAdminPage'),
+        import('../../features/listing-wizard/components/PropertyDialogHost'),
+        import('../../features/listings/components/DeleteBuildingDialog'),
+      ]);
+      return {
+        Component: () => (
+          <>
+            <ListingsAdminPage DeleteDialog={DeleteBuildingDialog} />
+            <PropertyDialogHost />
+          </>
+        ),
+      };
+    },
+  },
+  {
+    path: 'requestedListing',
+    lazy: async () => ({
+      Component: (await import('../../features/admin-listings/components/RequestedListingsPage'))
+        .RequestedListingsPage,
+    }),
+  },
+  {
+    path: 'users',
+    lazy: async () => ({
+      Component: (await import('../../features/admin-users/components/UsersPage')).UsersPage,
+    }),
+  },
+  {
+    path: 'users/listing/:id',
+    lazy: async () => ({
+      Component: (await import('../../features/admin-users/components/UserListingsPage')).UserListingsPage,
+    }),
+  },
+  {
+    // Admins only: the pages tell other staff they have no access.
+    path: 'admins',
+    lazy: async () => ({
+      Component: (await import('../../features/admin-users/components/StaffPage')).StaffPage,
+    }),
+  },
+  {
+    path: 'admins/:id',
+    lazy: async () => ({
+      Component: (await import('../../features/admin-users/components/StaffMemberPage')).StaffMemberPage,
     }),
   },
 ];
+
+// The account shell (side navigation and its icons) loads with its pages, not with the public ones.
+const accountLayout = async () => ({ Component: (await import('../layouts/AccountLayout')).AccountLayout });
+const adminLayout = async () => ({ Component: (await import('../layouts/AdminLayout')).AdminLayout });
 
 export const routes: RouteObject[] = [
   {
@@ -115,9 +233,9 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { element: <PublicLayout />, children: publicRoutes },
-      { element: <RequireUser />, children: [{ element: <AccountLayout />, children: signedInRoutes }] },
-      { element: <AccountLayout />, children: openAccountRoutes },
-      { element: <RequireStaff />, children: [{ element: <AdminLayout />, children: staffRoutes }] },
+      { element: <RequireUser />, children: [{ lazy: accountLayout, children: signedInRoutes }] },
+      { lazy: accountLayout, children: openAccountRoutes },
+      { element: <RequireStaff />, children: [{ lazy: adminLayout, children: staffRoutes }] },
       { path: 'blog', element: <Navigate to="/blogs" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -75,7 +75,22 @@ describe('mobile menu', () => {
 });
 
 it('only lists admin links whose page exists, for the right audience', () => {
-  expect(paths(adminLinksFor(as('SUB_ADMIN')))).toEqual(['/dashboards', '/building']);
+  expect(paths(adminLinksFor(as('SUB_ADMIN')))).toEqual([
+    '/dashboards',
+    '/building',
+    '/listings',
+    '/requestedListing',
+    '/users',
+  ]);
+  // The staff pages (/admins) are for admins only (spec/01 §2).
+  expect(paths(adminLinksFor(as('ADMIN')))).toEqual([
+    '/dashboards',
+    '/building',
+    '/admins',
+    '/listings',
+    '/requestedListing',
+    '/users',
+  ]);
   expect(paths(adminLinksFor(as('LANDLORD')))).toEqual(['/building']);
   expect(adminLinksFor(as('RENTER'))).toEqual([]);
 });

@@ -2,18 +2,23 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 import { authorizationHeader } from '../session/token-storage';
-import { graphqlWsUrl } from './ws-url';
 
 const GRAPHQL_PATH = '/graphql';
 
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (error && typeof error === 'object' && 'reason' in error) return String(error.reason);
-  return String(error);
+/** A link whose code loads on its first request; every later request reuses the loaded link. */
+function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let link: Promise<ApolloLink> | undefined;
+  return new ApolloLink((operation, forward) => {
+    // A failed load (offline) is the request's error, and the next request tries again.
+    link ??= load().catch((error: unknown) => {
+      link = undefined;
+      throw error;
+    });
+    return from(link).pipe(mergeMap((loaded) => loaded.request(operation, forward)));
+  });
 }
 
 /** One client for the whole app: HTTP for queries and mutations, a WebSocket for subscriptions. */
@@ -31,18 +36,7 @@ export function createApolloClient(): ApolloClient {
     }
   });
 
-  const wsLink = new GraphQLWsLink(
-    createClient({
-      url: graphqlWsUrl(),
-      connectionParams: () => ({ authorization: authorizationHeader() }),
-      // The spec wants subscriptions to reconnect on their own, however long the outage.
-      retryAttempts: Number.MAX_SAFE_INTEGER,
-      shouldRetry: () => true,
-      on: {
-        error: (error) => console.error('Error Connecting to Subscriptions Server - ' + describe(error)),
-      },
-    }),
-  );
+  const wsLink = lazyLink(async () => (await import('./subscription-link')).createSubscriptionLink());
 
   const httpLink = ApolloLink.from([authLink, new HttpLink({ uri: GRAPHQL_PATH })]);
 

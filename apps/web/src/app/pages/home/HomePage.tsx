@@ -6,10 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { PopularCities } from '../../../features/locations/components/PopularCities';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CallsToAction } from './CallsToAction';
+import { FeaturedCities } from './FeaturedCities';
 import { HeroSection } from './HeroSection';
+import { Testimonials } from './Testimonials';
+import { TrendingListings } from './TrendingListings';
 import { ValueProps } from './ValueProps';
 
-/** The landing page: search by city, the cities we cover, what the product does, where to go next. */
+/**
+ * The landing page: search by city, the trending listings, the featured cities and every city by
+ * neighbourhood, what the product does, what people say, where to go next.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('metaTitle'));
@@ -18,6 +24,8 @@ export function HomePage() {
       <HeroSection />
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Stack spacing={{ xs: 6, md: 8 }}>
+          <TrendingListings />
+          <FeaturedCities />
           <Box component="section" aria-labelledby="home-cities-title">
             <Typography id="home-cities-title" variant="h4" component="h2">
               {t('popular.title')}
@@ -28,6 +36,7 @@ export function HomePage() {
             <PopularCities />
           </Box>
           <ValueProps />
+          <Testimonials />
           <CallsToAction />
         </Stack>
       </Container>

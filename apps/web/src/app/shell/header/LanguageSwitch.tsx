@@ -1,9 +1,8 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { LOCALES, type Locale } from '@rentals/domain/users/enums';
 import { useTranslation } from 'react-i18next';
-import { UpdateUserDocument } from '../../../features/users/api/user-operations';
 import { isLocale } from '../../../i18n/locale-storage';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSession } from '../../../lib/session/session-context';
@@ -13,13 +12,20 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const { user } = useSession();
-  const [updateUser] = useMutation(UpdateUserDocument);
+  const client = useApolloClient();
 
   const change = (_: unknown, next: Locale | null) => {
     if (!isLocale(next) || next === locale) return;
     void i18n.changeLanguage(next);
-    // The error link logs a failure; the device keeps the choice either way.
-    if (user) updateUser({ variables: { data: { locale: next } } }).catch(() => undefined);
+    // The error link logs a failure; the device keeps the choice either way. The mutation's code
+    // loads on the first switch: most visitors never switch, and none is signed in on arrival.
+    if (user) {
+      import('../../../features/users/api/user-operations')
+        .then(({ UpdateUserDocument }) =>
+          client.mutate({ mutation: UpdateUserDocument, variables: { data: { locale: next } } }),
+        )
+        .catch(() => undefined);
+    }
   };
 
   return (

@@ -1,38 +1,30 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
-import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session/session-context';
-import { mobileMenuLinks } from '../nav-links';
-import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
-import { useLogout } from './use-logout';
+
+// The dialog's code loads when the menu is first wanted, off the first page's JavaScript.
+const loadDialog = () => import('./MobileMenuDialog');
+const MobileMenuDialog = lazy(async () => ({ default: (await loadDialog()).MobileMenuDialog }));
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /** The Menu/Close toggle and full-screen menu used below 900px (spec/01 §2). */
 export function MobileMenu() {
   const { t } = useTranslation('nav');
-  const { user } = useSession();
-  const logout = useLogout();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays the dialog's exit and returns focus.
+  const [wanted, setWanted] = useState(false);
   const dialogId = useId();
-  const close = () => setOpen(false);
 
   return (
     <>
       <Button
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
         startIcon={<MenuIcon />}
         color="inherit"
         aria-expanded={open ? 'true' : 'false'}
@@ -42,60 +34,11 @@ export function MobileMenu() {
       >
         {t('menu')}
       </Button>
-      <Dialog
-        id={dialogId}
-        fullScreen
-        open={open}
-        onClose={close}
-        // The dialog role sits on the paper, so the name goes there.
-        slotProps={{ paper: { 'aria-label': t('mobileMenu') } }}
-      >
-        <Toolbar sx={{ minHeight: HEADER_HEIGHT_PX, gap: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <Logo onClick={close} />
-          <Box sx={{ flexGrow: 1 }} />
-          <Button onClick={close} startIcon={<CloseIcon />} color="inherit">
-            {t('close')}
-          </Button>
-        </Toolbar>
-        <Box component="nav" aria-label={t('mainNavigation')} sx={{ px: 1, py: 2, overflowY: 'auto' }}>
-          <List>
-            {mobileMenuLinks(user).map((link) => (
-              <ListItem key={link.to} disablePadding>
-                <ListItemButton component={RouterLink} to={link.to} onClick={close}>
-                  <ListItemText
-                    primary={t(link.label)}
-                    slotProps={{ primary: { sx: { fontSize: '1.25rem', fontWeight: 600 } } }}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-          <Divider sx={{ my: 1 }} />
-          <Stack spacing={2} sx={{ px: 2, pt: 1, alignItems: 'flex-start' }}>
-            {user ? (
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
-                {t('logout')}
-              </Button>
-            ) : (
-              <Stack direction="row" spacing={1}>
-                <Button component={RouterLink} to="/login" variant="outlined" onClick={close}>
-                  {t('login')}
-                </Button>
-                <Button component={RouterLink} to="/signup-modal" variant="contained" onClick={close}>
-                  {t('signup')}
-                </Button>
-              </Stack>
-            )}
-            <LanguageSwitch />
-          </Stack>
-        </Box>
-      </Dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog id={dialogId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,7 +8,9 @@ import ListItemText from '@mui/material/ListItemText';
 import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SideNavItem } from './side-nav-items';
+import { usePendingListingCount } from '../../../features/admin-listings/hooks/use-pending-listing-count';
+import { useSession } from '../../../lib/session/session-context';
+import { fetchesPendingCount, type SideNavItem } from './side-nav-items';
 
 const COLLAPSED_WIDTH = 72;
 const EXPANDED_WIDTH = 272;
@@ -19,6 +22,8 @@ const EXPANDED_WIDTH = 272;
 export function SideNav({ items }: { items: readonly SideNavItem[] }) {
   const { t } = useTranslation('nav');
   const segment = useLocation().pathname.split('/')[1] ?? '';
+  const { user } = useSession();
+  const pending = usePendingListingCount(fetchesPendingCount(user));
 
   return (
     <Box sx={{ width: COLLAPSED_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
@@ -47,6 +52,7 @@ export function SideNav({ items }: { items: readonly SideNavItem[] }) {
           {items.map((item) => {
             const current = item.segment === segment;
             const Icon = item.icon;
+            const count = item.badge === 'pendingListings' ? pending : null;
             return (
               <ListItem key={item.segment} disablePadding>
                 <ListItemButton
@@ -54,6 +60,11 @@ export function SideNav({ items }: { items: readonly SideNavItem[] }) {
                   to={`/${item.segment}`}
                   selected={current}
                   aria-current={current ? 'page' : undefined}
+                  aria-label={
+                    count
+                      ? `${t(item.label)}, ${t('sideNavPending', { ns: 'adminListings', count })}`
+                      : undefined
+                  }
                   sx={{
                     minHeight: 52,
                     px: 3,
@@ -62,7 +73,15 @@ export function SideNav({ items }: { items: readonly SideNavItem[] }) {
                   }}
                 >
                   <ListItemIcon sx={{ minWidth: 48, color: current ? 'primary.dark' : 'text.secondary' }}>
-                    <Icon />
+                    {/* The number is drawn on the icon; the link's name says it in words. */}
+                    <Badge
+                      badgeContent={count ?? 0}
+                      max={99}
+                      color="error"
+                      slotProps={{ badge: { 'aria-hidden': true } }}
+                    >
+                      <Icon />
+                    </Badge>
                   </ListItemIcon>
                   <ListItemText className="side-nav-label" primary={t(item.label)} />
                 </ListItemButton>

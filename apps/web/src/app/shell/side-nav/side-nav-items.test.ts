@@ -1,12 +1,30 @@
 import { expect, it } from 'vitest';
-import { sideNavItems } from './side-nav-items';
+import { fetchesPendingCount, sideNavItems } from './side-nav-items';
 
 const segments = (userType: Parameters<typeof sideNavItems>[0]) =>
   sideNavItems(userType).map((i) => i.segment);
 
 it('shows each role only the items whose page exists', () => {
-  expect(segments({ userType: 'ADMIN' })).toEqual(['dashboards', 'profile']);
-  expect(segments({ userType: 'SUB_ADMIN' })).toEqual(['dashboards', 'profile']);
+  expect(segments({ userType: 'ADMIN' })).toEqual([
+    'dashboards',
+    'listings',
+    'requestedListing',
+    'internal-properties',
+    'users',
+    'profile',
+    'search-history',
+    'e-mail-configuration',
+  ]);
+  expect(segments({ userType: 'SUB_ADMIN' })).toEqual([
+    'dashboards',
+    'listings',
+    'requestedListing',
+    'internal-properties',
+    'users',
+    'profile',
+    'search-history',
+    'e-mail-configuration',
+  ]);
   expect(segments({ userType: 'LANDLORD' })).toEqual(['building', 'profile']);
   expect(segments({ userType: 'RENTER' })).toEqual(['profile']);
 });
@@ -15,4 +33,21 @@ it('gives guests, unverified accounts and visitors no side navigation', () => {
   expect(segments({ userType: 'GUEST' })).toEqual([]);
   expect(segments({ userType: 'UNVERIFIED' })).toEqual([]);
   expect(segments(null)).toEqual([]);
+});
+
+it('puts the pending listing count on Requested Properties only', () => {
+  const badges = sideNavItems({ userType: 'ADMIN' }).filter((i) => i.badge);
+  expect(badges.map((i) => [i.segment, i.badge])).toEqual([['requestedListing', 'pendingListings']]);
+});
+
+it('fetches the pending listing count for Admin and SubAdmin only', () => {
+  const review = { module: 'requestedListings', add: false, edit: false, delete: false, view: true } as const;
+  expect(fetchesPendingCount({ userType: 'ADMIN' })).toBe(true);
+  expect(fetchesPendingCount({ userType: 'SUB_ADMIN', permissions: [review] })).toBe(true);
+  // A sub-admin without the requested listings view would only be refused by the API.
+  expect(fetchesPendingCount({ userType: 'SUB_ADMIN', permissions: [] })).toBe(false);
+  for (const userType of ['LANDLORD', 'RENTER', 'GUEST', 'UNVERIFIED'] as const) {
+    expect(fetchesPendingCount({ userType, permissions: [review] })).toBe(false);
+  }
+  expect(fetchesPendingCount(null)).toBe(false);
 });

@@ -19,7 +19,7 @@ import Tune from '@mui/icons-material/Tune';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ParseKeys } from 'i18next';
-import { isStaff } from '@rentals/domain/users/rules';
+import { hasModulePermission, isStaff, type AccessSubject } from '@rentals/domain/users/rules';
 import type { UserType } from '@rentals/domain/users/enums';
 
 export interface SideNavItem {
@@ -29,6 +29,8 @@ export interface SideNavItem {
   icon: SvgIconComponent;
   /** Switched on by the issue that builds the page, so nobody is sent to a page that is not there. */
   available: boolean;
+  /** A count shown on the item: the listings awaiting approval. */
+  badge?: 'pendingListings';
 }
 
 /*
@@ -37,11 +39,17 @@ export interface SideNavItem {
  */
 const STAFF_ITEMS: readonly SideNavItem[] = [
   { segment: 'dashboards', label: 'side.dashboards', icon: Dashboard, available: true },
-  { segment: 'listings', label: 'side.listings', icon: Apartment, available: false },
-  { segment: 'requestedListing', label: 'side.requestedListing', icon: PendingActions, available: false },
+  { segment: 'listings', label: 'side.listings', icon: Apartment, available: true },
+  {
+    segment: 'requestedListing',
+    label: 'side.requestedListing',
+    icon: PendingActions,
+    available: true,
+    badge: 'pendingListings',
+  },
   { segment: 'boostListing', label: 'side.boostListing', icon: RocketLaunch, available: false },
-  { segment: 'internal-properties', label: 'side.internalProperties', icon: Map, available: false },
-  { segment: 'users', label: 'side.users', icon: People, available: false },
+  { segment: 'internal-properties', label: 'side.internalProperties', icon: Map, available: true },
+  { segment: 'users', label: 'side.users', icon: People, available: true },
   { segment: 'plans', label: 'side.plans', icon: WorkspacePremium, available: false },
   { segment: 'features', label: 'side.features', icon: Tune, available: false },
   { segment: 'articles', label: 'side.articles', icon: Article, available: false },
@@ -50,14 +58,14 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
   { segment: 'profile', label: 'side.profile', icon: AccountCircle, available: true },
   { segment: 'admin-help-center', label: 'side.adminHelpCenter', icon: HelpCenter, available: false },
   { segment: 'admin-blogs', label: 'side.adminBlogs', icon: RssFeed, available: false },
-  { segment: 'search-history', label: 'side.searchHistory', icon: ManageSearch, available: false },
+  { segment: 'search-history', label: 'side.searchHistory', icon: ManageSearch, available: true },
   {
     segment: 'rental-application-details',
     label: 'side.rentalApplicationDetails',
     icon: Assignment,
     available: false,
   },
-  { segment: 'e-mail-configuration', label: 'side.emailConfiguration', icon: Email, available: false },
+  { segment: 'e-mail-configuration', label: 'side.emailConfiguration', icon: Email, available: true },
   { segment: 'lease-details-table', label: 'side.leaseDetailsTable', icon: Description, available: false },
 ];
 
@@ -82,4 +90,12 @@ export function sideNavItems(user: { userType: UserType } | null): SideNavItem[]
         ? RENTER_ITEMS
         : [];
   return all.filter((item) => item.available);
+}
+
+/**
+ * Whether the side navigation fetches the pending listing count (spec/01 §6: only Admin and
+ * SubAdmin trigger it), and only with the permission the API asks for it.
+ */
+export function fetchesPendingCount(user: AccessSubject | null): boolean {
+  return isStaff(user) && hasModulePermission(user, 'requestedListings', 'view');
 }

@@ -21,8 +21,8 @@ import { SuccessToast } from '../../../components/SuccessToast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSession, type CurrentUser } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import { LandlordListingsDocument } from '../api/listing-operations';
-import { useBuildingSearch } from '../hooks/use-building-search';
 import { DeleteBuildingDialog } from './DeleteBuildingDialog';
 import { formatNumber, priceSummary } from './listing-format';
 import { ListingRow, type LandlordListing, type RowActions } from './ListingRow';
@@ -80,7 +80,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const { typed, setTyped, search, page, setPage, clear, skip } = useBuildingSearch();
+  const { typed, setTyped, search, page, setPage, clear, skip } = useUrlSearch();
   const [toDelete, setToDelete] = useState<LandlordListing | null>(null);
   const [toRent, setToRent] = useState<RentableListing | null>(null);
   const [toast, setToast] = useState<string | null>(null);

@@ -13,7 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LandlordListingFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatMoney, formatTimestamp, inOrder, priceSummary, type PriceSummary } from './listing-format';
+import { formatTimestamp } from '../../../lib/format/timestamp';
+import { formatMoney, inOrder, priceSummary, type PriceSummary } from './listing-format';
 import { ListingStatusChip } from './ListingStatusChip';
 
 export type LandlordListing = LandlordListingFieldsFragment;

@@ -157,7 +157,10 @@ function UnitDetails({
       >
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Typography color="text.secondary" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {building.title}
+            {/* Back to the building's page, with every unit of it. */}
+            <Link component={RouterLink} to={`/listing/${building.id}`}>
+              {building.title}
+            </Link>
           </Typography>
           <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {unit.number ? `${unit.title} · ${t('unit.unitNumber', { number: unit.number })}` : unit.title}

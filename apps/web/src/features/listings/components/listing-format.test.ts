@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createdKind,
-  formatIsoDate,
-  formatMoney,
-  formatTimestamp,
-  inOrder,
-  priceSummary,
-} from './listing-format';
-
-describe('formatTimestamp', () => {
-  it('writes MM-DD-YYYY hh:mm in local time, on the 12-hour clock', () => {
-    expect(formatTimestamp(new Date(2026, 0, 5, 9, 7).toISOString())).toBe('01-05-2026 09:07');
-    expect(formatTimestamp(new Date(2026, 10, 22, 15, 30).toISOString())).toBe('11-22-2026 03:30');
-    expect(formatTimestamp(new Date(2026, 10, 22, 0, 5).toISOString())).toBe('11-22-2026 12:05');
-  });
-
-  it('answers nothing for a value that is not a date', () => {
-    expect(formatTimestamp('soon')).toBe('');
-  });
-});
+import { createdKind, formatIsoDate, formatMoney, inOrder, priceSummary } from './listing-format';
 
 it('formatIsoDate turns YYYY-MM-DD into MM-DD-YYYY', () => {
   expect(formatIsoDate('2026-09-01')).toBe('09-01-2026');

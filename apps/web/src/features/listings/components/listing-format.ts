@@ -1,19 +1,6 @@
 import type { Locale } from '@rentals/domain/users/enums';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * Created and updated timestamps as the spec writes them, MM-DD-YYYY hh:mm (spec/01 §9), in the
- * viewer's time zone. hh is the 12-hour clock, as in the spec's format string.
- */
-export function formatTimestamp(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const hours = d.getHours() % 12 || 12;
-  return `${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${d.getFullYear()} ${pad(hours)}:${pad(d.getMinutes())}`;
-}
-
-/** A date stored as YYYY-MM-DD shown the same way as the timestamps: MM-DD-YYYY. */
+/** A date stored as YYYY-MM-DD shown the same way as the timestamps (lib/format/timestamp): MM-DD-YYYY. */
 export function formatIsoDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   return match ? `${match[2]}-${match[3]}-${match[1]}` : isoDate;

@@ -1,17 +1,18 @@
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH = 'search';
 const PAGE = 'page';
 
 /**
- * The dashboard's search text and page, kept in the URL so a reload, a shared link or the back
- * button show the same results. The typed text reaches the URL 500 ms after the last key stroke
- * (spec/01 §9) and starts again from page 1. Other parameters (the dialog's) are left alone.
+ * A paged list's search text and page (`?search=`, `?page=`), kept in the URL so a reload, a
+ * shared link or the back button show the same results: the landlord dashboard and the staff
+ * listing tables. The typed text reaches the URL 500 ms after the last key stroke (spec/01 §9)
+ * and starts again from page 1. Other parameters (the property dialog's) are left alone.
  */
-export function useBuildingSearch() {
+export function useUrlSearch() {
   const [params, setParams] = useSearchParams();
   const search = params.get(SEARCH) ?? '';
   const page = Math.max(1, Number.parseInt(params.get(PAGE) ?? '1', 10) || 1);

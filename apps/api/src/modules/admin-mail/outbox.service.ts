@@ -1,0 +1,59 @@
+import type { OutboxStatus } from '@rentals/domain/admin/back-office';
+import { PAGE_SIZE } from '@rentals/domain/limits';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox, type EmailOutboxRow } from '../../db/schema/mail';
+import type { AppDeps } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { UUID } from '../listings/listing-read.service';
+
+/* The e-mail outbox as admins see it: the last messages, their delivery state, and resending one. */
+
+export interface Paging {
+  first?: number | null;
+  skip?: number | null;
+}
+
+/** Outbox messages, newest first, optionally of one status, and how many there are. */
+export async function findOutbox(
+  db: Db,
+  status: OutboxStatus | null | undefined,
+  paging: Paging,
+): Promise<{ items: EmailOutboxRow[]; count: number }> {
+  const where = status ? eq(emailOutbox.status, status) : undefined;
+  const first = paging.first ?? PAGE_SIZE;
+  const [items, [total]] = await Promise.all([
+    first
+      ? db
+          .select()
+          .from(emailOutbox)
+          .where(where)
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+          .limit(first)
+          .offset(paging.skip ?? 0)
+      : [],
+    db.select({ n: count() }).from(emailOutbox).where(where),
+  ]);
+  return { items, count: total?.n ?? 0 };
+}
+
+/**
+ * Queues a copy of a message as a new outbox row (the original keeps its own record) and starts a
+ * delivery. The copy is PENDING with an SMTP server, STORED without one (the outbox is then the
+ * record), as every message the product writes. EMAIL_NOT_FOUND for an unknown id.
+ */
+export async function resendEmail(deps: AppDeps, id: string): Promise<EmailOutboxRow> {
+  if (!UUID.test(id)) throw new AppError('EMAIL_NOT_FOUND');
+  const [original] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!original) throw new AppError('EMAIL_NOT_FOUND');
+  const copyId = await deps.mail.enqueue(deps.db, {
+    to: original.toAddress,
+    subject: original.subject,
+    text: original.textBody,
+    html: original.htmlBody ?? undefined,
+    template: original.template,
+  });
+  void deps.mail.flush(deps.db).catch((error: unknown) => deps.log.warn({ err: error }, 'mail flush failed'));
+  const [copy] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, copyId));
+  return copy!;
+}

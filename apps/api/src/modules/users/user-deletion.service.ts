@@ -1,0 +1,119 @@
+import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { THUMBNAIL_PATH_TYPES } from '@rentals/domain/files/enums';
+import { mayDeleteUser } from '@rentals/domain/users/rules';
+import type { Db } from '../../db/client';
+import { fileObjects } from '../../db/schema/files';
+import { listings, pictures } from '../../db/schema/listings';
+import { users, type UserRow } from '../../db/schema/users';
+import type { AppDeps, Viewer } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { recordAudit } from '../admin/audit.service';
+import { UUID } from '../listings/listing-read.service';
+import { deleteFileRows, deleteStoredObjects } from '../listings/picture.service';
+
+/*
+ * Deleting a user (deleteUser) never leaves orphan data, and everything happens in one transaction:
+ *
+ * - Their listings are transferred to the staff member who deletes them and hidden (isHidden), so
+ *   nothing shows publicly as someone else's; staff then edit, reassign or delete them.
+ * - Files attached to any listing (pictures, floor plans, ownership and identity proofs of a
+ *   listing) and content thumbnails (site content, not personal) are kept and transferred to the
+ *   same staff member. Every other file they uploaded (avatar, unattached uploads, identity
+ *   documents) is deleted; its bytes go after commit.
+ * - Sessions, password-reset links, staff permissions and search history go with the account
+ *   (foreign keys ON DELETE CASCADE). Audit entries they wrote keep their e-mail (actor_id set null).
+ * - An audit entry 'user.delete' keeps their e-mail, name, type and the counts.
+ *
+ * Messages and rental applications do not exist yet. When they do, deleting a user must anonymise
+ * them in this same transaction, not delete them: the other party keeps the conversation or the
+ * application, and the sender is shown as 'Deleted user'.
+ */
+
+async function lockUser(tx: Db, id: string): Promise<UserRow> {
+  if (!UUID.test(id)) throw new AppError('USER_NOT_FOUND');
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return row;
+}
+
+/** Ids of the files a listing uses: its pictures and floor plans, and its two proof documents. */
+async function listingFileIds(tx: Db, fileIds: readonly string[]): Promise<Set<string>> {
+  if (!fileIds.length) return new Set();
+  const ids = [...fileIds];
+  const [usedByPictures, usedAsProof] = await Promise.all([
+    tx.select({ id: pictures.fileId }).from(pictures).where(inArray(pictures.fileId, ids)),
+    tx
+      .select({ govt: listings.govtProofFileId, ownership: listings.ownershipProofFileId })
+      .from(listings)
+      .where(or(inArray(listings.govtProofFileId, ids), inArray(listings.ownershipProofFileId, ids))),
+  ]);
+  return new Set([
+    ...usedByPictures.map((r) => r.id),
+    ...usedAsProof.flatMap((r) => [r.govt, r.ownership]).filter((id): id is string => !!id),
+  ]);
+}
+
+/**
+ * Deletes an account (staff with the users delete flag; never their own; staff accounts only by an
+ * admin) as described above. Answers the deleted id.
+ */
+export async function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: string): Promise<string> {
+  const keys = await deps.db.transaction(async (tx) => {
+    const target = await lockUser(tx, id);
+    if (target.id === viewer.id) throw new AppError('CANNOT_DELETE_SELF');
+    if (!mayDeleteUser(viewer, target)) throw new AppError('NO_ACCESS');
+
+    const transferred = await tx
+      .update(listings)
+      .set({ ownerId: viewer.id, isHidden: true, updatedById: viewer.id, updatedAt: new Date() })
+      .where(eq(listings.ownerId, target.id))
+      .returning({ id: listings.id });
+
+    const uploaded = await tx
+      .select({ id: fileObjects.id })
+      .from(fileObjects)
+      .where(
+        and(eq(fileObjects.ownerId, target.id), notInArray(fileObjects.pathType, [...THUMBNAIL_PATH_TYPES])),
+      );
+    const kept = await listingFileIds(
+      tx,
+      uploaded.map((f) => f.id),
+    );
+    await tx
+      .update(fileObjects)
+      .set({ ownerId: viewer.id })
+      .where(
+        and(
+          eq(fileObjects.ownerId, target.id),
+          or(
+            inArray(fileObjects.pathType, [...THUMBNAIL_PATH_TYPES]),
+            kept.size ? inArray(fileObjects.id, [...kept]) : undefined,
+          ),
+        ),
+      );
+    const removed = uploaded.map((f) => f.id).filter((fileId) => !kept.has(fileId));
+    const storedKeys = await deleteFileRows(tx, removed);
+
+    await recordAudit(tx, viewer, {
+      action: 'user.delete',
+      entityType: 'USER',
+      entityId: target.id,
+      before: {
+        email: target.email,
+        firstName: target.firstName,
+        lastName: target.lastName,
+        userType: target.userType,
+      },
+      after: {
+        listingsTransferred: transferred.length,
+        listingsTransferredTo: viewer.email,
+        filesKept: kept.size,
+        filesRemoved: removed.length,
+      },
+    });
+    await tx.delete(users).where(eq(users.id, target.id));
+    return storedKeys;
+  });
+  await deleteStoredObjects(deps, keys);
+  return id;
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ListingCard } from '../../../features/search/components/ListingCard';
+import { TrendingListingsDocument } from './home-operations';
+
+/** Listings in the home feed: two rows of four on a wide screen. */
+const TRENDING_COUNT = 8;
+
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: 2,
+  m: 0,
+  p: 0,
+  listStyle: 'none',
+} as const;
+
+/** The home feed: premium listings first, then the newest (trendingListings). */
+export function TrendingListings() {
+  const { t } = useTranslation('home');
+  const { data, loading, error, refetch } = useQuery(TrendingListingsDocument, {
+    variables: { first: TRENDING_COUNT },
+  });
+  const listings = data?.trendingListings ?? [];
+
+  let body;
+  if (error && listings.length === 0) {
+    body = (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('actions.retry', { ns: 'common' })}
+          </Button>
+        }
+      >
+        {t('trending.error')}
+      </Alert>
+    );
+  } else if (loading && listings.length === 0) {
+    body = (
+      <Box sx={grid} role="status" aria-busy="true" aria-label={t('trending.loading')}>
+        {Array.from({ length: TRENDING_COUNT }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={300} />
+        ))}
+      </Box>
+    );
+  } else if (listings.length === 0) {
+    body = <Typography color="text.secondary">{t('trending.empty')}</Typography>;
+  } else {
+    body = (
+      <Box component="ul" sx={grid}>
+        {listings.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} headingComponent="h3" />
+          </li>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="home-trending-title">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
+      >
+        <Box>
+          <Typography id="home-trending-title" variant="h4" component="h2">
+            {t('trending.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('trending.subtitle')}</Typography>
+        </Box>
+        <Link component={RouterLink} to="/search" sx={{ fontWeight: 600, flexShrink: 0 }}>
+          {t('trending.seeAll')}
+        </Link>
+      </Stack>
+      {body}
+    </Box>
+  );
+}

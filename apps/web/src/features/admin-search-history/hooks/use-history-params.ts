@@ -1,0 +1,30 @@
+import { searchHistoryFilterSchema } from '@rentals/domain/admin/back-office';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { readHistoryParams, writeHistoryParams, type HistoryParams } from './history-params';
+
+export interface FilterIssue {
+  field: 'from' | 'to';
+  key: string;
+}
+
+/**
+ * The filters and page of a search history page, kept in the URL, with the first issue of the
+ * date range (checked by the same schema as the API) so the page can skip a query that would fail.
+ */
+export function useHistoryParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readHistoryParams(searchParams), [searchParams]);
+  const update = useCallback(
+    (change: Partial<HistoryParams>) =>
+      setSearchParams((prev) => writeHistoryParams(readHistoryParams(prev), change), { replace: true }),
+    [setSearchParams],
+  );
+  const issue = useMemo<FilterIssue | null>(() => {
+    const result = searchHistoryFilterSchema.safeParse({ from: params.from || null, to: params.to || null });
+    const first = result.error?.issues[0];
+    const field = first?.path[0];
+    return first && (field === 'from' || field === 'to') ? { field, key: first.message } : null;
+  }, [params.from, params.to]);
+  return { params, update, issue };
+}

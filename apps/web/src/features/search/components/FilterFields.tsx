@@ -1,0 +1,288 @@
+import { useQuery } from '@apollo/client/react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import TextField from '@mui/material/TextField';
+import { translate, type Bilingual } from '@rentals/domain/i18n/translate';
+import { SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/use-locale';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SearchCityOptionsDocument } from '../api/search-operations';
+import { useDebouncedText } from '../hooks/use-debounced-text';
+
+/*
+ * The controls of the filters bar. Each takes the value the URL holds and reports a new one; text
+ * fields commit after typing pauses (useDebouncedText), choices at once.
+ */
+
+const CITY_SUGGESTIONS = 8;
+
+interface FieldProps<T> {
+  value: T;
+  onChange: (value: T) => void;
+  error?: string;
+}
+
+type CityOption = { id: string; name: string; province: string };
+
+/** The city, with suggestions; committed when chosen, on Enter or when the field is left. */
+export function CityField({ value, onChange, error }: FieldProps<string>) {
+  const { t } = useTranslation('search');
+  const [text, setText] = useState(value);
+  const [synced, setSynced] = useState(value);
+  if (value !== synced) {
+    setSynced(value);
+    setText(value);
+  }
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, previousData, loading } = useQuery(SearchCityOptionsDocument, {
+    variables: { search: search || null, first: CITY_SUGGESTIONS },
+  });
+  const options = (data ?? previousData)?.cities ?? [];
+  const commit = (city: string) => {
+    if (city.trim() !== value) onChange(city.trim());
+  };
+
+  return (
+    <Autocomplete<CityOption, false, false, true>
+      freeSolo
+      fullWidth
+      options={options}
+      loading={loading}
+      filterOptions={(x) => x}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          {option.name}, {option.province}
+        </li>
+      )}
+      inputValue={text}
+      onInputChange={(_, next) => setText(next)}
+      onChange={(_, chosen) =>
+        commit(chosen == null ? '' : typeof chosen === 'string' ? chosen : chosen.name)
+      }
+      onBlur={() => commit(text)}
+      noOptionsText={t('filters.noCity')}
+      renderInput={(params) => (
+        <TextField {...params} label={t('filters.city')} error={!!error} helperText={error} />
+      )}
+    />
+  );
+}
+
+/** The neighbourhood: free text, with the neighbourhoods of the chosen city as suggestions. */
+export function NeighbourhoodField({ value, onChange, error, city }: FieldProps<string> & { city: string }) {
+  const { t } = useTranslation('search');
+  const [text, setText] = useDebouncedText(value, onChange);
+  const { data } = useQuery(SearchCityOptionsDocument, {
+    variables: { search: city, first: 1 },
+    skip: !city,
+  });
+  const match = data?.cities.find((c) => c.name.toLowerCase() === city.toLowerCase());
+  const options = match?.neighbourhoods.map((n) => n.name) ?? [];
+  return (
+    <Autocomplete
+      freeSolo
+      fullWidth
+      options={options}
+      inputValue={text}
+      onInputChange={(_, next) => setText(next)}
+      renderInput={(params) => (
+        <TextField {...params} label={t('filters.neighbourhood')} error={!!error} helperText={error} />
+      )}
+    />
+  );
+}
+
+export function KeywordField({ value, onChange, error }: FieldProps<string>) {
+  const { t } = useTranslation('search');
+  const [text, setText] = useDebouncedText(value, onChange);
+  return (
+    <TextField
+      type="search"
+      fullWidth
+      label={t('filters.keyword')}
+      placeholder={t('filters.keywordHint')}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      error={!!error}
+      helperText={error}
+    />
+  );
+}
+
+/** A price bound in dollars a month, committed after typing pauses. */
+export function PriceField({ label, value, onChange, error }: FieldProps<string> & { label: string }) {
+  const [text, setText] = useDebouncedText(value, onChange);
+  return (
+    <TextField
+      type="number"
+      fullWidth
+      label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      error={!!error}
+      helperText={error}
+      slotProps={{
+        htmlInput: { min: 0, step: 50, inputMode: 'numeric' },
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+      }}
+    />
+  );
+}
+
+/** Several choices in a menu (bedrooms, property type). */
+export function MultiSelectField<T extends string>({
+  label,
+  values,
+  labels,
+  value,
+  onChange,
+  error,
+}: FieldProps<readonly T[]> & { label: string; values: readonly T[]; labels: Record<T, Bilingual> }) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const id = useId();
+  return (
+    <FormControl fullWidth error={!!error}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select<T[]>
+        multiple
+        labelId={`${id}-label`}
+        label={label}
+        value={[...value]}
+        onChange={(event) => {
+          const next = event.target.value;
+          const chosen = new Set(typeof next === 'string' ? next.split(',') : next);
+          onChange(values.filter((v) => chosen.has(v)));
+        }}
+        renderValue={(selected) =>
+          selected.length === 1
+            ? translate(labels[selected[0]!], locale)
+            : t('filters.selected', { count: selected.length })
+        }
+      >
+        {values.map((v) => (
+          <MenuItem key={v} value={v}>
+            <Checkbox checked={value.includes(v)} size="small" sx={{ py: 0 }} />
+            <ListItemText primary={translate(labels[v], locale)} />
+          </MenuItem>
+        ))}
+      </Select>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Several choices as a group of checkboxes (pets, utilities, tags in the drawer). */
+export function CheckboxGroupField<T extends string>({
+  label,
+  values,
+  labels,
+  value,
+  onChange,
+  error,
+  columns = 2,
+}: FieldProps<readonly T[]> & {
+  label: string;
+  values: readonly T[];
+  labels: Record<T, Bilingual>;
+  columns?: number;
+}) {
+  const locale = useLocale();
+  return (
+    <FormControl component="fieldset" error={!!error} fullWidth>
+      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      <FormGroup
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, 1fr)` },
+          columnGap: 1,
+        }}
+      >
+        {values.map((v) => (
+          <FormControlLabel
+            key={v}
+            label={translate(labels[v], locale)}
+            control={
+              <Checkbox
+                checked={value.includes(v)}
+                onChange={(event) =>
+                  onChange(values.filter((x) => (x === v ? event.target.checked : value.includes(x))))
+                }
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** One choice from a short list, with 'Any' as the empty choice unless `required`. */
+export function ChoiceField<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  required = false,
+  size = 'medium',
+}: FieldProps<T | ''> & {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  size?: 'small' | 'medium';
+  required?: boolean;
+}) {
+  const { t } = useTranslation('search');
+  const id = useId();
+  return (
+    <FormControl fullWidth error={!!error} size={size}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select<T | ''>
+        labelId={`${id}-label`}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T | '')}
+      >
+        {!required && <MenuItem value="">{t('filters.any')}</MenuItem>}
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </Select>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+export function MoveInField({ value, onChange, error }: FieldProps<string>) {
+  const { t } = useTranslation('search');
+  return (
+    <TextField
+      type="date"
+      fullWidth
+      label={t('filters.moveIn')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={!!error}
+      helperText={error}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}

@@ -1,0 +1,196 @@
+import { useQuery } from '@apollo/client/react';
+import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { HEADER_HEIGHT_PX, PAGE_SIZE } from '@rentals/domain/limits';
+import { searchFiltersSchema, type SearchFilters } from '@rentals/domain/search/schemas';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toAppError } from '../../../lib/errors/graphql-error';
+import { useSession } from '../../../lib/session/session-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SearchListingsDocument } from '../api/search-operations';
+import { issuesByFilter, type FilterIssues } from '../hooks/filter-errors';
+import { MAX_PAGE, resetState, withFilters, type SearchOrder } from '../hooks/search-params';
+import { useSearchState } from '../hooks/use-search-state';
+import { FilterBar } from './FilterBar';
+import type { MapBounds } from './map/map-types';
+import { ResultsMap } from './ResultsMap';
+import { SearchResults } from './SearchResults';
+
+/** Room left above a sticky block: the sticky header and a margin. */
+const STICKY_TOP_PX = HEADER_HEIGHT_PX + 16;
+
+/**
+ * /search (spec/01 §2, §9): filters kept in the URL, ten results a page with 'Showing x-y of total
+ * results', and a map of the results. At 900px and wider the list and the map sit side by side;
+ * below, a toggle shows one or the other. The map's code loads only after the list has rendered.
+ */
+export function SearchPage() {
+  const { t } = useTranslation('search');
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const { user } = useSession();
+  const { state, update } = useSearchState();
+  const { filters, order, page } = state;
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const resultsTop = useRef<HTMLDivElement>(null);
+
+  const title = filters.city ? t('title', { city: filters.city }) : t('titleAll');
+  useDocumentTitle(title);
+
+  // The page checks the filters with the same schema as the API (a reversed price range, say)
+  // and does not search with filters the API would refuse.
+  const clientIssues = useMemo<FilterIssues>(() => {
+    const checked = searchFiltersSchema.safeParse(filters);
+    return checked.success
+      ? {}
+      : issuesByFilter(
+          checked.error.issues.map((i) => ({
+            path: i.path,
+            key: i.message,
+            params: (i as { params?: unknown }).params,
+          })),
+        );
+  }, [filters]);
+  const clientInvalid = Object.keys(clientIssues).length > 0;
+
+  const { data, previousData, loading, error, refetch } = useQuery(SearchListingsDocument, {
+    variables: {
+      where: filters,
+      orderBy: order,
+      first: PAGE_SIZE,
+      skip: (page - 1) * PAGE_SIZE,
+      // The API saves the first page of a signed-in user's search to their search history.
+      userId: page === 1 && user ? user.id : null,
+    },
+    skip: clientInvalid,
+  });
+  const appError = error ? toAppError(error) : null;
+  const serverIssues: FilterIssues =
+    appError?.code === 'VALIDATION_FAILED'
+      ? issuesByFilter(appError.fields.map((f) => ({ path: f.path, key: f.key, params: f.params })))
+      : {};
+  const invalid = clientInvalid || appError?.code === 'VALIDATION_FAILED';
+  const issues = clientInvalid ? clientIssues : serverIssues;
+
+  // While the next page loads the previous one stays on screen; after an error it does not, as
+  // those results would not match the filters shown.
+  const shown = error || clientInvalid ? null : (data ?? previousData);
+  const total = shown?.searchListingsCount ?? null;
+  const pageCount = Math.min(MAX_PAGE, Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE)));
+
+  // An old link past the last page shows the last page.
+  useEffect(() => {
+    if (data && page > pageCount) update((s) => ({ ...s, page: pageCount }));
+  }, [data, page, pageCount, update]);
+
+  // The map (and its code) comes once the list has answered, so it never delays the results.
+  const [listSettled, setListSettled] = useState(false);
+  if (!listSettled && (data || error || clientInvalid)) setListSettled(true);
+
+  const setFilters = (patch: Partial<SearchFilters>) => update((s) => withFilters(s, patch));
+  const setOrder = (next: SearchOrder) => update((s) => ({ ...s, order: next, page: 1 }));
+  const reset = () => update(resetState);
+  const setBounds = (bounds: MapBounds | null) => setFilters({ bounds: bounds ?? undefined });
+  const goToPage = (next: number) => {
+    update((s) => ({ ...s, page: next }), { push: true });
+    resultsTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const showList = !narrow || view === 'list';
+  const showMap = !narrow || view === 'map';
+  const mapHeight = narrow
+    ? `max(360px, calc(100vh - ${HEADER_HEIGHT_PX + 200}px))`
+    : `calc(100vh - ${STICKY_TOP_PX + 64}px)`;
+
+  return (
+    <Box sx={{ px: { xs: 2, sm: 3 }, py: { xs: 2, md: 3 }, maxWidth: 1600, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('subtitle')}
+      </Typography>
+      <FilterBar
+        state={state}
+        issues={issues}
+        onFilters={setFilters}
+        onOrder={setOrder}
+        onReset={reset}
+        narrow={narrow}
+      />
+      {narrow && (
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          value={view}
+          onChange={(_, next: 'list' | 'map' | null) => next && setView(next)}
+          aria-label={t('view.label')}
+          sx={{ mt: 2 }}
+        >
+          <ToggleButton value="list">
+            <FormatListBulleted fontSize="small" sx={{ mr: 1 }} aria-hidden />
+            {t('view.list')}
+          </ToggleButton>
+          <ToggleButton value="map">
+            <MapOutlined fontSize="small" sx={{ mr: 1 }} aria-hidden />
+            {t('view.map')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      )}
+      <Box
+        sx={{
+          mt: 3,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        {showList && (
+          <Box ref={resultsTop} sx={{ scrollMarginTop: STICKY_TOP_PX }}>
+            <SearchResults
+              listings={shown?.searchListings ?? null}
+              total={total ?? 0}
+              page={page}
+              loading={loading}
+              failed={!!error && !invalid}
+              invalid={invalid}
+              onRetry={() => void refetch()}
+              onReset={reset}
+              onPage={goToPage}
+              onHighlight={setHighlightedId}
+              highlightedId={highlightedId}
+            />
+          </Box>
+        )}
+        {showMap && (
+          <Box sx={{ position: { md: 'sticky' }, top: { md: STICKY_TOP_PX }, alignSelf: 'start' }}>
+            {listSettled ? (
+              <ResultsMap
+                filters={filters}
+                order={order}
+                total={total}
+                height={mapHeight}
+                highlightedId={highlightedId}
+                boundsIssue={issues.bounds}
+                searchable={!clientInvalid}
+                onBounds={setBounds}
+              />
+            ) : (
+              <Skeleton variant="rectangular" sx={{ height: mapHeight, transform: 'none' }} />
+            )}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,189 @@
+import SearchOff from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PAGE_SIZE } from '@rentals/domain/limits';
+import { resultRange } from '@rentals/domain/listings/rules';
+import { useTranslation } from 'react-i18next';
+import type { ListingCardFieldsFragment } from '../../../gql/graphql';
+import { useLocale } from '../../../i18n/use-locale';
+import { MAX_PAGE } from '../hooks/search-params';
+import { formatNumber } from './card-format';
+import { ListingCard } from './ListingCard';
+
+/** The labels of Pagination's arrow buttons (MUI's own are English only). */
+const PAGE_BUTTONS = {
+  first: 'results.firstPage',
+  last: 'results.lastPage',
+  next: 'results.nextPage',
+  previous: 'results.previousPage',
+} as const;
+
+const CARD_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  m: 0,
+  p: 0,
+  listStyle: 'none',
+} as const;
+
+export interface SearchResultsProps {
+  listings: readonly ListingCardFieldsFragment[] | null;
+  total: number;
+  page: number;
+  loading: boolean;
+  /** The results could not be loaded (not a validation problem: those show on the filters). */
+  failed: boolean;
+  /** The filters do not pass the shared schema: nothing was searched. */
+  invalid: boolean;
+  onRetry: () => void;
+  onReset: () => void;
+  onPage: (page: number) => void;
+  /** The card the pointer or focus is on, for the map to highlight. */
+  onHighlight: (id: string | null) => void;
+  highlightedId: string | null;
+}
+
+export function SearchResults({
+  listings,
+  total,
+  page,
+  loading,
+  failed,
+  invalid,
+  onRetry,
+  onReset,
+  onPage,
+  onHighlight,
+  highlightedId,
+}: SearchResultsProps) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+
+  if (invalid) return <Alert severity="warning">{t('results.invalid')}</Alert>;
+
+  if (failed && !listings) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('results.retry')}
+          </Button>
+        }
+      >
+        {t('results.error')}
+      </Alert>
+    );
+  }
+
+  if (!listings) {
+    return (
+      <Box role="status" aria-busy="true" aria-label={t('results.loading')}>
+        <Skeleton width={220} sx={{ mb: 2 }} />
+        <Box component="ul" sx={CARD_GRID}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
+              <Skeleton width="40%" sx={{ mt: 1 }} />
+              <Skeleton width="80%" />
+              <Skeleton width="60%" />
+            </li>
+          ))}
+        </Box>
+      </Box>
+    );
+  }
+
+  if (listings.length === 0 && page === 1) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <SearchOff fontSize="large" color="action" aria-hidden />
+        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+          {t('results.emptyTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 2, maxWidth: 480, mx: 'auto' }}>
+          {t('results.emptyText')}
+        </Typography>
+        <Button variant="contained" onClick={onReset}>
+          {t('results.reset')}
+        </Button>
+      </Paper>
+    );
+  }
+
+  const skip = (page - 1) * PAGE_SIZE;
+  const range = resultRange(skip, listings.length, total);
+  const pageCount = Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+  const fmt = (n: number) => formatNumber(n, locale);
+
+  return (
+    <Stack spacing={2}>
+      {failed && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('results.retry')}
+            </Button>
+          }
+        >
+          {t('results.error')}
+        </Alert>
+      )}
+      <Typography role="status" color="text.secondary">
+        {t('results.showing', { from: fmt(range.from), to: fmt(range.to), total: fmt(range.total) })}
+      </Typography>
+      <Box sx={{ position: 'relative' }}>
+        {loading && (
+          <LinearProgress
+            aria-label={t('results.loading')}
+            sx={{ position: 'absolute', top: -10, left: 0, right: 0 }}
+          />
+        )}
+        <Box
+          component="ul"
+          aria-label={t('results.list')}
+          aria-busy={loading}
+          sx={{ ...CARD_GRID, opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          {listings.map((listing) => (
+            <Box
+              component="li"
+              key={listing.id}
+              onMouseEnter={() => onHighlight(listing.id)}
+              onMouseLeave={() => onHighlight(null)}
+              onFocus={() => onHighlight(listing.id)}
+              onBlur={() => onHighlight(null)}
+            >
+              <ListingCard listing={listing} selected={listing.id === highlightedId} />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      {pageCount > 1 && (
+        <Pagination
+          count={pageCount}
+          page={Math.min(page, pageCount)}
+          onChange={(_, to) => onPage(to)}
+          color="primary"
+          siblingCount={1}
+          aria-label={t('results.pagination')}
+          getItemAriaLabel={(type, to, selected) =>
+            type === 'page'
+              ? t(selected ? 'results.currentPage' : 'results.goToPage', { page: to })
+              : t(PAGE_BUTTONS[type as keyof typeof PAGE_BUTTONS])
+          }
+          sx={{ alignSelf: 'center', '& ul': { justifyContent: 'center' } }}
+        />
+      )}
+    </Stack>
+  );
+}

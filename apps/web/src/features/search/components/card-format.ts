@@ -1,0 +1,99 @@
+import { BEDROOMS, type Bedrooms } from '@rentals/domain/listings/enums';
+import type { Locale } from '@rentals/domain/users/enums';
+
+/*
+ * Pure helpers of the listing card. The search feature keeps its own copy of the money format
+ * rather than importing features/listings (features do not import each other).
+ */
+
+const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
+
+/** An amount in Canadian dollars, with cents only when there are some. */
+export function formatMoney(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: 'CAD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+export type Range = { min: number; max: number };
+
+function range(values: readonly number[]): Range | null {
+  if (values.length === 0) return null;
+  return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+interface PricedUnit {
+  available: boolean;
+  monthlyPrice?: number | null;
+  contactForPricing: boolean;
+}
+
+interface CardUnit extends PricedUnit {
+  bedrooms: Bedrooms;
+  bathrooms: number;
+  unitSize?: number | null;
+}
+
+/** The units a card describes: those offered for rent, or all of them when none is. */
+export function shownUnits<T extends { available: boolean }>(units: readonly T[]): T[] {
+  const available = units.filter((u) => u.available);
+  return available.length ? available : [...units];
+}
+
+/**
+ * The rent of a card: the range over priced units, or null for 'Contact for Pricing!' when no
+ * unit has a price (spec/03 §3.7a: a missing or 0 price means contact).
+ */
+export function priceRange(units: readonly PricedUnit[]): Range | null {
+  return range(
+    shownUnits(units)
+      .filter((u) => !u.contactForPricing && u.monthlyPrice != null && u.monthlyPrice > 0)
+      .map((u) => u.monthlyPrice as number),
+  );
+}
+
+/** The smallest and largest bedroom choice of the units, in the order of BEDROOMS. */
+export function bedroomRange(units: readonly CardUnit[]): { min: Bedrooms; max: Bedrooms } | null {
+  const indexes = range(shownUnits(units).map((u) => BEDROOMS.indexOf(u.bedrooms)));
+  return indexes && { min: BEDROOMS[indexes.min]!, max: BEDROOMS[indexes.max]! };
+}
+
+export function bathroomRange(units: readonly CardUnit[]): Range | null {
+  return range(shownUnits(units).map((u) => u.bathrooms));
+}
+
+/** Sizes in square feet of the units that give one. */
+export function sizeRange(units: readonly CardUnit[]): Range | null {
+  return range(
+    shownUnits(units)
+      .map((u) => u.unitSize)
+      .filter((s): s is number => s != null && s > 0),
+  );
+}
+
+interface CardPicture {
+  cardUrl: string;
+  order: number;
+}
+
+/** The cover: the building's first picture, else the first picture of a unit. */
+export function coverPicture<P extends CardPicture>(listing: {
+  pictures: readonly P[];
+  units: readonly { pictures: readonly P[] }[];
+}): P | null {
+  const first = (pictures: readonly P[]) => [...pictures].sort((a, b) => a.order - b.order)[0];
+  const building = first(listing.pictures);
+  if (building) return building;
+  for (const unit of listing.units) {
+    const picture = first(unit.pictures);
+    if (picture) return picture;
+  }
+  return null;
+}
