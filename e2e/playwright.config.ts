@@ -25,8 +25,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Waits, not performance targets: a first page's chunk can take several seconds on a busy 2-core machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: path.join(RESULTS, 'results.json') }]],
   use: {
     ...devices['Desktop Chrome'],
