@@ -184,6 +184,12 @@ const CHROME_FLAGS = [
 async function audit(url, port) {
   const { lhr } = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // BENCH_WEB_REPORTS=<dir>: keeps each page's last report (JSON) to read its diagnostics.
+  if (process.env.BENCH_WEB_REPORTS) {
+    fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
+    fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(lhr));
+  }
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

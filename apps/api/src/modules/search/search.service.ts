@@ -20,7 +20,7 @@ import { fileObjects } from '../../db/schema/files';
 import { listingLocations, listings, pictures, units } from '../../db/schema/listings';
 import { cities, neighbourhoods } from '../../db/schema/locations';
 import { users } from '../../db/schema/users';
-import type { ListingDetail } from '../listings/listing-read.service';
+import type { ListingDetail, PictureDetail, UnitDetail } from '../listings/listing-read.service';
 import {
   cityIds,
   inline,
@@ -118,8 +118,8 @@ interface PageShape {
 /**
  * The page's listing ids and the total: from units alone (`unitsWhere`), or `where` over listings,
  * joining the location when `location`, and every table of the page when the condition is not
- * searchWhere's (`known`). Only plain columns are selected: Drizzle
- * leaves them unqualified in a one-table select, so the order is repeated by the page statement.
+ * searchWhere's (`known`). Only plain columns are selected (Drizzle leaves columns unqualified in
+ * a one-table select list), so the page statement repeats the order over the joined listings.
  */
 function pageIds(
   db: Db,
@@ -142,8 +142,8 @@ function pageIds(
           sql`${units.listingId}`,
         ),
       )
-      .limit(first as number)
-      .offset(skip as number)
+      .limit(first)
+      .offset(skip)
       .as('page');
   }
   const query = db.select({ id: listings.id, total }).from(listings).$dynamic();
@@ -158,8 +158,8 @@ function pageIds(
   return query
     .where(source.where)
     .orderBy(...listingOrder(order))
-    .limit(first as number)
-    .offset(skip as number)
+    .limit(first)
+    .offset(skip)
     .as('page');
 }
 
@@ -232,15 +232,22 @@ function prepared<R>(statement: Buildable<R>): Runnable<R> {
   return { name, execute: (values) => ready.execute(values), query: () => ready.getQuery() };
 }
 function unprepared<R>(statement: Buildable<R>): Runnable<R> {
-  return { name: null, execute: () => statement.execute(), query: () => statement.toSQL() };
+  return { name: null, execute: (values) => statement.execute(values), query: () => statement.toSQL() };
 }
 
-/** Prepared statements by database handle and shape. */
+/**
+ * Prepared statements by database handle and shape. Flag filters (pets, utilities, tags) multiply
+ * the shapes, so past PREPARED_MAX of them a new shape is built for its call only.
+ */
+const PREPARED_MAX = 256;
 const preparedCache = new WeakMap<Db, Map<string, unknown>>();
-function cached<T>(db: Db, key: string, build: () => T): T {
+function cached<T>(db: Db, key: string, build: () => T, otherwise: () => T): T {
   let map = preparedCache.get(db);
   if (!map) preparedCache.set(db, (map = new Map()));
-  if (!map.has(key)) map.set(key, build());
+  if (!map.has(key)) {
+    if (map.size >= PREPARED_MAX) return otherwise();
+    map.set(key, build());
+  }
   return map.get(key) as T;
 }
 
@@ -254,14 +261,15 @@ interface PageOptions {
 function searchStatements(db: Db, where: SQL, options: PageOptions) {
   const order = options.order ?? 'NEWEST';
   const ids = sql.placeholder('ids');
-  const details = cached(db, 'details', () => ({
-    units: prepared(detailStatements(db, ids).units),
-    pictures: prepared(detailStatements(db, ids).pictures),
-  }));
+  const detailsOf = (ready: typeof prepared) => () => ({
+    units: ready(detailStatements(db, ids).units),
+    pictures: ready(detailStatements(db, ids).pictures),
+  });
+  const details = cached(db, 'details', detailsOf(prepared), detailsOf(unprepared));
   const origin = origins.get(where);
   if (!origin || origin.extra) {
-    const ids = pageIds(db, { where, location: true, known: !!origin }, { ...options, order });
-    return { page: unprepared(pageStatement(db, ids, order)), values: {}, details };
+    const page = pageIds(db, { where, location: true, known: !!origin }, { ...options, order });
+    return { page: unprepared(pageStatement(db, page, order)), values: {}, details };
   }
   const values: Values = { first: options.first, skip: options.skip };
   const b = recording(values);
@@ -275,7 +283,8 @@ function searchStatements(db: Db, where: SQL, options: PageOptions) {
       };
   const shape = { order, first: sql.placeholder('first'), skip: sql.placeholder('skip') };
   const key = `page|${order}|${plan.units ? 'units' : 'listings'}|${shapeOf(origin.filters)}`;
-  const page = cached(db, key, () => prepared(pageStatement(db, pageIds(db, source, shape), order)));
+  const build = (ready: typeof prepared) => () => ready(pageStatement(db, pageIds(db, source, shape), order));
+  const page = cached(db, key, build(prepared), build(unprepared));
   return { page, values, details };
 }
 
@@ -283,6 +292,12 @@ export interface SearchPage {
   listings: ListingDetail[];
   /** Matching listings in all, or null when the page was empty (the window count then has no row). */
   total: number | null;
+}
+
+function append<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /** One page of public listings matching `where`, in three statements (see the comment above). */
@@ -302,22 +317,33 @@ export async function searchPage(
     details.units.execute(ids),
     details.pictures.execute(ids),
   ]);
-  const picturesOf = pictureRows.map(({ picture, file }) => ({ ...picture, file }));
+  // The rows are fresh objects: completed in place rather than copied (a listing has 130 columns).
+  const listingPictures = new Map<string, PictureDetail[]>();
+  const unitPictures = new Map<string, PictureDetail[]>();
+  for (const { picture, file } of pictureRows) {
+    const detail = Object.assign(picture, { file });
+    const [map, key] = picture.unitId ? [unitPictures, picture.unitId] : [listingPictures, picture.listingId];
+    append(map, key, detail);
+  }
+  const unitsOf = new Map<string, UnitDetail[]>();
+  for (const unit of unitRows) {
+    const own = unitPictures.get(unit.id) ?? [];
+    const detail = Object.assign(unit, {
+      pictures: own.filter((p) => p.kind === 'PICTURE'),
+      floorplan: own.find((p) => p.kind === 'FLOOR_PLAN') ?? null,
+    });
+    append(unitsOf, unit.listingId, detail);
+  }
   return {
     total: rows[0]!.total,
-    listings: rows.map((r) => ({
-      ...r.listing,
-      location: { ...r.location, city: r.city, neighbourhood: r.neighbourhood },
-      owner: r.owner,
-      pictures: picturesOf.filter((p) => p.listingId === r.listing.id && !p.unitId),
-      units: unitRows
-        .filter((u) => u.listingId === r.listing.id)
-        .map((unit) => ({
-          ...unit,
-          pictures: picturesOf.filter((p) => p.unitId === unit.id && p.kind === 'PICTURE'),
-          floorplan: picturesOf.find((p) => p.unitId === unit.id && p.kind === 'FLOOR_PLAN') ?? null,
-        })),
-    })),
+    listings: rows.map((r) =>
+      Object.assign(r.listing, {
+        location: Object.assign(r.location, { city: r.city, neighbourhood: r.neighbourhood }),
+        owner: r.owner,
+        pictures: listingPictures.get(r.listing.id) ?? [],
+        units: unitsOf.get(r.listing.id) ?? [],
+      }),
+    ),
   };
 }
 

@@ -20,6 +20,8 @@ export const DEMO_LISTINGS = {
 } as const;
 const LANDLORD_EMAIL = 'landlord@example.ca';
 const ADMIN_EMAIL = 'admin@example.ca';
+/** Stored objects written at once. */
+const STORAGE_WRITES = 16;
 
 /**
  * Loads the demo listings (DEMO_LISTINGS) for a first start: owned by the demo landlord and admin,
@@ -76,7 +78,12 @@ export async function seedDemoListings(db: Db, storage: StorageAdapter, now = ne
     all.push(rows);
   }
 
-  await Promise.all(objects.map((o) => storage.put(o.key, o.body, 'image/jpeg')));
+  // A few writes at a time: S3 storage would otherwise get hundreds of requests at once.
+  const queue = [...objects];
+  const writer = async () => {
+    for (let o = queue.shift(); o; o = queue.shift()) await storage.put(o.key, o.body, 'image/jpeg');
+  };
+  await Promise.all(Array.from({ length: STORAGE_WRITES }, writer));
   await db.transaction(async (tx) => {
     await tx.insert(fileObjects).values(all.flatMap((r) => r.files));
     await tx.insert(listings).values(all.map((r) => r.listing));
