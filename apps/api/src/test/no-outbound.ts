@@ -8,13 +8,15 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$
 const originalConnect = net.Socket.prototype.connect;
 
 net.Socket.prototype.connect = function connect(this: net.Socket, ...args: unknown[]) {
-  const first = args[0] as { host?: string; path?: string; port?: number } | number | string;
+  // node:http calls connect with its normalized arguments: one array holding [options, callback].
+  const given = Array.isArray(args[0]) ? (args[0] as unknown[]) : args;
+  const first = given[0] as { host?: string; path?: string; port?: number } | number | string;
   let host: string | undefined;
-  if (typeof first === 'object' && first !== null && !Array.isArray(first)) {
+  if (typeof first === 'object' && first !== null) {
     if (first.path) return originalConnect.apply(this, args as never);
     host = first.host ?? 'localhost';
   } else if (typeof first === 'number' || /^\d+$/.test(String(first))) {
-    host = typeof args[1] === 'string' ? args[1] : 'localhost';
+    host = typeof given[1] === 'string' ? given[1] : 'localhost';
   } else {
     return originalConnect.apply(this, args as never); // a unix socket path
   }
