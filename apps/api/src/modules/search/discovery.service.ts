@@ -75,13 +75,36 @@ export async function recommendListings(ctx: Context, filters: SearchFilters): P
   return (await searchPage(ctx.db, searchWhere(filters), { first: PAGE_SIZE })).listings;
 }
 
-/** Saves a signed-in user's search (spec/01 §3 Search history): the city as location, the filters as given. */
+/**
+ * A search refined within this many seconds of the user's previous one (the list re-queries 500 ms
+ * after each change: typing a keyword, moving a price slider) replaces it instead of adding one.
+ */
+export const SEARCH_HISTORY_MERGE_SECONDS = 60;
+
+/**
+ * Saves a signed-in user's search (spec/01 §3 Search history: the city as location, the filters as
+ * given). One statement: it updates the user's latest entry when that is recent (a refinement of
+ * the same search), else inserts a new one.
+ */
 export async function recordSearch(ctx: Context, userId: string, filters: SearchFilters): Promise<void> {
-  await ctx.db.insert(searchHistory).values({
-    userId,
-    location: filters.city ?? filters.neighbourhood ?? null,
-    filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v != null)),
-  });
+  const location = filters.city ?? filters.neighbourhood ?? null;
+  const given = JSON.stringify(Object.fromEntries(Object.entries(filters).filter(([, v]) => v != null)));
+  await ctx.db.execute(sql`
+    with latest as (
+      select id from ${searchHistory}
+      where ${searchHistory.userId} = ${userId}
+        and ${searchHistory.createdAt} > now() - make_interval(secs => ${SEARCH_HISTORY_MERGE_SECONDS})
+      order by ${searchHistory.createdAt} desc
+      limit 1
+    ), refined as (
+      update ${searchHistory}
+      set location = ${location}, filters = ${given}::jsonb, created_at = now()
+      where id in (select id from latest)
+      returning id
+    )
+    insert into ${searchHistory} (user_id, location, filters)
+    select ${userId}, ${location}, ${given}::jsonb
+    where not exists (select 1 from refined)`);
 }
 
 /** The caller's own searches, newest first. */

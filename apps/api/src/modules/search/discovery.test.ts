@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchHistory } from '../../db/schema/search';
 import { errorCodes, type TestApi } from '../../test/harness';
+import { SEARCH_HISTORY_MERGE_SECONDS } from './discovery.service';
 import { createSearchFixture } from './search-fixture';
 
 /* Discovery queries and search history, on the fixture of search-fixture.ts. */
@@ -103,6 +104,35 @@ describe('search history', () => {
     expect(
       await api.deps.db.select().from(searchHistory).where(eq(searchHistory.userId, renter.user.id)),
     ).toEqual([]);
+  });
+
+  it('keeps one entry for a search refined within a minute, and a new one for a later search', async () => {
+    const renter = await api.factories.user({ userType: 'RENTER' });
+    const asRenter = { token: renter.token };
+    const search = (w: Record<string, unknown>) => api.execute(SEARCH, { w, u: renter.user.id }, asRenter);
+    const saved = async () =>
+      (await api.execute<History>(HISTORY, {}, asRenter)).data!.mySearchHistory.map((e) => ({
+        location: e.location,
+        filters: JSON.parse(e.filters) as unknown,
+      }));
+
+    // The list re-queries after each pause in typing: one search being refined.
+    await search({ city: 'Alphaville', keyword: 'lo' });
+    await search({ city: 'Alphaville', keyword: 'loft' });
+    expect(await saved()).toEqual([
+      { location: 'Alphaville', filters: { city: 'Alphaville', keyword: 'loft' } },
+    ]);
+
+    // Older than the merge window: the next search is a new entry.
+    await api.deps.db
+      .update(searchHistory)
+      .set({ createdAt: new Date(Date.now() - (SEARCH_HISTORY_MERGE_SECONDS + 5) * 1000) })
+      .where(eq(searchHistory.userId, renter.user.id));
+    await search({ city: 'Betatown' });
+    expect(await saved()).toEqual([
+      { location: 'Betatown', filters: { city: 'Betatown' } },
+      { location: 'Alphaville', filters: { city: 'Alphaville', keyword: 'loft' } },
+    ]);
   });
 
   it('refuses a userId other than the caller', async () => {
