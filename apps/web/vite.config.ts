@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { precompress } from './build-plugins/precompress';
+import { routePreloads, type PreloadedRoute } from './build-plugins/route-preloads';
 
 // In development the API runs on its own port; in production it serves this build itself.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -83,8 +85,25 @@ function graphqlDocuments(): Plugin {
   };
 }
 
+/** The public landing routes whose chunks the server preloads with their page (spec/01 §2). */
+const LANDING_ROUTES: PreloadedRoute[] = [
+  { pattern: '/', sources: ['src/app/pages/home/HomePage.tsx'] },
+  { pattern: '/search', sources: ['src/features/search/components/SearchPage.tsx'] },
+  {
+    pattern: '/listing/:id',
+    sources: [
+      'src/features/listing-page/components/ListingPage.tsx',
+      'src/features/search/components/ListingCard.tsx',
+      'src/features/search/components/map/LazyListingsMap.tsx',
+      'src/features/tenants/components/RoommatesSection.tsx',
+    ],
+  },
+  { pattern: '/unit/:id', sources: ['src/features/listings/components/UnitPage.tsx'] },
+  { pattern: '/tenant/:id', sources: ['src/features/tenants/components/TenantPage.tsx'] },
+];
+
 export default defineConfig({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), react(), routePreloads(LANDING_ROUTES), precompress()],
   // Packages' ES2015+ builds where they have one (rxjs): smaller than their ES5 default.
   resolve: { conditions: [...defaultClientConditions, 'es2015'] },
   server: {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -17,6 +19,8 @@ import { tileImageSource } from './security-headers';
 const INDEX_HTML =
   '<!doctype html><html><head><meta name="description" content="Find a home." /><title>Rentals</title></head><body><div id="root"></div></body></html>';
 
+const ASSET = `console.log(${JSON.stringify('a rental '.repeat(200))});`;
+
 let api: TestApi;
 let app: HttpApp;
 let base: string;
@@ -30,7 +34,19 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), ASSET);
+  // The build's compressed copies (apps/web/build-plugins/precompress.ts) and route preloads.
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(ASSET));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), zlib.gzipSync(ASSET));
+  fs.writeFileSync(
+    path.join(webDist, 'route-preloads.json'),
+    JSON.stringify({
+      routes: [
+        { pattern: '/search', files: ['assets/search-1.js', 'assets/card-2.js'] },
+        { pattern: '/unit/:id', files: ['assets/unit-3.js'] },
+      ],
+    }),
+  );
   app = createHttpApp(api.deps, { webDist });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -99,6 +115,53 @@ describe('the SPA', () => {
   });
 });
 
+describe('compression and preloads', () => {
+  /** A GET as a browser sends it, with the body as it travels (fetch would decode it). */
+  const raw = (pathname: string, acceptEncoding?: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      http
+        .get(`${base}${pathname}`, { headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        })
+        .on('error', reject);
+    });
+
+  it("sends the build's Brotli copy of an asset, else its gzip copy, else the file itself", async () => {
+    const br = await raw('/assets/app-1234.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(ASSET.length / 4);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(ASSET);
+
+    const gzip = await raw('/assets/app-1234.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(ASSET);
+
+    for (const refused of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await raw('/assets/app-1234.js', refused);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(ASSET);
+    }
+  });
+
+  it('compresses the page, and lists the chunks of its route as module preloads', async () => {
+    const search = await raw('/search?city=Toronto', 'br');
+    expect(search.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(search.body).toString();
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/search-1.js"><link rel="modulepreload" crossorigin href="/assets/card-2.js"></head>',
+    );
+    const unit = await (await fetch(`${base}/unit/8f0c2c1e-0000-4000-8000-000000000000`)).text();
+    expect(unit).toContain('href="/assets/unit-3.js"');
+    expect(unit).not.toContain('search-1.js');
+    expect(await (await fetch(`${base}/unit/a/b`)).text()).toBe(INDEX_HTML);
+  });
+});
+
 describe('the listing page head (shared links preview)', () => {
   const metaContent = (html: string, property: string) =>
     new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
@@ -114,6 +177,12 @@ describe('the listing page head (shared links preview)', () => {
       new RegExp(`^${api.config.publicUrl}/files/.+\\?size=detail$`),
     );
     expect(metaContent(html, 'og:description')).toMatch(/^From \$1,851\/month · Town /);
+    // The gallery's first picture is fetched with the page, with the srcset the gallery uses.
+    const image = metaContent(html, 'og:image')!.slice(api.config.publicUrl.length);
+    const card = image.replace('size=detail', 'size=card');
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${image}" imagesrcset="${card} 640w, ${image} 1600w" imagesizes="(min-width: 900px) 600px, 100vw" fetchpriority="high" />`,
+    );
     expect(html).toContain('<meta name="description" content="From $1,851/month');
     expect(html).not.toContain('Find a home.');
   });

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { withPageHead, type PageHead } from '../modules/listings/listing-page-head';
+import { routePreloader } from './route-preloads';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,6 +19,24 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** The encodings the build writes beside a file (apps/web/build-plugins/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]['name'];
+
+/** The encodings a request accepts (a q=0 refuses one). */
+export function acceptedEncodings(header: string | string[] | undefined): Set<Encoding> {
+  const accepted = new Set<Encoding>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    if (!refused && (name === 'br' || name === 'gzip')) accepted.add(name);
+  }
+  return accepted;
+}
+
 export interface SpaOptions {
   /** The head of a client route that has its own (a shared listing link), or null for the default. */
   pageHead?: (pathname: string) => Promise<PageHead | null>;
@@ -24,11 +44,38 @@ export interface SpaOptions {
 
 /**
  * Serves the built SPA: files that exist, and index.html for every other GET so client routes
- * work on reload. Hashed assets are cached for a year; index.html never.
+ * work on reload. Hashed assets are cached for a year; index.html never. Compressed copies made
+ * by the build are sent to browsers that accept them; the page itself is compressed per request
+ * (it carries the route's preloads and, for a listing, its own head).
  */
 export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
+  const preloads = routePreloader(root);
+
+  const sendPage = async (req: IncomingMessage, res: ServerResponse, urlPath: string) => {
+    const head = await options.pageHead?.(urlPath);
+    let html = await fs.promises.readFile(indexPath, 'utf8');
+    if (head) html = withPageHead(html, head);
+    html = html.replace('</head>', `${preloads(urlPath)}</head>`);
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    const body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? zlib.gzipSync(html)
+          : Buffer.from(html);
+    res.writeHead(200, {
+      'Content-Type': TYPES['.html']!,
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -37,40 +84,41 @@ export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.resolve(root, `.${urlPath}`);
     if (!file.startsWith(root + path.sep)) file = indexPath;
-    let stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) {
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile() || file === indexPath) {
       // A missing asset is a 404; any other path is a client route.
-      if (urlPath.startsWith('/assets/')) {
+      if (!stat?.isFile() && urlPath.startsWith('/assets/')) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      file = indexPath;
-      stat = await fs.promises.stat(file).catch(() => null);
-      if (!stat) {
+      if (!fs.existsSync(indexPath)) {
         res
           .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
           .end('The web app is not built. Run `npm run build` (npm start does it for you).');
         return;
       }
-    }
-    const head = file === indexPath ? await options.pageHead?.(urlPath) : null;
-    if (head) {
-      const html = withPageHead(await fs.promises.readFile(indexPath, 'utf8'), head);
-      res.writeHead(200, {
-        'Content-Type': TYPES['.html']!,
-        'Content-Length': Buffer.byteLength(html),
-        'Cache-Control': 'no-cache',
-      });
-      res.end(req.method === 'HEAD' ? undefined : html);
+      await sendPage(req, res, urlPath);
       return;
+    }
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    let sent = { file, size: stat.size, encoding: null as Encoding | null };
+    for (const { name, suffix } of ENCODINGS) {
+      if (!accepted.has(name)) continue;
+      const encoded = await fs.promises.stat(file + suffix).catch(() => null);
+      if (encoded?.isFile()) {
+        sent = { file: file + suffix, size: encoded.size, encoding: name };
+        break;
+      }
     }
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
     res.writeHead(200, {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Content-Length': stat.size,
+      'Content-Length': sent.size,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(sent.encoding ? { 'Content-Encoding': sent.encoding } : {}),
     });
     if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(file).pipe(res);
+    else fs.createReadStream(sent.file).pipe(res);
   };
 }

@@ -1,6 +1,7 @@
+import { GALLERY_LARGE_SIZES, galleryOrder, gallerySrcSet } from '@rentals/domain/listings/gallery';
 import type { AppDeps } from '../../graphql/context';
-import { fileUrl } from '../files/file.service';
 import { getListing, UUID } from './listing-read.service';
+import { variantUrl } from './picture-urls';
 
 /*
  * What the server puts in the <head> of /listing/{id} so that a shared link previews (Open Graph,
@@ -14,6 +15,8 @@ export interface PageHead {
   /** Absolute URLs. */
   url: string;
   image: string | null;
+  /** The first picture of the gallery, which the browser fetches with the page (paths on this server). */
+  gallery?: { src: string; srcset: string; sizes: string } | null;
 }
 
 const LISTING_PATH = /^\/listing\/([^/]+)\/?$/;
@@ -42,13 +45,17 @@ export async function listingPageHead(
     .join(', ');
   const price = prices.length ? `From ${money(Math.min(...prices))}/month` : 'Contact for Pricing!';
   const summary = [price, place].filter(Boolean).join(' · ');
-  const cover = listing.pictures[0] ?? listing.units.flatMap((u) => u.pictures)[0] ?? null;
+  const first = galleryOrder(listing, (p) => p.file.mimeType.startsWith('image/'))[0]?.picture;
+  const copies = first && { cardUrl: variantUrl(first, 'card'), detailUrl: variantUrl(first, 'detail') };
   const base = deps.config.publicUrl;
   return {
     title: `${listing.title}${place ? ` – ${place}` : ''} | Rentals`,
     description: clip([summary, listing.description ?? ''].filter(Boolean).join('. '), DESCRIPTION_MAX),
     url: `${base}/listing/${listing.id}`,
-    image: cover ? `${base}${fileUrl(cover.fileId)}?size=detail` : null,
+    image: copies ? `${base}${copies.detailUrl}` : null,
+    gallery: copies
+      ? { src: copies.detailUrl, srcset: gallerySrcSet(copies), sizes: GALLERY_LARGE_SIZES }
+      : null,
   };
 }
 
@@ -71,6 +78,12 @@ export function withPageHead(html: string, head: PageHead): string {
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    // The page's largest paint: fetched now rather than after the scripts and the listing query.
+    ...(head.gallery
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(head.gallery.src)}" imagesrcset="${escapeHtml(head.gallery.srcset)}" imagesizes="${escapeHtml(head.gallery.sizes)}" fetchpriority="high" />`,
+        ]
+      : []),
   ].join('\n    ');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)

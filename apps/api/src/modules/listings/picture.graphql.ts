@@ -2,19 +2,11 @@ import { picReorderSchema } from '@rentals/domain/listings/schemas';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
-import type { ImageVariant } from '@rentals/domain/files/limits';
 import { fileUrl } from '../files/file.service';
 import type { PictureDetail } from './listing-read.service';
+import { variantUrl } from './picture-urls';
 import { PictureKindEnum } from './listing-options.graphql';
 import { deletePicture, reorderPictures } from './picture.service';
-
-/**
- * The address of a smaller copy. Pictures are LISTING_PICTURE uploads, which have copies; floor
- * plans (FLOOR_PLAN uploads, possibly PDFs) have none and answer their original.
- */
-function variantUrl(p: PictureDetail, variant: ImageVariant): string {
-  return p.kind === 'PICTURE' ? `${fileUrl(p.fileId)}?size=${variant}` : fileUrl(p.fileId);
-}
 
 export const PictureRef = builder.objectRef<PictureDetail>('Picture').implement({
   description: 'A picture of a building or unit, or a unit floor plan.',

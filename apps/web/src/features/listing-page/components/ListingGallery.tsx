@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GALLERY_LARGE_SIZES, gallerySrcSet } from '@rentals/domain/listings/gallery';
 import type { ListingPagePictureFieldsFragment } from '../../../gql/graphql';
 import { wrapIndex, type GalleryItem } from './listing-page-format';
 
@@ -24,11 +25,6 @@ type Item = GalleryItem<ListingPagePictureFieldsFragment>;
 const TILES_WIDE = 5;
 /** On a phone: the large picture only, with the Show all button. */
 const TILES_NARROW = 1;
-
-/** The card copy (640 px) for small screens, the detail copy (1600 px) for wide ones. */
-function srcSet(picture: ListingPagePictureFieldsFragment): string {
-  return `${picture.cardUrl} 640w, ${picture.detailUrl} 1600w`;
-}
 
 function Tile({
   item,
@@ -68,8 +64,8 @@ function Tile({
       <Box
         component="img"
         src={large ? picture.detailUrl : picture.cardUrl}
-        srcSet={large ? srcSet(picture) : undefined}
-        sizes={large ? '(min-width: 900px) 600px, 100vw' : undefined}
+        srcSet={large ? gallerySrcSet(picture) : undefined}
+        sizes={large ? GALLERY_LARGE_SIZES : undefined}
         width={picture.width ?? undefined}
         height={picture.height ?? undefined}
         alt={t('gallery.alt', { caption: item.caption, n: index + 1, count })}

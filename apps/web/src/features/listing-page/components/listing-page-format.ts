@@ -1,5 +1,6 @@
 import { PARKING_TYPES, type ParkingType } from '@rentals/domain/listings/enums';
 import type { Locale } from '@rentals/domain/users/enums';
+import { galleryOrder } from '@rentals/domain/listings/gallery';
 
 /*
  * Pure helpers of /listing/{id}. The page keeps its own copy of the money and date formats rather
@@ -71,9 +72,6 @@ export interface GalleryItem<P> {
   caption: string;
 }
 
-const inOrder = <P extends { order: number }>(pictures: readonly P[]) =>
-  [...pictures].sort((a, b) => a.order - b.order);
-
 /**
  * The gallery: the building's pictures in their stored order, then each unit's, each captioned
  * with the title it belongs to. Only images: a PDF uploaded as a picture has no copy to show.
@@ -83,13 +81,12 @@ export function galleryItems<P extends GalleryPicture>(listing: {
   pictures: readonly P[];
   units: readonly { title: string; pictures: readonly P[] }[];
 }): GalleryItem<P>[] {
-  const items = [
-    ...inOrder(listing.pictures).map((picture) => ({ picture, caption: listing.title })),
-    ...listing.units.flatMap((unit) =>
-      inOrder(unit.pictures).map((picture) => ({ picture, caption: unit.title })),
-    ),
-  ];
-  return items.filter(({ picture }) => picture.mimeType.startsWith('image/'));
+  return galleryOrder(listing, (picture) => picture.mimeType.startsWith('image/')).map(
+    ({ picture, unit }) => ({
+      picture,
+      caption: unit ? unit.title : listing.title,
+    }),
+  );
 }
 
 /** The next index of a carousel of `length` items, wrapping round at both ends. */

@@ -35,11 +35,14 @@ import {
  *   listing           the ListingCardFields of a listing (fragment masking is off: a plain object)
  *   headingComponent  the title's heading level, 'h2' by default (use 'h3' under an h2 section)
  *   selected          highlights the card (e.g. its marker is open on a map)
+ *   priority          the card is at the top of the first screen: its picture loads at once and
+ *                     first (the page's largest paint), instead of lazily
  */
 export interface ListingCardProps {
   listing: ListingCardFieldsFragment;
   headingComponent?: 'h2' | 'h3' | 'h4';
   selected?: boolean;
+  priority?: boolean;
 }
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -53,7 +56,12 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-export function ListingCard({ listing, headingComponent = 'h2', selected = false }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  headingComponent = 'h2',
+  selected = false,
+  priority = false,
+}: ListingCardProps) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const { title } = listing;
@@ -98,7 +106,8 @@ export function ListingCard({ listing, headingComponent = 'h2', selected = false
             component="img"
             src={cover.cardUrl}
             alt={t('card.coverOf', { title })}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : (

@@ -18,6 +18,9 @@ import { formatNumber } from './card-format';
 import { ListingCard } from './ListingCard';
 
 /** The labels of Pagination's arrow buttons (MUI's own are English only). */
+/** The cards whose pictures are on a phone's first screen: loaded first, not lazily. */
+const PRIORITY_CARDS = 2;
+
 const PAGE_BUTTONS = {
   first: 'results.firstPage',
   last: 'results.lastPage',
@@ -154,7 +157,7 @@ export function SearchResults({
           aria-busy={loading}
           sx={{ ...CARD_GRID, opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
-          {listings.map((listing) => (
+          {listings.map((listing, index) => (
             <Box
               component="li"
               key={listing.id}
@@ -163,7 +166,11 @@ export function SearchResults({
               onFocus={() => onHighlight(listing.id)}
               onBlur={() => onHighlight(null)}
             >
-              <ListingCard listing={listing} selected={listing.id === highlightedId} />
+              <ListingCard
+                listing={listing}
+                selected={listing.id === highlightedId}
+                priority={index < PRIORITY_CARDS}
+              />
             </Box>
           ))}
         </Box>
