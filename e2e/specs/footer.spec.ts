@@ -27,6 +27,8 @@ test.describe('footer newsletter', () => {
     await page.goto('/');
     const email = uniqueEmail();
     const f = footer(page);
+    // The form loads as the footer comes near the screen, as when a visitor scrolls down to it.
+    await f.scrollIntoViewIfNeeded();
     await f.getByRole('textbox', { name: 'Newsletter e-mail' }).fill(email);
     await f.getByRole('button', { name: 'Keep me posted' }).click();
     await expect(f.getByText('Subscribed!', { exact: true })).toBeVisible();
@@ -39,6 +41,7 @@ test.describe('footer newsletter', () => {
   test('an invalid e-mail shows the message, in English and in French', async ({ page }) => {
     await page.goto('/');
     const f = footer(page);
+    await f.scrollIntoViewIfNeeded();
     await f.getByRole('textbox', { name: 'Newsletter e-mail' }).fill('not-an-email');
     await f.getByRole('button', { name: 'Keep me posted' }).click();
     await expect(f.getByText('Please provide a valid email addess.')).toBeVisible();

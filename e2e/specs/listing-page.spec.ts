@@ -270,3 +270,26 @@ test('the home page shows the search box, trending listings and featured cities'
   );
   await expect(featured.getByText(/^\d[\d,]* homes?$/).first()).toBeVisible();
 });
+
+test('the home search box suggests cities as you type and opens the search of the chosen one', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'City' });
+  await box.fill('Hamil');
+  const option = page.getByRole('listbox', { name: 'City' }).getByRole('option', { name: /^Hamilton,/ });
+  await expect(option).toBeVisible();
+  // The keyboard works as in any combobox: the arrow highlights, Enter chooses.
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?city=Hamilton$/);
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Hamilton');
+
+  // Typing a city and pressing Enter without a suggestion searches what was typed.
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'City' }).fill('Toronto');
+  await page.getByRole('combobox', { name: 'City' }).press('Escape');
+  await page.getByRole('combobox', { name: 'City' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?city=Toronto$/);
+});

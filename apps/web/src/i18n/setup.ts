@@ -1,15 +1,18 @@
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE } from '@rentals/domain/users/enums';
-import { en } from './bundles/en';
+import { en, FIRST_PAGE_NAMESPACES } from './bundles/en';
 import { initialLocale, isLocale, storeLocale } from './locale-storage';
 
 /*
- * Only the language in use is loaded: English, the default, is bundled; any other language is one
- * chunk with all its namespaces, read through this backend at start-up or when the user switches
- * (i18next waits for it before it changes language). resources.ts stays the typed list.
+ * Only what is needed is loaded. English, the default, bundles the namespaces of the pages people
+ * land on (bundles/en.ts); its other namespaces are one chunk, read through this backend when a
+ * page first uses one (react-i18next suspends that page until then: the layouts' Suspense shows a
+ * spinner). Any other language is one chunk with all its namespaces, read at start-up or when the
+ * user switches (i18next waits for it before it changes language). resources.ts stays the typed list.
  */
 const otherLanguages: Record<string, () => Promise<ResourceLanguage>> = {
+  en: async () => (await import('./bundles/en-more')).enMore,
   fr: async () => (await import('./bundles/fr')).fr,
 };
 const loading = new Map<string, Promise<ResourceLanguage>>();
@@ -48,7 +51,7 @@ export const i18nReady = i18n
     partialBundledLanguages: true,
     lng: initialLocale(),
     fallbackLng: DEFAULT_LOCALE,
-    ns: Object.keys(en),
+    ns: FIRST_PAGE_NAMESPACES,
     defaultNS: 'common',
     // React already escapes what it renders.
     interpolation: { escapeValue: false },

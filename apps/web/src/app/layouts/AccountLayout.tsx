@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
 import { useSession } from '../../lib/session/session-context';
 import { Header } from '../shell/header/Header';
 import { SideNav } from '../shell/side-nav/SideNav';
@@ -23,7 +25,10 @@ export function AccountLayout({ maxWidth = 'lg' }: { maxWidth?: 'lg' | 'xl' }) {
           sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
         >
           <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
-            <Outlet />
+            {/* A page whose texts are still loading (i18n/setup.ts) shows the spinner. */}
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
           </Container>
         </Box>
       </Box>

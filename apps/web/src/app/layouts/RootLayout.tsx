@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
 import { useSession } from '../../lib/session/session-context';
 import { SkipLink } from '../shell/SkipLink';
 
@@ -14,7 +15,9 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      <Outlet />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
       {user?.isFirstLogin && (
         <Suspense fallback={null}>
           <FirstLoginDialog email={user.email} />

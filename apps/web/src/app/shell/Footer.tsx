@@ -8,9 +8,10 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@rentals/domain/contact';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { CITY_LINKS, COMPANY_LINKS, SUPPORT_LINKS, externalLinks } from './footer/footer-links';
 
-// Below the fold on every public page: its form code loads on its own, off the first page's budget.
+// Below the fold on every public page: its form code loads when the footer comes near the screen.
 const NewsletterForm = lazy(async () => ({
   default: (await import('../../features/newsletter/components/NewsletterForm')).NewsletterForm,
 }));
@@ -61,9 +62,11 @@ export function Footer() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
               {t('footer.tagline')}
             </Typography>
-            <Suspense fallback={<Box sx={{ minHeight: 140 }} />}>
-              <NewsletterForm />
-            </Suspense>
+            <WhenNearViewport minHeight={140}>
+              <Suspense fallback={<Box sx={{ minHeight: 140 }} />}>
+                <NewsletterForm />
+              </Suspense>
+            </WhenNearViewport>
           </Grid>
           <Grid size={{ xs: 12, sm: 4, md: 3 }}>
             <LinkGroup title={tf('citiesTitle')}>

@@ -1,13 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@apollo/client/react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { DEFAULT_SEARCH_CITY, SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SuggestField } from '../../../components/suggest-field/SuggestField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchCitiesDocument } from '../api/city-operations';
 
@@ -17,12 +16,15 @@ type CityOption = { id: string; name: string; province: string };
 
 /** A city box with suggestions from the API; searching goes to /search?city=<name> (Toronto when empty). */
 export function CitySearchForm() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  // Suggestions are asked for once the box is used, not with the page.
+  const [engaged, setEngaged] = useState(false);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, loading, previousData } = useQuery(SearchCitiesDocument, {
     variables: { search: search || null, first: SUGGESTIONS },
+    skip: !engaged,
   });
   const options = (data ?? previousData)?.cities ?? [];
 
@@ -43,31 +45,22 @@ export function CitySearchForm() {
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1.5}
     >
-      <Autocomplete<CityOption, false, false, true>
-        freeSolo
-        fullWidth
+      <SuggestField<CityOption>
+        label={t('hero.searchLabel')}
+        placeholder={t('hero.searchPlaceholder', { city: DEFAULT_SEARCH_CITY })}
+        value={text}
+        onValueChange={setText}
+        onFocus={() => setEngaged(true)}
         options={options}
-        loading={loading}
-        filterOptions={(x) => x}
-        getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
-        renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props}>
-            {option.name}, {option.province}
-          </li>
-        )}
-        inputValue={text}
-        onInputChange={(_, value) => setText(value)}
-        onChange={(_, value) => {
-          if (value) go(typeof value === 'string' ? value : value.name);
+        optionKey={(option) => option.id}
+        optionLabel={(option) => `${option.name}, ${option.province}`}
+        onChoose={(option) => {
+          setText(option.name);
+          go(option.name);
         }}
+        loading={loading}
+        loadingText={t('common:loading')}
         noOptionsText={t('hero.noOptions')}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('hero.searchLabel')}
-            placeholder={t('hero.searchPlaceholder', { city: DEFAULT_SEARCH_CITY })}
-          />
-        )}
       />
       <Button
         type="submit"

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +15,7 @@ import { translate, type Bilingual } from '@rentals/domain/i18n/translate';
 import { SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuggestField } from '../../../components/suggest-field/SuggestField';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchCityOptionsDocument } from '../api/search-operations';
@@ -38,16 +38,19 @@ type CityOption = { id: string; name: string; province: string };
 
 /** The city, with suggestions; committed when chosen, on Enter or when the field is left. */
 export function CityField({ value, onChange, error }: FieldProps<string>) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'common']);
   const [text, setText] = useState(value);
   const [synced, setSynced] = useState(value);
   if (value !== synced) {
     setSynced(value);
     setText(value);
   }
+  // Suggestions are asked for once the box is used, not with the page.
+  const [engaged, setEngaged] = useState(false);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, previousData, loading } = useQuery(SearchCityOptionsDocument, {
     variables: { search: search || null, first: CITY_SUGGESTIONS },
+    skip: !engaged,
   });
   const options = (data ?? previousData)?.cities ?? [];
   const commit = (city: string) => {
@@ -55,52 +58,56 @@ export function CityField({ value, onChange, error }: FieldProps<string>) {
   };
 
   return (
-    <Autocomplete<CityOption, false, false, true>
-      freeSolo
-      fullWidth
+    <SuggestField<CityOption>
+      label={t('filters.city')}
+      value={text}
+      onValueChange={setText}
+      onFocus={() => setEngaged(true)}
       options={options}
-      loading={loading}
-      filterOptions={(x) => x}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          {option.name}, {option.province}
-        </li>
-      )}
-      inputValue={text}
-      onInputChange={(_, next) => setText(next)}
-      onChange={(_, chosen) =>
-        commit(chosen == null ? '' : typeof chosen === 'string' ? chosen : chosen.name)
-      }
+      optionKey={(option) => option.id}
+      optionLabel={(option) => `${option.name}, ${option.province}`}
+      onChoose={(option) => {
+        setText(option.name);
+        commit(option.name);
+      }}
+      onEnter={() => commit(text)}
       onBlur={() => commit(text)}
+      loading={loading}
+      loadingText={t('common:loading')}
       noOptionsText={t('filters.noCity')}
-      renderInput={(params) => (
-        <TextField {...params} label={t('filters.city')} error={!!error} helperText={error} />
-      )}
+      error={error}
     />
   );
 }
 
 /** The neighbourhood: free text, with the neighbourhoods of the chosen city as suggestions. */
 export function NeighbourhoodField({ value, onChange, error, city }: FieldProps<string> & { city: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'common']);
   const [text, setText] = useDebouncedText(value, onChange);
-  const { data } = useQuery(SearchCityOptionsDocument, {
+  const [engaged, setEngaged] = useState(false);
+  const { data, loading } = useQuery(SearchCityOptionsDocument, {
     variables: { search: city, first: 1 },
-    skip: !city,
+    skip: !city || !engaged,
   });
   const match = data?.cities.find((c) => c.name.toLowerCase() === city.toLowerCase());
-  const options = match?.neighbourhoods.map((n) => n.name) ?? [];
+  const typed = text.trim().toLowerCase();
+  const options = (match?.neighbourhoods.map((n) => n.name) ?? []).filter((name) =>
+    name.toLowerCase().includes(typed),
+  );
   return (
-    <Autocomplete
-      freeSolo
-      fullWidth
+    <SuggestField<string>
+      label={t('filters.neighbourhood')}
+      value={text}
+      onValueChange={setText}
+      onFocus={() => setEngaged(true)}
       options={options}
-      inputValue={text}
-      onInputChange={(_, next) => setText(next)}
-      renderInput={(params) => (
-        <TextField {...params} label={t('filters.neighbourhood')} error={!!error} helperText={error} />
-      )}
+      optionKey={(name) => name}
+      optionLabel={(name) => name}
+      onChoose={setText}
+      loading={loading}
+      loadingText={t('common:loading')}
+      noOptionsText={t('filters.noNeighbourhood')}
+      error={error}
     />
   );
 }

@@ -6,6 +6,7 @@ export const search = {
     label: 'Search filters',
     city: 'City',
     noCity: 'No matching city',
+    noNeighbourhood: 'No matching neighbourhood',
     neighbourhood: 'Neighbourhood',
     priceMin: 'Min price',
     priceMax: 'Max price',

@@ -9,6 +9,7 @@ export const search: Translation<typeof en> = {
     label: 'Filtres de recherche',
     city: 'Ville',
     noCity: 'Aucune ville correspondante',
+    noNeighbourhood: 'Aucun quartier correspondant',
     neighbourhood: 'Quartier',
     priceMin: 'Prix min.',
     priceMax: 'Prix max.',
