@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { precompress } from './build-plugins/precompress';
-import { routePreloads, type PreloadedRoute } from './build-plugins/route-preloads';
+import { precompress } from './build-plugins/precompress.ts';
+import { routePreloads, type PreloadedRoute } from './build-plugins/route-preloads.ts';
 
 // In development the API runs on its own port; in production it serves this build itself.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
