@@ -63,9 +63,10 @@ export function TrendingListings() {
   } else {
     body = (
       <Box component="ul" sx={grid}>
-        {listings.map((listing) => (
+        {listings.map((listing, index) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} headingComponent="h3" />
+            {/* The first card's picture is the largest paint of a phone's first screen. */}
+            <ListingCard listing={listing} headingComponent="h3" priority={index === 0} />
           </li>
         ))}
       </Box>
