@@ -22,7 +22,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../lib/errors/graphql-error';
 import { formatTimestamp } from '../../../lib/format/timestamp';
 import { EmailOutboxDocument, ResendEmailDocument } from '../api/mail-operations';
-import { ResultPager } from './ResultPager';
+import { ResultPager } from '../../../components/ResultPager';
 
 /** Border colours of the state chips; their text stays the body colour, for contrast. */
 const STATUS_COLOURS: Record<OutboxStatus, string> = {

@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '@rentals/domain/limits';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackedListing } from '../format/map-points';
-import { ResultPager } from './ResultPager';
+import { ResultPager } from '../../../components/ResultPager';
 import { StateChip } from './StateChip';
 
 /**

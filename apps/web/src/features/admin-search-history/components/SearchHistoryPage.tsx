@@ -22,7 +22,7 @@ import { historyVariables } from '../hooks/history-params';
 import { useHistoryParams } from '../hooks/use-history-params';
 import { HistoryFilters } from './HistoryFilters';
 import { EmptyState, LoadError, TableSkeleton } from './LoadState';
-import { ResultPager } from './ResultPager';
+import { ResultPager } from '../../../components/ResultPager';
 
 type SearchingUser = SearchHistoryUsersQuery['searchHistoryUsers']['items'][number];
 

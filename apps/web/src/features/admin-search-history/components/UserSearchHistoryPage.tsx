@@ -31,7 +31,7 @@ import { useHistoryParams } from '../hooks/use-history-params';
 import { DeleteSearchesDialog } from './DeleteSearchesDialog';
 import { HistoryFilters } from './HistoryFilters';
 import { EmptyState, LoadError, TableSkeleton } from './LoadState';
-import { ResultPager } from './ResultPager';
+import { ResultPager } from '../../../components/ResultPager';
 
 type Entry = SearchHistoryOfUserQuery['searchHistoryOfUser']['items'][number];
 

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '@rentals/domain/limits';
 import { resultRange } from '@rentals/domain/listings/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/use-locale';
+import { useLocale } from '../i18n/use-locale';
 
 const BUTTONS = {
   first: 'pages.first',
@@ -16,7 +16,7 @@ const BUTTONS = {
 
 /**
  * 'Showing x-y of total results' above a list (spec/01 §2, page size 10) and the page links under
- * it, labelled in the viewer's language.
+ * it, labelled in the viewer's language: the back office's lists (its texts are in `adminBack`).
  */
 export function ResultPager({
   page,
