@@ -1073,7 +1073,7 @@ export type ModulePermission = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Makes a hidden listing available at once ('Listing is now Available!'). Staff with listings edit. */
+  /** Makes a hidden listing available at once ('Listing is now Available!'). Staff with listings edit; other staff get NO_EDIT_ACCESS ('You don't have an access'). */
   activeListing: Listing;
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
   approveListing: Listing;
@@ -1093,7 +1093,7 @@ export type Mutation = {
   createUnit: Unit;
   /** Staff create an account (users add). Only an admin creates ADMIN or SUB_ADMIN; a new sub-admin has no permission until set. A taken e-mail answers EMAIL_TAKEN ('This email is already exists!'). */
   createUser: User;
-  /** 'Mark Listing as Unavailable': hides the listing and stores the reason and rented facts. Staff with listings edit. */
+  /** 'Mark Listing as Unavailable': hides the listing and stores the reason and rented facts. Staff with listings edit; other staff get NO_EDIT_ACCESS ('You don't have an access'). */
   deactivateSearchListing: Listing;
   /** Deletes a building with its units, location, pictures and documents (files and stored bytes); answers its id. */
   deleteBuilding: Scalars['ID']['output'];
