@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, NEW_USER_PASSWORD, uniqueEmail } from '../fixtures/accounts';
 import { graphql } from '../fixtures/graphql';
 import { createListings, login, promoteToAdmin, type CreatedListing } from '../fixtures/listings';
 import { expect, storeSession, test } from '../fixtures/test';
@@ -15,6 +15,12 @@ const SEARCH = `query($keyword: String!) { searchListings(where: { keyword: $key
 const PENDING = `query($skip: Int) { requestedListings(first: 100, skip: $skip) { id } }`;
 const APPROVE = `mutation($id: ID!) { approveListing(where: { id: $id }) { id } }`;
 const SET_LOCALE = `mutation($data: UpdateUserInput!) { updateUser(data: $data) { id } }`;
+const CREATE_STAFF = `mutation($data: CreateUserInput!) { createUser(data: $data) { id } }`;
+const SET_PERMISSIONS = `mutation($userId: ID!, $permissionData: [PermissionDataInput!]!) {
+  createPermission(userId: $userId, permissionData: $permissionData) { module } }`;
+const HIDE = `mutation($id: ID!) {
+  deactivateSearchListing(where: { id: $id }, data: { availablityStatus: NOT_RENTED }) { id } }`;
+const STATE = `query($s: String) { searchBuilding(search: $s, take: 10) { title isHidden } }`;
 
 /** The first page a worker opens loads the app's chunks while the other worker makes listings. */
 const FIRST_LOAD = { timeout: 15_000 };
@@ -174,6 +180,85 @@ test('admin marks a listing unavailable through the two-step modal, then availab
   await expect(entries.nth(2).getByRole('heading', { name: 'Approved' })).toBeVisible();
   await history.getByRole('button', { name: 'Close' }).click();
   await expect(history).toBeHidden();
+});
+
+test('a sub-admin without the listings edit flag sees the toggle refused', async ({
+  page,
+  request,
+  createUser,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await adminSession(request);
+  // A new sub-admin, made by the admin through the API of /admins: listings view, not edit.
+  const email = uniqueEmail('sub-view');
+  const created = await graphql<{ createUser: { id: string } }>(
+    request,
+    CREATE_STAFF,
+    {
+      data: {
+        email,
+        firstName: 'Inès',
+        lastName: 'Gagnon',
+        userType: 'SUB_ADMIN',
+        password: NEW_USER_PASSWORD,
+      },
+    },
+    admin.token,
+  );
+  await graphql(
+    request,
+    SET_PERMISSIONS,
+    {
+      userId: created.createUser.id,
+      permissionData: [{ module: 'listings', add: false, edit: false, delete: false, view: true }],
+    },
+    admin.token,
+  );
+  // Two approved listings under one unique prefix: one hidden by the admin, one available.
+  const base = unique('Refused toggle');
+  const hidden = await pendingListing(request, createUser, `${base} hidden`);
+  const open = await pendingListing(request, createUser, `${base} open`);
+  for (const listing of [hidden, open]) await graphql(request, APPROVE, { id: listing.id }, admin.token);
+  await graphql(request, HIDE, { id: hidden.id }, admin.token);
+
+  await storeSession(page, await login(request, { email, password: NEW_USER_PASSWORD }), '/listings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible(FIRST_LOAD);
+  const showBoth = async () => {
+    await page.getByRole('searchbox', { name: 'Search listings' }).fill(base);
+    await expect(page.getByText('Showing 1-2 of 2 results')).toBeVisible();
+  };
+  await showBoth();
+  const toast = page.getByRole('alert').filter({ hasText: "You don't have an access" });
+
+  // The hidden one: one click asks the server, which refuses; the toast carries its message.
+  await page.getByRole('button', { name: `Unavailable: make “${hidden.title}” available` }).click();
+  await expect(toast).toHaveText("You don't have an access");
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
+  // The available one: refused at once, without the two-step form it could not save.
+  await page.getByRole('button', { name: `Available: mark “${open.title}” as unavailable` }).click();
+  await expect(toast).toHaveText("You don't have an access");
+  await expect(page.getByRole('dialog', { name: 'Mark Listing as Unavailable' })).toHaveCount(0);
+
+  // Nothing changed: after a reload the page and the server show both states as they were.
+  await page.reload();
+  await showBoth();
+  await expect(
+    page.getByRole('button', { name: `Unavailable: make “${hidden.title}” available` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Available: mark “${open.title}” as unavailable` }),
+  ).toBeVisible();
+  const state = await graphql<{ searchBuilding: { title: string; isHidden: boolean }[] }>(
+    request,
+    STATE,
+    { s: base },
+    admin.token,
+  );
+  expect(Object.fromEntries(state.searchBuilding.map((l) => [l.title, l.isHidden]))).toEqual({
+    [hidden.title]: true,
+    [open.title]: false,
+  });
 });
 
 test('the export downloads property-data.xlsx with the sheet Export Data', async ({ page, request }) => {

@@ -42,7 +42,13 @@ const STAFF_VIEW_USERS: Role[] = ['SUB_ADMIN', 'ADMIN']; // the demo sub-admin s
 const LISTING_AUTHORS: Role[] = ['LANDLORD', 'SUB_ADMIN', 'ADMIN'];
 
 /** Codes that mean "not allowed"; any other answer (data or a business error) means the call got through. */
-const DENIED = new Set(['UNAUTHENTICATED', 'NO_ACCESS', 'UNAUTHORIZED_ROLE', 'USER_TYPE_CHANGE_NOT_ALLOWED']);
+const DENIED = new Set([
+  'UNAUTHENTICATED',
+  'NO_ACCESS',
+  'NO_EDIT_ACCESS',
+  'UNAUTHORIZED_ROLE',
+  'USER_TYPE_CHANGE_NOT_ALLOWED',
+]);
 
 interface Actors {
   self: CreatedUser | null;
@@ -52,6 +58,8 @@ interface Row {
   operation: string;
   case?: string;
   allowed: Role[];
+  /** The code each refused role gets, where a row checks it (otherwise any code of DENIED). */
+  refusal?: (role: Role) => string;
   run(api: TestApi, actors: Actors): Promise<GraphQLResponse>;
 }
 
@@ -85,6 +93,13 @@ const sub =
     const data = /data: (.*)/.exec(first)?.[1];
     return { ...(data ? JSON.parse(data) : { data: null }), status: response.status };
   };
+
+/**
+ * A listing state change (spec/01 §4 item 8): staff without listings edit get 'You don't have an
+ * access' (NO_EDIT_ACCESS); other signed-in users the generic NO_ACCESS; visitors UNAUTHENTICATED.
+ */
+const listingStateRefusal = (role: Role) =>
+  role === 'visitor' ? 'UNAUTHENTICATED' : role === 'SUB_ADMIN_NONE' ? 'NO_EDIT_ACCESS' : 'NO_ACCESS';
 
 /** Listing creators: landlords and staff with listings add (the demo sub-admin set has edit, not add). */
 const LISTING_CREATORS: Role[] = ['LANDLORD', 'ADMIN'];
@@ -605,11 +620,13 @@ const TABLE: Row[] = [
   {
     operation: 'activeListing',
     allowed: LISTING_EDITORS,
+    refusal: listingStateRefusal,
     run: onListing('mutation($id: ID!) { activeListing(where: { id: $id }) { id } }', (l) => ({ id: l.id })),
   },
   {
     operation: 'deactivateSearchListing',
     allowed: LISTING_EDITORS,
+    refusal: listingStateRefusal,
     run: onListing(
       'mutation($id: ID!) { deactivateSearchListing(where: { id: $id }, data: { availablityStatus: NOT_RENTED }) { id } }',
       (l) => ({ id: l.id }),
@@ -742,12 +759,15 @@ async function actorsFor(role: Role): Promise<Actors> {
 describe.each(TABLE)('$operation $case', (row) => {
   it.each(ROLES)('%s', async (role) => {
     const response = await row.run(api, await actorsFor(role));
-    const denied = errorCodes(response).some((code) => DENIED.has(code));
+    const codes = errorCodes(response);
+    const denied = codes.some((code) => DENIED.has(code));
+    const allowed = row.allowed.includes(role);
     expect({ role, allowed: !denied, errors: denied ? undefined : response.errors }).toEqual({
       role,
-      allowed: row.allowed.includes(role),
-      errors: row.allowed.includes(role) ? response.errors : undefined,
+      allowed,
+      errors: allowed ? response.errors : undefined,
     });
+    if (!allowed && row.refusal) expect(codes).toEqual([row.refusal(role)]);
   });
 });
 

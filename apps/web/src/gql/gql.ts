@@ -46,7 +46,6 @@ type Documents = {
     "\n  query UserListings($id: ID!, $first: Int, $skip: Int) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    userListings(userId: $id, first: $first, skip: $skip) {\n      id\n      title\n      status\n      createdAt\n    }\n    userListingCount(userId: $id)\n  }\n": typeof types.UserListingsDocument,
     "\n  query StaffMember($id: ID!) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    permission(userId: $id) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.StaffMemberDocument,
     "\n  mutation SetPermissions($userId: ID!, $permissionData: [PermissionDataInput!]!) {\n    createPermission(userId: $userId, permissionData: $permissionData) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.SetPermissionsDocument,
-    "\n  query UserCounts {\n    total: userCount\n    unverified: userCount(userType: UNVERIFIED)\n    renter: userCount(userType: RENTER)\n    guest: userCount(userType: GUEST)\n    landlord: userCount(userType: LANDLORD)\n    subAdmin: userCount(userType: SUB_ADMIN)\n    admin: userCount(userType: ADMIN)\n  }\n": typeof types.UserCountsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -124,7 +123,6 @@ const documents: Documents = {
     "\n  query UserListings($id: ID!, $first: Int, $skip: Int) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    userListings(userId: $id, first: $first, skip: $skip) {\n      id\n      title\n      status\n      createdAt\n    }\n    userListingCount(userId: $id)\n  }\n": types.UserListingsDocument,
     "\n  query StaffMember($id: ID!) {\n    user(id: $id) {\n      ...AdminUserFields\n    }\n    permission(userId: $id) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.StaffMemberDocument,
     "\n  mutation SetPermissions($userId: ID!, $permissionData: [PermissionDataInput!]!) {\n    createPermission(userId: $userId, permissionData: $permissionData) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.SetPermissionsDocument,
-    "\n  query UserCounts {\n    total: userCount\n    unverified: userCount(userType: UNVERIFIED)\n    renter: userCount(userType: RENTER)\n    guest: userCount(userType: GUEST)\n    landlord: userCount(userType: LANDLORD)\n    subAdmin: userCount(userType: SUB_ADMIN)\n    admin: userCount(userType: ADMIN)\n  }\n": types.UserCountsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -312,10 +310,6 @@ export function graphql(source: "\n  query StaffMember($id: ID!) {\n    user(id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPermissions($userId: ID!, $permissionData: [PermissionDataInput!]!) {\n    createPermission(userId: $userId, permissionData: $permissionData) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"): (typeof documents)["\n  mutation SetPermissions($userId: ID!, $permissionData: [PermissionDataInput!]!) {\n    createPermission(userId: $userId, permissionData: $permissionData) {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UserCounts {\n    total: userCount\n    unverified: userCount(userType: UNVERIFIED)\n    renter: userCount(userType: RENTER)\n    guest: userCount(userType: GUEST)\n    landlord: userCount(userType: LANDLORD)\n    subAdmin: userCount(userType: SUB_ADMIN)\n    admin: userCount(userType: ADMIN)\n  }\n"): (typeof documents)["\n  query UserCounts {\n    total: userCount\n    unverified: userCount(userType: UNVERIFIED)\n    renter: userCount(userType: RENTER)\n    guest: userCount(userType: GUEST)\n    landlord: userCount(userType: LANDLORD)\n    subAdmin: userCount(userType: SUB_ADMIN)\n    admin: userCount(userType: ADMIN)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,3 @@
-import { admin as enAdmin } from './locales/en/admin';
 import { adminBack as enAdminBack } from './locales/en/admin-back';
 import { adminListings as enAdminListings } from './locales/en/admin-listings';
 import { adminUsers as enAdminUsers } from './locales/en/admin-users';
@@ -12,7 +11,6 @@ import { listings as enListings } from './locales/en/listings';
 import { nav as enNav } from './locales/en/nav';
 import { search as enSearch } from './locales/en/search';
 import { users as enUsers } from './locales/en/users';
-import { admin as frAdmin } from './locales/fr/admin';
 import { adminBack as frAdminBack } from './locales/fr/admin-back';
 import { adminListings as frAdminListings } from './locales/fr/admin-listings';
 import { adminUsers as frAdminUsers } from './locales/fr/admin-users';
@@ -34,7 +32,6 @@ export const resources = {
     auth: enAuth,
     users: enUsers,
     home: enHome,
-    admin: enAdmin,
     adminUsers: enAdminUsers,
     listings: enListings,
     listingWizard: enListingWizard,
@@ -50,7 +47,6 @@ export const resources = {
     auth: frAuth,
     users: frUsers,
     home: frHome,
-    admin: frAdmin,
     adminUsers: frAdminUsers,
     listings: frListings,
     listingWizard: frListingWizard,
@@ -68,7 +64,6 @@ export const NAMESPACES = [
   'auth',
   'users',
   'home',
-  'admin',
   'adminUsers',
   'listings',
   'listingWizard',

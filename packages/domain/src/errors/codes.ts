@@ -7,6 +7,8 @@ import type { Bilingual } from '../i18n/translate';
 export const ERROR_MESSAGES = {
   UNAUTHENTICATED: { en: 'Please log in to continue.', fr: 'Veuillez vous connecter pour continuer.' },
   NO_ACCESS: { en: "You don't have an Access", fr: "Vous n'avez pas d'accès" },
+  /** Staff who may view listings but lack listings edit, on a listing state change (spec/01 §4 item 8, §8). */
+  NO_EDIT_ACCESS: { en: "You don't have an access", fr: "Vous n'avez pas d'accès" },
   UNAUTHORIZED_ROLE: { en: "You don't have an access", fr: "Vous n'avez pas d'accès" },
   VALIDATION_FAILED: { en: 'Some fields are not valid.', fr: 'Certains champs ne sont pas valides.' },
   EMAIL_TAKEN: { en: 'This email is already exists!', fr: 'Cette adresse courriel existe déjà !' },

@@ -5,7 +5,10 @@ import {
   unavailabilitySchema,
 } from '@rentals/domain/admin/listing-moderation';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
+import { hasModulePermission } from '@rentals/domain/users/rules';
 import { builder } from '../../graphql/builder';
+import type { Viewer } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
 import { ListingWhereInput } from '../listings/listing-inputs.graphql';
@@ -110,9 +113,24 @@ const pagingArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0])
 });
 
 const VIEW = { staff: 'listings:view' } as const;
-const EDIT = { staff: 'listings:edit' } as const;
 const REVIEW_VIEW = { staff: 'requestedListings:view' } as const;
 const REVIEW_EDIT = { staff: 'requestedListings:edit' } as const;
+
+/** Any staff member; the resolver then decides on the module flags. */
+const ANY_STAFF = { userType: 'ADMIN', $any: { userType: 'SUB_ADMIN' } } as const;
+
+/**
+ * A listing state change (the availability toggle) needs listings edit, otherwise 'You don't have
+ * an access' (spec/01 §4 item 8, §8): the scope lets staff through (everyone else keeps the
+ * generic NO_ACCESS, or UNAUTHENTICATED), and staff without listings edit get the toggle's own
+ * code, NO_EDIT_ACCESS. Checked before the input is parsed, so a refusal never reads as a
+ * validation error.
+ */
+function listingEditor(viewer: Viewer | null): Viewer {
+  const editor = requireViewer(viewer);
+  if (!hasModulePermission(editor, 'listings', 'edit')) throw new AppError('NO_EDIT_ACCESS');
+  return editor;
+}
 
 builder.queryFields((t) => ({
   adminAccessListing: t.field({
@@ -185,19 +203,19 @@ builder.mutationFields((t) => ({
   activeListing: t.field({
     type: ListingRef,
     description:
-      "Makes a hidden listing available at once ('Listing is now Available!'). Staff with listings edit.",
-    authScopes: EDIT,
+      "Makes a hidden listing available at once ('Listing is now Available!'). Staff with listings edit; other staff get NO_EDIT_ACCESS ('You don't have an access').",
+    authScopes: ANY_STAFF,
     args: {
       where: t.arg({ type: ListingWhereInput, required: true, description: 'The listing.' }),
       data: t.arg({ type: AvailableInput, description: 'isHidden false.' }),
     },
-    resolve: (_r, args, ctx) => makeAvailable(ctx, requireViewer(ctx.viewer), String(args.where.id)),
+    resolve: (_r, args, ctx) => makeAvailable(ctx, listingEditor(ctx.viewer), String(args.where.id)),
   }),
   deactivateSearchListing: t.field({
     type: ListingRef,
     description:
-      "'Mark Listing as Unavailable': hides the listing and stores the reason and rented facts. Staff with listings edit.",
-    authScopes: EDIT,
+      "'Mark Listing as Unavailable': hides the listing and stores the reason and rented facts. Staff with listings edit; other staff get NO_EDIT_ACCESS ('You don't have an access').",
+    authScopes: ANY_STAFF,
     args: {
       where: t.arg({ type: ListingWhereInput, required: true, description: 'The listing.' }),
       data: t.arg({ type: UnavailabilityInput, required: true, description: 'The two steps.' }),
@@ -205,7 +223,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) =>
       makeUnavailable(
         ctx,
-        requireViewer(ctx.viewer),
+        listingEditor(ctx.viewer),
         String(args.where.id),
         parseInput(unavailabilitySchema, args.data),
       ),

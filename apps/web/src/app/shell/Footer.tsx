@@ -9,6 +9,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { CITY_LINKS, COMPANY_LINKS, SUPPORT_LINKS, externalLinks } from './footer/footer-links';
 
 // Below the fold on every public page: its form code loads when the footer comes near the screen.
@@ -17,16 +18,6 @@ const NewsletterForm = lazy(async () => ({
 }));
 
 const EXTERNAL = externalLinks(import.meta.env);
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const listSx = { m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 } as const;
 

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { barSlot, labelledDays, niceTicks } from '../chart/chart-scale';
 
 export interface ChartDay {
@@ -21,16 +22,6 @@ const SERIES = [
 const WIDTH = 720;
 const HEIGHT = 240;
 const PLOT = { left: 40, right: 8, top: 12, bottom: 28 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a number up to 1 is a fraction of the parent (1 would be 100%).
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** "03-07" from "2026-03-07": month and day, as the admin screens write dates (MM-DD-YYYY). */
 const shortDay = (day: string) => day.slice(5);

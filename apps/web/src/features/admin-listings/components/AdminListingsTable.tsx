@@ -85,7 +85,6 @@ export function AdminListingsTable({
               <TableCell>
                 <AvailabilityToggle
                   listing={listing}
-                  enabled={handlers.canToggle}
                   busy={handlers.togglingId === listing.id}
                   onToggle={handlers.onToggle}
                 />
@@ -142,7 +141,6 @@ export function AdminListingCards({
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <AvailabilityToggle
                 listing={listing}
-                enabled={handlers.canToggle}
                 busy={handlers.togglingId === listing.id}
                 onToggle={handlers.onToggle}
               />

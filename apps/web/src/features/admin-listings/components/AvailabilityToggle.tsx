@@ -1,7 +1,6 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { translate } from '@rentals/domain/i18n/translate';
 import { LISTING_STATUS_LABELS } from '@rentals/domain/listings/enums';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +10,16 @@ import type { AdminListing } from './listing-cells';
 /**
  * The status as staff see it (spec/01 §4: Unavailable when hidden, Available otherwise), as a
  * button that changes it: a hidden listing becomes available at once, an available one opens
- * 'Mark Listing as Unavailable'. Without the listings edit permission it is only shown.
+ * 'Mark Listing as Unavailable'. It is a button for every staff member who sees the list: without
+ * the listings edit permission the page answers the click with 'You don't have an access' (spec/01
+ * §4 item 8), so the refusal is said rather than the control silently missing.
  */
 export function AvailabilityToggle({
   listing,
-  enabled,
   busy,
   onToggle,
 }: {
   listing: AdminListing;
-  enabled: boolean;
   busy: boolean;
   onToggle: (listing: AdminListing) => void;
 }) {
@@ -28,18 +27,6 @@ export function AvailabilityToggle({
   const locale = useLocale();
   const hidden = listing.isHidden;
   const label = translate(LISTING_STATUS_LABELS[hidden ? 'UNAVAILABLE' : 'AVAILABLE'], locale);
-  if (!enabled) {
-    return (
-      <Chip
-        size="small"
-        label={label}
-        sx={{
-          fontWeight: 700,
-          ...(hidden ? { bgcolor: '#eceff1', color: '#37474f' } : { bgcolor: '#e3f5ea', color: '#00522a' }),
-        }}
-      />
-    );
-  }
   return (
     <Button
       size="small"

@@ -150,8 +150,8 @@ function Listings({ DeleteDialog }: { DeleteDialog: DeleteDialogComponent }) {
     }
   };
 
+  const canToggle = hasModulePermission(user, 'listings', 'edit');
   const handlers: AdminRowHandlers = {
-    canToggle: hasModulePermission(user, 'listings', 'edit'),
     canEdit: hasModulePermission(user, 'listings', 'edit'),
     canDelete: hasModulePermission(user, 'listings', 'delete'),
     canReview: hasModulePermission(user, 'requestedListings', 'edit'),
@@ -159,9 +159,13 @@ function Listings({ DeleteDialog }: { DeleteDialog: DeleteDialogComponent }) {
     approvingId: busy?.kind === 'approve' ? busy.id : null,
     onToggle: (listing) => {
       if (!listing.isHidden) {
-        setToDeactivate(listing);
+        // Without listings edit the two-step form could not be saved: refuse at once, in the
+        // server's words for it (NO_EDIT_ACCESS), rather than after the form is filled in.
+        if (canToggle) setToDeactivate(listing);
+        else fail({ code: 'NO_EDIT_ACCESS', params: {}, fields: [] });
         return;
       }
+      // One click: the server decides, and a refusal shows its message ('You don't have an access').
       void change(
         listing,
         'toggle',

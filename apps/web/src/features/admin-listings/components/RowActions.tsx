@@ -11,7 +11,6 @@ import type { AdminListing } from './listing-cells';
 
 /** What the staff member may do on /listings, and the page's handlers. */
 export interface AdminRowHandlers {
-  canToggle: boolean;
   canEdit: boolean;
   canDelete: boolean;
   canReview: boolean;

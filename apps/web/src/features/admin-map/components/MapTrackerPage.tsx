@@ -25,7 +25,13 @@ import { errorText, toAppError } from '../../../lib/errors/graphql-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { InternalMapListingsDocument } from '../api/map-tracker-operations';
-import { countByState, trackerPoints, type TrackedListing, type TrackerPoint } from '../format/map-points';
+import {
+  countByState,
+  STATE_COLOURS,
+  trackerPoints,
+  type TrackedListing,
+  type TrackerPoint,
+} from '../format/map-points';
 import { MapListingDetails } from './MapListingDetails';
 import { MapListingTable } from './MapListingTable';
 
@@ -36,9 +42,6 @@ export type TrackerMap = ComponentType<{
   height: number | string;
   selectedId?: string | null;
 }>;
-
-/** The marker colours of the shared map, repeated in the legend. */
-const MARKER_COLOURS = { premium: '#8a4b00', other: '#007a3f' } as const;
 
 const NONE: readonly TrackedListing[] = [];
 
@@ -67,10 +70,11 @@ function Legend({ counts }: { counts: Record<ListingState, number> | null }) {
               sx={{
                 px: 1,
                 borderRadius: 2,
-                color: '#fff',
                 fontSize: 13,
                 fontWeight: 700,
-                bgcolor: state === 'PREMIUM' ? MARKER_COLOURS.premium : MARKER_COLOURS.other,
+                // The markers' colours (map-points.ts), with the state's name as on the markers.
+                color: STATE_COLOURS[state].text,
+                bgcolor: STATE_COLOURS[state].background,
               }}
             >
               {t(`map.state.${state}`)}

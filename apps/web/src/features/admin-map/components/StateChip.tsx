@@ -1,24 +1,19 @@
 import Chip from '@mui/material/Chip';
 import type { ListingState } from '@rentals/domain/admin/back-office';
 import { useTranslation } from 'react-i18next';
+import { STATE_COLOURS } from '../format/map-points';
 
-/** Border colours; the text stays the body colour, so it keeps its contrast on any of them. */
-const COLOURS: Record<ListingState, string> = {
-  PENDING: '#b26a00',
-  ACTIVE: '#007a3f',
-  HIDDEN: '#757575',
-  PREMIUM: '#8a4b00',
-};
-
-/** A listing's state as a labelled chip (the text says it; the colour only repeats it). */
+/**
+ * A listing's state as a labelled chip in the markers' colours (map-points.ts): the text says it,
+ * the colour only repeats it, at WCAG AA contrast.
+ */
 export function StateChip({ state }: { state: ListingState }) {
   const { t } = useTranslation('adminBack');
   return (
     <Chip
       size="small"
-      variant="outlined"
       label={t(`map.state.${state}`)}
-      sx={{ borderColor: COLOURS[state], borderWidth: 2 }}
+      sx={{ bgcolor: STATE_COLOURS[state].background, color: STATE_COLOURS[state].text, fontWeight: 700 }}
     />
   );
 }

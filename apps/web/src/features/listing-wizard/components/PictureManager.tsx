@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../lib/errors/graphql-error';
 import { uploadFiles } from '../../../lib/upload/upload-files';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { PictureItem } from '../form/wizard-values';
 import { compressImage, isAcceptedPicture, PICTURE_TYPES } from '../pictures/compress-image';
 import { moveItem, remainingSlots } from '../pictures/picture-list';
@@ -237,12 +238,3 @@ export function PictureManager({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -18,6 +18,7 @@ import type { TenantProfileQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { TenantProfileDocument } from '../api/tenant-operations';
 import { TenantAvatar } from './TenantAvatar';
 import {
@@ -148,19 +149,6 @@ function ProfileCard({ profile }: { profile: Profile }) {
     </Paper>
   );
 }
-
-/** Read by screen readers, not shown (sizes in px: in `sx` a bare 1 would mean 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** /tenant/{id}: a renter's public profile card, for renters who opted in to roommate matching. */
 export function TenantPage() {

@@ -126,7 +126,7 @@ export const adminBack = {
     label: 'Map of the listings',
     legend: 'What the markers show',
     legendText:
-      'Each marker names its state. Premium listings are brown, the others green; close markers merge into a numbered circle.',
+      'Each marker names its state, in that state’s colour below; close markers merge into a numbered green circle.',
     count_one: '{{formatted}} listing on the map',
     count_other: '{{formatted}} listings on the map',
     limit: 'The map shows the newest {{count}} listings. Filter by state or city to see the others.',

@@ -129,7 +129,7 @@ export const adminBack: Translation<typeof en> = {
     label: 'Carte des annonces',
     legend: 'Ce que montrent les marqueurs',
     legendText:
-      'Chaque marqueur indique son état. Les annonces premium sont en brun, les autres en vert; les marqueurs proches se regroupent en un cercle numéroté.',
+      'Chaque marqueur indique son état, dans la couleur de cet état ci-dessous; les marqueurs proches se regroupent en un cercle vert numéroté.',
     count_one: '{{formatted}} annonce sur la carte',
     count_other: '{{formatted}} annonces sur la carte',
     limit:

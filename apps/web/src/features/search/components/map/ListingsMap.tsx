@@ -57,10 +57,16 @@ function pinElement(point: MapPoint, selected: boolean): HTMLElement {
     'lm-pin',
     point.price ? '' : 'lm-pin--dot',
     point.premium ? 'lm-pin--premium' : '',
+    point.colour ? 'lm-pin--coloured' : '',
     selected ? 'lm-pin--selected' : '',
   ]
     .filter(Boolean)
     .join(' ');
+  if (point.colour) {
+    // Custom properties, read by .lm-pin--coloured: the selected look still wins over them.
+    pin.style.setProperty('--lm-pin-bg', point.colour.background);
+    pin.style.setProperty('--lm-pin-fg', point.colour.text);
+  }
   pin.textContent = point.price ?? '';
   return pin;
 }
@@ -248,7 +254,7 @@ export function ListingsMap({
             html: pinElement(point, selected),
             iconSize: undefined,
           });
-        const looks = `${point.price}|${point.premium}|${selected}`;
+        const looks = `${point.price}|${point.premium}|${point.colour?.background}|${point.colour?.text}|${selected}`;
         const says = `${point.title}|${point.price}|${point.subtitle}|${point.premium}`;
         const existing = markers.get(point.id);
         if (existing) {

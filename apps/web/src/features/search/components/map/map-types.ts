@@ -11,6 +11,15 @@ export interface MapBounds {
   west: number;
 }
 
+/**
+ * A marker's own colours, e.g. a listing state's on the staff map tracker. `text` must keep WCAG AA
+ * contrast (4.5:1) on `background`. Without them a marker is /search's green, or brown when premium.
+ */
+export interface MarkerColour {
+  background: string;
+  text: string;
+}
+
 /** One listing on the map. */
 export interface MapPoint {
   id: string;
@@ -22,6 +31,8 @@ export interface MapPoint {
   /** A line under the title in the popup, e.g. the address. */
   subtitle?: string | null;
   premium?: boolean;
+  /** The marker's colours instead of the default ones (the selected marker stays dark). */
+  colour?: MarkerColour | null;
 }
 
 export interface ListingsMapProps {
