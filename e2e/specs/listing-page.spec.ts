@@ -239,6 +239,9 @@ test('a renter who turned roommate matching on has a tenant page; others are not
     uniqueTitle('Roommate Flat'),
   ]);
   await page.goto(`/listing/${listing!.id}`);
+  // The section is below the fold: it loads as the visitor scrolls down to it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const roommates = page.getByRole('region', { name: 'Renters looking for a roommate in Toronto' });
   await expect(roommates.getByRole('link').first()).toHaveAttribute('href', /^\/tenant\//);
 
@@ -277,7 +280,10 @@ test('the home search box suggests cities as you type and opens the search of th
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'City' });
   await box.fill('Hamil');
-  const option = page.getByRole('listbox', { name: 'City' }).getByRole('option', { name: /^Hamilton,/ });
+  const list = page.getByRole('listbox', { name: 'City' });
+  const option = list.getByRole('option', { name: /^Hamilton,/ });
+  // The suggestions follow the text once typing pauses.
+  await expect(list.getByRole('option')).toHaveCount(1);
   await expect(option).toBeVisible();
   // The keyboard works as in any combobox: the arrow highlights, Enter chooses.
   await box.press('ArrowDown');

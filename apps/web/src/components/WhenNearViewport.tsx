@@ -3,18 +3,61 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a part starts loading: a fast scroll still finds it ready. */
 const AHEAD = '600px';
+/** What shows that the visitor is moving through the page. */
+const INTERACTIONS = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
+/** Without any interaction, the watch starts anyway this long after the page first goes idle. */
+const IDLE_START_MS = 4000;
+
+/**
+ * Calls `start` at the visitor's first interaction, or when the browser is idle some seconds
+ * later; returns the cancel function.
+ */
+function onFirstInteraction(start: () => void): () => void {
+  const once = () => {
+    stop();
+    start();
+  };
+  const idle =
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => (timer = window.setTimeout(once, IDLE_START_MS)))
+      : null;
+  let timer = idle === null ? window.setTimeout(once, IDLE_START_MS) : 0;
+  for (const type of INTERACTIONS) window.addEventListener(type, once, { passive: true, capture: true });
+  function stop() {
+    for (const type of INTERACTIONS) window.removeEventListener(type, once, { capture: true });
+    if (idle !== null) cancelIdleCallback(idle);
+    window.clearTimeout(timer);
+  }
+  return stop;
+}
 
 /**
  * Renders `children` once their place comes near the screen, and a box of `minHeight` until
- * then: for a part below the fold whose code is a lazy chunk (the footer's newsletter form), so
- * that the chunk is neither fetched nor run while the page is still loading.
+ * then: for a part below the fold whose code is a lazy chunk (a map, the footer's newsletter
+ * form) or whose data is a query of its own, so that it is neither fetched nor run while the page
+ * is still loading. With `afterInteraction` the watch starts only when the visitor scrolls, types
+ * or touches (or the page has been idle a few seconds): for the footer, which is near the top of
+ * every page while that page's content is still loading.
  */
-export function WhenNearViewport({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+export function WhenNearViewport({
+  minHeight,
+  afterInteraction = false,
+  children,
+}: {
+  minHeight: number;
+  afterInteraction?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [watching, setWatching] = useState(!afterInteraction);
+  useEffect(() => {
+    if (watching || near) return;
+    return onFirstInteraction(() => setWatching(true));
+  }, [watching, near]);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (!watching || near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -23,6 +66,6 @@ export function WhenNearViewport({ minHeight, children }: { minHeight: number; c
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [watching, near]);
   return near ? children : <Box ref={ref} sx={{ minHeight }} />;
 }

@@ -53,7 +53,7 @@ export function Footer() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
               {t('footer.tagline')}
             </Typography>
-            <WhenNearViewport minHeight={140}>
+            <WhenNearViewport minHeight={140} afterInteraction>
               <Suspense fallback={<Box sx={{ minHeight: 140 }} />}>
                 <NewsletterForm />
               </Suspense>

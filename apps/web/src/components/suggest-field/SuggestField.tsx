@@ -59,6 +59,13 @@ export function SuggestField<O>({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const showPopup = open && (options.length > 0 || loading || value.trim() !== '');
+  // New suggestions (the answer for newer text) start with none highlighted.
+  const shown = options.map(optionKey).join('\n');
+  const [highlightedIn, setHighlightedIn] = useState(shown);
+  if (shown !== highlightedIn) {
+    setHighlightedIn(shown);
+    setActive(-1);
+  }
 
   const choose = (option: O) => {
     setOpen(false);

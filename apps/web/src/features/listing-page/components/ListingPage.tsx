@@ -21,6 +21,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment, ListingPageQuery } from '../../../gql/graphql';
+import { WhenNearViewport } from '../../../components/WhenNearViewport';
 import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
@@ -71,6 +72,8 @@ export interface ListingPageParts {
 
 /** A building shown at street level: close enough to see the block, not a single house. */
 const MAP_ZOOM = 15;
+/** The height of the location map, in px (also the room it keeps until it loads). */
+const MAP_HEIGHT = 300;
 
 function usePriceText(range: Range | null): string {
   const { t } = useTranslation('listingPage');
@@ -250,12 +253,15 @@ function Aside({
       {location && (
         <PageSection id="listing-map" title={t('map.title')}>
           <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
-            <ListingsMap
-              points={points}
-              label={t('map.label', { title: listing.title })}
-              height={300}
-              maxFitZoom={MAP_ZOOM}
-            />
+            {/* Below the page's main content on a phone: the map's code runs when it is reached. */}
+            <WhenNearViewport minHeight={MAP_HEIGHT}>
+              <ListingsMap
+                points={points}
+                label={t('map.label', { title: listing.title })}
+                height={MAP_HEIGHT}
+                maxFitZoom={MAP_ZOOM}
+              />
+            </WhenNearViewport>
           </Box>
         </PageSection>
       )}
@@ -331,8 +337,11 @@ function ListingDetails({ listing, parts }: { listing: PageListing; parts: Listi
           <Aside listing={listing} priceText={priceText} parts={parts} />
         </Grid>
       </Grid>
-      <SimilarListings listingId={listing.id} ListingCard={ListingCard} />
-      {city && <Roommates listingId={listing.id} city={city.name} />}
+      {/* Below the fold: their queries and cards wait until the visitor gets there. */}
+      <WhenNearViewport minHeight={400}>
+        <SimilarListings listingId={listing.id} ListingCard={ListingCard} />
+        {city && <Roommates listingId={listing.id} city={city.name} />}
+      </WhenNearViewport>
     </Stack>
   );
 }
