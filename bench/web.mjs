@@ -180,9 +180,16 @@ const CHROME_FLAGS = [
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
+/** Runs of a page that Lighthouse may repeat when it fails to record one (NO_NAVSTART, seen here). */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run (its default: mobile, simulated throttling), performance only. */
-async function audit(url, port) {
+async function audit(url, port, attempt = 1) {
   const { lhr } = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] });
+  if (lhr.runtimeError && attempt < ATTEMPTS) {
+    console.warn(`${url}: ${lhr.runtimeError.code}, run again`);
+    return audit(url, port, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // BENCH_WEB_REPORTS=<dir>: keeps each page's last report (JSON) to read its diagnostics.
   if (process.env.BENCH_WEB_REPORTS) {
