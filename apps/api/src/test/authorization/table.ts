@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { DEMO_SUB_ADMIN_PERMISSIONS } from '../../db/seed/demo-users';
+import { approvedListingOf, type ListingResult } from '../../modules/listings/test-listings';
+import { createTestApi, errorCodes, type GraphQLResponse, type TestApi } from '../harness';
+import type { CreatedUser } from '../factories';
+import { DENIED, ROLES, type Role } from './roles';
+
+/*
+ * The role × operation table: every root operation of the schema has a row saying which roles the
+ * server lets through. Authorization is decided on the server, deny by default. The rows live per
+ * domain in `<domain>.rows.ts` (imported by coverage.test.ts, which fails for an operation without a
+ * row) and run from `<domain>.test.ts` through `runAuthorizationTable`.
+ */
+
+export interface Actors {
+  self: CreatedUser | null;
+  other: CreatedUser;
+}
+export interface Row {
+  operation: string;
+  case?: string;
+  allowed: Role[];
+  /** The code each refused role gets, where a row checks it (otherwise any code of DENIED). */
+  refusal?: (role: Role) => string;
+  run(api: TestApi, actors: Actors): Promise<GraphQLResponse>;
+}
+
+export const q =
+  (query: string, variables: (a: Actors) => Record<string, unknown> = () => ({})) =>
+  (api: TestApi, actors: Actors) =>
+    api.execute(query, variables(actors), { token: actors.self?.token });
+
+/** Subscriptions over HTTP (SSE): denied ones answer an error at once; allowed ones wait for events. */
+export const sub =
+  (query: string) =>
+  async (api: TestApi, actors: Actors): Promise<GraphQLResponse> => {
+    const controller = new AbortController();
+    const response = await api.yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      signal: controller.signal,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...(actors.self ? { authorization: `Bearer ${actors.self.token}` } : {}),
+      },
+      body: JSON.stringify({ query }),
+    });
+    const reader = response.body!.getReader();
+    const first = await Promise.race([
+      reader.read().then((r) => new TextDecoder().decode(r.value)),
+      new Promise<string>((resolve) => setTimeout(() => resolve(''), 300)),
+    ]);
+    controller.abort();
+    const data = /data: (.*)/.exec(first)?.[1];
+    return { ...(data ? JSON.parse(data) : { data: null }), status: response.status };
+  };
+
+/**
+ * A call on an approved listing: owned by the caller ('own'; a visitor's goes to another user), or
+ * by another landlord.
+ */
+export const onListing =
+  (query: string, variables: (listing: ListingResult) => Record<string, unknown>, owner?: 'own') =>
+  async (api: TestApi, actors: Actors) => {
+    const landlord = owner && actors.self ? actors.self : await api.factories.user({ userType: 'LANDLORD' });
+    const listing = await approvedListingOf(api, landlord);
+    return api.execute(query, variables(listing), { token: actors.self?.token });
+  };
+
+/** A multipart call carrying one 400×400 JPEG at the variable path `file` (e.g. `f.0`). */
+export const upload = (query: string, file: string) => async (api: TestApi, actors: Actors) => {
+  const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#00a857' } })
+    .jpeg()
+    .toBuffer();
+  const variables = file.endsWith('.0') ? { [file.slice(0, -2)]: [null] } : { [file]: null };
+  return api.upload(
+    query,
+    variables,
+    { [file]: new File([new Uint8Array(jpeg)], 'a.jpg') },
+    { token: actors.self?.token },
+  );
+};
+
+/**
+ * Registers one test per row × role over a fresh API (one database for the calling file): the call
+ * gets through for the row's allowed roles and is refused (a code of DENIED, or the row's refusal
+ * code) for the others.
+ */
+export function runAuthorizationTable(rows: Row[]): void {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(() => api.close());
+
+  async function actorsFor(role: Role): Promise<Actors> {
+    const other = await api.factories.user({ userType: 'RENTER' });
+    if (role === 'visitor') return { self: null, other };
+    if (role === 'SUB_ADMIN_NONE')
+      return { self: await api.factories.user({ userType: 'SUB_ADMIN' }), other };
+    const permissions = role === 'SUB_ADMIN' ? DEMO_SUB_ADMIN_PERMISSIONS : undefined;
+    return { self: await api.factories.user({ userType: role, permissions }), other };
+  }
+
+  describe.each(rows)('$operation $case', (row) => {
+    it.each(ROLES)('%s', async (role) => {
+      const response = await row.run(api, await actorsFor(role));
+      const codes = errorCodes(response);
+      const denied = codes.some((code) => DENIED.has(code));
+      const allowed = row.allowed.includes(role);
+      expect({ role, allowed: !denied, errors: denied ? undefined : response.errors }).toEqual({
+        role,
+        allowed,
+        errors: allowed ? response.errors : undefined,
+      });
+      if (!allowed && row.refusal) expect(codes).toEqual([row.refusal(role)]);
+    });
+  });
+}
