@@ -1,4 +1,0 @@
-import { LISTINGS_ROWS } from './listings.rows';
-import { runAuthorizationTable } from './table';
-
-runAuthorizationTable(LISTINGS_ROWS);

@@ -1,4 +1,0 @@
-import { SEARCH_DISCOVERY_ROWS } from './search-discovery.rows';
-import { runAuthorizationTable } from './table';
-
-runAuthorizationTable(SEARCH_DISCOVERY_ROWS);
