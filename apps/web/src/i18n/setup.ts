@@ -26,7 +26,16 @@ const languageBackend: BackendModule = {
     if (!load) return callback(new Error(`No translations for ${language}.`), null);
     if (!loading.has(language)) loading.set(language, load());
     loading.get(language)!.then(
-      (bundle) => callback(null, bundle[namespace]),
+      (bundle) => {
+        // The chunk holds more namespaces than the one asked for: all of them are added, so a
+        // text read from another namespace (t(key, { ns })) is there too.
+        for (const [ns, resource] of Object.entries(bundle)) {
+          if (ns !== namespace && !i18n.hasResourceBundle(language, ns)) {
+            i18n.addResourceBundle(language, ns, resource, true, false);
+          }
+        }
+        callback(null, bundle[namespace]);
+      },
       (error: Error) => {
         // A failed chunk may load on the next try (the switch is clicked again).
         loading.delete(language);

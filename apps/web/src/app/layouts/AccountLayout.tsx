@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSession } from '../../lib/session/session-context';
@@ -13,6 +14,9 @@ import { MAIN_CONTENT_ID } from '../shell/SkipLink';
 export function AccountLayout({ maxWidth = 'lg' }: { maxWidth?: 'lg' | 'xl' }) {
   const { user } = useSession();
   const items = sideNavItems(user);
+  // Signed-in pages and the side navigation read the accounts' and back office's texts, which are
+  // not in the first pages' bundle (i18n/setup.ts): they are loaded before the layout renders.
+  useTranslation(['users', 'adminListings']);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
