@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,8 +11,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/test/no-outbound.ts'],
     pool: 'forks',
-    // Each file has its own database, so files run in parallel on every core.
+    // Each file has its own database, so files run in parallel on every core. Vitest keeps one core
+    // free by default, which on two cores means one file at a time: PGlite runs in the worker itself
+    // and the PostgreSQL server in its own processes, so two workers there take 160 s, not 200 s.
     fileParallelism: true,
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
