@@ -1,6 +1,5 @@
-import { createListingAs } from '../../modules/listings/test-listings';
 import { LISTING_EDITORS, listingStateRefusal } from './roles';
-import { onListing, q, type Row } from './table';
+import { onListing, onPendingListing, q, type Row } from './table';
 
 /**
  * Staff listing administration (modules/admin-listings, the audit trail of modules/admin) and the map
@@ -48,31 +47,15 @@ export const ADMIN_LISTINGS_ROWS: Row[] = [
     operation: 'approveListing',
     case: 'a pending listing',
     allowed: LISTING_EDITORS,
-    run: async (api, actors) => {
-      const landlord = await api.factories.user({ userType: 'LANDLORD' });
-      const listing = await createListingAs(api, landlord);
-      return api.execute(
-        'mutation($id: ID!) { approveListing(where: { id: $id }) { id } }',
-        { id: listing.id },
-        {
-          token: actors.self?.token,
-        },
-      );
-    },
+    run: onPendingListing('mutation($id: ID!) { approveListing(where: { id: $id }) { id } }'),
   },
   {
     operation: 'rejectListing',
     case: 'a pending listing',
     allowed: LISTING_EDITORS,
-    run: async (api, actors) => {
-      const landlord = await api.factories.user({ userType: 'LANDLORD' });
-      const listing = await createListingAs(api, landlord);
-      return api.execute(
-        'mutation($id: ID!) { rejectListing(where: { id: $id }, reason: "Blurry pictures") { id } }',
-        { id: listing.id },
-        { token: actors.self?.token },
-      );
-    },
+    run: onPendingListing(
+      'mutation($id: ID!) { rejectListing(where: { id: $id }, reason: "Blurry pictures") { id } }',
+    ),
   },
   // The map tracker (listings view).
   {

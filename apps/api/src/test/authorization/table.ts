@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { DEMO_SUB_ADMIN_PERMISSIONS } from '../../db/seed/demo-users';
-import { approvedListingOf, type ListingResult } from '../../modules/listings/test-listings';
+import { approvedListingOf, createListingAs, type ListingResult } from '../../modules/listings/test-listings';
 import { createTestApi, errorCodes, type GraphQLResponse, type TestApi } from '../harness';
 import type { CreatedUser } from '../factories';
 import { DENIED, ROLES, type Role } from './roles';
@@ -67,6 +67,13 @@ export const onListing =
     const listing = await approvedListingOf(api, landlord);
     return api.execute(query, variables(listing), { token: actors.self?.token });
   };
+
+/** Runs `query` with `$id`, a new landlord's listing awaiting review (created, not approved). */
+export const onPendingListing = (query: string) => async (api: TestApi, actors: Actors) => {
+  const landlord = await api.factories.user({ userType: 'LANDLORD' });
+  const listing = await createListingAs(api, landlord);
+  return api.execute(query, { id: listing.id }, { token: actors.self?.token });
+};
 
 /** A multipart call carrying one 400×400 JPEG at the variable path `file` (e.g. `f.0`). */
 export const upload = (query: string, file: string) => async (api: TestApi, actors: Actors) => {
