@@ -4,7 +4,6 @@ import HomeWork from '@mui/icons-material/HomeWork';
 import SquareFoot from '@mui/icons-material/SquareFoot';
 import Star from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -117,21 +116,29 @@ export function ListingCard({
           </Stack>
         )}
         {listing.isPremium && (
-          <Chip
-            icon={<Star aria-hidden />}
-            label={t('card.premium')}
-            size="small"
+          // A badge, not MUI's Chip: the card is on the first screen of / and /search (issue 4's budget).
+          <Stack
+            component="span"
+            direction="row"
+            spacing={0.5}
             sx={{
               position: 'absolute',
               top: 8,
               left: 8,
+              alignItems: 'center',
+              height: 24,
+              px: 1,
+              borderRadius: 3,
               // A dark amber: white 12px text on it keeps a 4.5:1 contrast.
               bgcolor: '#8a4b00',
               color: 'common.white',
+              typography: 'caption',
               fontWeight: 700,
-              '& .MuiChip-icon': { color: 'inherit' },
             }}
-          />
+          >
+            <Star aria-hidden sx={{ fontSize: 16 }} />
+            <span>{t('card.premium')}</span>
+          </Stack>
         )}
       </Box>
       <Stack spacing={0.75} sx={{ p: 2, flexGrow: 1, minWidth: 0 }}>
