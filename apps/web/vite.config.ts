@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { print, type DocumentNode } from 'graphql';
 import MagicString from 'magic-string';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { precompress } from './build-plugins/precompress.ts';
@@ -55,7 +56,12 @@ function graphqlDocuments(): Plugin {
       filter: { id: new RegExp(`^\0${DOCUMENT_MODULE}`) },
       handler(id) {
         const ast = documents.asts.get(id.slice(DOCUMENT_MODULE.length + 1));
-        return ast && `export default ${ast};`;
+        if (!ast) return null;
+        // The printed text rides along where graphql-js's parser keeps it, so that the public
+        // pages' small client (src/lib/graphql) sends it without graphql-js's printer.
+        const body = print(JSON.parse(ast) as DocumentNode);
+        const loc = { start: 0, end: body.length, source: { body, name: 'GraphQL request' } };
+        return `export default ${JSON.stringify({ ...(JSON.parse(ast) as object), loc })};`;
       },
     },
     transform: {

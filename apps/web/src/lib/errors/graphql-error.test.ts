@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
+import { GraphQLRequestError } from '../graphql/graphql-request';
 import { errorText, toAppError } from './graphql-error';
 
 describe('toAppError', () => {
@@ -21,6 +22,13 @@ describe('toAppError', () => {
       params: { minutes: 12 },
       fields: [{ path: 'email', key: 'email', message: 'x' }],
     });
+  });
+
+  it("reads the public pages' client errors the same way", () => {
+    const error = new GraphQLRequestError([
+      { message: 'Not found', extensions: { code: 'LISTING_NOT_FOUND', params: { id: 7 } } },
+    ]);
+    expect(toAppError(error)).toEqual({ code: 'LISTING_NOT_FOUND', params: { id: 7 }, fields: [] });
   });
 
   it('treats an unknown code or a network failure as SOMETHING_WRONG', () => {

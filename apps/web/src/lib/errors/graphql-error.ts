@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ERROR_MESSAGES, isErrorCode, type ErrorCode } from '@rentals/domain/errors/codes';
 import { translate } from '@rentals/domain/i18n/translate';
 import type { Locale } from '@rentals/domain/users/enums';
@@ -48,10 +47,19 @@ export function errorParams(extensions: Record<string, unknown>): Record<string,
   return params;
 }
 
+/**
+ * An answer's GraphQL errors, from Apollo (CombinedGraphQLErrors) or from the public pages' client
+ * (GraphQLRequestError): both are Errors with an `errors` list. Checked by shape, so that this
+ * module does not bring Apollo into the pages that load without it.
+ */
+function hasGraphQLErrors(error: unknown): error is Error & { errors: { extensions?: unknown }[] } {
+  return error instanceof Error && Array.isArray((error as { errors?: unknown }).errors);
+}
+
 /** Reads the first coded GraphQL error; anything else (network, unknown code) is SOMETHING_WRONG. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof CodedError) return { code: error.code, params: error.params, fields: [] };
-  if (CombinedGraphQLErrors.is(error)) {
+  if (hasGraphQLErrors(error)) {
     const first = error.errors[0];
     const extensions = (first?.extensions ?? {}) as Record<string, unknown>;
     const code = isErrorCode(extensions.code) ? extensions.code : 'SOMETHING_WRONG';

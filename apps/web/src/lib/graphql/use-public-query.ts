@@ -1,0 +1,116 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { useEffect, useState } from 'react';
+import { graphqlRequest } from './graphql-request';
+
+/*
+ * useQuery for the public pages (home, search, listing, unit, tenant), without Apollo's normalized
+ * cache: they only read, so a small answer cache is enough, and Apollo stays off their first load.
+ * Same result fields as Apollo's useQuery where the pages use them. An answer seen before shows at
+ * once (back and forward navigation), and is asked again in the background so it is never stale.
+ */
+
+/** Answers kept for instant redisplay; the oldest goes first. */
+const CACHE_SIZE = 100;
+const answers = new Map<string, unknown>();
+/** Requests under way, shared by the components asking the same thing at once. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function remember(key: string, data: unknown) {
+  answers.delete(key);
+  answers.set(key, data);
+  if (answers.size > CACHE_SIZE) answers.delete(answers.keys().next().value!);
+}
+
+/** Forgets every answer, e.g. when who is signed in changes (answers may depend on it). */
+export function clearPublicQueryCache(): void {
+  answers.clear();
+}
+
+export interface PublicQueryOptions<TVariables> {
+  variables?: TVariables;
+  /** Nothing is asked while true; `data` is then undefined. */
+  skip?: boolean;
+}
+
+export interface PublicQueryResult<TData> {
+  data: TData | undefined;
+  /** The answer shown before the variables last changed: lists keep it while the next loads. */
+  previousData: TData | undefined;
+  loading: boolean;
+  error: Error | undefined;
+  refetch(): void;
+}
+
+interface State<TData> {
+  key: string | null;
+  data: TData | undefined;
+  previousData: TData | undefined;
+  error: Error | undefined;
+  loading: boolean;
+  /** Bumped by refetch: the effect asks again. */
+  attempt: number;
+}
+
+export function usePublicQuery<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  { variables, skip = false }: PublicQueryOptions<TVariables> = {},
+): PublicQueryResult<TData> {
+  const variablesJson = JSON.stringify(variables ?? {});
+  // Documents are module constants, so their identity names them; the variables' text does the rest.
+  const key = skip ? null : `${documentId(document)}:${variablesJson}`;
+  const [state, setState] = useState<State<TData>>(() => startState<TData>(key, undefined));
+  if (state.key !== key) setState(startState(key, state.data ?? state.previousData));
+
+  const { attempt } = state;
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    let request = inFlight.get(key) as Promise<TData> | undefined;
+    if (!request) {
+      request = graphqlRequest(document, JSON.parse(variablesJson) as TVariables);
+      inFlight.set(key, request);
+      const forget = () => inFlight.delete(key);
+      request.then(forget, forget);
+    }
+    request.then(
+      (data) => {
+        remember(key, data);
+        if (current) setState((s) => (s.key === key ? { ...s, data, error: undefined, loading: false } : s));
+      },
+      (error: unknown) => {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        if (current) setState((s) => (s.key === key ? { ...s, error: failure, loading: false } : s));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [document, key, variablesJson, attempt]);
+
+  return {
+    data: state.data,
+    previousData: state.previousData,
+    loading: state.loading,
+    error: state.error,
+    refetch: () => setState((s) => ({ ...s, loading: true, error: undefined, attempt: s.attempt + 1 })),
+  };
+}
+
+function startState<TData>(key: string | null, previousData: TData | undefined): State<TData> {
+  return {
+    key,
+    data: key === null ? undefined : (answers.get(key) as TData | undefined),
+    previousData,
+    error: undefined,
+    loading: key !== null,
+    attempt: 0,
+  };
+}
+
+const documentIds = new WeakMap<object, number>();
+let lastDocumentId = 0;
+function documentId(document: object): number {
+  let id = documentIds.get(document);
+  if (id === undefined) documentIds.set(document, (id = ++lastDocumentId));
+  return id;
+}
