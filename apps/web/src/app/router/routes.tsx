@@ -4,26 +4,36 @@ import { RequireStaff } from '../guards/RequireStaff';
 import { RequireUser } from '../guards/RequireUser';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { RootLayout } from '../layouts/RootLayout';
+import { withApollo } from '../../lib/apollo/load-apollo';
 import { RouteErrorScreen } from '../shell/RouteErrorScreen';
 
 /*
  * The one route table (spec/01 §2). Each page is its own chunk. Later issues add their routes to
  * the matching group: public, signed-in (user guard) or staff (admin guard).
+ *
+ * Apollo loads with the pages that use it (withApollo): the account and back-office layouts, whose
+ * pages render inside them, and the public forms. The public reading pages (home, search, listing,
+ * tenant) use src/lib/graphql instead, so that their first load carries no Apollo; a component
+ * they render must not call Apollo's hooks.
  */
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('../pages/home/HomePage')).HomePage }) },
   {
     path: 'login',
-    lazy: async () => ({ Component: (await import('../../features/auth/components/LoginPage')).LoginPage }),
+    lazy: async () => ({
+      Component: await withApollo(
+        import('../../features/auth/components/LoginPage').then((m) => m.LoginPage),
+      ),
+    }),
   },
   {
     // The sign-up modal opens over the home page, so closing it leaves the visitor somewhere useful.
     path: 'signup-modal',
     lazy: async () => {
-      const [{ HomePage }, { SignUpDialog }] = await Promise.all([
+      const [{ HomePage }, SignUpDialog] = await Promise.all([
         import('../pages/home/HomePage'),
-        import('../../features/auth/components/SignUpDialog'),
+        withApollo(import('../../features/auth/components/SignUpDialog').then((m) => m.SignUpDialog)),
       ]);
       return {
         Component: () => (
@@ -38,19 +48,25 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'forgot-password',
     lazy: async () => ({
-      Component: (await import('../../features/auth/components/ForgotPasswordPage')).ForgotPasswordPage,
+      Component: await withApollo(
+        import('../../features/auth/components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+      ),
     }),
   },
   {
     path: 'newsletter/unsubscribe',
     lazy: async () => ({
-      Component: (await import('../../features/newsletter/components/UnsubscribePage')).UnsubscribePage,
+      Component: await withApollo(
+        import('../../features/newsletter/components/UnsubscribePage').then((m) => m.UnsubscribePage),
+      ),
     }),
   },
   {
     path: 'confirm-password',
     lazy: async () => ({
-      Component: (await import('../../features/auth/components/ConfirmPasswordPage')).ConfirmPasswordPage,
+      Component: await withApollo(
+        import('../../features/auth/components/ConfirmPasswordPage').then((m) => m.ConfirmPasswordPage),
+      ),
     }),
   },
   {
@@ -222,8 +238,12 @@ const staffRoutes: RouteObject[] = [
 ];
 
 // The account shell (side navigation and its icons) loads with its pages, not with the public ones.
-const accountLayout = async () => ({ Component: (await import('../layouts/AccountLayout')).AccountLayout });
-const adminLayout = async () => ({ Component: (await import('../layouts/AdminLayout')).AdminLayout });
+const accountLayout = async () => ({
+  Component: await withApollo(import('../layouts/AccountLayout').then((m) => m.AccountLayout)),
+});
+const adminLayout = async () => ({
+  Component: await withApollo(import('../layouts/AdminLayout').then((m) => m.AdminLayout)),
+});
 
 export const routes: RouteObject[] = [
   {

@@ -9,12 +9,15 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
+import { withApollo } from '../../lib/apollo/load-apollo';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { CITY_LINKS, COMPANY_LINKS, SUPPORT_LINKS, externalLinks } from './footer/footer-links';
 
 // Below the fold on every public page: its form code loads when the footer comes near the screen.
 const NewsletterForm = lazy(async () => ({
-  default: (await import('../../features/newsletter/components/NewsletterForm')).NewsletterForm,
+  default: await withApollo(
+    import('../../features/newsletter/components/NewsletterForm').then((m) => m.NewsletterForm),
+  ),
 }));
 
 const EXTERNAL = externalLinks(import.meta.env);

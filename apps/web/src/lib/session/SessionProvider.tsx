@@ -1,32 +1,56 @@
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
-import { SessionContext, type AuthPayload, type Session } from './session-context';
+import { loadApolloClient, loadedApolloClient } from '../apollo/load-apollo';
+import { graphqlRequest } from '../graphql/graphql-request';
+import { clearPublicQueryCache } from '../graphql/use-public-query';
+import { SessionContext, type AuthPayload, type CurrentUser, type Session } from './session-context';
 import { CurrentUserUpdatedDocument, FetchCurrentUserDocument, LogoutDocument } from './session-operations';
 import { clearStoredSession, getToken, storeSession } from './token-storage';
 
 /**
  * Holds who is signed in. At start-up a stored token is checked with fetchCurrentUser before any
  * route renders (spec/01 §2); a failed check clears the stored session.
+ *
+ * The check goes without Apollo, which the public pages do not load (src/lib/apollo/load-apollo).
+ * A signed-in user then loads it after the first render: from then on the user is read from
+ * Apollo's normalized cache, so a mutation answering with the user (profile, avatar) or a push
+ * from the server (staff changed this account's type) updates the header and the guards.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const { i18n } = useTranslation();
   const [token, setToken] = useState(getToken);
-  const { data, loading, error } = useQuery(FetchCurrentUserDocument, { skip: !token });
-  const [logout] = useMutation(LogoutDocument);
-  const user = token ? (data?.fetchCurrentUser ?? null) : null;
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  /** Whether the stored token, if any, has been checked. */
+  const [checked, setChecked] = useState(() => !token);
 
   const forget = useCallback(async () => {
     clearStoredSession();
     setToken(null);
-    await client.clearStore();
-  }, [client]);
+    setUser(null);
+    setChecked(true);
+    clearPublicQueryCache();
+    await loadedApolloClient()?.clearStore();
+  }, []);
 
   useEffect(() => {
-    if (token && !loading && (error || data?.fetchCurrentUser === null)) void forget();
-  }, [token, loading, error, data, forget]);
+    if (checked) return;
+    let current = true;
+    graphqlRequest(FetchCurrentUserDocument).then(
+      ({ fetchCurrentUser }) => {
+        if (!current) return;
+        if (!fetchCurrentUser) return void forget();
+        setUser(fetchCurrentUser);
+        setChecked(true);
+      },
+      () => {
+        if (current) void forget();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [checked, forget]);
 
   // The account's stored language wins once per sign-in; later switches are the user's own.
   const localeSyncedFor = useRef<string | null>(null);
@@ -39,29 +63,56 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [user, i18n]);
 
-  // Pushes from the server (e.g. staff changed this account's type) land in the normalized cache.
-  useSubscription(CurrentUserUpdatedDocument, { skip: !user });
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let stop = () => {};
+    let current = true;
+    void loadApolloClient().then((client) => {
+      if (!current) return;
+      const watched = client
+        .watchQuery({ query: FetchCurrentUserDocument, fetchPolicy: 'cache-first' })
+        .subscribe(({ data, dataState }) => {
+          if (dataState !== 'complete') return;
+          if (data.fetchCurrentUser) setUser(data.fetchCurrentUser);
+          else void forget();
+        });
+      // Pushes land in the normalized cache, where the watch above sees them.
+      const pushes = client.subscribe({ query: CurrentUserUpdatedDocument }).subscribe({ error: () => {} });
+      stop = () => {
+        watched.unsubscribe();
+        pushes.unsubscribe();
+      };
+    });
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [userId, forget]);
 
-  const signIn = useCallback(
-    ({ token: newToken, user: newUser }: AuthPayload) => {
-      storeSession(newToken, newUser.id);
-      client.writeQuery({ query: FetchCurrentUserDocument, data: { fetchCurrentUser: newUser } });
-      setToken(newToken);
-    },
-    [client],
-  );
+  const signIn = useCallback(({ token: newToken, user: newUser }: AuthPayload) => {
+    storeSession(newToken, newUser.id);
+    clearPublicQueryCache();
+    loadedApolloClient()?.writeQuery({
+      query: FetchCurrentUserDocument,
+      data: { fetchCurrentUser: newUser },
+    });
+    setToken(newToken);
+    setUser(newUser);
+    setChecked(true);
+  }, []);
 
   const signOut = useCallback(async () => {
     try {
-      await logout();
+      await graphqlRequest(LogoutDocument);
     } catch {
-      // The error link has logged it; the local session is dropped whatever the server said.
+      // The request has logged it; the local session is dropped whatever the server said.
     }
     await forget();
-  }, [logout, forget]);
+  }, [forget]);
 
   const session = useMemo<Session>(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
 
-  if (token && !data && !error) return <PageSpinner />;
+  if (token && !checked) return <PageSpinner />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -12,6 +11,7 @@ import type { Locale } from '@rentals/domain/users/enums';
 import { useLocale } from '../../../i18n/use-locale';
 import { featuredCities, featuredCityCountVariables, type FeaturedCity } from './featured-cities';
 import { FeaturedCityCountsDocument } from './home-operations';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
 
@@ -91,7 +91,9 @@ export function FeaturedCities() {
     maximumFractionDigits: 0,
   }).format(FOOTER_PRICE_MAX);
   // The counts are a bonus: without them (loading, failed) the links still work.
-  const { data, loading } = useQuery(FeaturedCityCountsDocument, { variables: featuredCityCountVariables() });
+  const { data, loading } = usePublicQuery(FeaturedCityCountsDocument, {
+    variables: featuredCityCountVariables(),
+  });
   const cities = featuredCities(data);
   return (
     <Box component="section" aria-labelledby="home-featured-title">

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TestimonialsDocument } from './home-operations';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 /** Testimonials on the home page: the newest, two rows of three at most. */
 const SHOWN = 6;
@@ -17,7 +17,7 @@ const SHOWN = 6;
  */
 export function Testimonials() {
   const { t } = useTranslation('home');
-  const { data } = useQuery(TestimonialsDocument);
+  const { data } = usePublicQuery(TestimonialsDocument);
   const testimonials = (data?.testimonials ?? []).slice(0, SHOWN);
   if (testimonials.length === 0) return null;
   return (

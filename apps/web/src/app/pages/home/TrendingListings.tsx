@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListingCard } from '../../../features/search/components/ListingCard';
 import { TrendingListingsDocument } from './home-operations';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 /** Listings in the home feed: two rows of four on a wide screen. */
 const TRENDING_COUNT = 8;
@@ -31,7 +31,7 @@ const grid = {
 /** The home feed: premium listings first, then the newest (trendingListings). */
 export function TrendingListings() {
   const { t } = useTranslation('home');
-  const { data, loading, error, refetch } = useQuery(TrendingListingsDocument, {
+  const { data, loading, error, refetch } = usePublicQuery(TrendingListingsDocument, {
     variables: { first: TRENDING_COUNT },
   });
   const listings = data?.trendingListings ?? [];

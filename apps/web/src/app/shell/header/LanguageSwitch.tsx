@@ -1,9 +1,9 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useApolloClient } from '@apollo/client/react';
 import { LOCALES, type Locale } from '@rentals/domain/users/enums';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '../../../i18n/locale-storage';
+import { loadApolloClient } from '../../../lib/apollo/load-apollo';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSession } from '../../../lib/session/session-context';
 
@@ -12,7 +12,6 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const { user } = useSession();
-  const client = useApolloClient();
 
   const change = (_: unknown, next: Locale | null) => {
     if (!isLocale(next) || next === locale) return;
@@ -20,8 +19,8 @@ export function LanguageSwitch() {
     // The error link logs a failure; the device keeps the choice either way. The mutation's code
     // loads on the first switch: most visitors never switch, and none is signed in on arrival.
     if (user) {
-      import('../../../features/users/api/user-operations')
-        .then(({ UpdateUserDocument }) =>
+      Promise.all([import('../../../features/users/api/user-operations'), loadApolloClient()])
+        .then(([{ UpdateUserDocument }, client]) =>
           client.mutate({ mutation: UpdateUserDocument, variables: { data: { locale: next } } }),
         )
         .catch(() => undefined);

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Edit from '@mui/icons-material/Edit';
 import LocationOn from '@mui/icons-material/LocationOn';
 import Person from '@mui/icons-material/PersonOutlined';
@@ -41,6 +40,7 @@ import {
   priceRange,
   type Range,
 } from './listing-page-format';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 type PageListing = ListingPageQuery['listing'];
 
@@ -354,10 +354,9 @@ function ListingDetails({ listing, parts }: { listing: PageListing; parts: Listi
 export function ListingPage(parts: ListingPageParts) {
   const { t } = useTranslation('listingPage');
   const { id = '' } = useParams();
-  const { data, error, refetch } = useQuery(ListingPageDocument, {
+  const { data, error, refetch } = usePublicQuery(ListingPageDocument, {
     variables: { id },
     // Signing in or out changes what the API lets the viewer see.
-    fetchPolicy: 'cache-and-network',
   });
   const listing = data?.listing;
   const code = error ? toAppError(error).code : null;

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { SimilarListingsDocument } from '../api/listing-page-operations';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 /** Placeholders while loading: one row of cards on a wide screen (the API answers up to SIMILAR_LISTINGS_MAX). */
 const SKELETONS = 3;
@@ -34,7 +34,7 @@ export function SimilarListings({
   ListingCard: ComponentType<{ listing: ListingCardFieldsFragment; headingComponent?: 'h3' }>;
 }) {
   const { t } = useTranslation('listingPage');
-  const { data, loading, error, refetch } = useQuery(SimilarListingsDocument, {
+  const { data, loading, error, refetch } = usePublicQuery(SimilarListingsDocument, {
     variables: { id: listingId },
   });
   if (error && toAppError(error).code === 'LISTING_NOT_FOUND') return null;

@@ -1,5 +1,4 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_SEARCH_CITY, SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SuggestField } from '../../../components/suggest-field/SuggestField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchCitiesDocument } from '../api/city-operations';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 const SUGGESTIONS = 8;
 
@@ -22,7 +22,7 @@ export function CitySearchForm() {
   // Suggestions are asked for once the box is used, not with the page.
   const [engaged, setEngaged] = useState(false);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, loading, previousData } = useQuery(SearchCitiesDocument, {
+  const { data, loading, previousData } = usePublicQuery(SearchCitiesDocument, {
     variables: { search: search || null, first: SUGGESTIONS },
     skip: !engaged,
   });

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PopularCitiesQuery } from '../../../gql/graphql';
 import { PopularCitiesDocument } from '../api/city-operations';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 const CITY_COUNT = 8;
 const NEIGHBOURHOODS_SHOWN = 4;
@@ -74,7 +74,7 @@ function CityCard({ city }: { city: City }) {
 /** The cities of the platform with their neighbourhoods, from the API. */
 export function PopularCities() {
   const { t } = useTranslation('home');
-  const { data, loading, error, refetch } = useQuery(PopularCitiesDocument, {
+  const { data, loading, error, refetch } = usePublicQuery(PopularCitiesDocument, {
     variables: { first: MAX_PAGE_SIZE },
   });
 

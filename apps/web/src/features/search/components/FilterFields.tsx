@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +19,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchCityOptionsDocument } from '../api/search-operations';
 import { useDebouncedText } from '../hooks/use-debounced-text';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 /*
  * The controls of the filters bar. Each takes the value the URL holds and reports a new one; text
@@ -48,7 +48,7 @@ export function CityField({ value, onChange, error }: FieldProps<string>) {
   // Suggestions are asked for once the box is used, not with the page.
   const [engaged, setEngaged] = useState(false);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, previousData, loading } = useQuery(SearchCityOptionsDocument, {
+  const { data, previousData, loading } = usePublicQuery(SearchCityOptionsDocument, {
     variables: { search: search || null, first: CITY_SUGGESTIONS },
     skip: !engaged,
   });
@@ -85,7 +85,7 @@ export function NeighbourhoodField({ value, onChange, error, city }: FieldProps<
   const { t } = useTranslation(['search', 'common']);
   const [text, setText] = useDebouncedText(value, onChange);
   const [engaged, setEngaged] = useState(false);
-  const { data, loading } = useQuery(SearchCityOptionsDocument, {
+  const { data, loading } = usePublicQuery(SearchCityOptionsDocument, {
     variables: { search: city, first: 1 },
     skip: !city || !engaged,
   });

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +16,7 @@ import type { SearchOrder } from '../hooks/search-params';
 import { formatMoney, priceRange } from './card-format';
 import { LazyListingsMap } from './map/LazyListingsMap';
 import type { MapBounds, MapPoint } from './map/map-types';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 /** Five decimals (about a metre) keep a shared link short. */
 const rounded = (b: MapBounds): MapBounds => {
@@ -54,7 +54,7 @@ export function ResultsMap({
 }: ResultsMapProps) {
   const { t } = useTranslation('search');
   const locale = useLocale();
-  const { data, previousData } = useQuery(SearchMapListingsDocument, {
+  const { data, previousData } = usePublicQuery(SearchMapListingsDocument, {
     variables: { where: filters, orderBy: order, first: MAP_LISTINGS_MAX },
     skip: !searchable,
   });

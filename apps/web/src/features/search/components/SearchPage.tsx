@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import Box from '@mui/material/Box';
@@ -23,6 +22,7 @@ import { FilterBar } from './FilterBar';
 import type { MapBounds } from './map/map-types';
 import { ResultsMap } from './ResultsMap';
 import { SearchResults } from './SearchResults';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 /** Room left above a sticky block: the sticky header and a margin. */
 const STICKY_TOP_PX = HEADER_HEIGHT_PX + 16;
@@ -62,7 +62,7 @@ export function SearchPage() {
   }, [filters]);
   const clientInvalid = Object.keys(clientIssues).length > 0;
 
-  const { data, previousData, loading, error, refetch } = useQuery(SearchListingsDocument, {
+  const { data, previousData, loading, error, refetch } = usePublicQuery(SearchListingsDocument, {
     variables: {
       where: filters,
       orderBy: order,

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import { RoommatesForListingDocument } from '../api/tenant-operations';
 import { TenantAvatar } from './TenantAvatar';
 import { formatIsoDate, tenantName } from './tenant-format';
 import { useBudgetText } from './use-budget-text';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 type Roommate = RoommatesForListingQuery['roommatesForListing'][number];
 
@@ -72,7 +72,7 @@ function RoommateCard({ person }: { person: Roommate }) {
  */
 export function RoommatesSection({ listingId, city }: { listingId: string; city: string }) {
   const { t } = useTranslation('listingPage');
-  const { data } = useQuery(RoommatesForListingDocument, { variables: { id: listingId } });
+  const { data } = usePublicQuery(RoommatesForListingDocument, { variables: { id: listingId } });
   const people = data?.roommatesForListing ?? [];
   if (people.length === 0) return null;
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import LocationOn from '@mui/icons-material/LocationOn';
 import Work from '@mui/icons-material/WorkOutlined';
 import Alert from '@mui/material/Alert';
@@ -31,6 +30,7 @@ import {
   tenantName,
 } from './tenant-format';
 import { useBudgetText } from './use-budget-text';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 type Profile = NonNullable<TenantProfileQuery['tenantProfile']>;
 
@@ -154,7 +154,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
 export function TenantPage() {
   const { t } = useTranslation('listingPage');
   const { id = '' } = useParams();
-  const { data, error, loading, refetch } = useQuery(TenantProfileDocument, { variables: { id } });
+  const { data, error, loading, refetch } = usePublicQuery(TenantProfileDocument, { variables: { id } });
   const profile = data?.tenantProfile;
   const code = error ? toAppError(error).code : null;
   const notFound = code === 'TENANT_NOT_FOUND' || (!loading && !error && !profile);

@@ -1,6 +1,5 @@
 import 'leaflet/dist/leaflet.css';
 import './listings-map.css';
-import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import * as L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { SiteMapConfigDocument } from '../../api/map-operations';
 import type { ListingsMapProps, MapBounds, MapPoint } from './map-types';
+import { usePublicQuery } from '../../../../lib/graphql/use-public-query';
 
 /*
  * A Leaflet map of listings with clustered markers. Loaded only through LazyListingsMap, so Leaflet
@@ -85,7 +85,7 @@ export function ListingsMap({
   const navigate = useNavigate();
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
-  const { data: config } = useQuery(SiteMapConfigDocument);
+  const { data: config } = usePublicQuery(SiteMapConfigDocument);
   const tileUrl = config?.siteConfig.mapTileUrl;
   const attribution = config?.siteConfig.mapAttribution;
 
