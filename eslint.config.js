@@ -32,4 +32,29 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // What the public reading pages and the shell render has no Apollo provider above it: they
+    // load without Apollo (apps/web/src/lib/apollo/load-apollo.ts) and read through lib/graphql.
+    files: [
+      'apps/web/src/app/pages/home/**/*.{ts,tsx}',
+      'apps/web/src/app/shell/**/*.{ts,tsx}',
+      'apps/web/src/app/layouts/{RootLayout,PublicLayout}.tsx',
+      'apps/web/src/features/{search,listing-page,tenants,locations}/**/*.{ts,tsx}',
+      'apps/web/src/lib/session/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@apollo/client', message: 'Public pages load without Apollo: use lib/graphql.' },
+            {
+              name: '@apollo/client/react',
+              message: 'Public pages load without Apollo: use usePublicQuery.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
