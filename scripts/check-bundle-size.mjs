@@ -32,7 +32,7 @@ export const BUDGET_BYTES = 200 * 1024;
  */
 export const BUDGET_ROUTES = [
   { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 265 * 1024 },
-  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 340 * 1024 },
+  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 332 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
