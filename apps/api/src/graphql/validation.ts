@@ -1,12 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, type FieldIssue } from './errors';
 
 /**
  * Parses input with a shared zod schema from packages/domain. Failure answers VALIDATION_FAILED
- * with every field's path and message key, the same keys the web form shows.
+ * with every field's path and message key, the same keys the web form shows. Typed on zod's core
+ * type so classic and zod/mini schemas (those the web loads on its first page, e.g. search) both fit.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const fields: FieldIssue[] = [];
   for (const issue of result.error.issues) {

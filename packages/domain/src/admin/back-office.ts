@@ -65,7 +65,7 @@ export type SearchHistoryFilter = z.output<typeof searchHistoryFilterSchema>;
 export const internalMapFilterSchema = z.object({
   state: z.array(z.enum(LISTING_STATES, { error: () => 'invalidChoice' })).nullish(),
   city: text,
-  bounds: mapBoundsSchema.nullish(),
+  bounds: z.nullish(mapBoundsSchema),
 });
 export type InternalMapFilter = z.output<typeof internalMapFilterSchema>;
 
