@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -50,8 +49,15 @@ export function Footer() {
       sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}
     >
       <Container sx={{ py: 4 }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        {/* A CSS grid of the 12-column layout's shares (4 3 2 3; the first alone on a row below md). */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', md: '4fr 3fr 2fr 3fr' },
+          }}
+        >
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' }, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 800 }}>{t('appName')}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
               {t('footer.tagline')}
@@ -61,8 +67,8 @@ export function Footer() {
                 <NewsletterForm />
               </Suspense>
             </WhenNearViewport>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
             <LinkGroup title={tf('citiesTitle')}>
               {CITY_LINKS.map((link) => (
                 <li key={link.city}>
@@ -77,8 +83,8 @@ export function Footer() {
                 </li>
               ))}
             </LinkGroup>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 2 }}>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
             <LinkGroup title={tf('companyTitle')}>
               {COMPANY_LINKS.map((link) => (
                 <li key={link.to}>
@@ -88,8 +94,8 @@ export function Footer() {
                 </li>
               ))}
             </LinkGroup>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
             <LinkGroup title={tf('supportTitle')}>
               {SUPPORT_LINKS.map((link) => (
                 <li key={link.to}>
@@ -135,8 +141,8 @@ export function Footer() {
                 </LinkGroup>
               </Box>
             )}
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Stack direction="row" sx={{ mt: 4, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
             {t('footer.rights', { year: new Date().getFullYear() })}
