@@ -28,7 +28,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import type { FilterIssue, FilterIssues } from '../hooks/filter-errors';
-import { countSet, SEARCH_ORDERS, type SearchOrder, type SearchState } from '../hooks/search-params';
+import {
+  countSet,
+  SEARCH_ORDERS,
+  type SearchOrder,
+  type SearchState,
+} from '@rentals/domain/search/url-params';
 import {
   CheckboxGroupField,
   ChoiceField,

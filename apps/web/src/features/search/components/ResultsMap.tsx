@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { SearchMapListingsDocument } from '../api/search-operations';
 import type { FilterIssue } from '../hooks/filter-errors';
-import type { SearchOrder } from '../hooks/search-params';
+import type { SearchOrder } from '@rentals/domain/search/url-params';
 import { formatMoney, priceRange } from './card-format';
 import { LazyListingsMap } from './map/LazyListingsMap';
 import type { MapBounds, MapPoint } from './map/map-types';

@@ -16,7 +16,13 @@ import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SearchListingsDocument } from '../api/search-operations';
 import { issuesByFilter, type FilterIssues } from '../hooks/filter-errors';
-import { MAX_PAGE, resetState, withFilters, type SearchOrder } from '../hooks/search-params';
+import {
+  MAX_PAGE,
+  resetState,
+  searchListingsVariables,
+  withFilters,
+  type SearchOrder,
+} from '@rentals/domain/search/url-params';
 import { useSearchState } from '../hooks/use-search-state';
 import { FilterBar } from './FilterBar';
 import type { MapBounds } from './map/map-types';
@@ -63,14 +69,7 @@ export function SearchPage() {
   const clientInvalid = Object.keys(clientIssues).length > 0;
 
   const { data, previousData, loading, error, refetch } = usePublicQuery(SearchListingsDocument, {
-    variables: {
-      where: filters,
-      orderBy: order,
-      first: PAGE_SIZE,
-      skip: (page - 1) * PAGE_SIZE,
-      // The API saves the first page of a signed-in user's search to their search history.
-      userId: page === 1 && user ? user.id : null,
-    },
+    variables: searchListingsVariables(state, user?.id ?? null),
     skip: clientInvalid,
   });
   const appError = error ? toAppError(error) : null;

@@ -13,7 +13,7 @@ import { resultRange } from '@rentals/domain/listings/rules';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
-import { MAX_PAGE } from '../hooks/search-params';
+import { MAX_PAGE } from '@rentals/domain/search/url-params';
 import { formatNumber } from './card-format';
 import { ListingCard } from './ListingCard';
 

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseSearchParams, serializeSearchParams, type SearchState } from './search-params';
+import {
+  parseSearchParams,
+  serializeSearchParams,
+  type SearchState,
+} from '@rentals/domain/search/url-params';
 
 /** A change not yet in the URL, and the URL it was made on. */
 interface Pending {

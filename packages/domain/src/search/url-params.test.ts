@@ -1,15 +1,16 @@
-import { BEDROOMS } from '@rentals/domain/listings/enums';
-import { FOOTER_CITIES, footerCitySearchPath } from '@rentals/domain/search-links';
+import { BEDROOMS } from '../listings/enums';
+import { FOOTER_CITIES, footerCitySearchPath } from '../search-links';
 import { describe, expect, it } from 'vitest';
 import {
   countSet,
   MAX_PAGE,
   parseSearchParams,
   resetState,
+  searchListingsVariables,
   serializeSearchParams,
   withFilters,
   type SearchState,
-} from './search-params';
+} from './url-params';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 const sorted = (params: URLSearchParams) => [...params.entries()].sort(([a], [b]) => a.localeCompare(b));
@@ -151,5 +152,27 @@ describe('state changes', () => {
   it('counts the set filters among the given ones', () => {
     const { filters } = parse('pets=cat&furnished=false&utilities=water&price_gte=0');
     expect(countSet(filters, ['pets', 'furnished', 'utilities', 'tags', 'parking'])).toBe(3);
+  });
+});
+
+describe('searchListingsVariables', () => {
+  it('asks for the page of ten, and saves only a first page to the searcher history', () => {
+    const state = parseSearchParams(new URLSearchParams('city=Peel&price_lte=2500&page=3'));
+    expect(searchListingsVariables(state, 'u1')).toEqual({
+      where: state.filters,
+      orderBy: 'NEWEST',
+      first: 10,
+      skip: 20,
+      userId: null,
+    });
+    expect(searchListingsVariables({ ...state, page: 1 }, 'u1')).toMatchObject({ skip: 0, userId: 'u1' });
+  });
+
+  it('gives the same request text for the same URL, wherever it is built', () => {
+    const a = parseSearchParams(new URLSearchParams('bedrooms=x&city=York&one_bedroom=true&order=PRICE_ASC'));
+    const b = parseSearchParams(new URLSearchParams('order=PRICE_ASC&one_bedroom=true&city=York'));
+    expect(JSON.stringify(searchListingsVariables(a, null))).toBe(
+      JSON.stringify(searchListingsVariables(b, null)),
+    );
   });
 });

@@ -1,8 +1,8 @@
-import { DEFAULT_SEARCH_CITY, PAGE_SIZE } from '@rentals/domain/limits';
-import { BEDROOMS, LOCATION_TAGS, PROPERTY_TYPES, UTILITIES } from '@rentals/domain/listings/enums';
-import { SEARCH_PETS, SEARCH_SKIP_MAX } from '@rentals/domain/search/limits';
-import { mapBoundsSchema, searchFiltersSchema, type SearchFilters } from '@rentals/domain/search/schemas';
-import { bedroomFlagParam, SEARCH_PARAMS } from '@rentals/domain/search-links';
+import { DEFAULT_SEARCH_CITY, PAGE_SIZE } from '../limits';
+import { BEDROOMS, LOCATION_TAGS, PROPERTY_TYPES, UTILITIES } from '../listings/enums';
+import { SEARCH_PETS, SEARCH_SKIP_MAX } from './limits';
+import { mapBoundsSchema, searchFiltersSchema, type SearchFilters } from './schemas';
+import { bedroomFlagParam, SEARCH_PARAMS } from '../search-links';
 
 /*
  * /search keeps its whole state in the URL (spec/01 §2), so a search is shareable and survives a
@@ -179,4 +179,20 @@ export function countSet(filters: SearchFilters, keys: readonly (keyof SearchFil
     const v = filters[k];
     return Array.isArray(v) ? v.length > 0 : v != null;
   }).length;
+}
+
+/**
+ * The variables of the /search page's query (SearchListings) for a state: the page and the server,
+ * which answers a visitor's first load with the page (apps/api/src/http/page-data.ts), build them
+ * alike, so that the same search is the same request. `userId`: the signed-in searcher, whose first
+ * page the API saves to their search history.
+ */
+export function searchListingsVariables({ filters, order, page }: SearchState, userId: string | null) {
+  return {
+    where: filters,
+    orderBy: order,
+    first: PAGE_SIZE,
+    skip: (page - 1) * PAGE_SIZE,
+    userId: page === 1 ? userId : null,
+  };
 }
