@@ -13,6 +13,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 const GQL_DIR = fileURLToPath(new URL('./src/gql', import.meta.url));
 const DOCUMENT_MODULE = 'virtual:rentals-document/';
+/** Each operation's name and printed text, for the server. */
+const OPERATIONS_FILE = 'graphql-operations.json';
 
 /** The generated documents: source text in a `graphql()` call → export name → its JSON AST. */
 function readDocuments(): { names: Map<string, string>; asts: Map<string, string> } {
@@ -63,6 +65,20 @@ function graphqlDocuments(): Plugin {
         const loc = { start: 0, end: body.length, source: { body, name: 'GraphQL request' } };
         return `export default ${JSON.stringify({ ...(JSON.parse(ast) as object), loc })};`;
       },
+    },
+    // The server runs a landing page's first query with the page (apps/api/src/http/page-data.ts):
+    // it reads the operations' text, as the pages send it, from this file.
+    generateBundle() {
+      const operations: Record<string, string> = {};
+      for (const ast of documents.asts.values()) {
+        const document = JSON.parse(ast) as DocumentNode;
+        for (const definition of document.definitions) {
+          if (definition.kind === 'OperationDefinition' && definition.name) {
+            operations[definition.name.value] = print(document);
+          }
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: OPERATIONS_FILE, source: JSON.stringify(operations) });
     },
     transform: {
       filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: /\bgraphql\(\s*`/ },

@@ -213,6 +213,31 @@ test("a landlord's pending listing is not found for a visitor and shows to its o
   await expect(page.getByText('Status: Pending Approval')).toBeVisible();
 });
 
+test("a visitor's listing page comes with its content; a signed-in reader's asks for its own", async ({
+  page,
+  request,
+  createUser,
+}) => {
+  const admin = await createUser();
+  await promoteToAdmin(request, admin.email);
+  const session = await login(request, admin);
+  const [listing] = await createListings(request, session.token, [uniqueTitle('Prefetched Loft')]);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const body = r.method() === 'POST' && r.url().endsWith('/graphql') ? (r.postData() ?? '') : '';
+    if (body.includes('query ListingPage')) asked.push(body);
+  });
+
+  await page.goto(`/listing/${listing!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
+  expect(asked).toHaveLength(0);
+
+  // The server answered as a visitor; the owner's page may show more, so it asks as the owner.
+  await storeSession(page, session, `/listing/${listing!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test('a renter who turned roommate matching on has a tenant page; others are not found', async ({
   page,
   request,

@@ -9,6 +9,7 @@ import { serveFile } from '../modules/files/file-download';
 import { listingPageHead } from '../modules/listings/listing-page-head';
 import { EXPORT_PATH, serveListingExport } from '../modules/admin-listings/listing-export';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
+import { pageDataScript } from './page-data';
 import { createSpaHandler } from './static-files';
 
 type Enveloped = ReturnType<Yoga['getEnveloped']>;
@@ -38,7 +39,17 @@ function bodyTooLarge(req: http.IncomingMessage): boolean {
 /** One HTTP server: /graphql (HTTP and WebSocket), /files/<id>, /healthz and the SPA. */
 export function createHttpApp(deps: AppDeps, options: { webDist: string }): HttpApp {
   const yoga = createYogaServer(deps);
-  const spa = createSpaHandler(options.webDist, { pageHead: (pathname) => listingPageHead(deps, pathname) });
+  const spa = createSpaHandler(options.webDist, {
+    pageHead: (pathname) => listingPageHead(deps, pathname),
+    pageData: pageDataScript(options.webDist, async (query, variables) => {
+      const response = await yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { data?: unknown; errors?: unknown[] };
+    }),
+  });
   const graphiql = deps.config.NODE_ENV !== 'production';
   const csp = contentSecurityPolicy({ mapTileUrl: deps.config.MAP_TILE_URL });
 

@@ -13,11 +13,26 @@ import { createTestApi, type TestApi } from '../test/harness';
 import { createListingAs } from '../modules/listings/test-listings';
 import { createHttpApp, type HttpApp } from './app';
 import { tileImageSource } from './security-headers';
+import { parseSearchParams, searchListingsVariables } from '@rentals/domain/search/url-params';
 
 /* The real HTTP server on a free port: headers, body limit, the SPA, and graphql-ws subscriptions. */
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta name="description" content="Find a home." /><title>Rentals</title></head><body><div id="root"></div></body></html>';
+
+const PAGE_OPERATIONS = {
+  ListingPage: 'query ListingPage($id: ID!) { listing(id: $id) { id title } }',
+  SearchListings: `query SearchListings($where: ListingSearchInput, $orderBy: ListingSearchOrder, $first: Int, $skip: Int, $userId: ID) {
+    searchListings(where: $where, orderBy: $orderBy, first: $first, skip: $skip, userId: $userId) { id title }
+    searchListingsCount(where: $where)
+  }`,
+};
+
+/** The answers a page came with (page-data.ts), or null when it has none. */
+function pageData(html: string): { operationName: string; variables: unknown; data: unknown }[] | null {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { operationName: string; variables: unknown; data: unknown }[]) : null;
+}
 
 const ASSET = `console.log(${JSON.stringify('a rental '.repeat(200))});`;
 
@@ -47,6 +62,8 @@ beforeAll(async () => {
       ],
     }),
   );
+  // The operations the web build lists for the server (page-data.ts), as the pages send them.
+  fs.writeFileSync(path.join(webDist, 'graphql-operations.json'), JSON.stringify(PAGE_OPERATIONS));
   app = createHttpApp(api.deps, { webDist });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -153,8 +170,9 @@ describe('compression and preloads', () => {
     expect(search.headers['content-encoding']).toBe('br');
     const html = zlib.brotliDecompressSync(search.body).toString();
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/search-1.js"><link rel="modulepreload" crossorigin href="/assets/card-2.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/search-1.js"><link rel="modulepreload" crossorigin href="/assets/card-2.js">',
     );
+    expect(html.indexOf('card-2.js')).toBeLessThan(html.indexOf('</head>'));
     const unit = await (await fetch(`${base}/unit/8f0c2c1e-0000-4000-8000-000000000000`)).text();
     expect(unit).toContain('href="/assets/unit-3.js"');
     expect(unit).not.toContain('search-1.js');
@@ -185,6 +203,21 @@ describe('the listing page head (shared links preview)', () => {
     );
     expect(html).toContain('<meta name="description" content="From $1,851/month');
     expect(html).not.toContain('Find a home.');
+  });
+
+  it("comes with the answer to the page's first query, as a visitor would get it", async () => {
+    const admin = await api.factories.user({ userType: 'ADMIN' });
+    const listing = await createListingAs(api, admin, { title: 'Loft <script>alert(1)</script>' });
+    const html = await (await fetch(`${base}/listing/${listing.id}`)).text();
+    // No text of the listing can end the script element early.
+    expect(html).not.toContain('<script>alert');
+    expect(pageData(html)).toEqual([
+      {
+        operationName: 'ListingPage',
+        variables: { id: listing.id },
+        data: { listing: { id: listing.id, title: 'Loft <script>alert(1)</script>' } },
+      },
+    ]);
   });
 
   it('keeps the default head for a listing the public may not see, and for an unknown one', async () => {
@@ -269,5 +302,29 @@ describe('graphql-ws subscriptions', () => {
     );
     expect(outcome.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
     expect(outcome.data ?? null).toBeNull();
+  });
+});
+
+describe('the search page data', () => {
+  it('answers /search with the first page of the search its URL holds, with the variables the page sends', async () => {
+    const admin = await api.factories.user({ userType: 'ADMIN' });
+    const listing = await createListingAs(api, admin, { title: 'Searchable loft' });
+    const city = listing.location!.city.name;
+    const query = `city=${encodeURIComponent(city)}&price_lte=4000&order=PRICE_ASC`;
+    const html = await (await fetch(`${base}/search?${query}`)).text();
+    const variables = searchListingsVariables(parseSearchParams(new URLSearchParams(query)), null);
+    expect(pageData(html)).toEqual([
+      {
+        operationName: 'SearchListings',
+        variables: JSON.parse(JSON.stringify(variables)),
+        data: { searchListings: [{ id: listing.id, title: 'Searchable loft' }], searchListingsCount: 1 },
+      },
+    ]);
+  });
+
+  it('sends nothing for a search the API refuses, nor for other pages', async () => {
+    // A reversed price range is a validation error: the page asks for itself and shows it.
+    expect(pageData(await (await fetch(`${base}/search?price_gte=3000&price_lte=1000`)).text())).toBeNull();
+    expect(pageData(await (await fetch(`${base}/profile`)).text())).toBeNull();
   });
 });

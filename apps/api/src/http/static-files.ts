@@ -40,6 +40,8 @@ export function acceptedEncodings(header: string | string[] | undefined): Set<En
 export interface SpaOptions {
   /** The head of a client route that has its own (a shared listing link), or null for the default. */
   pageHead?: (pathname: string) => Promise<PageHead | null>;
+  /** Markup with the answer to the page's first query (page-data.ts), or ''. */
+  pageData?: (url: URL) => Promise<string>;
 }
 
 /**
@@ -54,10 +56,13 @@ export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
   const preloads = routePreloader(root);
 
   const sendPage = async (req: IncomingMessage, res: ServerResponse, urlPath: string) => {
-    const head = await options.pageHead?.(urlPath);
+    const [head, data] = await Promise.all([
+      options.pageHead?.(urlPath),
+      options.pageData?.(new URL(req.url ?? '/', 'http://x')),
+    ]);
     let html = await fs.promises.readFile(indexPath, 'utf8');
     if (head) html = withPageHead(html, head);
-    html = html.replace('</head>', `${preloads(urlPath)}</head>`);
+    html = html.replace('</head>', `${preloads(urlPath)}${data ?? ''}</head>`);
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
     const body =

@@ -1,6 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useEffect, useState } from 'react';
+import { getToken } from '../session/token-storage';
 import { graphqlRequest } from './graphql-request';
+import { takePageAnswer } from './page-data';
 
 /*
  * useQuery for the public pages (home, search, listing, unit, tenant), without Apollo's normalized
@@ -43,6 +45,8 @@ export interface PublicQueryResult<TData> {
 
 interface State<TData> {
   key: string | null;
+  /** The answer came with the page, just now: no need to ask again. */
+  fresh: boolean;
   data: TData | undefined;
   previousData: TData | undefined;
   error: Error | undefined;
@@ -58,12 +62,14 @@ export function usePublicQuery<TData, TVariables>(
   const variablesJson = JSON.stringify(variables ?? {});
   // Documents are module constants, so their identity names them; the variables' text does the rest.
   const key = skip ? null : `${documentId(document)}:${variablesJson}`;
-  const [state, setState] = useState<State<TData>>(() => startState<TData>(key, undefined));
+  const [state, setState] = useState<State<TData>>(() =>
+    startState<TData>(key, undefined, () => takePageAnswer(document, variablesJson, !getToken())),
+  );
   if (state.key !== key) setState(startState(key, state.data ?? state.previousData));
 
-  const { attempt } = state;
+  const { attempt, fresh } = state;
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || fresh) return;
     let current = true;
     let request = inFlight.get(key) as Promise<TData> | undefined;
     if (!request) {
@@ -85,24 +91,37 @@ export function usePublicQuery<TData, TVariables>(
     return () => {
       current = false;
     };
-  }, [document, key, variablesJson, attempt]);
+  }, [document, key, variablesJson, attempt, fresh]);
 
   return {
     data: state.data,
     previousData: state.previousData,
     loading: state.loading,
     error: state.error,
-    refetch: () => setState((s) => ({ ...s, loading: true, error: undefined, attempt: s.attempt + 1 })),
+    refetch: () =>
+      setState((s) => ({ ...s, fresh: false, loading: true, error: undefined, attempt: s.attempt + 1 })),
   };
 }
 
-function startState<TData>(key: string | null, previousData: TData | undefined): State<TData> {
+/**
+ * The state for a new key: an answer seen before shows at once and is asked again; one that came
+ * with the page (only looked for at the first render) is current as it is.
+ */
+function startState<TData>(
+  key: string | null,
+  previousData: TData | undefined,
+  pageAnswer?: () => unknown,
+): State<TData> {
+  const seen = key === null ? undefined : (answers.get(key) as TData | undefined);
+  const sent = key === null || seen !== undefined ? undefined : (pageAnswer?.() as TData | undefined);
+  if (key !== null && sent !== undefined) remember(key, sent);
   return {
     key,
-    data: key === null ? undefined : (answers.get(key) as TData | undefined),
+    fresh: sent !== undefined,
+    data: seen ?? sent,
     previousData,
     error: undefined,
-    loading: key !== null,
+    loading: key !== null && sent === undefined,
     attempt: 0,
   };
 }
