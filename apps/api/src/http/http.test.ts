@@ -13,6 +13,7 @@ import { createTestApi, type TestApi } from '../test/harness';
 import { createListingAs } from '../modules/listings/test-listings';
 import { createHttpApp, type HttpApp } from './app';
 import { tileImageSource } from './security-headers';
+import { coverPicture } from '@rentals/domain/listings/cover-picture';
 import { parseSearchParams, searchListingsVariables } from '@rentals/domain/search/url-params';
 
 /* The real HTTP server on a free port: headers, body limit, the SPA, and graphql-ws subscriptions. */
@@ -23,7 +24,9 @@ const INDEX_HTML =
 const PAGE_OPERATIONS = {
   ListingPage: 'query ListingPage($id: ID!) { listing(id: $id) { id title } }',
   SearchListings: `query SearchListings($where: ListingSearchInput, $orderBy: ListingSearchOrder, $first: Int, $skip: Int, $userId: ID) {
-    searchListings(where: $where, orderBy: $orderBy, first: $first, skip: $skip, userId: $userId) { id title }
+    searchListings(where: $where, orderBy: $orderBy, first: $first, skip: $skip, userId: $userId) {
+      id title pictures { cardUrl order } units { pictures { cardUrl order } }
+    }
     searchListingsCount(where: $where)
   }`,
 };
@@ -313,13 +316,21 @@ describe('the search page data', () => {
     const query = `city=${encodeURIComponent(city)}&price_lte=4000&order=PRICE_ASC`;
     const html = await (await fetch(`${base}/search?${query}`)).text();
     const variables = searchListingsVariables(parseSearchParams(new URLSearchParams(query)), null);
-    expect(pageData(html)).toEqual([
+    const answers = pageData(html) as { data: { searchListings: { id: string; title: string }[] } }[];
+    expect(answers).toEqual([
       {
         operationName: 'SearchListings',
         variables: JSON.parse(JSON.stringify(variables)),
-        data: { searchListings: [{ id: listing.id, title: 'Searchable loft' }], searchListingsCount: 1 },
+        data: {
+          searchListings: [expect.objectContaining({ id: listing.id, title: 'Searchable loft' })],
+          searchListingsCount: 1,
+        },
       },
     ]);
+    // The first card's cover, the page's largest paint, is fetched with the page.
+    const cover = coverPicture(answers[0]!.data.searchListings[0] as never)!.cardUrl;
+    expect(cover).toMatch(/^\/files\/.+\?size=card$/);
+    expect(html).toContain(`<link rel="preload" as="image" href="${cover}" fetchpriority="high">`);
   });
 
   it('sends nothing for a search the API refuses, nor for other pages', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { coverPicture, type CardPicture } from '@rentals/domain/listings/cover-picture';
 import { parseSearchParams, searchListingsVariables } from '@rentals/domain/search/url-params';
 import { UUID } from '../modules/listings/listing-read.service';
 
@@ -14,6 +15,19 @@ import { UUID } from '../modules/listings/listing-read.service';
 export interface PageQuery {
   operationName: string;
   variables: Record<string, unknown>;
+  /** The picture the page will paint largest, from the answer: fetched with the page. */
+  largestPicture?: (data: unknown) => string | null;
+}
+
+interface CardListing {
+  pictures: CardPicture[];
+  units: { pictures: CardPicture[] }[];
+}
+
+/** The first result's cover: the largest paint of /search, in the list on phones and computers. */
+function firstCover(data: unknown): string | null {
+  const first = (data as { searchListings?: CardListing[] }).searchListings?.[0];
+  return (first?.pictures && first.units && coverPicture(first)?.cardUrl) || null;
 }
 
 /** A GraphQL operation run by the server's own schema (the same checks as over HTTP). */
@@ -32,7 +46,13 @@ export function pageQueries(url: URL): PageQuery[] {
   }
   if (/^\/search\/?$/.test(url.pathname)) {
     const state = parseSearchParams(url.searchParams);
-    return [{ operationName: 'SearchListings', variables: searchListingsVariables(state, null) }];
+    return [
+      {
+        operationName: 'SearchListings',
+        variables: searchListingsVariables(state, null),
+        largestPicture: firstCover,
+      },
+    ];
   }
   return [];
 }
@@ -42,8 +62,11 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
- * The <script type="application/json" id="page-data"> of a page, or '' when it has none. The
+ * The <script type="application/json" id="page-data"> of a page (and a preload of its largest picture), or '' when it has none. The
  * operations' text comes from the web build (dist/graphql-operations.json, written by
  * apps/web/vite.config.ts), so the server asks exactly what the page would; a build without it, an
  * operation that fails or answers with errors, adds nothing and the page asks for itself.
@@ -60,15 +83,24 @@ export function pageDataScript(distDir: string, run: RunOperation): (url: URL) =
     operations ??= load();
     const known = operations;
     const answers = await Promise.all(
-      queries.map(async ({ operationName, variables }) => {
+      queries.map(async ({ operationName, variables, largestPicture }) => {
         const query = known[operationName];
         if (!query) return null;
         const result = await run(query, variables).catch(() => null);
         if (!result?.data || result.errors?.length) return null;
-        return { operationName, variables, data: result.data };
+        return {
+          answer: { operationName, variables, data: result.data },
+          picture: largestPicture?.(result.data),
+        };
       }),
     );
     const found = answers.filter((answer) => answer !== null);
-    return found.length ? `<script type="application/json" id="page-data">${scriptJson(found)}</script>` : '';
+    if (found.length === 0) return '';
+    const pictures = found
+      .map(({ picture }) => picture)
+      .filter((url): url is string => !!url && url.startsWith('/'))
+      .map((url) => `<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`);
+    const json = scriptJson(found.map(({ answer }) => answer));
+    return `${pictures.join('')}<script type="application/json" id="page-data">${json}</script>`;
   };
 }

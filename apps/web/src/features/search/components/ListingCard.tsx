@@ -9,21 +9,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
+import { coverPicture } from '@rentals/domain/listings/cover-picture';
 import { BEDROOM_LABELS } from '@rentals/domain/listings/enums';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
-import {
-  bathroomRange,
-  bedroomRange,
-  coverPicture,
-  formatMoney,
-  formatNumber,
-  priceRange,
-  sizeRange,
-} from './card-format';
+import { bathroomRange, bedroomRange, formatMoney, formatNumber, priceRange, sizeRange } from './card-format';
 
 /*
  * A listing card: cover picture, premium badge, price (or 'Contact for Pricing!'), bedrooms,

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bathroomRange,
-  bedroomRange,
-  coverPicture,
-  formatMoney,
-  priceRange,
-  shownUnits,
-  sizeRange,
-} from './card-format';
+import { bathroomRange, bedroomRange, formatMoney, priceRange, shownUnits, sizeRange } from './card-format';
 
 const unit = (over: Partial<Parameters<typeof bedroomRange>[0][number]> = {}) => ({
   available: true,
@@ -50,15 +42,6 @@ describe('listing card facts', () => {
     expect(sizeRange(units)).toEqual({ min: 1200, max: 1200 });
     expect(sizeRange([unit({ unitSize: null })])).toBeNull();
     expect(bedroomRange([])).toBeNull();
-  });
-
-  it('the cover is the first building picture, else the first unit picture', () => {
-    const p = (order: number) => ({ cardUrl: `/files/${order}`, order });
-    expect(coverPicture({ pictures: [p(2), p(1)], units: [{ pictures: [p(0)] }] })?.cardUrl).toBe('/files/1');
-    expect(
-      coverPicture({ pictures: [], units: [{ pictures: [] }, { pictures: [p(5), p(3)] }] })?.cardUrl,
-    ).toBe('/files/3');
-    expect(coverPicture({ pictures: [], units: [] })).toBeNull();
   });
 
   it('money in Canadian dollars, cents only when there are some', () => {
