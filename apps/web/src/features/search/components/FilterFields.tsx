@@ -1,10 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,13 +19,14 @@ import { SearchCityOptionsDocument } from '../api/search-operations';
 import { useDebouncedText } from '../hooks/use-debounced-text';
 
 /*
- * The controls of the filters bar. Each takes the value the URL holds and reports a new one; text
+ * The controls of the filters bar and drawer (the drawer's checkbox groups are in FilterDrawer.tsx,
+ * off the page's first render). Each takes the value the URL holds and reports a new one; text
  * fields commit after typing pauses (useDebouncedText), choices at once.
  */
 
 const CITY_SUGGESTIONS = 8;
 
-interface FieldProps<T> {
+export interface FieldProps<T> {
   value: T;
   onChange: (value: T) => void;
   error?: string;
@@ -187,54 +185,6 @@ export function MultiSelectField<T extends string>({
           </MenuItem>
         ))}
       </Select>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
-  );
-}
-
-/** Several choices as a group of checkboxes (pets, utilities, tags in the drawer). */
-export function CheckboxGroupField<T extends string>({
-  label,
-  values,
-  labels,
-  value,
-  onChange,
-  error,
-  columns = 2,
-}: FieldProps<readonly T[]> & {
-  label: string;
-  values: readonly T[];
-  labels: Record<T, Bilingual>;
-  columns?: number;
-}) {
-  const locale = useLocale();
-  return (
-    <FormControl component="fieldset" error={!!error} fullWidth>
-      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
-        {label}
-      </FormLabel>
-      <FormGroup
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, 1fr)` },
-          columnGap: 1,
-        }}
-      >
-        {values.map((v) => (
-          <FormControlLabel
-            key={v}
-            label={translate(labels[v], locale)}
-            control={
-              <Checkbox
-                checked={value.includes(v)}
-                onChange={(event) =>
-                  onChange(values.filter((x) => (x === v ? event.target.checked : value.includes(x))))
-                }
-              />
-            }
-          />
-        ))}
-      </FormGroup>
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
