@@ -1,18 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { translate, type Bilingual } from '@rentals/domain/i18n/translate';
 import { SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field/SelectField';
 import { SuggestField } from '../../../components/suggest-field/SuggestField';
+import { TextBox } from '../../../components/TextBox';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchCityOptionsDocument } from '../api/search-operations';
@@ -114,15 +108,13 @@ export function KeywordField({ value, onChange, error }: FieldProps<string>) {
   const { t } = useTranslation('search');
   const [text, setText] = useDebouncedText(value, onChange);
   return (
-    <TextField
+    <TextBox
       type="search"
-      fullWidth
       label={t('filters.keyword')}
       placeholder={t('filters.keywordHint')}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      error={!!error}
-      helperText={error}
+      error={error}
     />
   );
 }
@@ -131,18 +123,22 @@ export function KeywordField({ value, onChange, error }: FieldProps<string>) {
 export function PriceField({ label, value, onChange, error }: FieldProps<string> & { label: string }) {
   const [text, setText] = useDebouncedText(value, onChange);
   return (
-    <TextField
+    <TextBox
       type="number"
-      fullWidth
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      error={!!error}
-      helperText={error}
-      slotProps={{
-        htmlInput: { min: 0, step: 50, inputMode: 'numeric' },
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-      }}
+      error={error}
+      inputProps={{ min: 0, step: 50, inputMode: 'numeric' }}
+      startAdornment={
+        // As InputAdornment draws a start adornment, without its module.
+        <Typography
+          color="textSecondary"
+          sx={{ display: 'flex', maxHeight: '2em', alignItems: 'center', whiteSpace: 'nowrap', mr: 1 }}
+        >
+          $
+        </Typography>
+      }
     />
   );
 }
@@ -158,35 +154,23 @@ export function MultiSelectField<T extends string>({
 }: FieldProps<readonly T[]> & { label: string; values: readonly T[]; labels: Record<T, Bilingual> }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
-  const id = useId();
   return (
-    <FormControl fullWidth error={!!error}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select<T[]>
-        multiple
-        labelId={`${id}-label`}
-        label={label}
-        value={[...value]}
-        onChange={(event) => {
-          const next = event.target.value;
-          const chosen = new Set(typeof next === 'string' ? next.split(',') : next);
-          onChange(values.filter((v) => chosen.has(v)));
-        }}
-        renderValue={(selected) =>
-          selected.length === 1
-            ? translate(labels[selected[0]!], locale)
-            : t('filters.selected', { count: selected.length })
-        }
-      >
-        {values.map((v) => (
-          <MenuItem key={v} value={v}>
-            <Checkbox checked={value.includes(v)} size="small" sx={{ py: 0 }} />
-            <ListItemText primary={translate(labels[v], locale)} />
-          </MenuItem>
-        ))}
-      </Select>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
+    <SelectField
+      multiple
+      label={label}
+      options={values.map((v) => ({ value: v, label: translate(labels[v], locale) }))}
+      value={value}
+      display={
+        value.length === 1
+          ? translate(labels[value[0]!], locale)
+          : t('filters.selected', { count: value.length })
+      }
+      onChange={(next) => {
+        const chosen = new Set(typeof next === 'string' ? next.split(',') : next);
+        onChange(values.filter((v) => chosen.has(v)));
+      }}
+      error={error}
+    />
   );
 }
 
@@ -206,40 +190,29 @@ export function ChoiceField<T extends string>({
   required?: boolean;
 }) {
   const { t } = useTranslation('search');
-  const id = useId();
   return (
-    <FormControl fullWidth error={!!error} size={size}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select<T | ''>
-        labelId={`${id}-label`}
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T | '')}
-      >
-        {!required && <MenuItem value="">{t('filters.any')}</MenuItem>}
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </Select>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
+    <SelectField
+      label={label}
+      options={required ? options : [{ value: '', label: t('filters.any') }, ...options]}
+      value={value}
+      display={options.find((o) => o.value === value)?.label ?? ''}
+      onChange={(next) => onChange(next as T | '')}
+      error={error}
+      size={size}
+    />
   );
 }
 
 export function MoveInField({ value, onChange, error }: FieldProps<string>) {
   const { t } = useTranslation('search');
   return (
-    <TextField
+    <TextBox
       type="date"
-      fullWidth
       label={t('filters.moveIn')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      error={!!error}
-      helperText={error}
-      slotProps={{ inputLabel: { shrink: true } }}
+      error={error}
+      shrinkLabel
     />
   );
 }
