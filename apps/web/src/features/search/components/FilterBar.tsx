@@ -1,32 +1,18 @@
-import Close from '@mui/icons-material/Close';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Tune from '@mui/icons-material/Tune';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
 import { VALIDATION_MESSAGES, isValidationMessageKey } from '@rentals/domain/i18n/validation-messages';
-import {
-  BEDROOM_LABELS,
-  BEDROOMS,
-  LOCATION_TAG_LABELS,
-  LOCATION_TAGS,
-  PET_LABELS,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  UTILITIES,
-  UTILITY_LABELS,
-} from '@rentals/domain/listings/enums';
-import { SEARCH_PETS } from '@rentals/domain/search/limits';
+import { BEDROOM_LABELS, BEDROOMS } from '@rentals/domain/listings/enums';
 import { searchFiltersSchema, type SearchFilters } from '@rentals/domain/search/schemas';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
+import { deferModule, useDeferredModule } from '../../../lib/deferred-module';
 import type { FilterIssue, FilterIssues } from '../hooks/filter-errors';
 import {
   countSet,
@@ -35,27 +21,24 @@ import {
   type SearchState,
 } from '@rentals/domain/search/url-params';
 import {
-  CheckboxGroupField,
   ChoiceField,
   CityField,
   KeywordField,
-  MoveInField,
   MultiSelectField,
   NeighbourhoodField,
   PriceField,
 } from './FilterFields';
 
-/** Bathrooms at least: the choices offered (the unit form's 1 to 8 in halves, trimmed). */
-const BATHROOM_CHOICES = [1, 1.5, 2, 2.5, 3, 4] as const;
-
-type Key = keyof SearchFilters;
+export type FilterKey = keyof SearchFilters;
+/** The filters the bar can show (all of them at 900px and wider). */
+export type BarKey = 'city' | 'neighbourhood' | 'keyword' | 'price_gte' | 'price_lte' | 'bedrooms';
 
 /** Filters shown in the bar; the others are in the "More filters" drawer. */
-const BAR_KEYS: Record<'wide' | 'narrow', readonly Key[]> = {
+const BAR_KEYS: Record<'wide' | 'narrow', readonly BarKey[]> = {
   wide: ['city', 'neighbourhood', 'keyword', 'price_gte', 'price_lte', 'bedrooms'],
   narrow: ['city', 'keyword'],
 };
-const DRAWER_KEYS: readonly Key[] = [
+const DRAWER_KEYS: readonly FilterKey[] = [
   'city',
   'neighbourhood',
   'keyword',
@@ -83,16 +66,18 @@ export interface FilterBarProps {
   narrow: boolean;
 }
 
+const filterDrawer = deferModule(() => import('./FilterDrawer'));
+
 export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }: FilterBarProps) {
   const { t } = useTranslation('search');
   const locale = useLocale();
-  const drawerTitleId = useId();
+  const drawer = useDeferredModule(filterDrawer);
   const [open, setOpen] = useState(false);
   // A price typed that the schema refuses stays in its field with the message, and is not searched.
   const [typedIssues, setTypedIssues] = useState<FilterIssues>({});
   const f = state.filters;
 
-  const labels: Record<Key, string> = {
+  const labels: Record<FilterKey, string> = {
     city: t('filters.city'),
     neighbourhood: t('filters.neighbourhood'),
     keyword: t('filters.keyword'),
@@ -109,7 +94,7 @@ export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }
     moveIn: t('filters.moveIn'),
     bounds: t('filters.mapBounds'),
   };
-  const message = (key: Key) => {
+  const message = (key: FilterKey) => {
     const issue: FilterIssue | undefined = typedIssues[key] ?? issues[key];
     if (!issue) return undefined;
     const messageKey = isValidationMessageKey(issue.key) ? issue.key : 'invalid';
@@ -126,10 +111,7 @@ export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }
     setTypedIssues(({ [key]: _dropped, ...rest }) => rest);
     onFilters({ [key]: parsed?.data ?? undefined });
   };
-  const yesNo = (v: boolean | null | undefined) => (v == null ? '' : v ? 'yes' : 'no');
-  const fromYesNo = (v: string) => (v === '' ? undefined : v === 'yes');
-
-  const fields: Record<Key, ReactNode> = {
+  const fields: Record<BarKey, ReactNode> = {
     city: <CityField value={f.city ?? ''} onChange={(city) => onFilters({ city })} error={message('city')} />,
     neighbourhood: (
       <NeighbourhoodField
@@ -172,99 +154,17 @@ export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }
         error={message('bedrooms')}
       />
     ),
-    bathrooms: (
-      <ChoiceField
-        label={labels.bathrooms}
-        options={BATHROOM_CHOICES.map((n) => ({
-          value: String(n),
-          label: t('filters.bathroomsAtLeast', { value: new Intl.NumberFormat(locale).format(n) }),
-        }))}
-        value={f.bathrooms == null ? '' : String(f.bathrooms)}
-        onChange={(v) => onFilters({ bathrooms: v === '' ? undefined : Number(v) })}
-        error={message('bathrooms')}
-      />
-    ),
-    propertyType: (
-      <CheckboxGroupField
-        label={labels.propertyType}
-        values={PROPERTY_TYPES}
-        labels={PROPERTY_TYPE_LABELS}
-        value={f.propertyType ?? []}
-        onChange={(propertyType) => onFilters({ propertyType: [...propertyType] })}
-        error={message('propertyType')}
-      />
-    ),
-    pets: (
-      <CheckboxGroupField
-        label={labels.pets}
-        values={SEARCH_PETS}
-        labels={PET_LABELS}
-        value={f.pets ?? []}
-        onChange={(pets) => onFilters({ pets: [...pets] })}
-        error={message('pets')}
-      />
-    ),
-    furnished: (
-      <ChoiceField
-        label={labels.furnished}
-        options={[
-          { value: 'yes', label: t('filters.yes') },
-          { value: 'no', label: t('filters.no') },
-        ]}
-        value={yesNo(f.furnished)}
-        onChange={(v) => onFilters({ furnished: fromYesNo(v) })}
-        error={message('furnished')}
-      />
-    ),
-    parking: (
-      <ChoiceField
-        label={labels.parking}
-        options={[
-          { value: 'yes', label: t('filters.withParking') },
-          { value: 'no', label: t('filters.withoutParking') },
-        ]}
-        value={yesNo(f.parking)}
-        onChange={(v) => onFilters({ parking: fromYesNo(v) })}
-        error={message('parking')}
-      />
-    ),
-    utilities: (
-      <CheckboxGroupField
-        label={labels.utilities}
-        values={UTILITIES}
-        labels={UTILITY_LABELS}
-        value={f.utilities ?? []}
-        onChange={(utilities) => onFilters({ utilities: [...utilities] })}
-        error={message('utilities')}
-      />
-    ),
-    tags: (
-      <CheckboxGroupField
-        label={labels.tags}
-        values={LOCATION_TAGS}
-        labels={LOCATION_TAG_LABELS}
-        value={f.tags ?? []}
-        onChange={(tags) => onFilters({ tags: [...tags] })}
-        error={message('tags')}
-      />
-    ),
-    moveIn: (
-      <MoveInField
-        value={f.moveIn ?? ''}
-        onChange={(moveIn) => onFilters({ moveIn: moveIn || undefined })}
-        error={message('moveIn')}
-      />
-    ),
-    bounds: null,
   };
 
   const barKeys = BAR_KEYS[narrow ? 'narrow' : 'wide'];
-  const drawerKeys = DRAWER_KEYS.filter((k) => !barKeys.includes(k));
-  // The two prices share a row of the drawer.
-  const pricesTogether = drawerKeys.includes('price_gte') && drawerKeys.includes('price_lte');
-  const drawerRows = drawerKeys.filter((k) => !(pricesTogether && k === 'price_lte'));
+  const drawerKeys = DRAWER_KEYS.filter((k) => !barKeys.some((b) => b === k));
   const moreSet = countSet(f, drawerKeys);
   const drawerHasIssue = drawerKeys.some((k) => message(k));
+  const openDrawer = () => {
+    setOpen(true);
+    // Its code could not load (offline, say): the button is back to normal, and a click tries again.
+    filterDrawer.load().catch(() => setOpen(false));
+  };
 
   return (
     <Box component="section" role="search" aria-label={t('filters.label')}>
@@ -292,8 +192,13 @@ export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }
         >
           <Button
             variant="outlined"
-            startIcon={<Tune />}
-            onClick={() => setOpen(true)}
+            // Clicked before the drawer's code has come: a spinner until it opens.
+            startIcon={
+              open && !drawer ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Tune />
+            }
+            onClick={openDrawer}
+            onPointerEnter={filterDrawer.preload}
+            onFocus={filterDrawer.preload}
             aria-haspopup="dialog"
             aria-label={moreSet ? t('filters.moreCount', { count: moreSet }) : t('filters.more')}
             sx={{ minHeight: 40 }}
@@ -313,49 +218,20 @@ export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }
         </Box>
       </Stack>
 
-      <Drawer
-        anchor={narrow ? 'bottom' : 'right'}
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': drawerTitleId,
-            sx: { width: narrow ? '100%' : 440, maxHeight: narrow ? '92vh' : undefined },
-          },
-        }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-          <Typography id={drawerTitleId} variant="h6" component="h2">
-            {t('filters.moreTitle')}
-          </Typography>
-          <IconButton onClick={() => setOpen(false)} aria-label={t('filters.close')}>
-            <Close />
-          </IconButton>
-        </Stack>
-        <Divider />
-        <Stack spacing={2.5} sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
-          {drawerRows.map((k) =>
-            k === 'price_gte' && pricesTogether ? (
-              <Box key={k} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-                {fields.price_gte}
-                {fields.price_lte}
-              </Box>
-            ) : (
-              <Box key={k}>{fields[k]}</Box>
-            ),
-          )}
-        </Stack>
-        <Divider />
-        <Stack direction="row" spacing={1} sx={{ p: 2, justifyContent: 'space-between' }}>
-          <Button startIcon={<RestartAlt />} onClick={onReset}>
-            {t('filters.reset')}
-          </Button>
-          <Button variant="contained" onClick={() => setOpen(false)}>
-            {t('filters.showResults')}
-          </Button>
-        </Stack>
-      </Drawer>
+      {drawer && (
+        <drawer.FilterDrawer
+          open={open}
+          onClose={() => setOpen(false)}
+          narrow={narrow}
+          keys={drawerKeys}
+          barFields={fields}
+          filters={f}
+          onFilters={onFilters}
+          onReset={onReset}
+          labels={labels}
+          message={message}
+        />
+      )}
     </Box>
   );
 }

@@ -1,20 +1,11 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { translate, type Bilingual } from '@rentals/domain/i18n/translate';
 import { SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field/SelectField';
 import { SuggestField } from '../../../components/suggest-field/SuggestField';
+import { TextBox } from '../../../components/TextBox';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchCityOptionsDocument } from '../api/search-operations';
@@ -22,13 +13,14 @@ import { useDebouncedText } from '../hooks/use-debounced-text';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 /*
- * The controls of the filters bar. Each takes the value the URL holds and reports a new one; text
+ * The controls of the filters bar and drawer (the drawer's checkbox groups are in FilterDrawer.tsx,
+ * off the page's first render). Each takes the value the URL holds and reports a new one; text
  * fields commit after typing pauses (useDebouncedText), choices at once.
  */
 
 const CITY_SUGGESTIONS = 8;
 
-interface FieldProps<T> {
+export interface FieldProps<T> {
   value: T;
   onChange: (value: T) => void;
   error?: string;
@@ -116,15 +108,13 @@ export function KeywordField({ value, onChange, error }: FieldProps<string>) {
   const { t } = useTranslation('search');
   const [text, setText] = useDebouncedText(value, onChange);
   return (
-    <TextField
+    <TextBox
       type="search"
-      fullWidth
       label={t('filters.keyword')}
       placeholder={t('filters.keywordHint')}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      error={!!error}
-      helperText={error}
+      error={error}
     />
   );
 }
@@ -133,18 +123,22 @@ export function KeywordField({ value, onChange, error }: FieldProps<string>) {
 export function PriceField({ label, value, onChange, error }: FieldProps<string> & { label: string }) {
   const [text, setText] = useDebouncedText(value, onChange);
   return (
-    <TextField
+    <TextBox
       type="number"
-      fullWidth
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      error={!!error}
-      helperText={error}
-      slotProps={{
-        htmlInput: { min: 0, step: 50, inputMode: 'numeric' },
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-      }}
+      error={error}
+      inputProps={{ min: 0, step: 50, inputMode: 'numeric' }}
+      startAdornment={
+        // As InputAdornment draws a start adornment, without its module.
+        <Typography
+          color="textSecondary"
+          sx={{ display: 'flex', maxHeight: '2em', alignItems: 'center', whiteSpace: 'nowrap', mr: 1 }}
+        >
+          $
+        </Typography>
+      }
     />
   );
 }
@@ -160,83 +154,23 @@ export function MultiSelectField<T extends string>({
 }: FieldProps<readonly T[]> & { label: string; values: readonly T[]; labels: Record<T, Bilingual> }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
-  const id = useId();
   return (
-    <FormControl fullWidth error={!!error}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select<T[]>
-        multiple
-        labelId={`${id}-label`}
-        label={label}
-        value={[...value]}
-        onChange={(event) => {
-          const next = event.target.value;
-          const chosen = new Set(typeof next === 'string' ? next.split(',') : next);
-          onChange(values.filter((v) => chosen.has(v)));
-        }}
-        renderValue={(selected) =>
-          selected.length === 1
-            ? translate(labels[selected[0]!], locale)
-            : t('filters.selected', { count: selected.length })
-        }
-      >
-        {values.map((v) => (
-          <MenuItem key={v} value={v}>
-            <Checkbox checked={value.includes(v)} size="small" sx={{ py: 0 }} />
-            <ListItemText primary={translate(labels[v], locale)} />
-          </MenuItem>
-        ))}
-      </Select>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
-  );
-}
-
-/** Several choices as a group of checkboxes (pets, utilities, tags in the drawer). */
-export function CheckboxGroupField<T extends string>({
-  label,
-  values,
-  labels,
-  value,
-  onChange,
-  error,
-  columns = 2,
-}: FieldProps<readonly T[]> & {
-  label: string;
-  values: readonly T[];
-  labels: Record<T, Bilingual>;
-  columns?: number;
-}) {
-  const locale = useLocale();
-  return (
-    <FormControl component="fieldset" error={!!error} fullWidth>
-      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
-        {label}
-      </FormLabel>
-      <FormGroup
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, 1fr)` },
-          columnGap: 1,
-        }}
-      >
-        {values.map((v) => (
-          <FormControlLabel
-            key={v}
-            label={translate(labels[v], locale)}
-            control={
-              <Checkbox
-                checked={value.includes(v)}
-                onChange={(event) =>
-                  onChange(values.filter((x) => (x === v ? event.target.checked : value.includes(x))))
-                }
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
+    <SelectField
+      multiple
+      label={label}
+      options={values.map((v) => ({ value: v, label: translate(labels[v], locale) }))}
+      value={value}
+      display={
+        value.length === 1
+          ? translate(labels[value[0]!], locale)
+          : t('filters.selected', { count: value.length })
+      }
+      onChange={(next) => {
+        const chosen = new Set(typeof next === 'string' ? next.split(',') : next);
+        onChange(values.filter((v) => chosen.has(v)));
+      }}
+      error={error}
+    />
   );
 }
 
@@ -256,40 +190,29 @@ export function ChoiceField<T extends string>({
   required?: boolean;
 }) {
   const { t } = useTranslation('search');
-  const id = useId();
   return (
-    <FormControl fullWidth error={!!error} size={size}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select<T | ''>
-        labelId={`${id}-label`}
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T | '')}
-      >
-        {!required && <MenuItem value="">{t('filters.any')}</MenuItem>}
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </Select>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
+    <SelectField
+      label={label}
+      options={required ? options : [{ value: '', label: t('filters.any') }, ...options]}
+      value={value}
+      display={options.find((o) => o.value === value)?.label ?? ''}
+      onChange={(next) => onChange(next as T | '')}
+      error={error}
+      size={size}
+    />
   );
 }
 
 export function MoveInField({ value, onChange, error }: FieldProps<string>) {
   const { t } = useTranslation('search');
   return (
-    <TextField
+    <TextBox
       type="date"
-      fullWidth
       label={t('filters.moveIn')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      error={!!error}
-      helperText={error}
-      slotProps={{ inputLabel: { shrink: true } }}
+      error={error}
+      shrinkLabel
     />
   );
 }

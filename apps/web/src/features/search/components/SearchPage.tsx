@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
+import { deferModule, useDeferredModule } from '../../../lib/deferred-module';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SearchListingsDocument } from '../api/search-operations';
 import { issuesByFilter, type FilterIssues } from '../hooks/filter-errors';
@@ -26,17 +27,19 @@ import {
 import { useSearchState } from '../hooks/use-search-state';
 import { FilterBar } from './FilterBar';
 import type { MapBounds } from './map/map-types';
-import { ResultsMap } from './ResultsMap';
 import { SearchResults } from './SearchResults';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 /** Room left above a sticky block: the sticky header and a margin. */
 const STICKY_TOP_PX = HEADER_HEIGHT_PX + 16;
 
+const resultsMap = deferModule(() => import('./ResultsMap'));
+
 /**
  * /search (spec/01 §2, §9): filters kept in the URL, ten results a page with 'Showing x-y of total
  * results', and a map of the results. At 900px and wider the list and the map sit side by side;
- * below, a toggle shows one or the other. The map's code loads only after the list has rendered.
+ * below, a toggle shows one or the other. The map's code (its box, then Leaflet) loads only after
+ * the list has rendered.
  */
 export function SearchPage() {
   const { t } = useTranslation('search');
@@ -48,6 +51,7 @@ export function SearchPage() {
   const [view, setView] = useState<'list' | 'map'>('list');
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const resultsTop = useRef<HTMLDivElement>(null);
+  const map = useDeferredModule(resultsMap);
 
   const title = filters.city ? t('title', { city: filters.city }) : t('titleAll');
   useDocumentTitle(title);
@@ -173,8 +177,8 @@ export function SearchPage() {
         )}
         {showMap && (
           <Box sx={{ position: { md: 'sticky' }, top: { md: STICKY_TOP_PX }, alignSelf: 'start' }}>
-            {listSettled ? (
-              <ResultsMap
+            {listSettled && map ? (
+              <map.ResultsMap
                 filters={filters}
                 order={order}
                 total={total}

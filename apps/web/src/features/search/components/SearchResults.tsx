@@ -2,8 +2,6 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,20 +11,15 @@ import { resultRange } from '@rentals/domain/listings/rules';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
+import { deferModule, useDeferredModule } from '../../../lib/deferred-module';
 import { MAX_PAGE } from '@rentals/domain/search/url-params';
 import { formatNumber } from './card-format';
 import { ListingCard } from './ListingCard';
 
-/** The labels of Pagination's arrow buttons (MUI's own are English only). */
 /** The cards whose pictures are on a phone's first screen: loaded first, not lazily. */
 const PRIORITY_CARDS = 2;
 
-const PAGE_BUTTONS = {
-  first: 'results.firstPage',
-  last: 'results.lastPage',
-  next: 'results.nextPage',
-  previous: 'results.previousPage',
-} as const;
+const resultsPaging = deferModule(() => import('./ResultsPaging'));
 
 const CARD_GRID = {
   display: 'grid',
@@ -69,6 +62,7 @@ export function SearchResults({
 }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const locale = useLocale();
+  const paging = useDeferredModule(resultsPaging);
 
   if (invalid) return <Alert severity="warning">{t('results.invalid')}</Alert>;
 
@@ -145,12 +139,8 @@ export function SearchResults({
         {t('results.showing', { from: fmt(range.from), to: fmt(range.to), total: fmt(range.total) })}
       </Typography>
       <Box sx={{ position: 'relative' }}>
-        {loading && (
-          <LinearProgress
-            aria-label={t('results.loading')}
-            sx={{ position: 'absolute', top: -10, left: 0, right: 0 }}
-          />
-        )}
+        {/* Before its code has come, the dimmed, busy list shows the loading alone. */}
+        {loading && paging && <paging.ResultsLoadingBar />}
         <Box
           component="ul"
           aria-label={t('results.list')}
@@ -175,22 +165,12 @@ export function SearchResults({
           ))}
         </Box>
       </Box>
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_, to) => onPage(to)}
-          color="primary"
-          siblingCount={1}
-          aria-label={t('results.pagination')}
-          getItemAriaLabel={(type, to, selected) =>
-            type === 'page'
-              ? t(selected ? 'results.currentPage' : 'results.goToPage', { page: to })
-              : t(PAGE_BUTTONS[type as keyof typeof PAGE_BUTTONS])
-          }
-          sx={{ alignSelf: 'center', '& ul': { justifyContent: 'center' } }}
-        />
-      )}
+      {pageCount > 1 &&
+        (paging ? (
+          <paging.ResultsPagination count={pageCount} page={Math.min(page, pageCount)} onPage={onPage} />
+        ) : (
+          <Skeleton variant="rounded" width={280} height={32} sx={{ alignSelf: 'center' }} />
+        ))}
     </Stack>
   );
 }
