@@ -1,6 +1,5 @@
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Tune from '@mui/icons-material/Tune';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -184,12 +183,7 @@ export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }
         ))}
       </Box>
       <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Badge
-          color={drawerHasIssue ? 'error' : 'primary'}
-          badgeContent={moreSet}
-          invisible={moreSet === 0 && !drawerHasIssue}
-          variant={drawerHasIssue && moreSet === 0 ? 'dot' : 'standard'}
-        >
+        <CornerCount count={moreSet} error={drawerHasIssue}>
           <Button
             variant="outlined"
             // Clicked before the drawer's code has come: a spinner until it opens.
@@ -205,7 +199,7 @@ export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }
           >
             {t('filters.more')}
           </Button>
-        </Badge>
+        </CornerCount>
         {/* Below 900px Reset is in the drawer (and on an empty result), keeping the bar to one row. */}
         {!narrow && (
           <Button variant="text" startIcon={<RestartAlt />} onClick={onReset}>
@@ -260,5 +254,61 @@ function OrderField({
       size={size}
       onChange={(v) => onChange(v === '' ? 'NEWEST' : v)}
     />
+  );
+}
+
+/**
+ * A count on the top right corner of its child, red when `error`, as MUI's Badge draws it, without
+ * Badge's module. With no count it shrinks away, keeping its last number and colour meanwhile.
+ */
+function CornerCount({ count, error, children }: { count: number; error: boolean; children: ReactNode }) {
+  const shown = count > 0;
+  const [last, setLast] = useState({ count, error });
+  if (shown && (last.count !== count || last.error !== error)) setLast({ count, error });
+  const drawn = shown ? { count, error } : last;
+  return (
+    <Box
+      component="span"
+      sx={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 }}
+    >
+      {children}
+      <Box
+        component="span"
+        aria-hidden
+        sx={(theme) => ({
+          position: 'absolute',
+          top: 0,
+          right: 0,
+          zIndex: 1,
+          boxSizing: 'border-box',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignContent: 'center',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minWidth: 20,
+          height: 20,
+          padding: '0 6px',
+          borderRadius: '10px',
+          fontFamily: theme.typography.fontFamily,
+          fontWeight: theme.typography.fontWeightMedium,
+          fontSize: theme.typography.pxToRem(12),
+          lineHeight: 1,
+          bgcolor: drawn.error ? 'error.main' : 'primary.main',
+          color: drawn.error ? 'error.contrastText' : 'primary.contrastText',
+          transformOrigin: '100% 0%',
+          transform: `scale(${shown ? 1 : 0}) translate(50%, -50%)`,
+          transition: theme.transitions.create('transform', {
+            easing: theme.transitions.easing.easeInOut,
+            duration: shown
+              ? theme.transitions.duration.enteringScreen
+              : theme.transitions.duration.leavingScreen,
+          }),
+          '@media (forced-colors: active)': { border: '1px solid ButtonBorder' },
+        })}
+      >
+        {drawn.count}
+      </Box>
+    </Box>
   );
 }
