@@ -6,7 +6,7 @@
  * runs even when an earlier one failed, so one run shows everything; the last line is the
  * summary `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,33 @@ function run(label, command, args, { env = {}, count } = {}) {
     failed: counted ? counted.failed + (ok || counted.failed ? 0 : 1) : ok ? 0 : 1,
     tests: !!counted,
   });
+}
+
+/**
+ * Stages that share nothing (the static checks) run at once; each one's output is printed whole
+ * when it ends, in the order given. On two cores this saves about half a minute.
+ */
+async function runTogether(stages) {
+  const finished = await Promise.all(
+    stages.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) =>
+            resolve({ label, output, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) }),
+          );
+        }),
+    ),
+  );
+  for (const { label, output, ok, seconds } of finished) {
+    console.log(`\n=== ${label} ===`);
+    process.stdout.write(output);
+    results.push({ label, ok, seconds, passed: 0, failed: ok ? 0 : 1, tests: false });
+  }
 }
 
 /** Counts from a Vitest JSON report. */
@@ -65,13 +92,13 @@ const vitest = (label, project, report, env) =>
     },
   );
 
-for (const project of ['packages/domain', 'apps/api', 'apps/web', 'e2e']) {
-  if (fs.existsSync(path.join(root, project, 'tsconfig.json'))) {
-    run(`typecheck ${project}`, bin('tsc'), ['-p', project]);
-  }
-}
-run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
-run('format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+await runTogether([
+  ...['packages/domain', 'apps/api', 'apps/web', 'e2e']
+    .filter((project) => fs.existsSync(path.join(root, project, 'tsconfig.json')))
+    .map((project) => ({ label: `typecheck ${project}`, command: bin('tsc'), args: ['-p', project] })),
+  { label: 'lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { label: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+]);
 
 vitest('unit: packages/domain', 'packages/domain', path.join(reports, 'domain.json'));
 if (
