@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { coverPicture, type CardPicture } from '@rentals/domain/listings/cover-picture';
 import { parseSearchParams, searchListingsVariables } from '@rentals/domain/search/url-params';
+import { escapeHtml } from '../modules/listings/listing-page-head';
 import { UUID } from '../modules/listings/listing-read.service';
 
 /*
@@ -39,7 +40,7 @@ export type RunOperation = (
 const LISTING_PATH = /^\/listing\/([^/]+)\/?$/;
 
 /** The first query of the page at `url`, as the web app asks it; none for other pages. */
-export function pageQueries(url: URL): PageQuery[] {
+function pageQueries(url: URL): PageQuery[] {
   const listingId = LISTING_PATH.exec(url.pathname)?.[1];
   if (listingId && UUID.test(listingId)) {
     return [{ operationName: 'ListingPage', variables: { id: listingId } }];
@@ -58,18 +59,16 @@ export function pageQueries(url: URL): PageQuery[] {
 }
 
 /** JSON inside a <script> element: `<` escaped, so no text can close the element or open a comment. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
- * The <script type="application/json" id="page-data"> of a page (and a preload of its largest picture), or '' when it has none. The
- * operations' text comes from the web build (dist/graphql-operations.json, written by
- * apps/web/vite.config.ts), so the server asks exactly what the page would; a build without it, an
- * operation that fails or answers with errors, adds nothing and the page asks for itself.
+ * The <script type="application/json" id="page-data"> of a page, with a preload of its largest
+ * picture, or '' when it has none. The operations' text comes from the web build
+ * (dist/graphql-operations.json, written by apps/web/vite.config.ts), so the server asks exactly
+ * what the page would; a build without it, or an operation that fails or answers with errors,
+ * adds nothing and the page asks for itself.
  */
 export function pageDataScript(distDir: string, run: RunOperation): (url: URL) => Promise<string> {
   let operations: Record<string, string> | null = null;
@@ -99,7 +98,7 @@ export function pageDataScript(distDir: string, run: RunOperation): (url: URL) =
     const pictures = found
       .map(({ picture }) => picture)
       .filter((url): url is string => !!url && url.startsWith('/'))
-      .map((url) => `<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`);
+      .map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`);
     const json = scriptJson(found.map(({ answer }) => answer));
     return `${pictures.join('')}<script type="application/json" id="page-data">${json}</script>`;
   };

@@ -59,7 +59,8 @@ export async function listingPageHead(
   };
 }
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside HTML text and double-quoted attributes. */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -9,14 +9,12 @@ import type { ComponentType } from 'react';
 
 let client: ApolloClient | undefined;
 let loading: Promise<ApolloClient> | undefined;
-const listeners = new Set<(client: ApolloClient) => void>();
 
 /** Loads Apollo's code and creates the client, once; a failed load (offline) is tried again next time. */
 export function loadApolloClient(): Promise<ApolloClient> {
   loading ??= import('./create-apollo-client').then(
     ({ createApolloClient }) => {
       client = createApolloClient();
-      for (const listener of listeners) listener(client);
       return client;
     },
     (error: unknown) => {
@@ -30,13 +28,6 @@ export function loadApolloClient(): Promise<ApolloClient> {
 /** The client if a page has loaded it, else undefined. */
 export function loadedApolloClient(): ApolloClient | undefined {
   return client;
-}
-
-/** Calls `listener` when the client is created (at once if it exists); returns the unsubscribe. */
-export function onApolloClient(listener: (client: ApolloClient) => void): () => void {
-  if (client) listener(client);
-  else listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**

@@ -25,7 +25,7 @@ function read(): PageAnswer[] {
 }
 
 /** The operation's name, as the server names the answers it sends. */
-export function operationName(document: DocumentNode): string | undefined {
+function operationName(document: DocumentNode): string | undefined {
   for (const definition of document.definitions) {
     if (definition.kind === 'OperationDefinition') return definition.name?.value;
   }
