@@ -6,6 +6,7 @@ import { resultRange } from '@rentals/domain/listings/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
+import { formatNumber } from '../lib/format/number';
 
 const BUTTONS = {
   first: 'pages.first',
@@ -35,7 +36,7 @@ export function ResultPager({
 }) {
   const { t } = useTranslation('adminBack');
   const locale = useLocale();
-  const number = (n: number) => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(n);
+  const number = (n: number) => formatNumber(n, locale);
   const range = resultRange((page - 1) * PAGE_SIZE, pageLength, total);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (

@@ -7,13 +7,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { FOOTER_PRICE_MAX } from '@rentals/domain/search-links';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@rentals/domain/users/enums';
 import { useLocale } from '../../../i18n/use-locale';
 import { featuredCities, featuredCityCountVariables, type FeaturedCity } from './featured-cities';
 import { FeaturedCityCountsDocument } from './home-operations';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
-
-const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
+import { formatNumber, numberFormat } from '../../../lib/format/number';
 
 function CityTile({ city, loading }: { city: FeaturedCity; loading: boolean }) {
   const { t } = useTranslation('home');
@@ -53,7 +51,7 @@ function CityTile({ city, loading }: { city: FeaturedCity; loading: boolean }) {
           city.count > 0 ? (
             t('featured.count', {
               count: city.count,
-              formatted: new Intl.NumberFormat(intlLocale(locale)).format(city.count),
+              formatted: formatNumber(city.count, locale),
             })
           ) : (
             t('featured.none')
@@ -85,7 +83,7 @@ function CityTile({ city, loading }: { city: FeaturedCity; loading: boolean }) {
 export function FeaturedCities() {
   const { t } = useTranslation('home');
   const locale = useLocale();
-  const maxPrice = new Intl.NumberFormat(intlLocale(locale), {
+  const maxPrice = numberFormat(locale, {
     style: 'currency',
     currency: 'CAD',
     maximumFractionDigits: 0,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { barSlot, labelledDays, niceTicks } from '../chart/chart-scale';
+import { formatNumber } from '../../../lib/format/number';
 
 export interface ChartDay {
   day: string;
@@ -37,7 +38,7 @@ export function DailyChart({ days }: { days: readonly ChartDay[] }) {
   const locale = useLocale();
   const titleId = useId();
   const descId = useId();
-  const number = (n: number) => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(n);
+  const number = (n: number) => formatNumber(n, locale);
   if (!days.length) return null;
 
   const max = Math.max(...days.map((d) => Math.max(d.newListings, d.newUsers)));

@@ -15,6 +15,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminDashboardDocument } from '../api/dashboard-operations';
 import { DailyChart } from './DailyChart';
+import { formatNumber } from '../../../lib/format/number';
 
 type Dashboard = AdminDashboardQuery['adminDashboard'];
 
@@ -41,9 +42,7 @@ function StatCard({
       <Typography color="text.secondary" component="h3" variant="subtitle1">
         {label}
       </Typography>
-      <Typography sx={{ fontSize: '2.25rem', fontWeight: 800 }}>
-        {new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(value)}
-      </Typography>
+      <Typography sx={{ fontSize: '2.25rem', fontWeight: 800 }}>{formatNumber(value, locale)}</Typography>
       {hint && (
         <Typography variant="body2" color="text.secondary">
           {hint}

@@ -1,10 +1,9 @@
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { resultRange } from '@rentals/domain/listings/rules';
 import type { Locale } from '@rentals/domain/users/enums';
+import { formatNumber, numberFormat } from '../../../lib/format/number';
 
 /* Pure helpers of the staff listing tables (/listings and /requestedListing). */
-
-const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
 
 /**
  * The numbers of 'Showing x-y of total results' (spec/01 §2) for a page of PAGE_SIZE, written in
@@ -17,7 +16,7 @@ export function showingRange(
   locale: Locale,
 ): { from: string; to: string; total: string } {
   const range = resultRange((page - 1) * PAGE_SIZE, pageLength, total);
-  const fmt = new Intl.NumberFormat(intlLocale(locale));
+  const fmt = numberFormat(locale);
   return { from: fmt.format(range.from), to: fmt.format(range.to), total: fmt.format(range.total) };
 }
 
@@ -44,6 +43,4 @@ export function ownerName(owner: { firstName?: string | null; lastName?: string 
 }
 
 /** A count with the thousands grouped as the language writes them. */
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
-}
+export { formatNumber };

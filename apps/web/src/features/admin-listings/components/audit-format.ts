@@ -7,6 +7,7 @@ import {
 import { translate } from '@rentals/domain/i18n/translate';
 import type { Locale } from '@rentals/domain/users/enums';
 import { formatTimestamp } from '../../../lib/format/timestamp';
+import { formatMoney } from '../../../lib/format/number';
 
 /* The listing history dialog: audit entries (auditTrail) turned into words. */
 
@@ -102,12 +103,7 @@ export function auditValueText(field: string, value: unknown, locale: Locale, wo
     return translate(TENANT_SOURCE_LABELS[value as TenantSource], locale);
   if (field === 'disableListing' && (value === '0' || value === '1'))
     return value === '1' ? words.yes : words.no;
-  if (field === 'rentedPrice' && typeof value === 'number')
-    return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-      style: 'currency',
-      currency: 'CAD',
-      minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    }).format(value);
+  if (field === 'rentedPrice' && typeof value === 'number') return formatMoney(value, locale);
   if (typeof value === 'string') {
     const date = ISO_DATE.exec(value);
     if (date) return `${date[2]}-${date[3]}-${date[1]}`;

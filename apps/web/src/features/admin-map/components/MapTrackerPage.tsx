@@ -34,6 +34,7 @@ import {
 } from '../format/map-points';
 import { MapListingDetails } from './MapListingDetails';
 import { MapListingTable } from './MapListingTable';
+import { formatNumber } from '../../../lib/format/number';
 
 /** The search feature's lazy listings map, handed in by the route (features do not import each other). */
 export type TrackerMap = ComponentType<{
@@ -48,7 +49,7 @@ const NONE: readonly TrackedListing[] = [];
 function Legend({ counts }: { counts: Record<ListingState, number> | null }) {
   const { t } = useTranslation('adminBack');
   const locale = useLocale();
-  const number = (n: number) => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(n);
+  const number = (n: number) => formatNumber(n, locale);
   return (
     <Paper variant="outlined" component="section" aria-label={t('map.legend')} sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
@@ -113,7 +114,7 @@ export function MapTrackerPage({ ListingsMap }: { ListingsMap: TrackerMap }) {
     [listings, t],
   );
   const counts = listings ? countByState(listings) : null;
-  const number = (n: number) => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(n);
+  const number = (n: number) => formatNumber(n, locale);
 
   const toggleState = (state: ListingState, on: boolean) =>
     setStates((prev) => LISTING_STATES.filter((s) => (s === state ? on : prev.includes(s))));

@@ -23,6 +23,7 @@ import { useHistoryParams } from '../hooks/use-history-params';
 import { HistoryFilters } from './HistoryFilters';
 import { EmptyState, LoadError, TableSkeleton } from './LoadState';
 import { ResultPager } from '../../../components/ResultPager';
+import { formatNumber } from '../../../lib/format/number';
 
 type SearchingUser = SearchHistoryUsersQuery['searchHistoryUsers']['items'][number];
 
@@ -42,7 +43,7 @@ export function SearchHistoryPage() {
   });
   const shown = (data ?? previousData)?.searchHistoryUsers;
   const filtered = !!(params.search || params.location || params.from || params.to);
-  const number = (n: number) => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(n);
+  const number = (n: number) => formatNumber(n, locale);
   // The page keeps the filters when going to a user's searches and back.
   const back = useLocation().search;
 

@@ -7,6 +7,7 @@ import {
   UTILITY_LABELS,
 } from '@rentals/domain/listings/enums';
 import type { Locale } from '@rentals/domain/users/enums';
+import { numberFormat } from '../../../lib/format/number';
 
 /*
  * A saved search's filters (the JSON of ListingSearchInput fields the API stores) as short lines
@@ -51,7 +52,7 @@ const list = (value: unknown, label: (v: unknown) => string) =>
 
 function money(amount: unknown, locale: Locale): string {
   if (typeof amount !== 'number') return '…';
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'CAD',
     maximumFractionDigits: 0,

@@ -5,6 +5,7 @@ import {
   type PermissionAction,
   type StaffModule,
 } from '@rentals/domain/users/enums';
+import { formatNumber } from '../../../lib/format/number';
 
 /* Words for the staff user pages: names, and audit entries (auditTrail) of users. */
 
@@ -19,7 +20,7 @@ export function fullName(user: { firstName?: string | null; lastName?: string | 
 
 /** A count in the viewer's language ('Showing x-y of total results'). */
 export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(value);
+  return formatNumber(value, locale);
 }
 
 /** The user actions the API records, by their audit name (apps/api modules/users). */

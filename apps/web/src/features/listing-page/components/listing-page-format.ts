@@ -1,27 +1,12 @@
 import { PARKING_TYPES, type ParkingType } from '@rentals/domain/listings/enums';
-import type { Locale } from '@rentals/domain/users/enums';
 import { galleryOrder } from '@rentals/domain/listings/gallery';
+export { formatMoney, formatNumber } from '../../../lib/format/number';
 
 /*
- * Pure helpers of /listing/{id}. The page keeps its own copy of the money and date formats rather
- * than importing another feature (features do not import each other).
+ * Pure helpers of /listing/{id}. The page keeps its own copy of the date format rather than
+ * importing another feature (features do not import each other); money and numbers come from
+ * lib/format/number.
  */
-
-const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
-
-/** An amount in Canadian dollars, with cents only when there are some. */
-export function formatMoney(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: 'CAD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
-}
 
 /** A date stored as YYYY-MM-DD shown as the rest of the product shows dates: MM-DD-YYYY (spec/01 §9). */
 export function formatIsoDate(isoDate: string): string {

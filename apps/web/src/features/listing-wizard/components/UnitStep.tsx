@@ -14,6 +14,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { digitsOnly, setPricingMode, truncateAmount } from '../form/pricing';
 import type { StepProps } from './step-props';
 import { WizardTextField } from './WizardTextField';
+import { numberFormat } from '../../../lib/format/number';
 
 const half = { xs: 12, sm: 6 } as const;
 
@@ -24,7 +25,7 @@ export function UnitStep({ control, errorText, editMode, getValues, setValue }: 
   const pricingLabel = useId();
   const contactForPricing = useWatch({ control, name: 'contactForPricing' });
   const common = { control, errorText } as const;
-  const bathroomFormat = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA');
+  const bathroomFormat = numberFormat(locale);
   const money = {
     input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
     htmlInput: { inputMode: 'decimal' as const },

@@ -1,23 +1,9 @@
-import type { Locale } from '@rentals/domain/users/enums';
+export { formatMoney, formatNumber } from '../../../lib/format/number';
 
 /** A date stored as YYYY-MM-DD shown the same way as the timestamps (lib/format/timestamp): MM-DD-YYYY. */
 export function formatIsoDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   return match ? `${match[2]}-${match[3]}-${match[1]}` : isoDate;
-}
-
-/** An amount in Canadian dollars, with cents only when there are some. */
-export function formatMoney(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(value);
 }
 
 interface PricedUnit {

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import type { BarKey, FilterKey } from './FilterBar';
 import { ChoiceField, MoveInField, type FieldProps } from './FilterFields';
+import { formatNumber } from '../../../lib/format/number';
 
 /** Bathrooms at least: the choices offered (the unit form's 1 to 8 in halves, trimmed). */
 const BATHROOM_CHOICES = [1, 1.5, 2, 2.5, 3, 4] as const;
@@ -80,7 +81,7 @@ export function FilterDrawer({
         label={labels.bathrooms}
         options={BATHROOM_CHOICES.map((n) => ({
           value: String(n),
-          label: t('filters.bathroomsAtLeast', { value: new Intl.NumberFormat(locale).format(n) }),
+          label: t('filters.bathroomsAtLeast', { value: formatNumber(n, locale) }),
         }))}
         value={f.bathrooms == null ? '' : String(f.bathrooms)}
         onChange={(v) => onFilters({ bathrooms: v === '' ? undefined : Number(v) })}

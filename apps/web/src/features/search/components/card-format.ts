@@ -1,26 +1,7 @@
 import { BEDROOMS, type Bedrooms } from '@rentals/domain/listings/enums';
-import type { Locale } from '@rentals/domain/users/enums';
+export { formatMoney, formatNumber } from '../../../lib/format/number';
 
-/*
- * Pure helpers of the listing card. The search feature keeps its own copy of the money format
- * rather than importing features/listings (features do not import each other).
- */
-
-const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
-
-/** An amount in Canadian dollars, with cents only when there are some. */
-export function formatMoney(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: 'CAD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
-}
+/* Pure helpers of the listing card; money and numbers are written by lib/format/number. */
 
 export type Range = { min: number; max: number };
 

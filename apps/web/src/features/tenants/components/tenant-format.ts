@@ -1,4 +1,5 @@
 import type { Locale } from '@rentals/domain/users/enums';
+import { intlLocale, numberFormat } from '../../../lib/format/number';
 
 /*
  * Pure helpers of the renter profile (/tenant/{id}) and the roommate cards. The option values are
@@ -48,11 +49,9 @@ export function budgetRange(minBudget?: number | null, budget?: number | null): 
   return null;
 }
 
-const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
-
 /** A budget in Canadian dollars (whole dollars: budgets are integers). */
 export function formatMoney(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'CAD',
     maximumFractionDigits: 0,
