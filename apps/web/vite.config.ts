@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -148,12 +149,25 @@ const REACT_ON_PREACT = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/*
+ * React Router's package exports name only its development build (remix-run/react-router#14102,
+ * #12532): its dev warnings and checks would ship. The build takes the production files beside it.
+ */
+const ROUTER_DIST = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIST, 'dom-export.mjs') },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [graphqlDocuments(), react(), routePreloads(LANDING_ROUTES), precompress()],
   resolve: {
     // Packages' ES2015+ builds where they have one (rxjs): smaller than their ES5 default.
     conditions: [...defaultClientConditions, 'es2015'],
-    alias: command === 'build' ? REACT_ON_PREACT : [],
+    alias: command === 'build' ? [...REACT_ON_PREACT, ...ROUTER_PRODUCTION] : [],
   },
   server: {
     proxy: {
