@@ -47,12 +47,11 @@ export function deferModule<M>(importModule: () => Promise<M>): DeferredModule<M
 }
 
 /**
- * The module once loaded, else undefined (render a stand-in or a loading state meanwhile); asks for
- * it once the browser is idle after the first render. Unlike React.lazy, a failed load leaves the
- * page as it is, and the next intent tries again.
+ * Asks for the module once the browser is idle after the first render, without re-rendering the
+ * caller when it arrives: for a page that only wants it ready (the components that show it use
+ * useDeferredModule).
  */
-export function useDeferredModule<M>(module: DeferredModule<M>): M | undefined {
-  const loaded = useSyncExternalStore(module.subscribe, module.current);
+export function usePreloadWhenIdle(module: DeferredModule<unknown>): void {
   useEffect(() => {
     if (module.current()) return;
     if (typeof requestIdleCallback === 'function') {
@@ -62,5 +61,15 @@ export function useDeferredModule<M>(module: DeferredModule<M>): M | undefined {
     const timer = window.setTimeout(module.preload, IDLE_FALLBACK_MS);
     return () => window.clearTimeout(timer);
   }, [module]);
-  return loaded;
+}
+
+/**
+ * The module once loaded, else undefined (render a stand-in or a loading state meanwhile); asks for
+ * it once the browser is idle after the first render. Unlike React.lazy, a failed load leaves the
+ * page as it is, and the next intent tries again. The caller renders again when it arrives: keep
+ * it to the small component that shows the module, not a whole page.
+ */
+export function useDeferredModule<M>(module: DeferredModule<M>): M | undefined {
+  usePreloadWhenIdle(module);
+  return useSyncExternalStore(module.subscribe, module.current);
 }

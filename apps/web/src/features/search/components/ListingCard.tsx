@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
 import { coverPicture } from '@rentals/domain/listings/cover-picture';
 import { BEDROOM_LABELS } from '@rentals/domain/listings/enums';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
@@ -48,7 +48,11 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-export function ListingCard({
+/*
+ * Memoized: a results page renders ten of them, and the page renders again for things that do not
+ * change them (a filter typed, the map's code arriving).
+ */
+export const ListingCard = memo(function ListingCard({
   listing,
   headingComponent = 'h2',
   selected = false,
@@ -201,4 +205,4 @@ export function ListingCard({
       </Stack>
     </Paper>
   );
-}
+});

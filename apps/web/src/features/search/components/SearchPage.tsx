@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
-import { deferModule, useDeferredModule } from '../../../lib/deferred-module';
+import { deferModule, useDeferredModule, usePreloadWhenIdle } from '../../../lib/deferred-module';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SearchListingsDocument } from '../api/search-operations';
 import { issuesByFilter, type FilterIssues } from '../hooks/filter-errors';
@@ -27,6 +27,7 @@ import {
 import { useSearchState } from '../hooks/use-search-state';
 import { FilterBar } from './FilterBar';
 import type { MapBounds } from './map/map-types';
+import type { ResultsMapProps } from './ResultsMap';
 import { SearchResults } from './SearchResults';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
@@ -34,6 +35,19 @@ import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 const STICKY_TOP_PX = HEADER_HEIGHT_PX + 16;
 
 const resultsMap = deferModule(() => import('./ResultsMap'));
+
+/**
+ * The map, once the list has settled and its code has come (a placeholder of its size until then).
+ * Its own component: the code's arrival renders it alone, not the page and its cards.
+ */
+function MapPanel({ settled, ...props }: ResultsMapProps & { settled: boolean }) {
+  const map = useDeferredModule(resultsMap);
+  return settled && map ? (
+    <map.ResultsMap {...props} />
+  ) : (
+    <Skeleton variant="rectangular" sx={{ height: props.height, transform: 'none' }} />
+  );
+}
 
 /**
  * /search (spec/01 §2, §9): filters kept in the URL, ten results a page with 'Showing x-y of total
@@ -51,7 +65,7 @@ export function SearchPage() {
   const [view, setView] = useState<'list' | 'map'>('list');
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const resultsTop = useRef<HTMLDivElement>(null);
-  const map = useDeferredModule(resultsMap);
+  usePreloadWhenIdle(resultsMap);
 
   const title = filters.city ? t('title', { city: filters.city }) : t('titleAll');
   useDocumentTitle(title);
@@ -177,20 +191,17 @@ export function SearchPage() {
         )}
         {showMap && (
           <Box sx={{ position: { md: 'sticky' }, top: { md: STICKY_TOP_PX }, alignSelf: 'start' }}>
-            {listSettled && map ? (
-              <map.ResultsMap
-                filters={filters}
-                order={order}
-                total={total}
-                height={mapHeight}
-                highlightedId={highlightedId}
-                boundsIssue={issues.bounds}
-                searchable={!clientInvalid}
-                onBounds={setBounds}
-              />
-            ) : (
-              <Skeleton variant="rectangular" sx={{ height: mapHeight, transform: 'none' }} />
-            )}
+            <MapPanel
+              settled={listSettled}
+              filters={filters}
+              order={order}
+              total={total}
+              height={mapHeight}
+              highlightedId={highlightedId}
+              boundsIssue={issues.bounds}
+              searchable={!clientInvalid}
+              onBounds={setBounds}
+            />
           </Box>
         )}
       </Box>

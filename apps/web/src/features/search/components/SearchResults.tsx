@@ -30,6 +30,24 @@ const CARD_GRID = {
   listStyle: 'none',
 } as const;
 
+/*
+ * The pager and the loading bar render on their own as their code arrives, so that its arrival
+ * does not render the cards again.
+ */
+function LoadingBar() {
+  const paging = useDeferredModule(resultsPaging);
+  return paging ? <paging.ResultsLoadingBar /> : null;
+}
+
+function Pagination(props: { count: number; page: number; onPage: (page: number) => void }) {
+  const paging = useDeferredModule(resultsPaging);
+  return paging ? (
+    <paging.ResultsPagination {...props} />
+  ) : (
+    <Skeleton variant="rounded" width={280} height={32} sx={{ alignSelf: 'center' }} />
+  );
+}
+
 export interface SearchResultsProps {
   listings: readonly ListingCardFieldsFragment[] | null;
   total: number;
@@ -62,7 +80,6 @@ export function SearchResults({
 }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const locale = useLocale();
-  const paging = useDeferredModule(resultsPaging);
 
   if (invalid) return <Alert severity="warning">{t('results.invalid')}</Alert>;
 
@@ -140,7 +157,7 @@ export function SearchResults({
       </Typography>
       <Box sx={{ position: 'relative' }}>
         {/* Before its code has come, the dimmed, busy list shows the loading alone. */}
-        {loading && paging && <paging.ResultsLoadingBar />}
+        {loading && <LoadingBar />}
         <Box
           component="ul"
           aria-label={t('results.list')}
@@ -165,12 +182,7 @@ export function SearchResults({
           ))}
         </Box>
       </Box>
-      {pageCount > 1 &&
-        (paging ? (
-          <paging.ResultsPagination count={pageCount} page={Math.min(page, pageCount)} onPage={onPage} />
-        ) : (
-          <Skeleton variant="rounded" width={280} height={32} sx={{ alignSelf: 'center' }} />
-        ))}
+      {pageCount > 1 && <Pagination count={pageCount} page={Math.min(page, pageCount)} onPage={onPage} />}
     </Stack>
   );
 }
