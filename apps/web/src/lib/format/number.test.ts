@@ -14,6 +14,31 @@ describe('number formats', () => {
     expect(formatNumber(12345, 'fr').replace(/\s/g, ' ')).toBe('12 345');
   });
 
+  it('writes whole numbers and amounts exactly as Intl does, without asking it', () => {
+    const values = [
+      0, 1, -1, 7, 42, 999, 1000, -1000, 4500, 12345, 99999, 100000, 999999, 1234567, -9876543210,
+    ];
+    for (const locale of ['en', 'fr'] as const) {
+      const intl = locale === 'fr' ? 'fr-CA' : 'en-CA';
+      for (const value of values) {
+        expect(formatNumber(value, locale)).toBe(new Intl.NumberFormat(intl).format(value));
+        expect(formatMoney(value, locale)).toBe(
+          new Intl.NumberFormat(intl, {
+            style: 'currency',
+            currency: 'CAD',
+            maximumFractionDigits: 0,
+          }).format(value),
+        );
+      }
+    }
+  });
+
+  it('leaves fractions to Intl', () => {
+    expect(formatNumber(1.5, 'en')).toBe('1.5');
+    expect(formatNumber(1.5, 'fr')).toBe('1,5');
+    expect(formatMoney(-0.5, 'en')).toBe('-$0.50');
+  });
+
   it('reuses one formatter per locale and options', () => {
     expect(numberFormat('en', { style: 'percent' })).toBe(numberFormat('en', { style: 'percent' }));
     expect(numberFormat('en')).not.toBe(numberFormat('fr'));
