@@ -33,8 +33,12 @@ describe('number formats', () => {
     }
   });
 
-  it('leaves fractions to Intl', () => {
-    expect(formatNumber(1.5, 'en')).toBe('1.5');
+  it('writes numbers with up to three decimals as Intl does, and leaves the rest to it', () => {
+    const values = [0.5, 1.5, 2.25, -2.5, 1234.125, 0.001, 12.05, 1 / 3, 0.1 + 0.2, 1e21, 2 ** 60 + 0.5];
+    for (const locale of ['en', 'fr'] as const) {
+      const intl = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA');
+      for (const value of values) expect(formatNumber(value, locale)).toBe(intl.format(value));
+    }
     expect(formatNumber(1.5, 'fr')).toBe('1,5');
     expect(formatMoney(-0.5, 'en')).toBe('-$0.50');
   });

@@ -34,9 +34,17 @@ function groupDigits(value: number, locale: Locale): string {
   return grouped;
 }
 
+/** Numbers with at most three decimals (Intl's default precision): 1.5 baths, 1,234 sq ft. */
 export function formatNumber(value: number, locale: Locale): string {
-  if (!Number.isSafeInteger(value)) return numberFormat(locale).format(value);
-  return (value < 0 ? '-' : '') + groupDigits(value, locale);
+  const whole = Math.trunc(value);
+  const thousandths = Math.round(Math.abs(value - whole) * 1000);
+  if (!Number.isSafeInteger(whole) || Math.abs(value - whole) * 1000 !== thousandths || thousandths >= 1000) {
+    return numberFormat(locale).format(value);
+  }
+  const fraction = thousandths
+    ? (locale === 'fr' ? ',' : '.') + String(thousandths).padStart(3, '0').replace(/0+$/, '')
+    : '';
+  return (value < 0 ? '-' : '') + groupDigits(whole, locale) + fraction;
 }
 
 /** An amount in Canadian dollars, with cents only when there are some. */

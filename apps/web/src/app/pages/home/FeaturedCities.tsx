@@ -11,7 +11,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { featuredCities, featuredCityCountVariables, type FeaturedCity } from './featured-cities';
 import { FeaturedCityCountsDocument } from './home-operations';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
-import { formatNumber, numberFormat } from '../../../lib/format/number';
+import { formatMoney, formatNumber } from '../../../lib/format/number';
 
 function CityTile({ city, loading }: { city: FeaturedCity; loading: boolean }) {
   const { t } = useTranslation('home');
@@ -83,11 +83,7 @@ function CityTile({ city, loading }: { city: FeaturedCity; loading: boolean }) {
 export function FeaturedCities() {
   const { t } = useTranslation('home');
   const locale = useLocale();
-  const maxPrice = numberFormat(locale, {
-    style: 'currency',
-    currency: 'CAD',
-    maximumFractionDigits: 0,
-  }).format(FOOTER_PRICE_MAX);
+  const maxPrice = formatMoney(FOOTER_PRICE_MAX, locale);
   // The counts are a bonus: without them (loading, failed) the links still work.
   const { data, loading } = usePublicQuery(FeaturedCityCountsDocument, {
     variables: featuredCityCountVariables(),

@@ -1,13 +1,4 @@
-import Bathtub from '@mui/icons-material/BathtubOutlined';
-import Bed from '@mui/icons-material/BedOutlined';
-import HomeWork from '@mui/icons-material/HomeWork';
-import SquareFoot from '@mui/icons-material/SquareFoot';
-import Star from '@mui/icons-material/Star';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { translate } from '@rentals/domain/i18n/translate';
 import { coverPicture } from '@rentals/domain/listings/cover-picture';
 import { BEDROOM_LABELS } from '@rentals/domain/listings/enums';
@@ -16,6 +7,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
+import { useStaticStyles } from '../../../lib/styles/static-styles';
+import { BathtubIcon, BedIcon, HomeWorkIcon, SquareFootIcon, StarIcon } from './card-icons';
 import { bathroomRange, bedroomRange, formatMoney, formatNumber, priceRange, sizeRange } from './card-format';
 
 /*
@@ -37,14 +30,49 @@ export interface ListingCardProps {
   priority?: boolean;
 }
 
+/** The card's stylesheet (lib/styles/static-styles): the look of an outlined MUI Paper and its Typography. */
+const cardCss = ({ palette, shadows, shape, typography: type }: Theme) => `
+.listing-card { position: relative; display: flex; flex-direction: column; height: 100%; overflow: hidden;
+  box-sizing: border-box; background: ${palette.background.paper}; color: ${palette.text.primary};
+  border: 1px solid ${palette.divider}; border-radius: ${shape.borderRadius}px; transition: box-shadow 150ms; }
+.listing-card:hover, .listing-card:focus-within, .listing-card[data-selected] { box-shadow: ${shadows[3]}; }
+.listing-card[data-selected] { border-color: ${palette.primary.main}; }
+.listing-card svg { width: 1em; height: 1em; fill: currentColor; flex-shrink: 0; }
+.listing-card__media { position: relative; aspect-ratio: 16 / 10; background: ${palette.grey[100]};
+  display: grid; place-items: center; overflow: hidden; }
+.listing-card__media img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+.listing-card__none { display: flex; flex-direction: column; align-items: center; gap: 4px;
+  color: ${palette.text.secondary}; font-size: ${type.body2.fontSize}; }
+.listing-card__none svg { font-size: 2.1875rem; }
+.listing-card__premium { position: absolute; top: 8px; left: 8px; display: flex; align-items: center; gap: 4px;
+  height: 24px; padding: 0 8px; border-radius: 12px; background: #8a4b00; color: #fff;
+  font-size: ${type.caption.fontSize}; font-weight: 700; }
+.listing-card__premium svg { font-size: 16px; }
+.listing-card__body { display: flex; flex-direction: column; gap: 6px; padding: 16px; flex-grow: 1; min-width: 0; }
+.listing-card__body > * { margin: 0; }
+.listing-card__price { font-size: ${type.h6.fontSize}; font-weight: 700; line-height: 1.3; }
+.listing-card__title { font-size: ${type.subtitle1.fontSize}; font-weight: 600; line-height: 1.3;
+  overflow-wrap: anywhere; }
+.listing-card__title a { color: inherit; text-decoration: none; }
+.listing-card__title a:hover { text-decoration: underline; }
+/* The link covers the whole card, so the card is one click target and one tab stop. */
+.listing-card__title a::after { content: ""; position: absolute; inset: 0; }
+.listing-card__title a:focus-visible { outline: none; }
+.listing-card__title a:focus-visible::after { outline: 2px solid ${palette.primary.main}; }
+.listing-card__address, .listing-card__facts { font-size: ${type.body2.fontSize}; line-height: ${type.body2.lineHeight}; }
+.listing-card__address { color: ${palette.text.secondary}; overflow-wrap: anywhere; }
+.listing-card__facts { display: flex; flex-wrap: wrap; column-gap: 16px; row-gap: 4px; list-style: none;
+  padding: 4px 0 0; }
+.listing-card__facts li { display: flex; align-items: center; gap: 4px; }
+.listing-card__facts svg { font-size: 1.25rem; }
+`;
+
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack component="li" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+    <li>
       {icon}
-      <Typography variant="body2" component="span">
-        {children}
-      </Typography>
-    </Stack>
+      <span>{children}</span>
+    </li>
   );
 }
 
@@ -54,10 +82,11 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  */
 export const ListingCard = memo(function ListingCard({
   listing,
-  headingComponent = 'h2',
+  headingComponent: Heading = 'h2',
   selected = false,
   priority = false,
 }: ListingCardProps) {
+  useStaticStyles('listing-card', cardCss);
   const { t } = useTranslation('search');
   const locale = useLocale();
   const { title } = listing;
@@ -71,114 +100,44 @@ export const ListingCard = memo(function ListingCard({
   const bedroomLabel = (b: keyof typeof BEDROOM_LABELS) => translate(BEDROOM_LABELS[b], locale);
 
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-label={title}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        overflow: 'hidden',
-        borderColor: selected ? 'primary.main' : undefined,
-        boxShadow: selected ? 3 : undefined,
-        transition: 'box-shadow 150ms',
-        '&:hover, &:focus-within': { boxShadow: 3 },
-      }}
-    >
-      <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: '16 / 10',
-          bgcolor: 'grey.100',
-          display: 'grid',
-          placeItems: 'center',
-          overflow: 'hidden',
-        }}
-      >
+    <article className="listing-card" aria-label={title} data-selected={selected || undefined}>
+      <div className="listing-card__media">
         {cover ? (
-          <Box
-            component="img"
+          <img
             src={cover.cardUrl}
             alt={t('card.coverOf', { title })}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : (
-          <Stack sx={{ alignItems: 'center', color: 'text.secondary' }} spacing={0.5}>
-            <HomeWork fontSize="large" aria-hidden />
-            <Typography variant="body2">{t('card.noPicture')}</Typography>
-          </Stack>
+          <p className="listing-card__none">
+            <HomeWorkIcon />
+            {t('card.noPicture')}
+          </p>
         )}
         {listing.isPremium && (
-          // A badge, not MUI's Chip: the card is on the first screen of / and /search (issue 4's budget).
-          <Stack
-            component="span"
-            direction="row"
-            spacing={0.5}
-            sx={{
-              position: 'absolute',
-              top: 8,
-              left: 8,
-              alignItems: 'center',
-              height: 24,
-              px: 1,
-              borderRadius: 3,
-              // A dark amber: white 12px text on it keeps a 4.5:1 contrast.
-              bgcolor: '#8a4b00',
-              color: 'common.white',
-              typography: 'caption',
-              fontWeight: 700,
-            }}
-          >
-            <Star aria-hidden sx={{ fontSize: 16 }} />
+          // A dark amber: white 12px text on it keeps a 4.5:1 contrast.
+          <span className="listing-card__premium">
+            <StarIcon />
             <span>{t('card.premium')}</span>
-          </Stack>
+          </span>
         )}
-      </Box>
-      <Stack spacing={0.75} sx={{ p: 2, flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+      </div>
+      <div className="listing-card__body">
+        <p className="listing-card__price">
           {price
             ? price.min === price.max
               ? t('card.perMonth', { price: money(price.min) })
               : t('card.priceRange', { min: money(price.min), max: money(price.max) })
             : t('card.contactForPricing')}
-        </Typography>
-        <Typography
-          variant="subtitle1"
-          component={headingComponent}
-          sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
-        >
-          {/* The link covers the whole card (::after), so the card is one click target and one tab stop. */}
-          <Link
-            component={RouterLink}
-            to={`/listing/${listing.id}`}
-            color="inherit"
-            underline="hover"
-            sx={{
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none' },
-              '&:focus-visible::after': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
-            }}
-          >
-            {title}
-          </Link>
-        </Typography>
-        {listing.location && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {listing.location.address}
-          </Typography>
-        )}
-        <Stack
-          component="ul"
-          aria-label={t('card.facts')}
-          direction="row"
-          sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, m: 0, p: 0, listStyle: 'none', pt: 0.5 }}
-        >
+        </p>
+        <Heading className="listing-card__title">
+          <RouterLink to={`/listing/${listing.id}`}>{title}</RouterLink>
+        </Heading>
+        {listing.location && <p className="listing-card__address">{listing.location.address}</p>}
+        <ul className="listing-card__facts" aria-label={t('card.facts')}>
           {bedrooms && (
-            <Fact icon={<Bed fontSize="small" aria-hidden />}>
+            <Fact icon={<BedIcon />}>
               {bedrooms.min === bedrooms.max
                 ? bedroomLabel(bedrooms.min)
                 : t('card.bedroomRange', {
@@ -188,21 +147,21 @@ export const ListingCard = memo(function ListingCard({
             </Fact>
           )}
           {bathrooms && (
-            <Fact icon={<Bathtub fontSize="small" aria-hidden />}>
+            <Fact icon={<BathtubIcon />}>
               {bathrooms.min === bathrooms.max
                 ? t('card.bathrooms', { count: bathrooms.min, value: num(bathrooms.min) })
                 : t('card.bathroomRange', { min: num(bathrooms.min), max: num(bathrooms.max) })}
             </Fact>
           )}
           {size && (
-            <Fact icon={<SquareFoot fontSize="small" aria-hidden />}>
+            <Fact icon={<SquareFootIcon />}>
               {size.min === size.max
                 ? t('card.size', { size: num(size.min) })
                 : t('card.sizeRange', { min: num(size.min), max: num(size.max) })}
             </Fact>
           )}
-        </Stack>
-      </Stack>
-    </Paper>
+        </ul>
+      </div>
+    </article>
   );
 });
