@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@rentals/domain/contact';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { withApollo } from '../../lib/apollo/load-apollo';
+import { useStaticStyles } from '../../lib/styles/static-styles';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { CITY_LINKS, COMPANY_LINKS, SUPPORT_LINKS, externalLinks } from './footer/footer-links';
 
@@ -21,134 +19,134 @@ const NewsletterForm = lazy(async () => ({
 
 const EXTERNAL = externalLinks(import.meta.env);
 
-const listSx = { m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 } as const;
+/*
+ * Plain elements with one stylesheet (lib/styles/static-styles), with the look of MUI's Container,
+ * Typography and Link: the footer is on every public page's first render, and its thirty-odd MUI
+ * components were a noticeable part of it on a slow phone.
+ */
+const footerCss = ({ breakpoints, palette, typography: type }: Theme) => `
+.site-footer { margin-top: auto; border-top: 1px solid ${palette.divider}; background: ${palette.background.paper}; }
+.site-footer__inner { box-sizing: border-box; width: 100%; max-width: ${breakpoints.values.lg}px; margin: 0 auto;
+  padding: 32px 16px; }
+${breakpoints.up('sm')} { .site-footer__inner { padding: 32px 24px; } }
+.site-footer__columns { display: grid; gap: 32px; grid-template-columns: 1fr; }
+.site-footer__columns > * { min-width: 0; }
+${breakpoints.up('sm')} { .site-footer__columns { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  .site-footer__about { grid-column: 1 / -1; } }
+${breakpoints.up('md')} { .site-footer__columns { grid-template-columns: 4fr 3fr 2fr 3fr; }
+  .site-footer__about { grid-column: auto; } }
+.site-footer p { margin: 0; }
+.site-footer__name { font-weight: 800; }
+.site-footer__small { font-size: ${type.body2.fontSize}; line-height: ${type.body2.lineHeight}; color: ${palette.text.secondary}; }
+.site-footer__tagline { margin-bottom: 24px !important; }
+.site-footer h2 { margin: 0 0 8px; font-size: ${type.subtitle1.fontSize}; line-height: ${type.subtitle1.lineHeight}; font-weight: 700; }
+.site-footer ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; }
+.site-footer a { color: ${palette.primary.dark}; text-decoration: none; overflow-wrap: anywhere; }
+.site-footer a:hover { text-decoration: underline; }
+.site-footer__follow { margin-top: 24px; }
+.site-footer__rights { margin-top: 32px !important; }
+`;
 
 /** A titled group of footer links, a navigation landmark named by its title. */
 function LinkGroup({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Box component="nav" aria-labelledby={id}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={listSx}>
-        {children}
-      </Box>
-    </Box>
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>{children}</ul>
+    </nav>
   );
 }
 
 /** The site footer (spec/03 §2.4): city searches, company and support pages, contacts, newsletter. */
 export function Footer() {
+  useStaticStyles('site-footer', footerCss);
   const { t } = useTranslation();
   const { t: tf } = useTranslation('footer');
   const newTab = tf('opensInNewTab');
+  const opensInNewTab = <span style={visuallyHidden}>{` ${newTab}`}</span>;
   return (
-    <Box
-      component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}
-    >
-      <Container sx={{ py: 4 }}>
+    <footer className="site-footer">
+      <div className="site-footer__inner">
         {/* A CSS grid of the 12-column layout's shares (4 3 2 3; the first alone on a row below md). */}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', md: '4fr 3fr 2fr 3fr' },
-          }}
-        >
-          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' }, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 800 }}>{t('appName')}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-              {t('footer.tagline')}
-            </Typography>
+        <div className="site-footer__columns">
+          <div className="site-footer__about">
+            <p className="site-footer__name">{t('appName')}</p>
+            <p className="site-footer__small site-footer__tagline">{t('footer.tagline')}</p>
             <WhenNearViewport minHeight={140} afterInteraction>
               <Suspense fallback={<Box sx={{ minHeight: 140 }} />}>
                 <NewsletterForm />
               </Suspense>
             </WhenNearViewport>
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
+          </div>
+          <div>
             <LinkGroup title={tf('citiesTitle')}>
               {CITY_LINKS.map((link) => (
                 <li key={link.city}>
-                  <Link
-                    component={RouterLink}
+                  <RouterLink
                     to={link.to}
                     aria-label={tf('cityLink', { city: link.city })}
                     data-city={link.city}
                   >
                     {link.city}
-                  </Link>
+                  </RouterLink>
                 </li>
               ))}
             </LinkGroup>
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
+          </div>
+          <div>
             <LinkGroup title={tf('companyTitle')}>
               {COMPANY_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to}>
-                    {tf(link.label)}
-                  </Link>
+                  <RouterLink to={link.to}>{tf(link.label)}</RouterLink>
                 </li>
               ))}
             </LinkGroup>
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
+          </div>
+          <div>
             <LinkGroup title={tf('supportTitle')}>
               {SUPPORT_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to}>
-                    {tf(link.label)}
-                  </Link>
+                  <RouterLink to={link.to}>{tf(link.label)}</RouterLink>
                 </li>
               ))}
               {EXTERNAL.helpCentre && (
                 <li>
-                  <Link href={EXTERNAL.helpCentre} target="_blank" rel="noopener noreferrer">
+                  <a href={EXTERNAL.helpCentre} target="_blank" rel="noopener noreferrer">
                     {tf('links.externalHelpCenter')}
-                    <Box component="span" sx={visuallyHidden}>
-                      {` ${newTab}`}
-                    </Box>
-                  </Link>
+                    {opensInNewTab}
+                  </a>
                 </li>
               )}
               <li>
-                <Link href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>
+                <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>
                   {tf('phone', { phone: SUPPORT_PHONE })}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ overflowWrap: 'anywhere' }}>
-                  {tf('email', { email: SUPPORT_EMAIL })}
-                </Link>
+                <a href={`mailto:${SUPPORT_EMAIL}`}>{tf('email', { email: SUPPORT_EMAIL })}</a>
               </li>
             </LinkGroup>
             {EXTERNAL.social.length > 0 && (
-              <Box sx={{ mt: 3 }}>
+              <div className="site-footer__follow">
                 <LinkGroup title={tf('followTitle')}>
                   {EXTERNAL.social.map((link) => (
                     <li key={link.name}>
-                      <Link href={link.href} target="_blank" rel="noopener noreferrer">
+                      <a href={link.href} target="_blank" rel="noopener noreferrer">
                         {link.name}
-                        <Box component="span" sx={visuallyHidden}>
-                          {` ${newTab}`}
-                        </Box>
-                      </Link>
+                        {opensInNewTab}
+                      </a>
                     </li>
                   ))}
                 </LinkGroup>
-              </Box>
+              </div>
             )}
-          </Box>
-        </Box>
-        <Stack direction="row" sx={{ mt: 4, flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('footer.rights', { year: new Date().getFullYear() })}
-          </Typography>
-        </Stack>
-      </Container>
-    </Box>
+          </div>
+        </div>
+        <p className="site-footer__small site-footer__rights">
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
   );
 }

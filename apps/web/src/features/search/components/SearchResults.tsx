@@ -165,8 +165,7 @@ export function SearchResults({
           sx={{ ...CARD_GRID, opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
           {listings.map((listing, index) => (
-            <Box
-              component="li"
+            <li
               key={listing.id}
               onMouseEnter={() => onHighlight(listing.id)}
               onMouseLeave={() => onHighlight(null)}
@@ -178,7 +177,7 @@ export function SearchResults({
                 selected={listing.id === highlightedId}
                 priority={index < PRIORITY_CARDS}
               />
-            </Box>
+            </li>
           ))}
         </Box>
       </Box>
