@@ -1,36 +1,9 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { onFirstInteraction } from '../lib/first-interaction';
 
 /** How far below the screen a part starts loading: a fast scroll still finds it ready. */
 const AHEAD = '600px';
-/** What shows that the visitor is moving through the page. */
-const INTERACTIONS = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
-/** Without any interaction, the watch starts anyway this long after the page first goes idle. */
-const IDLE_START_MS = 4000;
-
-/**
- * Calls `start` at the visitor's first interaction, or when the browser is idle some seconds
- * later; returns the cancel function.
- */
-function onFirstInteraction(start: () => void): () => void {
-  const once = () => {
-    stop();
-    start();
-  };
-  const idle =
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(() => (timer = window.setTimeout(once, IDLE_START_MS)))
-      : null;
-  let timer = idle === null ? window.setTimeout(once, IDLE_START_MS) : 0;
-  for (const type of INTERACTIONS) window.addEventListener(type, once, { passive: true, capture: true });
-  function stop() {
-    for (const type of INTERACTIONS) window.removeEventListener(type, once, { capture: true });
-    if (idle !== null) cancelIdleCallback(idle);
-    window.clearTimeout(timer);
-  }
-  return stop;
-}
-
 /**
  * Renders `children` once their place comes near the screen, and a box of `minHeight` until
  * then: for a part below the fold whose code is a lazy chunk (a map, the footer's newsletter

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
-import { deferModule, useDeferredModule, usePreloadWhenIdle } from '../../../lib/deferred-module';
+import { deferModule, useDeferredModule, usePreload } from '../../../lib/deferred-module';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SearchListingsDocument } from '../api/search-operations';
 import { issuesByFilter, type FilterIssues } from '../hooks/filter-errors';
@@ -41,7 +41,8 @@ const resultsMap = deferModule(() => import('./ResultsMap'));
  * Its own component: the code's arrival renders it alone, not the page and its cards.
  */
 function MapPanel({ settled, ...props }: ResultsMapProps & { settled: boolean }) {
-  const map = useDeferredModule(resultsMap);
+  // Shown beside the list from 900px: its code is asked for as soon as the page is idle.
+  const map = useDeferredModule(resultsMap, 'idle');
   return settled && map ? (
     <map.ResultsMap {...props} />
   ) : (
@@ -65,7 +66,8 @@ export function SearchPage() {
   const [view, setView] = useState<'list' | 'map'>('list');
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const resultsTop = useRef<HTMLDivElement>(null);
-  usePreloadWhenIdle(resultsMap);
+  // Below 900px the map is behind the list/map toggle.
+  usePreload(resultsMap);
 
   const title = filters.city ? t('title', { city: filters.city }) : t('titleAll');
   useDocumentTitle(title);
