@@ -138,8 +138,8 @@ function StandIn({
 /**
  * An outlined select that looks and behaves as MUI's Select, without its weight on the first
  * render: until MUI's Select (with Menu, Popover, Modal and transitions, some 20 KB of compressed
- * JavaScript) has loaded, once the page is idle or when the pointer or focus comes to the field, a
- * stand-in of its closed state is shown. Opening the stand-in loads the Select, which then opens
+ * JavaScript) has loaded, at the visitor's first interaction with the page or when the pointer or
+ * focus comes to the field (lib/deferred-module), a stand-in of its closed state is shown. Opening the stand-in loads the Select, which then opens
  * its menu and keeps the focus.
  */
 export function SelectField({

@@ -53,8 +53,8 @@ export interface FilterDrawerProps {
 }
 
 /**
- * The "More filters" drawer: a chunk of its own, loaded once the page is idle or when the pointer
- * or the focus comes to its button.
+ * The "More filters" drawer: a chunk of its own, loaded at the visitor's first interaction with the
+ * page or when the pointer or the focus comes to its button (lib/deferred-module).
  */
 export function FilterDrawer({
   open,

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 /*
  * What the results need once they have come, not for the page's first render: the pager under
- * them and the bar over them while another page or search loads. A chunk of its own, loaded once
- * the page is idle (SearchResults).
+ * them and the bar over them while another page or search loads. A chunk of its own, loaded at the
+ * visitor's first interaction with the page (SearchResults, lib/deferred-module).
  */
 
 /** The labels of Pagination's arrow buttons (MUI's own are English only). */
