@@ -1,25 +1,19 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Close from '@mui/icons-material/Close';
 import PhotoLibrary from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_LARGE_SIZES, gallerySrcSet } from '@rentals/domain/listings/gallery';
 import type { ListingPagePictureFieldsFragment } from '../../../gql/graphql';
-import { wrapIndex, type GalleryItem } from './listing-page-format';
+import { deferModule, useDeferredModule } from '../../../lib/deferred-module';
+import type { GalleryItem } from './listing-page-format';
 
 type Item = GalleryItem<ListingPagePictureFieldsFragment>;
+
+const galleryLightbox = deferModule(() => import('./GalleryLightbox'));
 
 /** Tiles the grid shows on a wide screen: one large and four small; the rest are in the lightbox. */
 const TILES_WIDE = 5;
@@ -32,18 +26,22 @@ function Tile({
   count,
   large,
   onOpen,
+  onIntent,
 }: {
   item: Item;
   index: number;
   count: number;
   large: boolean;
   onOpen: (index: number) => void;
+  onIntent: () => void;
 }) {
   const { t } = useTranslation('listingPage');
   const { picture } = item;
   return (
     <ButtonBase
       onClick={() => onOpen(index)}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       aria-label={t('gallery.open', { n: index + 1, count, caption: item.caption })}
       sx={{
         width: '100%',
@@ -78,128 +76,20 @@ function Tile({
   );
 }
 
-/** The pictures in a full view, one at a time, with arrows (buttons and the arrow keys). */
-function Lightbox({
-  items,
-  index,
-  title,
-  onIndex,
-  onClose,
-}: {
-  items: Item[];
-  index: number | null;
-  title: string;
-  onIndex: (index: number) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('listingPage');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const count = items.length;
-  const current = index == null ? null : items[wrapIndex(index, count)];
-  const step = (by: number) => index != null && onIndex(wrapIndex(index + by, count));
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      step(-1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      step(1);
-    }
-  };
-
-  const arrowSx = {
-    position: 'absolute',
-    top: '50%',
-    transform: 'translateY(-50%)',
-    bgcolor: 'rgba(0,0,0,0.6)',
-    color: 'common.white',
-    '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' },
-    '&:focus-visible': { outline: 3, outlineStyle: 'solid', outlineColor: 'common.white' },
-  } as const;
-
-  return (
-    <Dialog
-      open={current != null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="lg"
-      fullWidth
-      onKeyDown={onKeyDown}
-      aria-labelledby="listing-gallery-title"
-      slotProps={{ paper: { sx: { bgcolor: '#111', color: 'common.white' } } }}
-    >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', pr: 1, minWidth: 0 }}
-      >
-        <DialogTitle
-          id="listing-gallery-title"
-          sx={{ minWidth: 0, overflowWrap: 'anywhere', fontSize: '1.1rem' }}
-        >
-          {t('gallery.label', { title })}
-        </DialogTitle>
-        <IconButton onClick={onClose} aria-label={t('gallery.close')} sx={{ color: 'common.white' }}>
-          <Close />
-        </IconButton>
-      </Stack>
-      {current && index != null && (
-        <Box sx={{ position: 'relative', px: { xs: 0, sm: 8 }, pb: 2 }}>
-          <Box
-            component="img"
-            key={current.picture.id}
-            src={current.picture.detailUrl}
-            width={current.picture.width ?? undefined}
-            height={current.picture.height ?? undefined}
-            alt={t('gallery.alt', { caption: current.caption, n: wrapIndex(index, count) + 1, count })}
-            sx={{
-              display: 'block',
-              mx: 'auto',
-              width: 'auto',
-              height: 'auto',
-              maxWidth: '100%',
-              maxHeight: { xs: 'calc(100vh - 160px)', sm: '70vh' },
-              objectFit: 'contain',
-            }}
-          />
-          {count > 1 && (
-            <>
-              <IconButton
-                onClick={() => step(-1)}
-                aria-label={t('gallery.previous')}
-                sx={{ ...arrowSx, left: 8 }}
-              >
-                <ChevronLeft fontSize="large" />
-              </IconButton>
-              <IconButton
-                onClick={() => step(1)}
-                aria-label={t('gallery.next')}
-                sx={{ ...arrowSx, right: 8 }}
-              >
-                <ChevronRight fontSize="large" />
-              </IconButton>
-            </>
-          )}
-          <Typography role="status" sx={{ textAlign: 'center', mt: 1.5 }}>
-            {t('gallery.position', { n: wrapIndex(index, count) + 1, count })}
-            {' · '}
-            {current.caption}
-          </Typography>
-        </Box>
-      )}
-    </Dialog>
-  );
-}
-
 /**
  * The building's and units' pictures: a large first picture and a few tiles, each a button that
  * opens the lightbox at that picture.
  */
 export function ListingGallery({ items, title }: { items: Item[]; title: string }) {
   const { t } = useTranslation('listingPage');
+  const lightbox = useDeferredModule(galleryLightbox);
   const [open, setOpen] = useState<number | null>(null);
   const count = items.length;
+  const openAt = (index: number) => {
+    setOpen(index);
+    // Its code could not load (offline, say): nothing opens, and the next click tries again.
+    galleryLightbox.load().catch(() => setOpen(null));
+  };
 
   if (count === 0) {
     return (
@@ -238,7 +128,14 @@ export function ListingGallery({ items, title }: { items: Item[]; title: string 
       >
         {shown.map((item, i) => (
           <Box component="li" key={item.picture.id} sx={{ minHeight: 0 }}>
-            <Tile item={item} index={i} count={count} large={i === 0} onOpen={setOpen} />
+            <Tile
+              item={item}
+              index={i}
+              count={count}
+              large={i === 0}
+              onOpen={openAt}
+              onIntent={galleryLightbox.preload}
+            />
           </Box>
         ))}
       </Box>
@@ -247,7 +144,9 @@ export function ListingGallery({ items, title }: { items: Item[]; title: string 
           variant="contained"
           color="inherit"
           startIcon={<PhotoLibrary />}
-          onClick={() => setOpen(0)}
+          onClick={() => openAt(0)}
+          onPointerEnter={galleryLightbox.preload}
+          onFocus={galleryLightbox.preload}
           sx={{
             position: 'absolute',
             right: 12,
@@ -261,7 +160,21 @@ export function ListingGallery({ items, title }: { items: Item[]; title: string 
           {t('gallery.showAll', { count })}
         </Button>
       )}
-      <Lightbox items={items} index={open} title={title} onIndex={setOpen} onClose={() => setOpen(null)} />
+      {/* Opened before the lightbox's code has come: a spinner over the pictures until it opens. */}
+      {open != null && !lightbox && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label={t('gallery.loading')} />
+        </Box>
+      )}
+      {lightbox && (
+        <lightbox.Lightbox
+          items={items}
+          index={open}
+          title={title}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </Box>
   );
 }

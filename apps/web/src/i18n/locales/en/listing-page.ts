@@ -27,6 +27,7 @@ export const listingPage = {
     open: 'Open picture {{n}} of {{count}}: {{caption}}',
     alt: '{{caption}}, picture {{n}} of {{count}}',
     showAll: 'Show all {{count}} pictures',
+    loading: 'Opening the pictures…',
     previous: 'Previous picture',
     next: 'Next picture',
     close: 'Close the pictures',

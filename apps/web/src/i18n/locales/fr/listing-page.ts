@@ -30,6 +30,7 @@ export const listingPage: Translation<typeof en> = {
     open: 'Ouvrir la photo {{n}} sur {{count}} : {{caption}}',
     alt: '{{caption}}, photo {{n}} sur {{count}}',
     showAll: 'Voir les {{count}} photos',
+    loading: 'Ouverture des photos…',
     previous: 'Photo précédente',
     next: 'Photo suivante',
     close: 'Fermer les photos',
