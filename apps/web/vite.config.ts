@@ -9,6 +9,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { landingChunkNames, type LandingPage } from './build-plugins/landing-chunks.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { routePreloads, type PreloadedRoute } from './build-plugins/route-preloads.ts';
+import { zodMiniCopy } from './build-plugins/zod-mini-copy.ts';
 
 // In development the API runs on its own port; in production it serves this build itself.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -163,7 +164,7 @@ const ROUTER_PRODUCTION = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [graphqlDocuments(), react(), routePreloads(LANDING_ROUTES), precompress()],
+  plugins: [graphqlDocuments(), zodMiniCopy(), react(), routePreloads(LANDING_ROUTES), precompress()],
   resolve: {
     // Packages' ES2015+ builds where they have one (rxjs): smaller than their ES5 default.
     conditions: [...defaultClientConditions, 'es2015'],
