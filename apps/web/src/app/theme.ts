@@ -9,7 +9,8 @@ import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
  */
 const GREEN = '#00a857';
 const GREEN_TEXT = '#007a3f';
-const GREEN_HOVER = '#006633';
+/** Contained buttons' hover: the plain header buttons (shell/header) use it too. */
+export const GREEN_HOVER = '#006633';
 
 export const theme = createTheme({
   palette: {

@@ -1,7 +1,8 @@
 /*
- * The card's icons as plain SVG: the same drawings as @mui/icons-material's BedOutlined,
- * BathtubOutlined, SquareFoot, Star and HomeWork (Material Icons, Apache License 2.0), without an
- * SvgIcon styled component per icon (a results page shows about forty). Sized by CSS (1em).
+ * Icons as plain SVG for what every landing page renders at once (the listing cards, the header):
+ * the same drawings as @mui/icons-material's BedOutlined, BathtubOutlined, SquareFoot, Star,
+ * HomeWork and Menu (Material Icons, Apache License 2.0), without an SvgIcon styled component per
+ * icon (a results page shows about forty). Sized and coloured by the CSS of where they are.
  */
 
 const svg = (children: React.ReactNode) => (
@@ -38,3 +39,5 @@ export const HomeWorkIcon = () =>
       <path d="M10 3v1.97l7 5V11h2v2h-2v2h2v2h-2v4h6V3zm9 6h-2V7h2z" />
     </>,
   );
+
+export const MenuIcon = () => svg(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />);

@@ -1,35 +1,27 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
 import { useSession } from '../../../lib/session/session-context';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
+import { useHeaderStyles } from './header-css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { VisitorActions } from './VisitorActions';
 
+/** The sticky site header (spec/01 §2): logo, main links from 900px, language, account or sign-in, menu below 900px. */
 export function Header() {
+  useHeaderStyles();
   const { user } = useSession();
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', height: HEADER_HEIGHT_PX }}
-    >
-      <Toolbar sx={{ height: HEADER_HEIGHT_PX, gap: { xs: 1, md: 2 }, px: { xs: 1.5, sm: 3 } }}>
+    <header className="site-header">
+      <div className="site-header__bar">
         <Logo />
-        <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
+        <div className="site-header__middle">
           <DesktopNav />
-        </Box>
+        </div>
         <LanguageSwitch />
-        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-          {user ? <AccountMenu user={user} /> : <VisitorActions />}
-        </Box>
+        <div className="site-header__wide">{user ? <AccountMenu user={user} /> : <VisitorActions />}</div>
         <MobileMenu />
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { LOCALES, type Locale } from '@rentals/domain/users/enums';
 import { useTranslation } from 'react-i18next';
 import { loadApolloClient } from '../../../lib/apollo/load-apollo';
@@ -8,8 +6,8 @@ import { useSession } from '../../../lib/session/session-context';
 
 /**
  * EN/FR switch: the choice is kept on this device and, when signed in, on the account. Two toggle
- * buttons (aria-pressed) drawn like MUI's small ToggleButtonGroup, which with its roving focus
- * weighed 3.4 KB gzip on every page's first load.
+ * buttons (aria-pressed) drawn like MUI's small ToggleButtonGroup (header-css.ts), which with its
+ * roving focus weighed 3.4 KB gzip on every page's first load.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -31,42 +29,19 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Box
-      role="group"
-      aria-label={t('language.label')}
-      sx={{ display: 'inline-flex', flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      {LOCALES.map((l, i) => (
-        <ButtonBase
+    <div role="group" aria-label={t('language.label')} className="language-switch">
+      {LOCALES.map((l) => (
+        <button
+          type="button"
           key={l}
           lang={l}
           title={t(`language.${l}`)}
           aria-pressed={l === locale}
           onClick={() => change(l)}
-          sx={{
-            px: 1.25,
-            py: 0.5,
-            minHeight: 32,
-            fontSize: '0.8125rem',
-            fontWeight: 700,
-            color: 'text.secondary',
-            borderLeft: i ? 1 : 0,
-            borderColor: 'divider',
-            // Rounded like the group on its outer side only.
-            borderRadius: i ? '0 10px 10px 0' : '10px 0 0 10px',
-            '&:hover': { bgcolor: 'action.hover' },
-            '&[aria-pressed="true"]': { color: 'primary.dark', bgcolor: 'action.selected' },
-            '&.Mui-focusVisible': {
-              outline: 2,
-              outlineStyle: 'solid',
-              outlineColor: 'primary.main',
-              outlineOffset: -2,
-            },
-          }}
         >
           {l.toUpperCase()}
-        </ButtonBase>
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }

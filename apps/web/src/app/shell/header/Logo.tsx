@@ -1,29 +1,16 @@
-import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import Box from '@mui/material/Box';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HomeWorkIcon } from '../../../components/plain-icons';
+import { useHeaderStyles } from './header-css';
 
+/** The app's name with its mark (as index.html's shell draws it), a link home. */
 export function Logo({ onClick }: { onClick?: () => void }) {
+  useHeaderStyles();
   const { t } = useTranslation('nav');
   return (
-    <Box
-      component={RouterLink}
-      to="/"
-      onClick={onClick}
-      aria-label={t('home')}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        color: 'text.primary',
-        textDecoration: 'none',
-        fontWeight: 800,
-        fontSize: '1.375rem',
-        flexShrink: 0,
-      }}
-    >
-      <HomeWorkIcon sx={{ color: 'primary.main', fontSize: 34 }} aria-hidden />
+    <Link to="/" onClick={onClick} aria-label={t('home')} className="site-logo">
+      <HomeWorkIcon />
       <span>{t('appName', { ns: 'common' })}</span>
-    </Box>
+    </Link>
   );
 }

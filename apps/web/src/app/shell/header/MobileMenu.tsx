@@ -1,7 +1,6 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../../../components/plain-icons';
 
 // The dialog's code loads when the menu is first wanted, off the first page's JavaScript.
 const loadDialog = () => import('./MobileMenuDialog');
@@ -18,22 +17,24 @@ export function MobileMenu() {
 
   return (
     <>
-      <Button
+      <button
+        type="button"
+        className="header-button site-header__narrow"
         onClick={() => {
           setWanted(true);
           setOpen(true);
         }}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
-        startIcon={<MenuIcon />}
-        color="inherit"
         aria-expanded={open ? 'true' : 'false'}
         aria-controls={open ? dialogId : undefined}
         aria-haspopup="dialog"
-        sx={{ display: { md: 'none' }, flexShrink: 0 }}
       >
+        <span className="header-button__icon">
+          <MenuIcon />
+        </span>
         {t('menu')}
-      </Button>
+      </button>
       {wanted && (
         <Suspense fallback={null}>
           <MobileMenuDialog id={dialogId} open={open} onClose={() => setOpen(false)} />

@@ -1,18 +1,16 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 export function VisitorActions() {
   const { t } = useTranslation('nav');
   return (
-    <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-      <Button component={RouterLink} to="/login" color="inherit">
+    <div className="header-actions">
+      <Link to="/login" className="header-button">
         {t('login')}
-      </Button>
-      <Button component={RouterLink} to="/signup-modal" variant="contained">
+      </Link>
+      <Link to="/signup-modal" className="header-button header-button--contained">
         {t('signup')}
-      </Button>
-    </Stack>
+      </Link>
+    </div>
   );
 }

@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { useStaticStyles } from '../../../lib/styles/static-styles';
-import { BathtubIcon, BedIcon, HomeWorkIcon, SquareFootIcon, StarIcon } from './card-icons';
+import {
+  BathtubIcon,
+  BedIcon,
+  HomeWorkIcon,
+  SquareFootIcon,
+  StarIcon,
+} from '../../../components/plain-icons';
 import { bathroomRange, bedroomRange, formatMoney, formatNumber, priceRange, sizeRange } from './card-format';
 
 /*
