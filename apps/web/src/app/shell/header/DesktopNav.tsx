@@ -12,7 +12,7 @@ export function DesktopNav() {
       <ul>
         {headerLinks(user).map((link) => (
           <li key={link.label}>
-            <NavLink to={link.to} className="header-button">
+            <NavLink to={link.to} className="plain-button">
               {t(link.label)}
             </NavLink>
           </li>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HomeWorkIcon } from '../../../components/plain-icons';
+import { HomeWorkIcon } from '../../../components/plain/icons';
 import { useHeaderStyles } from './header-css';
 
 /** The app's name with its mark (as index.html's shell draws it), a link home. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../../../components/plain-icons';
+import { MenuIcon } from '../../../components/plain/icons';
 
 // The dialog's code loads when the menu is first wanted, off the first page's JavaScript.
 const loadDialog = () => import('./MobileMenuDialog');
@@ -19,7 +19,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        className="header-button site-header__narrow"
+        className="plain-button site-header__narrow"
         onClick={() => {
           setWanted(true);
           setOpen(true);
@@ -30,7 +30,7 @@ export function MobileMenu() {
         aria-controls={open ? dialogId : undefined}
         aria-haspopup="dialog"
       >
-        <span className="header-button__icon">
+        <span className="plain-button__icon">
           <MenuIcon />
         </span>
         {t('menu')}

@@ -5,10 +5,10 @@ export function VisitorActions() {
   const { t } = useTranslation('nav');
   return (
     <div className="header-actions">
-      <Link to="/login" className="header-button">
+      <Link to="/login" className="plain-button">
         {t('login')}
       </Link>
-      <Link to="/signup-modal" className="header-button header-button--contained">
+      <Link to="/signup-modal" className="plain-button plain-button--contained">
         {t('signup')}
       </Link>
     </div>

@@ -1,18 +1,15 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
 import { useStaticStyles } from '../../../lib/styles/static-styles';
-import { GREEN_HOVER } from '../../theme';
+import { usePlainButtonStyles } from '../../../components/plain/button-css';
 
 /*
  * The header in plain elements with one stylesheet (lib/styles/static-styles), drawn as MUI's
- * AppBar, Toolbar, Button and the small toggle group drew it: it is on every page's first render,
+ * AppBar, Toolbar, Button and the small toggle group drew it (the buttons: components/plain/button-css): it is on every page's first render,
  * and its twenty-odd MUI components were about a third of a listing page's first render on a slow
- * phone. Buttons get a visible focus ring (:focus-visible) where MUI showed a focus ripple.
+ * phone.
  */
-const headerCss = ({ breakpoints, palette, shape, typography, transitions, zIndex }: Theme) => {
-  const hover = alpha(palette.text.primary, palette.action.hoverOpacity);
-  const button = typography.button;
-  return `
+const headerCss = ({ breakpoints, palette, shape, typography, zIndex }: Theme) => `
 .site-header { position: sticky; top: 0; z-index: ${zIndex.appBar}; box-sizing: border-box; width: 100%;
   height: ${HEADER_HEIGHT_PX}px; flex-shrink: 0; background: ${palette.background.paper}; color: ${palette.text.primary};
   border-bottom: 1px solid ${palette.divider}; }
@@ -28,25 +25,12 @@ ${breakpoints.up('md')} { .site-header__wide { display: block; } .site-header__n
   font-weight: 800; font-size: 1.375rem; flex-shrink: 0; }
 .site-logo svg { width: 34px; height: 34px; fill: ${palette.primary.main}; flex-shrink: 0; }
 .site-logo:focus-visible { outline: 2px solid ${palette.primary.dark}; outline-offset: 2px; border-radius: 4px; }
-.header-button { display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box;
-  min-width: 64px; margin: 0; border: 0; border-radius: ${shape.borderRadius}px; padding: 6px 8px; cursor: pointer;
-  background: transparent; color: inherit; text-decoration: none; vertical-align: middle; user-select: none;
-  -webkit-tap-highlight-color: transparent; font-family: ${button.fontFamily}; font-weight: ${button.fontWeight};
-  font-size: ${button.fontSize}; line-height: ${button.lineHeight}; letter-spacing: ${button.letterSpacing};
-  text-transform: ${button.textTransform}; transition: ${transitions.create(['background-color', 'color'], { duration: transitions.duration.short })}; }
-.header-button:hover { background: ${hover}; }
-.header-button:focus-visible { outline: 2px solid ${palette.primary.dark}; outline-offset: 2px; }
-.header-button--contained { padding: 6px 16px; background: ${palette.primary.dark}; color: ${palette.primary.contrastText}; }
-.header-button--contained:hover { background: ${GREEN_HOVER}; }
-@media (hover: none) { .header-button:hover { background: transparent; } .header-button--contained:hover { background: ${palette.primary.dark}; } }
-.header-button__icon { display: inline-flex; margin: 0 8px 0 -4px; }
-.header-button__icon svg { width: 20px; height: 20px; fill: currentColor; }
 .header-actions { display: flex; gap: 8px; flex-shrink: 0; }
 .header-nav ul { display: flex; align-items: center; margin: 0; padding: 0; list-style: none; }
-.header-nav .header-button { line-height: 1.2; white-space: normal; font-size: 0.8125rem; padding: 6px 8px; }
-.header-nav .header-button.active { color: ${palette.primary.dark}; text-decoration: underline; text-underline-offset: 6px; }
+.header-nav .plain-button { line-height: 1.2; white-space: normal; font-size: 0.8125rem; padding: 6px 8px; }
+.header-nav .plain-button.active { color: ${palette.primary.dark}; text-decoration: underline; text-underline-offset: 6px; }
 ${breakpoints.up('lg')} { .header-nav ul { gap: 4px; }
-  .header-nav .header-button { white-space: nowrap; font-size: 0.9375rem; padding: 6px 12px; } }
+  .header-nav .plain-button { white-space: nowrap; font-size: 0.9375rem; padding: 6px 12px; } }
 .language-switch { display: inline-flex; flex-shrink: 0; border: 1px solid ${palette.divider}; border-radius: ${shape.borderRadius}px; }
 .language-switch button { display: inline-flex; align-items: center; justify-content: center; margin: 0; border: 0;
   padding: 4px 10px; min-height: 32px; cursor: pointer; background: transparent; font-family: ${typography.fontFamily};
@@ -57,9 +41,9 @@ ${breakpoints.up('lg')} { .header-nav ul { gap: 4px; }
 .language-switch button[aria-pressed='true'] { color: ${palette.primary.dark}; background: ${palette.action.selected}; }
 .language-switch button:focus-visible { outline: 2px solid ${palette.primary.main}; outline-offset: -2px; }
 `;
-};
 
 /** Puts the header's stylesheet in the page (once): for the header and the parts shown elsewhere (the logo). */
 export function useHeaderStyles(): void {
+  usePlainButtonStyles();
   useStaticStyles('site-header', headerCss);
 }

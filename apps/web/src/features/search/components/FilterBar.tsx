@@ -1,18 +1,15 @@
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import Tune from '@mui/icons-material/Tune';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import { translate } from '@rentals/domain/i18n/translate';
 import { VALIDATION_MESSAGES, isValidationMessageKey } from '@rentals/domain/i18n/validation-messages';
 import { BEDROOM_LABELS, BEDROOMS } from '@rentals/domain/listings/enums';
 import { searchFiltersSchema, type SearchFilters } from '@rentals/domain/search/schemas';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RestartAltIcon, TuneIcon } from '../../../components/plain/icons';
+import { Spinner } from '../../../components/plain/Spinner';
 import { useLocale } from '../../../i18n/use-locale';
 import { deferModule, useDeferredModule } from '../../../lib/deferred-module';
 import type { FilterIssue, FilterIssues } from '../hooks/filter-errors';
+import { useSearchPageStyles } from './search-page-css';
 import {
   countSet,
   SEARCH_ORDERS,
@@ -68,6 +65,7 @@ export interface FilterBarProps {
 const filterDrawer = deferModule(() => import('./FilterDrawer'));
 
 export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }: FilterBarProps) {
+  useSearchPageStyles();
   const { t } = useTranslation('search');
   const locale = useLocale();
   const drawer = useDeferredModule(filterDrawer);
@@ -166,51 +164,44 @@ export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }
   };
 
   return (
-    <Box component="section" role="search" aria-label={t('filters.label')}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: narrow
-            ? 'repeat(2, minmax(0, 1fr))'
-            : { xs: 'repeat(3, minmax(0, 1fr))', lg: '1.6fr 1.3fr 1.6fr 1fr 1fr 1.3fr' },
-        }}
-      >
+    <section role="search" aria-label={t('filters.label')}>
+      <div className={`filter-bar__fields filter-bar__fields--${narrow ? 'narrow' : 'wide'}`}>
         {barKeys.map((k) => (
-          <Box key={k} sx={{ minWidth: 0 }}>
-            {fields[k]}
-          </Box>
+          <div key={k}>{fields[k]}</div>
         ))}
-      </Box>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+      </div>
+      <div className="filter-bar__actions">
         <CornerCount count={moreSet} error={drawerHasIssue}>
-          <Button
-            variant="outlined"
-            // Clicked before the drawer's code has come: a spinner until it opens.
-            startIcon={
-              open && !drawer ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Tune />
-            }
+          <button
+            type="button"
+            className="plain-button plain-button--outlined filter-bar__more"
             onClick={openDrawer}
             onPointerEnter={filterDrawer.preload}
             onFocus={filterDrawer.preload}
             aria-haspopup="dialog"
             aria-label={moreSet ? t('filters.moreCount', { count: moreSet }) : t('filters.more')}
-            sx={{ minHeight: 40 }}
           >
+            <span className="plain-button__icon">
+              {/* Clicked before the drawer's code has come: a spinner until it opens. */}
+              {open && !drawer ? <Spinner size={20} inherit /> : <TuneIcon />}
+            </span>
             {t('filters.more')}
-          </Button>
+          </button>
         </CornerCount>
         {/* Below 900px Reset is in the drawer (and on an empty result), keeping the bar to one row. */}
         {!narrow && (
-          <Button variant="text" startIcon={<RestartAlt />} onClick={onReset}>
+          <button type="button" className="plain-button plain-button--primary" onClick={onReset}>
+            <span className="plain-button__icon">
+              <RestartAltIcon />
+            </span>
             {t('filters.reset')}
-          </Button>
+          </button>
         )}
-        <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ width: narrow ? 'auto' : 220, flexGrow: narrow ? 1 : 0, minWidth: 150 }}>
+        <div className="filter-bar__spacer" />
+        <div className={narrow ? 'filter-bar__order filter-bar__order--narrow' : 'filter-bar__order'}>
           <OrderField value={state.order} onChange={onOrder} size={narrow ? 'small' : 'medium'} />
-        </Box>
-      </Stack>
+        </div>
+      </div>
 
       {drawer && (
         <drawer.FilterDrawer
@@ -226,7 +217,7 @@ export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }
           message={message}
         />
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -266,49 +257,17 @@ function CornerCount({ count, error, children }: { count: number; error: boolean
   const [last, setLast] = useState({ count, error });
   if (shown && (last.count !== count || last.error !== error)) setLast({ count, error });
   const drawn = shown ? { count, error } : last;
+  const badge = [
+    'corner-count__badge',
+    shown && 'corner-count__badge--shown',
+    drawn.error && 'corner-count__badge--error',
+  ];
   return (
-    <Box
-      component="span"
-      sx={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 }}
-    >
+    <span className="corner-count">
       {children}
-      <Box
-        component="span"
-        aria-hidden
-        sx={(theme) => ({
-          position: 'absolute',
-          top: 0,
-          right: 0,
-          zIndex: 1,
-          boxSizing: 'border-box',
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignContent: 'center',
-          alignItems: 'center',
-          justifyContent: 'center',
-          minWidth: 20,
-          height: 20,
-          padding: '0 6px',
-          borderRadius: '10px',
-          fontFamily: theme.typography.fontFamily,
-          fontWeight: theme.typography.fontWeightMedium,
-          fontSize: theme.typography.pxToRem(12),
-          lineHeight: 1,
-          bgcolor: drawn.error ? 'error.main' : 'primary.main',
-          color: drawn.error ? 'error.contrastText' : 'primary.contrastText',
-          transformOrigin: '100% 0%',
-          transform: `scale(${shown ? 1 : 0}) translate(50%, -50%)`,
-          transition: theme.transitions.create('transform', {
-            easing: theme.transitions.easing.easeInOut,
-            duration: shown
-              ? theme.transitions.duration.enteringScreen
-              : theme.transitions.duration.leavingScreen,
-          }),
-          '@media (forced-colors: active)': { border: '1px solid ButtonBorder' },
-        })}
-      >
+      <span aria-hidden className={badge.filter(Boolean).join(' ')}>
         {drawn.count}
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }

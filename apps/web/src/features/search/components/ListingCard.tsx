@@ -14,7 +14,7 @@ import {
   HomeWorkIcon,
   SquareFootIcon,
   StarIcon,
-} from '../../../components/plain-icons';
+} from '../../../components/plain/icons';
 import { bathroomRange, bedroomRange, formatMoney, formatNumber, priceRange, sizeRange } from './card-format';
 
 /*

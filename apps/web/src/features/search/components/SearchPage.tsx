@@ -1,16 +1,10 @@
-import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
-import MapOutlined from '@mui/icons-material/MapOutlined';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { HEADER_HEIGHT_PX, PAGE_SIZE } from '@rentals/domain/limits';
 import { searchFiltersSchema, type SearchFilters } from '@rentals/domain/search/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListIcon, MapIcon } from '../../../components/plain/icons';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
 import { deferModule, useDeferredModule, usePreload } from '../../../lib/deferred-module';
@@ -26,13 +20,11 @@ import {
 } from '@rentals/domain/search/url-params';
 import { useSearchState } from '../hooks/use-search-state';
 import { FilterBar } from './FilterBar';
+import { STICKY_TOP_PX, useSearchPageStyles } from './search-page-css';
 import type { MapBounds } from './map/map-types';
 import type { ResultsMapProps } from './ResultsMap';
 import { SearchResults } from './SearchResults';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
-
-/** Room left above a sticky block: the sticky header and a margin. */
-const STICKY_TOP_PX = HEADER_HEIGHT_PX + 16;
 
 const resultsMap = deferModule(() => import('./ResultsMap'));
 
@@ -46,7 +38,7 @@ function MapPanel({ settled, ...props }: ResultsMapProps & { settled: boolean })
   return settled && map ? (
     <map.ResultsMap {...props} />
   ) : (
-    <Skeleton variant="rectangular" sx={{ height: props.height, transform: 'none' }} />
+    <div className="plain-skeleton" style={{ height: props.height, borderRadius: 0 }} />
   );
 }
 
@@ -57,6 +49,7 @@ function MapPanel({ settled, ...props }: ResultsMapProps & { settled: boolean })
  * the list has rendered.
  */
 export function SearchPage() {
+  useSearchPageStyles();
   const { t } = useTranslation('search');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -131,13 +124,9 @@ export function SearchPage() {
     : `calc(100vh - ${STICKY_TOP_PX + 64}px)`;
 
   return (
-    <Box sx={{ px: { xs: 2, sm: 3 }, py: { xs: 2, md: 3 }, maxWidth: 1600, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('subtitle')}
-      </Typography>
+    <div className="search-page">
+      <h1 className="search-page__title">{title}</h1>
+      <p className="search-page__subtitle">{t('subtitle')}</p>
       <FilterBar
         state={state}
         issues={issues}
@@ -147,35 +136,18 @@ export function SearchPage() {
         narrow={narrow}
       />
       {narrow && (
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          size="small"
-          value={view}
-          onChange={(_, next: 'list' | 'map' | null) => next && setView(next)}
-          aria-label={t('view.label')}
-          sx={{ mt: 2 }}
-        >
-          <ToggleButton value="list">
-            <FormatListBulleted fontSize="small" sx={{ mr: 1 }} aria-hidden />
-            {t('view.list')}
-          </ToggleButton>
-          <ToggleButton value="map">
-            <MapOutlined fontSize="small" sx={{ mr: 1 }} aria-hidden />
-            {t('view.map')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <div role="group" aria-label={t('view.label')} className="view-toggle">
+          {(['list', 'map'] as const).map((v) => (
+            <button type="button" key={v} aria-pressed={view === v} onClick={() => setView(v)}>
+              {v === 'list' ? <ListIcon /> : <MapIcon />}
+              {t(v === 'list' ? 'view.list' : 'view.map')}
+            </button>
+          ))}
+        </div>
       )}
-      <Box
-        sx={{
-          mt: 3,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        }}
-      >
+      <div className="search-page__columns">
         {showList && (
-          <Box ref={resultsTop} sx={{ scrollMarginTop: STICKY_TOP_PX }}>
+          <div ref={resultsTop} className="search-page__list">
             <SearchResults
               listings={shown?.searchListings ?? null}
               total={total ?? 0}
@@ -189,10 +161,10 @@ export function SearchPage() {
               onHighlight={setHighlightedId}
               highlightedId={highlightedId}
             />
-          </Box>
+          </div>
         )}
         {showMap && (
-          <Box sx={{ position: { md: 'sticky' }, top: { md: STICKY_TOP_PX }, alignSelf: 'start' }}>
+          <div className="search-page__map">
             <MapPanel
               settled={listSettled}
               filters={filters}
@@ -204,9 +176,9 @@ export function SearchPage() {
               searchable={!clientInvalid}
               onBounds={setBounds}
             />
-          </Box>
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

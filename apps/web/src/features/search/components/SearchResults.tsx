@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { resultRange } from '@rentals/domain/listings/rules';
@@ -15,20 +14,12 @@ import { deferModule, useDeferredModule } from '../../../lib/deferred-module';
 import { MAX_PAGE } from '@rentals/domain/search/url-params';
 import { formatNumber } from './card-format';
 import { ListingCard } from './ListingCard';
+import { useSearchPageStyles } from './search-page-css';
 
 /** The cards whose pictures are on a phone's first screen: loaded first, not lazily. */
 const PRIORITY_CARDS = 2;
 
 const resultsPaging = deferModule(() => import('./ResultsPaging'));
-
-const CARD_GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-  m: 0,
-  p: 0,
-  listStyle: 'none',
-} as const;
 
 /*
  * The pager and the loading bar render on their own as their code arrives, so that its arrival
@@ -44,7 +35,7 @@ function Pagination(props: { count: number; page: number; onPage: (page: number)
   return paging ? (
     <paging.ResultsPagination {...props} />
   ) : (
-    <Skeleton variant="rounded" width={280} height={32} sx={{ alignSelf: 'center' }} />
+    <div className="plain-skeleton search-results__pager-placeholder" />
   );
 }
 
@@ -78,6 +69,7 @@ export function SearchResults({
   onHighlight,
   highlightedId,
 }: SearchResultsProps) {
+  useSearchPageStyles();
   const { t } = useTranslation('search');
   const locale = useLocale();
 
@@ -102,7 +94,7 @@ export function SearchResults({
     return (
       <Box role="status" aria-busy="true" aria-label={t('results.loading')}>
         <Skeleton width={220} sx={{ mb: 2 }} />
-        <Box component="ul" sx={CARD_GRID}>
+        <ul className="card-grid">
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i}>
               <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
@@ -111,7 +103,7 @@ export function SearchResults({
               <Skeleton width="60%" />
             </li>
           ))}
-        </Box>
+        </ul>
       </Box>
     );
   }
@@ -139,7 +131,7 @@ export function SearchResults({
   const fmt = (n: number) => formatNumber(n, locale);
 
   return (
-    <Stack spacing={2}>
+    <div className="search-results">
       {failed && (
         <Alert
           severity="error"
@@ -152,17 +144,16 @@ export function SearchResults({
           {t('results.error')}
         </Alert>
       )}
-      <Typography role="status" color="text.secondary">
+      <p role="status" className="search-results__count">
         {t('results.showing', { from: fmt(range.from), to: fmt(range.to), total: fmt(range.total) })}
-      </Typography>
-      <Box sx={{ position: 'relative' }}>
+      </p>
+      <div className="search-results__list">
         {/* Before its code has come, the dimmed, busy list shows the loading alone. */}
         {loading && <LoadingBar />}
-        <Box
-          component="ul"
+        <ul
           aria-label={t('results.list')}
           aria-busy={loading}
-          sx={{ ...CARD_GRID, opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
+          className={loading ? 'card-grid card-grid--loading' : 'card-grid'}
         >
           {listings.map((listing, index) => (
             <li
@@ -179,9 +170,9 @@ export function SearchResults({
               />
             </li>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </div>
       {pageCount > 1 && <Pagination count={pageCount} page={Math.min(page, pageCount)} onPage={onPage} />}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 /*
- * Icons as plain SVG for what every landing page renders at once (the listing cards, the header):
- * the same drawings as @mui/icons-material's BedOutlined, BathtubOutlined, SquareFoot, Star,
- * HomeWork and Menu (Material Icons, Apache License 2.0), without an SvgIcon styled component per
- * icon (a results page shows about forty). Sized and coloured by the CSS of where they are.
+ * Icons as plain SVG for what the landing pages render at once (the header, the search filters,
+ * the listing cards): the same drawings as @mui/icons-material's BedOutlined, BathtubOutlined,
+ * SquareFoot, Star, HomeWork, Menu, Tune, RestartAlt, FormatListBulleted and MapOutlined (Material
+ * Icons, Apache License 2.0), without an SvgIcon styled component per icon (a results page shows
+ * about forty). Sized and coloured by the CSS of where they are.
  */
 
 const svg = (children: React.ReactNode) => (
@@ -41,3 +42,23 @@ export const HomeWorkIcon = () =>
   );
 
 export const MenuIcon = () => svg(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />);
+
+export const TuneIcon = () =>
+  svg(
+    <path d="M3 17v2h6v-2zM3 5v2h10V5zm10 16v-2h8v-2h-8v-2h-2v6zM7 9v2H3v2h4v2h2V9zm14 4v-2H11v2zm-6-4h2V7h4V5h-4V3h-2z" />,
+  );
+
+export const RestartAltIcon = () =>
+  svg(
+    <path d="M12 5V2L8 6l4 4V7c3.31 0 6 2.69 6 6 0 2.97-2.17 5.43-5 5.91v2.02c3.95-.49 7-3.85 7-7.93 0-4.42-3.58-8-8-8m-6 8c0-1.65.67-3.15 1.76-4.24L6.34 7.34C4.9 8.79 4 10.79 4 13c0 4.08 3.05 7.44 7 7.93v-2.02c-2.83-.48-5-2.94-5-5.91" />,
+  );
+
+export const ListIcon = () =>
+  svg(
+    <path d="M4 10.5c-.83 0-1.5.67-1.5 1.5s.67 1.5 1.5 1.5 1.5-.67 1.5-1.5-.67-1.5-1.5-1.5m0-6c-.83 0-1.5.67-1.5 1.5S3.17 7.5 4 7.5 5.5 6.83 5.5 6 4.83 4.5 4 4.5m0 12c-.83 0-1.5.68-1.5 1.5s.68 1.5 1.5 1.5 1.5-.68 1.5-1.5-.67-1.5-1.5-1.5M7 19h14v-2H7zm0-6h14v-2H7zm0-8v2h14V5z" />,
+  );
+
+export const MapIcon = () =>
+  svg(
+    <path d="m20.5 3-.16.03L15 5.1 9 3 3.36 4.9c-.21.07-.36.25-.36.48V20.5c0 .28.22.5.5.5l.16-.03L9 18.9l6 2.1 5.64-1.9c.21-.07.36-.25.36-.48V3.5c0-.28-.22-.5-.5-.5M10 5.47l4 1.4v11.66l-4-1.4zm-5 .99 3-1.01v11.7l-3 1.16zm14 11.08-3 1.01V6.86l3-1.16z" />,
+  );
