@@ -1,7 +1,8 @@
 /*
  * Icons as plain SVG for what the landing pages render at once (the header, the search filters,
- * the listing cards): the same drawings as @mui/icons-material's BedOutlined, BathtubOutlined,
- * SquareFoot, Star, HomeWork, Menu, Tune, RestartAlt, FormatListBulleted and MapOutlined (Material
+ * the listing cards, the listing page): the same drawings as @mui/icons-material's icons of the
+ * same names (BedOutlined, BathtubOutlined, PersonOutlined, DescriptionOutlined,
+ * PhotoLibraryOutlined, MapOutlined, FormatListBulleted; the others by their own names; Material
  * Icons, Apache License 2.0), without an SvgIcon styled component per icon (a results page shows
  * about forty). Sized and coloured by the CSS of where they are.
  */
@@ -61,4 +62,29 @@ export const ListIcon = () =>
 export const MapIcon = () =>
   svg(
     <path d="m20.5 3-.16.03L15 5.1 9 3 3.36 4.9c-.21.07-.36.25-.36.48V20.5c0 .28.22.5.5.5l.16-.03L9 18.9l6 2.1 5.64-1.9c.21-.07.36-.25.36-.48V3.5c0-.28-.22-.5-.5-.5M10 5.47l4 1.4v11.66l-4-1.4zm-5 .99 3-1.01v11.7l-3 1.16zm14 11.08-3 1.01V6.86l3-1.16z" />,
+  );
+
+export const LocationOnIcon = () =>
+  svg(
+    <path d="M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5" />,
+  );
+
+export const PersonIcon = () =>
+  svg(
+    <path d="M12 6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m0 10c2.7 0 5.8 1.29 6 2H6c.23-.72 3.31-2 6-2m0-12C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 10c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4" />,
+  );
+
+export const DescriptionIcon = () =>
+  svg(
+    <path d="M8 16h8v2H8zm0-4h8v2H8zm6-10H6c-1.1 0-2 .9-2 2v16c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm4 18H6V4h7v5h5z" />,
+  );
+
+export const OpenInNewIcon = () =>
+  svg(
+    <path d="M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z" />,
+  );
+
+export const PhotoLibraryIcon = () =>
+  svg(
+    <path d="M20 4v12H8V4zm0-2H8c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m-8.5 9.67 1.69 2.26 2.48-3.1L19 15H9zM2 6v14c0 1.1.9 2 2 2h14v-2H4V6z" />,
   );

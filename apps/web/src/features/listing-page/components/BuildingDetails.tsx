@@ -13,7 +13,6 @@ import {
   UTILITIES,
   UTILITY_LABELS,
 } from '@rentals/domain/listings/enums';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingPageQuery } from '../../../gql/graphql';
@@ -93,9 +92,9 @@ export function BuildingFeatures({ listing }: { listing: PageListing }) {
         {pets.kind === 'allowed' ? (
           <ChipList labels={pets.pets.map((p) => translate(PET_LABELS[p], locale))} empty="" />
         ) : (
-          <Typography color="text.secondary">
+          <p className="listing-page__text listing-page__muted">
             {pets.kind === 'none' ? t('pets.none') : t('pets.notGiven')}
-          </Typography>
+          </p>
         )}
       </PageSection>
       <PageSection id="listing-requirements" title={t('requirements.title')}>

@@ -1,12 +1,7 @@
 import Edit from '@mui/icons-material/Edit';
-import LocationOn from '@mui/icons-material/LocationOn';
-import Person from '@mui/icons-material/PersonOutlined';
-import Star from '@mui/icons-material/Star';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,12 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
 import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '@rentals/domain/listings/enums';
-import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
 import { hasModulePermission, isStaff } from '@rentals/domain/users/rules';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment, ListingPageQuery } from '../../../gql/graphql';
+import { LocationOnIcon, PersonIcon, StarIcon } from '../../../components/plain/icons';
 import { WhenNearViewport } from '../../../components/WhenNearViewport';
 import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
@@ -29,6 +24,7 @@ import { ListingPageDocument } from '../api/listing-page-operations';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { BuildingFacts, BuildingFeatures } from './BuildingDetails';
 import { ListingGallery } from './ListingGallery';
+import { useListingPageStyles } from './listing-page-css';
 import { PageSection } from './PageSection';
 import { SimilarListings } from './SimilarListings';
 import { UnitCard } from './UnitCard';
@@ -137,30 +133,19 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
   const showStatus = isOwner || isStaff(user);
 
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
-    >
-      <Stack spacing={1} sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>
+    <div className="listing-heading">
+      <div className="listing-heading__main listing-stack listing-stack--8">
+        <div className="listing-heading__tags">
+          <p className="listing-heading__type">
             {translate(PROPERTY_TYPE_LABELS[listing.propertyType], locale)}
             {city ? ` · ${city.name}, ${city.province}` : ''}
-          </Typography>
+          </p>
           {premium && (
-            <Chip
-              icon={<Star aria-hidden />}
-              label={t('header.premium')}
-              size="small"
-              sx={{
-                // A dark amber: white text on it is 6.3:1 (MUI's warning.dark is only 3.8:1).
-                bgcolor: '#a14400',
-                color: 'common.white',
-                fontWeight: 700,
-                '& .MuiChip-icon': { color: 'inherit' },
-              }}
-            />
+            // A dark amber: white text on it is 6.3:1 (MUI's warning.dark is only 3.8:1).
+            <span className="listing-badge">
+              <StarIcon />
+              {t('header.premium')}
+            </span>
           )}
           {showStatus && (
             <Chip
@@ -169,29 +154,18 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
               label={t('header.status', { status: translate(LISTING_STATUS_LABELS[listing.status], locale) })}
             />
           )}
-        </Stack>
-        <Typography
-          variant="h3"
-          component="h1"
-          sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, overflowWrap: 'anywhere' }}
-        >
-          {listing.title}
-        </Typography>
+        </div>
+        <h1 className="listing-heading__title">{listing.title}</h1>
         {address && (
-          <Typography
-            color="text.secondary"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
-          >
-            <LocationOn fontSize="small" aria-hidden />
+          <p className="listing-page__text listing-page__muted listing-heading__address">
+            <LocationOnIcon />
             {address}
             {city && !address.includes(city.name) ? `, ${city.name}, ${city.province}` : ''}
-          </Typography>
+          </p>
         )}
-      </Stack>
-      <Stack spacing={1} sx={{ alignItems: { md: 'flex-end' }, flexShrink: 0 }}>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-          {priceText}
-        </Typography>
+      </div>
+      <div className="listing-heading__price listing-stack listing-stack--8">
+        <p className="listing-heading__amount">{priceText}</p>
         {canEdit && (
           <Button
             component={RouterLink}
@@ -202,8 +176,8 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
             {t('header.edit')}
           </Button>
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -241,18 +215,18 @@ function Aside({
   const owner = listing.user.firstName?.trim();
 
   return (
-    <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: HEADER_HEIGHT_PX + 16 } }}>
+    <div className="listing-aside listing-stack">
       {owner && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Person aria-hidden />
-            <Typography sx={{ fontWeight: 600 }}>{t('header.listedBy', { name: owner })}</Typography>
-          </Stack>
-        </Paper>
+        <div className="listing-paper">
+          <p className="listing-page__text listing-owner">
+            <PersonIcon />
+            {t('header.listedBy', { name: owner })}
+          </p>
+        </div>
       )}
       {location && (
         <PageSection id="listing-map" title={t('map.title')}>
-          <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
+          <div className="listing-map">
             {/* Below the page's main content on a phone: the map's code runs when it is reached. */}
             <WhenNearViewport minHeight={MAP_HEIGHT}>
               <ListingsMap
@@ -262,10 +236,10 @@ function Aside({
                 maxFitZoom={MAP_ZOOM}
               />
             </WhenNearViewport>
-          </Box>
+          </div>
         </PageSection>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -290,59 +264,49 @@ function ListingDetails({ listing, parts }: { listing: PageListing; parts: Listi
   useMetaDescription(metaDescription(summary, listing.description));
 
   return (
-    <Stack spacing={{ xs: 3, md: 4 }}>
+    <div className="listing-stack listing-stack--page">
       <ListingHeading listing={listing} priceText={priceText} />
       <ListingGallery items={items} title={listing.title} />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Stack spacing={3}>
-            {(listing.description || listing.moveInBonuses) && (
-              <PageSection id="listing-description" title={t('description.title')}>
-                {listing.moveInBonuses && (
-                  <Alert severity="success" icon={false} sx={{ mb: listing.description ? 2 : 0 }}>
-                    <strong>{t('description.moveInBonuses')}</strong> {listing.moveInBonuses}
-                  </Alert>
-                )}
-                {listing.description && (
-                  <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                    {listing.description}
-                  </Typography>
-                )}
-              </PageSection>
-            )}
-            <Box component="section" aria-labelledby="listing-units-title">
-              <Typography
-                id="listing-units-title"
-                variant="h5"
-                component="h2"
-                sx={{ mb: 2, fontWeight: 700 }}
-              >
-                {t('units.title', { count: listing.units.length })}
-              </Typography>
-              {listing.units.length ? (
-                <Stack spacing={2}>
-                  {listing.units.map((unit) => (
-                    <UnitCard key={unit.id} unit={unit} />
-                  ))}
-                </Stack>
-              ) : (
-                <Typography color="text.secondary">{t('units.none')}</Typography>
+      <div className="listing-columns">
+        <div className="listing-stack">
+          {(listing.description || listing.moveInBonuses) && (
+            <PageSection id="listing-description" title={t('description.title')}>
+              {listing.moveInBonuses && (
+                <Alert severity="success" icon={false} sx={{ mb: listing.description ? 2 : 0 }}>
+                  <strong>{t('description.moveInBonuses')}</strong> {listing.moveInBonuses}
+                </Alert>
               )}
-            </Box>
-            <BuildingFacts listing={listing} />
-            <BuildingFeatures listing={listing} />
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Aside listing={listing} priceText={priceText} parts={parts} />
-        </Grid>
-      </Grid>
+              {listing.description && (
+                <p className="listing-page__text listing-description">{listing.description}</p>
+              )}
+            </PageSection>
+          )}
+          <PageSection
+            id="listing-units"
+            title={t('units.title', { count: listing.units.length })}
+            outlined={false}
+          >
+            {listing.units.length ? (
+              <div className="listing-stack listing-stack--16">
+                {listing.units.map((unit) => (
+                  <UnitCard key={unit.id} unit={unit} />
+                ))}
+              </div>
+            ) : (
+              <p className="listing-page__text listing-page__muted">{t('units.none')}</p>
+            )}
+          </PageSection>
+          <BuildingFacts listing={listing} />
+          <BuildingFeatures listing={listing} />
+        </div>
+        <Aside listing={listing} priceText={priceText} parts={parts} />
+      </div>
       {/* Below the fold: their queries and cards wait until the visitor gets there. */}
       <WhenNearViewport minHeight={400}>
         <SimilarListings listingId={listing.id} ListingCard={ListingCard} />
         {city && <Roommates listingId={listing.id} city={city.name} />}
       </WhenNearViewport>
-    </Stack>
+    </div>
   );
 }
 
@@ -352,6 +316,7 @@ function ListingDetails({ listing, parts }: { listing: PageListing; parts: Listi
  * listings; the owner and staff see their others too (the API answers LISTING_NOT_FOUND otherwise).
  */
 export function ListingPage(parts: ListingPageParts) {
+  useListingPageStyles();
   const { t } = useTranslation('listingPage');
   const { id = '' } = useParams();
   const { data, error, refetch } = usePublicQuery(ListingPageDocument, {
@@ -386,9 +351,5 @@ export function ListingPage(parts: ListingPageParts) {
     );
   } else body = <LoadingSkeleton />;
 
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
-      {body}
-    </Container>
-  );
+  return <div className="listing-page">{body}</div>;
 }

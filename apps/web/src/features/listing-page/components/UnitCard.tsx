@@ -1,10 +1,3 @@
-import Description from '@mui/icons-material/DescriptionOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
 import {
   BEDROOM_LABELS,
@@ -19,7 +12,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingPageQuery } from '../../../gql/graphql';
+import { DescriptionIcon, OpenInNewIcon } from '../../../components/plain/icons';
 import { useLocale } from '../../../i18n/use-locale';
+import { useListingPageStyles } from './listing-page-css';
 import { ChipList, FactList } from './PageSection';
 import { flagsOn, formatIsoDate, formatMoney, formatNumber, isPriced } from './listing-page-format';
 
@@ -31,49 +26,41 @@ function FloorPlan({ unit, title }: { unit: PageUnit; title: string }) {
   if (!plan) return null;
   const isImage = plan.mimeType.startsWith('image/');
   return (
-    <Box>
-      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('units.floorPlan')}
-      </Typography>
-      <Link
+    <div>
+      <h4 className="listing-subheading">{t('units.floorPlan')}</h4>
+      <a
         href={isImage ? plan.detailUrl : plan.url}
         target="_blank"
         rel="noopener"
         aria-label={t('units.openFloorPlan', { title })}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+        className="listing-link listing-link--icon"
       >
         {isImage ? (
-          <Box
-            component="img"
+          <img
             src={plan.cardUrl}
             alt={t('units.floorPlanOf', { title })}
             loading="lazy"
             width={plan.width ?? undefined}
             height={plan.height ?? undefined}
-            sx={{
-              width: 200,
-              maxWidth: '100%',
-              height: 'auto',
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: 'common.white',
-            }}
+            className="floor-plan"
           />
         ) : (
           <>
-            <Description aria-hidden />
+            <DescriptionIcon />
             {t('units.floorPlanOf', { title })}
           </>
         )}
-        <OpenInNew fontSize="small" aria-hidden />
-      </Link>
-    </Box>
+        <span className="listing-link__small" aria-hidden>
+          <OpenInNewIcon />
+        </span>
+      </a>
+    </div>
   );
 }
 
 /** One unit of the building: its rent, facts, amenities, appliances and floor plan, with a link to its page. */
 export function UnitCard({ unit }: { unit: PageUnit }) {
+  useListingPageStyles();
   const { t } = useTranslation('listingPage');
   const locale = useLocale();
   const notGiven = t('facts.notGiven');
@@ -133,55 +120,37 @@ export function UnitCard({ unit }: { unit: PageUnit }) {
   );
 
   return (
-    <Paper
-      variant="outlined"
-      component="article"
+    <article
       aria-labelledby={`unit-${unit.id}-title`}
-      sx={{ p: { xs: 2, sm: 3 } }}
+      className="listing-paper listing-stack listing-stack--20"
     >
-      <Stack spacing={2.5}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}
+      <div className="unit-card__head">
+        <h3 id={`unit-${unit.id}-title`} className="unit-card__title">
+          {title}
+        </h3>
+        <RouterLink
+          to={`/unit/${unit.id}`}
+          aria-label={t('units.openLabel', { title })}
+          className="listing-link listing-link--strong"
         >
-          <Typography
-            id={`unit-${unit.id}-title`}
-            variant="h6"
-            component="h3"
-            sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
-          >
-            {title}
-          </Typography>
-          <Link
-            component={RouterLink}
-            to={`/unit/${unit.id}`}
-            aria-label={t('units.openLabel', { title })}
-            sx={{ fontWeight: 600, flexShrink: 0 }}
-          >
-            {t('units.open')}
-          </Link>
-        </Stack>
-        {unit.moveInBonuses && (
-          <Typography sx={{ bgcolor: 'rgba(0,168,87,0.08)', borderRadius: 1, px: 1.5, py: 1 }}>
-            {t('units.moveInBonuses', { text: unit.moveInBonuses })}
-          </Typography>
-        )}
-        <FactList facts={facts} />
-        <Box>
-          <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('units.amenities')}
-          </Typography>
-          <ChipList labels={amenities} empty={t('units.noneListed')} />
-        </Box>
-        <Box>
-          <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('units.appliances')}
-          </Typography>
-          <ChipList labels={appliances} empty={t('units.noneListed')} />
-        </Box>
-        <FloorPlan unit={unit} title={title} />
-      </Stack>
-    </Paper>
+          {t('units.open')}
+        </RouterLink>
+      </div>
+      {unit.moveInBonuses && (
+        <p className="listing-page__text unit-card__bonus">
+          {t('units.moveInBonuses', { text: unit.moveInBonuses })}
+        </p>
+      )}
+      <FactList facts={facts} />
+      <div>
+        <h4 className="listing-subheading">{t('units.amenities')}</h4>
+        <ChipList labels={amenities} empty={t('units.noneListed')} />
+      </div>
+      <div>
+        <h4 className="listing-subheading">{t('units.appliances')}</h4>
+        <ChipList labels={appliances} empty={t('units.noneListed')} />
+      </div>
+      <FloorPlan unit={unit} title={title} />
+    </article>
   );
 }
