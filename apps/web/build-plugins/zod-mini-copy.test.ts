@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +23,10 @@ function initialCode(): string {
     for (const imported of chunk.imports) visit(chunks.find((c) => c.fileName === imported)!);
   };
   visit(entryChunk());
-  return chunks.filter((c) => files.has(c.fileName)).map((c) => c.code).join('\n');
+  return chunks
+    .filter((c) => files.has(c.fileName))
+    .map((c) => c.code)
+    .join('\n');
 }
 
 beforeAll(async () => {
