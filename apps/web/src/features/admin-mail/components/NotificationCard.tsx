@@ -78,7 +78,7 @@ export function NotificationCard({
           <Alert severity="info">{t('mail.settings.notLive')}</Alert>
         )}
         <FormControlLabel
-          control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
+          control={<Switch checked={enabled} onChange={() => setEnabled(!enabled)} />}
           label={t('mail.settings.enabled')}
         />
         <Box>

@@ -166,7 +166,7 @@ export function UserSearchHistoryPage() {
                       <Checkbox
                         checked={allSelected}
                         indeterminate={selected.length > 0 && !allSelected}
-                        onChange={(event) => setSelected(event.target.checked ? rows.map((r) => r.id) : [])}
+                        onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.id))}
                         slotProps={{ input: { 'aria-label': t('userHistory.selectAll') } }}
                       />
                     </TableCell>
@@ -191,7 +191,7 @@ export function UserSearchHistoryPage() {
                         <TableCell padding="checkbox">
                           <Checkbox
                             checked={selected.includes(entry.id)}
-                            onChange={(event) => toggle(entry.id, event.target.checked)}
+                            onChange={() => toggle(entry.id, !selected.includes(entry.id))}
                             slotProps={{ input: { 'aria-label': t('userHistory.selectOne', { date }) } }}
                           />
                         </TableCell>

@@ -26,8 +26,9 @@ export function PermissionMatrix({
   label: string;
 }) {
   const { t } = useTranslation('adminUsers');
-  const toggle = (index: number, action: PermissionAction, checked: boolean) =>
-    onChange(value.map((p, i) => (i === index ? { ...p, [action]: checked } : p)));
+  // Flipped from what the form holds, not from the input's `checked` (README: React on Preact).
+  const toggle = (index: number, action: PermissionAction) =>
+    onChange(value.map((p, i) => (i === index ? { ...p, [action]: !p[action] } : p)));
 
   return (
     <Box component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -53,7 +54,7 @@ export function PermissionMatrix({
                   <Checkbox
                     checked={permission[action]}
                     disabled={disabled}
-                    onChange={(event) => toggle(index, action, event.target.checked)}
+                    onChange={() => toggle(index, action)}
                     slotProps={{
                       input: {
                         'aria-label': t('member.checkbox', {

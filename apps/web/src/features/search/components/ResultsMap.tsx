@@ -94,9 +94,7 @@ export function ResultsMap({
           control={
             <Checkbox
               checked={searchAsMove}
-              onChange={(event) =>
-                onBounds(event.target.checked && viewport.current ? rounded(viewport.current) : null)
-              }
+              onChange={() => onBounds(!searchAsMove && viewport.current ? rounded(viewport.current) : null)}
             />
           }
         />
