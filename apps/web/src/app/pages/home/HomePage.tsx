@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PopularCities } from '../../../features/locations/components/PopularCities';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CallsToAction } from './CallsToAction';
 import { FeaturedCities } from './FeaturedCities';
 import { HeroSection } from './HeroSection';
+import { useHomeStyles } from './home-css';
 import { Testimonials } from './Testimonials';
 import { TrendingListings } from './TrendingListings';
 import { ValueProps } from './ValueProps';
@@ -17,29 +14,28 @@ import { ValueProps } from './ValueProps';
  * neighbourhood, what the product does, what people say, where to go next.
  */
 export function HomePage() {
+  useHomeStyles();
   const { t } = useTranslation('home');
   useDocumentTitle(t('metaTitle'));
   return (
     <>
       <HeroSection />
-      <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Stack spacing={{ xs: 6, md: 8 }}>
+      <div className="home-container home-main">
+        <div className="home-stack">
           <TrendingListings />
           <FeaturedCities />
-          <Box component="section" aria-labelledby="home-cities-title">
-            <Typography id="home-cities-title" variant="h4" component="h2">
+          <section aria-labelledby="home-cities-title">
+            <h2 id="home-cities-title" className="home-h2">
               {t('popular.title')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {t('popular.subtitle')}
-            </Typography>
+            </h2>
+            <p className="home-text home-muted home-spaced">{t('popular.subtitle')}</p>
             <PopularCities />
-          </Box>
+          </section>
           <ValueProps />
           <Testimonials />
           <CallsToAction />
-        </Stack>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }

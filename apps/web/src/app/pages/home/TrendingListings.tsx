@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListingCard } from '../../../features/search/components/ListingCard';
+import { useHomeStyles } from './home-css';
 import { TrendingListingsDocument } from './home-operations';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
@@ -30,6 +29,7 @@ const grid = {
 
 /** The home feed: premium listings first, then the newest (trendingListings). */
 export function TrendingListings() {
+  useHomeStyles();
   const { t } = useTranslation('home');
   const { data, loading, error, refetch } = usePublicQuery(TrendingListingsDocument, {
     variables: { first: TRENDING_COUNT },
@@ -62,35 +62,31 @@ export function TrendingListings() {
     body = <Typography color="text.secondary">{t('trending.empty')}</Typography>;
   } else {
     body = (
-      <Box component="ul" sx={grid}>
+      <ul className="home-cards">
         {listings.map((listing, index) => (
           <li key={listing.id}>
             {/* The first card's picture is the largest paint of a phone's first screen. */}
             <ListingCard listing={listing} headingComponent="h3" priority={index === 0} />
           </li>
         ))}
-      </Box>
+      </ul>
     );
   }
 
   return (
-    <Box component="section" aria-labelledby="home-trending-title">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
-      >
-        <Box>
-          <Typography id="home-trending-title" variant="h4" component="h2">
+    <section aria-labelledby="home-trending-title">
+      <div className="home-section-head">
+        <div>
+          <h2 id="home-trending-title" className="home-h2">
             {t('trending.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('trending.subtitle')}</Typography>
-        </Box>
-        <Link component={RouterLink} to="/search" sx={{ fontWeight: 600, flexShrink: 0 }}>
+          </h2>
+          <p className="home-text home-muted">{t('trending.subtitle')}</p>
+        </div>
+        <RouterLink to="/search" className="home-link">
           {t('trending.seeAll')}
-        </Link>
-      </Stack>
+        </RouterLink>
+      </div>
       {body}
-    </Box>
+    </section>
   );
 }
