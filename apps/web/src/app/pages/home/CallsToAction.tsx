@@ -12,14 +12,14 @@ export function CallsToAction() {
     <div className="home-ctas">
       <div className="home-cta home-cta--green">
         <h2>{t('cta.landlordTitle')}</h2>
-        <p className="home-text home-muted">{t('cta.landlordText')}</p>
+        <p className="plain-text plain-text--muted">{t('cta.landlordText')}</p>
         <RouterLink to={listYourPropertyLink(user)} className="plain-button plain-button--contained">
           {t('cta.landlordAction')}
         </RouterLink>
       </div>
       <div className="home-cta">
         <h2>{t('cta.learnTitle')}</h2>
-        <p className="home-text home-muted">{t('cta.learnText')}</p>
+        <p className="plain-text plain-text--muted">{t('cta.learnText')}</p>
         <div className="home-cta__actions">
           <RouterLink to="/knowledge-center" className="plain-button plain-button--outlined">
             {t('cta.learnAction')}

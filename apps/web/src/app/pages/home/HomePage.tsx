@@ -28,7 +28,7 @@ export function HomePage() {
             <h2 id="home-cities-title" className="home-h2">
               {t('popular.title')}
             </h2>
-            <p className="home-text home-muted home-spaced">{t('popular.subtitle')}</p>
+            <p className="plain-text plain-text--muted home-spaced">{t('popular.subtitle')}</p>
             <PopularCities />
           </section>
           <ValueProps />

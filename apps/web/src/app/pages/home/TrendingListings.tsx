@@ -80,9 +80,9 @@ export function TrendingListings() {
           <h2 id="home-trending-title" className="home-h2">
             {t('trending.title')}
           </h2>
-          <p className="home-text home-muted">{t('trending.subtitle')}</p>
+          <p className="plain-text plain-text--muted">{t('trending.subtitle')}</p>
         </div>
-        <RouterLink to="/search" className="home-link">
+        <RouterLink to="/search" className="plain-link plain-link--strong">
           {t('trending.seeAll')}
         </RouterLink>
       </div>

@@ -24,7 +24,7 @@ export function ValueProps() {
               <Icon />
             </div>
             <h3 className="home-h3">{t(`value.${key}.title`)}</h3>
-            <p className="home-text home-muted">{t(`value.${key}.text`)}</p>
+            <p className="plain-text plain-text--muted">{t(`value.${key}.text`)}</p>
           </div>
         ))}
       </div>

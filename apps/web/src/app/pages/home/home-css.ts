@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { usePlainButtonStyles } from '../../../components/plain/button-css';
+import { usePlainTextStyles } from '../../../components/plain/text-css';
 import { useStaticStyles } from '../../../lib/styles/static-styles';
 
 /*
@@ -30,14 +31,9 @@ ${breakpoints.up('md')} { .home-main { padding-top: 64px; padding-bottom: 64px; 
 ${breakpoints.up('md')} { .home-stack { gap: 64px; } }
 .home-h2 { margin: 0; font-size: ${type.h4.fontSize}; font-weight: ${type.h4.fontWeight}; line-height: ${type.h4.lineHeight};
   letter-spacing: ${type.h4.letterSpacing}; }
-.home-text { margin: 0; font-size: ${type.body1.fontSize}; line-height: ${type.body1.lineHeight}; letter-spacing: ${type.body1.letterSpacing}; }
-.home-muted { color: ${palette.text.secondary}; }
-/* After the rules that set a margin of 0. */
 .home-spaced { margin-bottom: 24px; }
 .home-section-head { display: flex; flex-direction: column; gap: 8px; justify-content: space-between; margin-bottom: 24px; }
 ${breakpoints.up('sm')} { .home-section-head { flex-direction: row; align-items: flex-end; } }
-.home-link { flex-shrink: 0; font-weight: 600; color: ${palette.primary.dark}; text-decoration: none; }
-.home-link:hover { text-decoration: underline; }
 .home-cards { display: grid; gap: 16px; margin: 0; padding: 0; list-style: none; grid-template-columns: 1fr; }
 ${breakpoints.up('sm')} { .home-cards { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 ${breakpoints.up('md')} { .home-cards { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
@@ -66,5 +62,6 @@ ${breakpoints.up('sm')} { .home-cta__actions { flex-direction: row; } }
 /** Puts the home page's stylesheet in the page (once). */
 export function useHomeStyles(): void {
   usePlainButtonStyles();
+  usePlainTextStyles();
   useStaticStyles('home-page', homeCss);
 }

@@ -92,7 +92,7 @@ export function BuildingFeatures({ listing }: { listing: PageListing }) {
         {pets.kind === 'allowed' ? (
           <ChipList labels={pets.pets.map((p) => translate(PET_LABELS[p], locale))} empty="" />
         ) : (
-          <p className="listing-page__text listing-page__muted">
+          <p className="plain-text plain-text--muted">
             {pets.kind === 'none' ? t('pets.none') : t('pets.notGiven')}
           </p>
         )}

@@ -73,7 +73,7 @@ export function ListingGallery({ items, title }: { items: Item[]; title: string 
   };
 
   if (count === 0) {
-    return <p className="listing-paper listing-page__text listing-page__muted">{t('gallery.none')}</p>;
+    return <p className="listing-paper plain-text plain-text--muted">{t('gallery.none')}</p>;
   }
 
   const shown = items.slice(0, TILES_WIDE);

@@ -157,7 +157,7 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
         </div>
         <h1 className="listing-heading__title">{listing.title}</h1>
         {address && (
-          <p className="listing-page__text listing-page__muted listing-heading__address">
+          <p className="plain-text plain-text--muted listing-heading__address">
             <LocationOnIcon />
             {address}
             {city && !address.includes(city.name) ? `, ${city.name}, ${city.province}` : ''}
@@ -218,7 +218,7 @@ function Aside({
     <div className="listing-aside listing-stack">
       {owner && (
         <div className="listing-paper">
-          <p className="listing-page__text listing-owner">
+          <p className="plain-text listing-owner">
             <PersonIcon />
             {t('header.listedBy', { name: owner })}
           </p>
@@ -276,9 +276,7 @@ function ListingDetails({ listing, parts }: { listing: PageListing; parts: Listi
                   <strong>{t('description.moveInBonuses')}</strong> {listing.moveInBonuses}
                 </Alert>
               )}
-              {listing.description && (
-                <p className="listing-page__text listing-description">{listing.description}</p>
-              )}
+              {listing.description && <p className="plain-text listing-description">{listing.description}</p>}
             </PageSection>
           )}
           <PageSection
@@ -293,7 +291,7 @@ function ListingDetails({ listing, parts }: { listing: PageListing; parts: Listi
                 ))}
               </div>
             ) : (
-              <p className="listing-page__text listing-page__muted">{t('units.none')}</p>
+              <p className="plain-text plain-text--muted">{t('units.none')}</p>
             )}
           </PageSection>
           <BuildingFacts listing={listing} />

@@ -33,7 +33,7 @@ function FloorPlan({ unit, title }: { unit: PageUnit; title: string }) {
         target="_blank"
         rel="noopener"
         aria-label={t('units.openFloorPlan', { title })}
-        className="listing-link listing-link--icon"
+        className="plain-link listing-link--icon"
       >
         {isImage ? (
           <img
@@ -131,13 +131,13 @@ export function UnitCard({ unit }: { unit: PageUnit }) {
         <RouterLink
           to={`/unit/${unit.id}`}
           aria-label={t('units.openLabel', { title })}
-          className="listing-link listing-link--strong"
+          className="plain-link plain-link--strong"
         >
           {t('units.open')}
         </RouterLink>
       </div>
       {unit.moveInBonuses && (
-        <p className="listing-page__text unit-card__bonus">
+        <p className="plain-text unit-card__bonus">
           {t('units.moveInBonuses', { text: unit.moveInBonuses })}
         </p>
       )}

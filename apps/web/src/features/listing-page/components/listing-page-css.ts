@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
 import { usePlainButtonStyles } from '../../../components/plain/button-css';
+import { usePlainTextStyles } from '../../../components/plain/text-css';
 import { useStaticStyles } from '../../../lib/styles/static-styles';
 
 /*
@@ -21,8 +22,6 @@ ${breakpoints.up('md')} { .listing-stack--page { gap: 32px; } }
 .listing-stack--20 { gap: 20px; }
 .listing-stack--16 { gap: 16px; }
 .listing-stack--8 { gap: 8px; }
-.listing-page__text { margin: 0; font-size: ${type.body1.fontSize}; line-height: ${type.body1.lineHeight}; letter-spacing: ${type.body1.letterSpacing}; }
-.listing-page__muted { color: ${palette.text.secondary}; }
 .listing-columns { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); }
 ${breakpoints.up('md')} { .listing-columns { grid-template-columns: calc(100% * 8 / 12 - 8px) calc(100% * 4 / 12 - 16px); }
   .listing-aside { position: sticky; top: ${HEADER_HEIGHT_PX + 16}px; align-self: start; } }
@@ -60,9 +59,6 @@ ${breakpoints.up('sm')} { .unit-card__head { flex-direction: row; align-items: b
 .unit-card__bonus { padding: 8px 12px; border-radius: ${radius}; background: rgba(0, 168, 87, 0.08); }
 .listing-subheading { margin: 0 0 8px; font-size: ${type.subtitle1.fontSize}; line-height: ${type.subtitle1.lineHeight};
   letter-spacing: ${type.subtitle1.letterSpacing}; font-weight: 700; }
-.listing-link { color: ${palette.primary.dark}; text-decoration: none; }
-.listing-link:hover { text-decoration: underline; }
-.listing-link--strong { flex-shrink: 0; font-weight: 600; }
 .listing-link--icon { display: inline-flex; align-items: center; gap: 8px; }
 .listing-link--icon svg { width: 24px; height: 24px; flex-shrink: 0; fill: currentColor; }
 .listing-link__small { display: inline-flex; }
@@ -107,5 +103,6 @@ ${breakpoints.up('md')} { .listing-gallery__grid { height: 440px; }
 /** Puts the listing page's stylesheet in the page (once). */
 export function useListingPageStyles(): void {
   usePlainButtonStyles();
+  usePlainTextStyles();
   useStaticStyles('listing-page', listingPageCss);
 }

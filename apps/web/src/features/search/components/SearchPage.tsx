@@ -126,7 +126,7 @@ export function SearchPage() {
   return (
     <div className="search-page">
       <h1 className="search-page__title">{title}</h1>
-      <p className="search-page__subtitle">{t('subtitle')}</p>
+      <p className="plain-text plain-text--muted search-page__subtitle">{t('subtitle')}</p>
       <FilterBar
         state={state}
         issues={issues}

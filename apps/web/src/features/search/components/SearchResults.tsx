@@ -144,7 +144,7 @@ export function SearchResults({
           {t('results.error')}
         </Alert>
       )}
-      <p role="status" className="search-results__count">
+      <p role="status" className="plain-text plain-text--muted">
         {t('results.showing', { from: fmt(range.from), to: fmt(range.to), total: fmt(range.total) })}
       </p>
       <div className="search-results__list">

@@ -2,6 +2,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
 import { usePlainButtonStyles } from '../../../components/plain/button-css';
 import { usePlainSkeletonStyles } from '../../../components/plain/skeleton-css';
+import { usePlainTextStyles } from '../../../components/plain/text-css';
 import { useStaticStyles } from '../../../lib/styles/static-styles';
 
 /** Room left above a sticky block: the sticky header and a margin. */
@@ -20,8 +21,6 @@ ${breakpoints.up('sm')} { .search-page { padding: 16px 24px; } }
 ${breakpoints.up('md')} { .search-page { padding: 24px; } }
 .search-page__title { margin: 0; font-family: ${type.fontFamily}; font-size: ${type.h4.fontSize}; font-weight: ${type.h4.fontWeight};
   line-height: ${type.h4.lineHeight}; letter-spacing: ${type.h4.letterSpacing}; overflow-wrap: anywhere; }
-.search-page__subtitle, .search-results__count { margin: 0; font-size: ${type.body1.fontSize}; line-height: ${type.body1.lineHeight};
-  letter-spacing: ${type.body1.letterSpacing}; color: ${palette.text.secondary}; }
 .search-page__subtitle { margin-bottom: 16px; }
 .view-toggle { display: flex; width: 100%; margin-top: 16px; }
 .view-toggle button { flex: 1; display: inline-flex; align-items: center; justify-content: center; gap: 8px; margin: 0;
@@ -74,5 +73,6 @@ ${breakpoints.up('sm')} { .card-grid { grid-template-columns: repeat(2, minmax(0
 export function useSearchPageStyles(): void {
   usePlainButtonStyles();
   usePlainSkeletonStyles();
+  usePlainTextStyles();
   useStaticStyles('search-page', searchPageCss);
 }
