@@ -28,3 +28,5 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_THROTTLE_WINDOW_MINUTES = 15;
+/** Days (the dashboard's chart, the search history's date range) are counted in the team's time zone. */
+export const STAFF_TIME_ZONE = 'America/Toronto';

@@ -12,7 +12,6 @@ import {
   hasCents,
   isAutoApproved,
   isContactForPricing,
-  isPubliclyVisible,
   latestConstructionYear,
   listingStatus,
   markRentedChanges,
@@ -22,6 +21,7 @@ import {
   seesApprovalStatus,
   togglePet,
 } from './rules';
+import { isPubliclyVisible } from './states';
 
 const owner = { id: 'owner', userType: 'LANDLORD' as const };
 

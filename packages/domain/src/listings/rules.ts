@@ -28,11 +28,6 @@ export function listingStatus(listing: ListingFlags, approvalAware: boolean): Li
   return listing.isHidden ? 'UNAVAILABLE' : 'AVAILABLE';
 }
 
-/** Whether the public may see a listing at all: approved, not hidden and active. */
-export function isPubliclyVisible(listing: ListingFlags & { activate: boolean }): boolean {
-  return listing.isapproved && !listing.isHidden && listing.activate;
-}
-
 /** Staff creations are approved at once; a landlord's starts as Pending Approval (spec/03 §6). */
 export function isAutoApproved(creator: Pick<AccessSubject, 'userType'>): boolean {
   return isStaff(creator);

@@ -1,3 +1,4 @@
+import { isoDateSchema } from '../dates';
 import { z } from 'zod';
 import { SUPPORT_PHONE } from '../contact';
 import {
@@ -57,10 +58,7 @@ const number = (missing: string, wrongType = 'invalid') =>
   z.number({ error: (issue) => (issue.input == null ? missing : wrongType) });
 const count = (min: number, max: number) => number('required').int('invalid').min(min, 'min').max(max, 'max');
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalidDate');
+const isoDate = isoDateSchema;
 
 /** An amount in CAD: 0 to 200000 in cents; above the limit the message names the support phone. */
 export const amountSchema = number('required', 'amountNumber')

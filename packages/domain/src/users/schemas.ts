@@ -1,3 +1,4 @@
+import { isoDateSchema } from '../dates';
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '../limits';
 import { GENDERS, INDUSTRIES, LOCALES, SELF_CHOSEN_USER_TYPES, STAFF_MODULES, USER_TYPES } from './enums';
@@ -74,10 +75,7 @@ export const phoneSchema = z
   .refine((v) => canadianPhoneDigits(v) !== null, 'phone')
   .transform((v) => canadianPhoneDigits(v) as string);
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalidDate');
+const isoDate = isoDateSchema;
 
 const money = z.number().int('invalid').min(0, 'min').max(1_000_000, 'max');
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_DAYS, DASHBOARD_DAYS_MAX } from '@rentals/domain/admin/back-office';
+import { DASHBOARD_DAYS, DASHBOARD_DAYS_MAX } from '@rentals/domain/admin/dashboard';
 import { hasModulePermission, isStaff } from '@rentals/domain/users/rules';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';

@@ -1,4 +1,5 @@
-import { STAFF_TIME_ZONE, type ListingState } from '@rentals/domain/admin/back-office';
+import { STAFF_TIME_ZONE } from '@rentals/domain/limits';
+import { type ListingState } from '@rentals/domain/listings/states';
 import { USER_TYPES, type UserType } from '@rentals/domain/users/enums';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -3,7 +3,7 @@ import {
   TENANT_SOURCES,
   UNAVAILABILITY_REASONS,
   unavailabilitySchema,
-} from '@rentals/domain/admin/listing-moderation';
+} from '@rentals/domain/listings/moderation';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
 import { hasModulePermission } from '@rentals/domain/users/rules';
 import { builder } from '../../graphql/builder';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { UnavailabilityInput } from '@rentals/domain/admin/listing-moderation';
+import type { UnavailabilityInput } from '@rentals/domain/listings/moderation';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
 import type { Db } from '../../db/client';
 import { listingLocations, listings, type ListingRow } from '../../db/schema/listings';

@@ -3,8 +3,8 @@ import {
   NOTIFICATION_RECIPIENTS_MAX,
   notificationSettingSchema,
   OUTBOX_STATUSES,
-  staffPageSchema,
-} from '@rentals/domain/admin/back-office';
+} from '@rentals/domain/mail/notifications';
+import { staffPageSchema } from '@rentals/domain/paging';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
 import type { EmailOutboxRow } from '../../db/schema/mail';
 import { builder } from '../../graphql/builder';

@@ -2,7 +2,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationSettingInput,
-} from '@rentals/domain/admin/back-office';
+} from '@rentals/domain/mail/notifications';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationSettings } from '../../db/schema/admin';

@@ -1,4 +1,4 @@
-import type { OutboxStatus } from '@rentals/domain/admin/back-office';
+import type { OutboxStatus } from '@rentals/domain/mail/notifications';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,8 +1,5 @@
-import {
-  INTERNAL_MAP_MAX_POINTS,
-  internalMapFilterSchema,
-  LISTING_STATES,
-} from '@rentals/domain/admin/back-office';
+import { INTERNAL_MAP_MAX_POINTS, internalMapFilterSchema } from '@rentals/domain/listings/map-tracker';
+import { LISTING_STATES } from '@rentals/domain/listings/states';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { getListing } from '../listings/listing-read.service';

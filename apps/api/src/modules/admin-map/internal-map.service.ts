@@ -1,8 +1,5 @@
-import {
-  INTERNAL_MAP_MAX_POINTS,
-  type InternalMapFilter,
-  type ListingState,
-} from '@rentals/domain/admin/back-office';
+import { INTERNAL_MAP_MAX_POINTS, type InternalMapFilter } from '@rentals/domain/listings/map-tracker';
+import { type ListingState } from '@rentals/domain/listings/states';
 import { and, desc, eq, gte, ilike, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingLocations, listings } from '../../db/schema/listings';

@@ -1,4 +1,4 @@
-import type { ListingState } from '@rentals/domain/admin/back-office';
+import type { ListingState } from '@rentals/domain/listings/states';
 import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings';
 import { premiumActive } from '../search/search.service';

@@ -1,8 +1,5 @@
-import {
-  SEARCH_HISTORY_DELETE_MAX,
-  searchHistoryFilterSchema,
-  staffPageSchema,
-} from '@rentals/domain/admin/back-office';
+import { SEARCH_HISTORY_DELETE_MAX, searchHistoryFilterSchema } from '@rentals/domain/search-history/schemas';
+import { staffPageSchema } from '@rentals/domain/paging';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
 import { z } from 'zod';
 import type { SearchHistoryRow } from '../../db/schema/search';

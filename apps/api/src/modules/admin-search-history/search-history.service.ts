@@ -1,4 +1,5 @@
-import { STAFF_TIME_ZONE, type SearchHistoryFilter } from '@rentals/domain/admin/back-office';
+import { STAFF_TIME_ZONE } from '@rentals/domain/limits';
+import { type SearchHistoryFilter } from '@rentals/domain/search-history/schemas';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import type { UserType } from '@rentals/domain/users/enums';
 import { and, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';

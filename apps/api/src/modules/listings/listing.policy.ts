@@ -1,4 +1,5 @@
-import { isPubliclyVisible, mayCreateListing } from '@rentals/domain/listings/rules';
+import { isPubliclyVisible } from '@rentals/domain/listings/states';
+import { mayCreateListing } from '@rentals/domain/listings/rules';
 import { hasModulePermission } from '@rentals/domain/users/rules';
 import type { Viewer } from '../../graphql/context';
 

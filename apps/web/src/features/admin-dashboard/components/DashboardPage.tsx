@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_DAYS } from '@rentals/domain/admin/back-office';
+import { DASHBOARD_DAYS } from '@rentals/domain/admin/dashboard';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDashboardQuery } from '../../../gql/graphql';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { AVAILABILITY_TEXTS } from '@rentals/domain/admin/listing-moderation';
+import { AVAILABILITY_TEXTS } from '@rentals/domain/listings/moderation';
 import { translate } from '@rentals/domain/i18n/translate';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { hasModulePermission } from '@rentals/domain/users/rules';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { REJECTION_REASON_MAX_LENGTH, rejectionSchema } from '@rentals/domain/admin/listing-moderation';
+import { REJECTION_REASON_MAX_LENGTH, rejectionSchema } from '@rentals/domain/listings/moderation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';

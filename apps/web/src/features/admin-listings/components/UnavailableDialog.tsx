@@ -23,7 +23,7 @@ import {
   UNAVAILABILITY_REASONS,
   UNAVAILABLE_MESSAGE_MAX_LENGTH,
   type UnavailabilityInput,
-} from '@rentals/domain/admin/listing-moderation';
+} from '@rentals/domain/listings/moderation';
 import { translate } from '@rentals/domain/i18n/translate';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@rentals/domain/listings/limits';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -3,7 +3,7 @@ import {
   UNAVAILABILITY_REASON_LABELS,
   type TenantSource,
   type UnavailabilityReason,
-} from '@rentals/domain/admin/listing-moderation';
+} from '@rentals/domain/listings/moderation';
 import { translate } from '@rentals/domain/i18n/translate';
 import type { Locale } from '@rentals/domain/users/enums';
 import { formatTimestamp } from '../../../lib/format/timestamp';

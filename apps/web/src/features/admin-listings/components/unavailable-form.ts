@@ -3,7 +3,7 @@ import {
   unavailabilitySchema,
   type TenantSource,
   type UnavailabilityReason,
-} from '@rentals/domain/admin/listing-moderation';
+} from '@rentals/domain/listings/moderation';
 import { z } from 'zod';
 
 /** What the inputs of 'Mark Listing as Unavailable' hold: text inputs give strings. */

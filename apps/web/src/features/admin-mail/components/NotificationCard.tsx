@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { LIVE_NOTIFICATION_KINDS, type NotificationKind } from '@rentals/domain/admin/back-office';
+import { LIVE_NOTIFICATION_KINDS, type NotificationKind } from '@rentals/domain/mail/notifications';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettingsQuery } from '../../../gql/graphql';

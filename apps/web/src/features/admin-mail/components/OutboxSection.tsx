@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { OUTBOX_STATUSES, type OutboxStatus } from '@rentals/domain/admin/back-office';
+import { OUTBOX_STATUSES, type OutboxStatus } from '@rentals/domain/mail/notifications';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

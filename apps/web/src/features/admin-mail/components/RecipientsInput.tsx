@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_RECIPIENTS_MAX, splitAddresses } from '@rentals/domain/admin/back-office';
+import { NOTIFICATION_RECIPIENTS_MAX, splitAddresses } from '@rentals/domain/mail/notifications';
 import { emailSchema } from '@rentals/domain/users/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -11,11 +11,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  INTERNAL_MAP_MAX_POINTS,
-  LISTING_STATES,
-  type ListingState,
-} from '@rentals/domain/admin/back-office';
+import { INTERNAL_MAP_MAX_POINTS } from '@rentals/domain/listings/map-tracker';
+import { LISTING_STATES, type ListingState } from '@rentals/domain/listings/states';
 import { SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
 import { SEARCH_TEXT_MAX_LENGTH } from '@rentals/domain/search/limits';
 import { useMemo, useState, type ComponentType } from 'react';

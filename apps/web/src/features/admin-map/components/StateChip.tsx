@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ListingState } from '@rentals/domain/admin/back-office';
+import type { ListingState } from '@rentals/domain/listings/states';
 import { useTranslation } from 'react-i18next';
 import { STATE_COLOURS } from '../format/map-points';
 

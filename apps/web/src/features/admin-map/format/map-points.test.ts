@@ -1,4 +1,4 @@
-import { LISTING_STATES } from '@rentals/domain/admin/back-office';
+import { LISTING_STATES } from '@rentals/domain/listings/states';
 import { expect, it } from 'vitest';
 import { countByState, STATE_COLOURS, trackerPoints, type TrackedListing } from './map-points';
 

@@ -1,4 +1,4 @@
-import type { ListingState } from '@rentals/domain/admin/back-office';
+import type { ListingState } from '@rentals/domain/listings/states';
 
 /** A listing of the tracker as the API answers it. */
 export interface TrackedListing {

@@ -1,4 +1,4 @@
-import { searchHistoryFilterSchema } from '@rentals/domain/admin/back-office';
+import { searchHistoryFilterSchema } from '@rentals/domain/search-history/schemas';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readHistoryParams, writeHistoryParams, type HistoryParams } from './history-params';

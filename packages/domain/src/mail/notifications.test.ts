@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NOTIFICATION_RECIPIENTS_MAX,
-  notificationSettingSchema,
-  searchHistoryFilterSchema,
-  splitAddresses,
-} from './back-office';
+import { NOTIFICATION_RECIPIENTS_MAX, notificationSettingSchema, splitAddresses } from './notifications';
 
 const issues = (result: {
   success: boolean;
@@ -36,17 +31,6 @@ describe('notification settings', () => {
   it('refuses an unknown kind', () => {
     const r = notificationSettingSchema.safeParse({ kind: 'NEWSLETTER', enabled: true, recipients: [] });
     expect(issues(r)).toEqual([['kind', 'invalidChoice']]);
-  });
-});
-
-describe('search history filters', () => {
-  it('accepts a range of days and refuses an end before the start', () => {
-    expect(searchHistoryFilterSchema.safeParse({ from: '2026-01-01', to: '2026-01-01' }).success).toBe(true);
-    expect(issues(searchHistoryFilterSchema.safeParse({ from: '2026-02-01', to: '2026-01-31' }))).toEqual([
-      ['to', 'dateBeforeStart'],
-    ]);
-    const wrongFormat = issues(searchHistoryFilterSchema.safeParse({ from: '01/02/2026' }));
-    expect(new Set(wrongFormat.map((i) => i.join(' ')))).toEqual(new Set(['from invalidDate']));
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Bilingual } from '../i18n/translate';
-import { amountSchema } from '../listings/schemas';
+import { isoDateSchema, todayIso } from '../dates';
+import { amountSchema } from './schemas';
 
 /*
  * Staff moderation of listings (spec/01 §4 availability toggle, §3 unavailability payload) and
@@ -47,8 +48,6 @@ export const AVAILABILITY_TEXTS = {
   modalTitle: { en: 'Mark Listing as Unavailable', fr: 'Marquer l’annonce comme indisponible' },
 } as const satisfies Record<string, Bilingual>;
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** deactivateSearchListing's data: step 1 (reason, and text for Other) and step 2 (rented facts). */
 export const unavailabilitySchema = z
   .object({
@@ -58,11 +57,7 @@ export const unavailabilitySchema = z
     message: z.string().trim().max(UNAVAILABLE_MESSAGE_MAX_LENGTH, 'tooLong').nullish(),
     rentedPrice: amountSchema.nullish(),
     /** The signed lease date, YYYY-MM-DD, not in the future. */
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalidDate')
-      .nullish(),
+    date: isoDateSchema.nullish(),
     tuList: z.enum(TENANT_SOURCES, { error: () => 'invalidChoice' }).nullish(),
     disableListing: z.enum(['0', '1'], { error: () => 'invalidChoice' }).nullish(),
   })
@@ -73,7 +68,7 @@ export const unavailabilitySchema = z
       if (d.rentedPrice == null) ctx.addIssue({ code: 'custom', path: ['rentedPrice'], message: 'required' });
       if (!d.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'required' });
     }
-    if (d.date && d.date > today()) ctx.addIssue({ code: 'custom', path: ['date'], message: 'notFuture' });
+    if (d.date && d.date > todayIso()) ctx.addIssue({ code: 'custom', path: ['date'], message: 'notFuture' });
   });
 export type UnavailabilityInput = z.output<typeof unavailabilitySchema>;
 

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../dates';
+import { MAX_PAGE_SIZE } from '../limits';
+import { SEARCH_TEXT_MAX_LENGTH } from '../search/limits';
+
+/** At most this many search history entries are deleted in one call. */
+export const SEARCH_HISTORY_DELETE_MAX = MAX_PAGE_SIZE;
+
+const isoDate = isoDateSchema.nullish();
+const text = z.string().trim().max(SEARCH_TEXT_MAX_LENGTH, 'tooLong').nullish();
+
+/**
+ * The filters of the search history pages: a user's name or e-mail (`search`, users page only),
+ * the location searched, and a range of days (YYYY-MM-DD, both included, the end not before the
+ * start). Text matches literally, case-insensitive.
+ */
+export const searchHistoryFilterSchema = z
+  .object({ search: text, location: text, from: isoDate, to: isoDate })
+  .superRefine((f, ctx) => {
+    if (f.from && f.to && f.to < f.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateBeforeStart' });
+  });
+export type SearchHistoryFilter = z.output<typeof searchHistoryFilterSchema>;
