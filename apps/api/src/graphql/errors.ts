@@ -1,18 +1,19 @@
 import { ERROR_MESSAGES, type ErrorCode } from '@rentals/domain/errors/codes';
 import { translate } from '@rentals/domain/i18n/translate';
-import {
-  FIELD_LABELS,
-  VALIDATION_MESSAGES,
-  isValidationMessageKey,
-} from '@rentals/domain/i18n/validation-messages';
+import type { Bilingual } from '@rentals/domain/i18n/translate';
+import { VALIDATION_MESSAGES, isValidationMessageKey } from '@rentals/domain/i18n/validation-messages';
 import type { Locale } from '@rentals/domain/users/enums';
 import { GraphQLError } from 'graphql';
 
-/** A field that failed validation: `key` is a VALIDATION_MESSAGES key, `params` fill its placeholders. */
+/**
+ * A field that failed validation: `key` is a VALIDATION_MESSAGES key, `params` fill its placeholders,
+ * and `label` is the field's label from the schema that was parsed (i18n/field-labels in the domain).
+ */
 export interface FieldIssue {
   path: string;
   key: string;
   params?: Record<string, string | number>;
+  label?: Bilingual;
 }
 
 /** HTTP status a code maps to when it is the only error of a response. */
@@ -38,8 +39,8 @@ export class AppError extends Error {
 
 function fieldMessage(issue: FieldIssue, locale: Locale): string {
   const key = isValidationMessageKey(issue.key) ? issue.key : 'invalid';
-  const leaf = issue.path.split('.').pop() ?? issue.path;
-  const label = (FIELD_LABELS as Record<string, { en: string; fr: string }>)[leaf]?.[locale] ?? leaf;
+  // A field without a label reads as its name, as the forms do.
+  const label = issue.label?.[locale] ?? issue.path.split('.').pop() ?? issue.path;
   return translate(VALIDATION_MESSAGES[key], locale, { label, ...issue.params });
 }
 

@@ -5,6 +5,8 @@ import {
   DESCRIPTION_TEXT_MAX_LENGTH,
   SCAN_IMAGE_MAX_URLS,
 } from './limits';
+import { DESCRIPTION_FIELD_LABELS } from './field-labels';
+import { withFieldLabels } from '../i18n/field-labels';
 
 /*
  * Messages are keys of VALIDATION_MESSAGES. Every fact is optional: the wizard asks for a description
@@ -57,3 +59,7 @@ export const scanImageSchema = z.object({
     .min(1, 'required')
     .max(SCAN_IMAGE_MAX_URLS, 'max'),
 });
+
+// Field labels for validation messages, by path (i18n/field-labels.ts).
+for (const schema of [listingDescriptionFactsSchema, scanImageSchema])
+  withFieldLabels(schema, DESCRIPTION_FIELD_LABELS);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SEARCH_TEXT_MAX_LENGTH } from '../search/limits';
 import { mapBoundsSchema } from '../search/schemas';
 import { LISTING_STATES } from './states';
+import { MAP_TRACKER_FIELD_LABELS } from './field-labels';
+import { withFieldLabels } from '../i18n/field-labels';
 
 /** The properties map tracker (spec/01 §2 /internal-properties) answers at most this many listings at once. */
 export const INTERNAL_MAP_MAX_POINTS = 2000;
@@ -13,3 +15,6 @@ export const internalMapFilterSchema = z.object({
   bounds: z.nullish(mapBoundsSchema),
 });
 export type InternalMapFilter = z.output<typeof internalMapFilterSchema>;
+
+// Field labels for validation messages, by path (i18n/field-labels.ts).
+for (const schema of [internalMapFilterSchema]) withFieldLabels(schema, MAP_TRACKER_FIELD_LABELS);

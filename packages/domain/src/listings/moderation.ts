@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Bilingual } from '../i18n/translate';
 import { isoDateSchema, todayIso } from '../dates';
 import { amountSchema } from './schemas';
+import { MODERATION_FIELD_LABELS } from './field-labels';
+import { withFieldLabels } from '../i18n/field-labels';
 
 /*
  * Staff moderation of listings (spec/01 §4 availability toggle, §3 unavailability payload) and
@@ -76,3 +78,7 @@ export type UnavailabilityInput = z.output<typeof unavailabilitySchema>;
 export const rejectionSchema = z.object({
   reason: z.string('required').trim().min(1, 'required').max(REJECTION_REASON_MAX_LENGTH, 'tooLong'),
 });
+
+// Field labels for validation messages, by path (i18n/field-labels.ts).
+for (const schema of [unavailabilitySchema, rejectionSchema])
+  withFieldLabels(schema, MODERATION_FIELD_LABELS);

@@ -38,6 +38,8 @@ import {
   UTILITIES,
 } from './enums';
 import { hasCents, latestConstructionYear, petsAreConsistent } from './rules';
+import { BUILDING_FIELD_LABELS, MARK_RENTED_FIELD_LABELS, UNIT_FIELD_LABELS } from './field-labels';
+import { withFieldLabels } from '../i18n/field-labels';
 
 /*
  * The listing wizard's schemas (spec/03 §5), shared by the Add/Update Property dialog and the API.
@@ -259,3 +261,9 @@ export const picReorderSchema = z
   .array(z.object({ id, order: count(0, 10_000) }))
   .min(1, 'required')
   .max(LISTING_PICTURES_MAX * 2, 'picturesMax');
+
+// Field labels for validation messages, by path (i18n/field-labels.ts).
+for (const schema of [createUnitSchema, unitPatchSchema]) withFieldLabels(schema, UNIT_FIELD_LABELS);
+for (const schema of [createListingSchema, updateBuildingSchema, listingPatchSchema])
+  withFieldLabels(schema, BUILDING_FIELD_LABELS);
+for (const schema of [markRentedSchema, picReorderSchema]) withFieldLabels(schema, MARK_RENTED_FIELD_LABELS);

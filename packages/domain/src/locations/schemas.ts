@@ -6,6 +6,8 @@ import {
   CANADA_BOUNDS,
   PLACE_NAME_MAX_LENGTH,
 } from './limits';
+import { LOCATION_ADMIN_FIELD_LABELS } from './field-labels';
+import { withFieldLabels } from '../i18n/field-labels';
 
 /*
  * Every message below is a key of VALIDATION_MESSAGES (i18n/validation-messages.ts); the field's
@@ -56,3 +58,7 @@ export const createNeighbourhoodSchema = z.object({
     .transform((v) => v ?? 0),
 });
 export type CreateNeighbourhoodInput = z.infer<typeof createNeighbourhoodSchema>;
+
+// Field labels for validation messages, by path (i18n/field-labels.ts).
+for (const schema of [searchAddressesSchema, createCitySchema, createNeighbourhoodSchema])
+  withFieldLabels(schema, LOCATION_ADMIN_FIELD_LABELS);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { USER_FIELD_LABELS } from '../users/field-labels';
 import { emailSchema } from '../users/schemas';
+import { NOTIFICATION_FIELD_LABELS } from './field-labels';
+import { withFieldLabels } from '../i18n/field-labels';
 
 /*
  * The staff e-mail configuration (spec/01 §2 /e-mail-configuration) and the outbox. Messages are
@@ -26,6 +29,9 @@ export const recipientsSchema = z
   .max(NOTIFICATION_RECIPIENTS_MAX, 'recipientsMax')
   .transform((list) => [...new Set(list)]);
 
+/** One address as it is typed into a notification's recipients, checked before it joins the list. */
+export const recipientSchema = z.object({ email: emailSchema });
+
 export const notificationSettingSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS, { error: () => 'invalidChoice' }),
   enabled: z.boolean({ error: () => 'invalid' }),
@@ -40,3 +46,7 @@ export function splitAddresses(typed: string): string[] {
     .map((a) => a.trim())
     .filter(Boolean);
 }
+
+// Field labels for validation messages, by path (i18n/field-labels.ts).
+withFieldLabels(notificationSettingSchema, NOTIFICATION_FIELD_LABELS);
+withFieldLabels(recipientSchema, { email: USER_FIELD_LABELS.email });

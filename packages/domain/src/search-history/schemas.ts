@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates';
 import { MAX_PAGE_SIZE } from '../limits';
 import { SEARCH_TEXT_MAX_LENGTH } from '../search/limits';
+import { SEARCH_HISTORY_FIELD_LABELS } from './field-labels';
+import { withFieldLabels } from '../i18n/field-labels';
 
 /** At most this many search history entries are deleted in one call. */
 export const SEARCH_HISTORY_DELETE_MAX = MAX_PAGE_SIZE;
@@ -21,3 +23,6 @@ export const searchHistoryFilterSchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateBeforeStart' });
   });
 export type SearchHistoryFilter = z.output<typeof searchHistoryFilterSchema>;
+
+// Field labels for validation messages, by path (i18n/field-labels.ts).
+for (const schema of [searchHistoryFilterSchema]) withFieldLabels(schema, SEARCH_HISTORY_FIELD_LABELS);

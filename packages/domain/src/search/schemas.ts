@@ -3,6 +3,8 @@ import { MAX_PAGE_SIZE } from '../limits';
 import { BEDROOMS, LOCATION_TAGS, PROPERTY_TYPES, UTILITIES } from '../listings/enums';
 import { PRICE_MAX, PRICE_MIN } from '../listings/limits';
 import { SEARCH_PETS, SEARCH_TEXT_MAX_LENGTH } from './limits';
+import { SEARCH_FIELD_LABELS } from './field-labels';
+import { withFieldLabels } from '../i18n/field-labels';
 
 /*
  * The filters of /search (spec/01 §2, §9), shared by the page (URL parameters) and the API.
@@ -89,3 +91,6 @@ export const searchPageSchema = z.object({
   first: z.nullish(z.number().check(z.int('invalid'), z.minimum(0, 'min'), z.maximum(MAX_PAGE_SIZE, 'max'))),
   skip: z.nullish(z.number().check(z.int('invalid'), z.minimum(0, 'min'))),
 });
+
+// Field labels for validation messages, by path (i18n/field-labels.ts).
+for (const schema of [searchFiltersSchema, searchPageSchema]) withFieldLabels(schema, SEARCH_FIELD_LABELS);

@@ -4,6 +4,8 @@ import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZIP_CODE_MAX_LENG
 import { GENDERS, INDUSTRIES, LOCALES, SELF_CHOSEN_USER_TYPES, STAFF_MODULES, USER_TYPES } from './enums';
 import { USER_SEARCH_MAX_LENGTH } from './limits';
 import { canadianPhoneDigits, isStrongPassword } from './rules';
+import { USER_FIELD_LABELS } from './field-labels';
+import { withFieldLabels } from '../i18n/field-labels';
 
 /*
  * Every message below is a key of VALIDATION_MESSAGES (i18n/validation-messages.ts); the field's
@@ -168,3 +170,21 @@ export const createPermissionSchema = z.object({
     .refine((list) => new Set(list.map((p) => p.module)).size === list.length, 'invalid'),
 });
 export type CreatePermissionInput = z.infer<typeof createPermissionSchema>;
+
+// Field labels for validation messages, by path (i18n/field-labels.ts).
+for (const schema of [
+  signUpSchema,
+  loginSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  confirmPasswordSchema,
+  changePasswordSchema,
+  passwordWithConfirmationSchema,
+  updateUserSchema,
+  updateOtherUserSchema,
+  updateUserTypeSchema,
+  createUserSchema,
+  userSearchSchema,
+  createPermissionSchema,
+])
+  withFieldLabels(schema, USER_FIELD_LABELS);

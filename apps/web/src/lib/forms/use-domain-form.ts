@@ -24,7 +24,7 @@ export function useDomainForm<T extends FieldValues>(
     ...VALIDATION_MODE,
   });
   const locale = useLocale();
-  const errorText = useErrorText();
+  const errorText = useErrorText(schema);
   const field = textFieldRegister(form.register);
   const { errors } = form.formState;
   const textField = (name: Path<T>) => {
@@ -32,7 +32,7 @@ export function useDomainForm<T extends FieldValues>(
     const error = errors[name] as FieldError | undefined;
     return {
       ...field(name),
-      label: fieldLabel(name, locale),
+      label: fieldLabel(schema, name, locale),
       error: !!error,
       helperText: errorText(name, error),
     };

@@ -4,10 +4,10 @@ import { useLocale } from '../../i18n/use-locale';
 import { validationText } from '../../i18n/validation';
 
 /**
- * Returns a function giving a field's error in the current language. Errors hold message keys,
+ * Returns a function giving the error of a field of `schema` in the current language. Errors hold message keys,
  * so switching the language re-translates the errors already on screen.
  */
-export function useErrorText() {
+export function useErrorText(schema: object) {
   const locale = useLocale();
   return useCallback(
     (field: string, error: FieldError | undefined): string | undefined => {
@@ -16,8 +16,8 @@ export function useErrorText() {
       for (const [name, value] of Object.entries(error.types ?? {})) {
         if (typeof value === 'string') params[name] = value;
       }
-      return validationText(error.message, field, locale, params);
+      return validationText(schema, error.message, field, locale, params);
     },
-    [locale],
+    [locale, schema],
   );
 }

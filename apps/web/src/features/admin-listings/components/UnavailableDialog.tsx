@@ -74,7 +74,7 @@ export function UnavailableDialog({ listing, onClose, onDone, onError }: Props) 
   const locale = useLocale();
   const titleId = useId();
   const reasonId = useId();
-  const errorText = useErrorText();
+  const errorText = useErrorText(unavailableFormSchema);
   const [step, setStep] = useState<1 | 2>(1);
   const [deactivate] = useMutation(DeactivateListingDocument);
   const {

@@ -7,7 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { LIVE_NOTIFICATION_KINDS, type NotificationKind } from '@rentals/domain/mail/notifications';
+import {
+  LIVE_NOTIFICATION_KINDS,
+  notificationSettingSchema,
+  type NotificationKind,
+} from '@rentals/domain/mail/notifications';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettingsQuery } from '../../../gql/graphql';
@@ -55,7 +59,7 @@ export function NotificationCard({
       const field = appError.fields.find((f) => f.path.startsWith('recipients'));
       if (field) {
         const address = recipients[Number(field.path.split('.')[1])];
-        const text = validationText(field.key, 'recipients', locale, field.params);
+        const text = validationText(notificationSettingSchema, field.key, 'recipients', locale, field.params);
         setFieldError(address ? `${address}: ${text}` : text);
       } else {
         setFailure(errorText(appError, locale));

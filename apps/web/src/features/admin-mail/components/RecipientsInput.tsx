@@ -4,8 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_RECIPIENTS_MAX, splitAddresses } from '@rentals/domain/mail/notifications';
-import { emailSchema } from '@rentals/domain/users/schemas';
+import {
+  NOTIFICATION_RECIPIENTS_MAX,
+  notificationSettingSchema,
+  recipientSchema,
+  splitAddresses,
+} from '@rentals/domain/mail/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
@@ -36,17 +40,17 @@ export function RecipientsInput({
     const rejected: string[] = [];
     let reason: string | null = null;
     for (const address of splitAddresses(typed)) {
-      const parsed = emailSchema.safeParse(address);
+      const parsed = recipientSchema.safeParse({ email: address });
       if (!parsed.success) {
         rejected.push(address);
-        reason ??= validationText(parsed.error.issues[0]!.message, 'email', locale);
+        reason ??= validationText(recipientSchema, parsed.error.issues[0]!.message, 'email', locale);
       } else if (next.length >= NOTIFICATION_RECIPIENTS_MAX) {
         rejected.push(address);
-        reason ??= validationText('recipientsMax', 'recipients', locale, {
+        reason ??= validationText(notificationSettingSchema, 'recipientsMax', 'recipients', locale, {
           max: NOTIFICATION_RECIPIENTS_MAX,
         });
-      } else if (!next.includes(parsed.data)) {
-        next.push(parsed.data);
+      } else if (!next.includes(parsed.data.email)) {
+        next.push(parsed.data.email);
       }
     }
     setTyped(rejected.join(', '));

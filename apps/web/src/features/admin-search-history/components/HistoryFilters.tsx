@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
 import { SEARCH_TEXT_MAX_LENGTH } from '@rentals/domain/search/limits';
+import { searchHistoryFilterSchema } from '@rentals/domain/search-history/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
@@ -36,7 +37,7 @@ function DebouncedField({
   return (
     <TextField
       type="search"
-      label={fieldLabel(name, locale)}
+      label={fieldLabel(searchHistoryFilterSchema, name, locale)}
       helperText={helperText}
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
@@ -63,11 +64,13 @@ export function HistoryFilters({
   const dateField = (name: 'from' | 'to') => (
     <TextField
       type="date"
-      label={fieldLabel(name, locale)}
+      label={fieldLabel(searchHistoryFilterSchema, name, locale)}
       value={params[name]}
       onChange={(event) => onChange({ [name]: event.target.value })}
       error={issue?.field === name}
-      helperText={issue?.field === name ? validationText(issue.key, name, locale) : ' '}
+      helperText={
+        issue?.field === name ? validationText(searchHistoryFilterSchema, issue.key, name, locale) : ' '
+      }
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ flex: { sm: '0 1 180px' } }}
     />

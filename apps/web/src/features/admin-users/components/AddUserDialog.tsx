@@ -47,7 +47,7 @@ export function AddUserDialog({
 }) {
   const { t } = useTranslation('adminUsers');
   const locale = useLocale();
-  const errorText = useErrorText();
+  const errorText = useErrorText(createUserSchema);
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [createUser] = useMutation(CreateUserDocument);
@@ -103,7 +103,7 @@ export function AddUserDialog({
             <TextField {...textField('email')} required type="email" autoComplete="off" />
             {subAdmin ? (
               <TextField
-                label={fieldLabel('userType', locale)}
+                label={fieldLabel(createUserSchema, 'userType', locale)}
                 value={t('userTypes.SUB_ADMIN', { ns: 'users' })}
                 slotProps={{ htmlInput: { readOnly: true } }}
               />
@@ -112,7 +112,7 @@ export function AddUserDialog({
                 control={control}
                 errorText={errorText}
                 name="userType"
-                label={fieldLabel('userType', locale)}
+                label={fieldLabel(createUserSchema, 'userType', locale)}
                 select
                 required
               >
@@ -127,7 +127,7 @@ export function AddUserDialog({
               control={control}
               errorText={errorText}
               name="locale"
-              label={fieldLabel('locale', locale)}
+              label={fieldLabel(createUserSchema, 'locale', locale)}
               select
             >
               {LOCALES.map((l) => (

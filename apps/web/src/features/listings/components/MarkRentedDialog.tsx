@@ -61,7 +61,7 @@ export function MarkRentedDialog({ listing, onClose, onDone }: Props) {
   const { t } = useTranslation('listings');
   const titleId = useId();
   const choiceId = useId();
-  const errorText = useErrorText();
+  const errorText = useErrorText(markRentedFormSchema);
   const formError = useFormError();
   const [markRented] = useMutation(MarkListingRentedDocument);
   const {

@@ -18,7 +18,7 @@ import { SubscribeNewsletterDocument } from '../api/newsletter-operations';
 /** The footer newsletter (spec/03 §2.4): 'Keep me posted', then 'Subscribed!' or 'You have already subscribed!'. */
 export function NewsletterForm() {
   const { t } = useTranslation('footer');
-  const errorText = useErrorText();
+  const errorText = useErrorText(subscribeNewsletterSchema);
   const titleId = useId();
   const [status, setStatus] = useState<NewsletterStatus | null>(null);
   const [subscribe] = useMutation(SubscribeNewsletterDocument);

@@ -34,7 +34,7 @@ const half = { xs: 12, sm: 6 } as const;
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation('users');
   const locale = useLocale();
-  const errorText = useErrorText();
+  const errorText = useErrorText(profileFormSchema);
   const formError = useFormError();
   const [toast, setToast] = useState<string | null>(null);
   const [updateUser] = useMutation(UpdateUserDocument);
@@ -67,7 +67,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   });
 
   const common = { control, errorText } as const;
-  const label = (name: keyof ProfileFormValues | 'email') => fieldLabel(name, locale);
+  const label = (name: keyof ProfileFormValues | 'email') => fieldLabel(profileFormSchema, name, locale);
   const money = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
 
   return (

@@ -1,0 +1,31 @@
+import type { FieldLabels } from '../i18n/field-labels';
+
+/** Labels of the account, profile and staff-permission forms' fields, by path. */
+export const USER_FIELD_LABELS = {
+  email: { en: 'Email', fr: 'Courriel' },
+  password: { en: 'Password', fr: 'Mot de passe' },
+  firstName: { en: 'First name', fr: 'Prénom' },
+  lastName: { en: 'Last name', fr: 'Nom' },
+  userType: { en: 'Account type', fr: 'Type de compte' },
+  locale: { en: 'Language', fr: 'Langue' },
+  token: { en: 'Reset link', fr: 'Lien de réinitialisation' },
+  currentPassword: { en: 'Current password', fr: 'Mot de passe actuel' },
+  confirmPassword: { en: 'Re-enter password', fr: 'Confirmer le mot de passe' },
+  legalName: { en: 'Legal name', fr: 'Nom légal' },
+  phone: { en: 'Phone', fr: 'Téléphone' },
+  city: { en: 'City', fr: 'Ville' },
+  industry: { en: 'Industry', fr: 'Secteur' },
+  occupation: { en: 'Occupation', fr: 'Profession' },
+  bio: { en: 'About me', fr: 'À propos de moi' },
+  gender: { en: 'Gender', fr: 'Genre' },
+  budget: { en: 'Maximum budget', fr: 'Budget maximum' },
+  min_budget: { en: 'Minimum budget', fr: 'Budget minimum' },
+  moveIn: { en: 'Move-in date', fr: "Date d'emménagement" },
+  credit_score: { en: 'Credit score', fr: 'Cote de crédit' },
+  householdIncome: { en: 'Household income', fr: 'Revenu du ménage' },
+  flatmates: { en: 'Flatmates', fr: 'Colocataires' },
+  zip_code: { en: 'Postal code', fr: 'Code postal' },
+  search: { en: 'Search', fr: 'Recherche' },
+  userId: { en: 'User', fr: 'Utilisateur' },
+  'permissionData.module': { en: 'Module', fr: 'Module' },
+} as const satisfies FieldLabels;
