@@ -1,12 +1,6 @@
 import path from 'node:path';
 import { REPO_ROOT, type Config } from './config';
-import { createMailAdapter } from './adapters/mail/mail';
-import { createPubSubAdapter } from './adapters/pubsub/pubsub';
-import { createStorage } from './adapters/storage/create-storage';
-import { createGeocodingAdapter } from './adapters/geocoding/geocoding';
-import { createDescriptionGenerator } from './adapters/description/description';
-import { createVisionAdapter } from './adapters/vision/vision';
-import { createNewsletterAdapter } from './adapters/newsletter/newsletter';
+import { createAdapters } from './adapters/adapters';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
@@ -62,20 +56,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
   if (seededDemo) await seedDemoTestimonials(database.db);
 
-  const pubsub = createPubSubAdapter(config.REDIS_URL);
-  const mail = createMailAdapter({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    log,
-    mail,
-    storage: createStorage(config),
-    pubsub: pubsub.pubsub,
-    geocoding: createGeocodingAdapter(config, log),
-    descriptions: createDescriptionGenerator(config),
-    vision: createVisionAdapter(config),
-    newsletter: createNewsletterAdapter(config),
-  };
+  const adapters = createAdapters(config, log);
+  const deps: AppDeps = { config, db: database.db, log, ...adapters.adapters };
   // Demo listings go with the demo accounts that own them; their pictures need the storage.
   if (seededDemo) await seedDemoListings(database.db, deps.storage);
   const app = createHttpApp(deps, { webDist: WEB_DIST });
@@ -86,7 +68,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const timer = setInterval(() => {
-    mail.flush(database.db).catch((error) => log.warn({ err: error }, 'mail flush failed'));
+    deps.mail.flush(database.db).catch((error) => log.warn({ err: error }, 'mail flush failed'));
   }, MAIL_FLUSH_INTERVAL_MS);
   timer.unref();
   const sweeper = setInterval(() => {
@@ -106,7 +88,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
         clearInterval(timer);
         clearInterval(sweeper);
         await app.close();
-        await Promise.all([pubsub.close(), mail.close()]);
+        await adapters.close();
         await database.checkpoint();
         await database.close();
         unlock();

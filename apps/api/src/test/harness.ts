@@ -3,14 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ExecutionResult } from 'graphql';
 import { loadConfig, type Config } from '../config';
-import { createMailAdapter, type MailAdapter } from '../adapters/mail/mail';
-import { createPubSubAdapter } from '../adapters/pubsub/pubsub';
-import { createLocalStorage } from '../adapters/storage/local-storage';
-import type { StorageAdapter } from '../adapters/storage/storage';
-import { createGeocodingAdapter, type GeocodingAdapter } from '../adapters/geocoding/geocoding';
-import { createDescriptionGenerator, type DescriptionGenerator } from '../adapters/description/description';
-import { createVisionAdapter, type VisionAdapter } from '../adapters/vision/vision';
-import { createNewsletterAdapter, type NewsletterAdapter } from '../adapters/newsletter/newsletter';
+import { createAdapters, type Adapters } from '../adapters/adapters';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../graphql/context';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
@@ -59,15 +52,7 @@ function headersFor(options: RequestOptions = {}): Record<string, string> {
 
 /** A complete API over a fresh database, called through Yoga's HTTP pipeline (limits, auth, masking). */
 export async function createTestApi(
-  overrides: {
-    env?: Record<string, string>;
-    mail?: MailAdapter;
-    storage?: StorageAdapter;
-    geocoding?: GeocodingAdapter;
-    descriptions?: DescriptionGenerator;
-    vision?: VisionAdapter;
-    newsletter?: NewsletterAdapter;
-  } = {},
+  overrides: { env?: Record<string, string> } & Partial<Omit<Adapters, 'pubsub'>> = {},
 ): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-test-'));
   const config = loadConfig({
@@ -82,21 +67,13 @@ export async function createTestApi(
   });
   const log = createLogger(config.LOG_LEVEL);
   const database = await createTestDatabase();
-  const pubsub = createPubSubAdapter(config.REDIS_URL);
   const uploadsDir = path.join(dataDir, 'uploads');
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    log,
-    mail: overrides.mail ?? createMailAdapter({ from: config.MAIL_FROM, log }),
-    storage: overrides.storage ?? createLocalStorage(uploadsDir),
-    pubsub: pubsub.pubsub,
-    // From the config like production: the gazetteer, the built-in writer, no vision and no newsletter list, unless `env` names services.
-    geocoding: overrides.geocoding ?? createGeocodingAdapter(config, log),
-    descriptions: overrides.descriptions ?? createDescriptionGenerator(config),
-    vision: overrides.vision ?? createVisionAdapter(config),
-    newsletter: overrides.newsletter ?? createNewsletterAdapter(config),
-  };
+  // Built like production's, from the config (local uploads in the temporary DATA_DIR, the outbox,
+  // the gazetteer, the built-in writer, no vision and no newsletter list, unless `env` names
+  // services), with the test's own adapters in their place.
+  const { env: _env, ...adapterOverrides } = overrides;
+  const adapters = createAdapters(config, log, adapterOverrides);
+  const deps: AppDeps = { config, db: database.db, log, ...adapters.adapters };
   const yoga = createYogaServer(deps);
 
   async function send<T>(init: RequestInit): Promise<GraphQLResponse<T>> {
@@ -130,8 +107,7 @@ export async function createTestApi(
       return send({ method: 'POST', headers: headersFor(options), body: form });
     },
     async close() {
-      await pubsub.close();
-      await deps.mail.close();
+      await adapters.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,52 @@
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { createDescriptionGenerator, type DescriptionGenerator } from './description/description';
+import { createGeocodingAdapter, type GeocodingAdapter } from './geocoding/geocoding';
+import { createMailAdapter, type MailAdapter } from './mail/mail';
+import { createNewsletterAdapter, type NewsletterAdapter } from './newsletter/newsletter';
+import { createPubSubAdapter, type PubSubAdapter } from './pubsub/pubsub';
+import { createStorage } from './storage/create-storage';
+import type { StorageAdapter } from './storage/storage';
+import { createVisionAdapter, type VisionAdapter } from './vision/vision';
+
+/**
+ * Every external service the API talks to, each behind its adapter with an embedded default. This
+ * is the one composition point: a new adapter (payments, e-signature, …) is a folder under
+ * adapters/, its variables in config.ts, and one line here and in `Adapters`; the server and the
+ * test harness both build their adapters here, the harness passing its overrides.
+ */
+export interface Adapters {
+  mail: MailAdapter;
+  storage: StorageAdapter;
+  pubsub: PubSubAdapter['pubsub'];
+  geocoding: GeocodingAdapter;
+  descriptions: DescriptionGenerator;
+  vision: VisionAdapter;
+  newsletter: NewsletterAdapter;
+}
+
+export interface ComposedAdapters {
+  adapters: Adapters;
+  /** Closes the connections the adapters hold (Redis, SMTP). */
+  close(): Promise<void>;
+}
+
+/** The adapters named by the config, with `overrides` in place of any of them (tests). */
+export function createAdapters(
+  config: Config,
+  log: Logger,
+  overrides: Partial<Omit<Adapters, 'pubsub'>> = {},
+): ComposedAdapters {
+  const pubsub = createPubSubAdapter(config.REDIS_URL);
+  const mail = overrides.mail ?? createMailAdapter({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const adapters: Adapters = {
+    mail,
+    storage: overrides.storage ?? createStorage(config),
+    pubsub: pubsub.pubsub,
+    geocoding: overrides.geocoding ?? createGeocodingAdapter(config, log),
+    descriptions: overrides.descriptions ?? createDescriptionGenerator(config),
+    vision: overrides.vision ?? createVisionAdapter(config),
+    newsletter: overrides.newsletter ?? createNewsletterAdapter(config),
+  };
+  return { adapters, close: async () => void (await Promise.all([pubsub.close(), mail.close()])) };
+}
