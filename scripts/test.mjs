@@ -4,18 +4,33 @@
  * PostgreSQL server named by TEST_DATABASE_URL when set), a production build, the web app's
  * initial JavaScript budget (one test per route) and the browser end-to-end tests. Every stage
  * runs even when an earlier one failed, so one run shows everything; the last line is the
- * summary `N passed, N failed`.
+ * summary `N passed, N failed` (then `, N skipped` when tests of an absent service were skipped).
+ *
+ * Tests of a server that is not there (REDIS_URL, TEST_DATABASE_URL unset) are skipped and shown
+ * as `skip` lines with the reason; REQUIRE_SERVICES=postgres,redis (CI) makes them failures.
+ * Any other skipped or todo test fails the run. The rules are in test-outcomes.mjs.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  finalLine,
+  requiredServices,
+  serviceStage,
+  skipLine,
+  unknownServices,
+  vitestOutcome,
+} from './test-outcomes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-test-reports-'));
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const results = [];
+const required = requiredServices(process.env.REQUIRE_SERVICES);
+/** Services some test or stage declares, to catch a REQUIRE_SERVICES naming none of them. */
+const declared = new Set(['postgres']);
 
 function run(label, command, args, { env = {}, count } = {}) {
   console.log(`\n=== ${label} ===`);
@@ -29,7 +44,22 @@ function run(label, command, args, { env = {}, count } = {}) {
     seconds: Math.round((Date.now() - started) / 1000),
     passed: counted ? counted.passed : 0,
     failed: counted ? counted.failed + (ok || counted.failed ? 0 : 1) : ok ? 0 : 1,
+    skipped: counted?.skipped ?? 0,
+    skips: counted?.skips ?? [],
     tests: !!counted,
+  });
+}
+
+/** A stage not run because its service is absent: skipped, or failed when it is required. */
+function skipStage(skip) {
+  console.log(`\n=== ${skip.label} ===\n${skipLine(skip)}`);
+  results.push({
+    label: skip.label,
+    ok: !skip.required,
+    passed: 0,
+    failed: skip.required ? 1 : 0,
+    skipped: skip.required ? 0 : 1,
+    stageSkip: skip,
   });
 }
 
@@ -56,15 +86,24 @@ async function runTogether(stages) {
   for (const { label, output, ok, seconds } of finished) {
     console.log(`\n=== ${label} ===`);
     process.stdout.write(output);
-    results.push({ label, ok, seconds, passed: 0, failed: ok ? 0 : 1, tests: false });
+    results.push({ label, ok, seconds, passed: 0, failed: ok ? 0 : 1, skipped: 0, skips: [], tests: false });
   }
 }
 
-/** Counts from a Vitest JSON report. */
-const vitestCounts = (file) => () => {
+/** Counts from a Vitest JSON report: skipped tests fail, except those of an absent service. */
+const vitestCounts = (file, env) => () => {
   if (!fs.existsSync(file)) return null;
-  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests + r.numTodoTests };
+  const outcome = vitestOutcome(JSON.parse(fs.readFileSync(file, 'utf8')), { env, required });
+  for (const service of outcome.services) declared.add(service);
+  return outcome;
+};
+
+/** Counts from a node:test TAP report (`# pass N`…); skipped, todo and cancelled tests count as failed. */
+const tapCounts = (file) => () => {
+  if (!fs.existsSync(file)) return null;
+  const tap = fs.readFileSync(file, 'utf8');
+  const n = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+  return { passed: n('pass'), failed: n('fail') + n('cancelled') + n('skipped') + n('todo') };
 };
 
 /** Counts from a Playwright JSON report; skipped and flaky tests count as failed (none may be left). */
@@ -88,7 +127,7 @@ const vitest = (label, project, report, env) =>
     ['run', '--root', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     {
       env,
-      count: vitestCounts(report),
+      count: vitestCounts(report, { ...process.env, ...env }),
     },
   );
 
@@ -100,6 +139,24 @@ await runTogether([
   { label: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
 ]);
 
+const scriptTests = fs
+  .readdirSync(path.join(root, 'scripts'))
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => path.join('scripts', f));
+const scriptsReport = path.join(reports, 'scripts.tap');
+run(
+  'unit: scripts',
+  process.execPath,
+  [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${scriptsReport}`,
+    ...scriptTests,
+  ],
+  { count: tapCounts(scriptsReport) },
+);
 vitest('unit: packages/domain', 'packages/domain', path.join(reports, 'domain.json'));
 if (
   fs
@@ -109,27 +166,57 @@ if (
   vitest('unit: apps/web', 'apps/web', path.join(reports, 'web.json'));
 }
 vitest('API on PGlite', 'apps/api', path.join(reports, 'api-pglite.json'), { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('API on PostgreSQL', 'apps/api', path.join(reports, 'api-postgres.json'));
-}
+const postgres = serviceStage(
+  { label: 'API on PostgreSQL', service: 'postgres', env: 'TEST_DATABASE_URL' },
+  { env: process.env, required },
+);
+if (postgres.run) vitest('API on PostgreSQL', 'apps/api', path.join(reports, 'api-postgres.json'));
+else skipStage(postgres.skip);
 
 run('build', 'npm', ['run', 'build']);
 const budgetReport = path.join(reports, 'bundle-budget.json');
 run('bundle budget', process.execPath, ['scripts/check-bundle-size.mjs', '--report', budgetReport], {
   count: budgetCounts(budgetReport),
 });
-const e2eReport = path.join(root, 'e2e/test-results/results.json');
+// Where e2e/playwright.config.ts writes it: apart per port when E2E_PORT is set.
+const e2eReport = path.join(
+  root,
+  'e2e/test-results',
+  process.env.E2E_PORT ? `port-${Number(process.env.E2E_PORT)}` : '',
+  'results.json',
+);
 fs.rmSync(e2eReport, { force: true });
 run('e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
   count: playwrightCounts(e2eReport),
 });
 
+const unknown = unknownServices(required, declared);
+for (const service of unknown) {
+  results.push({
+    label: `REQUIRE_SERVICES: no test needs ${service}`,
+    ok: false,
+    seconds: 0,
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    skips: [],
+  });
+}
+
 console.log('\n=== summary ===');
 for (const r of results) {
-  const detail = r.tests ? `${r.passed} passed, ${r.failed} failed` : r.ok ? 'ok' : 'FAILED';
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.label.padEnd(32)} ${detail.padEnd(26)} ${r.seconds}s`);
+  if (r.stageSkip) {
+    console.log(skipLine(r.stageSkip));
+    continue;
+  }
+  const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
+  const detail = r.tests ? `${r.passed} passed, ${r.failed} failed${skipped}` : r.ok ? 'ok' : 'FAILED';
+  // A required service's skipped tests fail the stage even though Vitest itself exits 0.
+  const ok = r.ok && r.failed === 0;
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${r.label.padEnd(32)} ${detail.padEnd(26)} ${r.seconds}s`);
+  for (const skip of r.skips) console.log(skipLine(skip));
 }
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`\n${passed} passed, ${failed} failed`);
+const total = (key) => results.reduce((n, r) => n + r[key], 0);
+const failed = total('failed');
+console.log(`\n${finalLine({ passed: total('passed'), failed, skipped: total('skipped') })}`);
 process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { describeWithService, serviceUrl } from '../../test/services';
 import { createPubSubAdapter, type PubSubAdapter } from './pubsub';
 
 type Subscription = AsyncIterator<{ userId: string }>;
@@ -32,11 +33,11 @@ describe('memory pub/sub', () => {
   });
 });
 
-// CI sets REDIS_URL; without it this block is reported as skipped, never as passed.
-describe.runIf(!!process.env.REDIS_URL)('Redis pub/sub', () => {
+// CI sets REDIS_URL; without it this block is reported as skipped (with the reason), never as passed.
+describeWithService('redis', 'Redis pub/sub', () => {
   const adapters: PubSubAdapter[] = [];
   const open = () => {
-    const adapter = createPubSubAdapter(process.env.REDIS_URL);
+    const adapter = createPubSubAdapter(serviceUrl('redis'));
     adapters.push(adapter);
     return adapter;
   };
