@@ -39,7 +39,7 @@ export default tseslint.config(
       'apps/web/src/app/pages/home/**/*.{ts,tsx}',
       'apps/web/src/app/shell/**/*.{ts,tsx}',
       'apps/web/src/app/layouts/{RootLayout,PublicLayout}.tsx',
-      'apps/web/src/features/{search,listing-page,tenants,locations}/**/*.{ts,tsx}',
+      'apps/web/src/features/{search,listings/page,tenants,locations}/**/*.{ts,tsx}',
       'apps/web/src/lib/session/**/*.{ts,tsx}',
     ],
     rules: {

@@ -81,7 +81,7 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => {
       const [{ ListingPage }, { ListingCard }, { LazyListingsMap }, { RoommatesSection }] = await Promise.all(
         [
-          import('../../features/listing-page/components/ListingPage'),
+          import('../../features/listings/page/components/ListingPage'),
           import('../../features/search/components/ListingCard'),
           import('../../features/search/components/map/LazyListingsMap'),
           import('../../features/tenants/components/RoommatesSection'),
@@ -106,7 +106,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'profile',
     lazy: async () => ({
-      Component: (await import('../../features/users/components/ProfilePage')).ProfilePage,
+      Component: (await import('../../features/users/account/components/ProfilePage')).ProfilePage,
     }),
   },
   {
@@ -115,8 +115,8 @@ const signedInRoutes: RouteObject[] = [
     path: 'building',
     lazy: async () => {
       const [{ BuildingPage }, { PropertyDialogHost }] = await Promise.all([
-        import('../../features/listings/components/BuildingPage'),
-        import('../../features/listing-wizard/components/PropertyDialogHost'),
+        import('../../features/listings/landlord/components/BuildingPage'),
+        import('../../features/listings/wizard/components/PropertyDialogHost'),
       ]);
       return {
         Component: () => (
@@ -138,7 +138,7 @@ const openAccountRoutes: RouteObject[] = [
   {
     path: 'unit/:id',
     lazy: async () => ({
-      Component: (await import('../../features/listings/components/UnitPage')).UnitPage,
+      Component: (await import('../../features/listings/landlord/components/UnitPage')).UnitPage,
     }),
   },
 ];
@@ -147,20 +147,20 @@ const staffRoutes: RouteObject[] = [
   {
     path: 'dashboards',
     lazy: async () => ({
-      Component: (await import('../../features/admin-dashboard/components/DashboardPage')).DashboardPage,
+      Component: (await import('../../features/admin/components/DashboardPage')).DashboardPage,
     }),
   },
   {
     path: 'search-history',
     lazy: async () => ({
-      Component: (await import('../../features/admin-search-history/components/SearchHistoryPage'))
+      Component: (await import('../../features/search-history/components/SearchHistoryPage'))
         .SearchHistoryPage,
     }),
   },
   {
     path: 'search-history/:id/:userName',
     lazy: async () => ({
-      Component: (await import('../../features/admin-search-history/components/UserSearchHistoryPage'))
+      Component: (await import('../../features/search-history/components/UserSearchHistoryPage'))
         .UserSearchHistoryPage,
     }),
   },
@@ -169,7 +169,7 @@ const staffRoutes: RouteObject[] = [
     path: 'internal-properties',
     lazy: async () => {
       const [{ MapTrackerPage }, { LazyListingsMap }] = await Promise.all([
-        import('../../features/admin-map/components/MapTrackerPage'),
+        import('../../features/listings/map/components/MapTrackerPage'),
         import('../../features/search/components/map/LazyListingsMap'),
       ]);
       return { Component: () => <MapTrackerPage ListingsMap={LazyListingsMap} /> };
@@ -179,7 +179,7 @@ const staffRoutes: RouteObject[] = [
     // Admins only: the page tells other staff they have no access.
     path: 'e-mail-configuration',
     lazy: async () => ({
-      Component: (await import('../../features/admin-mail/components/EmailConfigurationPage'))
+      Component: (await import('../../features/mail/components/EmailConfigurationPage'))
         .EmailConfigurationPage,
     }),
   },
@@ -189,9 +189,9 @@ const staffRoutes: RouteObject[] = [
     path: 'listings',
     lazy: async () => {
       const [{ ListingsAdminPage }, { PropertyDialogHost }, { DeleteBuildingDialog }] = await Promise.all([
-        import('../../features/admin-listings/components/ListingsAdminPage'),
-        import('../../features/listing-wizard/components/PropertyDialogHost'),
-        import('../../features/listings/components/DeleteBuildingDialog'),
+        import('../../features/listings/moderation/components/ListingsAdminPage'),
+        import('../../features/listings/wizard/components/PropertyDialogHost'),
+        import('../../features/listings/landlord/components/DeleteBuildingDialog'),
       ]);
       return {
         Component: () => (
@@ -206,33 +206,33 @@ const staffRoutes: RouteObject[] = [
   {
     path: 'requestedListing',
     lazy: async () => ({
-      Component: (await import('../../features/admin-listings/components/RequestedListingsPage'))
+      Component: (await import('../../features/listings/moderation/components/RequestedListingsPage'))
         .RequestedListingsPage,
     }),
   },
   {
     path: 'users',
     lazy: async () => ({
-      Component: (await import('../../features/admin-users/components/UsersPage')).UsersPage,
+      Component: (await import('../../features/users/staff/components/UsersPage')).UsersPage,
     }),
   },
   {
     path: 'users/listing/:id',
     lazy: async () => ({
-      Component: (await import('../../features/admin-users/components/UserListingsPage')).UserListingsPage,
+      Component: (await import('../../features/users/staff/components/UserListingsPage')).UserListingsPage,
     }),
   },
   {
     // Admins only: the pages tell other staff they have no access.
     path: 'admins',
     lazy: async () => ({
-      Component: (await import('../../features/admin-users/components/StaffPage')).StaffPage,
+      Component: (await import('../../features/users/staff/components/StaffPage')).StaffPage,
     }),
   },
   {
     path: 'admins/:id',
     lazy: async () => ({
-      Component: (await import('../../features/admin-users/components/StaffMemberPage')).StaffMemberPage,
+      Component: (await import('../../features/users/staff/components/StaffMemberPage')).StaffMemberPage,
     }),
   },
 ];
