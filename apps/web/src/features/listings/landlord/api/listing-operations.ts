@@ -115,32 +115,10 @@ export const UnitPageBuildingDocument = graphql(`
           order
         }
         unitAmenities {
-          ac
-          centralHeat
-          electricalHeating
-          radiatorHeating
-          fireplace
-          carpet
-          ceilingFan
-          hardwoodFloor
-          walkInCloset
-          highCeilings
-          bathroomFan
-          balcony
+          ...UnitAmenityFields
         }
         unitAppliances {
-          fridge
-          stove
-          rangehood
-          dishwasher
-          microwave
-          inunitwasher
-          inunitdryer
-          wineFridge
-          dehumidifier
-          firePlaceElectric
-          firePlaceGas
-          jacuzzi
+          ...UnitApplianceFields
         }
       }
     }

@@ -54,83 +54,23 @@ export const ListingPageDocument = graphql(`
           name
         }
         tags {
-          students
-          closeToTransit
-          purposeBuiltRentals
-          nightlife
-          parksAndWater
-          luxuryRentals
-          shortTermRentals
-          professionallyManaged
-          onlinePayments
-          onlineApplications
-          furnishedRentals
-          petFriendly
+          ...LocationTagFields
         }
       }
       pictures {
         ...ListingPagePictureFields
       }
       amenities {
-        onSiteLaundry
-        yard
-        concierge
-        elevator
-        dryCleaning
-        gym
-        swimmingPool
-        storage
-        guestSuites
-        beanfieldWifi
-        publicWifi
-        bbqPermitted
-        visitorsParking
-        partyRoom
-        bikeStorage
-        wheelchairAccess
-        rooftopDeck
-        hotTub
-        sauna
-        gameRoom
-        theatre
-        businessCenter
-        communalGarden
-        petSpa
-        mediaRoom
-        basketballCourt
-        yogaRoom
-        tennisCourt
-        rooftopTerrace
-        coworkingSpace
-        conferenceRoom
-        patio
-        lounge
+        ...BuildingAmenityFields
       }
       utilities {
-        electricity
-        heating
-        airConditioning
-        water
-        garbageRemoval
-        cableTv
-        internet
-        maintenanceFees
-        gas
+        ...UtilityFields
       }
       pets {
-        cat
-        dog
-        other
-        none
+        ...PetFields
       }
       tenantRequirements {
-        exceptionalCredit
-        payStub
-        letterOfEmployment
-        photoId
-        pastReferences
-        noSmoking
-        extraDocumentation
+        ...TenantRequirementFields
       }
       units {
         id
@@ -160,32 +100,10 @@ export const ListingPageDocument = graphql(`
           ...ListingPagePictureFields
         }
         unitAmenities {
-          ac
-          centralHeat
-          electricalHeating
-          radiatorHeating
-          fireplace
-          carpet
-          ceilingFan
-          hardwoodFloor
-          walkInCloset
-          highCeilings
-          bathroomFan
-          balcony
+          ...UnitAmenityFields
         }
         unitAppliances {
-          fridge
-          stove
-          rangehood
-          dishwasher
-          microwave
-          inunitwasher
-          inunitdryer
-          wineFridge
-          dehumidifier
-          firePlaceElectric
-          firePlaceGas
-          jacuzzi
+          ...UnitApplianceFields
         }
       }
     }

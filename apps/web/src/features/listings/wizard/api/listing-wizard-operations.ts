@@ -31,80 +31,20 @@ export const WizardListingFields = graphql(`
         name
       }
       tags {
-        students
-        closeToTransit
-        purposeBuiltRentals
-        nightlife
-        parksAndWater
-        luxuryRentals
-        shortTermRentals
-        professionallyManaged
-        onlinePayments
-        onlineApplications
-        furnishedRentals
-        petFriendly
+        ...LocationTagFields
       }
     }
     utilities {
-      electricity
-      heating
-      airConditioning
-      water
-      garbageRemoval
-      cableTv
-      internet
-      maintenanceFees
-      gas
+      ...UtilityFields
     }
     amenities {
-      onSiteLaundry
-      yard
-      concierge
-      elevator
-      dryCleaning
-      gym
-      swimmingPool
-      storage
-      guestSuites
-      beanfieldWifi
-      publicWifi
-      bbqPermitted
-      visitorsParking
-      partyRoom
-      bikeStorage
-      wheelchairAccess
-      rooftopDeck
-      hotTub
-      sauna
-      gameRoom
-      theatre
-      businessCenter
-      communalGarden
-      petSpa
-      mediaRoom
-      basketballCourt
-      yogaRoom
-      tennisCourt
-      rooftopTerrace
-      coworkingSpace
-      conferenceRoom
-      patio
-      lounge
+      ...BuildingAmenityFields
     }
     pets {
-      cat
-      dog
-      other
-      none
+      ...PetFields
     }
     tenantRequirements {
-      exceptionalCredit
-      payStub
-      letterOfEmployment
-      photoId
-      pastReferences
-      noSmoking
-      extraDocumentation
+      ...TenantRequirementFields
     }
     pictures {
       id
@@ -134,32 +74,10 @@ export const WizardListingFields = graphql(`
       maintenance
       smokeAlarm
       unitAmenities {
-        ac
-        centralHeat
-        electricalHeating
-        radiatorHeating
-        fireplace
-        carpet
-        ceilingFan
-        hardwoodFloor
-        walkInCloset
-        highCeilings
-        bathroomFan
-        balcony
+        ...UnitAmenityFields
       }
       unitAppliances {
-        fridge
-        stove
-        rangehood
-        dishwasher
-        microwave
-        inunitwasher
-        inunitdryer
-        wineFridge
-        dehumidifier
-        firePlaceElectric
-        firePlaceGas
-        jacuzzi
+        ...UnitApplianceFields
       }
       floorplan {
         id
