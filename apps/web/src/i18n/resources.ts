@@ -1,29 +1,29 @@
 import { adminBack as enAdminBack } from './locales/en/admin-back';
-import { adminListings as enAdminListings } from './locales/en/admin-listings';
-import { adminUsers as enAdminUsers } from './locales/en/admin-users';
-import { auth as enAuth } from './locales/en/auth';
+import { adminListings as enAdminListings } from '../features/listings/i18n/en/admin-listings';
+import { adminUsers as enAdminUsers } from '../features/users/i18n/en/admin-users';
+import { auth as enAuth } from '../features/auth/i18n/en/auth';
 import { common as enCommon } from './locales/en/common';
 import { footer as enFooter } from './locales/en/footer';
 import { home as enHome } from './locales/en/home';
-import { listingWizard as enListingWizard } from './locales/en/listing-wizard';
-import { listingPage as enListingPage } from './locales/en/listing-page';
-import { listings as enListings } from './locales/en/listings';
+import { listingWizard as enListingWizard } from '../features/listings/i18n/en/listing-wizard';
+import { listingPage as enListingPage } from '../features/listings/i18n/en/listing-page';
+import { listings as enListings } from '../features/listings/i18n/en/listings';
 import { nav as enNav } from './locales/en/nav';
-import { search as enSearch } from './locales/en/search';
-import { users as enUsers } from './locales/en/users';
+import { search as enSearch } from '../features/search/i18n/en/search';
+import { users as enUsers } from '../features/users/i18n/en/users';
 import { adminBack as frAdminBack } from './locales/fr/admin-back';
-import { adminListings as frAdminListings } from './locales/fr/admin-listings';
-import { adminUsers as frAdminUsers } from './locales/fr/admin-users';
-import { auth as frAuth } from './locales/fr/auth';
+import { adminListings as frAdminListings } from '../features/listings/i18n/fr/admin-listings';
+import { adminUsers as frAdminUsers } from '../features/users/i18n/fr/admin-users';
+import { auth as frAuth } from '../features/auth/i18n/fr/auth';
 import { common as frCommon } from './locales/fr/common';
 import { footer as frFooter } from './locales/fr/footer';
 import { home as frHome } from './locales/fr/home';
-import { listingWizard as frListingWizard } from './locales/fr/listing-wizard';
-import { listingPage as frListingPage } from './locales/fr/listing-page';
-import { listings as frListings } from './locales/fr/listings';
+import { listingWizard as frListingWizard } from '../features/listings/i18n/fr/listing-wizard';
+import { listingPage as frListingPage } from '../features/listings/i18n/fr/listing-page';
+import { listings as frListings } from '../features/listings/i18n/fr/listings';
 import { nav as frNav } from './locales/fr/nav';
-import { search as frSearch } from './locales/fr/search';
-import { users as frUsers } from './locales/fr/users';
+import { search as frSearch } from '../features/search/i18n/fr/search';
+import { users as frUsers } from '../features/users/i18n/fr/users';
 
 export const resources = {
   en: {

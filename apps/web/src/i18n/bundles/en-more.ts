@@ -5,12 +5,13 @@ export const enMore = namespacesOf(
   import.meta.glob(
     [
       '../locales/en/*.ts',
+      '../../features/**/i18n/en/*.ts',
       '!../locales/en/common.ts',
       '!../locales/en/nav.ts',
       '!../locales/en/footer.ts',
       '!../locales/en/home.ts',
-      '!../locales/en/search.ts',
-      '!../locales/en/listing-page.ts',
+      '!../../features/search/i18n/en/search.ts',
+      '!../../features/listings/i18n/en/listing-page.ts',
     ],
     { eager: true },
   ),

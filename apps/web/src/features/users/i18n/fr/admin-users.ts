@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../../../../i18n/translation';
 import type { adminUsers as en } from '../en/admin-users';
 
 export const adminUsers: Translation<typeof en> = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../../../../i18n/translation';
 import type { adminListings as en } from '../en/admin-listings';
 
 export const adminListings: Translation<typeof en> = {

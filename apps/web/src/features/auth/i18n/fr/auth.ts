@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../../../../i18n/translation';
 import type { auth as en } from '../en/auth';
 
 export const auth: Translation<typeof en> = {

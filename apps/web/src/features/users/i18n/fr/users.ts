@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../../../../i18n/translation';
 import type { users as en } from '../en/users';
 
 export const users: Translation<typeof en> = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../../../../i18n/translation';
 import type { listingPage as en } from '../en/listing-page';
 
 export const listingPage: Translation<typeof en> = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../../../../i18n/translation';
 import type { listings as en } from '../en/listings';
 
 export const listings: Translation<typeof en> = {

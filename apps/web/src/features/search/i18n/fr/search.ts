@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../../../../i18n/translation';
 import type { search as en } from '../en/search';
 
 export const search: Translation<typeof en> = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../../../../i18n/translation';
 import type { listingWizard as en } from '../en/listing-wizard';
 
 export const listingWizard: Translation<typeof en> = {
