@@ -1,4 +1,8 @@
-import { adminBack as enAdminBack } from './locales/en/admin-back';
+import { admin as enAdmin } from '../features/admin/i18n/en/admin';
+import { lists as enLists } from './locales/en/lists';
+import { mail as enMail } from '../features/mail/i18n/en/mail';
+import { mapTracker as enMapTracker } from '../features/listings/i18n/en/map-tracker';
+import { searchHistory as enSearchHistory } from '../features/search-history/i18n/en/search-history';
 import { adminListings as enAdminListings } from '../features/listings/i18n/en/admin-listings';
 import { adminUsers as enAdminUsers } from '../features/users/i18n/en/admin-users';
 import { auth as enAuth } from '../features/auth/i18n/en/auth';
@@ -11,7 +15,11 @@ import { listings as enListings } from '../features/listings/i18n/en/listings';
 import { nav as enNav } from './locales/en/nav';
 import { search as enSearch } from '../features/search/i18n/en/search';
 import { users as enUsers } from '../features/users/i18n/en/users';
-import { adminBack as frAdminBack } from './locales/fr/admin-back';
+import { admin as frAdmin } from '../features/admin/i18n/fr/admin';
+import { lists as frLists } from './locales/fr/lists';
+import { mail as frMail } from '../features/mail/i18n/fr/mail';
+import { mapTracker as frMapTracker } from '../features/listings/i18n/fr/map-tracker';
+import { searchHistory as frSearchHistory } from '../features/search-history/i18n/fr/search-history';
 import { adminListings as frAdminListings } from '../features/listings/i18n/fr/admin-listings';
 import { adminUsers as frAdminUsers } from '../features/users/i18n/fr/admin-users';
 import { auth as frAuth } from '../features/auth/i18n/fr/auth';
@@ -39,7 +47,11 @@ export const resources = {
     search: enSearch,
     listingPage: enListingPage,
     adminListings: enAdminListings,
-    adminBack: enAdminBack,
+    lists: enLists,
+    admin: enAdmin,
+    searchHistory: enSearchHistory,
+    mapTracker: enMapTracker,
+    mail: enMail,
   },
   fr: {
     common: frCommon,
@@ -54,7 +66,11 @@ export const resources = {
     search: frSearch,
     listingPage: frListingPage,
     adminListings: frAdminListings,
-    adminBack: frAdminBack,
+    lists: frLists,
+    admin: frAdmin,
+    searchHistory: frSearchHistory,
+    mapTracker: frMapTracker,
+    mail: frMail,
   },
 } as const;
 
@@ -71,5 +87,9 @@ export const NAMESPACES = [
   'search',
   'listingPage',
   'adminListings',
-  'adminBack',
+  'lists',
+  'admin',
+  'searchHistory',
+  'mapTracker',
+  'mail',
 ] as const;

@@ -34,7 +34,7 @@ const longDay = (day: string) => `${day.slice(5)}-${day.slice(0, 4)}`;
  * summary as the image's name and the figures in a table that is visually hidden.
  */
 export function DailyChart({ days }: { days: readonly ChartDay[] }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const titleId = useId();
   const descId = useId();

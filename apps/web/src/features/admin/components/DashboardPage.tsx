@@ -65,7 +65,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ListingFigures({ dashboard }: { dashboard: Dashboard }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('admin');
   const { listings, requestedListings } = dashboard;
   if (!listings && requestedListings == null) return null;
   const states = ['pending', 'active', 'hidden', 'premium'] as const;
@@ -108,7 +108,7 @@ function ListingFigures({ dashboard }: { dashboard: Dashboard }) {
 }
 
 function UserFigures({ users }: { users: NonNullable<Dashboard['users']> }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('admin');
   return (
     <Section title={t('dashboard.users.heading')}>
       <Grid container spacing={2}>
@@ -131,7 +131,7 @@ function UserFigures({ users }: { users: NonNullable<Dashboard['users']> }) {
  * permissions include it (the API answers null otherwise).
  */
 export function DashboardPage() {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('admin');
   const { data, loading, error, refetch } = useQuery(AdminDashboardDocument, {
     variables: { days: DASHBOARD_DAYS },
     fetchPolicy: 'cache-and-network',

@@ -16,7 +16,7 @@ import { NotificationCard } from './NotificationCard';
 import { OutboxSection } from './OutboxSection';
 
 function Settings({ onSaved }: { onSaved: (message: string) => void }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('mail');
   const headingId = useId();
   const { data, loading, error, refetch } = useQuery(NotificationSettingsDocument);
   const settings = data?.notificationSettings;
@@ -69,7 +69,7 @@ function Settings({ onSaved }: { onSaved: (message: string) => void }) {
  * outbox with each message's delivery state and Resend.
  */
 export function EmailConfigurationPage() {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('mail');
   const { user } = useSession();
   const [toast, setToast] = useState<string | null>(null);
   useDocumentTitle(t('mail.title'));

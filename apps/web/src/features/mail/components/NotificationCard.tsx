@@ -28,7 +28,7 @@ export function NotificationCard({
   setting: Setting;
   onSaved: (message: string) => void;
 }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('mail');
   const locale = useLocale();
   const headingId = useId();
   const [enabled, setEnabled] = useState(setting.enabled);

@@ -34,7 +34,7 @@ const STATUS_COLOURS: Record<OutboxStatus, string> = {
 
 /** The outbox: the last messages with their delivery state, filtered by state, and Resend. */
 export function OutboxSection({ onMessage }: { onMessage: (message: string) => void }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('mail');
   const locale = useLocale();
   const headingId = useId();
   const [status, setStatus] = useState<OutboxStatus | ''>('');

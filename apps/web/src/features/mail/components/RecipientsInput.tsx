@@ -25,7 +25,7 @@ export function RecipientsInput({
   onChange: (recipients: string[]) => void;
   serverError: string | null;
 }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('mail');
   const locale = useLocale();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);

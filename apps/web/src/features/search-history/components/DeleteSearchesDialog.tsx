@@ -24,7 +24,7 @@ export function DeleteSearchesDialog({
   onClose: () => void;
   onDeleted: (deleted: number) => void;
 }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('searchHistory');
   const locale = useLocale();
   const titleId = useId();
   const textId = useId();

@@ -58,7 +58,7 @@ export function HistoryFilters({
   withSearch: boolean;
   onChange: (change: Partial<HistoryParams>) => void;
 }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('searchHistory');
   const locale = useLocale();
   const dateField = (name: 'from' | 'to') => (
     <TextField

@@ -32,7 +32,7 @@ const displayName = (u: Pick<SearchingUser, 'firstName' | 'lastName'>) =>
 
 /** /search-history: the users who saved searches, the most recent searcher first (spec/01 §2, §3). */
 export function SearchHistoryPage() {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('searchHistory');
   const locale = useLocale();
   const { params, update, issue } = useHistoryParams();
   useDocumentTitle(t('searchHistory.title'));

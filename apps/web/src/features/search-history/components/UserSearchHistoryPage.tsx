@@ -36,7 +36,7 @@ import { ResultPager } from '../../../components/ResultPager';
 type Entry = SearchHistoryOfUserQuery['searchHistoryOfUser']['items'][number];
 
 function useSummaryWords(): SummaryWords {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('searchHistory');
   return useMemo(
     () => ({
       name: (filter: FilterName) => t(`userHistory.summary.${filter}`),
@@ -51,7 +51,7 @@ function useSummaryWords(): SummaryWords {
 
 /** The filters of one saved search, one per line. */
 function FiltersCell({ entry }: { entry: Entry }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('searchHistory');
   const locale = useLocale();
   const lines = summarizeFilters(entry.filters, locale, useSummaryWords());
   if (!lines.length) return <Typography variant="body2">{t('userHistory.cityOnly')}</Typography>;
@@ -71,7 +71,7 @@ function FiltersCell({ entry }: { entry: Entry }) {
  * time; staff with the users delete flag delete some or all of a page after confirming.
  */
 export function UserSearchHistoryPage() {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('searchHistory');
   const { id = '', userName = '' } = useParams();
   const { user } = useSession();
   const back = (useLocation().state as { back?: string } | null)?.back ?? '';

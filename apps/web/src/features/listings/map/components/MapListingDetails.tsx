@@ -26,7 +26,7 @@ export function MapListingDetails({
   state: ListingState;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('mapTracker');
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   const { data, loading, error, refetch } = useQuery(SingleMapBuildingDocument, { variables: { id } });

@@ -26,7 +26,7 @@ export function MapListingTable({
   chosenId: string | null;
   onChoose: (listing: TrackedListing, opener: HTMLElement) => void;
 }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('mapTracker');
   const [page, setPage] = useState(1);
   // New filters, new list: start again at its first page.
   useEffect(() => setPage(1), [listings]);

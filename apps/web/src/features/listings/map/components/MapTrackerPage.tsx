@@ -44,7 +44,7 @@ export type TrackerMap = ComponentType<{
 const NONE: readonly TrackedListing[] = [];
 
 function Legend({ counts }: { counts: Record<ListingState, number> | null }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('mapTracker');
   const locale = useLocale();
   const number = (n: number) => formatNumber(n, locale);
   return (
@@ -91,7 +91,7 @@ function Legend({ counts }: { counts: Record<ListingState, number> | null }) {
  * whose rows open the details of a listing (singleMapBuilding).
  */
 export function MapTrackerPage({ ListingsMap }: { ListingsMap: TrackerMap }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('mapTracker');
   const locale = useLocale();
   useDocumentTitle(t('map.title'));
   const [states, setStates] = useState<ListingState[]>([...LISTING_STATES]);

@@ -8,7 +8,7 @@ import { STATE_COLOURS } from '../format/map-points';
  * the colour only repeats it, at WCAG AA contrast.
  */
 export function StateChip({ state }: { state: ListingState }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('mapTracker');
   return (
     <Chip
       size="small"
