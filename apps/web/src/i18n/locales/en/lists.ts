@@ -10,3 +10,9 @@ export const lists = {
     previous: 'Go to the previous page',
   },
 };
+
+declare module '../../namespace-types' {
+  interface Namespaces {
+    lists: typeof lists;
+  }
+}

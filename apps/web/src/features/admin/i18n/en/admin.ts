@@ -36,3 +36,9 @@ export const admin = {
     },
   },
 };
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    admin: typeof admin;
+  }
+}

@@ -50,3 +50,9 @@ export const auth = {
     submit: 'Continue',
   },
 };
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    auth: typeof auth;
+  }
+}

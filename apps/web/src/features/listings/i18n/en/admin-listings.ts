@@ -157,3 +157,9 @@ export const adminListings = {
   },
   sideNavPending: '{{count}} awaiting approval',
 };
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    adminListings: typeof adminListings;
+  }
+}

@@ -176,3 +176,9 @@ export const listingPage = {
     },
   },
 };
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    listingPage: typeof listingPage;
+  }
+}

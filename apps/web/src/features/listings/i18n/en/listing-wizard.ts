@@ -141,3 +141,9 @@ export const listingWizard = {
     chooseBasic: 'Choose Basic',
   },
 } as const;
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    listingWizard: typeof listingWizard;
+  }
+}

@@ -115,3 +115,9 @@ export const listings = {
     close: 'Close',
   },
 };
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    listings: typeof listings;
+  }
+}

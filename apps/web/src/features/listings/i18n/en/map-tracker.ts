@@ -45,3 +45,9 @@ export const mapTracker = {
     },
   },
 };
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    mapTracker: typeof mapTracker;
+  }
+}

@@ -68,3 +68,9 @@ export const mail = {
     },
   },
 };
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    mail: typeof mail;
+  }
+}

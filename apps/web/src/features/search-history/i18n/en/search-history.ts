@@ -71,3 +71,9 @@ export const searchHistory = {
     },
   },
 };
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    searchHistory: typeof searchHistory;
+  }
+}

@@ -92,3 +92,9 @@ export const search = {
     facts: 'Facts',
   },
 };
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    search: typeof search;
+  }
+}

@@ -162,3 +162,9 @@ export const adminUsers = {
     view: 'View',
   },
 };
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    adminUsers: typeof adminUsers;
+  }
+}

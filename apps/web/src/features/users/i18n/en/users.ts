@@ -70,3 +70,9 @@ export const users = {
     NONE: 'None',
   },
 };
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    users: typeof users;
+  }
+}
