@@ -16,7 +16,8 @@ import { useLocale } from '../../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../../lib/errors/graphql-error';
 import { useSession } from '../../../../lib/session/session-context';
 import { GetSingleBuildingDocument } from '../api/listing-wizard-operations';
-import { PropertyDialog, type CreatedListing } from './PropertyDialog';
+import type { CreatedListing } from '../hooks/use-property-dialog-flow';
+import { PropertyDialog } from './PropertyDialog';
 
 /** `?property=new` opens Add Property; `?property=<listing id>` opens Update Property for it. */
 export const PROPERTY_PARAM = 'property';
