@@ -39,13 +39,13 @@ import { PageToast, type ToastMessage } from './PageToast';
 import type { AdminRowHandlers } from './RowActions';
 import { UnavailableDialog } from './UnavailableDialog';
 
-/** The property dialog's parameter (listing-wizard PropertyDialogHost, mounted beside this page by the route). */
+/** The property dialog's parameter (the wizard's PropertyDialogHost, mounted beside this page by the route). */
 const PROPERTY_PARAM = 'property';
 
 /** Queries whose figures a change of availability or approval moves. */
 const AFTER_CHANGE = ['AdminListings', 'AdminListingCounts', 'PendingListingCount'];
 
-/** The listings feature's delete confirmation, handed in by the route (features do not import each other). */
+/** The landlord pages' delete confirmation (listings/landlord), handed in by the route. */
 export type DeleteDialogComponent = ComponentType<{
   listing: { id: string; title: string } | null;
   onClose: () => void;
