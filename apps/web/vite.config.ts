@@ -117,13 +117,13 @@ const LANDING_ROUTES: PreloadedRoute[] = [
   {
     pattern: '/listing/:id',
     sources: [
-      'src/features/listing-page/components/ListingPage.tsx',
+      'src/features/listings/page/components/ListingPage.tsx',
       'src/features/search/components/ListingCard.tsx',
       'src/features/search/components/map/LazyListingsMap.tsx',
       'src/features/tenants/components/RoommatesSection.tsx',
     ],
   },
-  { pattern: '/unit/:id', sources: ['src/features/listings/components/UnitPage.tsx'] },
+  { pattern: '/unit/:id', sources: ['src/features/listings/landlord/components/UnitPage.tsx'] },
   { pattern: '/tenant/:id', sources: ['src/features/tenants/components/TenantPage.tsx'] },
 ];
 
@@ -131,7 +131,7 @@ const LANDING_ROUTES: PreloadedRoute[] = [
 const LANDING_PAGES: LandingPage[] = [
   { chunk: 'home', page: 'src/app/pages/home/HomePage.tsx' },
   { chunk: 'search', page: 'src/features/search/components/SearchPage.tsx' },
-  { chunk: 'listing', page: 'src/features/listing-page/components/ListingPage.tsx' },
+  { chunk: 'listing', page: 'src/features/listings/page/components/ListingPage.tsx' },
 ];
 const LANDING_CHUNKS = landingChunkNames(fileURLToPath(new URL('.', import.meta.url)), LANDING_PAGES);
 

@@ -17,7 +17,7 @@ const BUTTONS = {
 
 /**
  * 'Showing x-y of total results' above a list (spec/01 §2, page size 10) and the page links under
- * it, labelled in the viewer's language: the back office's lists (its texts are in `adminBack`).
+ * it, labelled in the viewer's language: the back office's lists (its texts are in `lists`).
  */
 export function ResultPager({
   page,
@@ -34,7 +34,7 @@ export function ResultPager({
   onPage: (page: number) => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('adminBack');
+  const { t } = useTranslation('lists');
   const locale = useLocale();
   const number = (n: number) => formatNumber(n, locale);
   const range = resultRange((page - 1) * PAGE_SIZE, pageLength, total);

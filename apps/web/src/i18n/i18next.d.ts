@@ -1,9 +1,9 @@
 import 'i18next';
-import type { resources } from './resources';
+import type { Namespaces } from './namespace-types';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    resources: Namespaces;
   }
 }

@@ -9,7 +9,7 @@ import { initialLocale, isLocale, storeLocale } from './locale-storage';
  * land on (bundles/en.ts); its other namespaces are one chunk, read through this backend when a
  * page first uses one (react-i18next suspends that page until then: the layouts' Suspense shows a
  * spinner). Any other language is one chunk with all its namespaces, read at start-up or when the
- * user switches (i18next waits for it before it changes language). resources.ts stays the typed list.
+ * user switches (i18next waits for it before it changes language). namespace-types.ts types their keys.
  */
 const otherLanguages: Record<string, () => Promise<ResourceLanguage>> = {
   en: async () => (await import('./bundles/en-more')).enMore,

@@ -8,7 +8,7 @@ import { SkipLink } from '../shell/SkipLink';
 // Only new accounts see it: its form code stays off everyone's first page.
 const FirstLoginDialog = lazy(async () => ({
   default: await withApollo(
-    import('../../features/users/components/FirstLoginDialog').then((m) => m.FirstLoginDialog),
+    import('../../features/users/account/components/FirstLoginDialog').then((m) => m.FirstLoginDialog),
   ),
 }));
 

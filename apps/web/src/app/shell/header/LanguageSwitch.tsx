@@ -20,7 +20,7 @@ export function LanguageSwitch() {
     // The error link logs a failure; the device keeps the choice either way. The mutation's code
     // loads on the first switch: most visitors never switch, and none is signed in on arrival.
     if (user) {
-      Promise.all([import('../../../features/users/api/user-operations'), loadApolloClient()])
+      Promise.all([import('../../../features/users/account/api/user-operations'), loadApolloClient()])
         .then(([{ UpdateUserDocument }, client]) =>
           client.mutate({ mutation: UpdateUserDocument, variables: { data: { locale: next } } }),
         )

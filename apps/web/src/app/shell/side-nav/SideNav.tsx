@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePendingListingCount } from '../../../features/admin-listings/hooks/use-pending-listing-count';
+import { usePendingListingCount } from '../../../features/listings/moderation/hooks/use-pending-listing-count';
 import { useSession } from '../../../lib/session/session-context';
 import { fetchesPendingCount, type SideNavItem } from './side-nav-items';
 

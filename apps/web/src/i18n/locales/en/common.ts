@@ -36,3 +36,9 @@ export const common = {
   },
   notFoundRedirect: 'This page does not exist. You have been taken to the homepage.',
 };
+
+declare module '../../namespace-types' {
+  interface Namespaces {
+    common: typeof common;
+  }
+}

@@ -33,3 +33,9 @@ export const footer = {
     home: 'Go to the homepage',
   },
 };
+
+declare module '../../namespace-types' {
+  interface Namespaces {
+    footer: typeof footer;
+  }
+}

@@ -66,3 +66,9 @@ export const home = {
     helpAction: 'Contact us',
   },
 };
+
+declare module '../../namespace-types' {
+  interface Namespaces {
+    home: typeof home;
+  }
+}

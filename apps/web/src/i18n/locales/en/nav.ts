@@ -63,3 +63,9 @@ export const nav = {
     message: 'Message',
   },
 };
+
+declare module '../../namespace-types' {
+  interface Namespaces {
+    nav: typeof nav;
+  }
+}

@@ -1,0 +1,64 @@
+import { withApollo } from '../../lib/apollo/load-apollo';
+import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+
+/*
+ * The pages that show more than one feature. Features do not import each other: a page that
+ * needs another feature's component takes it as a prop, and its route, here, passes it in.
+ */
+export const compositions: FeatureRoutes = {
+  public: [
+    {
+      // The sign-up modal opens over the home page, so closing it leaves the visitor somewhere useful.
+      path: 'signup-modal',
+      lazy: async () => {
+        const [{ HomePage }, SignUpDialog] = await Promise.all([
+          import('../pages/home/HomePage'),
+          withApollo(import('../../features/auth/components/SignUpDialog').then((m) => m.SignUpDialog)),
+        ]);
+        return {
+          Component: () => (
+            <>
+              <HomePage />
+              <SignUpDialog />
+            </>
+          ),
+        };
+      },
+    },
+    {
+      // The listing page shows the search feature's cards and map and the tenants feature's roommates.
+      path: 'listing/:id',
+      lazy: async () => {
+        const [{ ListingPage }, { ListingCard }, { LazyListingsMap }, { RoommatesSection }] =
+          await Promise.all([
+            import('../../features/listings/page/components/ListingPage'),
+            import('../../features/search/components/ListingCard'),
+            import('../../features/search/components/map/LazyListingsMap'),
+            import('../../features/tenants/components/RoommatesSection'),
+          ]);
+        return {
+          Component: () => (
+            <ListingPage
+              ListingCard={ListingCard}
+              ListingsMap={LazyListingsMap}
+              Roommates={RoommatesSection}
+            />
+          ),
+        };
+      },
+    },
+  ],
+  staff: [
+    {
+      // The map tracker draws its listings with the search feature's lazy map.
+      path: 'internal-properties',
+      lazy: async () => {
+        const [{ MapTrackerPage }, { LazyListingsMap }] = await Promise.all([
+          import('../../features/listings/map/components/MapTrackerPage'),
+          import('../../features/search/components/map/LazyListingsMap'),
+        ]);
+        return { Component: () => <MapTrackerPage ListingsMap={LazyListingsMap} /> };
+      },
+    },
+  ],
+};

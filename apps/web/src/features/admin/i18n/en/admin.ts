@@ -1,0 +1,44 @@
+export const admin = {
+  dashboard: {
+    title: 'Dashboard',
+    subtitle: 'Counts that matter to the team, as of now.',
+    error: 'The figures could not be loaded.',
+    noFigures: 'Your permissions include none of these figures. An admin can grant you access.',
+    listings: {
+      heading: 'Listings',
+      pending: 'Pending',
+      pendingHint: 'Not approved: awaiting review or rejected',
+      active: 'Active',
+      activeHint: 'Public, not boosted',
+      hidden: 'Hidden',
+      hiddenHint: 'Approved, but hidden or deactivated',
+      premium: 'Premium',
+      premiumHint: 'Public, with a running boost',
+      total: 'All listings',
+      totalHint: 'Every state together',
+      requested: 'Requested listings',
+      requestedHint: 'Awaiting review',
+    },
+    chart: {
+      heading: 'The last {{count}} days',
+      title: 'New listings and new accounts per day',
+      summary:
+        'From {{from}} to {{to}}: {{listings}} new listings and {{users}} new accounts. Busiest day: {{busiest}}.',
+      quiet: 'From {{from}} to {{to}}: no new listings and no new accounts.',
+      newListings: 'New listings',
+      newUsers: 'New accounts',
+      day: 'Day',
+      caption: 'New listings and new accounts per day, from {{from}} to {{to}}',
+    },
+    users: {
+      heading: 'Accounts',
+      total: 'All accounts',
+    },
+  },
+};
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    admin: typeof admin;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Translation } from '../../../../i18n/translation';
+import type { admin as en } from '../en/admin';
+
+export const admin: Translation<typeof en> = {
+  dashboard: {
+    title: 'Tableau de bord',
+    subtitle: "Les chiffres qui comptent pour l'équipe, en ce moment.",
+    error: "Les chiffres n'ont pas pu être chargés.",
+    noFigures:
+      "Vos permissions n'incluent aucun de ces chiffres. Un administrateur peut vous y donner accès.",
+    listings: {
+      heading: 'Annonces',
+      pending: 'En attente',
+      pendingHint: 'Non approuvées : en attente d’examen ou refusées',
+      active: 'Actives',
+      activeHint: 'Publiques, sans mise en avant',
+      hidden: 'Masquées',
+      hiddenHint: 'Approuvées, mais masquées ou désactivées',
+      premium: 'Premium',
+      premiumHint: 'Publiques, avec une mise en avant en cours',
+      total: 'Toutes les annonces',
+      totalHint: 'Tous les états réunis',
+      requested: 'Annonces demandées',
+      requestedHint: 'En attente d’examen',
+    },
+    chart: {
+      heading: 'Les {{count}} derniers jours',
+      title: 'Nouvelles annonces et nouveaux comptes par jour',
+      summary:
+        'Du {{from}} au {{to}} : {{listings}} nouvelles annonces et {{users}} nouveaux comptes. Jour le plus actif : {{busiest}}.',
+      quiet: 'Du {{from}} au {{to}} : aucune nouvelle annonce et aucun nouveau compte.',
+      newListings: 'Nouvelles annonces',
+      newUsers: 'Nouveaux comptes',
+      day: 'Jour',
+      caption: 'Nouvelles annonces et nouveaux comptes par jour, du {{from}} au {{to}}',
+    },
+    users: {
+      heading: 'Comptes',
+      total: 'Tous les comptes',
+    },
+  },
+};

@@ -1,0 +1,29 @@
+import { withApollo } from '../../lib/apollo/load-apollo';
+import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+
+export const routes: FeatureRoutes = {
+  public: [
+    {
+      path: 'login',
+      lazy: async () => ({
+        Component: await withApollo(import('./components/LoginPage').then((m) => m.LoginPage)),
+      }),
+    },
+    {
+      path: 'forgot-password',
+      lazy: async () => ({
+        Component: await withApollo(
+          import('./components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+        ),
+      }),
+    },
+    {
+      path: 'confirm-password',
+      lazy: async () => ({
+        Component: await withApollo(
+          import('./components/ConfirmPasswordPage').then((m) => m.ConfirmPasswordPage),
+        ),
+      }),
+    },
+  ],
+};

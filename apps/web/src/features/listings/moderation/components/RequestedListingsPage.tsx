@@ -1,0 +1,296 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { PAGE_SIZE } from '@rentals/domain/limits';
+import { hasModulePermission } from '@rentals/domain/users/rules';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../i18n/use-locale';
+import { errorText, toAppError } from '../../../../lib/errors/graphql-error';
+import { formatTimestamp } from '../../../../lib/format/timestamp';
+import { useSession } from '../../../../lib/session/session-context';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlSearch } from '../../../../lib/use-url-search';
+import { ApproveListingDocument, RequestedListingsDocument } from '../api/admin-listing-operations';
+import { pageCountOf, showingRange } from './admin-listing-format';
+import { ApprovalChip, ListingTitle, OwnerText, Timestamp, type AdminListing } from './listing-cells';
+import { ListPagination } from './ListPagination';
+import { PageToast, type ToastMessage } from './PageToast';
+import { RejectDialog } from './RejectDialog';
+
+/** The list and the side navigation badge both move when a listing is reviewed. */
+const AFTER_REVIEW = ['RequestedListings', 'PendingListingCount'];
+
+interface ReviewActions {
+  canReview: boolean;
+  approvingId: string | null;
+  onApprove: (listing: AdminListing) => void;
+  onReject: (listing: AdminListing) => void;
+}
+
+function ReviewButtons({ listing, actions }: { listing: AdminListing; actions: ReviewActions }) {
+  const { t } = useTranslation('adminListings');
+  if (!actions.canReview) return <ApprovalChip listing={listing} />;
+  return (
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={t('actions.group', { title: listing.title })}
+      sx={{ gap: 1, flexWrap: 'wrap' }}
+    >
+      <Button
+        size="small"
+        variant="contained"
+        loading={actions.approvingId === listing.id}
+        onClick={() => actions.onApprove(listing)}
+        aria-label={t('approval.approveLabel', { title: listing.title })}
+      >
+        {t('approval.approve')}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        disabled={actions.approvingId === listing.id}
+        onClick={() => actions.onReject(listing)}
+        aria-label={t('approval.rejectLabel', { title: listing.title })}
+      >
+        {t('approval.reject')}
+      </Button>
+    </Stack>
+  );
+}
+
+function RequestedTable({
+  rows,
+  actions,
+  busy,
+}: {
+  rows: AdminListing[];
+  actions: ReviewActions;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('adminListings');
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t('requested.table')} aria-busy={busy}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('columns.listing')}</TableCell>
+            <TableCell>{t('columns.owner')}</TableCell>
+            <TableCell>{t('columns.submitted')}</TableCell>
+            <TableCell>{t('columns.updated')}</TableCell>
+            <TableCell>{t('columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((listing) => (
+            <TableRow key={listing.id} hover sx={{ verticalAlign: 'top' }}>
+              <TableCell component="th" scope="row" sx={{ minWidth: 220 }}>
+                <ListingTitle listing={listing} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 180 }}>
+                <OwnerText owner={listing.user} />
+              </TableCell>
+              <TableCell>
+                <Timestamp iso={listing.createdAt} />
+              </TableCell>
+              <TableCell>
+                <Timestamp iso={listing.updatedAt} />
+              </TableCell>
+              <TableCell>
+                <ReviewButtons listing={listing} actions={actions} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function RequestedCards({
+  rows,
+  actions,
+  busy,
+}: {
+  rows: AdminListing[];
+  actions: ReviewActions;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('adminListings');
+  return (
+    <Stack component="section" aria-label={t('requested.table')} aria-busy={busy} spacing={2}>
+      {rows.map((listing) => (
+        <Paper
+          key={listing.id}
+          component="article"
+          variant="outlined"
+          aria-label={listing.title}
+          sx={{ p: 2 }}
+        >
+          <Stack spacing={1.5}>
+            <ListingTitle listing={listing} headingLevel="h2" />
+            <OwnerText owner={listing.user} />
+            <Typography variant="body2" color="text.secondary">
+              {t('cells.submitted', { date: formatTimestamp(listing.createdAt) })}
+            </Typography>
+            <ReviewButtons listing={listing} actions={actions} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /requestedListing (spec/01 §2): listings awaiting approval, oldest first, ten a page. Approving
+ * publishes the listing; rejecting asks for a reason the owner receives by e-mail.
+ */
+export function RequestedListingsPage() {
+  const { t } = useTranslation('adminListings');
+  const locale = useLocale();
+  const { user } = useSession();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  useDocumentTitle(t('requested.title'));
+  const { page, setPage, skip } = useUrlSearch();
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [approvingId, setApprovingId] = useState<string | null>(null);
+  const [toReject, setToReject] = useState<AdminListing | null>(null);
+  const canView = hasModulePermission(user, 'requestedListings', 'view');
+
+  const { data, previousData, loading, error, refetch } = useQuery(RequestedListingsDocument, {
+    variables: { first: PAGE_SIZE, skip },
+    fetchPolicy: 'cache-and-network',
+    skip: !canView,
+  });
+  const client = useApolloClient();
+  const [approve] = useMutation(ApproveListingDocument, { refetchQueries: AFTER_REVIEW });
+
+  const shown = data ?? previousData;
+  const rows = shown?.requestedListings ?? [];
+  const total = shown?.requestLisitngCount.count ?? 0;
+  const pageCount = pageCountOf(total);
+
+  // Reviewing the last listing of the last page leaves it empty: show the page before.
+  useEffect(() => {
+    if (data && page > pageCount) setPage(pageCount);
+  }, [data, page, pageCount, setPage]);
+
+  const actions: ReviewActions = {
+    canReview: hasModulePermission(user, 'requestedListings', 'edit'),
+    approvingId,
+    onApprove: (listing) => {
+      setApprovingId(listing.id);
+      approve({ variables: { id: listing.id } })
+        .then((result) =>
+          setToast(
+            result.data?.approveListing
+              ? { severity: 'success', text: t('list.approved') }
+              : {
+                  severity: 'error',
+                  text: errorText({ code: 'SOMETHING_WRONG', params: {}, fields: [] }, locale),
+                },
+          ),
+        )
+        .catch((caught: unknown) =>
+          setToast({ severity: 'error', text: errorText(toAppError(caught), locale) }),
+        )
+        .finally(() => setApprovingId(null));
+    },
+    onReject: setToReject,
+  };
+
+  const header = (
+    <Box>
+      <Typography variant="h4" component="h1">
+        {t('requested.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('requested.subtitle')}</Typography>
+    </Box>
+  );
+
+  if (!canView) {
+    return (
+      <Stack spacing={3}>
+        {header}
+        <Alert severity="warning">{errorText({ code: 'NO_ACCESS', params: {}, fields: [] }, locale)}</Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      {header}
+      {error && !shown ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {t('actions.retry', { ns: 'common' })}
+            </Button>
+          }
+        >
+          {t('requested.loadError')} {errorText(toAppError(error), locale)}
+        </Alert>
+      ) : loading && !shown ? (
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={narrow ? 180 : 64} />
+          ))}
+        </Stack>
+      ) : rows.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography variant="h6" component="h2">
+            {t('requested.emptyTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {t('requested.emptyText')}
+          </Typography>
+        </Paper>
+      ) : (
+        <Stack spacing={2}>
+          {error && (
+            <Alert severity="error">
+              {t('requested.loadError')} {errorText(toAppError(error), locale)}
+            </Alert>
+          )}
+          <Typography role="status" color="text.secondary">
+            {t('list.showing', showingRange(page, rows.length, total, locale))}
+          </Typography>
+          {narrow ? (
+            <RequestedCards rows={rows} actions={actions} busy={loading} />
+          ) : (
+            <RequestedTable rows={rows} actions={actions} busy={loading} />
+          )}
+          <ListPagination page={page} pageCount={pageCount} onPage={setPage} label={t('pages.label')} />
+        </Stack>
+      )}
+      {toReject && (
+        <RejectDialog
+          listing={toReject}
+          onClose={() => setToReject(null)}
+          onRejected={() => {
+            setToReject(null);
+            setToast({ severity: 'success', text: t('reject.done') });
+            void client.refetchQueries({ include: AFTER_REVIEW });
+          }}
+        />
+      )}
+      <PageToast toast={toast} onClose={() => setToast(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  TENANT_SOURCE_LABELS,
+  UNAVAILABILITY_REASON_LABELS,
+  type TenantSource,
+  type UnavailabilityReason,
+} from '@rentals/domain/listings/moderation';
+import { translate } from '@rentals/domain/i18n/translate';
+import type { Locale } from '@rentals/domain/users/enums';
+import { formatTimestamp } from '../../../../lib/format/timestamp';
+import { formatMoney } from '../../../../lib/format/number';
+
+/* The listing history dialog: audit entries (auditTrail) turned into words. */
+
+/** The listing actions the API records, by their audit name (apps/api admin-listing.service). */
+export const AUDIT_ACTIONS = {
+  'listing.approve': 'approve',
+  'listing.reject': 'reject',
+  'listing.available': 'available',
+  'listing.unavailable': 'unavailable',
+} as const;
+export type AuditActionWord = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/** The key of an action's words, or null for an action this page does not know (shown as is). */
+export function auditActionWord(action: string): AuditActionWord | null {
+  return (AUDIT_ACTIONS as Record<string, AuditActionWord | undefined>)[action] ?? null;
+}
+
+/** The listing fields those actions change, in the order the dialog lists them. */
+export const AUDIT_FIELDS = [
+  'isapproved',
+  'approvedAt',
+  'rejectedAt',
+  'rejectionReason',
+  'isHidden',
+  'availablityStatus',
+  'unavailableMessage',
+  'rentedPrice',
+  'signedLeaseDate',
+  'tuList',
+  'disableListing',
+] as const;
+export type AuditField = (typeof AUDIT_FIELDS)[number];
+
+export function isAuditField(field: string): field is AuditField {
+  return (AUDIT_FIELDS as readonly string[]).includes(field);
+}
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+function parseObject(json: string | null | undefined): Record<string, unknown> {
+  if (!json) return {};
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The approver's id: the entry's actor already says who, by e-mail. */
+const NOT_SHOWN = new Set(['approvedById']);
+
+/** The fields an entry changed, known fields first in AUDIT_FIELDS order, then any others by name. */
+export function fieldChanges(
+  before: string | null | undefined,
+  after: string | null | undefined,
+): FieldChange[] {
+  const was = parseObject(before);
+  const now = parseObject(after);
+  const rank = (field: string) => {
+    const i = (AUDIT_FIELDS as readonly string[]).indexOf(field);
+    return i === -1 ? AUDIT_FIELDS.length : i;
+  };
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .filter((field) => !NOT_SHOWN.has(field))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((field) => ({ field, before: was[field] ?? null, after: now[field] ?? null }));
+}
+
+export interface ValueWords {
+  yes: string;
+  no: string;
+  /** What an absent value reads as. */
+  none: string;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** One side of a change in words: labels for the choices, dates as the tables write them. */
+export function auditValueText(field: string, value: unknown, locale: Locale, words: ValueWords): string {
+  if (value == null || value === '') return words.none;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (field === 'availablityStatus' && typeof value === 'string' && value in UNAVAILABILITY_REASON_LABELS)
+    return translate(UNAVAILABILITY_REASON_LABELS[value as UnavailabilityReason], locale);
+  if (field === 'tuList' && typeof value === 'string' && value in TENANT_SOURCE_LABELS)
+    return translate(TENANT_SOURCE_LABELS[value as TenantSource], locale);
+  if (field === 'disableListing' && (value === '0' || value === '1'))
+    return value === '1' ? words.yes : words.no;
+  if (field === 'rentedPrice' && typeof value === 'number') return formatMoney(value, locale);
+  if (typeof value === 'string') {
+    const date = ISO_DATE.exec(value);
+    if (date) return `${date[2]}-${date[3]}-${date[1]}`;
+    if (ISO_TIMESTAMP.test(value)) return formatTimestamp(value) || value;
+    return value;
+  }
+  return typeof value === 'number' ? String(value) : JSON.stringify(value);
+}

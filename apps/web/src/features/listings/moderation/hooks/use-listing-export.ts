@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toAppError, type AppError } from '../../../../lib/errors/graphql-error';
+import { authorizationHeader } from '../../../../lib/session/token-storage';
+import { EXPORT_FILENAME, fetchListingExport } from '../export/fetch-listing-export';
+
+export type ExportState =
+  | { kind: 'idle' }
+  | { kind: 'running'; percent: number | null }
+  | { kind: 'done' }
+  | { kind: 'failed'; error: AppError };
+
+/** Hands a downloaded file to the browser under its name, through a short-lived object URL. */
+function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the file from the URL after the click returns; free it once it surely has.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * The /listings export: downloads property-data.xlsx with the session's token, with the
+ * estimated progress while it streams. Leaving the page cancels it.
+ */
+export function useListingExport() {
+  const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = useCallback(async () => {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setState({ kind: 'running', percent: 0 });
+    try {
+      const blob = await fetchListingExport(
+        authorizationHeader(),
+        (percent) => setState({ kind: 'running', percent }),
+        { signal: controller.signal },
+      );
+      saveFile(blob, EXPORT_FILENAME);
+      setState({ kind: 'done' });
+    } catch (error) {
+      if (!controller.signal.aborted) setState({ kind: 'failed', error: toAppError(error) });
+    } finally {
+      running.current = null;
+    }
+  }, []);
+
+  const reset = useCallback(() => setState({ kind: 'idle' }), []);
+
+  return { state, start, reset } as const;
+}

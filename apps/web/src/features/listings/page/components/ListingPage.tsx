@@ -1,0 +1,353 @@
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { translate } from '@rentals/domain/i18n/translate';
+import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '@rentals/domain/listings/enums';
+import { hasModulePermission, isStaff } from '@rentals/domain/users/rules';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ListingCardFieldsFragment, ListingPageQuery } from '../../../../gql/graphql';
+import { LocationOnIcon, PersonIcon, StarIcon } from '../../../../components/plain/icons';
+import { WhenNearViewport } from '../../../../components/WhenNearViewport';
+import { useLocale } from '../../../../i18n/use-locale';
+import { toAppError } from '../../../../lib/errors/graphql-error';
+import { useSession } from '../../../../lib/session/session-context';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { ListingPageDocument } from '../api/listing-page-operations';
+import { useMetaDescription } from '../hooks/use-meta-description';
+import { BuildingFacts, BuildingFeatures } from './BuildingDetails';
+import { ListingGallery } from './ListingGallery';
+import { useListingPageStyles } from './listing-page-css';
+import { PageSection } from './PageSection';
+import { SimilarListings } from './SimilarListings';
+import { UnitCard } from './UnitCard';
+import {
+  formatMoney,
+  galleryItems,
+  isPremiumNow,
+  metaDescription,
+  priceRange,
+  type Range,
+} from './listing-page-format';
+import { usePublicQuery } from '../../../../lib/graphql/use-public-query';
+
+type PageListing = ListingPageQuery['listing'];
+
+/** One marker on the map, in the shape of the search feature's map points. */
+export interface ListingMapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  title: string;
+  price?: string | null;
+  subtitle?: string | null;
+  premium?: boolean;
+}
+
+/*
+ * What the page shows from other features, handed in by the route (features do not import each
+ * other): the search feature's listing card and lazy map, and the tenants feature's roommates.
+ */
+export interface ListingPageParts {
+  ListingCard: ComponentType<{ listing: ListingCardFieldsFragment; headingComponent?: 'h3' }>;
+  ListingsMap: ComponentType<{
+    points: readonly ListingMapPoint[];
+    label: string;
+    height: number | string;
+    maxFitZoom?: number;
+  }>;
+  Roommates: ComponentType<{ listingId: string; city: string }>;
+}
+
+/** A building shown at street level: close enough to see the block, not a single house. */
+const MAP_ZOOM = 15;
+/** The height of the location map, in px (also the room it keeps until it loads). */
+const MAP_HEIGHT = 300;
+
+function usePriceText(range: Range | null): string {
+  const { t } = useTranslation('listingPage');
+  const locale = useLocale();
+  if (!range) return t('price.contact');
+  return range.min === range.max
+    ? t('price.perMonth', { price: formatMoney(range.min, locale) })
+    : t('price.range', { min: formatMoney(range.min, locale), max: formatMoney(range.max, locale) });
+}
+
+function NotFound() {
+  const { t } = useTranslation('listingPage');
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1">
+        {t('notFound.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('notFound.text')}
+      </Typography>
+      <Button component={RouterLink} to="/search" variant="contained">
+        {t('notFound.search')}
+      </Button>
+    </Paper>
+  );
+}
+
+function LoadingSkeleton() {
+  const { t } = useTranslation('listingPage');
+  return (
+    <Stack spacing={3} role="status" aria-busy="true" aria-label={t('loadingListing')}>
+      <Stack spacing={1}>
+        <Skeleton variant="text" width="30%" />
+        <Skeleton variant="text" width="70%" height={56} />
+        <Skeleton variant="text" width="45%" />
+      </Stack>
+      <Skeleton variant="rounded" sx={{ height: { xs: 260, sm: 360, md: 440 } }} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Skeleton variant="rounded" height={320} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Skeleton variant="rounded" height={240} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Title, type and city, address, price, premium badge and, for its owner and staff, the status. */
+function ListingHeading({ listing, priceText }: { listing: PageListing; priceText: string }) {
+  const { t } = useTranslation('listingPage');
+  const locale = useLocale();
+  const { user } = useSession();
+  const isOwner = !!user && user.id === listing.user.id;
+  const canEdit = isOwner || (isStaff(user) && hasModulePermission(user, 'listings', 'edit'));
+  const city = listing.location?.city;
+  const address = listing.location?.address;
+  const premium = isPremiumNow(listing, new Date());
+  // The public only ever sees available listings; the status matters to the owner and staff.
+  const showStatus = isOwner || isStaff(user);
+
+  return (
+    <div className="listing-heading">
+      <div className="listing-heading__main listing-stack listing-stack--8">
+        <div className="listing-heading__tags">
+          <p className="listing-heading__type">
+            {translate(PROPERTY_TYPE_LABELS[listing.propertyType], locale)}
+            {city ? ` · ${city.name}, ${city.province}` : ''}
+          </p>
+          {premium && (
+            // A dark amber: white text on it is 6.3:1 (MUI's warning.dark is only 3.8:1).
+            <span className="listing-badge">
+              <StarIcon />
+              {t('header.premium')}
+            </span>
+          )}
+          {showStatus && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('header.status', { status: translate(LISTING_STATUS_LABELS[listing.status], locale) })}
+            />
+          )}
+        </div>
+        <h1 className="listing-heading__title">{listing.title}</h1>
+        {address && (
+          <p className="plain-text plain-text--muted listing-heading__address">
+            <LocationOnIcon />
+            {address}
+            {city && !address.includes(city.name) ? `, ${city.name}, ${city.province}` : ''}
+          </p>
+        )}
+      </div>
+      <div className="listing-heading__price listing-stack listing-stack--8">
+        <p className="listing-heading__amount">{priceText}</p>
+        {canEdit && (
+          <Button
+            component={RouterLink}
+            to={`/building?property=${encodeURIComponent(listing.id)}`}
+            variant="outlined"
+            startIcon={<Edit />}
+          >
+            {t('header.edit')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The owner's first name and the location on the map, beside the details on wide screens. */
+function Aside({
+  listing,
+  priceText,
+  parts,
+}: {
+  listing: PageListing;
+  priceText: string;
+  parts: ListingPageParts;
+}) {
+  const { t } = useTranslation('listingPage');
+  const { ListingsMap } = parts;
+  const location = listing.location;
+  const premium = isPremiumNow(listing, new Date());
+  const points = useMemo(
+    () =>
+      location
+        ? [
+            {
+              id: listing.id,
+              lat: location.lat,
+              lng: location.lng,
+              title: listing.title,
+              price: priceText,
+              subtitle: location.address,
+              premium,
+            },
+          ]
+        : [],
+    [listing.id, listing.title, location, priceText, premium],
+  );
+  const owner = listing.user.firstName?.trim();
+
+  return (
+    <div className="listing-aside listing-stack">
+      {owner && (
+        <div className="listing-paper">
+          <p className="plain-text listing-owner">
+            <PersonIcon />
+            {t('header.listedBy', { name: owner })}
+          </p>
+        </div>
+      )}
+      {location && (
+        <PageSection id="listing-map" title={t('map.title')}>
+          <div className="listing-map">
+            {/* Below the page's main content on a phone: the map's code runs when it is reached. */}
+            <WhenNearViewport minHeight={MAP_HEIGHT}>
+              <ListingsMap
+                points={points}
+                label={t('map.label', { title: listing.title })}
+                height={MAP_HEIGHT}
+                maxFitZoom={MAP_ZOOM}
+              />
+            </WhenNearViewport>
+          </div>
+        </PageSection>
+      )}
+    </div>
+  );
+}
+
+function ListingDetails({ listing, parts }: { listing: PageListing; parts: ListingPageParts }) {
+  const { t } = useTranslation('listingPage');
+  const locale = useLocale();
+  const { ListingCard, Roommates } = parts;
+  const priceText = usePriceText(priceRange(listing.units));
+  const items = useMemo(() => galleryItems(listing), [listing]);
+  const city = listing.location?.city;
+
+  const summary = city
+    ? t('meta.summary', {
+        type: translate(PROPERTY_TYPE_LABELS[listing.propertyType], locale),
+        city: city.name,
+        price: priceText,
+      })
+    : t('meta.summaryNoCity', {
+        type: translate(PROPERTY_TYPE_LABELS[listing.propertyType], locale),
+        price: priceText,
+      });
+  useMetaDescription(metaDescription(summary, listing.description));
+
+  return (
+    <div className="listing-stack listing-stack--page">
+      <ListingHeading listing={listing} priceText={priceText} />
+      <ListingGallery items={items} title={listing.title} />
+      <div className="listing-columns">
+        <div className="listing-stack">
+          {(listing.description || listing.moveInBonuses) && (
+            <PageSection id="listing-description" title={t('description.title')}>
+              {listing.moveInBonuses && (
+                <Alert severity="success" icon={false} sx={{ mb: listing.description ? 2 : 0 }}>
+                  <strong>{t('description.moveInBonuses')}</strong> {listing.moveInBonuses}
+                </Alert>
+              )}
+              {listing.description && <p className="plain-text listing-description">{listing.description}</p>}
+            </PageSection>
+          )}
+          <PageSection
+            id="listing-units"
+            title={t('units.title', { count: listing.units.length })}
+            outlined={false}
+          >
+            {listing.units.length ? (
+              <div className="listing-stack listing-stack--16">
+                {listing.units.map((unit) => (
+                  <UnitCard key={unit.id} unit={unit} />
+                ))}
+              </div>
+            ) : (
+              <p className="plain-text plain-text--muted">{t('units.none')}</p>
+            )}
+          </PageSection>
+          <BuildingFacts listing={listing} />
+          <BuildingFeatures listing={listing} />
+        </div>
+        <Aside listing={listing} priceText={priceText} parts={parts} />
+      </div>
+      {/* Below the fold: their queries and cards wait until the visitor gets there. */}
+      <WhenNearViewport minHeight={400}>
+        <SimilarListings listingId={listing.id} ListingCard={ListingCard} />
+        {city && <Roommates listingId={listing.id} city={city.name} />}
+      </WhenNearViewport>
+    </div>
+  );
+}
+
+/**
+ * /listing/{id}: the building with its pictures, units, facts and features, its place on the map,
+ * similar listings and renters looking for a roommate nearby. Visitors see approved, visible
+ * listings; the owner and staff see their others too (the API answers LISTING_NOT_FOUND otherwise).
+ */
+export function ListingPage(parts: ListingPageParts) {
+  useListingPageStyles();
+  const { t } = useTranslation('listingPage');
+  const { id = '' } = useParams();
+  const { data, error, refetch } = usePublicQuery(ListingPageDocument, {
+    variables: { id },
+    // Signing in or out changes what the API lets the viewer see.
+  });
+  const listing = data?.listing;
+  const code = error ? toAppError(error).code : null;
+  const notFound = code === 'LISTING_NOT_FOUND';
+  useDocumentTitle(listing?.title ?? (notFound ? t('notFound.title') : undefined));
+
+  let body: ReactNode;
+  if (notFound) body = <NotFound />;
+  else if (listing) body = <ListingDetails listing={listing} parts={parts} />;
+  else if (error) {
+    body = (
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          {t('pageTitle')}
+        </Typography>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {t('actions.retry', { ns: 'common' })}
+            </Button>
+          }
+        >
+          {t('loadError')}
+        </Alert>
+      </Stack>
+    );
+  } else body = <LoadingSkeleton />;
+
+  return <div className="listing-page">{body}</div>;
+}

@@ -1,0 +1,64 @@
+import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+
+/*
+ * The listing page (/listing/:id) and the map tracker show other features' components: they are
+ * composed in app/router/compositions.tsx.
+ */
+export const routes: FeatureRoutes = {
+  signedIn: [
+    {
+      // Landlords' own listings, with the Add/Update Property dialog opened by `?property=`. Both
+      // check the role themselves: other users see that they have no access.
+      path: 'building',
+      lazy: async () => {
+        const [{ BuildingPage }, { PropertyDialogHost }] = await Promise.all([
+          import('./landlord/components/BuildingPage'),
+          import('./wizard/components/PropertyDialogHost'),
+        ]);
+        return {
+          Component: () => (
+            <>
+              <BuildingPage />
+              <PropertyDialogHost />
+            </>
+          ),
+        };
+      },
+    },
+  ],
+  openAccount: [
+    {
+      // Public for approved listings; their owner sees the pending ones too.
+      path: 'unit/:id',
+      lazy: async () => ({ Component: (await import('./landlord/components/UnitPage')).UnitPage }),
+    },
+  ],
+  staff: [
+    {
+      // Staff listings with the property dialog (`?property=<id>`, staff edits return here) and the
+      // landlord pages' delete confirmation.
+      path: 'listings',
+      lazy: async () => {
+        const [{ ListingsAdminPage }, { PropertyDialogHost }, { DeleteBuildingDialog }] = await Promise.all([
+          import('./moderation/components/ListingsAdminPage'),
+          import('./wizard/components/PropertyDialogHost'),
+          import('./landlord/components/DeleteBuildingDialog'),
+        ]);
+        return {
+          Component: () => (
+            <>
+              <ListingsAdminPage DeleteDialog={DeleteBuildingDialog} />
+              <PropertyDialogHost />
+            </>
+          ),
+        };
+      },
+    },
+    {
+      path: 'requestedListing',
+      lazy: async () => ({
+        Component: (await import('./moderation/components/RequestedListingsPage')).RequestedListingsPage,
+      }),
+    },
+  ],
+};

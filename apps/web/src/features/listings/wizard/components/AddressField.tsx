@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { ADDRESS_SUGGESTIONS_MAX } from '@rentals/domain/locations/limits';
+import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { SearchAddressesDocument } from '../api/listing-wizard-operations';
+import type { AddressValue } from '../form/wizard-values';
+
+/** Typing pauses this long before the suggestions are asked for. */
+const ADDRESS_DEBOUNCE_MS = 300;
+/** Fewer characters match too many places to be useful. */
+const MIN_SEARCH_LENGTH = 2;
+
+/**
+ * The address with suggestions from searchAddresses: Canada only, at most 6 (spec/03 §5). Only a
+ * chosen suggestion is kept, as the city and coordinates come with it.
+ */
+export function AddressField({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+}: {
+  value: AddressValue | null;
+  onChange: (value: AddressValue | null) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  error?: string;
+}) {
+  const { t } = useTranslation('listingWizard');
+  const [text, setText] = useState(value?.label ?? '');
+  const search = useDebouncedValue(text.trim(), ADDRESS_DEBOUNCE_MS);
+  const tooShort = search.length < MIN_SEARCH_LENGTH;
+  const { data, previousData, loading } = useQuery(SearchAddressesDocument, {
+    variables: { text: search, first: ADDRESS_SUGGESTIONS_MAX },
+    skip: tooShort,
+  });
+  const suggestions = tooShort ? [] : ((data ?? previousData)?.searchAddresses ?? []);
+  const options: AddressValue[] = suggestions.map((s) => ({
+    address: s.address,
+    label: s.label,
+    city: s.city,
+    region: s.region,
+    lat: s.lat,
+    lng: s.lng,
+    neighbourhood: s.neighbourhood,
+  }));
+
+  return (
+    <Autocomplete<AddressValue>
+      options={value && !options.some((o) => o.label === value.label) ? [value, ...options] : options}
+      value={value}
+      inputValue={text}
+      onInputChange={(_, next) => setText(next)}
+      onChange={(_, next) => onChange(next ? { ...next, cityId: null, neighbourhoodId: null } : null)}
+      onBlur={onBlur}
+      filterOptions={(x) => x}
+      getOptionLabel={(option) => option.label}
+      isOptionEqualToValue={(a, b) => a.label === b.label}
+      loading={loading}
+      loadingText={t('address.searching')}
+      noOptionsText={text.trim().length < MIN_SEARCH_LENGTH ? t('address.typeMore') : t('address.noOptions')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={inputRef}
+          label={t('fields.address')}
+          placeholder={t('address.placeholder')}
+          required
+          error={!!error}
+          helperText={error}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'off' },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import {
+  DIALOG_POSTER_ROLES,
+  POSTER_ROLE_LABELS,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+} from '@rentals/domain/listings/enums';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../i18n/use-locale';
+import { digitsOnly } from '../form/pricing';
+import { AddressField } from './AddressField';
+import type { StepProps } from './step-props';
+import { WizardTextField } from './WizardTextField';
+
+const half = { xs: 12, sm: 6 } as const;
+const third = { xs: 12, sm: 4 } as const;
+
+/** Step 1 (spec/03 §3.2): poster type, property type, address, building title, units, floors, year. */
+export function PropertyStep({ control, errorText }: StepProps) {
+  const { t } = useTranslation('listingWizard');
+  const locale = useLocale();
+  const common = { control, errorText } as const;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={half}>
+        <WizardTextField {...common} name="role" select>
+          <MenuItem value="">{t('choose')}</MenuItem>
+          {DIALOG_POSTER_ROLES.map((role) => (
+            <MenuItem key={role} value={role}>
+              {POSTER_ROLE_LABELS[role][locale]}
+            </MenuItem>
+          ))}
+        </WizardTextField>
+      </Grid>
+      <Grid size={half}>
+        <WizardTextField {...common} name="propertyType" select required>
+          {PROPERTY_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {PROPERTY_TYPE_LABELS[type][locale]}
+            </MenuItem>
+          ))}
+        </WizardTextField>
+      </Grid>
+      <Grid size={12}>
+        <Controller
+          name="address"
+          control={control}
+          render={({ field, fieldState }) => (
+            <AddressField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errorText('address', fieldState.error)}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={12}>
+        <WizardTextField {...common} name="title" required />
+      </Grid>
+      <Grid size={third}>
+        <WizardTextField
+          {...common}
+          name="totalUnitsInBuilding"
+          transform={digitsOnly}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Grid>
+      <Grid size={third}>
+        <WizardTextField
+          {...common}
+          name="storiesInBuilding"
+          transform={digitsOnly}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Grid>
+      <Grid size={third}>
+        <WizardTextField
+          {...common}
+          name="buildingConstructionYear"
+          transform={(typed) => digitsOnly(typed).slice(0, 4)}
+          placeholder="YYYY"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../i18n/translation';
+import type { mail as en } from '../en/mail';
+
+export const mail: Translation<typeof en> = {
+  mail: {
+    title: 'Configuration des courriels',
+    subtitle: "Les notifications que reçoit l'équipe, et les courriels envoyés par le produit.",
+    adminOnly: 'Seuls les administrateurs peuvent voir et modifier la configuration des courriels.',
+    settings: {
+      heading: "Notifications de l'équipe",
+      loadError: "Les réglages des notifications n'ont pas pu être chargés.",
+      enabled: 'Envoyer cette notification',
+      recipients: 'Destinataires',
+      add: 'Ajouter',
+      addLabel: 'Ajouter le courriel d’un destinataire',
+      addHint: 'Appuyez sur Entrée ou Ajouter; collez-en plusieurs séparés par des virgules.',
+      remove: 'Retirer {{email}}',
+      none: 'Aucun destinataire pour le moment : rien n’est envoyé.',
+      count: '{{count}} destinataires sur {{max}}',
+      save: 'Enregistrer',
+      saved: 'Enregistré.',
+      lastSaved: 'Dernier enregistrement le {{date}}',
+      notLive: 'Enregistré dès maintenant; envoyé quand cette fonction existera dans le produit.',
+      kind: {
+        NEW_LISTING_REQUEST: 'Nouvelles demandes d’annonce',
+        PREMIUM_REQUEST: 'Demandes premium',
+        ENQUIRY: 'Demandes de renseignements',
+      },
+      description: {
+        NEW_LISTING_REQUEST: 'Quand un propriétaire crée une annonce qui attend un examen.',
+        PREMIUM_REQUEST: 'Quand un propriétaire demande à mettre une annonce en avant (premium).',
+        ENQUIRY: 'Quand un locataire envoie une demande de renseignements sur une annonce.',
+      },
+    },
+    outbox: {
+      heading: "Boîte d'envoi",
+      status: "État d'envoi",
+      anyStatus: 'Tous les états',
+      table: "Messages de la boîte d'envoi",
+      columns: {
+        to: 'À',
+        subject: 'Objet',
+        template: 'Courriel',
+        status: 'État',
+        attempts: 'Tentatives',
+        created: 'Mis en file',
+        sent: 'Envoyé',
+        actions: 'Actions',
+      },
+      statuses: {
+        PENDING: 'En attente',
+        SENT: 'Envoyé',
+        FAILED: 'Échec',
+        STORED: 'Conservé',
+      },
+      statusHelp: {
+        PENDING: 'En attente du serveur de courriel',
+        SENT: 'Remis au serveur de courriel',
+        FAILED: 'Abandonné après plusieurs tentatives',
+        STORED: 'Conservé comme trace : aucun serveur de courriel n’est configuré',
+      },
+      lastError: 'Dernière erreur : {{error}}',
+      resend: 'Renvoyer',
+      resendLabel: 'Renvoyer « {{subject}} » à {{to}}',
+      resent: 'Une copie a été mise en file.',
+      notSent: '—',
+      emptyTitle: 'Aucun courriel pour le moment',
+      emptyText: 'Les messages s’affichent ici à mesure que le produit les envoie.',
+      noMatchTitle: 'Aucun courriel dans cet état',
+      loadError: "La boîte d'envoi n'a pas pu être chargée.",
+    },
+  },
+};

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useSession } from '../../../../lib/session/session-context';
+import { AvatarUpload } from './AvatarUpload';
+import { ProfileForm } from './ProfileForm';
+
+export function ProfilePage() {
+  const { t } = useTranslation('users');
+  const { user } = useSession();
+  useDocumentTitle(t('profile.title'));
+  // The user guard only renders this page for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            {t('profile.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('profile.subtitle')}</Typography>
+        </Box>
+        <Box>
+          <Chip
+            label={t('profile.accountType', { type: t(`userTypes.${user.userType}`) })}
+            variant="outlined"
+          />
+        </Box>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        >
+          <AvatarUpload user={user} />
+          <Button
+            component={RouterLink}
+            to="/confirm-password"
+            variant="text"
+            sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+          >
+            {t('profile.changePassword')}
+          </Button>
+        </Stack>
+      </Paper>
+      {/* Keyed by user so a different account never sees the previous one's typed values. */}
+      <ProfileForm key={user.id} user={user} />
+    </Stack>
+  );
+}
