@@ -1,4 +1,3 @@
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@rentals/domain/limits';
@@ -7,13 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
 import { formatNumber } from '../lib/format/number';
-
-const BUTTONS = {
-  first: 'pages.first',
-  last: 'pages.last',
-  next: 'pages.next',
-  previous: 'pages.previous',
-} as const;
+import { Pager } from './pager/Pager';
 
 /**
  * 'Showing x-y of total results' above a list (spec/01 §2, page size 10) and the page links under
@@ -45,22 +38,7 @@ export function ResultPager({
         {t('pages.showing', { from: number(range.from), to: number(range.to), total: number(range.total) })}
       </Typography>
       {children}
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_, to) => onPage(to)}
-          color="primary"
-          siblingCount={1}
-          aria-label={label}
-          getItemAriaLabel={(type, to, selected) =>
-            type === 'page'
-              ? t(selected ? 'pages.currentPage' : 'pages.goToPage', { page: to })
-              : t(BUTTONS[type as keyof typeof BUTTONS])
-          }
-          sx={{ alignSelf: 'center', '& ul': { justifyContent: 'center' } }}
-        />
-      )}
+      <Pager page={page} pageCount={pageCount} onPage={onPage} label={label} />
     </Stack>
   );
 }

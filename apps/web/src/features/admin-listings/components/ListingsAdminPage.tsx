@@ -18,6 +18,7 @@ import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager/Pager';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError, type AppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
@@ -34,7 +35,6 @@ import { CountsStrip } from './CountsStrip';
 import { ExportButton } from './ExportButton';
 import type { AdminListing } from './listing-cells';
 import { ListingHistoryDialog } from './ListingHistoryDialog';
-import { ListPagination } from './ListPagination';
 import { PageToast, type ToastMessage } from './PageToast';
 import type { AdminRowHandlers } from './RowActions';
 import { UnavailableDialog } from './UnavailableDialog';
@@ -262,7 +262,7 @@ function Listings({ DeleteDialog }: { DeleteDialog: DeleteDialogComponent }) {
           ) : (
             <AdminListingsTable rows={rows} handlers={handlers} busy={loading} />
           )}
-          <ListPagination page={page} pageCount={pageCount} onPage={setPage} label={t('pages.label')} />
+          <Pager page={page} pageCount={pageCount} onPage={setPage} />
         </Stack>
       )}
 

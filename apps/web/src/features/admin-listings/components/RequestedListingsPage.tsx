@@ -18,6 +18,7 @@ import { PAGE_SIZE } from '@rentals/domain/limits';
 import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager/Pager';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../lib/errors/graphql-error';
 import { formatTimestamp } from '../../../lib/format/timestamp';
@@ -27,7 +28,6 @@ import { useUrlSearch } from '../../../lib/use-url-search';
 import { ApproveListingDocument, RequestedListingsDocument } from '../api/admin-listing-operations';
 import { pageCountOf, showingRange } from './admin-listing-format';
 import { ApprovalChip, ListingTitle, OwnerText, Timestamp, type AdminListing } from './listing-cells';
-import { ListPagination } from './ListPagination';
 import { PageToast, type ToastMessage } from './PageToast';
 import { RejectDialog } from './RejectDialog';
 
@@ -276,7 +276,7 @@ export function RequestedListingsPage() {
           ) : (
             <RequestedTable rows={rows} actions={actions} busy={loading} />
           )}
-          <ListPagination page={page} pageCount={pageCount} onPage={setPage} label={t('pages.label')} />
+          <Pager page={page} pageCount={pageCount} onPage={setPage} />
         </Stack>
       )}
       {toReject && (

@@ -21,6 +21,7 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SuccessToast } from '../../../components/SuccessToast';
+import { Pager } from '../../../components/pager/Pager';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatTimestamp } from '../../../lib/format/timestamp';
 import { useSession, type CurrentUser } from '../../../lib/session/session-context';
@@ -28,7 +29,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminUsersDocument } from '../api/admin-user-operations';
 import { AddUserDialog } from './AddUserDialog';
 import { NoAccess } from './NoAccess';
-import { UsersPagination } from './UsersPagination';
 import { formatCount, fullName } from './user-format';
 
 /**
@@ -167,10 +167,11 @@ function StaffList({ viewer }: { viewer: CurrentUser }) {
               </TableBody>
             </Table>
           </TableContainer>
-          <UsersPagination
+          <Pager
             page={page}
             pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
             onPage={setPage}
+            label={t('users.pagination')}
           />
         </Stack>
       )}

@@ -22,6 +22,7 @@ import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager/Pager';
 import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { formatTimestamp } from '../../../lib/format/timestamp';
@@ -29,7 +30,6 @@ import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UserListingsDocument } from '../api/admin-user-operations';
 import { NoAccess } from './NoAccess';
-import { UsersPagination } from './UsersPagination';
 import { formatCount, fullName } from './user-format';
 
 /**
@@ -154,10 +154,11 @@ function Listings({ userId }: { userId: string }) {
               </TableBody>
             </Table>
           </TableContainer>
-          <UsersPagination
+          <Pager
             page={page}
             pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
             onPage={setPage}
+            label={t('users.pagination')}
           />
         </Stack>
       )}

@@ -19,6 +19,7 @@ import { USER_TYPES, type UserType } from '@rentals/domain/users/enums';
 import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager/Pager';
 import { SuccessToast } from '../../../components/SuccessToast';
 import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
@@ -32,7 +33,6 @@ import { DeleteUserDialog } from './DeleteUserDialog';
 import { NoAccess } from './NoAccess';
 import { UserHistoryDialog } from './UserHistoryDialog';
 import { UserCards, UsersTable, type AdminUser, type UserRowHandlers } from './UserRows';
-import { UsersPagination } from './UsersPagination';
 import { formatCount, fullName } from './user-format';
 
 /**
@@ -195,7 +195,7 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
           ) : (
             <UsersTable rows={rows} handlers={handlers} busy={loading} />
           )}
-          <UsersPagination page={page} pageCount={pageCount} onPage={setPage} />
+          <Pager page={page} pageCount={pageCount} onPage={setPage} label={t('users.pagination')} />
         </Stack>
       )}
 

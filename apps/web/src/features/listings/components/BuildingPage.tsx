@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager/Pager';
 import { SuccessToast } from '../../../components/SuccessToast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSession, type CurrentUser } from '../../../lib/session/session-context';
@@ -36,14 +36,6 @@ const PROPERTY_PARAM = 'property';
 /** With a listing id, `unit=new` opens the dialog's add-unit mode ('Add Units'). */
 const PROPERTY_UNIT_PARAM = 'unit';
 const NEW_UNIT = 'new';
-
-/** The labels of Pagination's arrow buttons (MUI's own are English only). */
-const PAGE_BUTTONS = {
-  first: 'building.firstPage',
-  last: 'building.lastPage',
-  next: 'building.nextPage',
-  previous: 'building.previousPage',
-} as const;
 
 /** Landlords, and staff for their own listings (the API's searchBuildingByLandlord scopes). */
 function mayUseDashboard(user: CurrentUser): boolean {
@@ -240,21 +232,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
               <ListingRow key={listing.id} listing={listing} actions={actions} />
             ))}
           </Stack>
-          {pageCount > 1 && (
-            <Pagination
-              count={pageCount}
-              page={Math.min(page, pageCount)}
-              onChange={(_, to) => setPage(to)}
-              color="primary"
-              aria-label={t('building.pagination')}
-              getItemAriaLabel={(type, to, selected) =>
-                type === 'page'
-                  ? t(selected ? 'building.currentPage' : 'building.goToPage', { page: to })
-                  : t(PAGE_BUTTONS[type as keyof typeof PAGE_BUTTONS])
-              }
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
+          <Pager page={page} pageCount={pageCount} onPage={setPage} label={t('building.pagination')} />
         </Stack>
       )}
 

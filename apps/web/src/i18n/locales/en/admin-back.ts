@@ -2,12 +2,6 @@
 export const adminBack = {
   pages: {
     showing: 'Showing {{from}}-{{to}} of {{total}} results',
-    goToPage: 'Go to page {{page}}',
-    currentPage: 'Page {{page}}, current page',
-    first: 'Go to the first page',
-    last: 'Go to the last page',
-    next: 'Go to the next page',
-    previous: 'Go to the previous page',
   },
   dashboard: {
     title: 'Dashboard',

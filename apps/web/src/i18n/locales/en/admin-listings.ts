@@ -73,15 +73,6 @@ export const adminListings = {
     deleteLabel: 'Delete “{{title}}”',
     group: 'Actions for “{{title}}”',
   },
-  pages: {
-    label: 'Pages',
-    goToPage: 'Go to page {{page}}',
-    currentPage: 'Page {{page}}, current page',
-    first: 'Go to the first page',
-    last: 'Go to the last page',
-    next: 'Go to the next page',
-    previous: 'Go to the previous page',
-  },
   unavailable: {
     stepOf: 'Step {{step}} of 2: {{name}}',
     stepReason: 'Reason',

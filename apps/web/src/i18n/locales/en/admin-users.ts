@@ -37,12 +37,6 @@ export const adminUsers = {
     clearFilters: 'Clear the search and the type',
     loadError: 'The users could not be loaded.',
     pagination: 'Pages of users',
-    goToPage: 'Go to page {{page}}',
-    currentPage: 'Page {{page}}, current page',
-    firstPage: 'First page',
-    lastPage: 'Last page',
-    nextPage: 'Next page',
-    previousPage: 'Previous page',
   },
   typeDialog: {
     title: 'Are you sure? you want to change the user type',

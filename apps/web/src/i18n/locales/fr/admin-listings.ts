@@ -76,15 +76,6 @@ export const adminListings: Translation<typeof en> = {
     deleteLabel: 'Supprimer « {{title}} »',
     group: 'Actions pour « {{title}} »',
   },
-  pages: {
-    label: 'Pages',
-    goToPage: 'Aller à la page {{page}}',
-    currentPage: 'Page {{page}}, page actuelle',
-    first: 'Aller à la première page',
-    last: 'Aller à la dernière page',
-    next: 'Aller à la page suivante',
-    previous: 'Aller à la page précédente',
-  },
   unavailable: {
     stepOf: 'Étape {{step}} sur 2 : {{name}}',
     stepReason: 'Raison',

@@ -40,12 +40,6 @@ export const adminUsers: Translation<typeof en> = {
     clearFilters: 'Effacer la recherche et le type',
     loadError: "Les utilisateurs n'ont pas pu être chargés.",
     pagination: "Pages d'utilisateurs",
-    goToPage: 'Aller à la page {{page}}',
-    currentPage: 'Page {{page}}, page actuelle',
-    firstPage: 'Première page',
-    lastPage: 'Dernière page',
-    nextPage: 'Page suivante',
-    previousPage: 'Page précédente',
   },
   typeDialog: {
     title: "Êtes-vous sûr ? Vous voulez changer le type d'utilisateur",

@@ -37,5 +37,14 @@ export const common: Translation<typeof en> = {
     tagline: 'Des logements à louer partout au Canada, en français et en anglais.',
     rights: '© {{year}} Rentals. Tous droits réservés.',
   },
+  pager: {
+    label: 'Pages',
+    goToPage: 'Aller à la page {{page}}',
+    currentPage: 'Page {{page}}, page actuelle',
+    first: 'Aller à la première page',
+    last: 'Aller à la dernière page',
+    next: 'Aller à la page suivante',
+    previous: 'Aller à la page précédente',
+  },
   notFoundRedirect: "Cette page n'existe pas. Vous avez été redirigé vers la page d'accueil.",
 };
