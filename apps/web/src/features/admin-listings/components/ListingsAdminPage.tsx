@@ -4,8 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,7 +16,7 @@ import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/pager/Pager';
+import { ListState } from '../../../components/list-state/ListState';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError, type AppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
@@ -29,7 +27,7 @@ import {
   AdminListingsDocument,
   ApproveListingDocument,
 } from '../api/admin-listing-operations';
-import { pageCountOf, showingRange } from './admin-listing-format';
+import { pageCountOf } from '../../../lib/paging/page-range';
 import { AdminListingCards, AdminListingsTable } from './AdminListingsTable';
 import { CountsStrip } from './CountsStrip';
 import { ExportButton } from './ExportButton';
@@ -190,8 +188,6 @@ function Listings({ DeleteDialog }: { DeleteDialog: DeleteDialogComponent }) {
     onDelete: setToDelete,
   };
 
-  const range = showingRange(page, rows.length, total, locale);
-
   return (
     <>
       <CountsStrip showPending={hasModulePermission(user, 'requestedListings', 'view')} />
@@ -216,55 +212,34 @@ function Listings({ DeleteDialog }: { DeleteDialog: DeleteDialogComponent }) {
         />
       </Box>
 
-      {error && !shown ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          }
-        >
-          {t('list.loadError')} {errorText(toAppError(error), locale)}
-        </Alert>
-      ) : loading && !shown ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={narrow ? 220 : 64} />
-          ))}
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography variant="h6" component="h2">
-            {search ? t('list.noMatchTitle', { search }) : t('list.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: search ? 2 : 0 }}>
-            {search ? t('list.noMatchText') : t('list.emptyText')}
-          </Typography>
-          {search && (
-            <Button variant="outlined" onClick={clear}>
-              {t('list.clearSearch')}
-            </Button>
-          )}
-        </Paper>
-      ) : (
-        <Stack spacing={2}>
-          {error && (
-            <Alert severity="error">
-              {t('list.loadError')} {errorText(toAppError(error), locale)}
-            </Alert>
-          )}
-          <Typography role="status" color="text.secondary">
-            {t('list.showing', range)}
-          </Typography>
-          {narrow ? (
-            <AdminListingCards rows={rows} handlers={handlers} busy={loading} />
-          ) : (
-            <AdminListingsTable rows={rows} handlers={handlers} busy={loading} />
-          )}
-          <Pager page={page} pageCount={pageCount} onPage={setPage} />
-        </Stack>
-      )}
+      <ListState
+        loaded={!!shown}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        errorMessage={t('list.loadError')}
+        skeleton={{ rows: 5, height: narrow ? 220 : 64 }}
+        empty={
+          search
+            ? {
+                title: t('list.noMatchTitle', { search }),
+                text: t('list.noMatchText'),
+                action: (
+                  <Button variant="outlined" onClick={clear}>
+                    {t('list.clearSearch')}
+                  </Button>
+                ),
+              }
+            : { title: t('list.emptyTitle'), text: t('list.emptyText') }
+        }
+        paging={{ page, pageLength: rows.length, total, onPage: setPage }}
+      >
+        {narrow ? (
+          <AdminListingCards rows={rows} handlers={handlers} busy={loading} />
+        ) : (
+          <AdminListingsTable rows={rows} handlers={handlers} busy={loading} />
+        )}
+      </ListState>
 
       {toDeactivate && (
         <UnavailableDialog

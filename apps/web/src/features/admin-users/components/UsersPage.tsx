@@ -1,29 +1,25 @@
 import { useQuery } from '@apollo/client/react';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZE } from '@rentals/domain/limits';
-import { resultRange } from '@rentals/domain/listings/rules';
 import { USER_TYPES, type UserType } from '@rentals/domain/users/enums';
 import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/pager/Pager';
+import { ListState } from '../../../components/list-state/ListState';
 import { SuccessToast } from '../../../components/SuccessToast';
-import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession, type CurrentUser } from '../../../lib/session/session-context';
+import { pageCountOf } from '../../../lib/paging/page-range';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminUsersDocument } from '../api/admin-user-operations';
 import { useUserFilters } from '../hooks/use-user-filters';
@@ -33,7 +29,7 @@ import { DeleteUserDialog } from './DeleteUserDialog';
 import { NoAccess } from './NoAccess';
 import { UserHistoryDialog } from './UserHistoryDialog';
 import { UserCards, UsersTable, type AdminUser, type UserRowHandlers } from './UserRows';
-import { formatCount, fullName } from './user-format';
+import { fullName } from './user-format';
 
 /**
  * /users (spec/01 §2): every account, newest first, 10 a page, with a search and a type filter in
@@ -59,7 +55,6 @@ type Dialog =
 
 function UsersList({ viewer }: { viewer: CurrentUser }) {
   const { t } = useTranslation('adminUsers');
-  const locale = useLocale();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { typed, setTyped, search, page, setPage, skip, userType, setUserType, clearAll } = useUserFilters();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -73,7 +68,7 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
   const shown = data ?? previousData;
   const rows = shown?.users ?? [];
   const total = shown?.userCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageCount = pageCountOf(total);
 
   // A page past the end (after a delete, or an old link) shows the last page instead.
   useEffect(() => {
@@ -90,8 +85,6 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
     onDelete: (u) => setDialog({ kind: 'delete', user: u }),
     onHistory: (u) => setDialog({ kind: 'history', user: u }),
   };
-  const range = resultRange(skip, rows.length, total);
-  const fmt = (n: number) => formatCount(n, locale);
   const filtered = !!search || !!userType;
 
   return (
@@ -153,51 +146,33 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
         </TextField>
       </Stack>
 
-      {error && !shown ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          }
-        >
-          {t('users.loadError')}
-        </Alert>
-      ) : loading && !shown ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography variant="h6" component="h2">
-            {filtered ? t('users.noMatchTitle', { search: search || typed }) : t('users.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: filtered ? 2 : 0 }}>
-            {filtered ? t('users.noMatchText') : t('users.emptyText')}
-          </Typography>
-          {filtered && (
-            <Button variant="outlined" onClick={clearAll}>
-              {t('users.clearFilters')}
-            </Button>
-          )}
-        </Paper>
-      ) : (
-        <Stack spacing={2}>
-          {error && <Alert severity="error">{t('users.loadError')}</Alert>}
-          <Typography role="status" color="text.secondary">
-            {t('users.showing', { from: fmt(range.from), to: fmt(range.to), total: fmt(range.total) })}
-          </Typography>
-          {narrow ? (
-            <UserCards rows={rows} handlers={handlers} busy={loading} />
-          ) : (
-            <UsersTable rows={rows} handlers={handlers} busy={loading} />
-          )}
-          <Pager page={page} pageCount={pageCount} onPage={setPage} label={t('users.pagination')} />
-        </Stack>
-      )}
+      <ListState
+        loaded={!!shown}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        errorMessage={t('users.loadError')}
+        empty={
+          filtered
+            ? {
+                title: t('users.noMatchTitle', { search: search || typed }),
+                text: t('users.noMatchText'),
+                action: (
+                  <Button variant="outlined" onClick={clearAll}>
+                    {t('users.clearFilters')}
+                  </Button>
+                ),
+              }
+            : { title: t('users.emptyTitle'), text: t('users.emptyText') }
+        }
+        paging={{ page, pageLength: rows.length, total, onPage: setPage, label: t('users.pagination') }}
+      >
+        {narrow ? (
+          <UserCards rows={rows} handlers={handlers} busy={loading} />
+        ) : (
+          <UsersTable rows={rows} handlers={handlers} busy={loading} />
+        )}
+      </ListState>
 
       {dialog?.kind === 'add' && (
         <AddUserDialog

@@ -1,11 +1,9 @@
 import {
   PERMISSION_ACTIONS,
   STAFF_MODULES,
-  type Locale,
   type PermissionAction,
   type StaffModule,
 } from '@rentals/domain/users/enums';
-import { formatNumber } from '../../../lib/format/number';
 
 /* Words for the staff user pages: names, and audit entries (auditTrail) of users. */
 
@@ -16,11 +14,6 @@ export function fullName(user: { firstName?: string | null; lastName?: string | 
     .filter(Boolean)
     .join(' ');
   return name || null;
-}
-
-/** A count in the viewer's language ('Showing x-y of total results'). */
-export function formatCount(value: number, locale: Locale): string {
-  return formatNumber(value, locale);
 }
 
 /** The user actions the API records, by their audit name (apps/api modules/users). */

@@ -5,26 +5,24 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@rentals/domain/limits';
-import { mayCreateListing, resultRange } from '@rentals/domain/listings/rules';
+import { mayCreateListing } from '@rentals/domain/listings/rules';
 import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/pager/Pager';
+import { ListState } from '../../../components/list-state/ListState';
 import { SuccessToast } from '../../../components/SuccessToast';
-import { useLocale } from '../../../i18n/use-locale';
 import { useSession, type CurrentUser } from '../../../lib/session/session-context';
+import { pageCountOf } from '../../../lib/paging/page-range';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlSearch } from '../../../lib/use-url-search';
 import { LandlordListingsDocument } from '../api/listing-operations';
 import { DeleteBuildingDialog } from './DeleteBuildingDialog';
-import { formatNumber, priceSummary } from './listing-format';
+import { priceSummary } from './listing-format';
 import { ListingRow, type LandlordListing, type RowActions } from './ListingRow';
 import { MarkRentedDialog, type RentableListing } from './MarkRentedDialog';
 
@@ -70,7 +68,6 @@ export function BuildingPage() {
 
 function Dashboard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('listings');
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const { typed, setTyped, search, page, setPage, clear, skip } = useUrlSearch();
   const [toDelete, setToDelete] = useState<LandlordListing | null>(null);
@@ -85,7 +82,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const shown = data ?? previousData;
   const rows = shown?.searchBuildingByLandlord ?? [];
   const total = shown?.searchBuildingByLandlordCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageCount = pageCountOf(total);
 
   // A page past the end (after a delete, or an old link) shows the last page instead.
   useEffect(() => {
@@ -124,9 +121,6 @@ function Dashboard({ user }: { user: CurrentUser }) {
     },
     onDelete: setToDelete,
   };
-
-  const range = resultRange(skip, rows.length, total);
-  const fmt = (n: number) => formatNumber(n, locale);
 
   return (
     <Stack spacing={3}>
@@ -174,67 +168,42 @@ function Dashboard({ user }: { user: CurrentUser }) {
         />
       </Box>
 
-      {error && !shown ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          }
-        >
-          {t('building.loadError')}
-        </Alert>
-      ) : loading && !shown ? (
-        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={160} />
+      <ListState
+        loaded={!!shown}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        errorMessage={t('building.loadError')}
+        skeleton={{ rows: 3, height: 160 }}
+        empty={
+          search
+            ? {
+                title: t('building.noMatchTitle', { search }),
+                text: t('building.noMatchText'),
+                action: (
+                  <Button variant="outlined" onClick={clear}>
+                    {t('building.clearSearch')}
+                  </Button>
+                ),
+              }
+            : {
+                title: t('building.emptyTitle'),
+                text: t('building.emptyText'),
+                action: canAdd && (
+                  <Button variant="contained" startIcon={<Add />} onClick={() => openDialog('new')}>
+                    {t('building.emptyAdd')}
+                  </Button>
+                ),
+              }
+        }
+        paging={{ page, pageLength: rows.length, total, onPage: setPage, label: t('building.pagination') }}
+      >
+        <Stack component="section" aria-label={t('building.list')} spacing={2} aria-busy={loading}>
+          {rows.map((listing) => (
+            <ListingRow key={listing.id} listing={listing} actions={actions} />
           ))}
         </Stack>
-      ) : rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          {search ? (
-            <>
-              <Typography variant="h6" component="h2">
-                {t('building.noMatchTitle', { search })}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-                {t('building.noMatchText')}
-              </Typography>
-              <Button variant="outlined" onClick={clear}>
-                {t('building.clearSearch')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Typography variant="h6" component="h2">
-                {t('building.emptyTitle')}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 2, maxWidth: 520, mx: 'auto' }}>
-                {t('building.emptyText')}
-              </Typography>
-              {canAdd && (
-                <Button variant="contained" startIcon={<Add />} onClick={() => openDialog('new')}>
-                  {t('building.emptyAdd')}
-                </Button>
-              )}
-            </>
-          )}
-        </Paper>
-      ) : (
-        <Stack spacing={2}>
-          {error && <Alert severity="error">{t('building.loadError')}</Alert>}
-          <Typography role="status" color="text.secondary">
-            {t('building.showing', { from: fmt(range.from), to: fmt(range.to), total: fmt(range.total) })}
-          </Typography>
-          <Stack component="section" aria-label={t('building.list')} spacing={2} aria-busy={loading}>
-            {rows.map((listing) => (
-              <ListingRow key={listing.id} listing={listing} actions={actions} />
-            ))}
-          </Stack>
-          <Pager page={page} pageCount={pageCount} onPage={setPage} label={t('building.pagination')} />
-        </Stack>
-      )}
+      </ListState>
 
       <DeleteBuildingDialog
         listing={toDelete}

@@ -1,8 +1,5 @@
 /** The rest of the back office: dashboard, search history, properties map tracker, e-mail configuration. */
 export const adminBack = {
-  pages: {
-    showing: 'Showing {{from}}-{{to}} of {{total}} results',
-  },
   dashboard: {
     title: 'Dashboard',
     subtitle: 'Counts that matter to the team, as of now.',

@@ -4,7 +4,6 @@ export const adminListings = {
     subtitle: 'Every listing on Rentals: availability, review, owners and plans.',
     search: 'Search listings',
     searchHint: 'Title, address, unit, owner name or e-mail',
-    showing: 'Showing {{from}}-{{to}} of {{total}} results',
     table: 'Listings',
     loadError: 'The listings could not be loaded.',
     emptyTitle: 'No listings yet',

@@ -12,7 +12,6 @@ export const adminUsers = {
     searchHint: 'E-mail, first or last name',
     typeFilter: 'Account type',
     allTypes: 'All types',
-    showing: 'Showing {{from}}-{{to}} of {{total}} results',
     list: 'Users',
     name: 'Name',
     email: 'E-mail',

@@ -34,6 +34,9 @@ export const common = {
     tagline: 'Homes for rent across Canada, in English and French.',
     rights: '© {{year}} Rentals. All rights reserved.',
   },
+  list: {
+    showing: 'Showing {{from}}-{{to}} of {{total}} results',
+  },
   pager: {
     label: 'Pages',
     goToPage: 'Go to page {{page}}',

@@ -5,7 +5,6 @@ export const listings = {
     add: 'Add Property',
     search: 'Search your properties',
     searchHint: 'Title, address, unit title or number',
-    showing: 'Showing {{from}}-{{to}} of {{total}} results',
     pagination: 'Pages of properties',
     loadError: 'Your properties could not be loaded.',
     noAccess: 'Only landlords and staff have a properties dashboard.',

@@ -2,9 +2,6 @@ import type { Translation } from '../../translation';
 import type { adminBack as en } from '../en/admin-back';
 
 export const adminBack: Translation<typeof en> = {
-  pages: {
-    showing: 'Affichage de {{from}} à {{to}} sur {{total}} résultats',
-  },
   dashboard: {
     title: 'Tableau de bord',
     subtitle: "Les chiffres qui comptent pour l'équipe, en ce moment.",

@@ -7,7 +7,6 @@ export const adminListings: Translation<typeof en> = {
     subtitle: 'Toutes les annonces de Rentals : disponibilité, approbation, propriétaires et forfaits.',
     search: 'Rechercher des annonces',
     searchHint: 'Titre, adresse, logement, nom ou courriel du propriétaire',
-    showing: 'Affichage de {{from}} à {{to}} sur {{total}} résultats',
     table: 'Annonces',
     loadError: "Les annonces n'ont pas pu être chargées.",
     emptyTitle: 'Aucune annonce pour le moment',

@@ -15,7 +15,6 @@ export const adminUsers: Translation<typeof en> = {
     searchHint: 'Courriel, prénom ou nom',
     typeFilter: 'Type de compte',
     allTypes: 'Tous les types',
-    showing: 'Affichage de {{from}} à {{to}} sur {{total}} résultats',
     list: 'Utilisateurs',
     name: 'Nom',
     email: 'Courriel',

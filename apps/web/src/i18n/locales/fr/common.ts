@@ -37,6 +37,9 @@ export const common: Translation<typeof en> = {
     tagline: 'Des logements à louer partout au Canada, en français et en anglais.',
     rights: '© {{year}} Rentals. Tous droits réservés.',
   },
+  list: {
+    showing: 'Affichage de {{from}} à {{to}} sur {{total}} résultats',
+  },
   pager: {
     label: 'Pages',
     goToPage: 'Aller à la page {{page}}',

@@ -8,7 +8,6 @@ export const listings: Translation<typeof en> = {
     add: 'Ajouter une propriété',
     search: 'Rechercher dans vos propriétés',
     searchHint: 'Titre, adresse, titre ou numéro de logement',
-    showing: 'Affichage de {{from}} à {{to}} sur {{total}} résultats',
     pagination: 'Pages de propriétés',
     loadError: "Vos propriétés n'ont pas pu être chargées.",
     noAccess: "Seuls les propriétaires et l'équipe ont un tableau de bord des propriétés.",
