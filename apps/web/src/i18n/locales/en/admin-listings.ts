@@ -98,17 +98,7 @@ export const adminListings = {
   },
   history: {
     title: 'History of “{{title}}”',
-    loadError: 'The history could not be loaded.',
     empty: 'No staff action has been recorded for this listing yet.',
-    by: 'By {{email}} on {{date}}',
-    changes: 'Changes',
-    field: 'Field',
-    before: 'Before',
-    after: 'After',
-    noChanges: 'No field changed.',
-    yes: 'Yes',
-    no: 'No',
-    none: '—',
     actions: {
       approve: 'Approved',
       reject: 'Rejected',

@@ -34,6 +34,18 @@ export const common = {
     tagline: 'Homes for rent across Canada, in English and French.',
     rights: '© {{year}} Rentals. All rights reserved.',
   },
+  audit: {
+    loadError: 'The history could not be loaded.',
+    by: 'By {{email}} on {{date}}',
+    changes: 'Changes',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    noChanges: 'No field changed.',
+    yes: 'Yes',
+    no: 'No',
+    none: '—',
+  },
   list: {
     showing: 'Showing {{from}}-{{to}} of {{total}} results',
   },

@@ -101,17 +101,7 @@ export const adminListings: Translation<typeof en> = {
   },
   history: {
     title: 'Historique de « {{title}} »',
-    loadError: "L'historique n'a pas pu être chargé.",
     empty: "Aucune action de l'équipe n'a encore été enregistrée pour cette annonce.",
-    by: 'Par {{email}} le {{date}}',
-    changes: 'Modifications',
-    field: 'Champ',
-    before: 'Avant',
-    after: 'Après',
-    noChanges: "Aucun champ n'a changé.",
-    yes: 'Oui',
-    no: 'Non',
-    none: '—',
     actions: {
       approve: 'Approuvée',
       reject: 'Refusée',

@@ -37,6 +37,18 @@ export const common: Translation<typeof en> = {
     tagline: 'Des logements à louer partout au Canada, en français et en anglais.',
     rights: '© {{year}} Rentals. Tous droits réservés.',
   },
+  audit: {
+    loadError: "L'historique n'a pas pu être chargé.",
+    by: 'Par {{email}} le {{date}}',
+    changes: 'Modifications',
+    field: 'Champ',
+    before: 'Avant',
+    after: 'Après',
+    noChanges: "Aucun champ n'a changé.",
+    yes: 'Oui',
+    no: 'Non',
+    none: '—',
+  },
   list: {
     showing: 'Affichage de {{from}} à {{to}} sur {{total}} résultats',
   },
