@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/use-locale';
-import { errorText, toAppError } from '../../lib/errors/graphql-error';
 import { formatTimestamp } from '../../lib/format/timestamp';
+import { LoadError } from '../LoadError';
 import { fieldChanges, type AuditFields } from './audit-changes';
 import { AuditChangesTable, type ChangeWords } from './AuditChangesTable';
 
@@ -52,21 +49,7 @@ export function AuditTrail({
   headingLevel?: 'h3' | 'h4';
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  if (error && !entries) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('audit.loadError')} {errorText(toAppError(error), locale)}
-      </Alert>
-    );
-  }
+  if (error && !entries) return <LoadError error={error} message={t('audit.loadError')} onRetry={onRetry} />;
   if (loading && !entries) {
     return (
       <Box role="status" aria-label={t('loading')} sx={{ display: 'flex', py: 3 }}>

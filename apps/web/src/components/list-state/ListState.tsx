@@ -1,14 +1,21 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/use-locale';
-import { errorText, toAppError } from '../../lib/errors/graphql-error';
 import { ResultPager } from '../ResultPager';
+import { LoadError } from '../LoadError';
+
+/** What ListState reads of the list's query (Apollo's useQuery result has it all). */
+export interface ListQuery {
+  data?: unknown;
+  /** The answer kept on screen while the next one loads. */
+  previousData?: unknown;
+  loading: boolean;
+  error?: unknown;
+  refetch: () => Promise<unknown>;
+}
 
 /** What a list shows when it has no rows: a message, and what to do about it. */
 export interface EmptyList {
@@ -20,11 +27,7 @@ export interface EmptyList {
 }
 
 export interface ListStateProps {
-  /** An answer is on screen: the current one, or the previous while the next loads. */
-  loaded: boolean;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  query: ListQuery;
   /** The page's words for a failed load ('The users could not be loaded.'); the reason follows. */
   errorMessage: string;
   /** The placeholder rows while the first answer loads, about as tall as the rows they stand for. */
@@ -41,10 +44,7 @@ export interface ListStateProps {
  * the rows and the pager. A failed reload keeps the previous rows under an error.
  */
 export function ListState({
-  loaded,
-  loading,
-  error,
-  onRetry,
+  query: { data, previousData, loading, error, refetch },
   errorMessage,
   skeleton = { rows: 5, height: 48 },
   empty,
@@ -52,7 +52,9 @@ export function ListState({
   children,
 }: ListStateProps) {
   const { t } = useTranslation();
-  if (error && !loaded) return <LoadError error={error} message={errorMessage} onRetry={onRetry} />;
+  const loaded = !!(data ?? previousData);
+  if (error && !loaded)
+    return <LoadError error={error} message={errorMessage} onRetry={() => void refetch()} />;
   if (loading && !loaded) {
     return (
       <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loading')}>
@@ -70,28 +72,6 @@ export function ListState({
       <LoadError error={error} message={errorMessage} />
       {list}
     </Stack>
-  );
-}
-
-/** A refusal is the server's access message, which trying again would not change. */
-function LoadError({ error, message, onRetry }: { error: unknown; message: string; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const appError = toAppError(error);
-  if (appError.code === 'NO_ACCESS') return <Alert severity="warning">{errorText(appError, locale)}</Alert>;
-  return (
-    <Alert
-      severity="error"
-      action={
-        onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('actions.retry')}
-          </Button>
-        )
-      }
-    >
-      {message} {errorText(appError, locale)}
-    </Alert>
   );
 }
 

@@ -1,12 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AVAILABILITY_TEXTS } from '@rentals/domain/listings/moderation';
@@ -17,6 +13,8 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/list-state/ListState';
+import { PageHeader } from '../../../components/PageHeader';
+import { SearchField } from '../../../components/SearchField';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError, type AppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
@@ -27,7 +25,7 @@ import {
   AdminListingsDocument,
   ApproveListingDocument,
 } from '../api/admin-listing-operations';
-import { pageCountOf } from '../../../lib/paging/page-range';
+import { usePageInRange } from '../../../lib/paging/use-page-in-range';
 import { AdminListingCards, AdminListingsTable } from './AdminListingsTable';
 import { CountsStrip } from './CountsStrip';
 import { ExportButton } from './ExportButton';
@@ -63,19 +61,11 @@ export function ListingsAdminPage({ DeleteDialog }: { DeleteDialog: DeleteDialog
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('list.subtitle')}</Typography>
-        </Box>
-        {canView && <ExportButton />}
-      </Stack>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        action={canView && <ExportButton />}
+      />
       {canView ? <Listings DeleteDialog={DeleteDialog} /> : <NoAccess />}
     </Stack>
   );
@@ -113,12 +103,7 @@ function Listings({ DeleteDialog }: { DeleteDialog: DeleteDialogComponent }) {
   const shown = data ?? previousData;
   const rows = shown?.searchBuilding ?? [];
   const total = shown?.listingSearchCount ?? 0;
-  const pageCount = pageCountOf(total);
-
-  // A page past the end (after a delete, or an old link) shows the last page instead.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  usePageInRange(!!data, page, total, setPage);
 
   // The property dialog saved or closed: the row may have changed under it.
   const dialogOpen = params.has(PROPERTY_PARAM);
@@ -193,30 +178,17 @@ function Listings({ DeleteDialog }: { DeleteDialog: DeleteDialogComponent }) {
       <CountsStrip showPending={hasModulePermission(user, 'requestedListings', 'view')} />
 
       <Box role="search">
-        <TextField
-          type="search"
+        <SearchField
           label={t('list.search')}
           helperText={t('list.searchHint')}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setTyped}
           sx={{ maxWidth: { sm: 480 } }}
         />
       </Box>
 
       <ListState
-        loaded={!!shown}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, previousData, loading, error, refetch }}
         errorMessage={t('list.loadError')}
         skeleton={{ rows: 5, height: narrow ? 220 : 64 }}
         empty={

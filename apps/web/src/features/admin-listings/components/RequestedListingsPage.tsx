@@ -1,6 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,14 +14,15 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/list-state/ListState';
+import { PageHeader } from '../../../components/PageHeader';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../lib/errors/graphql-error';
 import { formatTimestamp } from '../../../lib/format/timestamp';
 import { useSession } from '../../../lib/session/session-context';
-import { pageCountOf } from '../../../lib/paging/page-range';
+import { usePageInRange } from '../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlSearch } from '../../../lib/use-url-search';
 import { ApproveListingDocument, RequestedListingsDocument } from '../api/admin-listing-operations';
@@ -182,12 +182,8 @@ export function RequestedListingsPage() {
   const shown = data ?? previousData;
   const rows = shown?.requestedListings ?? [];
   const total = shown?.requestLisitngCount.count ?? 0;
-  const pageCount = pageCountOf(total);
-
   // Reviewing the last listing of the last page leaves it empty: show the page before.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  usePageInRange(!!data, page, total, setPage);
 
   const actions: ReviewActions = {
     canReview: hasModulePermission(user, 'requestedListings', 'edit'),
@@ -213,14 +209,7 @@ export function RequestedListingsPage() {
     onReject: setToReject,
   };
 
-  const header = (
-    <Box>
-      <Typography variant="h4" component="h1">
-        {t('requested.title')}
-      </Typography>
-      <Typography color="text.secondary">{t('requested.subtitle')}</Typography>
-    </Box>
-  );
+  const header = <PageHeader title={t('requested.title')} subtitle={t('requested.subtitle')} />;
 
   if (!canView) {
     return (
@@ -235,10 +224,7 @@ export function RequestedListingsPage() {
     <Stack spacing={3}>
       {header}
       <ListState
-        loaded={!!shown}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, previousData, loading, error, refetch }}
         errorMessage={t('requested.loadError')}
         skeleton={{ rows: 4, height: narrow ? 180 : 64 }}
         empty={{ title: t('requested.emptyTitle'), text: t('requested.emptyText') }}

@@ -94,10 +94,7 @@ export function OutboxSection({ onMessage }: { onMessage: (message: string) => v
         </Alert>
       )}
       <ListState
-        loaded={!!shown}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, previousData, loading, error, refetch }}
         errorMessage={t('mail.outbox.loadError')}
         skeleton={{ rows: 4, height: 48 }}
         empty={

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/list-state/ListState';
+import { PageHeader } from '../../../components/PageHeader';
 import type { SearchHistoryUsersQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatTimestamp } from '../../../lib/format/timestamp';
@@ -49,18 +49,10 @@ export function SearchHistoryPage() {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {t('searchHistory.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('searchHistory.subtitle')}</Typography>
-      </Box>
+      <PageHeader title={t('searchHistory.title')} subtitle={t('searchHistory.subtitle')} />
       <HistoryFilters params={params} issue={issue} withSearch onChange={update} />
       <ListState
-        loaded={!!shown}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, previousData, loading, error, refetch }}
         errorMessage={t('searchHistory.loadError')}
         empty={
           filtered

@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/list-state/ListState';
@@ -23,7 +23,7 @@ import type { SearchHistoryOfUserQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatTimestamp } from '../../../lib/format/timestamp';
 import { useSession } from '../../../lib/session/session-context';
-import { pageCountOf } from '../../../lib/paging/page-range';
+import { usePageInRange } from '../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SearchHistoryOfUserDocument } from '../api/search-history-operations';
 import { summarizeFilters, type FilterName, type SummaryWords } from '../format/filters-summary';
@@ -75,6 +75,7 @@ export function UserSearchHistoryPage() {
   const { user } = useSession();
   const back = (useLocation().state as { back?: string } | null)?.back ?? '';
   const { params, update, issue } = useHistoryParams();
+  const setPage = useCallback((page: number) => update({ page }), [update]);
   const [selected, setSelected] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<string[]>([]);
   const [toast, setToast] = useState<string | null>(null);
@@ -92,15 +93,12 @@ export function UserSearchHistoryPage() {
   const shown = (data ?? previousData)?.searchHistoryOfUser;
   const rows = shown?.items ?? [];
   const filtered = !!(params.location || params.from || params.to);
-  const pageCount = pageCountOf(shown?.count ?? 0);
 
   // Selection belongs to the page on screen.
   const pageKey = rows.map((r) => r.id).join();
   useEffect(() => setSelected([]), [pageKey]);
   // A page emptied by a delete shows the one before.
-  useEffect(() => {
-    if (data && params.page > pageCount) update({ page: pageCount });
-  }, [data, params.page, pageCount, update]);
+  usePageInRange(!!data, params.page, shown?.count ?? 0, setPage);
 
   const allSelected = rows.length > 0 && selected.length === rows.length;
   const toggle = (entryId: string, on: boolean) =>
@@ -118,10 +116,7 @@ export function UserSearchHistoryPage() {
       </Box>
       <HistoryFilters params={params} issue={issue} withSearch={false} onChange={update} />
       <ListState
-        loaded={!!shown}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, previousData, loading, error, refetch }}
         errorMessage={t('userHistory.loadError')}
         empty={
           filtered
@@ -140,7 +135,7 @@ export function UserSearchHistoryPage() {
           page: params.page,
           pageLength: rows.length,
           total: shown?.count ?? 0,
-          onPage: (page) => update({ page }),
+          onPage: setPage,
           label: t('userHistory.table', { name: userName }),
         }}
       >

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import Add from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -11,17 +10,18 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { mayManageStaff } from '@rentals/domain/users/rules';
-import { useCallback, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SuccessToast } from '../../../components/SuccessToast';
 import { ListState } from '../../../components/list-state/ListState';
+import { PageHeader } from '../../../components/PageHeader';
 import { formatTimestamp } from '../../../lib/format/timestamp';
 import { useSession, type CurrentUser } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import { AdminUsersDocument } from '../api/admin-user-operations';
 import { AddUserDialog } from './AddUserDialog';
 import { NoAccess } from './NoAccess';
@@ -42,22 +42,7 @@ export function StaffPage() {
 
 function StaffList({ viewer }: { viewer: CurrentUser }) {
   const { t } = useTranslation('adminUsers');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const skip = (page - 1) * PAGE_SIZE;
-  const setPage = useCallback(
-    (to: number) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (to > 1) next.set('page', String(to));
-          else next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { page, setPage, skip } = useUrlSearch();
   const [creating, setCreating] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersDocument, {
@@ -70,32 +55,18 @@ function StaffList({ viewer }: { viewer: CurrentUser }) {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('staff.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('staff.subtitle')}</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          onClick={() => setCreating(true)}
-          sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-        >
-          {t('staff.create')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('staff.title')}
+        subtitle={t('staff.subtitle')}
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            {t('staff.create')}
+          </Button>
+        }
+      />
 
       <ListState
-        loaded={!!shown}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, previousData, loading, error, refetch }}
         errorMessage={t('staff.loadError')}
         skeleton={{ rows: 3, height: 48 }}
         empty={{ text: t('staff.empty') }}

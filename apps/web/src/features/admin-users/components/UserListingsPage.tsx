@@ -17,8 +17,7 @@ import { translate } from '@rentals/domain/i18n/translate';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { LISTING_STATUS_LABELS } from '@rentals/domain/listings/enums';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useCallback } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/list-state/ListState';
 import { useLocale } from '../../../i18n/use-locale';
@@ -26,6 +25,7 @@ import { toAppError } from '../../../lib/errors/graphql-error';
 import { formatTimestamp } from '../../../lib/format/timestamp';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import { UserListingsDocument } from '../api/admin-user-operations';
 import { NoAccess } from './NoAccess';
 import { fullName } from './user-format';
@@ -46,22 +46,7 @@ export function UserListingsPage() {
 function Listings({ userId }: { userId: string }) {
   const { t } = useTranslation('adminUsers');
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const skip = (page - 1) * PAGE_SIZE;
-  const setPage = useCallback(
-    (to: number) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (to > 1) next.set('page', String(to));
-          else next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { page, setPage, skip } = useUrlSearch();
   const { data, previousData, loading, error, refetch } = useQuery(UserListingsDocument, {
     variables: { id: userId, first: PAGE_SIZE, skip },
     fetchPolicy: 'cache-and-network',
@@ -97,10 +82,7 @@ function Listings({ userId }: { userId: string }) {
         <Alert severity="info">{t('listings.notFound')}</Alert>
       ) : (
         <ListState
-          loaded={!!shown}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
+          query={{ data, previousData, loading, error, refetch }}
           errorMessage={t('listings.loadError')}
           skeleton={{ rows: 3, height: 48 }}
           empty={{ text: t('listings.empty') }}

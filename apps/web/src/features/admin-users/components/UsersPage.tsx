@@ -1,25 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { USER_TYPES, type UserType } from '@rentals/domain/users/enums';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/list-state/ListState';
+import { PageHeader } from '../../../components/PageHeader';
+import { SearchField } from '../../../components/SearchField';
 import { SuccessToast } from '../../../components/SuccessToast';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession, type CurrentUser } from '../../../lib/session/session-context';
-import { pageCountOf } from '../../../lib/paging/page-range';
+import { usePageInRange } from '../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminUsersDocument } from '../api/admin-user-operations';
 import { useUserFilters } from '../hooks/use-user-filters';
@@ -68,12 +66,7 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
   const shown = data ?? previousData;
   const rows = shown?.users ?? [];
   const total = shown?.userCount ?? 0;
-  const pageCount = pageCountOf(total);
-
-  // A page past the end (after a delete, or an old link) shows the last page instead.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  usePageInRange(!!data, page, total, setPage);
 
   // The flag was removed while the page was open: the server now refuses the list.
   if (error && toAppError(error).code === 'NO_ACCESS') return <NoAccess title={t('users.title')} />;
@@ -89,45 +82,24 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('users.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('users.subtitle')}</Typography>
-        </Box>
-        {hasModulePermission(viewer, 'users', 'add') && (
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => setDialog({ kind: 'add' })}
-            sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            {t('users.add')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={t('users.title')}
+        subtitle={t('users.subtitle')}
+        action={
+          hasModulePermission(viewer, 'users', 'add') && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'add' })}>
+              {t('users.add')}
+            </Button>
+          )
+        }
+      />
 
       <Stack role="search" direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="search"
+        <SearchField
           label={t('users.search')}
           helperText={t('users.searchHint')}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setTyped}
           sx={{ flexGrow: 1, maxWidth: { sm: 480 } }}
         />
         <TextField
@@ -147,10 +119,7 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
       </Stack>
 
       <ListState
-        loaded={!!shown}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, previousData, loading, error, refetch }}
         errorMessage={t('users.loadError')}
         empty={
           filtered

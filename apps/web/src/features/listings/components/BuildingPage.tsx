@@ -1,12 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { mayCreateListing } from '@rentals/domain/listings/rules';
@@ -15,9 +12,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/list-state/ListState';
+import { PageHeader } from '../../../components/PageHeader';
+import { SearchField } from '../../../components/SearchField';
 import { SuccessToast } from '../../../components/SuccessToast';
 import { useSession, type CurrentUser } from '../../../lib/session/session-context';
-import { pageCountOf } from '../../../lib/paging/page-range';
+import { usePageInRange } from '../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlSearch } from '../../../lib/use-url-search';
 import { LandlordListingsDocument } from '../api/listing-operations';
@@ -82,12 +81,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const shown = data ?? previousData;
   const rows = shown?.searchBuildingByLandlord ?? [];
   const total = shown?.searchBuildingByLandlordCount ?? 0;
-  const pageCount = pageCountOf(total);
-
-  // A page past the end (after a delete, or an old link) shows the last page instead.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  usePageInRange(!!data, page, total, setPage);
 
   // The dialog saved or closed: the list may have changed under it.
   const dialogOpen = params.has(PROPERTY_PARAM);
@@ -124,55 +118,30 @@ function Dashboard({ user }: { user: CurrentUser }) {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('building.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('building.subtitle')}</Typography>
-        </Box>
-        {canAdd && (
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<Add />}
-            onClick={() => openDialog('new')}
-            sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            {t('building.add')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={t('building.title')}
+        subtitle={t('building.subtitle')}
+        action={
+          canAdd && (
+            <Button variant="contained" size="large" startIcon={<Add />} onClick={() => openDialog('new')}>
+              {t('building.add')}
+            </Button>
+          )
+        }
+      />
 
       <Box role="search">
-        <TextField
-          type="search"
+        <SearchField
           label={t('building.search')}
           helperText={t('building.searchHint')}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setTyped}
           sx={{ maxWidth: { sm: 480 } }}
         />
       </Box>
 
       <ListState
-        loaded={!!shown}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, previousData, loading, error, refetch }}
         errorMessage={t('building.loadError')}
         skeleton={{ rows: 3, height: 160 }}
         empty={
