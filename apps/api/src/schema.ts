@@ -15,7 +15,7 @@ import './modules/users/tenant-profile.graphql';
 import './modules/content/testimonial.graphql';
 import './modules/site/site-config.graphql';
 import './modules/admin/audit.graphql';
-import './modules/admin-listings/admin-listing.graphql';
+import './modules/listings/listing-moderation.graphql';
 import './modules/users/admin-user.graphql';
 import './modules/users/permission.graphql';
 import './modules/admin-dashboard/dashboard.graphql';

@@ -5,7 +5,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { users } from '../../db/schema/users';
-import { awaitingReview } from '../admin-listings/admin-listing.service';
+import { awaitingReview } from '../listings/listing-moderation.service';
 import { listingState } from '../admin-map/listing-state';
 
 /*

@@ -5,7 +5,7 @@ import { listings } from '../../db/schema/listings';
 import { emailOutbox } from '../../db/schema/mail';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
-import { createListingAs, type ListingResult } from '../listings/test-listings';
+import { createListingAs, type ListingResult } from './test-listings';
 
 /* Staff listing administration: the table's queries, the availability toggle, review of requested listings. */
 

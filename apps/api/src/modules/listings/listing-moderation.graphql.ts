@@ -11,9 +11,9 @@ import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
-import { ListingWhereInput } from '../listings/listing-inputs.graphql';
-import { ListingRef } from '../listings/listing.graphql';
-import { canSeeOwnerEmail } from '../listings/listing.policy';
+import { ListingWhereInput } from './listing-inputs.graphql';
+import { ListingRef } from './listing.graphql';
+import { canSeeOwnerEmail } from './listing.policy';
 import {
   activeListingCount,
   adminListingCount,
@@ -25,7 +25,7 @@ import {
   rejectListing,
   requestedListingCount,
   requestedListings,
-} from './admin-listing.service';
+} from './listing-moderation.service';
 
 /* Staff listing administration: /listings and /requestedListing (spec/01 §2, §4, §7). */
 

@@ -12,7 +12,7 @@ import {
   listingTextMatch,
   loadListingDetails,
   type ListingDetail,
-} from '../listings/listing-read.service';
+} from './listing-read.service';
 import { listingApprovedEmail, listingRejectedEmail } from './review-email';
 
 /*

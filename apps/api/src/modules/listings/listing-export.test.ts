@@ -10,7 +10,7 @@ import { DEMO_SUB_ADMIN_PERMISSIONS } from '../../db/seed/demo-users';
 import { createHttpApp, type HttpApp } from '../../http/app';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { seedCity } from '../listings/test-listings';
+import { seedCity } from './test-listings';
 import { EXPORT_COLUMNS, EXPORT_PATH, EXPORT_SHEET } from './listing-export';
 
 /* property-data.xlsx: 1,000 listings written by the streaming export, read back and compared field by field. */
