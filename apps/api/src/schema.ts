@@ -20,7 +20,7 @@ import './modules/users/admin-user.graphql';
 import './modules/users/permission.graphql';
 import './modules/admin-dashboard/dashboard.graphql';
 import './modules/admin-search-history/search-history.graphql';
-import './modules/admin-map/internal-map.graphql';
+import './modules/listings/map-tracker.graphql';
 import './modules/admin-mail/admin-mail.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */

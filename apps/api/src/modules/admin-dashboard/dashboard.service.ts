@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { users } from '../../db/schema/users';
 import { awaitingReview } from '../listings/listing-moderation.service';
-import { listingState } from '../admin-map/listing-state';
+import { listingState } from '../listings/listing-states';
 
 /*
  * The staff dashboard (/dashboards): counts from aggregate statements only, never rows. Each

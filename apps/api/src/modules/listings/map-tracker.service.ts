@@ -4,7 +4,7 @@ import { and, desc, eq, gte, ilike, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingLocations, listings } from '../../db/schema/listings';
 import { cities } from '../../db/schema/locations';
-import { inStates, listingState } from './listing-state';
+import { inStates, listingState } from './listing-states';
 
 /*
  * The properties map tracker (/internal-properties): every listing, whatever its state, as a

@@ -2,9 +2,9 @@ import { INTERNAL_MAP_MAX_POINTS, internalMapFilterSchema } from '@rentals/domai
 import { LISTING_STATES } from '@rentals/domain/listings/states';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
-import { getListing } from '../listings/listing-read.service';
-import { ListingRef } from '../listings/listing.graphql';
-import { findInternalMapListings, type InternalMapPoint } from './internal-map.service';
+import { getListing } from './listing-read.service';
+import { ListingRef } from './listing.graphql';
+import { findInternalMapListings, type InternalMapPoint } from './map-tracker.service';
 
 /* The properties map tracker, /internal-properties (spec/01 §2, §7 internal map listings, single map building). */
 

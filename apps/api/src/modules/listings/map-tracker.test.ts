@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/listings';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
-import { createListingAs, type ListingResult } from '../listings/test-listings';
+import { createListingAs, type ListingResult } from './test-listings';
 
 /* The properties map tracker: every listing as a light point with its state, and the details of one. */
 
