@@ -14,7 +14,7 @@ import './modules/newsletter/newsletter.graphql';
 import './modules/users/tenant-profile.graphql';
 import './modules/content/testimonial.graphql';
 import './modules/site/site-config.graphql';
-import './modules/admin/audit.graphql';
+import './modules/audit/audit.graphql';
 import './modules/listings/listing-moderation.graphql';
 import './modules/users/admin-user.graphql';
 import './modules/users/permission.graphql';

@@ -8,7 +8,7 @@ import { searchHistory, type SearchHistoryRow } from '../../db/schema/search';
 import { users } from '../../db/schema/users';
 import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { recordAudit } from '../admin/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { UUID } from '../listings/listing-read.service';
 
 /*

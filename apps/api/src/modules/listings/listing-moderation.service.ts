@@ -6,7 +6,7 @@ import { listingLocations, listings, type ListingRow } from '../../db/schema/lis
 import { users } from '../../db/schema/users';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { changedFields, recordAudit } from '../admin/audit.service';
+import { changedFields, recordAudit } from '../audit/audit.service';
 import {
   getListingRow,
   listingTextMatch,

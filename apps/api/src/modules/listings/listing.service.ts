@@ -12,7 +12,7 @@ import { cities, neighbourhoods } from '../../db/schema/locations';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { buildingColumns, locationColumns } from './listing-columns';
-import { changedFields, recordAudit } from '../admin/audit.service';
+import { changedFields, recordAudit } from '../audit/audit.service';
 import { notifyNewListingRequest } from '../admin-mail/notification.service';
 import { canCreateListing, canDeleteListing, canEditListing, canViewListing } from './listing.policy';
 import { getListingRow, loadListingDetails, type ListingDetail } from './listing-read.service';

@@ -9,7 +9,7 @@ import { listings } from '../../db/schema/listings';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema/users';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { recordAudit } from '../admin/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/token';
 import { loadListingDetails, type ListingDetail } from '../listings/listing-read.service';

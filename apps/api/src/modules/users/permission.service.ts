@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { staffPermissions, users } from '../../db/schema/users';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { recordAudit } from '../admin/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { UUID } from '../listings/listing-read.service';
 import { getUserById } from './user.service';
 

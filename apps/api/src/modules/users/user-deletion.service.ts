@@ -7,7 +7,7 @@ import { listings, pictures } from '../../db/schema/listings';
 import { users, type UserRow } from '../../db/schema/users';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { recordAudit } from '../admin/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { UUID } from '../listings/listing-read.service';
 import { deleteFileRows, deleteStoredObjects } from '../listings/picture.service';
 
