@@ -18,7 +18,7 @@ import './modules/audit/audit.graphql';
 import './modules/listings/listing-moderation.graphql';
 import './modules/users/admin-user.graphql';
 import './modules/users/permission.graphql';
-import './modules/admin-dashboard/dashboard.graphql';
+import './modules/admin/dashboard.graphql';
 import './modules/admin-search-history/search-history.graphql';
 import './modules/listings/map-tracker.graphql';
 import './modules/admin-mail/admin-mail.graphql';
