@@ -21,7 +21,7 @@ import './modules/users/permission.graphql';
 import './modules/admin/dashboard.graphql';
 import './modules/admin-search-history/search-history.graphql';
 import './modules/listings/map-tracker.graphql';
-import './modules/admin-mail/admin-mail.graphql';
+import './modules/mail/mail.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -13,7 +13,7 @@ import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { buildingColumns, locationColumns } from './listing-columns';
 import { changedFields, recordAudit } from '../audit/audit.service';
-import { notifyNewListingRequest } from '../admin-mail/notification.service';
+import { notifyNewListingRequest } from '../mail/notification.service';
 import { canCreateListing, canDeleteListing, canEditListing, canViewListing } from './listing.policy';
 import { getListingRow, loadListingDetails, type ListingDetail } from './listing-read.service';
 import {
