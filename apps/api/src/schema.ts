@@ -19,7 +19,7 @@ import './modules/listings/listing-moderation.graphql';
 import './modules/users/admin-user.graphql';
 import './modules/users/permission.graphql';
 import './modules/admin/dashboard.graphql';
-import './modules/admin-search-history/search-history.graphql';
+import './modules/search-history/search-history.graphql';
 import './modules/listings/map-tracker.graphql';
 import './modules/mail/mail.graphql';
 
