@@ -11,7 +11,7 @@ import './modules/search/search.graphql';
 import './modules/locations/place.graphql';
 import './modules/descriptions/description.graphql';
 import './modules/newsletter/newsletter.graphql';
-import './modules/users/tenant-profile.graphql';
+import './modules/tenants/tenant-profile.graphql';
 import './modules/content/testimonial.graphql';
 import './modules/site/site-config.graphql';
 import './modules/audit/audit.graphql';

@@ -4,7 +4,7 @@ import { users, type UserRow } from '../../db/schema/users';
 import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { UUID, getListing } from '../listings/listing-read.service';
-import { canViewUser } from './user.policy';
+import { canViewUser } from '../users/user.policy';
 
 /*
  * A renter's public profile (/tenant/{id}) and the roommate list of a listing page. Kinder to
