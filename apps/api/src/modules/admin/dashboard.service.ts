@@ -5,8 +5,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { users } from '../../db/schema/users';
-import { awaitingReview } from '../listings/listing-moderation.service';
-import { listingState } from '../listings/listing-states';
+import { inReviewQueue, listingState } from '../listings/listing-states';
 
 /*
  * The staff dashboard (/dashboards): counts from aggregate statements only, never rows. Each
@@ -34,7 +33,7 @@ export async function countListingsByState(db: Db): Promise<ListingCounts> {
 
 /** Listings awaiting review, as /requestedListing lists them (its partial index answers it). */
 export async function countRequestedListings(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(listings).where(awaitingReview);
+  const [row] = await db.select({ n: count() }).from(listings).where(inReviewQueue);
   return row?.n ?? 0;
 }
 

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { UnavailabilityInput } from '@rentals/domain/listings/moderation';
+import { isInReviewQueue } from '@rentals/domain/listings/review-queue';
+import { isAwaitingReview } from '@rentals/domain/listings/states';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
 import type { Db } from '../../db/client';
 import { listingLocations, listings, type ListingRow } from '../../db/schema/listings';
@@ -13,6 +15,7 @@ import {
   loadListingDetails,
   type ListingDetail,
 } from './listing-read.service';
+import { inReviewQueue, publiclyVisible } from './listing-states';
 import { listingApprovedEmail, listingRejectedEmail } from './review-email';
 
 /*
@@ -33,9 +36,6 @@ const pageOf = (p: Paging) => ({
 });
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Awaiting review: not approved and not rejected. */
-export const awaitingReview = and(eq(listings.isapproved, false), isNull(listings.rejectedAt))!;
 
 /** Staff search: the landlord search fields plus the owner's e-mail or name. */
 function staffSearch(db: Db, search: string | null | undefined): SQL | undefined {
@@ -97,17 +97,13 @@ export const adminListingCount = (db: Db, search?: string | null) =>
 export const listingsByAvailability = (db: Db, isHidden: boolean, paging: Paging) =>
   pageListings(db, eq(listings.isHidden, isHidden), paging);
 
-/** Approved, visible and activated: what the public sees. */
-export const activeListingCount = (db: Db) =>
-  countListings(
-    db,
-    and(eq(listings.isapproved, true), eq(listings.isHidden, false), eq(listings.activate, true)),
-  );
+/** What the public sees: approved, visible and activated. */
+export const activeListingCount = (db: Db) => countListings(db, publiclyVisible);
 
 /** Listings awaiting review, oldest first (requestedListings). */
 export const requestedListings = (db: Db, paging: Paging) =>
-  pageListings(db, awaitingReview, paging, 'oldest');
-export const requestedListingCount = (db: Db) => countListings(db, awaitingReview);
+  pageListings(db, inReviewQueue, paging, 'oldest');
+export const requestedListingCount = (db: Db) => countListings(db, inReviewQueue);
 
 type Changes = Partial<ListingRow>;
 
@@ -174,7 +170,7 @@ export function approveListing(deps: AppDeps, viewer: Viewer, id: string): Promi
     id,
     'listing.approve',
     (row) => {
-      if (row.isapproved) throw new AppError('LISTING_ALREADY_REVIEWED');
+      if (!isAwaitingReview(row)) throw new AppError('LISTING_ALREADY_REVIEWED');
       return {
         isapproved: true,
         approvedAt: new Date(),
@@ -204,7 +200,7 @@ export function rejectListing(
     id,
     'listing.reject',
     (row) => {
-      if (row.isapproved || row.rejectedAt) throw new AppError('LISTING_ALREADY_REVIEWED');
+      if (!isInReviewQueue(row)) throw new AppError('LISTING_ALREADY_REVIEWED');
       return { rejectedAt: new Date(), rejectionReason: reason };
     },
     async (tx, row) => {

@@ -11,8 +11,9 @@ import type { Context } from '../../graphql/context';
 import { listingLocations, listings, units } from '../../db/schema/listings';
 import { AppError } from '../../graphql/errors';
 import { UUID, type ListingDetail } from '../listings/listing-read.service';
+import { publiclyVisible } from '../listings/listing-states';
 import { searchHistory } from '../../db/schema/search';
-import { publicListing, searchPage, searchWhere } from './search.service';
+import { searchPage, searchWhere } from './search.service';
 
 /**
  * Listings like a public one (similarListings): same city, not itself, with a unit of the same
@@ -34,7 +35,7 @@ export async function similarListings(ctx: Context, id: string): Promise<Listing
     })
     .from(listings)
     .innerJoin(listingLocations, eq(listingLocations.listingId, listings.id))
-    .where(and(eq(listings.id, id), publicListing));
+    .where(and(eq(listings.id, id), publiclyVisible));
   if (!base) throw new AppError('LISTING_NOT_FOUND');
   const unitLike = or(
     base.bedrooms.length ? inArray(units.bedrooms, base.bedrooms) : undefined,
