@@ -3,13 +3,13 @@ import { PassThrough, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, asc, count, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { hasModulePermission } from '@rentals/domain/users/rules';
 import type { Db } from '../../db/client';
 import { listingLocations, listings, units } from '../../db/schema/listings';
 import { cities, neighbourhoods } from '../../db/schema/locations';
 import { users } from '../../db/schema/users';
 import type { AppDeps } from '../../graphql/context';
 import { bearerToken, resolveViewer } from '../auth/session.service';
+import { canExportListings } from './listing.policy';
 
 /*
  * The listings export of /listings (spec/01 §2 Admin listing screen widgets): property-data.xlsx
@@ -136,7 +136,7 @@ export async function serveListingExport(
     return;
   }
   const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
-  if (!hasModulePermission(viewer, 'listings', 'view')) {
+  if (!canExportListings(viewer)) {
     res
       .writeHead(viewer ? 403 : 401, { 'Content-Type': 'application/json' })
       .end(JSON.stringify({ code: viewer ? 'NO_ACCESS' : 'UNAUTHENTICATED' }));

@@ -5,7 +5,6 @@ import {
   unavailabilitySchema,
 } from '@rentals/domain/listings/moderation';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
-import { hasModulePermission } from '@rentals/domain/users/rules';
 import { builder } from '../../graphql/builder';
 import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
@@ -13,7 +12,7 @@ import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
 import { ListingWhereInput } from './listing-inputs.graphql';
 import { ListingRef } from './listing.graphql';
-import { canSeeOwnerEmail } from './listing.policy';
+import { canModerateListings, canSeeModeration } from './listing.policy';
 import {
   activeListingCount,
   adminListingCount,
@@ -44,36 +43,36 @@ builder.objectFields(ListingRef, (t) => ({
     type: 'DateTime',
     nullable: true,
     description: 'When staff approved it (owner and staff only).',
-    resolve: (l, _a, ctx) => (canSeeOwnerEmail(ctx.viewer, l) ? l.approvedAt : null),
+    resolve: (l, _a, ctx) => (canSeeModeration(ctx.viewer, l) ? l.approvedAt : null),
   }),
   rejectedAt: t.field({
     type: 'DateTime',
     nullable: true,
     description: 'When staff rejected it; cleared when it is approved (owner and staff only).',
-    resolve: (l, _a, ctx) => (canSeeOwnerEmail(ctx.viewer, l) ? l.rejectedAt : null),
+    resolve: (l, _a, ctx) => (canSeeModeration(ctx.viewer, l) ? l.rejectedAt : null),
   }),
   rejectionReason: t.string({
     nullable: true,
     description: 'Why it was rejected (owner and staff only).',
-    resolve: (l, _a, ctx) => (canSeeOwnerEmail(ctx.viewer, l) ? l.rejectionReason : null),
+    resolve: (l, _a, ctx) => (canSeeModeration(ctx.viewer, l) ? l.rejectionReason : null),
   }),
   availablityStatus: t.field({
     type: UnavailabilityReasonEnum,
     nullable: true,
     description: 'Why it was made unavailable (owner and staff only).',
-    resolve: (l, _a, ctx) => (canSeeOwnerEmail(ctx.viewer, l) ? l.availablityStatus : null),
+    resolve: (l, _a, ctx) => (canSeeModeration(ctx.viewer, l) ? l.availablityStatus : null),
   }),
   unavailableMessage: t.string({
     nullable: true,
     description: "The text given with the reason 'other' (owner and staff only).",
-    resolve: (l, _a, ctx) => (canSeeOwnerEmail(ctx.viewer, l) ? l.unavailableMessage : null),
+    resolve: (l, _a, ctx) => (canSeeModeration(ctx.viewer, l) ? l.unavailableMessage : null),
   }),
   tuList: t.field({
     type: TenantSourceEnum,
     nullable: true,
     description: 'Where the tenant was found (owner and staff only).',
     resolve: (l, _a, ctx) =>
-      canSeeOwnerEmail(ctx.viewer, l) ? (l.tuList as (typeof TENANT_SOURCES)[number] | null) : null,
+      canSeeModeration(ctx.viewer, l) ? (l.tuList as (typeof TENANT_SOURCES)[number] | null) : null,
   }),
 }));
 
@@ -126,10 +125,10 @@ const ANY_STAFF = { userType: 'ADMIN', $any: { userType: 'SUB_ADMIN' } } as cons
  * code, NO_EDIT_ACCESS. Checked before the input is parsed, so a refusal never reads as a
  * validation error.
  */
-function listingEditor(viewer: Viewer | null): Viewer {
-  const editor = requireViewer(viewer);
-  if (!hasModulePermission(editor, 'listings', 'edit')) throw new AppError('NO_EDIT_ACCESS');
-  return editor;
+function listingModerator(viewer: Viewer | null): Viewer {
+  const moderator = requireViewer(viewer);
+  if (!canModerateListings(moderator)) throw new AppError('NO_EDIT_ACCESS');
+  return moderator;
 }
 
 builder.queryFields((t) => ({
@@ -209,7 +208,7 @@ builder.mutationFields((t) => ({
       where: t.arg({ type: ListingWhereInput, required: true, description: 'The listing.' }),
       data: t.arg({ type: AvailableInput, description: 'isHidden false.' }),
     },
-    resolve: (_r, args, ctx) => makeAvailable(ctx, listingEditor(ctx.viewer), String(args.where.id)),
+    resolve: (_r, args, ctx) => makeAvailable(ctx, listingModerator(ctx.viewer), String(args.where.id)),
   }),
   deactivateSearchListing: t.field({
     type: ListingRef,
@@ -223,7 +222,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) =>
       makeUnavailable(
         ctx,
-        listingEditor(ctx.viewer),
+        listingModerator(ctx.viewer),
         String(args.where.id),
         parseInput(unavailabilitySchema, args.data),
       ),
