@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { UserTypeEnum } from '../users/user.graphql';
+import { countRequestedListings } from '../listings/listing-moderation.service';
 import {
   countListingsByState,
-  countRequestedListings,
   countUsersByType,
-  dailyCounts,
+  findDailyCounts,
   type DayCount,
   type ListingCounts,
   type UserCounts,
@@ -107,7 +107,7 @@ const DashboardRef = builder.objectRef<Dashboard>('AdminDashboard').implement({
         days: t.arg.int({ description: `Days, default ${DASHBOARD_DAYS}, at most ${DASHBOARD_DAYS_MAX}.` }),
       },
       resolve: (_d, args, ctx) =>
-        dailyCounts(ctx.db, parseInput(daysSchema, { days: args.days }).days ?? DASHBOARD_DAYS),
+        findDailyCounts(ctx.db, parseInput(daysSchema, { days: args.days }).days ?? DASHBOARD_DAYS),
     }),
   }),
 });

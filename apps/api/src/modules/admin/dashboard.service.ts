@@ -5,7 +5,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { users } from '../../db/schema/users';
-import { inReviewQueue, listingState } from '../listings/listing-states';
+import { listingState } from '../listings/listing-states';
 
 /*
  * The staff dashboard (/dashboards): counts from aggregate statements only, never rows. Each
@@ -29,12 +29,6 @@ export async function countListingsByState(db: Db): Promise<ListingCounts> {
     counts.total += row.n;
   }
   return counts;
-}
-
-/** Listings awaiting review, as /requestedListing lists them (its partial index answers it). */
-export async function countRequestedListings(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(listings).where(inReviewQueue);
-  return row?.n ?? 0;
 }
 
 export interface UserCounts {
@@ -64,7 +58,7 @@ export interface DayCount {
  * team's time zone: generate_series makes every day, so a day without any is 0. One statement;
  * each table is read through its created_at index for the period only.
  */
-export async function dailyCounts(db: Db, days: number): Promise<DayCount[]> {
+export async function findDailyCounts(db: Db, days: number): Promise<DayCount[]> {
   const today = sql`(now() at time zone ${STAFF_TIME_ZONE})::date`;
   const first = sql`(${today} - ${days - 1}::int)`;
   const since = sql`(${first}::timestamp at time zone ${STAFF_TIME_ZONE})`;

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder';
 import { AppError } from '../../graphql/errors';
 import type { AuditLogRow } from '../../db/schema/admin';
 import { UUID } from '../listings/listing-read.service';
-import { auditTrail } from './audit.service';
+import { findAuditEntries } from './audit.service';
 
 const AuditEntityEnum = builder.enumType('AuditEntity', {
   description: 'What an audit entry is about.',
@@ -55,7 +55,7 @@ builder.queryField('auditTrail', (t) =>
       const id = String(args.entityId);
       if (!UUID.test(id))
         throw new AppError(args.entityType === 'LISTING' ? 'LISTING_NOT_FOUND' : 'USER_NOT_FOUND');
-      return auditTrail(ctx.db, args.entityType, id);
+      return findAuditEntries(ctx.db, args.entityType, id);
     },
   }),
 );

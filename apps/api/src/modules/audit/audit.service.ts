@@ -51,7 +51,7 @@ export async function recordAudit(
 }
 
 /** The trail of one listing or user, newest first. */
-export function auditTrail(
+export function findAuditEntries(
   db: Db,
   entityType: AuditEntity,
   entityId: string,

@@ -14,16 +14,16 @@ import { ListingWhereInput } from './listing-inputs.graphql';
 import { ListingRef } from './listing.graphql';
 import { canModerateListings, canSeeModeration } from './listing.policy';
 import {
-  activeListingCount,
-  adminListingCount,
-  adminListings,
   approveListing,
-  listingsByAvailability,
-  makeAvailable,
-  makeUnavailable,
+  countAdminListings,
+  countPublicListings,
+  countRequestedListings,
+  findAdminListings,
+  findListingsByAvailability,
+  findRequestedListings,
+  makeListingAvailable,
+  makeListingUnavailable,
   rejectListing,
-  requestedListingCount,
-  requestedListings,
 } from './listing-moderation.service';
 
 /* Staff listing administration: /listings and /requestedListing (spec/01 §2, §4, §7). */
@@ -137,17 +137,17 @@ builder.queryFields((t) => ({
     description: 'Every listing, newest first, for /listings (staff with listings view).',
     authScopes: VIEW,
     args: pagingArgs(t),
-    resolve: (_r, args, ctx) => adminListings(ctx.db, args),
+    resolve: (_r, args, ctx) => findAdminListings(ctx.db, args),
   }),
   adminTotalListing: t.int({
     description: 'How many listings adminAccessListing pages through.',
     authScopes: VIEW,
-    resolve: (_r, _a, ctx) => adminListingCount(ctx.db),
+    resolve: (_r, _a, ctx) => countAdminListings(ctx.db),
   }),
   adminActiveListingCount: t.int({
     description: 'How many listings the public sees (approved, visible, activated).',
     authScopes: VIEW,
-    resolve: (_r, _a, ctx) => activeListingCount(ctx.db),
+    resolve: (_r, _a, ctx) => countPublicListings(ctx.db),
   }),
   adminAvailableListing: t.field({
     type: [ListingRef],
@@ -155,14 +155,14 @@ builder.queryFields((t) => ({
       'Listings by availability: isHidden false (Available, the default) or true (Unavailable), newest first.',
     authScopes: VIEW,
     args: { ...pagingArgs(t), isHidden: t.arg.boolean({ description: 'Unavailable ones when true.' }) },
-    resolve: (_r, args, ctx) => listingsByAvailability(ctx.db, args.isHidden ?? false, args),
+    resolve: (_r, args, ctx) => findListingsByAvailability(ctx.db, args.isHidden ?? false, args),
   }),
   adminUnavailableListing: t.field({
     type: [ListingRef],
     description: 'Unavailable (hidden) listings, newest first.',
     authScopes: VIEW,
     args: pagingArgs(t),
-    resolve: (_r, args, ctx) => listingsByAvailability(ctx.db, true, args),
+    resolve: (_r, args, ctx) => findListingsByAvailability(ctx.db, true, args),
   }),
   searchBuilding: t.field({
     type: [ListingRef],
@@ -174,13 +174,13 @@ builder.queryFields((t) => ({
       skip: t.arg.int({ description: 'Listings to skip.' }),
       take: t.arg.int({ description: `Page size, default ${PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.` }),
     },
-    resolve: (_r, args, ctx) => adminListings(ctx.db, { first: args.take, skip: args.skip }, args.search),
+    resolve: (_r, args, ctx) => findAdminListings(ctx.db, { first: args.take, skip: args.skip }, args.search),
   }),
   listingSearchCount: t.int({
     description: 'How many listings searchBuilding pages through for the same search.',
     authScopes: VIEW,
     args: { search: t.arg.string({ description: 'Text to match.' }) },
-    resolve: (_r, args, ctx) => adminListingCount(ctx.db, args.search),
+    resolve: (_r, args, ctx) => countAdminListings(ctx.db, args.search),
   }),
   requestedListings: t.field({
     type: [ListingRef],
@@ -188,13 +188,13 @@ builder.queryFields((t) => ({
       'Listings awaiting review (not approved, not rejected), oldest first (staff with requestedListings view).',
     authScopes: REVIEW_VIEW,
     args: pagingArgs(t),
-    resolve: (_r, args, ctx) => requestedListings(ctx.db, args),
+    resolve: (_r, args, ctx) => findRequestedListings(ctx.db, args),
   }),
   requestLisitngCount: t.field({
     type: RequestCountRef,
     description: 'How many listings await review (the side navigation badge).',
     authScopes: REVIEW_VIEW,
-    resolve: async (_r, _a, ctx) => ({ count: await requestedListingCount(ctx.db) }),
+    resolve: async (_r, _a, ctx) => ({ count: await countRequestedListings(ctx.db) }),
   }),
 }));
 
@@ -208,7 +208,8 @@ builder.mutationFields((t) => ({
       where: t.arg({ type: ListingWhereInput, required: true, description: 'The listing.' }),
       data: t.arg({ type: AvailableInput, description: 'isHidden false.' }),
     },
-    resolve: (_r, args, ctx) => makeAvailable(ctx, listingModerator(ctx.viewer), String(args.where.id)),
+    resolve: (_r, args, ctx) =>
+      makeListingAvailable(ctx, listingModerator(ctx.viewer), String(args.where.id)),
   }),
   deactivateSearchListing: t.field({
     type: ListingRef,
@@ -220,7 +221,7 @@ builder.mutationFields((t) => ({
       data: t.arg({ type: UnavailabilityInput, required: true, description: 'The two steps.' }),
     },
     resolve: (_r, args, ctx) =>
-      makeUnavailable(
+      makeListingUnavailable(
         ctx,
         listingModerator(ctx.viewer),
         String(args.where.id),

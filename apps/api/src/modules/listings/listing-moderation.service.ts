@@ -88,22 +88,39 @@ async function countListings(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /** All listings, newest first, optionally matching a search (adminAccessListing, searchBuilding). */
-export const adminListings = (db: Db, paging: Paging, search?: string | null) =>
-  pageListings(db, staffSearch(db, search), paging);
-export const adminListingCount = (db: Db, search?: string | null) =>
-  countListings(db, staffSearch(db, search));
+export function findAdminListings(db: Db, paging: Paging, search?: string | null): Promise<ListingDetail[]> {
+  return pageListings(db, staffSearch(db, search), paging);
+}
+
+/** How many listings findAdminListings pages through for the same search. */
+export function countAdminListings(db: Db, search?: string | null): Promise<number> {
+  return countListings(db, staffSearch(db, search));
+}
 
 /** Listings by availability as staff see it: hidden (Unavailable) or not (Available). */
-export const listingsByAvailability = (db: Db, isHidden: boolean, paging: Paging) =>
-  pageListings(db, eq(listings.isHidden, isHidden), paging);
+export function findListingsByAvailability(
+  db: Db,
+  isHidden: boolean,
+  paging: Paging,
+): Promise<ListingDetail[]> {
+  return pageListings(db, eq(listings.isHidden, isHidden), paging);
+}
 
-/** What the public sees: approved, visible and activated. */
-export const activeListingCount = (db: Db) => countListings(db, publiclyVisible);
+/** How many listings the public sees: approved, visible and activated. */
+export function countPublicListings(db: Db): Promise<number> {
+  return countListings(db, publiclyVisible);
+}
 
-/** Listings awaiting review, oldest first (requestedListings). */
-export const requestedListings = (db: Db, paging: Paging) =>
-  pageListings(db, inReviewQueue, paging, 'oldest');
-export const requestedListingCount = (db: Db) => countListings(db, inReviewQueue);
+/** Listings in the review queue, oldest first (requestedListings). */
+export function findRequestedListings(db: Db, paging: Paging): Promise<ListingDetail[]> {
+  return pageListings(db, inReviewQueue, paging, 'oldest');
+}
+
+/** How many listings are in the review queue (the side navigation's badge, the dashboard); its partial index answers it. */
+export async function countRequestedListings(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listings).where(inReviewQueue);
+  return row?.n ?? 0;
+}
 
 type Changes = Partial<ListingRow>;
 
@@ -135,7 +152,7 @@ async function changeListing(
 }
 
 /** The availability toggle, hidden → available at once ('Listing is now Available!'). */
-export const makeAvailable = (deps: AppDeps, viewer: Viewer, id: string) =>
+export const makeListingAvailable = (deps: AppDeps, viewer: Viewer, id: string) =>
   changeListing(deps, viewer, id, 'listing.available', () => ({
     isHidden: false,
     availablityStatus: null,
@@ -143,7 +160,12 @@ export const makeAvailable = (deps: AppDeps, viewer: Viewer, id: string) =>
   }));
 
 /** 'Mark Listing as Unavailable': the two steps' payload, stored with the listing. */
-export const makeUnavailable = (deps: AppDeps, viewer: Viewer, id: string, input: UnavailabilityInput) =>
+export const makeListingUnavailable = (
+  deps: AppDeps,
+  viewer: Viewer,
+  id: string,
+  input: UnavailabilityInput,
+) =>
   changeListing(deps, viewer, id, 'listing.unavailable', () => ({
     isHidden: true,
     availablityStatus: input.availablityStatus,
@@ -154,7 +176,8 @@ export const makeUnavailable = (deps: AppDeps, viewer: Viewer, id: string, input
     ...(input.disableListing ? { disableListing: input.disableListing } : {}),
   }));
 
-async function ownerOf(tx: Db, ownerId: string) {
+/** Where and in which language the owner is told about the review. */
+async function getOwnerContact(tx: Db, ownerId: string) {
   const [owner] = await tx
     .select({ email: users.email, locale: users.locale })
     .from(users)
@@ -180,7 +203,7 @@ export function approveListing(deps: AppDeps, viewer: Viewer, id: string): Promi
       };
     },
     async (tx, row) => {
-      const owner = await ownerOf(tx, row.ownerId);
+      const owner = await getOwnerContact(tx, row.ownerId);
       const link = `${deps.config.publicUrl}/listing/${row.id}`;
       await deps.mail.enqueue(tx, listingApprovedEmail(owner.email, owner.locale, row.title, link));
     },
@@ -204,7 +227,7 @@ export function rejectListing(
       return { rejectedAt: new Date(), rejectionReason: reason };
     },
     async (tx, row) => {
-      const owner = await ownerOf(tx, row.ownerId);
+      const owner = await getOwnerContact(tx, row.ownerId);
       const link = `${deps.config.publicUrl}/building`;
       await deps.mail.enqueue(tx, listingRejectedEmail(owner.email, owner.locale, row.title, reason, link));
     },

@@ -14,7 +14,7 @@ import {
   updateNotificationSetting,
   type NotificationSetting,
 } from './notification.service';
-import { findOutbox, resendEmail } from './outbox.service';
+import { findOutboxEmails, resendEmail } from './outbox.service';
 
 /* E-mail configuration, /e-mail-configuration: staff notifications and the outbox. ADMIN only. */
 
@@ -91,7 +91,7 @@ builder.queryFields((t) => ({
       first: t.arg.int({ description: `Page size, default ${PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.` }),
       skip: t.arg.int({ description: 'Messages to skip.' }),
     },
-    resolve: (_r, args, ctx) => findOutbox(ctx.db, args.status, parseInput(staffPageSchema, args)),
+    resolve: (_r, args, ctx) => findOutboxEmails(ctx.db, args.status, parseInput(staffPageSchema, args)),
   }),
 }));
 

@@ -15,7 +15,7 @@ export interface Paging {
 }
 
 /** Outbox messages, newest first, optionally of one status, and how many there are. */
-export async function findOutbox(
+export async function findOutboxEmails(
   db: Db,
   status: OutboxStatus | null | undefined,
   paging: Paging,

@@ -1,8 +1,8 @@
 import { builder } from '../../graphql/builder';
 import {
+  findRoommates,
   getTenantProfile,
   ROOMMATES_PER_LISTING,
-  roommatesForListing,
   type TenantProfileRow,
 } from './tenant-profile.service';
 
@@ -61,6 +61,6 @@ builder.queryFields((t) => ({
     description: `Up to ${ROOMMATES_PER_LISTING} renters sharing their profile who look for a home in the city of a listing the caller may see (LISTING_NOT_FOUND otherwise).`,
     authScopes: { public: true },
     args: { id: t.arg.id({ required: true, description: 'Listing id.' }) },
-    resolve: (_root, args, ctx) => roommatesForListing(ctx.db, ctx.viewer, String(args.id)),
+    resolve: (_root, args, ctx) => findRoommates(ctx.db, ctx.viewer, String(args.id)),
   }),
 }));

@@ -67,7 +67,7 @@ export async function getTenantProfile(db: Db, viewer: Viewer | null, id: string
 }
 
 /** Renters sharing their profile who look for a home in the listing's city, most recent first. */
-export async function roommatesForListing(
+export async function findRoommates(
   db: Db,
   viewer: Viewer | null,
   listingId: string,
