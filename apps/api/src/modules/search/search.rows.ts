@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { searchHistory } from '../../db/schema/search';
 import { users } from '../../db/schema/users';
-import { findOrCreateCity } from '../../modules/locations/place.service';
-import { ROLES, LOGGED_IN, LISTING_AUTHORS } from './roles';
-import { onListing, q, type Row } from './table';
+import { findOrCreateCity } from '../locations/place.service';
+import { ROLES, LOGGED_IN, LISTING_AUTHORS } from '../../test/authorization/roles';
+import { onListing, q, type Row } from '../../test/authorization/table';
 
 /**
  * Finding listings (modules/search, modules/locations: cities, addresses, neighbourhoods) and

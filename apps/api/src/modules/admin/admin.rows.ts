@@ -1,6 +1,6 @@
 import { searchHistory } from '../../db/schema/search';
-import { STAFF_VIEW_USERS } from './roles';
-import { q, type Row } from './table';
+import { STAFF_VIEW_USERS } from '../../test/authorization/roles';
+import { q, type Row } from '../../test/authorization/table';
 
 let seq = 0;
 

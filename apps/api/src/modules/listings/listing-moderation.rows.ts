@@ -1,5 +1,5 @@
-import { LISTING_EDITORS, listingStateRefusal } from './roles';
-import { onListing, onPendingListing, q, type Row } from './table';
+import { LISTING_EDITORS, listingStateRefusal } from '../../test/authorization/roles';
+import { onListing, onPendingListing, q, type Row } from '../../test/authorization/table';
 
 /**
  * Staff listing administration (modules/admin-listings, the audit trail of modules/admin) and the map

@@ -1,6 +1,6 @@
-import { listingData, seedCity, storedUploads, validUnit } from '../../modules/listings/test-listings';
-import { ROLES, LISTING_CREATORS, LISTING_EDITORS, LANDLORD_LISTS } from './roles';
-import { onListing, q, type Row } from './table';
+import { listingData, seedCity, storedUploads, validUnit } from './test-listings';
+import { ROLES, LISTING_CREATORS, LISTING_EDITORS, LANDLORD_LISTS } from '../../test/authorization/roles';
+import { onListing, q, type Row } from '../../test/authorization/table';
 
 const MARK_RENTED = `mutation($id: ID!) { markListingRented(where: { id: $id },
   data: { signedLeaseDate: "2026-02-01", rentedPrice: 2000, disableListing: "0" }) { id } }`;

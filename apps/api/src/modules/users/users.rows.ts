@@ -1,5 +1,5 @@
-import { ROLES, LOGGED_IN, STAFF_VIEW_USERS } from './roles';
-import { q, sub, type Row } from './table';
+import { ROLES, LOGGED_IN, STAFF_VIEW_USERS } from '../../test/authorization/roles';
+import { q, sub, type Row } from '../../test/authorization/table';
 
 let seq = 0;
 

@@ -1,5 +1,5 @@
-import { ROLES, LOGGED_IN, LISTING_AUTHORS } from './roles';
-import { q, upload, type Row } from './table';
+import { ROLES, LOGGED_IN, LISTING_AUTHORS } from '../../test/authorization/roles';
+import { q, upload, type Row } from '../../test/authorization/table';
 
 let seq = 0;
 
