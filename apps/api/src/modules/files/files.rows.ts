@@ -1,36 +1,8 @@
-import { ROLES, LOGGED_IN, LISTING_AUTHORS } from '../../test/authorization/roles';
-import { q, upload, type Row } from '../../test/authorization/table';
+import { LOGGED_IN } from '../../test/authorization/roles';
+import { upload, type Row } from '../../test/authorization/table';
 
-let seq = 0;
-
-/**
- * Site content (modules/content, site, newsletter), generated listing descriptions and picture scans
- * (modules/descriptions) and uploads (modules/files).
- */
-export const CONTENT_FILES_ROWS: Row[] = [
-  {
-    operation: 'generateListingDescription',
-    allowed: LISTING_AUTHORS,
-    run: q('mutation { generateListingDescription(data: { property_type: "CONDO" }) }'),
-  },
-  {
-    operation: 'scanImage',
-    case: 'no vision provider (VISION_NOT_CONFIGURED once through)',
-    allowed: LISTING_AUTHORS,
-    run: q('mutation { scanImage(urls: ["/files/5b0c3f0e-4c1a-4b8e-9d7a-2f1e3c4b5a69"]) }'),
-  },
-  {
-    operation: 'subscribeNewsletter',
-    allowed: ROLES,
-    run: q('mutation($e: String!) { subscribeNewsletter(email: $e) { status } }', () => ({
-      e: `news${++seq}@example.test`,
-    })),
-  },
-  {
-    operation: 'unsubscribeNewsletter',
-    allowed: ROLES,
-    run: q('mutation { unsubscribeNewsletter(token: "unknown-token") }'),
-  },
+/** Uploads (modules/files). */
+export const FILES_ROWS: Row[] = [
   {
     operation: 'multipleFileUpload',
     case: 'an avatar',
@@ -71,6 +43,4 @@ export const CONTENT_FILES_ROWS: Row[] = [
       return api.execute('mutation($id: ID!) { deleteFile(id: $id) }', { id }, { token: actors.self?.token });
     },
   },
-  { operation: 'testimonials', allowed: ROLES, run: q('{ testimonials { id } }') },
-  { operation: 'siteConfig', allowed: ROLES, run: q('{ siteConfig { mapTileUrl } }') },
 ];

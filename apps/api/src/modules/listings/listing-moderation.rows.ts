@@ -2,11 +2,10 @@ import { LISTING_EDITORS, listingStateRefusal } from '../../test/authorization/r
 import { onListing, onPendingListing, q, type Row } from '../../test/authorization/table';
 
 /**
- * Staff listing administration (modules/admin-listings, the audit trail of modules/admin) and the map
- * tracker (modules/admin-map).
+ * Staff listing administration (listing-moderation.graphql.ts): the demo sub-admin has listings and
+ * requestedListings view + edit.
  */
-export const ADMIN_LISTINGS_ROWS: Row[] = [
-  // Staff listing administration: the demo sub-admin has listings and requestedListings view + edit.
+export const LISTING_MODERATION_ROWS: Row[] = [
   ...(
     [
       ['adminAccessListing', '{ adminAccessListing(first: 1) { id } }'],
@@ -20,14 +19,6 @@ export const ADMIN_LISTINGS_ROWS: Row[] = [
       ['requestLisitngCount', '{ requestLisitngCount { count } }'],
     ] as const
   ).map(([operation, query]): Row => ({ operation, allowed: LISTING_EDITORS, run: q(query) })),
-  {
-    operation: 'auditTrail',
-    case: 'of a listing',
-    allowed: LISTING_EDITORS,
-    run: onListing('query($id: ID!) { auditTrail(entityType: LISTING, entityId: $id) { id } }', (l) => ({
-      id: l.id,
-    })),
-  },
   {
     operation: 'activeListing',
     allowed: LISTING_EDITORS,
@@ -56,18 +47,5 @@ export const ADMIN_LISTINGS_ROWS: Row[] = [
     run: onPendingListing(
       'mutation($id: ID!) { rejectListing(where: { id: $id }, reason: "Blurry pictures") { id } }',
     ),
-  },
-  // The map tracker (listings view).
-  {
-    operation: 'internalMapListings',
-    allowed: LISTING_EDITORS,
-    run: q('{ internalMapListings(state: [PENDING]) { id } }'),
-  },
-  {
-    operation: 'singleMapBuilding',
-    allowed: LISTING_EDITORS,
-    run: onListing('query($id: ID!) { singleMapBuilding(id: $id, isMap: true) { id } }', (l) => ({
-      id: l.id,
-    })),
   },
 ];

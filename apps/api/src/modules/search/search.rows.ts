@@ -1,45 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { searchHistory } from '../../db/schema/search';
-import { users } from '../../db/schema/users';
-import { findOrCreateCity } from '../locations/place.service';
-import { ROLES, LOGGED_IN, LISTING_AUTHORS } from '../../test/authorization/roles';
+import { ROLES, LOGGED_IN } from '../../test/authorization/roles';
 import { onListing, q, type Row } from '../../test/authorization/table';
 
-/**
- * Finding listings (modules/search, modules/locations: cities, addresses, neighbourhoods) and
- * roommates (tenant profiles of modules/users).
- */
-export const SEARCH_DISCOVERY_ROWS: Row[] = [
-  { operation: 'cities', allowed: ROLES, run: q('{ cities(first: 1) { id } }') },
-  {
-    operation: 'searchAddresses',
-    allowed: ROLES,
-    run: q('{ searchAddresses(text: "Toronto", first: 1) { city } }'),
-  },
-  {
-    operation: 'createCity',
-    allowed: LISTING_AUTHORS,
-    run: q(
-      'mutation { createCity(data: { name: "Guelph", province: "ON", lat: 43.5448, lng: -80.2482 }) { id } }',
-    ),
-  },
-  {
-    operation: 'createNeighbourhood',
-    allowed: LISTING_AUTHORS,
-    run: async (api, actors) => {
-      const city = await findOrCreateCity(api.deps.db, {
-        name: 'Guelph',
-        province: 'ON',
-        lat: 43.5448,
-        lng: -80.2482,
-      });
-      return api.execute(
-        'mutation($c: ID!) { createNeighbourhood(data: { name: "The Ward", cityId: $c }) { id } }',
-        { c: city.id },
-        { token: actors.self?.token },
-      );
-    },
-  },
+/** Finding listings and a user's own search history (modules/search). */
+export const SEARCH_ROWS: Row[] = [
   {
     operation: 'searchListings',
     allowed: ROLES,
@@ -63,25 +27,6 @@ export const SEARCH_DISCOVERY_ROWS: Row[] = [
     run: onListing('query($id: ID!) { similarListings(id: $id) { id } }', (l) => ({ id: l.id })),
   },
   { operation: 'listings', allowed: ROLES, run: q('{ listings(first: 1) { id } }') },
-  {
-    operation: 'roommatesForListing',
-    case: 'an approved listing',
-    allowed: ROLES,
-    run: onListing('query($id: ID!) { roommatesForListing(id: $id) { id } }', (l) => ({ id: l.id })),
-  },
-  {
-    operation: 'tenantProfile',
-    case: 'a renter sharing their profile',
-    allowed: ROLES,
-    run: async (api, actors) => {
-      await api.deps.db.update(users).set({ roommate: true }).where(eq(users.id, actors.other.user.id));
-      return api.execute(
-        'query($id: ID!) { tenantProfile(id: $id) { id } }',
-        { id: actors.other.user.id },
-        { token: actors.self?.token },
-      );
-    },
-  },
   {
     operation: 'searchMapListings',
     allowed: ROLES,

@@ -1,20 +1,13 @@
-import { ROLES, LOGGED_IN, STAFF_VIEW_USERS } from '../../test/authorization/roles';
+import { LOGGED_IN, STAFF_VIEW_USERS } from '../../test/authorization/roles';
 import { q, sub, type Row } from '../../test/authorization/table';
 
 let seq = 0;
 
 /**
- * Sign-up, sign-in and sessions (modules/auth) and a user's own account (modules/users: profile,
- * user type, live updates).
+ * Accounts (modules/users): a user's own profile, type and live updates, and staff user management
+ * (users, staff and permissions; the demo sub-admin views users and listings, nothing more).
  */
-export const AUTH_USERS_ROWS: Row[] = [
-  { operation: 'currentUser', allowed: ROLES, run: q('{ currentUser { id } }') },
-  {
-    operation: 'fetchCurrentUser',
-    allowed: ROLES,
-    run: q('{ fetchCurrentUser { id permissions { module } } }'),
-  },
-  { operation: 'viewer', allowed: ROLES, run: q('{ viewer { me { id } } }') },
+export const USERS_ROWS: Row[] = [
   {
     operation: 'user',
     case: 'own profile',
@@ -30,39 +23,6 @@ export const AUTH_USERS_ROWS: Row[] = [
     run: q('query($id: ID!) { user(id: $id) { email } }', (a) => ({ id: a.other.user.id })),
   },
   { operation: 'userCount', allowed: STAFF_VIEW_USERS, run: q('{ userCount }') },
-  {
-    operation: 'signUp',
-    allowed: ROLES,
-    run: q('mutation($d: SignUpInput!) { signUp(data: $d) { token } }', () => ({
-      d: { email: `table${++seq}@example.test`, password: 'Str0ng!pass', firstName: 'T', lastName: 'T' },
-    })),
-  },
-  {
-    operation: 'login',
-    allowed: ROLES,
-    run: q('mutation { login(email: "nobody@example.test", password: "Wrong!pass1") { token } }'),
-  },
-  { operation: 'logout', allowed: ROLES, run: q('mutation { logout }') },
-  {
-    operation: 'requestPasswordReset',
-    allowed: ROLES,
-    run: q('mutation { requestPasswordReset(email: "nobody@example.test") }'),
-  },
-  {
-    operation: 'resetPassword',
-    allowed: ROLES,
-    run: q('mutation { resetPassword(token: "bogus", password: "Str0ng!pass") { token } }'),
-  },
-  {
-    operation: 'confirmPassword',
-    allowed: LOGGED_IN,
-    run: q('mutation { confirmPassword(password: "Test!pass1") }'),
-  },
-  {
-    operation: 'changePassword',
-    allowed: LOGGED_IN,
-    run: q('mutation { changePassword(currentPassword: "Test!pass1", password: "N3w!password") { token } }'),
-  },
   {
     operation: 'updateUser',
     allowed: LOGGED_IN,
@@ -99,5 +59,70 @@ export const AUTH_USERS_ROWS: Row[] = [
     operation: 'currentUserUpdated',
     allowed: LOGGED_IN,
     run: sub('subscription { currentUserUpdated { id } }'),
+  },
+  { operation: 'users', allowed: STAFF_VIEW_USERS, run: q('{ users(first: 1) { id listingCount } }') },
+  { operation: 'searchUser', allowed: STAFF_VIEW_USERS, run: q('{ searchUser(search: "a") { id } }') },
+  {
+    operation: 'userListings',
+    allowed: STAFF_VIEW_USERS,
+    run: q('query($id: ID!) { userListings(userId: $id) { id } }', (a) => ({ id: a.other.user.id })),
+  },
+  {
+    operation: 'userListingCount',
+    allowed: STAFF_VIEW_USERS,
+    run: q('query($id: ID!) { userListingCount(userId: $id) }', (a) => ({ id: a.other.user.id })),
+  },
+  {
+    operation: 'permission',
+    case: 'own',
+    allowed: ['SUB_ADMIN', 'SUB_ADMIN_NONE', 'ADMIN'],
+    run: q('query($id: ID!) { permission(userId: $id) { module } }', (a) => ({
+      id: a.self?.user.id ?? a.other.user.id,
+    })),
+  },
+  {
+    operation: 'permission',
+    case: "another sub-admin's",
+    allowed: ['ADMIN'],
+    run: async (api, actors) => {
+      const sub = await api.factories.user({ userType: 'SUB_ADMIN' });
+      return q('query($id: ID!) { permission(userId: $id) { module } }', () => ({ id: sub.user.id }))(
+        api,
+        actors,
+      );
+    },
+  },
+  {
+    operation: 'subAdminPermission',
+    allowed: ['SUB_ADMIN', 'SUB_ADMIN_NONE', 'ADMIN'],
+    run: q('{ subAdminPermission { module view } }'),
+  },
+  {
+    operation: 'createPermission',
+    case: 'a sub-admin',
+    allowed: ['ADMIN'],
+    run: async (api, actors) => {
+      const sub = await api.factories.user({ userType: 'SUB_ADMIN' });
+      return api.execute(
+        `mutation($id: ID!) { createPermission(userId: $id, permissionData: [
+          { module: users, add: false, edit: false, delete: false, view: true }]) { module } }`,
+        { id: sub.user.id },
+        { token: actors.self?.token },
+      );
+    },
+  },
+  ...(['RENTER', 'SUB_ADMIN'] as const).map((userType): Row => ({
+    operation: 'createUser',
+    case: `a ${userType}`,
+    allowed: ['ADMIN'],
+    run: q('mutation($d: CreateUserInput!) { createUser(data: $d) { id } }', () => ({
+      d: { email: `created${++seq}@example.test`, firstName: 'N', lastName: 'N', userType },
+    })),
+  })),
+  {
+    operation: 'deleteUser',
+    case: 'a renter',
+    allowed: ['ADMIN'],
+    run: q('mutation($id: ID!) { deleteUser(id: $id) }', (a) => ({ id: a.other.user.id })),
   },
 ];
