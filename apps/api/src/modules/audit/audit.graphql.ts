@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { AppError } from '../../graphql/errors';
 import type { AuditLogRow } from '../../db/schema/admin';
-import { UUID } from '../listings/listing-read.service';
+import { UUID } from '../../db/sql-helpers';
 import { findAuditEntries } from './audit.service';
 
 const AuditEntityEnum = builder.enumType('AuditEntity', {

@@ -7,6 +7,7 @@ import type { Locale } from '@rentals/domain/users/enums';
 import type { Db } from '../../db/client';
 import { fileObjects, type FileObjectRow } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
+import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { canDeleteFile, canReadFile, canUploadFile } from './file.policy';
@@ -19,8 +20,6 @@ import {
   variantKey,
 } from './file-kinds';
 import { IMAGE_MAX_INPUT_PIXELS, ImageError, processImage, resizeImage, type ProcessedImage } from './image';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A file checked and ready to store: final bytes, type and name. */
 interface PreparedFile {

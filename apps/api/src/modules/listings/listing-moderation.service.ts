@@ -2,10 +2,10 @@ import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { UnavailabilityInput } from '@rentals/domain/listings/moderation';
 import { isInReviewQueue } from '@rentals/domain/listings/review-queue';
 import { isAwaitingReview } from '@rentals/domain/listings/states';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
 import type { Db } from '../../db/client';
 import { listingLocations, listings, type ListingRow } from '../../db/schema/listings';
 import { users } from '../../db/schema/users';
+import { containing, pageOf, type Paging } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { changedFields, recordAudit } from '../audit/audit.service';
@@ -25,23 +25,11 @@ import { listingApprovedEmail, listingRejectedEmail } from './review-email';
  * outbox, when the owner is told).
  */
 
-export interface Paging {
-  first?: number | null;
-  skip?: number | null;
-}
-
-const pageOf = (p: Paging) => ({
-  first: Math.min(Math.max(p.first ?? PAGE_SIZE, 0), MAX_PAGE_SIZE),
-  skip: Math.max(p.skip ?? 0, 0),
-});
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Staff search: the landlord search fields plus the owner's e-mail or name. */
 function staffSearch(db: Db, search: string | null | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const pattern = `%${likeEscape(term)}%`;
+  const pattern = containing(term);
   return or(
     listingTextMatch(db, term),
     ilike(users.email, pattern),

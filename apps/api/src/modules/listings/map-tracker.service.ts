@@ -4,6 +4,7 @@ import { and, desc, eq, gte, ilike, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingLocations, listings } from '../../db/schema/listings';
 import { cities } from '../../db/schema/locations';
+import { startingWith } from '../../db/sql-helpers';
 import { inStates, listingState } from './listing-states';
 
 /*
@@ -19,8 +20,6 @@ export interface InternalMapPoint {
   state: ListingState;
   city: string;
 }
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Up to INTERNAL_MAP_MAX_POINTS listings with a location matching the filter, newest first, in one statement. */
 export function findInternalMapListings(db: Db, filter: InternalMapFilter): Promise<InternalMapPoint[]> {
@@ -41,7 +40,7 @@ export function findInternalMapListings(db: Db, filter: InternalMapFilter): Prom
     .where(
       and(
         inStates(filter.state),
-        city ? ilike(cities.name, `${likeEscape(city)}%`) : undefined,
+        city ? ilike(cities.name, startingWith(city)) : undefined,
         ...(b
           ? [
               gte(listingLocations.lat, b.south),

@@ -4,11 +4,11 @@ import type { PictureKind } from '@rentals/domain/listings/enums';
 import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema/files';
 import { listings, pictures } from '../../db/schema/listings';
+import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { storedObjectKeys } from '../files/file-kinds';
 import { canEditListing, canViewListing } from './listing.policy';
-import { UUID } from './listing-read.service';
 
 /** Storage keys of files whose rows were deleted in a transaction: their bytes go once it commits. */
 export type StoredKeys = string[];

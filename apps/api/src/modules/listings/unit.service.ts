@@ -3,11 +3,12 @@ import { UNITS_PER_LISTING_MAX } from '@rentals/domain/listings/limits';
 import type { CreateUnitInput, UnitPatchInput } from '@rentals/domain/listings/schemas';
 import type { Db } from '../../db/client';
 import { listings, units, type ListingRow, type UnitRow } from '../../db/schema/listings';
+import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { unitColumns } from './listing-columns';
 import { canDeleteListing, canEditListing, canViewListing } from './listing.policy';
-import { getListingRow, loadListingDetails, UUID, type UnitDetail } from './listing-read.service';
+import { getListingRow, loadListingDetails, type UnitDetail } from './listing-read.service';
 import {
   checkPictureCount,
   deleteFileRows,

@@ -1,18 +1,12 @@
 import type { OutboxStatus } from '@rentals/domain/mail/notifications';
-import { PAGE_SIZE } from '@rentals/domain/limits';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox, type EmailOutboxRow } from '../../db/schema/mail';
+import { pageOf, UUID, type Paging } from '../../db/sql-helpers';
 import type { AppDeps } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { UUID } from '../listings/listing-read.service';
 
 /* The e-mail outbox as admins see it: the last messages, their delivery state, and resending one. */
-
-export interface Paging {
-  first?: number | null;
-  skip?: number | null;
-}
 
 /** Outbox messages, newest first, optionally of one status, and how many there are. */
 export async function findOutboxEmails(
@@ -21,7 +15,7 @@ export async function findOutboxEmails(
   paging: Paging,
 ): Promise<{ items: EmailOutboxRow[]; count: number }> {
   const where = status ? eq(emailOutbox.status, status) : undefined;
-  const first = paging.first ?? PAGE_SIZE;
+  const { first, skip } = pageOf(paging);
   const [items, [total]] = await Promise.all([
     first
       ? db
@@ -30,7 +24,7 @@ export async function findOutboxEmails(
           .where(where)
           .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
           .limit(first)
-          .offset(paging.skip ?? 0)
+          .offset(skip)
       : [],
     db.select({ n: count() }).from(emailOutbox).where(where),
   ]);

@@ -1,26 +1,20 @@
 import { STAFF_TIME_ZONE } from '@rentals/domain/limits';
 import { type SearchHistoryFilter } from '@rentals/domain/search-history/schemas';
-import { PAGE_SIZE } from '@rentals/domain/limits';
 import type { UserType } from '@rentals/domain/users/enums';
 import { and, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { searchHistory, type SearchHistoryRow } from '../../db/schema/search';
 import { users } from '../../db/schema/users';
+import { containing, pageOf, UUID, type Paging } from '../../db/sql-helpers';
 import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { recordAudit } from '../audit/audit.service';
-import { UUID } from '../listings/listing-read.service';
 
 /*
  * Staff view of the saved searches (/search-history, /search-history/{id}/{userName}; spec/01 §3
  * Search history: location, user, createdAt), grouped by user. Text filters match literally,
  * case-insensitive; a date range is whole days in the team's time zone, both ends included.
  */
-
-export interface Paging {
-  first?: number | null;
-  skip?: number | null;
-}
 
 export interface SearchHistoryUser {
   userId: string;
@@ -37,8 +31,6 @@ export interface Page<T> {
   count: number;
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: string) => `%${likeEscape(text)}%`;
 /** The instant a day (YYYY-MM-DD) starts in the team's time zone. */
 const dayStart = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${STAFF_TIME_ZONE})`;
@@ -46,7 +38,7 @@ const dayStart = (day: string, plusDays = 0) =>
 /** The entries the location and date filters keep. */
 function entryConditions(filter: SearchHistoryFilter): (SQL | undefined)[] {
   return [
-    filter.location ? ilike(searchHistory.location, contains(filter.location)) : undefined,
+    filter.location ? ilike(searchHistory.location, containing(filter.location)) : undefined,
     filter.from ? sql`${searchHistory.createdAt} >= ${dayStart(filter.from)}` : undefined,
     filter.to ? sql`${searchHistory.createdAt} < ${dayStart(filter.to, 1)}` : undefined,
   ];
@@ -55,7 +47,7 @@ function entryConditions(filter: SearchHistoryFilter): (SQL | undefined)[] {
 /** A user's name (first, last, or both as written) or e-mail containing the text. */
 function userMatch(search: string | null | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = contains(search);
+  const pattern = containing(search);
   return or(
     ilike(users.email, pattern),
     ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
@@ -82,7 +74,7 @@ export async function findSearchHistoryUsers(
     .groupBy(searchHistory.userId)
     .as('per_user');
   const where = userMatch(filter.search);
-  const first = paging.first ?? PAGE_SIZE;
+  const { first, skip } = pageOf(paging);
   const [rows, [total]] = await Promise.all([
     first
       ? db
@@ -100,7 +92,7 @@ export async function findSearchHistoryUsers(
           .where(where)
           .orderBy(desc(perUser.lastSearchAt), desc(users.id))
           .limit(first)
-          .offset(paging.skip ?? 0)
+          .offset(skip)
       : [],
     db.select({ n: count() }).from(perUser).innerJoin(users, eq(users.id, perUser.userId)).where(where),
   ]);
@@ -123,7 +115,7 @@ export async function findSearchHistoryOfUser(
 ): Promise<Page<SearchHistoryRow>> {
   if (!UUID.test(userId)) throw new AppError('USER_NOT_FOUND');
   const where = and(eq(searchHistory.userId, userId), ...entryConditions(filter));
-  const first = paging.first ?? PAGE_SIZE;
+  const { first, skip } = pageOf(paging);
   const [items, [total]] = await Promise.all([
     first
       ? db
@@ -132,7 +124,7 @@ export async function findSearchHistoryOfUser(
           .where(where)
           .orderBy(desc(searchHistory.createdAt), desc(searchHistory.id))
           .limit(first)
-          .offset(paging.skip ?? 0)
+          .offset(skip)
       : [],
     db.select({ n: count() }).from(searchHistory).where(where),
   ]);

@@ -10,9 +10,10 @@ import type { SearchFilters } from '@rentals/domain/search/schemas';
 import type { Context } from '../../graphql/context';
 import { listingLocations, listings, units } from '../../db/schema/listings';
 import { AppError } from '../../graphql/errors';
-import { UUID, type ListingDetail } from '../listings/listing-read.service';
+import type { ListingDetail } from '../listings/listing-read.service';
 import { publiclyVisible } from '../listings/listing-states';
 import { searchHistory } from '../../db/schema/search';
+import { pageOf, UUID, type Paging } from '../../db/sql-helpers';
 import { searchPage, searchWhere } from './search.service';
 
 /**
@@ -109,7 +110,8 @@ export async function recordSearch(ctx: Context, userId: string, filters: Search
 }
 
 /** The caller's own searches, newest first. */
-export function ownSearchHistory(ctx: Context, userId: string, first: number, skip: number) {
+export function ownSearchHistory(ctx: Context, userId: string, paging: Paging) {
+  const { first, skip } = pageOf(paging);
   return ctx.db
     .select()
     .from(searchHistory)

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
+import { UUID } from '../../db/sql-helpers';
 import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { UUID, getListing } from '../listings/listing-read.service';
+import { getListing } from '../listings/listing-read.service';
 import { canViewUser } from '../users/user.policy';
 
 /*
