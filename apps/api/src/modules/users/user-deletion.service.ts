@@ -9,7 +9,7 @@ import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { recordAudit } from '../audit/audit.service';
-import { deleteFileRows, deleteStoredObjects } from '../listings/picture.service';
+import { deleteFileRows, deleteStoredObjects } from '../files/file-deletion.service';
 
 /*
  * Deleting a user (deleteUser) never leaves orphan data, and everything happens in one transaction:
