@@ -132,9 +132,7 @@ async function changeListing(
     await recordAudit(tx, viewer, { action, entityType: 'LISTING', entityId: id, ...diff });
     await after?.(tx, row);
   });
-  void deps.mail
-    .flush(deps.db)
-    .catch((error: unknown) => deps.log.error({ err: error }, 'mail flush failed'));
+  deps.mail.flushSoon(deps.db);
   const [detail] = await loadListingDetails(deps.db, [id]);
   return detail!;
 }

@@ -116,11 +116,7 @@ export async function createListing(
     }
     return listingId;
   });
-  if (awaitsReview) {
-    void deps.mail
-      .flush(deps.db)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'mail flush failed'));
-  }
+  if (awaitsReview) deps.mail.flushSoon(deps.db);
   return loadOne(deps.db, id);
 }
 

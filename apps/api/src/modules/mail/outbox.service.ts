@@ -47,7 +47,7 @@ export async function resendEmail(deps: AppDeps, id: string): Promise<EmailOutbo
     html: original.htmlBody ?? undefined,
     template: original.template,
   });
-  void deps.mail.flush(deps.db).catch((error: unknown) => deps.log.warn({ err: error }, 'mail flush failed'));
+  deps.mail.flushSoon(deps.db);
   const [copy] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, copyId));
   return copy!;
 }

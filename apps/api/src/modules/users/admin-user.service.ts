@@ -164,6 +164,6 @@ export async function createUserByStaff(
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
-  void deps.mail.flush(deps.db).catch((error: unknown) => deps.log.warn({ err: error }, 'mail flush failed'));
+  deps.mail.flushSoon(deps.db);
   return created;
 }
