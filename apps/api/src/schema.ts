@@ -11,17 +11,17 @@ import './modules/search/search.graphql';
 import './modules/locations/place.graphql';
 import './modules/descriptions/description.graphql';
 import './modules/newsletter/newsletter.graphql';
-import './modules/users/tenant-profile.graphql';
+import './modules/tenants/tenant-profile.graphql';
 import './modules/content/testimonial.graphql';
 import './modules/site/site-config.graphql';
-import './modules/admin/audit.graphql';
-import './modules/admin-listings/admin-listing.graphql';
+import './modules/audit/audit.graphql';
+import './modules/listings/listing-moderation.graphql';
 import './modules/users/admin-user.graphql';
 import './modules/users/permission.graphql';
-import './modules/admin-dashboard/dashboard.graphql';
-import './modules/admin-search-history/search-history.graphql';
-import './modules/admin-map/internal-map.graphql';
-import './modules/admin-mail/admin-mail.graphql';
+import './modules/admin/dashboard.graphql';
+import './modules/search-history/search-history.graphql';
+import './modules/listings/map-tracker.graphql';
+import './modules/mail/mail.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -7,7 +7,7 @@ import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/request-limits';
 import { serveFile } from '../modules/files/file-download';
 import { listingPageHead } from '../modules/listings/listing-page-head';
-import { EXPORT_PATH, serveListingExport } from '../modules/admin-listings/listing-export';
+import { EXPORT_PATH, serveListingExport } from '../modules/listings/listing-export';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
 import { pageDataScript } from './page-data';
 import { createSpaHandler } from './static-files';

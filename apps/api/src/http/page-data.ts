@@ -3,7 +3,7 @@ import path from 'node:path';
 import { coverPicture, type CardPicture } from '@rentals/domain/listings/cover-picture';
 import { parseSearchParams, searchListingsVariables } from '@rentals/domain/search/url-params';
 import { escapeHtml } from '../modules/listings/listing-page-head';
-import { UUID } from '../modules/listings/listing-read.service';
+import { UUID } from '../db/sql-helpers';
 
 /*
  * A landing page comes with the answer to its first query, run here as a visitor would run it,

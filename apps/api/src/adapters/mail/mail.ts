@@ -19,6 +19,12 @@ export interface MailAdapter {
   enqueue(db: Db, message: MailMessage): Promise<string>;
   /** Delivers pending outbox messages (SMTP only); called after commit and on a timer. */
   flush(db: Db): Promise<void>;
+  /**
+   * Starts flush without waiting for it, after a commit that queued messages or on the timer: the
+   * caller's answer does not wait for SMTP, and a failure is logged as a warning, never thrown
+   * (the messages stay PENDING for the next flush).
+   */
+  flushSoon(db: Db): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,15 @@ export function createMailAdapter(options: { smtpUrl?: string; from: string; log
     }
   }
 
+  async function flush(db: Db) {
+    if (!transporter) return;
+    // One flush at a time per process; a second caller waits for the running one.
+    flushing ??= deliverPending(db).finally(() => {
+      flushing = null;
+    });
+    await flushing;
+  }
+
   return {
     kind: transporter ? 'smtp' : 'outbox',
     async enqueue(db, message) {
@@ -81,13 +96,9 @@ export function createMailAdapter(options: { smtpUrl?: string; from: string; log
         .returning({ id: emailOutbox.id });
       return row!.id;
     },
-    async flush(db) {
-      if (!transporter) return;
-      // One flush at a time per process; a second caller waits for the running one.
-      flushing ??= deliverPending(db).finally(() => {
-        flushing = null;
-      });
-      await flushing;
+    flush,
+    flushSoon(db) {
+      flush(db).catch((error: unknown) => options.log.warn({ err: error }, 'mail flush failed'));
     },
     async close() {
       await flushing;

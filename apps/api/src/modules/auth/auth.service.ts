@@ -94,7 +94,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, locale:
       passwordResetEmail(user.email, user.firstName ?? user.email, link, user.locale ?? locale),
     );
   });
-  void deps.mail.flush(deps.db).catch((error) => deps.log.warn({ err: error }, 'mail flush failed'));
+  deps.mail.flushSoon(deps.db);
   return true;
 }
 

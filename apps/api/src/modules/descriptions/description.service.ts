@@ -5,6 +5,7 @@ import { translate } from '@rentals/domain/i18n/translate';
 import type { Locale } from '@rentals/domain/users/enums';
 import type { VisionImage } from '../../adapters/vision/vision';
 import { fileObjects } from '../../db/schema/files';
+import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { canReadFile } from '../files/file.policy';
@@ -26,12 +27,13 @@ export async function generateListingDescription(
   }
 }
 
-const FILE_PATH = /^\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const FILE_PATH = /^\/files\/([^/]+)$/i;
 
 /** The file id of `/files/<uuid>` or `<PUBLIC_URL>/files/<uuid>`, else null. */
 function fileIdOf(url: string, publicUrl: string): string | null {
   const path = url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url;
-  return FILE_PATH.exec(path)?.[1]?.toLowerCase() ?? null;
+  const id = FILE_PATH.exec(path)?.[1];
+  return id && UUID.test(id) ? id.toLowerCase() : null;
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { fileObjects } from '../../db/schema/files';
+import { UUID } from '../../db/sql-helpers';
 import type { AppDeps } from '../../graphql/context';
 import { bearerToken, resolveViewer } from '../auth/session.service';
 import { canReadFile } from './file.policy';
 import { storedObjectKeys, variantKey } from './file-kinds';
 import { isImageVariant } from '@rentals/domain/files/limits';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /files/<id>: streams a stored file. Private files need the owner's or a staff member's bearer

@@ -7,20 +7,13 @@ import type { Locale } from '@rentals/domain/users/enums';
 import type { Db } from '../../db/client';
 import { fileObjects, type FileObjectRow } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
+import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
+import { deleteFileRows, deleteStoredObjects } from './file-deletion.service';
 import { canDeleteFile, canReadFile, canUploadFile } from './file.policy';
-import {
-  detectFileType,
-  displayName,
-  sanitizeFilename,
-  storageKey,
-  storedObjectKeys,
-  variantKey,
-} from './file-kinds';
+import { detectFileType, displayName, sanitizeFilename, storageKey, variantKey } from './file-kinds';
 import { IMAGE_MAX_INPUT_PIXELS, ImageError, processImage, resizeImage, type ProcessedImage } from './image';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A file checked and ready to store: final bytes, type and name. */
 interface PreparedFile {
@@ -170,8 +163,8 @@ export async function deleteFile(deps: AppDeps, viewer: Viewer, id: string): Pro
   const file = await getFileById(deps.db, id);
   if (!canReadFile(viewer, file)) throw new AppError('FILE_NOT_FOUND');
   if (!canDeleteFile(viewer, file)) throw new AppError('NO_ACCESS');
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(fileObjects).where(eq(fileObjects.id, file.id));
+  const keys = await deps.db.transaction(async (tx) => {
+    const stored = await deleteFileRows(tx, [file.id]);
     // A profile picture that no longer exists must not stay on the profile as a broken image.
     if (file.pathType === 'AVATAR') {
       await tx
@@ -179,12 +172,8 @@ export async function deleteFile(deps: AppDeps, viewer: Viewer, id: string): Pro
         .set({ avatarUrl: null })
         .where(eq(users.avatarUrl, `/files/${file.id}`));
     }
+    return stored;
   });
-  // The row is gone, so the objects can no longer be served; a leftover object only wastes space.
-  const results = await Promise.allSettled(storedObjectKeys(file).map((key) => deps.storage.delete(key)));
-  for (const result of results) {
-    if (result.status === 'rejected')
-      deps.log.warn({ err: result.reason, fileId: file.id }, 'stored object not deleted');
-  }
+  await deleteStoredObjects(deps, keys);
   return true;
 }

@@ -1,6 +1,7 @@
 import { GALLERY_LARGE_SIZES, galleryOrder, gallerySrcSet } from '@rentals/domain/listings/gallery';
 import type { AppDeps } from '../../graphql/context';
-import { getListing, UUID } from './listing-read.service';
+import { getListing } from './listing-read.service';
+import { UUID } from '../../db/sql-helpers';
 import { variantUrl } from './picture-urls';
 
 /*

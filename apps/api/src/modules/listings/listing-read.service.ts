@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { MAX_PAGE_SIZE } from '@rentals/domain/limits';
 import { LANDLORD_PAGE_SIZE } from '@rentals/domain/listings/limits';
 import type { Db } from '../../db/client';
 import { fileObjects, type FileObjectRow } from '../../db/schema/files';
@@ -15,6 +14,7 @@ import {
 } from '../../db/schema/listings';
 import { cities, neighbourhoods, type CityRow, type NeighbourhoodRow } from '../../db/schema/locations';
 import { users } from '../../db/schema/users';
+import { containing, pageOf, UUID } from '../../db/sql-helpers';
 import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { canViewListing } from './listing.policy';
@@ -38,9 +38,6 @@ export type ListingDetail = ListingRow & {
   pictures: PictureDetail[];
   owner: ListingOwner;
 };
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Listings with their location, units, pictures and owner, in the order of `ids`: five queries. */
 export async function loadListingDetails(db: Db, ids: readonly string[]): Promise<ListingDetail[]> {
@@ -154,7 +151,7 @@ export async function getListingOfUnit(
  * for queries that join listing_locations.
  */
 export function listingTextMatch(db: Db, term: string): SQL {
-  const pattern = `%${likeEscape(term)}%`;
+  const pattern = containing(term);
   return or(
     ilike(listings.title, pattern),
     ilike(listingLocations.address, pattern),
@@ -188,8 +185,7 @@ export async function findOwnListings(
   viewer: Viewer,
   input: { search?: string | null; first?: number | null; skip?: number | null },
 ): Promise<ListingDetail[]> {
-  const first = Math.min(Math.max(input.first ?? LANDLORD_PAGE_SIZE, 0), MAX_PAGE_SIZE);
-  const skip = Math.max(input.skip ?? 0, 0);
+  const { first, skip } = pageOf(input, LANDLORD_PAGE_SIZE);
   const rows = await db
     .select({ id: listings.id })
     .from(listings)

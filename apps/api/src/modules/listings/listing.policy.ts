@@ -11,7 +11,8 @@ export interface ListingAccess {
   activate: boolean;
 }
 
-const isOwner = (viewer: Viewer | null, listing: ListingAccess) => !!viewer && viewer.id === listing.ownerId;
+const isOwner = (viewer: Viewer | null, listing: Pick<ListingAccess, 'ownerId'>) =>
+  !!viewer && viewer.id === listing.ownerId;
 
 /** Landlords and staff with the listings add flag create listings (spec/03 §6). */
 export function canCreateListing(viewer: Viewer | null): boolean {
@@ -40,5 +41,26 @@ export function canDeleteListing(viewer: Viewer | null, listing: ListingAccess):
 
 /** The owner's e-mail is shown to the owner and to staff who may view listings, never to the public. */
 export function canSeeOwnerEmail(viewer: Viewer | null, listing: Pick<ListingAccess, 'ownerId'>): boolean {
-  return (!!viewer && viewer.id === listing.ownerId) || hasModulePermission(viewer, 'listings', 'view');
+  return isOwner(viewer, listing) || hasModulePermission(viewer, 'listings', 'view');
+}
+
+/**
+ * A listing's moderation facts (approval, rejection and its reason, why it is unavailable, where
+ * the tenant was found) are for its owner and staff who may view listings; null for anyone else.
+ */
+export function canSeeModeration(viewer: Viewer | null, listing: Pick<ListingAccess, 'ownerId'>): boolean {
+  return isOwner(viewer, listing) || hasModulePermission(viewer, 'listings', 'view');
+}
+
+/**
+ * The availability toggle and 'Mark Listing as Unavailable' on any listing (spec/01 §4 item 8):
+ * staff with listings edit. Owners mark their own listing rented through markListingRented.
+ */
+export function canModerateListings(viewer: Viewer | null): boolean {
+  return hasModulePermission(viewer, 'listings', 'edit');
+}
+
+/** The export of every listing, property-data.xlsx: staff who may view listings. */
+export function canExportListings(viewer: Viewer | null): boolean {
+  return hasModulePermission(viewer, 'listings', 'view');
 }

@@ -12,19 +12,12 @@ import { cities, neighbourhoods } from '../../db/schema/locations';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { buildingColumns, locationColumns } from './listing-columns';
-import { changedFields, recordAudit } from '../admin/audit.service';
-import { notifyNewListingRequest } from '../admin-mail/notification.service';
+import { changedFields, recordAudit } from '../audit/audit.service';
+import { deleteFileRows, deleteStoredObjects, type StoredKeys } from '../files/file-deletion.service';
+import { notifyNewListingRequest } from '../mail/notification.service';
 import { canCreateListing, canDeleteListing, canEditListing, canViewListing } from './listing.policy';
 import { getListingRow, loadListingDetails, type ListingDetail } from './listing-read.service';
-import {
-  checkNewFiles,
-  checkPictureCount,
-  deleteFileRows,
-  deleteStoredObjects,
-  pictureFileIds,
-  syncPictures,
-  type StoredKeys,
-} from './picture.service';
+import { checkNewFiles, checkPictureCount, pictureFileIds, syncPictures } from './picture.service';
 import { insertUnit, patchUnit } from './unit.service';
 
 async function loadOne(db: Db, id: string): Promise<ListingDetail> {
@@ -123,11 +116,7 @@ export async function createListing(
     }
     return listingId;
   });
-  if (awaitsReview) {
-    void deps.mail
-      .flush(deps.db)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'mail flush failed'));
-  }
+  if (awaitsReview) deps.mail.flushSoon(deps.db);
   return loadOne(deps.db, id);
 }
 

@@ -4,41 +4,11 @@ import type { PictureKind } from '@rentals/domain/listings/enums';
 import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema/files';
 import { listings, pictures } from '../../db/schema/listings';
+import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { storedObjectKeys } from '../files/file-kinds';
+import { deleteFileRows, deleteStoredObjects, type StoredKeys } from '../files/file-deletion.service';
 import { canEditListing, canViewListing } from './listing.policy';
-import { UUID } from './listing-read.service';
-
-/** Storage keys of files whose rows were deleted in a transaction: their bytes go once it commits. */
-export type StoredKeys = string[];
-
-/**
- * Deletes stored bytes after the rows are gone (committed). A failure only leaves unreachable
- * bytes behind, so it is logged, never reported to the caller (spec/01 §4 image-list sync).
- */
-export async function deleteStoredObjects(deps: AppDeps, keys: StoredKeys): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected') {
-      deps.log.warn({ err: result.reason, storageKey: keys[i] }, 'stored object not deleted');
-    }
-  });
-}
-
-/** Deletes file rows (their pictures cascade) and returns the storage keys to delete after commit. */
-export async function deleteFileRows(tx: Db, fileIds: readonly string[]): Promise<StoredKeys> {
-  if (!fileIds.length) return [];
-  const rows = await tx
-    .delete(fileObjects)
-    .where(inArray(fileObjects.id, [...fileIds]))
-    .returning({
-      storageKey: fileObjects.storageKey,
-      pathType: fileObjects.pathType,
-      mimeType: fileObjects.mimeType,
-    });
-  return rows.flatMap(storedObjectKeys);
-}
 
 /**
  * Checks that files may be attached: uploaded by the caller with the expected kind, and not used by

@@ -3,19 +3,14 @@ import { UNITS_PER_LISTING_MAX } from '@rentals/domain/listings/limits';
 import type { CreateUnitInput, UnitPatchInput } from '@rentals/domain/listings/schemas';
 import type { Db } from '../../db/client';
 import { listings, units, type ListingRow, type UnitRow } from '../../db/schema/listings';
+import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
+import { deleteFileRows, deleteStoredObjects, type StoredKeys } from '../files/file-deletion.service';
 import { unitColumns } from './listing-columns';
 import { canDeleteListing, canEditListing, canViewListing } from './listing.policy';
-import { getListingRow, loadListingDetails, UUID, type UnitDetail } from './listing-read.service';
-import {
-  checkPictureCount,
-  deleteFileRows,
-  deleteStoredObjects,
-  pictureFileIds,
-  syncPictures,
-  type StoredKeys,
-} from './picture.service';
+import { getListingRow, loadListingDetails, type UnitDetail } from './listing-read.service';
+import { checkPictureCount, pictureFileIds, syncPictures } from './picture.service';
 
 /** The unit and its building, or UNIT_NOT_FOUND when the viewer may not see the building. */
 async function getUnitAndListing(

@@ -3,8 +3,7 @@ import { UNATTACHED_UPLOAD_TTL_HOURS } from '@rentals/domain/files/limits';
 import { fileObjects } from '../../db/schema/files';
 import { pictures } from '../../db/schema/listings';
 import type { AppDeps } from '../../graphql/context';
-import { storedObjectKeys } from '../files/file-kinds';
-import { deleteStoredObjects } from './picture.service';
+import { deleteFileRowsWhere, deleteStoredObjects } from '../files/file-deletion.service';
 
 /** Upload kinds that exist only to be attached to a listing as pictures. */
 const LISTING_UPLOAD_KINDS = ['LISTING_PICTURE', 'FLOOR_PLAN'];
@@ -16,25 +15,19 @@ const LISTING_UPLOAD_KINDS = ['LISTING_PICTURE', 'FLOOR_PLAN'];
  */
 export async function sweepUnattachedUploads(deps: AppDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_HOURS * 3_600_000);
-  const rows = await deps.db
-    .delete(fileObjects)
-    .where(
-      and(
-        inArray(fileObjects.pathType, LISTING_UPLOAD_KINDS),
-        lt(fileObjects.createdAt, cutoff),
-        notExists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(pictures)
-            .where(eq(pictures.fileId, fileObjects.id)),
-        ),
+  const deleted = await deleteFileRowsWhere(
+    deps.db,
+    and(
+      inArray(fileObjects.pathType, LISTING_UPLOAD_KINDS),
+      lt(fileObjects.createdAt, cutoff),
+      notExists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(pictures)
+          .where(eq(pictures.fileId, fileObjects.id)),
       ),
-    )
-    .returning({
-      storageKey: fileObjects.storageKey,
-      pathType: fileObjects.pathType,
-      mimeType: fileObjects.mimeType,
-    });
-  await deleteStoredObjects(deps, rows.flatMap(storedObjectKeys));
-  return rows.length;
+    )!,
+  );
+  await deleteStoredObjects(deps, deleted.flat());
+  return deleted.length;
 }

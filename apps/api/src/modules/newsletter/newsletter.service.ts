@@ -43,7 +43,7 @@ export async function subscribeNewsletter(
     return true;
   });
   if (!subscribed) return { status: 'ALREADY_SUBSCRIBED' };
-  void deps.mail.flush(deps.db).catch((error) => deps.log.warn({ err: error }, 'mail flush failed'));
+  deps.mail.flushSoon(deps.db);
   void deps.newsletter
     .subscribe({ email, locale })
     .catch((error) => deps.log.warn({ err: error, list: deps.newsletter.kind }, 'newsletter list failed'));

@@ -10,9 +10,11 @@ import type { SearchFilters } from '@rentals/domain/search/schemas';
 import type { Context } from '../../graphql/context';
 import { listingLocations, listings, units } from '../../db/schema/listings';
 import { AppError } from '../../graphql/errors';
-import { UUID, type ListingDetail } from '../listings/listing-read.service';
+import type { ListingDetail } from '../listings/listing-read.service';
+import { publiclyVisible } from '../listings/listing-states';
 import { searchHistory } from '../../db/schema/search';
-import { publicListing, searchPage, searchWhere } from './search.service';
+import { pageOf, UUID, type Paging } from '../../db/sql-helpers';
+import { searchPage, searchWhere } from './search.service';
 
 /**
  * Listings like a public one (similarListings): same city, not itself, with a unit of the same
@@ -34,7 +36,7 @@ export async function similarListings(ctx: Context, id: string): Promise<Listing
     })
     .from(listings)
     .innerJoin(listingLocations, eq(listingLocations.listingId, listings.id))
-    .where(and(eq(listings.id, id), publicListing));
+    .where(and(eq(listings.id, id), publiclyVisible));
   if (!base) throw new AppError('LISTING_NOT_FOUND');
   const unitLike = or(
     base.bedrooms.length ? inArray(units.bedrooms, base.bedrooms) : undefined,
@@ -108,7 +110,8 @@ export async function recordSearch(ctx: Context, userId: string, filters: Search
 }
 
 /** The caller's own searches, newest first. */
-export function ownSearchHistory(ctx: Context, userId: string, first: number, skip: number) {
+export function ownSearchHistory(ctx: Context, userId: string, paging: Paging) {
+  const { first, skip } = pageOf(paging);
   return ctx.db
     .select()
     .from(searchHistory)

@@ -2,6 +2,7 @@ import { and, eq, gte, ilike, lte, or, sql, type Placeholder, type SQL } from 'd
 import type { SearchFilters } from '@rentals/domain/search/schemas';
 import { listingLocations, listings, units } from '../../db/schema/listings';
 import { cities, neighbourhoods } from '../../db/schema/locations';
+import { containing } from '../../db/sql-helpers';
 
 /*
  * The SQL conditions of the search filters (search.service.ts), written once for both uses: with
@@ -9,7 +10,6 @@ import { cities, neighbourhoods } from '../../db/schema/locations';
  * values a Binder records.
  */
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const flag = (prefix: string, key: string) => `${prefix}${key[0]!.toUpperCase()}${key.slice(1)}`;
 const column = <T extends object>(table: T, name: string) =>
   (table as Record<string, unknown>)[name] as never;
@@ -75,7 +75,7 @@ export function listingConditions(f: SearchFilters, b: Binder): SQL[] {
   for (const utility of f.utilities ?? []) c.push(sql`${column(listings, flag('utility', utility))}`);
   for (const tag of f.tags ?? []) c.push(sql`${column(listingLocations, flag('tag', tag))}`);
   if (f.keyword) {
-    const pattern = b.value('keyword', `%${likeEscape(f.keyword)}%`);
+    const pattern = b.value('keyword', containing(f.keyword));
     c.push(
       or(
         ilike(listings.title, pattern as string),

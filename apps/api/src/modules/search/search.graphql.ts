@@ -196,12 +196,7 @@ builder.queryFields((t) => {
       },
       resolve: (_root, args, ctx) => {
         const paging = parseInput(searchPageSchema, { first: args.first, skip: args.skip });
-        return ownSearchHistory(
-          ctx,
-          requireViewer(ctx.viewer).id,
-          paging.first ?? PAGE_SIZE,
-          paging.skip ?? 0,
-        );
+        return ownSearchHistory(ctx, requireViewer(ctx.viewer).id, paging);
       },
     }),
   };

@@ -21,6 +21,7 @@ import { listingLocations, listings, pictures, units } from '../../db/schema/lis
 import { cities, neighbourhoods } from '../../db/schema/locations';
 import { users } from '../../db/schema/users';
 import type { ListingDetail, PictureDetail, UnitDetail } from '../listings/listing-read.service';
+import { premiumActive, publiclyVisible } from '../listings/listing-states';
 import {
   cityIds,
   inline,
@@ -58,12 +59,6 @@ import {
 export const SEARCH_ORDERS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC'] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
-/** Approved, not hidden and activated: what the public may see (isPubliclyVisible). Literal, so partial indexes apply. */
-export const publicListing = sql`(${listings.isapproved} and not ${listings.isHidden} and ${listings.activate})`;
-
-/** Boosted and not expired. */
-export const premiumActive = sql<boolean>`coalesce(${listings.isPremium} and ${listings.premiumEnd} > now(), false)`;
-
 /** The filters each searchWhere condition was built from, so a search can run by the cheapest plan. */
 const origins = new WeakMap<SQL, { filters: SearchFilters; extra: boolean }>();
 
@@ -72,7 +67,7 @@ const origins = new WeakMap<SQL, { filters: SearchFilters; extra: boolean }>();
  * may add conditions on both. searchPage and countSearch choose their plan from the filters.
  */
 export function searchWhere(f: SearchFilters, extra: (SQL | undefined)[] = []): SQL {
-  const where = and(publicListing, ...extra, ...listingConditions(f, inline))!;
+  const where = and(publiclyVisible, ...extra, ...listingConditions(f, inline))!;
   origins.set(where, { filters: f, extra: extra.some(Boolean) });
   return where;
 }
@@ -277,7 +272,7 @@ function searchStatements(db: Db, where: SQL, options: PageOptions) {
   const source = plan.units
     ? { unitsWhere: unitsWhere(origin.filters, b) }
     : {
-        where: and(publicListing, ...listingConditions(origin.filters, b))!,
+        where: and(publiclyVisible, ...listingConditions(origin.filters, b))!,
         location: plan.location,
         known: true,
       };

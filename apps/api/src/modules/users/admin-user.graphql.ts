@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder';
 import { AppError } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
-import { UUID } from '../listings/listing-read.service';
+import { UUID } from '../../db/sql-helpers';
 import { ListingRef } from '../listings/listing.graphql';
 import { LocaleEnum, UserRef, UserTypeEnum } from './user.graphql';
 import {

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
 import { STAFF_USER_TYPES, type UserType } from '@rentals/domain/users/enums';
 import { ACCOUNT_INVITATION_TTL_HOURS } from '@rentals/domain/users/limits';
 import { mayCreateUserOfType } from '@rentals/domain/users/rules';
@@ -7,9 +6,10 @@ import type { CreateUserInput } from '@rentals/domain/users/schemas';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema/users';
+import { containing, pageOf, type Paging } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { recordAudit } from '../admin/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/token';
 import { loadListingDetails, type ListingDetail } from '../listings/listing-read.service';
@@ -33,22 +33,9 @@ export interface UserFilter {
   staffOnly?: boolean | null;
 }
 
-export interface Paging {
-  first?: number | null;
-  skip?: number | null;
-}
-
-const pageOf = (p: Paging) => ({
-  first: Math.min(Math.max(p.first ?? PAGE_SIZE, 0), MAX_PAGE_SIZE),
-  skip: Math.max(p.skip ?? 0, 0),
-});
-
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function userWhere(filter: UserFilter): SQL | undefined {
   const term = filter.search?.trim();
-  const pattern = term ? `%${likeEscape(term)}%` : null;
+  const pattern = term ? containing(term) : null;
   return and(
     filter.userType ? eq(users.userType, filter.userType) : undefined,
     filter.staffOnly ? inArray(users.userType, [...STAFF_USER_TYPES]) : undefined,
@@ -177,6 +164,6 @@ export async function createUserByStaff(
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
-  void deps.mail.flush(deps.db).catch((error: unknown) => deps.log.warn({ err: error }, 'mail flush failed'));
+  deps.mail.flushSoon(deps.db);
   return created;
 }

@@ -9,10 +9,10 @@ import {
 import type { CreatePermissionInput } from '@rentals/domain/users/schemas';
 import type { Db } from '../../db/client';
 import { staffPermissions, users } from '../../db/schema/users';
+import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { recordAudit } from '../admin/audit.service';
-import { UUID } from '../listings/listing-read.service';
+import { recordAudit } from '../audit/audit.service';
 import { getUserById } from './user.service';
 
 /** The full-access set: every flag of every module true ('Admin have all Access'). */

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema/files';
 import { listings, pictures } from '../../db/schema/listings';
 import { users, type UserRow } from '../../db/schema/users';
+import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { recordAudit } from '../admin/audit.service';
-import { UUID } from '../listings/listing-read.service';
-import { deleteFileRows, deleteStoredObjects } from '../listings/picture.service';
+import { recordAudit } from '../audit/audit.service';
+import { deleteFileRows, deleteStoredObjects } from '../files/file-deletion.service';
 
 /*
  * Deleting a user (deleteUser) never leaves orphan data, and everything happens in one transaction:

@@ -7,7 +7,7 @@ import { fileObjects } from '../../db/schema/files';
 import { staffPermissions, users, type UserRow } from '../../db/schema/users';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { recordAudit } from '../admin/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { canChangeUserType, canEditOtherUser, canViewUser } from './user.policy';
 
 /** Returns the user or throws USER_NOT_FOUND. */

@@ -8,9 +8,9 @@ import { DENIED, ROLES, type Role } from './roles';
 
 /*
  * The role × operation table: every root operation of the schema has a row saying which roles the
- * server lets through. Authorization is decided on the server, deny by default. The rows live per
- * domain in `<domain>.rows.ts` (imported by coverage.test.ts, which fails for an operation without a
- * row) and run from `<domain>.test.ts` through `runAuthorizationTable`.
+ * server lets through. Authorization is decided on the server, deny by default. Each module keeps
+ * its rows in `modules/<module>/<name>.rows.ts`; authorization.test.ts finds them, runs them through
+ * `runAuthorizationTable` and fails for an operation without a row.
  */
 
 export interface Actors {

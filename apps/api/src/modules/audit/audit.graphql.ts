@@ -1,0 +1,61 @@
+import { builder } from '../../graphql/builder';
+import { AppError } from '../../graphql/errors';
+import type { AuditLogRow } from '../../db/schema/admin';
+import { UUID } from '../../db/sql-helpers';
+import { findAuditEntries } from './audit.service';
+
+const AuditEntityEnum = builder.enumType('AuditEntity', {
+  description: 'What an audit entry is about.',
+  values: ['LISTING', 'USER'] as const,
+});
+
+const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
+  description: 'One staff action on a listing or a user: who, what, when, and the fields before and after.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Entry id.' }),
+    actorId: t.exposeID('actorId', { nullable: true, description: 'The staff member (null once deleted).' }),
+    actorEmail: t.exposeString('actorEmail', { description: "The staff member's e-mail at the time." }),
+    action: t.exposeString('action', {
+      description:
+        'listing.approve, listing.reject, listing.available, listing.unavailable, user.type, user.delete, permission.set…',
+    }),
+    entityType: t.field({
+      type: AuditEntityEnum,
+      description: 'Listing or user.',
+      resolve: (e) => e.entityType,
+    }),
+    entityId: t.exposeID('entityId', { description: 'The listing or user id.' }),
+    before: t.string({
+      nullable: true,
+      description: 'The changed fields before, as a JSON object.',
+      resolve: (e) => (e.before ? JSON.stringify(e.before) : null),
+    }),
+    after: t.string({
+      nullable: true,
+      description: 'The changed fields after, as a JSON object.',
+      resolve: (e) => (e.after ? JSON.stringify(e.after) : null),
+    }),
+    createdAt: t.field({ type: 'DateTime', description: 'When.', resolve: (e) => e.createdAt }),
+  }),
+});
+
+builder.queryField('auditTrail', (t) =>
+  t.field({
+    type: [AuditEntryRef],
+    description:
+      'The last 50 staff actions on a listing (staff with listings view) or a user (staff with users view), newest first.',
+    authScopes: (_root, args) => ({
+      staff: args.entityType === 'LISTING' ? 'listings:view' : 'users:view',
+    }),
+    args: {
+      entityType: t.arg({ type: AuditEntityEnum, required: true, description: 'Listing or user.' }),
+      entityId: t.arg.id({ required: true, description: 'Its id.' }),
+    },
+    resolve: (_root, args, ctx) => {
+      const id = String(args.entityId);
+      if (!UUID.test(id))
+        throw new AppError(args.entityType === 'LISTING' ? 'LISTING_NOT_FOUND' : 'USER_NOT_FOUND');
+      return findAuditEntries(ctx.db, args.entityType, id);
+    },
+  }),
+);

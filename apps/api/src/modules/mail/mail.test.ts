@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailAdapter, type MailAdapter } from '../../adapters/mail/mail';
+import { emailOutbox } from '../../db/schema/mail';
+import { DEMO_SUB_ADMIN_PERMISSIONS } from '../../db/seed/demo-users';
+import { createLogger } from '../../logger';
+import type { CreatedUser } from '../../test/factories';
+import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
+import { createListingAs } from '../listings/test-listings';
+import { NEW_LISTING_REQUEST_TEMPLATE } from './new-listing-email';
+
+/* E-mail configuration: staff notifications (and the new listing request they send) and the outbox. */
+
+let api: TestApi;
+let admin: CreatedUser;
+let landlord: CreatedUser;
+let flushes = 0;
+
+beforeAll(async () => {
+  // The outbox adapter, counting the deliveries started.
+  const outbox = createMailAdapter({ from: 'test@rentals.local', log: createLogger('silent') });
+  const mail: MailAdapter = {
+    ...outbox,
+    flushSoon: (db) => {
+      flushes++;
+      outbox.flushSoon(db);
+    },
+  };
+  api = await createTestApi({ mail });
+  admin = await api.factories.user({ userType: 'ADMIN' });
+  landlord = await api.factories.user({ userType: 'LANDLORD' });
+});
+afterAll(() => api.close());
+
+const SETTINGS = '{ notificationSettings { kind enabled recipients updatedAt } }';
+const UPDATE = `mutation($kind: NotificationKind!, $enabled: Boolean!, $recipients: [String!]!) {
+  updateNotificationSetting(kind: $kind, enabled: $enabled, recipients: $recipients) { kind enabled recipients updatedAt } }`;
+const OUTBOX = `query($status: OutboxStatus, $first: Int, $skip: Int) { emailOutbox(status: $status, first: $first, skip: $skip) {
+  count items { id to subject template status attempts lastError createdAt sentAt } } }`;
+
+interface OutboxPage {
+  emailOutbox: { count: number; items: { id: string; to: string; template: string; status: string }[] };
+}
+
+const asAdmin = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) =>
+  api.execute<T>(query, variables, { token: admin.token });
+
+const requestMails = () =>
+  api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.template, NEW_LISTING_REQUEST_TEMPLATE));
+
+describe('notification settings', () => {
+  it('answers the three kinds, enabled with no recipients until saved', async () => {
+    const r = await asAdmin(SETTINGS);
+    expect(r.data).toEqual({
+      notificationSettings: [
+        { kind: 'NEW_LISTING_REQUEST', enabled: true, recipients: [], updatedAt: null },
+        { kind: 'PREMIUM_REQUEST', enabled: true, recipients: [], updatedAt: null },
+        { kind: 'ENQUIRY', enabled: true, recipients: [], updatedAt: null },
+      ],
+    });
+  });
+
+  it('saves a setting with its addresses cleaned, and refuses bad or too many addresses', async () => {
+    const saved = await asAdmin<{ updateNotificationSetting: { recipients: string[]; updatedAt: string } }>(
+      UPDATE,
+      {
+        kind: 'PREMIUM_REQUEST',
+        enabled: false,
+        recipients: [' Sales@Example.ca ', 'sales@example.ca', 'ops@example.ca'],
+      },
+    );
+    expect(saved.data!.updateNotificationSetting).toMatchObject({
+      enabled: false,
+      recipients: ['sales@example.ca', 'ops@example.ca'],
+    });
+    expect(saved.data!.updateNotificationSetting.updatedAt).not.toBeNull();
+    const settings = await asAdmin<{ notificationSettings: { kind: string; enabled: boolean }[] }>(SETTINGS);
+    expect(settings.data!.notificationSettings.find((s) => s.kind === 'PREMIUM_REQUEST')).toMatchObject({
+      enabled: false,
+      recipients: ['sales@example.ca', 'ops@example.ca'],
+    });
+
+    const bad = await asAdmin(UPDATE, {
+      kind: 'ENQUIRY',
+      enabled: true,
+      recipients: ['ok@example.ca', 'nope'],
+    });
+    expect(errorCodes(bad)).toEqual(['VALIDATION_FAILED']);
+    expect(bad.errors![0]!.extensions!.fields).toMatchObject([{ path: 'recipients.1', key: 'email' }]);
+    const many = Array.from({ length: 11 }, (_, i) => `staff${i}@example.ca`);
+    const tooMany = await asAdmin(UPDATE, { kind: 'ENQUIRY', enabled: true, recipients: many });
+    expect(tooMany.errors![0]!.extensions!.fields).toMatchObject([
+      { path: 'recipients', key: 'recipientsMax', params: { max: 10 } },
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    const subAdmin = await api.factories.user({
+      userType: 'SUB_ADMIN',
+      permissions: DEMO_SUB_ADMIN_PERMISSIONS,
+    });
+    expect(errorCodes(await api.execute(SETTINGS, {}, { token: subAdmin.token }))).toEqual(['NO_ACCESS']);
+  });
+});
+
+describe('new listing requests', () => {
+  it('e-mails each recipient when a landlord creates a listing', async () => {
+    await asAdmin(UPDATE, {
+      kind: 'NEW_LISTING_REQUEST',
+      enabled: true,
+      recipients: ['review@example.ca', 'lead@example.ca'],
+    });
+    const before = flushes;
+    const listing = await createListingAs(api, landlord, { title: 'Harbour Loft' }, 1);
+    const mails = await requestMails();
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(['lead@example.ca', 'review@example.ca']);
+    expect(mails[0]!.subject).toContain('"Harbour Loft"');
+    expect(mails[0]!.textBody).toContain(`http://localhost:3000/listing/${listing.id}`);
+    expect(mails[0]!.textBody).toContain(landlord.user.email);
+    expect(flushes).toBe(before + 1);
+  });
+
+  it('sends nothing for a staff listing (approved at once) or while the notification is off', async () => {
+    const sent = (await requestMails()).length;
+    await createListingAs(api, admin, { title: 'Staff Place' }, 1);
+    expect(await requestMails()).toHaveLength(sent);
+    await asAdmin(UPDATE, { kind: 'NEW_LISTING_REQUEST', enabled: false, recipients: ['review@example.ca'] });
+    await createListingAs(api, landlord, { title: 'Quiet Place' }, 1);
+    expect(await requestMails()).toHaveLength(sent);
+  });
+});
+
+describe('the outbox', () => {
+  it('pages messages newest first, by status, with the count', async () => {
+    const all = await asAdmin<OutboxPage>(OUTBOX, { first: 1 });
+    const total = (await api.deps.db.select().from(emailOutbox)).length;
+    expect(all.data!.emailOutbox.count).toBe(total);
+    expect(all.data!.emailOutbox.items).toHaveLength(1);
+    const stored = await asAdmin<OutboxPage>(OUTBOX, { status: 'STORED', first: 100 });
+    expect(stored.data!.emailOutbox.count).toBe(total);
+    const sent = await asAdmin<OutboxPage>(OUTBOX, { status: 'SENT' });
+    expect(sent.data!.emailOutbox).toEqual({ count: 0, items: [] });
+    expect(errorCodes(await asAdmin(OUTBOX, { first: 101 }))).toEqual(['VALIDATION_FAILED']);
+  });
+
+  it('resends a copy as a new row, keeps the original, and starts a delivery', async () => {
+    const [original] = await requestMails();
+    const before = flushes;
+    const r = await asAdmin<{
+      resendEmail: { id: string; to: string; template: string; status: string; attempts: number };
+    }>('mutation($id: ID!) { resendEmail(id: $id) { id to template status attempts } }', {
+      id: original!.id,
+    });
+    const copy = r.data!.resendEmail;
+    expect(copy).toMatchObject({
+      to: original!.toAddress,
+      template: NEW_LISTING_REQUEST_TEMPLATE,
+      status: 'STORED',
+      attempts: 0,
+    });
+    expect(copy.id).not.toBe(original!.id);
+    const [row] = await api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, copy.id));
+    expect(row).toMatchObject({ subject: original!.subject, textBody: original!.textBody });
+    expect(flushes).toBe(before + 1);
+    const newest = await asAdmin<OutboxPage>(OUTBOX, { first: 1 });
+    expect(newest.data!.emailOutbox.items[0]!.id).toBe(copy.id);
+
+    const unknown = await asAdmin(
+      'mutation { resendEmail(id: "5b0c3f0e-4c1a-4b8e-9d7a-2f1e3c4b5a69") { id } }',
+    );
+    expect(errorCodes(unknown)).toEqual(['EMAIL_NOT_FOUND']);
+  });
+});
