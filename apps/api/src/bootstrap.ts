@@ -67,9 +67,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const timer = setInterval(() => {
-    deps.mail.flush(database.db).catch((error) => log.warn({ err: error }, 'mail flush failed'));
-  }, MAIL_FLUSH_INTERVAL_MS);
+  const timer = setInterval(() => deps.mail.flushSoon(database.db), MAIL_FLUSH_INTERVAL_MS);
   timer.unref();
   const sweeper = setInterval(() => {
     sweepUnattachedUploads(deps).catch((error) => log.warn({ err: error }, 'upload sweep failed'));
