@@ -39,7 +39,7 @@ const PAGES = [
     key: 'listing',
     path: '/listing/{id}',
     sources: [
-      'src/features/listing-page/components/ListingPage.tsx',
+      'src/features/listings/page/components/ListingPage.tsx',
       'src/features/search/components/ListingCard.tsx',
       'src/features/search/components/map/LazyListingsMap.tsx',
       'src/features/tenants/components/RoommatesSection.tsx',
