@@ -213,7 +213,7 @@ for (const r of results) {
   const detail = r.tests ? `${r.passed} passed, ${r.failed} failed${skipped}` : r.ok ? 'ok' : 'FAILED';
   // A required service's skipped tests fail the stage even though Vitest itself exits 0.
   const ok = r.ok && r.failed === 0;
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${r.label.padEnd(32)} ${detail.padEnd(26)} ${r.seconds}s`);
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${r.label.padEnd(32)} ${detail.padEnd(36)} ${r.seconds}s`);
   for (const skip of r.skips) console.log(skipLine(skip));
 }
 const total = (key) => results.reduce((n, r) => n + r[key], 0);
