@@ -247,7 +247,7 @@ export function UnavailableDialog({ listing, onClose, onDone, onError }: Props) 
                 name="date"
                 control={control}
                 // 'Signed lease date is required' reads better than the field's short name.
-                errorText={(_, error) => errorText('signedLeaseDate', error)}
+                errorText={(_, error) => errorText('date', error)}
                 label={t('unavailable.date')}
                 type="date"
                 required={rented}

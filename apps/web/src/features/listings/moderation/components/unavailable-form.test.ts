@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldLabel } from '../../../../i18n/validation';
 import {
   EMPTY_UNAVAILABLE_FORM,
   isRentedReason,
@@ -79,5 +80,12 @@ describe("'Mark Listing as Unavailable' form", () => {
     expect(isRentedReason('RENTED_ELSEWHERE')).toBe(true);
     expect(isRentedReason('NOT_RENTED')).toBe(false);
     expect(isRentedReason('')).toBe(false);
+  });
+});
+
+describe('labels of the unavailable form', () => {
+  it('name step 2 date the signed lease date, as its input does', () => {
+    expect(fieldLabel(unavailableFormSchema, 'date', 'en')).toBe('Signed lease date');
+    expect(fieldLabel(unavailableFormSchema, 'rentedPrice', 'fr')).toBe('Loyer obtenu');
   });
 });

@@ -4,6 +4,8 @@ import {
   type TenantSource,
   type UnavailabilityReason,
 } from '@rentals/domain/listings/moderation';
+import { withFieldLabels } from '@rentals/domain/i18n/field-labels';
+import { MARK_RENTED_FIELD_LABELS, MODERATION_FIELD_LABELS } from '@rentals/domain/listings/field-labels';
 import { z } from 'zod';
 
 /** What the inputs of 'Mark Listing as Unavailable' hold: text inputs give strings. */
@@ -57,7 +59,8 @@ export function toUnavailabilityInput(values: UnavailableFormValues): Record<str
 }
 
 /** The shared unavailabilitySchema (spec/01 §4 availability toggle), fed from the form's strings. */
-export const unavailableFormSchema = z.preprocess(
-  (values) => toUnavailabilityInput(values as UnavailableFormValues),
-  unavailabilitySchema,
+export const unavailableFormSchema = withFieldLabels(
+  z.preprocess((values) => toUnavailabilityInput(values as UnavailableFormValues), unavailabilitySchema),
+  // Step 2's date is the signed lease's, and its input says so: its messages name it the same way.
+  { ...MODERATION_FIELD_LABELS, date: MARK_RENTED_FIELD_LABELS.signedLeaseDate },
 );
