@@ -1,6 +1,13 @@
 import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuditDialog } from '../../../../components/audit/AuditDialog';
 import { AuditTrail, type AuditWords } from '../../../../components/audit/AuditTrail';
 import { useLocale } from '../../../../i18n/use-locale';
 import { ListingAuditTrailDocument } from '../api/admin-listing-operations';
@@ -19,6 +26,8 @@ export function ListingHistoryDialog({
 }) {
   const { t } = useTranslation('adminListings');
   const locale = useLocale();
+  const titleId = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { data, loading, error, refetch } = useQuery(ListingAuditTrailDocument, {
     variables: { id: listing.id },
     fetchPolicy: 'network-only',
@@ -38,16 +47,24 @@ export function ListingHistoryDialog({
   };
 
   return (
-    <AuditDialog title={t('history.title', { title: listing.title })} onClose={onClose}>
-      <AuditTrail
-        entries={data?.auditTrail}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        emptyText={t('history.empty')}
-        fields={LISTING_HISTORY_FIELDS}
-        words={words}
-      />
-    </AuditDialog>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {t('history.title', { title: listing.title })}
+      </DialogTitle>
+      <DialogContent dividers>
+        <AuditTrail
+          entries={data?.auditTrail}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          emptyText={t('history.empty')}
+          fields={LISTING_HISTORY_FIELDS}
+          words={words}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('actions.close', { ns: 'common' })}</Button>
+      </DialogActions>
+    </Dialog>
   );
 }
