@@ -4,11 +4,50 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldLabelFor, fieldLabelsOf, labelPath, nestedLabels, withFieldLabels } from './i18n/field-labels';
-import { schemaPaths } from './i18n/schema-paths';
 import { createListingSchema, markRentedSchema, updateBuildingSchema } from './listings/schemas';
 import { unavailabilitySchema } from './listings/moderation';
 import { searchHistoryFilterSchema } from './search-history/schemas';
 import { updateUserSchema } from './users/schemas';
+
+/** The parts of a zod schema's definition that schemaPaths reads. */
+interface Def {
+  type: string;
+  shape?: Record<string, { _zod: { def: Def } }>;
+  innerType?: { _zod: { def: Def } };
+  in?: { _zod: { def: Def } };
+  out?: { _zod: { def: Def } };
+  element?: { _zod: { def: Def } };
+  left?: { _zod: { def: Def } };
+  right?: { _zod: { def: Def } };
+  options?: { _zod: { def: Def } }[];
+}
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
+/**
+ * The field paths a zod schema (classic or mini) accepts, array indexes left out: what a form or
+ * the API may report an issue on.
+ */
+function schemaPaths(schema: { _zod: { def: unknown } }, prefix = ''): string[] {
+  const def = schema._zod.def as Def;
+  const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
+  if (def.type === 'object' && def.shape)
+    return Object.entries(def.shape).flatMap(([key, field]) => {
+      const inner = schemaPaths(field, at(key));
+      return inner.length ? inner : [at(key)];
+    });
+  if (WRAPPERS.has(def.type) && def.innerType) return schemaPaths(def.innerType, prefix);
+  if (def.type === 'pipe' && def.in) {
+    const inPaths = schemaPaths(def.in, prefix);
+    return inPaths.length || !def.out ? inPaths : schemaPaths(def.out, prefix);
+  }
+  if (def.type === 'array' && def.element) return schemaPaths(def.element, prefix);
+  if (def.type === 'intersection' && def.left && def.right)
+    return [...new Set([...schemaPaths(def.left, prefix), ...schemaPaths(def.right, prefix)])];
+  if (def.type === 'union' && def.options)
+    return [...new Set(def.options.flatMap((option) => schemaPaths(option, prefix)))];
+  return prefix ? [prefix] : [];
+}
 
 /** Every module of the domain that defines schemas (a new domain's are found without a list). */
 const src = path.dirname(fileURLToPath(import.meta.url));

@@ -1,4 +1,3 @@
-import type { Bilingual } from '../i18n/translate';
 import { AUTH_ERRORS } from '../auth/errors';
 import { DESCRIPTION_ERRORS } from '../descriptions/errors';
 import { FILE_ERRORS } from '../files/errors';
@@ -42,6 +41,3 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code);
 }
-
-/** The message of a code, for callers holding a plain string checked with isErrorCode. */
-export const errorMessage = (code: ErrorCode): Bilingual => ERROR_MESSAGES[code];
