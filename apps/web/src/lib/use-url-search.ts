@@ -9,8 +9,9 @@ const PAGE = 'page';
 /**
  * A paged list's search text and page (`?search=`, `?page=`), kept in the URL so a reload, a
  * shared link or the back button show the same results: the landlord dashboard and the staff
- * listing tables. The typed text reaches the URL 500 ms after the last key stroke (spec/01 §9)
- * and starts again from page 1. Other parameters (the property dialog's) are left alone.
+ * lists (those without a search box use the page alone). The typed text reaches the URL 500 ms
+ * after the last key stroke (spec/01 §9) and starts again from page 1. Other parameters (the
+ * property dialog's) are left alone.
  */
 export function useUrlSearch() {
   const [params, setParams] = useSearchParams();

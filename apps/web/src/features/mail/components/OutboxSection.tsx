@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,11 +17,11 @@ import { OUTBOX_STATUSES, type OutboxStatus } from '@rentals/domain/mail/notific
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../components/list-state/ListState';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../lib/errors/graphql-error';
 import { formatTimestamp } from '../../../lib/format/timestamp';
 import { EmailOutboxDocument, ResendEmailDocument } from '../api/mail-operations';
-import { ResultPager } from '../../../components/ResultPager';
 
 /** Border colours of the state chips; their text stays the body colour, for contrast. */
 const STATUS_COLOURS: Record<OutboxStatus, string> = {
@@ -47,6 +46,7 @@ export function OutboxSection({ onMessage }: { onMessage: (message: string) => v
   const [resend] = useMutation(ResendEmailDocument);
   const [resendingId, setResendingId] = useState<string | null>(null);
   const shown = (data ?? previousData)?.emailOutbox;
+  const rows = shown?.items ?? [];
 
   const resendOne = async (id: string) => {
     setFailure(null);
@@ -93,108 +93,88 @@ export function OutboxSection({ onMessage }: { onMessage: (message: string) => v
           {failure}
         </Alert>
       )}
-      {error && !shown ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          }
-        >
-          {t('mail.outbox.loadError')}
-        </Alert>
-      ) : loading && !shown ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      ) : !shown || shown.items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography variant="h6" component="p">
-            {status ? t('mail.outbox.noMatchTitle') : t('mail.outbox.emptyTitle')}
-          </Typography>
-          {!status && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {t('mail.outbox.emptyText')}
-            </Typography>
-          )}
-        </Paper>
-      ) : (
-        <ResultPager
-          page={page}
-          pageLength={shown.items.length}
-          total={shown.count}
-          label={t('mail.outbox.table')}
-          onPage={setPage}
-        >
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={t('mail.outbox.table')} aria-busy={loading}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('mail.outbox.columns.to')}</TableCell>
-                  <TableCell>{t('mail.outbox.columns.subject')}</TableCell>
-                  <TableCell>{t('mail.outbox.columns.template')}</TableCell>
-                  <TableCell>{t('mail.outbox.columns.status')}</TableCell>
-                  <TableCell align="right">{t('mail.outbox.columns.attempts')}</TableCell>
-                  <TableCell>{t('mail.outbox.columns.created')}</TableCell>
-                  <TableCell>{t('mail.outbox.columns.sent')}</TableCell>
-                  <TableCell>{t('mail.outbox.columns.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {shown.items.map((mail) => (
-                  <TableRow key={mail.id} hover sx={{ verticalAlign: 'top' }}>
-                    <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{mail.to}</TableCell>
-                    <TableCell component="th" scope="row" sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>
-                      {mail.subject}
-                    </TableCell>
-                    <TableCell>{mail.template}</TableCell>
-                    <TableCell>
-                      <Stack spacing={0.5}>
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label={t(`mail.outbox.statuses.${mail.status}`)}
-                          title={t(`mail.outbox.statusHelp.${mail.status}`)}
-                          sx={{
-                            alignSelf: 'flex-start',
-                            borderColor: STATUS_COLOURS[mail.status],
-                            borderWidth: 2,
-                          }}
-                        />
-                        {mail.lastError && (
-                          <Typography variant="caption" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                            {t('mail.outbox.lastError', { error: mail.lastError })}
-                          </Typography>
-                        )}
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right">{mail.attempts}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(mail.createdAt)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {mail.sentAt ? formatTimestamp(mail.sentAt) : t('mail.outbox.notSent')}
-                    </TableCell>
-                    <TableCell>
-                      <Button
+      <ListState
+        query={{ data, previousData, loading, error, refetch }}
+        errorMessage={t('mail.outbox.loadError')}
+        skeleton={{ rows: 4, height: 48 }}
+        empty={
+          status
+            ? { title: t('mail.outbox.noMatchTitle'), titleAs: 'p' }
+            : { title: t('mail.outbox.emptyTitle'), text: t('mail.outbox.emptyText'), titleAs: 'p' }
+        }
+        paging={{
+          page,
+          pageLength: rows.length,
+          total: shown?.count ?? 0,
+          onPage: setPage,
+          label: t('mail.outbox.table'),
+        }}
+      >
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label={t('mail.outbox.table')} aria-busy={loading}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('mail.outbox.columns.to')}</TableCell>
+                <TableCell>{t('mail.outbox.columns.subject')}</TableCell>
+                <TableCell>{t('mail.outbox.columns.template')}</TableCell>
+                <TableCell>{t('mail.outbox.columns.status')}</TableCell>
+                <TableCell align="right">{t('mail.outbox.columns.attempts')}</TableCell>
+                <TableCell>{t('mail.outbox.columns.created')}</TableCell>
+                <TableCell>{t('mail.outbox.columns.sent')}</TableCell>
+                <TableCell>{t('mail.outbox.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((mail) => (
+                <TableRow key={mail.id} hover sx={{ verticalAlign: 'top' }}>
+                  <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{mail.to}</TableCell>
+                  <TableCell component="th" scope="row" sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>
+                    {mail.subject}
+                  </TableCell>
+                  <TableCell>{mail.template}</TableCell>
+                  <TableCell>
+                    <Stack spacing={0.5}>
+                      <Chip
                         size="small"
                         variant="outlined"
-                        loading={resendingId === mail.id}
-                        disabled={!!resendingId && resendingId !== mail.id}
-                        onClick={() => void resendOne(mail.id)}
-                        aria-label={t('mail.outbox.resendLabel', { subject: mail.subject, to: mail.to })}
-                      >
-                        {t('mail.outbox.resend')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </ResultPager>
-      )}
+                        label={t(`mail.outbox.statuses.${mail.status}`)}
+                        title={t(`mail.outbox.statusHelp.${mail.status}`)}
+                        sx={{
+                          alignSelf: 'flex-start',
+                          borderColor: STATUS_COLOURS[mail.status],
+                          borderWidth: 2,
+                        }}
+                      />
+                      {mail.lastError && (
+                        <Typography variant="caption" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                          {t('mail.outbox.lastError', { error: mail.lastError })}
+                        </Typography>
+                      )}
+                    </Stack>
+                  </TableCell>
+                  <TableCell align="right">{mail.attempts}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(mail.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {mail.sentAt ? formatTimestamp(mail.sentAt) : t('mail.outbox.notSent')}
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      loading={resendingId === mail.id}
+                      disabled={!!resendingId && resendingId !== mail.id}
+                      onClick={() => void resendOne(mail.id)}
+                      aria-label={t('mail.outbox.resendLabel', { subject: mail.subject, to: mail.to })}
+                    >
+                      {t('mail.outbox.resend')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </ListState>
     </Stack>
   );
 }

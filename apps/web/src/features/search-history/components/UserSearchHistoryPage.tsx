@@ -13,16 +13,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE } from '@rentals/domain/limits';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../components/list-state/ListState';
 import { SuccessToast } from '../../../components/SuccessToast';
 import type { SearchHistoryOfUserQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatTimestamp } from '../../../lib/format/timestamp';
 import { useSession } from '../../../lib/session/session-context';
+import { usePageInRange } from '../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SearchHistoryOfUserDocument } from '../api/search-history-operations';
 import { summarizeFilters, type FilterName, type SummaryWords } from '../format/filters-summary';
@@ -30,8 +31,6 @@ import { historyVariables } from '../hooks/history-params';
 import { useHistoryParams } from '../hooks/use-history-params';
 import { DeleteSearchesDialog } from './DeleteSearchesDialog';
 import { HistoryFilters } from './HistoryFilters';
-import { EmptyState, LoadError, TableSkeleton } from './LoadState';
-import { ResultPager } from '../../../components/ResultPager';
 
 type Entry = SearchHistoryOfUserQuery['searchHistoryOfUser']['items'][number];
 
@@ -76,6 +75,7 @@ export function UserSearchHistoryPage() {
   const { user } = useSession();
   const back = (useLocation().state as { back?: string } | null)?.back ?? '';
   const { params, update, issue } = useHistoryParams();
+  const setPage = useCallback((page: number) => update({ page }), [update]);
   const [selected, setSelected] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<string[]>([]);
   const [toast, setToast] = useState<string | null>(null);
@@ -93,15 +93,12 @@ export function UserSearchHistoryPage() {
   const shown = (data ?? previousData)?.searchHistoryOfUser;
   const rows = shown?.items ?? [];
   const filtered = !!(params.location || params.from || params.to);
-  const pageCount = Math.max(1, Math.ceil((shown?.count ?? 0) / PAGE_SIZE));
 
   // Selection belongs to the page on screen.
   const pageKey = rows.map((r) => r.id).join();
   useEffect(() => setSelected([]), [pageKey]);
   // A page emptied by a delete shows the one before.
-  useEffect(() => {
-    if (data && params.page > pageCount) update({ page: pageCount });
-  }, [data, params.page, pageCount, update]);
+  usePageInRange(!!data, params.page, shown?.count ?? 0, setPage);
 
   const allSelected = rows.length > 0 && selected.length === rows.length;
   const toggle = (entryId: string, on: boolean) =>
@@ -118,111 +115,108 @@ export function UserSearchHistoryPage() {
         </Typography>
       </Box>
       <HistoryFilters params={params} issue={issue} withSearch={false} onChange={update} />
-      {error && !shown ? (
-        <LoadError error={error} message={t('userHistory.loadError')} onRetry={() => void refetch()} />
-      ) : loading && !shown ? (
-        <TableSkeleton />
-      ) : rows.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title={t('userHistory.noMatchTitle')}
-            text={t('userHistory.noMatchText')}
-            action={
-              <Button variant="outlined" onClick={() => update({ location: '', from: '', to: '' })}>
-                {t('searchHistory.clear')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState title={t('userHistory.emptyTitle')} text={t('userHistory.emptyText')} />
-        )
-      ) : (
-        <ResultPager
-          page={params.page}
-          pageLength={rows.length}
-          total={shown?.count ?? 0}
-          label={t('userHistory.table', { name: userName })}
-          onPage={(page) => update({ page })}
-        >
-          {canDelete && (
-            <Box>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<Delete />}
-                disabled={!selected.length}
-                onClick={() => setToDelete(selected)}
-              >
-                {t('userHistory.deleteSelected', { count: selected.length })}
-              </Button>
-            </Box>
-          )}
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={t('userHistory.table', { name: userName })} aria-busy={loading}>
-              <TableHead>
-                <TableRow>
-                  {canDelete && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={allSelected}
-                        indeterminate={selected.length > 0 && !allSelected}
-                        onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.id))}
-                        slotProps={{ input: { 'aria-label': t('userHistory.selectAll') } }}
-                      />
+      <ListState
+        query={{ data, previousData, loading, error, refetch }}
+        errorMessage={t('userHistory.loadError')}
+        empty={
+          filtered
+            ? {
+                title: t('userHistory.noMatchTitle'),
+                text: t('userHistory.noMatchText'),
+                action: (
+                  <Button variant="outlined" onClick={() => update({ location: '', from: '', to: '' })}>
+                    {t('searchHistory.clear')}
+                  </Button>
+                ),
+              }
+            : { title: t('userHistory.emptyTitle'), text: t('userHistory.emptyText') }
+        }
+        paging={{
+          page: params.page,
+          pageLength: rows.length,
+          total: shown?.count ?? 0,
+          onPage: setPage,
+          label: t('userHistory.table', { name: userName }),
+        }}
+      >
+        {canDelete && (
+          <Box>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<Delete />}
+              disabled={!selected.length}
+              onClick={() => setToDelete(selected)}
+            >
+              {t('userHistory.deleteSelected', { count: selected.length })}
+            </Button>
+          </Box>
+        )}
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label={t('userHistory.table', { name: userName })} aria-busy={loading}>
+            <TableHead>
+              <TableRow>
+                {canDelete && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={allSelected}
+                      indeterminate={selected.length > 0 && !allSelected}
+                      onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.id))}
+                      slotProps={{ input: { 'aria-label': t('userHistory.selectAll') } }}
+                    />
+                  </TableCell>
+                )}
+                <TableCell>{t('userHistory.columns.date')}</TableCell>
+                <TableCell>{t('userHistory.columns.location')}</TableCell>
+                <TableCell>{t('userHistory.columns.filters')}</TableCell>
+                {canDelete && <TableCell>{t('userHistory.columns.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((entry) => {
+                const date = formatTimestamp(entry.createdAt);
+                return (
+                  <TableRow
+                    key={entry.id}
+                    hover
+                    selected={selected.includes(entry.id)}
+                    sx={{ verticalAlign: 'top' }}
+                  >
+                    {canDelete && (
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={selected.includes(entry.id)}
+                          onChange={() => toggle(entry.id, !selected.includes(entry.id))}
+                          slotProps={{ input: { 'aria-label': t('userHistory.selectOne', { date }) } }}
+                        />
+                      </TableCell>
+                    )}
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                      {date}
                     </TableCell>
-                  )}
-                  <TableCell>{t('userHistory.columns.date')}</TableCell>
-                  <TableCell>{t('userHistory.columns.location')}</TableCell>
-                  <TableCell>{t('userHistory.columns.filters')}</TableCell>
-                  {canDelete && <TableCell>{t('userHistory.columns.actions')}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((entry) => {
-                  const date = formatTimestamp(entry.createdAt);
-                  return (
-                    <TableRow
-                      key={entry.id}
-                      hover
-                      selected={selected.includes(entry.id)}
-                      sx={{ verticalAlign: 'top' }}
-                    >
-                      {canDelete && (
-                        <TableCell padding="checkbox">
-                          <Checkbox
-                            checked={selected.includes(entry.id)}
-                            onChange={() => toggle(entry.id, !selected.includes(entry.id))}
-                            slotProps={{ input: { 'aria-label': t('userHistory.selectOne', { date }) } }}
-                          />
-                        </TableCell>
-                      )}
-                      <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                        {date}
+                    <TableCell>{entry.location ?? t('userHistory.anyLocation')}</TableCell>
+                    <TableCell sx={{ minWidth: 200 }}>
+                      <FiltersCell entry={entry} />
+                    </TableCell>
+                    {canDelete && (
+                      <TableCell>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => setToDelete([entry.id])}
+                          aria-label={t('userHistory.deleteLabel', { date })}
+                        >
+                          {t('userHistory.delete')}
+                        </Button>
                       </TableCell>
-                      <TableCell>{entry.location ?? t('userHistory.anyLocation')}</TableCell>
-                      <TableCell sx={{ minWidth: 200 }}>
-                        <FiltersCell entry={entry} />
-                      </TableCell>
-                      {canDelete && (
-                        <TableCell>
-                          <Button
-                            size="small"
-                            color="error"
-                            onClick={() => setToDelete([entry.id])}
-                            aria-label={t('userHistory.deleteLabel', { date })}
-                          >
-                            {t('userHistory.delete')}
-                          </Button>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </ResultPager>
-      )}
+                    )}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </ListState>
       <DeleteSearchesDialog
         ids={toDelete}
         userName={userName}

@@ -34,6 +34,30 @@ export const common = {
     tagline: 'Homes for rent across Canada, in English and French.',
     rights: '© {{year}} Rentals. All rights reserved.',
   },
+  audit: {
+    loadError: 'The history could not be loaded.',
+    by: 'By {{email}} on {{date}}',
+    changes: 'Changes',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    noChanges: 'No field changed.',
+    yes: 'Yes',
+    no: 'No',
+    none: '—',
+  },
+  list: {
+    showing: 'Showing {{from}}-{{to}} of {{total}} results',
+  },
+  pager: {
+    label: 'Pages',
+    goToPage: 'Go to page {{page}}',
+    currentPage: 'Page {{page}}, current page',
+    first: 'Go to the first page',
+    last: 'Go to the last page',
+    next: 'Go to the next page',
+    previous: 'Go to the previous page',
+  },
   notFoundRedirect: 'This page does not exist. You have been taken to the homepage.',
 };
 

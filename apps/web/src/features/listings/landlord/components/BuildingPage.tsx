@@ -1,30 +1,27 @@
 import { useQuery } from '@apollo/client/react';
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@rentals/domain/limits';
-import { mayCreateListing, resultRange } from '@rentals/domain/listings/rules';
+import { mayCreateListing } from '@rentals/domain/listings/rules';
 import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../../components/list-state/ListState';
+import { PageHeader } from '../../../../components/PageHeader';
+import { SearchField } from '../../../../components/SearchField';
 import { SuccessToast } from '../../../../components/SuccessToast';
-import { useLocale } from '../../../../i18n/use-locale';
 import { useSession, type CurrentUser } from '../../../../lib/session/session-context';
+import { usePageInRange } from '../../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useUrlSearch } from '../../../../lib/use-url-search';
 import { LandlordListingsDocument } from '../api/listing-operations';
 import { DeleteBuildingDialog } from './DeleteBuildingDialog';
-import { formatNumber, priceSummary } from './listing-format';
+import { priceSummary } from './listing-format';
 import { ListingRow, type LandlordListing, type RowActions } from './ListingRow';
 import { MarkRentedDialog, type RentableListing } from './MarkRentedDialog';
 
@@ -36,14 +33,6 @@ const PROPERTY_PARAM = 'property';
 /** With a listing id, `unit=new` opens the dialog's add-unit mode ('Add Units'). */
 const PROPERTY_UNIT_PARAM = 'unit';
 const NEW_UNIT = 'new';
-
-/** The labels of Pagination's arrow buttons (MUI's own are English only). */
-const PAGE_BUTTONS = {
-  first: 'building.firstPage',
-  last: 'building.lastPage',
-  next: 'building.nextPage',
-  previous: 'building.previousPage',
-} as const;
 
 /** Landlords, and staff for their own listings (the API's searchBuildingByLandlord scopes). */
 function mayUseDashboard(user: CurrentUser): boolean {
@@ -78,7 +67,6 @@ export function BuildingPage() {
 
 function Dashboard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('listings');
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const { typed, setTyped, search, page, setPage, clear, skip } = useUrlSearch();
   const [toDelete, setToDelete] = useState<LandlordListing | null>(null);
@@ -93,12 +81,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const shown = data ?? previousData;
   const rows = shown?.searchBuildingByLandlord ?? [];
   const total = shown?.searchBuildingByLandlordCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-
-  // A page past the end (after a delete, or an old link) shows the last page instead.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  usePageInRange(!!data, page, total, setPage);
 
   // The dialog saved or closed: the list may have changed under it.
   const dialogOpen = params.has(PROPERTY_PARAM);
@@ -133,130 +116,63 @@ function Dashboard({ user }: { user: CurrentUser }) {
     onDelete: setToDelete,
   };
 
-  const range = resultRange(skip, rows.length, total);
-  const fmt = (n: number) => formatNumber(n, locale);
-
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('building.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('building.subtitle')}</Typography>
-        </Box>
-        {canAdd && (
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<Add />}
-            onClick={() => openDialog('new')}
-            sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            {t('building.add')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={t('building.title')}
+        subtitle={t('building.subtitle')}
+        action={
+          canAdd && (
+            <Button variant="contained" size="large" startIcon={<Add />} onClick={() => openDialog('new')}>
+              {t('building.add')}
+            </Button>
+          )
+        }
+      />
 
       <Box role="search">
-        <TextField
-          type="search"
+        <SearchField
           label={t('building.search')}
           helperText={t('building.searchHint')}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setTyped}
           sx={{ maxWidth: { sm: 480 } }}
         />
       </Box>
 
-      {error && !shown ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          }
-        >
-          {t('building.loadError')}
-        </Alert>
-      ) : loading && !shown ? (
-        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={160} />
+      <ListState
+        query={{ data, previousData, loading, error, refetch }}
+        errorMessage={t('building.loadError')}
+        skeleton={{ rows: 3, height: 160 }}
+        empty={
+          search
+            ? {
+                title: t('building.noMatchTitle', { search }),
+                text: t('building.noMatchText'),
+                action: (
+                  <Button variant="outlined" onClick={clear}>
+                    {t('building.clearSearch')}
+                  </Button>
+                ),
+              }
+            : {
+                title: t('building.emptyTitle'),
+                text: t('building.emptyText'),
+                action: canAdd && (
+                  <Button variant="contained" startIcon={<Add />} onClick={() => openDialog('new')}>
+                    {t('building.emptyAdd')}
+                  </Button>
+                ),
+              }
+        }
+        paging={{ page, pageLength: rows.length, total, onPage: setPage, label: t('building.pagination') }}
+      >
+        <Stack component="section" aria-label={t('building.list')} spacing={2} aria-busy={loading}>
+          {rows.map((listing) => (
+            <ListingRow key={listing.id} listing={listing} actions={actions} />
           ))}
         </Stack>
-      ) : rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          {search ? (
-            <>
-              <Typography variant="h6" component="h2">
-                {t('building.noMatchTitle', { search })}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-                {t('building.noMatchText')}
-              </Typography>
-              <Button variant="outlined" onClick={clear}>
-                {t('building.clearSearch')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Typography variant="h6" component="h2">
-                {t('building.emptyTitle')}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 2, maxWidth: 520, mx: 'auto' }}>
-                {t('building.emptyText')}
-              </Typography>
-              {canAdd && (
-                <Button variant="contained" startIcon={<Add />} onClick={() => openDialog('new')}>
-                  {t('building.emptyAdd')}
-                </Button>
-              )}
-            </>
-          )}
-        </Paper>
-      ) : (
-        <Stack spacing={2}>
-          {error && <Alert severity="error">{t('building.loadError')}</Alert>}
-          <Typography role="status" color="text.secondary">
-            {t('building.showing', { from: fmt(range.from), to: fmt(range.to), total: fmt(range.total) })}
-          </Typography>
-          <Stack component="section" aria-label={t('building.list')} spacing={2} aria-busy={loading}>
-            {rows.map((listing) => (
-              <ListingRow key={listing.id} listing={listing} actions={actions} />
-            ))}
-          </Stack>
-          {pageCount > 1 && (
-            <Pagination
-              count={pageCount}
-              page={Math.min(page, pageCount)}
-              onChange={(_, to) => setPage(to)}
-              color="primary"
-              aria-label={t('building.pagination')}
-              getItemAriaLabel={(type, to, selected) =>
-                type === 'page'
-                  ? t(selected ? 'building.currentPage' : 'building.goToPage', { page: to })
-                  : t(PAGE_BUTTONS[type as keyof typeof PAGE_BUTTONS])
-              }
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
-        </Stack>
-      )}
+      </ListState>
 
       <DeleteBuildingDialog
         listing={toDelete}

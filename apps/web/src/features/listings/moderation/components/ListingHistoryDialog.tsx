@@ -1,83 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingAuditTrailQuery } from '../../../../gql/graphql';
+import { AuditDialog } from '../../../../components/audit/AuditDialog';
+import { AuditTrail, type AuditWords } from '../../../../components/audit/AuditTrail';
 import { useLocale } from '../../../../i18n/use-locale';
-import { errorText, toAppError } from '../../../../lib/errors/graphql-error';
-import { formatTimestamp } from '../../../../lib/format/timestamp';
 import { ListingAuditTrailDocument } from '../api/admin-listing-operations';
-import { auditActionWord, auditValueText, fieldChanges, isAuditField } from './audit-format';
-
-type Entry = ListingAuditTrailQuery['auditTrail'][number];
-
-/** One staff action: what, who and when, and each changed field before and after. */
-function HistoryEntry({ entry }: { entry: Entry }) {
-  const { t } = useTranslation('adminListings');
-  const locale = useLocale();
-  const word = auditActionWord(entry.action);
-  const changes = fieldChanges(entry.before, entry.after);
-  const words = { yes: t('history.yes'), no: t('history.no'), none: t('history.none') };
-  return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {word ? t(`history.actions.${word}`) : entry.action}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {t('history.by', { email: entry.actorEmail, date: formatTimestamp(entry.createdAt) })}
-      </Typography>
-      {changes.length === 0 ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('history.noChanges')}
-        </Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto', mt: 1 }}>
-          <Table size="small" aria-label={t('history.changes')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('history.field')}</TableCell>
-                <TableCell>{t('history.before')}</TableCell>
-                <TableCell>{t('history.after')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {changes.map((change) => (
-                <TableRow key={change.field}>
-                  <TableCell component="th" scope="row">
-                    {isAuditField(change.field) ? t(`history.fields.${change.field}`) : change.field}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {auditValueText(change.field, change.before, locale, words)}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {auditValueText(change.field, change.after, locale, words)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-    </Paper>
-  );
-}
+import { auditActionWord, auditValueText, isAuditField, LISTING_HISTORY_FIELDS } from './audit-format';
 
 /**
  * The audit trail of one listing (auditTrail): every staff action that changed it, newest first,
@@ -92,49 +19,35 @@ export function ListingHistoryDialog({
 }) {
   const { t } = useTranslation('adminListings');
   const locale = useLocale();
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { data, loading, error, refetch } = useQuery(ListingAuditTrailDocument, {
     variables: { id: listing.id },
     fetchPolicy: 'network-only',
   });
-  const entries = data?.auditTrail ?? [];
+  const words: AuditWords = {
+    action: (action) => {
+      const word = auditActionWord(action);
+      return word ? t(`history.actions.${word}`) : action;
+    },
+    field: (field) => (isAuditField(field) ? t(`history.fields.${field}`) : field),
+    value: (field, value) =>
+      auditValueText(field, value, locale, {
+        yes: t('audit.yes', { ns: 'common' }),
+        no: t('audit.no', { ns: 'common' }),
+        none: t('audit.none', { ns: 'common' }),
+      }),
+  };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {t('history.title', { title: listing.title })}
-      </DialogTitle>
-      <DialogContent dividers>
-        {error && !data ? (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('actions.retry', { ns: 'common' })}
-              </Button>
-            }
-          >
-            {t('history.loadError')} {errorText(toAppError(error), locale)}
-          </Alert>
-        ) : loading && !data ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label={t('loading', { ns: 'common' })} />
-          </Box>
-        ) : entries.length === 0 ? (
-          <Typography>{t('history.empty')}</Typography>
-        ) : (
-          <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }}>
-            {entries.map((entry) => (
-              <HistoryEntry key={entry.id} entry={entry} />
-            ))}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('actions.close', { ns: 'common' })}</Button>
-      </DialogActions>
-    </Dialog>
+    <AuditDialog title={t('history.title', { title: listing.title })} onClose={onClose}>
+      <AuditTrail
+        entries={data?.auditTrail}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        emptyText={t('history.empty')}
+        fields={LISTING_HISTORY_FIELDS}
+        words={words}
+      />
+    </AuditDialog>
   );
 }

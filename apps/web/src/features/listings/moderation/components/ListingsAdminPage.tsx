@@ -1,14 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AVAILABILITY_TEXTS } from '@rentals/domain/listings/moderation';
@@ -18,6 +12,9 @@ import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../../components/list-state/ListState';
+import { PageHeader } from '../../../../components/PageHeader';
+import { SearchField } from '../../../../components/SearchField';
 import { useLocale } from '../../../../i18n/use-locale';
 import { errorText, toAppError, type AppError } from '../../../../lib/errors/graphql-error';
 import { useSession } from '../../../../lib/session/session-context';
@@ -28,13 +25,12 @@ import {
   AdminListingsDocument,
   ApproveListingDocument,
 } from '../api/admin-listing-operations';
-import { pageCountOf, showingRange } from './admin-listing-format';
+import { usePageInRange } from '../../../../lib/paging/use-page-in-range';
 import { AdminListingCards, AdminListingsTable } from './AdminListingsTable';
 import { CountsStrip } from './CountsStrip';
 import { ExportButton } from './ExportButton';
 import type { AdminListing } from './listing-cells';
 import { ListingHistoryDialog } from './ListingHistoryDialog';
-import { ListPagination } from './ListPagination';
 import { PageToast, type ToastMessage } from './PageToast';
 import type { AdminRowHandlers } from './RowActions';
 import { UnavailableDialog } from './UnavailableDialog';
@@ -65,19 +61,11 @@ export function ListingsAdminPage({ DeleteDialog }: { DeleteDialog: DeleteDialog
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('list.subtitle')}</Typography>
-        </Box>
-        {canView && <ExportButton />}
-      </Stack>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        action={canView && <ExportButton />}
+      />
       {canView ? <Listings DeleteDialog={DeleteDialog} /> : <NoAccess />}
     </Stack>
   );
@@ -115,12 +103,7 @@ function Listings({ DeleteDialog }: { DeleteDialog: DeleteDialogComponent }) {
   const shown = data ?? previousData;
   const rows = shown?.searchBuilding ?? [];
   const total = shown?.listingSearchCount ?? 0;
-  const pageCount = pageCountOf(total);
-
-  // A page past the end (after a delete, or an old link) shows the last page instead.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  usePageInRange(!!data, page, total, setPage);
 
   // The property dialog saved or closed: the row may have changed under it.
   const dialogOpen = params.has(PROPERTY_PARAM);
@@ -190,81 +173,45 @@ function Listings({ DeleteDialog }: { DeleteDialog: DeleteDialogComponent }) {
     onDelete: setToDelete,
   };
 
-  const range = showingRange(page, rows.length, total, locale);
-
   return (
     <>
       <CountsStrip showPending={hasModulePermission(user, 'requestedListings', 'view')} />
 
       <Box role="search">
-        <TextField
-          type="search"
+        <SearchField
           label={t('list.search')}
           helperText={t('list.searchHint')}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setTyped}
           sx={{ maxWidth: { sm: 480 } }}
         />
       </Box>
 
-      {error && !shown ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          }
-        >
-          {t('list.loadError')} {errorText(toAppError(error), locale)}
-        </Alert>
-      ) : loading && !shown ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={narrow ? 220 : 64} />
-          ))}
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography variant="h6" component="h2">
-            {search ? t('list.noMatchTitle', { search }) : t('list.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: search ? 2 : 0 }}>
-            {search ? t('list.noMatchText') : t('list.emptyText')}
-          </Typography>
-          {search && (
-            <Button variant="outlined" onClick={clear}>
-              {t('list.clearSearch')}
-            </Button>
-          )}
-        </Paper>
-      ) : (
-        <Stack spacing={2}>
-          {error && (
-            <Alert severity="error">
-              {t('list.loadError')} {errorText(toAppError(error), locale)}
-            </Alert>
-          )}
-          <Typography role="status" color="text.secondary">
-            {t('list.showing', range)}
-          </Typography>
-          {narrow ? (
-            <AdminListingCards rows={rows} handlers={handlers} busy={loading} />
-          ) : (
-            <AdminListingsTable rows={rows} handlers={handlers} busy={loading} />
-          )}
-          <ListPagination page={page} pageCount={pageCount} onPage={setPage} label={t('pages.label')} />
-        </Stack>
-      )}
+      <ListState
+        query={{ data, previousData, loading, error, refetch }}
+        errorMessage={t('list.loadError')}
+        skeleton={{ rows: 5, height: narrow ? 220 : 64 }}
+        empty={
+          search
+            ? {
+                title: t('list.noMatchTitle', { search }),
+                text: t('list.noMatchText'),
+                action: (
+                  <Button variant="outlined" onClick={clear}>
+                    {t('list.clearSearch')}
+                  </Button>
+                ),
+              }
+            : { title: t('list.emptyTitle'), text: t('list.emptyText') }
+        }
+        paging={{ page, pageLength: rows.length, total, onPage: setPage }}
+      >
+        {narrow ? (
+          <AdminListingCards rows={rows} handlers={handlers} busy={loading} />
+        ) : (
+          <AdminListingsTable rows={rows} handlers={handlers} busy={loading} />
+        )}
+      </ListState>
 
       {toDeactivate && (
         <UnavailableDialog

@@ -1,9 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,18 +14,19 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../../components/list-state/ListState';
+import { PageHeader } from '../../../../components/PageHeader';
 import { useLocale } from '../../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../../lib/errors/graphql-error';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
 import { useSession } from '../../../../lib/session/session-context';
+import { usePageInRange } from '../../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useUrlSearch } from '../../../../lib/use-url-search';
 import { ApproveListingDocument, RequestedListingsDocument } from '../api/admin-listing-operations';
-import { pageCountOf, showingRange } from './admin-listing-format';
 import { ApprovalChip, ListingTitle, OwnerText, Timestamp, type AdminListing } from './listing-cells';
-import { ListPagination } from './ListPagination';
 import { PageToast, type ToastMessage } from './PageToast';
 import { RejectDialog } from './RejectDialog';
 
@@ -183,12 +182,8 @@ export function RequestedListingsPage() {
   const shown = data ?? previousData;
   const rows = shown?.requestedListings ?? [];
   const total = shown?.requestLisitngCount.count ?? 0;
-  const pageCount = pageCountOf(total);
-
   // Reviewing the last listing of the last page leaves it empty: show the page before.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  usePageInRange(!!data, page, total, setPage);
 
   const actions: ReviewActions = {
     canReview: hasModulePermission(user, 'requestedListings', 'edit'),
@@ -214,14 +209,7 @@ export function RequestedListingsPage() {
     onReject: setToReject,
   };
 
-  const header = (
-    <Box>
-      <Typography variant="h4" component="h1">
-        {t('requested.title')}
-      </Typography>
-      <Typography color="text.secondary">{t('requested.subtitle')}</Typography>
-    </Box>
-  );
+  const header = <PageHeader title={t('requested.title')} subtitle={t('requested.subtitle')} />;
 
   if (!canView) {
     return (
@@ -235,50 +223,19 @@ export function RequestedListingsPage() {
   return (
     <Stack spacing={3}>
       {header}
-      {error && !shown ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          }
-        >
-          {t('requested.loadError')} {errorText(toAppError(error), locale)}
-        </Alert>
-      ) : loading && !shown ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={narrow ? 180 : 64} />
-          ))}
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography variant="h6" component="h2">
-            {t('requested.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t('requested.emptyText')}
-          </Typography>
-        </Paper>
-      ) : (
-        <Stack spacing={2}>
-          {error && (
-            <Alert severity="error">
-              {t('requested.loadError')} {errorText(toAppError(error), locale)}
-            </Alert>
-          )}
-          <Typography role="status" color="text.secondary">
-            {t('list.showing', showingRange(page, rows.length, total, locale))}
-          </Typography>
-          {narrow ? (
-            <RequestedCards rows={rows} actions={actions} busy={loading} />
-          ) : (
-            <RequestedTable rows={rows} actions={actions} busy={loading} />
-          )}
-          <ListPagination page={page} pageCount={pageCount} onPage={setPage} label={t('pages.label')} />
-        </Stack>
-      )}
+      <ListState
+        query={{ data, previousData, loading, error, refetch }}
+        errorMessage={t('requested.loadError')}
+        skeleton={{ rows: 4, height: narrow ? 180 : 64 }}
+        empty={{ title: t('requested.emptyTitle'), text: t('requested.emptyText') }}
+        paging={{ page, pageLength: rows.length, total, onPage: setPage }}
+      >
+        {narrow ? (
+          <RequestedCards rows={rows} actions={actions} busy={loading} />
+        ) : (
+          <RequestedTable rows={rows} actions={actions} busy={loading} />
+        )}
+      </ListState>
       {toReject && (
         <RejectDialog
           listing={toReject}

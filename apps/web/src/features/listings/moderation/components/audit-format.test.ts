@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
-import { auditActionWord, auditValueText, fieldChanges } from './audit-format';
+import { auditActionWord, auditValueText } from './audit-format';
 
 const words = { yes: 'Yes', no: 'No', none: '—' };
 
@@ -9,31 +9,6 @@ describe('listing history', () => {
     expect(auditActionWord('listing.unavailable')).toBe('unavailable');
     expect(auditActionWord('listing.approve')).toBe('approve');
     expect(auditActionWord('listing.boost')).toBeNull();
-  });
-
-  it('lists the changed fields, known ones in a stable order, each with before and after (not ids)', () => {
-    const changes = fieldChanges(
-      JSON.stringify({ zeta: 1, isHidden: false, isapproved: false }),
-      JSON.stringify({
-        isHidden: true,
-        availablityStatus: 'NOT_RENTED',
-        isapproved: true,
-        approvedById: 'u1',
-      }),
-    );
-    expect(changes).toEqual([
-      { field: 'isapproved', before: false, after: true },
-      { field: 'isHidden', before: false, after: true },
-      { field: 'availablityStatus', before: null, after: 'NOT_RENTED' },
-      { field: 'zeta', before: 1, after: null },
-    ]);
-  });
-
-  it('reads a missing or broken side as no change', () => {
-    expect(fieldChanges(null, 'not json')).toEqual([]);
-    expect(fieldChanges('[1]', JSON.stringify({ isHidden: true }))).toEqual([
-      { field: 'isHidden', before: null, after: true },
-    ]);
   });
 
   it('writes values in words: choices by label, flags as yes or no, dates as the tables do', () => {

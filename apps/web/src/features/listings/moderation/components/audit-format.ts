@@ -8,6 +8,7 @@ import { translate } from '@rentals/domain/i18n/translate';
 import type { Locale } from '@rentals/domain/users/enums';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
 import { formatMoney } from '../../../../lib/format/number';
+import type { AuditFields } from '../../../../components/audit/audit-changes';
 
 /* The listing history dialog: audit entries (auditTrail) turned into words. */
 
@@ -45,43 +46,8 @@ export function isAuditField(field: string): field is AuditField {
   return (AUDIT_FIELDS as readonly string[]).includes(field);
 }
 
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-function parseObject(json: string | null | undefined): Record<string, unknown> {
-  if (!json) return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The approver's id: the entry's actor already says who, by e-mail. */
-const NOT_SHOWN = new Set(['approvedById']);
-
-/** The fields an entry changed, known fields first in AUDIT_FIELDS order, then any others by name. */
-export function fieldChanges(
-  before: string | null | undefined,
-  after: string | null | undefined,
-): FieldChange[] {
-  const was = parseObject(before);
-  const now = parseObject(after);
-  const rank = (field: string) => {
-    const i = (AUDIT_FIELDS as readonly string[]).indexOf(field);
-    return i === -1 ? AUDIT_FIELDS.length : i;
-  };
-  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
-    .filter((field) => !NOT_SHOWN.has(field))
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-    .map((field) => ({ field, before: was[field] ?? null, after: now[field] ?? null }));
-}
+/** How the history lists an entry's fields; the approver's id is left out, the entry's actor already says who. */
+export const LISTING_HISTORY_FIELDS: AuditFields = { order: AUDIT_FIELDS, hidden: ['approvedById'] };
 
 export interface ValueWords {
   yes: string;

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,20 +16,19 @@ import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { LISTING_STATUS_LABELS } from '@rentals/domain/listings/enums';
-import { resultRange } from '@rentals/domain/listings/rules';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useCallback } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../../components/list-state/ListState';
 import { useLocale } from '../../../../i18n/use-locale';
 import { toAppError } from '../../../../lib/errors/graphql-error';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
 import { useSession } from '../../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlSearch } from '../../../../lib/use-url-search';
 import { UserListingsDocument } from '../api/admin-user-operations';
 import { NoAccess } from './NoAccess';
-import { UsersPagination } from './UsersPagination';
-import { formatCount, fullName } from './user-format';
+import { fullName } from './user-format';
 
 /**
  * /users/listing/{id} (spec/01 §2): one user's listings, newest first, 10 a page, each linking
@@ -48,22 +46,7 @@ export function UserListingsPage() {
 function Listings({ userId }: { userId: string }) {
   const { t } = useTranslation('adminUsers');
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const skip = (page - 1) * PAGE_SIZE;
-  const setPage = useCallback(
-    (to: number) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (to > 1) next.set('page', String(to));
-          else next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { page, setPage, skip } = useUrlSearch();
   const { data, previousData, loading, error, refetch } = useQuery(UserListingsDocument, {
     variables: { id: userId, first: PAGE_SIZE, skip },
     fetchPolicy: 'cache-and-network',
@@ -78,7 +61,6 @@ function Listings({ userId }: { userId: string }) {
   if (code === 'NO_ACCESS') return <NoAccess title={title} />;
   const rows = shown?.userListings ?? [];
   const total = shown?.userListingCount ?? 0;
-  const range = resultRange(skip, rows.length, total);
 
   return (
     <Stack spacing={3}>
@@ -98,36 +80,14 @@ function Listings({ userId }: { userId: string }) {
 
       {code === 'USER_NOT_FOUND' ? (
         <Alert severity="info">{t('listings.notFound')}</Alert>
-      ) : error && !shown ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          }
-        >
-          {t('listings.loadError')}
-        </Alert>
-      ) : loading && !shown ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography>{t('listings.empty')}</Typography>
-        </Paper>
       ) : (
-        <Stack spacing={2}>
-          <Typography role="status" color="text.secondary">
-            {t('users.showing', {
-              from: formatCount(range.from, locale),
-              to: formatCount(range.to, locale),
-              total: formatCount(range.total, locale),
-            })}
-          </Typography>
+        <ListState
+          query={{ data, previousData, loading, error, refetch }}
+          errorMessage={t('listings.loadError')}
+          skeleton={{ rows: 3, height: 48 }}
+          empty={{ text: t('listings.empty') }}
+          paging={{ page, pageLength: rows.length, total, onPage: setPage, label: t('users.pagination') }}
+        >
           <TableContainer component={Paper} variant="outlined">
             <Table size="small" aria-label={t('listings.list')} aria-busy={loading}>
               <TableHead>
@@ -154,12 +114,7 @@ function Listings({ userId }: { userId: string }) {
               </TableBody>
             </Table>
           </TableContainer>
-          <UsersPagination
-            page={page}
-            pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-            onPage={setPage}
-          />
-        </Stack>
+        </ListState>
       )}
     </Stack>
   );

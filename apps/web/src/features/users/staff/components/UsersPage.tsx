@@ -1,28 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZE } from '@rentals/domain/limits';
-import { resultRange } from '@rentals/domain/listings/rules';
 import { USER_TYPES, type UserType } from '@rentals/domain/users/enums';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../../components/list-state/ListState';
+import { PageHeader } from '../../../../components/PageHeader';
+import { SearchField } from '../../../../components/SearchField';
 import { SuccessToast } from '../../../../components/SuccessToast';
-import { useLocale } from '../../../../i18n/use-locale';
 import { toAppError } from '../../../../lib/errors/graphql-error';
 import { useSession, type CurrentUser } from '../../../../lib/session/session-context';
+import { usePageInRange } from '../../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { AdminUsersDocument } from '../api/admin-user-operations';
 import { useUserFilters } from '../hooks/use-user-filters';
@@ -32,8 +27,7 @@ import { DeleteUserDialog } from './DeleteUserDialog';
 import { NoAccess } from './NoAccess';
 import { UserHistoryDialog } from './UserHistoryDialog';
 import { UserCards, UsersTable, type AdminUser, type UserRowHandlers } from './UserRows';
-import { UsersPagination } from './UsersPagination';
-import { formatCount, fullName } from './user-format';
+import { fullName } from './user-format';
 
 /**
  * /users (spec/01 §2): every account, newest first, 10 a page, with a search and a type filter in
@@ -59,7 +53,6 @@ type Dialog =
 
 function UsersList({ viewer }: { viewer: CurrentUser }) {
   const { t } = useTranslation('adminUsers');
-  const locale = useLocale();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { typed, setTyped, search, page, setPage, skip, userType, setUserType, clearAll } = useUserFilters();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -73,12 +66,7 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
   const shown = data ?? previousData;
   const rows = shown?.users ?? [];
   const total = shown?.userCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-
-  // A page past the end (after a delete, or an old link) shows the last page instead.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  usePageInRange(!!data, page, total, setPage);
 
   // The flag was removed while the page was open: the server now refuses the list.
   if (error && toAppError(error).code === 'NO_ACCESS') return <NoAccess title={t('users.title')} />;
@@ -90,51 +78,28 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
     onDelete: (u) => setDialog({ kind: 'delete', user: u }),
     onHistory: (u) => setDialog({ kind: 'history', user: u }),
   };
-  const range = resultRange(skip, rows.length, total);
-  const fmt = (n: number) => formatCount(n, locale);
   const filtered = !!search || !!userType;
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('users.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('users.subtitle')}</Typography>
-        </Box>
-        {hasModulePermission(viewer, 'users', 'add') && (
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => setDialog({ kind: 'add' })}
-            sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            {t('users.add')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={t('users.title')}
+        subtitle={t('users.subtitle')}
+        action={
+          hasModulePermission(viewer, 'users', 'add') && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'add' })}>
+              {t('users.add')}
+            </Button>
+          )
+        }
+      />
 
       <Stack role="search" direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="search"
+        <SearchField
           label={t('users.search')}
           helperText={t('users.searchHint')}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setTyped}
           sx={{ flexGrow: 1, maxWidth: { sm: 480 } }}
         />
         <TextField
@@ -153,51 +118,30 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
         </TextField>
       </Stack>
 
-      {error && !shown ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          }
-        >
-          {t('users.loadError')}
-        </Alert>
-      ) : loading && !shown ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography variant="h6" component="h2">
-            {filtered ? t('users.noMatchTitle', { search: search || typed }) : t('users.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: filtered ? 2 : 0 }}>
-            {filtered ? t('users.noMatchText') : t('users.emptyText')}
-          </Typography>
-          {filtered && (
-            <Button variant="outlined" onClick={clearAll}>
-              {t('users.clearFilters')}
-            </Button>
-          )}
-        </Paper>
-      ) : (
-        <Stack spacing={2}>
-          {error && <Alert severity="error">{t('users.loadError')}</Alert>}
-          <Typography role="status" color="text.secondary">
-            {t('users.showing', { from: fmt(range.from), to: fmt(range.to), total: fmt(range.total) })}
-          </Typography>
-          {narrow ? (
-            <UserCards rows={rows} handlers={handlers} busy={loading} />
-          ) : (
-            <UsersTable rows={rows} handlers={handlers} busy={loading} />
-          )}
-          <UsersPagination page={page} pageCount={pageCount} onPage={setPage} />
-        </Stack>
-      )}
+      <ListState
+        query={{ data, previousData, loading, error, refetch }}
+        errorMessage={t('users.loadError')}
+        empty={
+          filtered
+            ? {
+                title: t('users.noMatchTitle', { search: search || typed }),
+                text: t('users.noMatchText'),
+                action: (
+                  <Button variant="outlined" onClick={clearAll}>
+                    {t('users.clearFilters')}
+                  </Button>
+                ),
+              }
+            : { title: t('users.emptyTitle'), text: t('users.emptyText') }
+        }
+        paging={{ page, pageLength: rows.length, total, onPage: setPage, label: t('users.pagination') }}
+      >
+        {narrow ? (
+          <UserCards rows={rows} handlers={handlers} busy={loading} />
+        ) : (
+          <UsersTable rows={rows} handlers={handlers} busy={loading} />
+        )}
+      </ListState>
 
       {dialog?.kind === 'add' && (
         <AddUserDialog

@@ -1,11 +1,10 @@
 import {
   PERMISSION_ACTIONS,
   STAFF_MODULES,
-  type Locale,
   type PermissionAction,
   type StaffModule,
 } from '@rentals/domain/users/enums';
-import { formatNumber } from '../../../../lib/format/number';
+import type { AuditFields } from '../../../../components/audit/audit-changes';
 
 /* Words for the staff user pages: names, and audit entries (auditTrail) of users. */
 
@@ -16,11 +15,6 @@ export function fullName(user: { firstName?: string | null; lastName?: string | 
     .filter(Boolean)
     .join(' ');
   return name || null;
-}
-
-/** A count in the viewer's language ('Showing x-y of total results'). */
-export function formatCount(value: number, locale: Locale): string {
-  return formatNumber(value, locale);
 }
 
 /** The user actions the API records, by their audit name (apps/api modules/users). */
@@ -50,39 +44,8 @@ export function isUserAuditField(field: string): field is UserAuditField {
   return (USER_AUDIT_FIELDS as readonly string[]).includes(field);
 }
 
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-function parseObject(json: string | null | undefined): Record<string, unknown> {
-  if (!json) return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Every field an entry mentions, known fields first in USER_AUDIT_FIELDS order, then any others by name. */
-export function fieldChanges(
-  before: string | null | undefined,
-  after: string | null | undefined,
-): FieldChange[] {
-  const was = parseObject(before);
-  const now = parseObject(after);
-  const rank = (field: string) => {
-    const i = (USER_AUDIT_FIELDS as readonly string[]).indexOf(field);
-    return i === -1 ? USER_AUDIT_FIELDS.length : i;
-  };
-  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-    .map((field) => ({ field, before: was[field] ?? null, after: now[field] ?? null }));
-}
+/** How the history lists an entry's fields. */
+export const USER_HISTORY_FIELDS: AuditFields = { order: USER_AUDIT_FIELDS };
 
 /** A recorded permission set (module → granted actions) as "Module: action, action" lines, in the spec's order. */
 export function permissionLines(

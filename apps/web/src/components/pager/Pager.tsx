@@ -1,15 +1,19 @@
 import Pagination from '@mui/material/Pagination';
 import { useTranslation } from 'react-i18next';
 
+/** The labels of the arrow buttons (MUI's own are English only). */
 const BUTTONS = {
-  first: 'pages.first',
-  last: 'pages.last',
-  next: 'pages.next',
-  previous: 'pages.previous',
+  first: 'pager.first',
+  last: 'pager.last',
+  next: 'pager.next',
+  previous: 'pager.previous',
 } as const;
 
-/** Page links of a staff list, labelled in the viewer's language (MUI's own are English only). */
-export function ListPagination({
+/**
+ * The page links under a paged list, labelled in the viewer's language; nothing when the list
+ * fits on one page. `label` names the navigation ('Pages of properties'), 'Pages' by default.
+ */
+export function Pager({
   page,
   pageCount,
   onPage,
@@ -18,9 +22,9 @@ export function ListPagination({
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
-  label: string;
+  label?: string;
 }) {
-  const { t } = useTranslation('adminListings');
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (
     <Pagination
@@ -29,10 +33,10 @@ export function ListPagination({
       onChange={(_, to) => onPage(to)}
       color="primary"
       siblingCount={1}
-      aria-label={label}
+      aria-label={label ?? t('pager.label')}
       getItemAriaLabel={(type, to, selected) =>
         type === 'page'
-          ? t(selected ? 'pages.currentPage' : 'pages.goToPage', { page: to })
+          ? t(selected ? 'pager.currentPage' : 'pager.goToPage', { page: to })
           : t(BUTTONS[type as keyof typeof BUTTONS])
       }
       sx={{ alignSelf: 'center', '& ul': { justifyContent: 'center' } }}
