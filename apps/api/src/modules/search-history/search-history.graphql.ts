@@ -14,6 +14,7 @@ import {
   type Page,
   type SearchHistoryUser,
 } from './search-history.service';
+import { searchHistoryType } from './search-history-type';
 
 /* Staff view of saved searches: /search-history and /search-history/{id}/{userName}. */
 
@@ -37,22 +38,10 @@ const SearchHistoryUserRef = builder.objectRef<SearchHistoryUser>('SearchHistory
   }),
 });
 
-const SearchHistoryEntryRef = builder.objectRef<SearchHistoryRow>('SearchHistoryEntry').implement({
-  description: "One saved search as staff see it (the user's own list is mySearchHistory).",
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'Entry id.' }),
-    userId: t.exposeID('userId', { description: 'Who searched.' }),
-    location: t.exposeString('location', {
-      nullable: true,
-      description: 'The city (or neighbourhood) searched.',
-    }),
-    filters: t.string({
-      description: 'The filters of the search as a JSON object (ListingSearchInput fields).',
-      resolve: (h) => JSON.stringify(h.filters),
-    }),
-    createdAt: t.field({ type: 'DateTime', description: 'When.', resolve: (h) => h.createdAt }),
-  }),
-});
+const SearchHistoryEntryRef = searchHistoryType(
+  'SearchHistoryEntry',
+  "One saved search as staff see it (the user's own list is mySearchHistory).",
+);
 
 const pageFields = 'How many match in all ("Showing x-y of total").';
 

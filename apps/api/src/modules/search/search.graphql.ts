@@ -6,7 +6,7 @@ import { AppError } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
 import { ListingRef } from '../listings/listing.graphql';
-import type { SearchHistoryRow } from '../../db/schema/search';
+import { searchHistoryType } from '../search-history/search-history-type';
 import {
   deleteOwnSearch,
   mapListings,
@@ -60,22 +60,10 @@ const ListingSearchOrderEnum = builder.enumType('ListingSearchOrder', {
   values: SEARCH_ORDERS,
 });
 
-const SearchHistoryRef = builder.objectRef<SearchHistoryRow>('SearchHistory').implement({
-  description: 'A search by a signed-in user (spec/01 §3): location, filters and time.',
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'Entry id.' }),
-    userId: t.exposeID('userId', { description: 'Who searched.' }),
-    location: t.exposeString('location', {
-      nullable: true,
-      description: 'The city (or neighbourhood) searched.',
-    }),
-    filters: t.string({
-      description: 'The filters of the search as a JSON object (ListingSearchInput fields).',
-      resolve: (h) => JSON.stringify(h.filters),
-    }),
-    createdAt: t.field({ type: 'DateTime', description: 'When.', resolve: (h) => h.createdAt }),
-  }),
-});
+const SearchHistoryRef = searchHistoryType(
+  'SearchHistory',
+  'A search by a signed-in user (spec/01 §3): location, filters and time.',
+);
 
 type WhereArg = Record<string, unknown> | null | undefined;
 
