@@ -4,13 +4,24 @@ import { row } from '../fixtures/property-dialog';
 import { expect, storeSession, test, type NewUser } from '../fixtures/test';
 
 /*
- * The Add/Update Property dialog's inputs: numbers kept as typed with their errors.
+ * The Add/Update Property dialog's inputs: numbers kept as typed with their errors, and the
+ * question before unsaved changes are lost (on a desktop and on a phone).
  */
 
 async function openAddProperty(page: Page, request: APIRequestContext, landlord: NewUser) {
   await storeSession(page, await login(request, landlord), '/building');
   await page.getByRole('button', { name: 'Add Property' }).click();
   await expect(page.getByRole('dialog').getByText('Step 1 of 6: Property')).toBeVisible();
+}
+
+const discardQuestion = (page: Page) => page.getByRole('dialog', { name: 'Discard your changes?' });
+
+/** Answers 'Keep editing' and checks the dialog is still there with what was typed. */
+async function keepEditing(page: Page) {
+  await discardQuestion(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discardQuestion(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog').getByLabel('Building title')).toHaveValue('Unsaved Tower');
+  await expect(page).toHaveURL(/[?&]property=new/);
 }
 
 test('number fields keep what is typed and name the problem instead of rewriting it', async ({
@@ -54,4 +65,70 @@ test('number fields keep what is typed and name the problem instead of rewriting
   await price.fill('-5');
   await expect(price).toHaveAccessibleDescription('Value must be greater than or equal to $0');
   await expect(price).toHaveValue('-5');
+});
+
+test('closing with unsaved changes asks first: Close, Escape, a click beside, Back', async ({
+  page,
+  request,
+  createUser,
+}) => {
+  const landlord = await createUser({ userType: 'LANDLORD' });
+  await openAddProperty(page, request, landlord);
+  const dialog = page.getByRole('dialog');
+
+  // Nothing changed: nothing to ask.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/property=/);
+
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  await dialog.getByLabel('Building title').fill('Unsaved Tower');
+
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(discardQuestion(page)).toBeVisible();
+  await expect(discardQuestion(page).getByRole('button', { name: 'Discard' })).toBeVisible();
+  await keepEditing(page);
+
+  await dialog.getByLabel('Building title').press('Escape');
+  await keepEditing(page);
+
+  await page.mouse.click(8, 8);
+  await keepEditing(page);
+
+  await page.goBack();
+  await keepEditing(page);
+
+  await page.goBack();
+  await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/property=/);
+  await expect(page.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the full-screen dialog asks before Close or Back discard changes', async ({
+    page,
+    request,
+    createUser,
+  }) => {
+    const landlord = await createUser({ userType: 'LANDLORD' });
+    await openAddProperty(page, request, landlord);
+    const dialog = page.getByRole('dialog');
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(360);
+
+    await dialog.getByLabel('Building title').fill('Unsaved Tower');
+    await page.goBack();
+    await keepEditing(page);
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await keepEditing(page);
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/property=/);
+  });
 });
