@@ -4,8 +4,8 @@ import { row } from '../fixtures/property-dialog';
 import { expect, storeSession, test, type NewUser } from '../fixtures/test';
 
 /*
- * The Add/Update Property dialog's inputs: numbers kept as typed with their errors, and the
- * question before unsaved changes are lost (on a desktop and on a phone).
+ * The Add/Update Property dialog's inputs: numbers kept as typed with their errors, the question
+ * before unsaved changes are lost (on a desktop and on a phone), and the description's limit.
  */
 
 async function openAddProperty(page: Page, request: APIRequestContext, landlord: NewUser) {
@@ -131,4 +131,43 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).not.toHaveURL(/property=/);
   });
+});
+
+test('the description counts up to 10,000 characters and says what to remove, never cutting', async ({
+  page,
+  request,
+  createUser,
+}) => {
+  const landlord = await createUser({ userType: 'LANDLORD' });
+  const session = await login(request, landlord);
+  await createListings(request, session.token, ['Long Story Lofts']);
+  await storeSession(page, session, '/building');
+  const tower = row(page, 'Long Story Lofts');
+  const dialog = page.getByRole('dialog');
+
+  // Opened and closed without a change: no question.
+  await tower.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByText('Step 1 of 5: Property')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await tower.getByRole('button', { name: 'Edit' }).click();
+  for (const next of ['Step 2 of 5', 'Step 3 of 5', 'Step 4 of 5', 'Step 5 of 5']) {
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText(next)).toBeVisible();
+  }
+  const description = dialog.getByRole('textbox', { name: 'Description' });
+  await description.fill('x'.repeat(1234));
+  await expect(dialog.getByText('1,234 / 10,000')).toBeVisible();
+
+  await description.fill('x'.repeat(10_001));
+  await expect(description).toHaveValue('x'.repeat(10_001));
+  await expect(dialog.getByText('10,001 / 10,000')).toBeVisible();
+  await expect(description).toHaveAccessibleDescription(
+    /^The description is limited to 10,000 characters: remove 1\./,
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Step 5 of 5')).toBeVisible();
+  await expect(page.getByText('Building has been updated successfully')).toHaveCount(0);
+  await expect(description).toHaveValue('x'.repeat(10_001));
 });

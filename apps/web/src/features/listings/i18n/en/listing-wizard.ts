@@ -133,6 +133,7 @@ export const listingWizard = {
     regenerate: 'Regenerate',
     generating: 'Writing the description… {{percent}}%',
     hint: 'Write it yourself, or generate it from the details of the previous steps and edit it.',
+    overLimit: 'The description is limited to {{max}} characters: remove {{excess}}.',
   },
   plan: {
     title: 'Choose a plan',

@@ -136,6 +136,7 @@ export const listingWizard: Translation<typeof en> = {
     regenerate: 'Régénérer',
     generating: 'Rédaction de la description… {{percent}} %',
     hint: 'Rédigez-la vous-même, ou générez-la à partir des renseignements des étapes précédentes et modifiez-la.',
+    overLimit: 'La description est limitée à {{max}} caractères : retirez-en {{excess}}.',
   },
   plan: {
     title: 'Choisissez un forfait',
