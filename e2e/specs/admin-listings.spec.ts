@@ -139,7 +139,7 @@ test('admin marks a listing unavailable through the two-step modal, then availab
   await expect(dialog.getByRole('radio', { name: 'Rented elsewhere' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Next' }).click();
 
-  await dialog.getByRole('spinbutton', { name: 'Rented price' }).fill('2150');
+  await dialog.getByRole('textbox', { name: 'Rented price' }).fill('2150');
   await dialog.getByLabel('Signed lease date').fill('2026-01-15');
   await dialog.getByRole('combobox', { name: 'Where was the tenant found?' }).click();
   await page.getByRole('option', { name: 'Referral' }).click();

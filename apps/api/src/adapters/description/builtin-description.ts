@@ -2,7 +2,14 @@ import { CONTACT_FOR_PRICING_TEXT } from '@rentals/domain/descriptions/limits';
 import type { ListingDescriptionFacts } from '@rentals/domain/descriptions/schemas';
 import type { Locale } from '@rentals/domain/users/enums';
 import type { DescriptionGenerator } from './description';
-import { NUMBER_WORDS, PROPERTY_NOUNS, bedroomKind, optionWords, type Noun } from './fact-labels';
+import {
+  NUMBER_WORDS,
+  PROPERTY_NOUNS,
+  bedroomKind,
+  optionWords,
+  storageSentence,
+  type Noun,
+} from './fact-labels';
 
 /*
  * The description writer used when no language model is configured. It states the given facts
@@ -227,7 +234,7 @@ function services(facts: Facts, locale: Locale): string[] {
     }
   }
   const storage = facts.storage?.trim();
-  if (storage) out.push(locale === 'en' ? `Storage: ${storage}.` : `Rangement : ${storage}.`);
+  if (storage) out.push(storageSentence(storage, locale));
   return out;
 }
 

@@ -99,7 +99,16 @@ describe('language model generator', () => {
     const body = JSON.parse(request.body) as { model: string; messages: { role: string; content: string }[] };
     expect(body.model).toBe('tiny');
     expect(body.messages[0]?.content).toContain('français');
-    expect(JSON.parse(body.messages[1]!.content)).toEqual(FACTS);
+    // The facts, their option values as the French labels the wizard shows.
+    expect(JSON.parse(body.messages[1]!.content)).toEqual({
+      ...FACTS,
+      property_type: 'Condo',
+      bedrooms: 'Deux chambres',
+      amenities: ["Salle d'entraînement", 'Terrasse sur le toit'],
+      appliances: ['Lave-vaisselle'],
+      pets_allowed: ['Aucun'],
+      tenant_reqs: ['Non-fumeur'],
+    });
   });
 
   it('accepts output and final_output answers', async () => {

@@ -2,6 +2,7 @@ import type { ListingDescriptionFacts } from '@rentals/domain/descriptions/schem
 import type { Locale } from '@rentals/domain/users/enums';
 import type { Config } from '../../config';
 import { createBuiltinDescriptionGenerator } from './builtin-description';
+import { labelledFacts } from './fact-labels';
 import { chatCompletion, type ChatEndpoint } from './openai-chat';
 
 /** Writes a listing description from the facts of spec/03 §7. */
@@ -45,7 +46,7 @@ export function createLlmDescriptionGenerator(endpoint: ChatEndpoint): Descripti
     generate: (facts, locale) =>
       chatCompletion(endpoint, [
         { role: 'system', content: INSTRUCTIONS[locale] },
-        { role: 'user', content: JSON.stringify(givenFacts(facts)) },
+        { role: 'user', content: JSON.stringify(givenFacts(labelledFacts(facts, locale))) },
       ]),
   };
 }

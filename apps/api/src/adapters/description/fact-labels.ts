@@ -1,10 +1,18 @@
+import type { ListingDescriptionFacts } from '@rentals/domain/descriptions/schemas';
+import type { Bilingual } from '@rentals/domain/i18n/translate';
 import {
+  BEDROOM_LABELS,
   BUILDING_AMENITY_LABELS,
   LOCATION_TAG_LABELS,
+  PARKING_TYPE_LABELS,
+  PET_LABELS,
+  PROPERTY_TYPE_LABELS,
+  STORAGE_OPTION_LABELS,
   TENANT_REQUIREMENT_LABELS,
   UNIT_AMENITY_LABELS,
   UNIT_APPLIANCE_LABELS,
   UTILITY_LABELS,
+  type StorageOption,
 } from '@rentals/domain/listings/enums';
 import type { Locale } from '@rentals/domain/users/enums';
 
@@ -167,4 +175,66 @@ export function optionWords(value: string, locale: Locale): string {
   return label
     ? label.replace(/\b([A-ZÀ-Ý])([a-zà-ÿ])/g, (_, a: string, b: string) => a.toLowerCase() + b)
     : humanize(value);
+}
+
+/** The storage sentence of each storage choice (spec/03 §3.7: 'Exceeds 650', 'Is not available', 'Other'). */
+const STORAGE_SENTENCES: Record<StorageOption, Words> = {
+  EXCEEDS_650: { en: 'Storage: exceeds 650.', fr: 'Rangement : plus de 650.' },
+  NOT_AVAILABLE: { en: 'No storage is included.', fr: "Aucun espace de rangement n'est inclus." },
+  OTHER: {
+    en: 'Storage: other arrangement, ask for details.',
+    fr: 'Rangement : autre formule, renseignez-vous.',
+  },
+};
+
+/** The storage sentence of a storage choice; a value the wizard does not offer is written as words. */
+export function storageSentence(value: string, locale: Locale): string {
+  const known = STORAGE_SENTENCES[value as StorageOption]?.[locale];
+  if (known) return known;
+  return locale === 'en' ? `Storage: ${humanize(value)}.` : `Rangement : ${humanize(value)}.`;
+}
+
+type ChoiceFact = 'property_type' | 'bedrooms' | 'parking_type' | 'storage';
+type ListFact =
+  'amenities' | 'unitamenities' | 'appliances' | 'utilities' | 'tags' | 'tenant_reqs' | 'pets_allowed';
+
+/** The labels the wizard shows for the options of each fact that holds option values. */
+const CHOICE_LABELS: Record<ChoiceFact, Record<string, Bilingual>> = {
+  property_type: PROPERTY_TYPE_LABELS,
+  bedrooms: BEDROOM_LABELS,
+  parking_type: PARKING_TYPE_LABELS,
+  storage: STORAGE_OPTION_LABELS,
+};
+const LIST_LABELS: Record<ListFact, Record<string, Bilingual>> = {
+  amenities: BUILDING_AMENITY_LABELS,
+  unitamenities: UNIT_AMENITY_LABELS,
+  appliances: UNIT_APPLIANCE_LABELS,
+  utilities: UTILITY_LABELS,
+  tags: LOCATION_TAG_LABELS,
+  tenant_reqs: TENANT_REQUIREMENT_LABELS,
+  pets_allowed: PET_LABELS,
+};
+
+/** An option's label in the locale; utilities and tags also come named 'AirConditioning'. */
+function labelOf(labels: Record<string, Bilingual>, value: string, locale: Locale): string {
+  const label = labels[value] ?? labels[value.charAt(0).toLowerCase() + value.slice(1)];
+  return label ? label[locale] : humanize(value);
+}
+
+/**
+ * The facts as a language model reads them: every option value replaced by the label the wizard
+ * shows for it in the text's language ('Is not available', not NOT_AVAILABLE), so that no raw
+ * value can reach the description. Free-text facts stay as given.
+ */
+export function labelledFacts(facts: ListingDescriptionFacts, locale: Locale): ListingDescriptionFacts {
+  const labelled: ListingDescriptionFacts = { ...facts };
+  for (const [fact, labels] of Object.entries(CHOICE_LABELS) as [ChoiceFact, Record<string, Bilingual>][]) {
+    const value = facts[fact];
+    if (value) labelled[fact] = labelOf(labels, value, locale);
+  }
+  for (const [fact, labels] of Object.entries(LIST_LABELS) as [ListFact, Record<string, Bilingual>][]) {
+    const values = facts[fact];
+    if (values) labelled[fact] = values.map((value) => labelOf(labels, value, locale));
+  }
+  return labelled;
 }

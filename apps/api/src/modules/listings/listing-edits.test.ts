@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { LISTING_DESCRIPTION_MAX_LENGTH } from '@rentals/domain/listings/limits';
 import { DEMO_SUB_ADMIN_PERMISSIONS } from '../../db/seed/demo-users';
 import { fileObjects } from '../../db/schema/files';
 import { listings, pictures, units } from '../../db/schema/listings';
@@ -120,6 +121,22 @@ describe('updateBuilding and updateListing', () => {
       landlord,
     );
     expect(errorCodes(response)).toEqual(['VALIDATION_FAILED']);
+  });
+
+  it('refuses a description over 10,000 characters whole, never storing a cut one', async () => {
+    const listing = await createListingAs(api, landlord, { description: 'Old' });
+    const save = (description: string) =>
+      run<{ updateListing: ListingResult }>(
+        UPDATE_LISTING,
+        { id: listing.id, data: { description } },
+        landlord,
+      );
+    const over = await save('x'.repeat(LISTING_DESCRIPTION_MAX_LENGTH + 1));
+    expect(errorCodes(over)).toEqual(['VALIDATION_FAILED']);
+    expect(over.errors?.[0]?.extensions?.fields).toMatchObject([{ path: 'description', key: 'tooLong' }]);
+    const atLimit = await save('x'.repeat(LISTING_DESCRIPTION_MAX_LENGTH));
+    expect(atLimit.errors).toBeUndefined();
+    expect(atLimit.data!.updateListing.description).toHaveLength(LISTING_DESCRIPTION_MAX_LENGTH);
   });
 
   it("refuses another landlord's listing: not found while pending, no access once public", async () => {

@@ -22,12 +22,12 @@ export const listingWizard = {
     next: 'Next',
     save: 'Save',
     addAnotherUnit: 'Add Another Unit',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
   },
   unsaved: {
     title: 'Discard your changes?',
     text: 'If you would like to cancel, all your changes will be discarded. Continue?',
+    keepEditing: 'Keep editing',
+    discard: 'Discard',
   },
   saving: 'Saving…',
   loading: 'Loading the property…',
@@ -133,6 +133,7 @@ export const listingWizard = {
     regenerate: 'Regenerate',
     generating: 'Writing the description… {{percent}}%',
     hint: 'Write it yourself, or generate it from the details of the previous steps and edit it.',
+    overLimit: 'The description is limited to {{max}} characters: remove {{excess}}.',
   },
   plan: {
     title: 'Choose a plan',

@@ -9,17 +9,16 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@rentals/domain/listings/limits';
 import type { MarkRentedInput } from '@rentals/domain/listings/schemas';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../../components/ControlledTextField';
 import { FormAlert } from '../../../../components/FormAlert';
+import { NumberField } from '../../../../components/NumberField';
 import { toAppError } from '../../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../../lib/forms/apply-server-errors';
 import { domainResolver } from '../../../../lib/forms/domain-resolver';
@@ -124,17 +123,14 @@ export function MarkRentedDialog({ listing, onClose, onDone }: Props) {
               required
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <ControlledTextField
+            <NumberField
               name="rentedPrice"
               control={control}
               errorText={errorText}
               label={t('rented.rentedPrice')}
-              type="number"
+              kind="decimal"
+              money
               required
-              slotProps={{
-                htmlInput: { min: PRICE_MIN, max: PRICE_MAX, step: PRICE_STEP, inputMode: 'decimal' },
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              }}
             />
             <Controller
               name="disableListing"

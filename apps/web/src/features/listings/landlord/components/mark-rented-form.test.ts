@@ -40,6 +40,13 @@ describe('markRentedFormSchema', () => {
       markRentedFormSchema.safeParse({ ...valid, rentedPrice }).error?.issues.map((i) => i.message);
     expect(messages('abc')).toEqual(['amountNumber']);
     expect(messages('-1')).toEqual(['amountMin']);
+    // Not read as 1 000 000 000 000 (over the limit): what was typed is not an amount.
+    expect(messages('1e12')).toEqual(['amountNumber']);
+  });
+
+  it('reads the price as typed, thousands grouped or with a French decimal comma', () => {
+    expect(markRentedFormSchema.parse({ ...valid, rentedPrice: '1 850,50' }).rentedPrice).toBe(1850.5);
+    expect(markRentedFormSchema.parse({ ...valid, rentedPrice: '1,850.50' }).rentedPrice).toBe(1850.5);
   });
 });
 

@@ -1,5 +1,6 @@
 import { markRentedSchema } from '@rentals/domain/listings/schemas';
 import { z } from 'zod';
+import { parseNumberText } from '../../../../lib/forms/number-text';
 
 /** What the mark-as-rented inputs hold: text inputs give strings. */
 export interface MarkRentedFormValues {
@@ -16,12 +17,14 @@ export const MARK_RENTED_FIELDS = [
   'tenantNames',
 ] as const satisfies readonly (keyof MarkRentedFormValues)[];
 
-/** Empty inputs are absent, so the shared schema says which are required; the price is a number. */
+/**
+ * Empty inputs are absent, so the shared schema says which are required; the price is the number
+ * typed (NaN when it is not one, which the schema names).
+ */
 function toInput(values: MarkRentedFormValues): Record<string, unknown> {
-  const price = values.rentedPrice.trim();
   return {
     signedLeaseDate: values.signedLeaseDate || undefined,
-    rentedPrice: price === '' ? undefined : Number(price),
+    rentedPrice: parseNumberText(values.rentedPrice, 'decimal'),
     disableListing: values.disableListing || undefined,
     tenantNames: values.tenantNames.trim() || null,
   };

@@ -9,7 +9,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -25,11 +24,11 @@ import {
   type UnavailabilityInput,
 } from '@rentals/domain/listings/moderation';
 import { translate } from '@rentals/domain/i18n/translate';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@rentals/domain/listings/limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../../components/ControlledTextField';
+import { NumberField } from '../../../../components/NumberField';
 import { useLocale } from '../../../../i18n/use-locale';
 import { toAppError, type AppError } from '../../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../../lib/forms/apply-server-errors';
@@ -231,17 +230,14 @@ export function UnavailableDialog({ listing, onClose, onDone, onError }: Props) 
                   {t('unavailable.optionalHint')}
                 </Typography>
               )}
-              <ControlledTextField
+              <NumberField
                 name="rentedPrice"
                 control={control}
                 errorText={(_, error) => errorText('rentedPrice', error)}
                 label={t('unavailable.rentedPrice')}
-                type="number"
+                kind="decimal"
+                money
                 required={rented}
-                slotProps={{
-                  htmlInput: { min: PRICE_MIN, max: PRICE_MAX, step: PRICE_STEP, inputMode: 'decimal' },
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                }}
               />
               <ControlledTextField
                 name="date"

@@ -46,6 +46,9 @@ describe("'Mark Listing as Unavailable' form", () => {
     expect(errors({ availablityStatus: 'RENTED_ON_PRODUCT', rentedPrice: '-5', date: '2999-01-01' })).toEqual(
       { rentedPrice: 'amountMin', date: 'notFuture' },
     );
+    expect(
+      errors({ availablityStatus: 'RENTED_ON_PRODUCT', rentedPrice: '1e12', date: '2026-01-15' }),
+    ).toEqual({ rentedPrice: 'amountNumber' });
   });
 
   it('sends what the API takes: numbers as numbers, empty inputs as null, the text with Other only', () => {

@@ -7,6 +7,7 @@ import {
 import { withFieldLabels } from '@rentals/domain/i18n/field-labels';
 import { MARK_RENTED_FIELD_LABELS, MODERATION_FIELD_LABELS } from '@rentals/domain/listings/field-labels';
 import { z } from 'zod';
+import { parseNumberText } from '../../../../lib/forms/number-text';
 
 /** What the inputs of 'Mark Listing as Unavailable' hold: text inputs give strings. */
 export interface UnavailableFormValues {
@@ -44,15 +45,15 @@ export function isRentedReason(reason: UnavailableFormValues['availablityStatus'
 }
 
 /**
- * Empty inputs are absent, so the shared schema says which are required; the price is a number.
+ * Empty inputs are absent, so the shared schema says which are required; the price is the number
+ * typed (NaN when it is not one, which the schema names).
  * The free text only goes with 'Other', the only reason that asks for it.
  */
 export function toUnavailabilityInput(values: UnavailableFormValues): Record<string, unknown> {
-  const price = values.rentedPrice.trim();
   return {
     availablityStatus: values.availablityStatus || undefined,
     message: values.availablityStatus === 'OTHER' ? values.message.trim() || null : null,
-    rentedPrice: price === '' ? null : Number(price),
+    rentedPrice: parseNumberText(values.rentedPrice, 'decimal') ?? null,
     date: values.date || null,
     tuList: values.tuList || null,
   };

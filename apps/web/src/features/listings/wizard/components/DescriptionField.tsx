@@ -6,18 +6,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DESCRIPTION_FAILED_TEXT } from '@rentals/domain/descriptions/limits';
-import { LISTING_DESCRIPTION_MAX_LENGTH } from '@rentals/domain/listings/limits';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
 import type { ListingDescriptionFactsInput } from '../../../../gql/graphql';
 import { GenerateListingDescriptionDocument } from '../api/listing-wizard-operations';
+import { descriptionLength } from '../form/description-length';
 import { useTimedProgress } from '../hooks/use-timed-progress';
 
 /**
  * The AI description (spec/03 §4.4): Generate (Regenerate in edit mode) writes it from the facts
  * with a progress bar; the text stays editable. A failure puts 'Failed to create Description' in
- * the text, as the API does when its provider fails (spec/03 §8).
+ * the text, as the API does when its provider fails (spec/03 §8). It counts the characters against
+ * the limit and, once over, says how many to remove; nothing is ever cut.
  */
 export function DescriptionField({
   value,
@@ -41,6 +42,11 @@ export function DescriptionField({
   const [generate] = useMutation(GenerateListingDescriptionDocument);
   const [running, setRunning] = useState(false);
   const progress = useTimedProgress(running);
+  const length = descriptionLength(value, locale);
+  // Over the limit, saying how much to remove helps more than the schema's 'too long'.
+  const message = length.over
+    ? t('description.overLimit', { max: length.max, excess: length.excess })
+    : error;
 
   const run = async () => {
     setRunning(true);
@@ -82,9 +88,15 @@ export function DescriptionField({
         minRows={5}
         fullWidth
         disabled={running}
-        error={!!error}
-        helperText={error ?? t('description.hint')}
-        slotProps={{ htmlInput: { maxLength: LISTING_DESCRIPTION_MAX_LENGTH } }}
+        error={!!message}
+        helperText={
+          <Box component="span" sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
+            <span>{message ?? t('description.hint')}</span>
+            <Box component="span" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+              {length.counter}
+            </Box>
+          </Box>
+        }
         sx={{ mt: 2 }}
       />
     </Box>

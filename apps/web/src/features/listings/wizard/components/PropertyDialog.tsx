@@ -27,6 +27,7 @@ import {
 } from '../hooks/use-property-dialog-flow';
 import { useWizardErrorText } from '../hooks/use-wizard-error-text';
 import { BuildingStep } from './BuildingStep';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { FeaturesStep } from './FeaturesStep';
 import { PlanStep } from './PlanStep';
 import { PropertyStep } from './PropertyStep';
@@ -60,16 +61,14 @@ export function PropertyDialog(props: PropertyDialogFlowOptions) {
     formError,
     notice,
     dismissNotice,
-    confirmClose,
-    setConfirmClose,
-    requestClose,
+    discardGuard,
     next,
     createListing,
     createNewUnit,
     savePageThen,
     onPicturesReordered,
   } = usePropertyDialogFlow(props);
-  const { listing, staff, onClose } = props;
+  const { listing, staff } = props;
 
   const stepProps: StepProps = { control, errorText, editMode, getValues, setValue };
   const heading = addUnit
@@ -86,7 +85,7 @@ export function PropertyDialog(props: PropertyDialogFlowOptions) {
   return (
     <Dialog
       open
-      onClose={requestClose}
+      onClose={discardGuard.requestClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="md"
@@ -123,7 +122,7 @@ export function PropertyDialog(props: PropertyDialogFlowOptions) {
         </PictureScanContext>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
-        <Button onClick={requestClose} disabled={busy} sx={{ mr: 'auto' }}>
+        <Button onClick={discardGuard.requestClose} disabled={busy} sx={{ mr: 'auto' }}>
           {t('actions.close')}
         </Button>
         {page > firstPage && (
@@ -173,22 +172,11 @@ export function PropertyDialog(props: PropertyDialogFlowOptions) {
       <Backdrop open={busy} sx={{ position: 'absolute', zIndex: (th) => th.zIndex.modal + 1 }}>
         <CircularProgress aria-label={t('saving')} />
       </Backdrop>
-      <Dialog
-        open={confirmClose}
-        onClose={() => setConfirmClose(false)}
-        aria-labelledby={`${titleId}-confirm`}
-      >
-        <DialogTitle id={`${titleId}-confirm`}>{t('unsaved.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('unsaved.text')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmClose(false)}>{t('actions.cancel')}</Button>
-          <Button variant="contained" color="error" onClick={onClose}>
-            {t('actions.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DiscardChangesDialog
+        open={discardGuard.asking}
+        onKeepEditing={discardGuard.keepEditing}
+        onDiscard={discardGuard.discard}
+      />
       <Snackbar
         open={!!notice}
         autoHideDuration={5000}

@@ -9,7 +9,7 @@ import {
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
-import { digitsOnly } from '../form/pricing';
+import { NumberField } from '../../../../components/NumberField';
 import { AddressField } from './AddressField';
 import type { StepProps } from './step-props';
 import { WizardTextField } from './WizardTextField';
@@ -62,28 +62,31 @@ export function PropertyStep({ control, errorText }: StepProps) {
         <WizardTextField {...common} name="title" required />
       </Grid>
       <Grid size={third}>
-        <WizardTextField
+        <NumberField
           {...common}
           name="totalUnitsInBuilding"
-          transform={digitsOnly}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          label={t('fields.totalUnitsInBuilding')}
+          kind="integer"
+          fullWidth
         />
       </Grid>
       <Grid size={third}>
-        <WizardTextField
+        <NumberField
           {...common}
           name="storiesInBuilding"
-          transform={digitsOnly}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          label={t('fields.storiesInBuilding')}
+          kind="integer"
+          fullWidth
         />
       </Grid>
       <Grid size={third}>
-        <WizardTextField
+        <NumberField
           {...common}
           name="buildingConstructionYear"
-          transform={(typed) => digitsOnly(typed).slice(0, 4)}
+          label={t('fields.buildingConstructionYear')}
+          kind="integer"
           placeholder="YYYY"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
         />
       </Grid>
     </Grid>

@@ -16,7 +16,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
-import { digitsOnly } from '../form/pricing';
+import { NumberField } from '../../../../components/NumberField';
 import type { StepProps } from './step-props';
 import { WizardTextField } from './WizardTextField';
 
@@ -71,7 +71,6 @@ export function UnitDetailsStep({ control, errorText }: StepProps) {
   const { t } = useTranslation('listingWizard');
   const locale = useLocale();
   const common = { control, errorText } as const;
-  const numeric = { htmlInput: { inputMode: 'numeric' as const } };
   return (
     <Grid container spacing={2}>
       <Grid size={half}>
@@ -88,10 +87,16 @@ export function UnitDetailsStep({ control, errorText }: StepProps) {
         </WizardTextField>
       </Grid>
       <Grid size={half}>
-        <WizardTextField {...common} name="leaseTerm" transform={digitsOnly} slotProps={numeric} />
+        <NumberField {...common} name="leaseTerm" label={t('fields.leaseTerm')} kind="integer" fullWidth />
       </Grid>
       <Grid size={half}>
-        <WizardTextField {...common} name="parkingSpots" transform={digitsOnly} slotProps={numeric} />
+        <NumberField
+          {...common}
+          name="parkingSpots"
+          label={t('fields.parkingSpots')}
+          kind="integer"
+          fullWidth
+        />
       </Grid>
       <Grid size={half}>
         <WizardTextField {...common} name="storage" select required>

@@ -1,7 +1,6 @@
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -11,7 +10,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledSwitch } from '../../../../components/ControlledSwitch';
 import { useLocale } from '../../../../i18n/use-locale';
-import { digitsOnly, setPricingMode, truncateAmount } from '../form/pricing';
+import { NumberField } from '../../../../components/NumberField';
+import { setPricingMode } from '../form/pricing';
 import type { StepProps } from './step-props';
 import { WizardTextField } from './WizardTextField';
 import { numberFormat } from '../../../../lib/format/number';
@@ -26,10 +26,6 @@ export function UnitStep({ control, errorText, editMode, getValues, setValue }: 
   const contactForPricing = useWatch({ control, name: 'contactForPricing' });
   const common = { control, errorText } as const;
   const bathroomFormat = numberFormat(locale);
-  const money = {
-    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-    htmlInput: { inputMode: 'decimal' as const },
-  };
 
   const choosePricing = (contact: boolean) => {
     const next = setPricingMode(
@@ -60,12 +56,13 @@ export function UnitStep({ control, errorText, editMode, getValues, setValue }: 
         />
       </Grid>
       <Grid size={half}>
-        <WizardTextField
+        <NumberField
           {...common}
           name="unitSize"
+          label={t('fields.unitSize')}
+          kind="integer"
           required
-          transform={digitsOnly}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
         />
       </Grid>
       <Grid size={half}>
@@ -114,23 +111,27 @@ export function UnitStep({ control, errorText, editMode, getValues, setValue }: 
         </FormControl>
       </Grid>
       <Grid size={half}>
-        <WizardTextField
+        <NumberField
           {...common}
           name="monthlyPrice"
+          label={t('fields.monthlyPrice')}
+          kind="decimal"
+          money
           required={!contactForPricing}
           disabled={contactForPricing}
-          transform={truncateAmount}
-          slotProps={money}
+          fullWidth
         />
       </Grid>
       <Grid size={half}>
-        <WizardTextField
+        <NumberField
           {...common}
           name="deposit"
+          label={t('fields.deposit')}
+          kind="decimal"
+          money
           required={!contactForPricing}
           disabled={contactForPricing}
-          transform={truncateAmount}
-          slotProps={money}
+          fullWidth
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>

@@ -10,21 +10,19 @@ export type TextFieldName = {
 }[keyof WizardValues];
 
 /**
- * A text field of the dialog, labelled with the field's name in the current language. `transform`
- * filters what is typed (digits only, amounts truncated to two decimals).
+ * A text or select field of the dialog, labelled with the field's name in the current language.
+ * Number inputs are NumberField, which keeps what is typed as typed.
  */
 export function WizardTextField({
   name,
   control,
   errorText,
-  transform,
   helperText,
   ...props
 }: Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: TextFieldName;
   control: Control<WizardValues>;
   errorText: WizardErrorText;
-  transform?: (typed: string) => string;
 }) {
   const { t } = useTranslation('listingWizard');
   return (
@@ -38,7 +36,7 @@ export function WizardTextField({
           {...props}
           name={field.name}
           value={field.value}
-          onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
+          onChange={(event) => field.onChange(event.target.value)}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={!!fieldState.error}

@@ -187,6 +187,37 @@ describe('validateStep', () => {
     expect(validateStep(3, { ...filled, deposit: '.' }).deposit?.message).toBe('amountNumber');
   });
 
+  it('judges every number as typed: a range error for -5, not a number for 1e12', () => {
+    const numbers = [
+      [1, 'totalUnitsInBuilding', 'min', 'invalid'],
+      [1, 'storiesInBuilding', 'min', 'invalid'],
+      [3, 'unitSize', 'min', 'invalid'],
+      [3, 'monthlyPrice', 'amountMin', 'amountNumber'],
+      [3, 'deposit', 'amountMin', 'amountNumber'],
+      [4, 'leaseTerm', 'min', 'invalid'],
+      [4, 'parkingSpots', 'min', 'invalid'],
+    ] as const;
+    for (const [step, field, belowRange, notANumber] of numbers) {
+      expect(validateStep(step, { ...filled, [field]: '-5' })[field]?.message, field).toBe(belowRange);
+      expect(validateStep(step, { ...filled, [field]: '1e12' })[field]?.message, field).toBe(notANumber);
+    }
+    expect(
+      validateStep(1, { ...filled, buildingConstructionYear: '-5' }).buildingConstructionYear,
+    ).toBeDefined();
+  });
+
+  it('reads grouped thousands everywhere and decimals in amounts only', () => {
+    const typed = { ...filled, unitSize: '1 200', monthlyPrice: '1 200,50', deposit: '1,200.50' };
+    expect(validateStep(3, typed)).toEqual({});
+    expect(toCreateInput(typed, { cityId: CITY }).unit).toMatchObject({
+      unitSize: 1200,
+      monthlyPrice: 1200.5,
+      deposit: 1200.5,
+    });
+    expect(validateStep(3, { ...filled, unitSize: '1200.50' }).unitSize?.message).toBe('invalid');
+    expect(validateStep(3, { ...filled, monthlyPrice: '10.999' }).monthlyPrice?.message).toBe('amountStep');
+  });
+
   it('does not ask for a price with Contact for Pricing', () => {
     expect(validateStep(3, { ...filled, contactForPricing: true, monthlyPrice: '', deposit: '' })).toEqual(
       {},

@@ -15,6 +15,7 @@ import type {
   ListingLocationInput,
   UpdateListingInput,
 } from '../../../../gql/graphql';
+import { parseNumberText } from '../../../../lib/forms/number-text';
 import { toFlags, type WizardField, type WizardValues, type YesNo } from './wizard-values';
 
 /** The dialog's pages (spec/03 §3.2): 1 to 5 are the form, 6 the plan choice of non-admin creators. */
@@ -69,11 +70,12 @@ export interface PlaceIds {
   neighbourhoodId?: string | null;
 }
 
-/** A typed number, or undefined when empty; what is not a number stays NaN so validation names it. */
-export function parseNumber(value: string): number | undefined {
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : Number(trimmed);
-}
+/** A typed whole number or amount, or undefined when empty; what is not a number stays NaN so validation names it. */
+const whole = (value: string) => parseNumberText(value, 'integer');
+const amount = (value: string) => parseNumberText(value, 'decimal');
+/** A number fact for the description: only a number that passes as one is worth writing about. */
+const fact = (value: number | null | undefined) =>
+  value != null && Number.isFinite(value) ? value : undefined;
 
 const optionalText = (value: string) => (value.trim() === '' ? null : value);
 const choice = <T extends string>(value: T | '') => (value === '' ? undefined : value);
@@ -104,20 +106,20 @@ function unitPages(values: WizardValues) {
       title: values.unitTitle,
       startDateAvailability: optionalText(values.startDateAvailability),
       bedrooms: choice(values.bedrooms),
-      bathrooms: parseNumber(values.bathrooms),
+      bathrooms: amount(values.bathrooms),
       den: values.den,
-      unitSize: parseNumber(values.unitSize),
+      unitSize: whole(values.unitSize),
       contactForPricing: values.contactForPricing,
-      monthlyPrice: values.contactForPricing ? null : parseNumber(values.monthlyPrice),
-      deposit: values.contactForPricing ? null : parseNumber(values.deposit),
+      monthlyPrice: values.contactForPricing ? null : amount(values.monthlyPrice),
+      deposit: values.contactForPricing ? null : amount(values.deposit),
       furnished: values.furnished,
       available: values.available,
     },
     4: {
       number: optionalText(values.number),
       parking: choice(values.parking),
-      leaseTerm: parseNumber(values.leaseTerm) ?? null,
-      parkingSpots: parseNumber(values.parkingSpots) ?? null,
+      leaseTerm: whole(values.leaseTerm) ?? null,
+      parkingSpots: whole(values.parkingSpots) ?? null,
       storage: choice(values.storage),
       maintenance: yesNo(values.maintenance),
       smokeAlarm: yesNo(values.smokeAlarm),
@@ -138,8 +140,8 @@ function buildingPages(values: WizardValues, ids: PlaceIds) {
       role: choice(values.role),
       propertyType: choice(values.propertyType),
       title: values.title,
-      totalUnitsInBuilding: parseNumber(values.totalUnitsInBuilding) ?? null,
-      storiesInBuilding: parseNumber(values.storiesInBuilding) ?? null,
+      totalUnitsInBuilding: whole(values.totalUnitsInBuilding) ?? null,
+      storiesInBuilding: whole(values.storiesInBuilding) ?? null,
       buildingConstructionYear: optionalText(values.buildingConstructionYear),
       region: values.address?.region ?? null,
       location,
@@ -219,7 +221,7 @@ export function toDescriptionFacts(
     address: values.address?.address,
     neighbor: values.address?.neighbourhood ?? undefined,
     property_type: choice(values.propertyType),
-    num_floors: parseNumber(values.storiesInBuilding),
+    num_floors: fact(whole(values.storiesInBuilding)),
     year_built: optionalText(values.buildingConstructionYear),
     amenities: values.amenities,
     utilities: values.utilities.map(pascal),
@@ -227,15 +229,15 @@ export function toDescriptionFacts(
     tenant_reqs: values.tenantRequirements,
     pets_allowed: values.pets,
     bedrooms: choice(values.bedrooms),
-    bathrooms: unit[3].bathrooms,
+    bathrooms: fact(unit[3].bathrooms),
     furnished: values.furnished,
-    monthly_price: unit[3].monthlyPrice,
-    deposit: unit[3].deposit,
+    monthly_price: fact(unit[3].monthlyPrice),
+    deposit: fact(unit[3].deposit),
     avail_date: unit[3].startDateAvailability,
-    area: unit[3].unitSize,
-    lease_term: unit[4].leaseTerm,
+    area: fact(unit[3].unitSize),
+    lease_term: fact(unit[4].leaseTerm),
     parking_type: unit[4].parking,
-    num_spots: unit[4].parkingSpots,
+    num_spots: fact(unit[4].parkingSpots),
     storage: unit[4].storage,
     unitamenities: values.unitAmenities,
     appliances: values.unitAppliances,

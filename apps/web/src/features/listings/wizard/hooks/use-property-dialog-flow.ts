@@ -26,6 +26,7 @@ import {
   type WizardField,
   type WizardValues,
 } from '../form/wizard-values';
+import { useDiscardGuard } from './use-discard-guard';
 import { useListingSave } from './use-listing-save';
 import { usePictureScan } from './use-picture-scan';
 
@@ -93,7 +94,6 @@ export function usePropertyDialogFlow({
   const [page, setPage] = useState<Page>(firstPage);
   const pageRef = useRef<Page>(firstPage);
   const [busy, setBusy] = useState(false);
-  const [confirmClose, setConfirmClose] = useState(false);
   const [notice, setNotice] = useState<{ text: string; severity: AlertColor } | null>(null);
   const initial = !listing ? EMPTY_VALUES : addUnit ? newUnitValues(listing) : fromListing(listing, unitId);
   const [storedPictures, setStoredPictures] = useState(initial.pictures);
@@ -103,7 +103,10 @@ export function usePropertyDialogFlow({
     defaultValues: initial,
     ...VALIDATION_MODE,
   });
-  const { control, handleSubmit, getValues, setValue, setError, reset, formState } = form;
+  const { control, handleSubmit, getValues, setValue, setError, reset } = form;
+  // Read while rendering: react-hook-form only keeps isDirty current for a form that reads it so.
+  const { isDirty } = form.formState;
+  const guard = useDiscardGuard({ dirty: isDirty, busy, onClose });
   const detectedFeatures = usePictureScan(control);
 
   const goTo = (next: Page) => {
@@ -248,12 +251,6 @@ export function usePropertyDialogFlow({
     });
   };
 
-  const requestClose = () => {
-    if (busy) return;
-    if (formState.isDirty) setConfirmClose(true);
-    else onClose();
-  };
-
   return {
     form,
     detectedFeatures,
@@ -268,9 +265,7 @@ export function usePropertyDialogFlow({
     formError: formError.message,
     notice,
     dismissNotice: () => setNotice(null),
-    confirmClose,
-    setConfirmClose,
-    requestClose,
+    discardGuard: guard,
     next,
     createListing,
     createNewUnit,
