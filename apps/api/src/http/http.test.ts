@@ -223,6 +223,19 @@ describe('the listing page head (shared links preview)', () => {
     ]);
   });
 
+  it("shows a title with $&, $' and $` as typed, in the head and in the page data", async () => {
+    const admin = await api.factories.user({ userType: 'ADMIN' });
+    const title = "Loft $& $' $` $$ $1";
+    const listing = await createListingAs(api, admin, { title });
+    const html = await (await fetch(`${base}/listing/${listing.id}`)).text();
+    expect(html).toContain(`<title>Loft $&amp; $&#39; $\` $$ $1 – Town `);
+    expect(metaContent(html, 'og:title')).toMatch(/^Loft \$&amp; \$&#39; \$` \$\$ \$1 – Town /);
+    // The head is inserted once: no copy of the page's tags came in with the title.
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(pageData(html)?.[0]?.data).toEqual({ listing: { id: listing.id, title } });
+  });
+
   it('keeps the default head for a listing the public may not see, and for an unknown one', async () => {
     const landlord = await api.factories.user({ userType: 'LANDLORD' });
     const pending = await createListingAs(api, landlord);

@@ -62,7 +62,9 @@ export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
     ]);
     let html = await fs.promises.readFile(indexPath, 'utf8');
     if (head) html = withPageHead(html, head);
-    html = html.replace('</head>', `${preloads(urlPath)}${data ?? ''}</head>`);
+    // A replacer function: the page data holds listing text, whose `$&` or `$'` a replacement
+    // string would expand.
+    html = html.replace('</head>', () => `${preloads(urlPath)}${data ?? ''}</head>`);
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
     const body =
