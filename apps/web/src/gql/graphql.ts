@@ -500,7 +500,7 @@ export type DashboardUserTypeCount = {
   userType: UserType;
 };
 
-/** An uploaded file. Private files are served only to their owner and staff. */
+/** An uploaded file. A private file is served to its uploader, admins, the owner of the record holding it, and staff who may view that record's module. */
 export type FileObject = {
   __typename?: 'FileObject';
   /** Uploaded. */
@@ -511,7 +511,7 @@ export type FileObject = {
   height?: Maybe<Scalars['Int']['output']>;
   /** Identifier. */
   id: Scalars['ID']['output'];
-  /** Served only to the owner and staff. */
+  /** Served only to those its record lets read it (see FileObject). */
   isPrivate: Scalars['Boolean']['output'];
   /** Content type, detected from the bytes. */
   mimeType: Scalars['String']['output'];
@@ -533,17 +533,17 @@ export type FilePathType =
   | 'BLOG_THUMBNAIL'
   /** Floor plan of a unit, picture or PDF (public; landlords and staff). */
   | 'FLOOR_PLAN'
-  /** Government proof for a listing (private; landlords and staff). */
+  /** Government proof for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload). */
   | 'GOVT_PROOF'
   /** Help-center article thumbnail, at least 300 px (staff with help-center add). */
   | 'HELP_CENTER_THUMBNAIL'
-  /** Identity document (private). */
+  /** Identity document (private: its uploader, admins and staff with users view). */
   | 'IDENTITY_DOCUMENT'
   /** Picture of a building or unit (public; landlords and staff). */
   | 'LISTING_PICTURE'
-  /** Attachment of a message (private). */
+  /** Attachment of a message (private: its uploader and admins). */
   | 'MESSAGE_ATTACHMENT'
-  /** Proof of ownership for a listing (private; landlords and staff). */
+  /** Proof of ownership for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload). */
   | 'OWNERSHIP_PROOF';
 
 /** Gender, optional on a profile. */

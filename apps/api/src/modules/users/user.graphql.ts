@@ -11,6 +11,8 @@ import { builder } from '../../graphql/builder';
 import { requireViewer } from '../../graphql/viewer';
 import { parseInput } from '../../graphql/validation';
 import { findModulePermissions } from './permission.service';
+// Registers who reads a user's identity documents (GET /files/<id>).
+import './user-files';
 import { countUsers } from './admin-user.service';
 import { getUser, getUserById, updateOtherProfile, updateOwnProfile, updateUserType } from './user.service';
 
