@@ -68,7 +68,7 @@ export type AuditEntity =
 /** One staff action on a listing or a user: who, what, when, and the fields before and after. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
-  /** listing.approve, listing.reject, listing.available, listing.unavailable, user.type, user.delete, permission.set… */
+  /** listing.approve, listing.reject, listing.available, listing.unavailable, user.update, user.type, user.delete, permission.set… */
   action: Scalars['String']['output'];
   /** The staff member's e-mail at the time. */
   actorEmail: Scalars['String']['output'];
@@ -1149,7 +1149,7 @@ export type Mutation = {
   updateUser: User;
   /** Changes a user's type. An admin may change anyone else's; a user may only leave UNVERIFIED for RENTER or LANDLORD. */
   updateUserType: User;
-  /** Staff change another user's profile (users edit permission). */
+  /** Staff change another user's profile (users edit permission); another staff account's only an admin. Recorded in the user's audit trail as user.update with the changed fields. */
   updateUsers: User;
   /** Uploads a help-center or blog thumbnail: a JPEG, PNG or WebP picture at least 300 px wide and high. */
   uploadImage: UploadedImage;
