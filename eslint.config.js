@@ -86,6 +86,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'apps/web/src/gql/**',
       'test-results/**',

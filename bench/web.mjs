@@ -23,7 +23,8 @@ import { measureRoutes } from '../scripts/check-bundle-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'apps/api/dist/server.js');
-const webDist = path.join(root, 'apps/web/dist');
+/** The web build's server-only files (apps/web/build-plugins/server-files.ts), its manifest among them. */
+const webServerFiles = path.join(root, 'apps/web/dist-server');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET_SCORE = 90;
@@ -64,7 +65,7 @@ function newestMtime(dirs) {
 function buildIfStale() {
   const built = (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const webStale =
-    built(path.join(webDist, '.vite/manifest.json')) <
+    built(path.join(webServerFiles, '.vite/manifest.json')) <
     newestMtime(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src']);
   const apiStale = built(server) < newestMtime(['apps/api/src', 'apps/api/build.mjs', 'packages/domain/src']);
   if (!webStale && !apiStale) return;

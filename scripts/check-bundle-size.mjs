@@ -9,6 +9,9 @@
  * Prints a table and exits 1 when a route is over budget. A route whose page file does not exist
  * yet is reported as skipped (its feature is not built), unless `--strict`.
  *
+ * The manifest and the source maps are read from the build's server-only files, dist-server/
+ * beside dist/ (apps/web/build-plugins/server-files.ts).
+ *
  *   node scripts/check-bundle-size.mjs [--strict] [--files] [--report <file.json>] [--dist <dir>]
  */
 import fs from 'node:fs';
@@ -36,9 +39,12 @@ export const BUDGET_ROUTES = [
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Reads dist/.vite/manifest.json; the build writes it because vite.config.ts sets build.manifest. */
+/** The build's server-only files: dist-server/ beside dist/. */
+const serverFilesOf = (distDir) => path.join(path.dirname(distDir), 'dist-server');
+
+/** Reads dist-server/.vite/manifest.json; the build writes it because vite.config.ts sets build.manifest. */
 function readManifest(distDir) {
-  const file = path.join(distDir, '.vite/manifest.json');
+  const file = path.join(serverFilesOf(distDir), '.vite/manifest.json');
   if (!fs.existsSync(file)) {
     throw new Error(
       `${path.relative(root, file)} is missing: run \`npm run build\` (apps/web/vite.config.ts must keep build.manifest).`,
@@ -83,7 +89,7 @@ function chunkKeyOf(manifest, distDir, source) {
   if (manifest[source]) return source;
   const wanted = path.join(webRoot, source);
   return Object.keys(manifest).find((key) => {
-    const map = path.join(distDir, `${manifest[key].file}.map`);
+    const map = path.join(serverFilesOf(distDir), `${manifest[key].file}.map`);
     if (!manifest[key].file.endsWith('.js') || !fs.existsSync(map)) return false;
     const { sources = [] } = JSON.parse(fs.readFileSync(map, 'utf8'));
     return sources.some((s) => path.resolve(path.dirname(map), s) === wanted);

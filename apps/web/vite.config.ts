@@ -9,6 +9,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { landingChunkNames, type LandingPage } from './build-plugins/landing-chunks.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { routePreloads, type PreloadedRoute } from './build-plugins/route-preloads.ts';
+import { OPERATIONS_FILE, serverFiles } from './build-plugins/server-files.ts';
 import { zodMiniCopy } from './build-plugins/zod-mini-copy.ts';
 
 // In development the API runs on its own port; in production it serves this build itself.
@@ -16,8 +17,6 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 const GQL_DIR = fileURLToPath(new URL('./src/gql', import.meta.url));
 const DOCUMENT_MODULE = 'virtual:rentals-document/';
-/** Each operation's name and printed text, for the server. */
-const OPERATIONS_FILE = 'graphql-operations.json';
 
 /** The generated documents: source text in a `graphql()` call → export name → its JSON AST. */
 function readDocuments(): { names: Map<string, string>; asts: Map<string, string> } {
@@ -164,7 +163,14 @@ const ROUTER_PRODUCTION = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [graphqlDocuments(), zodMiniCopy(), react(), routePreloads(LANDING_ROUTES), precompress()],
+  plugins: [
+    graphqlDocuments(),
+    zodMiniCopy(),
+    react(),
+    routePreloads(LANDING_ROUTES),
+    precompress(),
+    serverFiles(),
+  ],
   resolve: {
     // Packages' ES2015+ builds where they have one (rxjs): smaller than their ES5 default.
     conditions: [...defaultClientConditions, 'es2015'],
@@ -180,8 +186,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
-    // dist/.vite/manifest.json: scripts/check-bundle-size.mjs reads each route's chunk graph from it.
+    // Written for the tools (scripts/check-bundle-size.mjs finds modules in chunks with them), never
+    // named in the scripts nor served: serverFiles() moves them to dist-server/ with the manifest.
+    sourcemap: 'hidden',
+    // dist-server/.vite/manifest.json: scripts/check-bundle-size.mjs reads each route's chunk graph from it.
     manifest: true,
     rolldownOptions: {
       onLog(level, log, handler) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { graphql } from '../fixtures/graphql';
-import { createListings, login, pngPicture, promoteToAdmin } from '../fixtures/listings';
+import { cityIdOf, createListings, login, pngPicture, promoteToAdmin } from '../fixtures/listings';
 import { expect, storeSession, test } from '../fixtures/test';
 
 /*
@@ -11,7 +11,6 @@ import { expect, storeSession, test } from '../fixtures/test';
 const UPLOAD = `mutation($files: [Upload!]!) {
   multipleFileUpload(files: $files, pathType: LISTING_PICTURE) { id }
 }`;
-const CREATE_CITY = `mutation($data: CreateCityInput!) { createCity(data: $data) { id } }`;
 const CREATE_LISTING = `mutation($data: CreateListingInput!) {
   createListing(data: $data) { id title units { id } }
 }`;
@@ -53,12 +52,7 @@ async function createFullListing(
 ): Promise<FullListing> {
   await promoteToAdmin(request, admin.email);
   const { token } = await login(request, admin);
-  const city = await graphql<{ createCity: { id: string } }>(
-    request,
-    CREATE_CITY,
-    { data: { name: 'Toronto', province: 'ON', lat: 43.6532, lng: -79.3832 } },
-    token,
-  );
+  const cityId = await cityIdOf(request, token, 'Toronto, ON');
   const pictures = await uploadPictures(request, token, 3);
   const data = await graphql<{ createListing: { id: string; title: string; units: { id: string }[] } }>(
     request,
@@ -74,7 +68,7 @@ async function createFullListing(
         totalUnitsInBuilding: 310,
         location: {
           address: '200 King Street West, Toronto, ON',
-          cityId: city.createCity.id,
+          cityId,
           lat: 43.6472,
           lng: -79.3871,
           tags: { closeToTransit: true },

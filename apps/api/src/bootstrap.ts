@@ -13,6 +13,8 @@ import type { Logger } from './logger';
 import { sweepUnattachedUploads } from './modules/listings/upload-sweep.service';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** What the web build writes for the server only, never served (apps/web/build-plugins/server-files.ts). */
+export const WEB_SERVER_FILES = path.join(REPO_ROOT, 'apps/web/dist-server');
 /** How often abandoned listing uploads are looked for. */
 const UPLOAD_SWEEP_INTERVAL_MS = 3_600_000;
 /** How often pending e-mails are retried. */
@@ -60,7 +62,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const deps: AppDeps = { config, db: database.db, log, ...adapters.adapters };
   // Demo listings go with the demo accounts that own them; their pictures need the storage.
   if (seededDemo) await seedDemoListings(database.db, deps.storage);
-  const app = createHttpApp(deps, { webDist: WEB_DIST });
+  const app = createHttpApp(deps, { webDist: WEB_DIST, webServerFiles: WEB_SERVER_FILES });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(config.PORT, () => resolve());

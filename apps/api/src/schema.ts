@@ -9,6 +9,7 @@ import './modules/listings/listing.graphql';
 import './modules/listings/listing-operations.graphql';
 import './modules/search/search.graphql';
 import './modules/locations/place.graphql';
+import './modules/locations/place-review.graphql';
 import './modules/descriptions/description.graphql';
 import './modules/newsletter/newsletter.graphql';
 import './modules/tenants/tenant-profile.graphql';

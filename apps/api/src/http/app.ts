@@ -36,12 +36,20 @@ function bodyTooLarge(req: http.IncomingMessage): boolean {
   return false;
 }
 
+export interface HttpAppOptions {
+  /** The web build browsers get (apps/web/dist). */
+  webDist: string;
+  /** The web build's server-only files (apps/web/dist-server): operations' text, route preloads. */
+  webServerFiles?: string;
+}
+
 /** One HTTP server: /graphql (HTTP and WebSocket), /files/<id>, /healthz and the SPA. */
-export function createHttpApp(deps: AppDeps, options: { webDist: string }): HttpApp {
+export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
   const yoga = createYogaServer(deps);
   const spa = createSpaHandler(options.webDist, {
+    serverFilesDir: options.webServerFiles,
     pageHead: (pathname) => listingPageHead(deps, pathname),
-    pageData: pageDataScript(options.webDist, async (query, variables) => {
+    pageData: pageDataScript(options.webServerFiles ?? null, async (query, variables) => {
       const response = await yoga.fetch('http://localhost/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },

@@ -43,6 +43,7 @@ let api: TestApi;
 let app: HttpApp;
 let base: string;
 let webDist: string;
+let webServerFiles: string;
 let renter: CreatedUser;
 const clients: Client[] = [];
 
@@ -56,8 +57,10 @@ beforeAll(async () => {
   // The build's compressed copies (apps/web/build-plugins/precompress.ts) and route preloads.
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(ASSET));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), zlib.gzipSync(ASSET));
+  // What the build keeps for the server (apps/web/build-plugins/server-files.ts): route preloads and operations.
+  webServerFiles = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-server-'));
   fs.writeFileSync(
-    path.join(webDist, 'route-preloads.json'),
+    path.join(webServerFiles, 'route-preloads.json'),
     JSON.stringify({
       routes: [
         { pattern: '/search', files: ['assets/search-1.js', 'assets/card-2.js'] },
@@ -66,8 +69,14 @@ beforeAll(async () => {
     }),
   );
   // The operations the web build lists for the server (page-data.ts), as the pages send them.
+  fs.writeFileSync(path.join(webServerFiles, 'graphql-operations.json'), JSON.stringify(PAGE_OPERATIONS));
+  // Server-only files an older build left in dist/: never to be sent.
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.map'), '{"sources":["../src/main.tsx"]}');
   fs.writeFileSync(path.join(webDist, 'graphql-operations.json'), JSON.stringify(PAGE_OPERATIONS));
-  app = createHttpApp(api.deps, { webDist });
+  fs.writeFileSync(path.join(webDist, 'graphql-operations.json.br'), zlib.brotliCompressSync('{}'));
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
+  app = createHttpApp(api.deps, { webDist, webServerFiles });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   renter = await api.factories.user({ userType: 'RENTER' });
@@ -77,6 +86,7 @@ afterAll(async () => {
   await app.close();
   await api.close();
   fs.rmSync(webDist, { recursive: true, force: true });
+  fs.rmSync(webServerFiles, { recursive: true, force: true });
 });
 
 const graphql = (query: string, token?: string) =>
@@ -132,6 +142,20 @@ describe('the SPA', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+});
+
+describe("the build's server-only files", () => {
+  it('are never sent to browsers, not even when dist/ still holds them', async () => {
+    for (const file of [
+      '/assets/app-1234.js.map',
+      '/graphql-operations.json',
+      '/route-preloads.json',
+      '/.vite/manifest.json',
+    ]) {
+      const response = await fetch(`${base}${file}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect({ file, status: response.status }).toEqual({ file, status: 404 });
+    }
   });
 });
 
@@ -221,6 +245,19 @@ describe('the listing page head (shared links preview)', () => {
         data: { listing: { id: listing.id, title: 'Loft <script>alert(1)</script>' } },
       },
     ]);
+  });
+
+  it("shows a title with $&, $' and $` as typed, in the head and in the page data", async () => {
+    const admin = await api.factories.user({ userType: 'ADMIN' });
+    const title = "Loft $& $' $` $$ $1";
+    const listing = await createListingAs(api, admin, { title });
+    const html = await (await fetch(`${base}/listing/${listing.id}`)).text();
+    expect(html).toContain(`<title>Loft $&amp; $&#39; $\` $$ $1 – Town `);
+    expect(metaContent(html, 'og:title')).toMatch(/^Loft \$&amp; \$&#39; \$` \$\$ \$1 – Town /);
+    // The head is inserted once: no copy of the page's tags came in with the title.
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(pageData(html)?.[0]?.data).toEqual({ listing: { id: listing.id, title } });
   });
 
   it('keeps the default head for a listing the public may not see, and for an unknown one', async () => {

@@ -66,14 +66,18 @@ function scriptJson(value: unknown): string {
 /**
  * The <script type="application/json" id="page-data"> of a page, with a preload of its largest
  * picture, or '' when it has none. The operations' text comes from the web build
- * (dist/graphql-operations.json, written by apps/web/vite.config.ts), so the server asks exactly
- * what the page would; a build without it, or an operation that fails or answers with errors,
- * adds nothing and the page asks for itself.
+ * (graphql-operations.json, written by apps/web/vite.config.ts to the build's server-only
+ * dist-server/, never served), so the server asks exactly what the page would; a build without it,
+ * or an operation that fails or answers with errors, adds nothing and the page asks for itself.
  */
-export function pageDataScript(distDir: string, run: RunOperation): (url: URL) => Promise<string> {
+export function pageDataScript(
+  serverFilesDir: string | null,
+  run: RunOperation,
+): (url: URL) => Promise<string> {
   let operations: Record<string, string> | null = null;
   const load = (): Record<string, string> => {
-    const file = path.join(distDir, 'graphql-operations.json');
+    if (!serverFilesDir) return {};
+    const file = path.join(serverFilesDir, 'graphql-operations.json');
     return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
   };
   return async (url) => {

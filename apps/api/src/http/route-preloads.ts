@@ -23,12 +23,13 @@ function patternToRegExp(pattern: string): RegExp {
 /**
  * The <link rel="modulepreload"> tags of a client route: the JavaScript its lazy page needs, so
  * that the browser fetches it beside the entry script instead of after it (see the build plugin).
- * Reads dist/route-preloads.json once; a build without it (or an older one) preloads nothing.
+ * Reads route-preloads.json of the build's server-only files (dist-server/) once; a build without
+ * it (or an older one) preloads nothing.
  */
-export function routePreloader(distDir: string): (pathname: string) => string {
+export function routePreloader(serverFilesDir: string): (pathname: string) => string {
   let routes: CompiledRoute[] | null = null;
   const load = (): CompiledRoute[] => {
-    const file = path.join(distDir, 'route-preloads.json');
+    const file = path.join(serverFilesDir, 'route-preloads.json');
     if (!fs.existsSync(file)) return [];
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloadsFile;
     return parsed.routes.map(({ pattern, files }) => ({

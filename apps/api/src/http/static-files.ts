@@ -37,7 +37,20 @@ export function acceptedEncodings(header: string | string[] | undefined): Set<En
   return accepted;
 }
 
+/**
+ * Build files never sent, even from a build that still keeps them in dist/: source maps (the whole
+ * source), the operations' text and route preloads the server reads, and Vite's manifest. The web
+ * build writes them to dist-server/ (apps/web/build-plugins/server-files.ts); this is the second lock.
+ */
+const NEVER_SERVED = [
+  /\.map(\.(br|gz))?$/,
+  /^\/(graphql-operations|route-preloads)\.json(\.(br|gz))?$/,
+  /^\/\.vite\//,
+];
+
 export interface SpaOptions {
+  /** Where the build's server-only files are (dist-server/); without it, no route preloads. */
+  serverFilesDir?: string;
   /** The head of a client route that has its own (a shared listing link), or null for the default. */
   pageHead?: (pathname: string) => Promise<PageHead | null>;
   /** Markup with the answer to the page's first query (page-data.ts), or ''. */
@@ -53,7 +66,7 @@ export interface SpaOptions {
 export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
-  const preloads = routePreloader(root);
+  const preloads = options.serverFilesDir ? routePreloader(options.serverFilesDir) : () => '';
 
   const sendPage = async (req: IncomingMessage, res: ServerResponse, urlPath: string) => {
     const [head, data] = await Promise.all([
@@ -62,7 +75,9 @@ export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
     ]);
     let html = await fs.promises.readFile(indexPath, 'utf8');
     if (head) html = withPageHead(html, head);
-    html = html.replace('</head>', `${preloads(urlPath)}${data ?? ''}</head>`);
+    // A replacer function: the page data holds listing text, whose `$&` or `$'` a replacement
+    // string would expand.
+    html = html.replace('</head>', () => `${preloads(urlPath)}${data ?? ''}</head>`);
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
     const body =
@@ -87,6 +102,10 @@ export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
       return;
     }
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (NEVER_SERVED.some((pattern) => pattern.test(urlPath))) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
     let file = path.resolve(root, `.${urlPath}`);
     if (!file.startsWith(root + path.sep)) file = indexPath;
     const stat = await fs.promises.stat(file).catch(() => null);

@@ -84,7 +84,7 @@ const thumbnail = {
   minSidePx: THUMBNAIL_MIN_SIDE_PX,
 } as const;
 
-/** The limits of every kind. Documents are private: only their owner and staff may read them. */
+/** The limits of every kind. Documents are private: who reads them is decided by the API's file policy. */
 export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = {
   AVATAR: {
     ...picture,

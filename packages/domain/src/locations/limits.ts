@@ -4,6 +4,8 @@
 export const ADDRESS_SUGGESTIONS_MAX = 6;
 /** Longest address text searched; a real address is far shorter. */
 export const ADDRESS_TEXT_MAX_LENGTH = 200;
+/** Longest place id of an address suggestion (an HTTP geocoder's holds the text asked and the label). */
+export const PLACE_ID_MAX_LENGTH = 1_200;
 /** Longest city or neighbourhood name stored. */
 export const PLACE_NAME_MAX_LENGTH = 100;
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCitySchema, createNeighbourhoodSchema, searchAddressesSchema } from './schemas';
+import {
+  createCitySchema,
+  createNeighbourhoodSchema,
+  geocodedPlaceSchema,
+  searchAddressesSchema,
+} from './schemas';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -21,40 +26,52 @@ describe('searchAddressesSchema', () => {
   });
 });
 
-describe('createCitySchema', () => {
-  const city = { name: ' Guelph ', province: 'ON', lat: 43.5448, lng: -80.2482 };
-  it('accepts a Canadian city, up to the bounding box', () => {
-    expect(createCitySchema.parse(city).name).toBe('Guelph');
-    expect(createCitySchema.safeParse({ ...city, lat: 41, lng: -141 }).success).toBe(true);
-    expect(createCitySchema.safeParse({ ...city, lat: 84, lng: -52 }).success).toBe(true);
+describe('geocodedPlaceSchema', () => {
+  const place = { city: ' Guelph ', region: 'ON', neighbourhood: null, lat: 43.5448, lng: -80.2482 };
+  it('accepts a Canadian place, up to the bounding box', () => {
+    expect(geocodedPlaceSchema.parse(place).city).toBe('Guelph');
+    expect(geocodedPlaceSchema.safeParse({ ...place, lat: 41, lng: -141 }).success).toBe(true);
+    expect(geocodedPlaceSchema.safeParse({ ...place, lat: 84, lng: -52 }).success).toBe(true);
   });
   it('refuses other provinces and points outside Canada', () => {
     expect(
-      messages(createCitySchema.safeParse({ ...city, province: 'NY', lat: 40.99, lng: -51.99 })),
+      messages(geocodedPlaceSchema.safeParse({ ...place, region: 'NY', lat: 40.99, lng: -51.99 })),
     ).toEqual({
-      province: 'invalidChoice',
+      region: 'invalidChoice',
       lat: 'min',
       lng: 'max',
     });
-    expect(messages(createCitySchema.safeParse({ ...city, name: '', lat: 84.01, lng: -141.01 }))).toEqual({
-      name: 'required',
-      lat: 'max',
-      lng: 'min',
+    expect(messages(geocodedPlaceSchema.safeParse({ ...place, city: '', lat: 84.01, lng: -141.01 }))).toEqual(
+      {
+        city: 'required',
+        lat: 'max',
+        lng: 'min',
+      },
+    );
+  });
+});
+
+describe('createCitySchema', () => {
+  it('takes only the place id of a suggestion: no name, province or coordinates from the client', () => {
+    expect(createCitySchema.parse({ placeId: ' gazetteer:ON:guelph ', name: 'Anything', lat: 0 })).toEqual({
+      placeId: 'gazetteer:ON:guelph',
+    });
+    expect(messages(createCitySchema.safeParse({ placeId: ' ' }))).toEqual({ placeId: 'required' });
+    expect(messages(createCitySchema.safeParse({ placeId: 'x'.repeat(1_201) }))).toEqual({
+      placeId: 'tooLong',
     });
   });
 });
 
 describe('createNeighbourhoodSchema', () => {
-  it('defaults featured to false and popularity to 0', () => {
-    expect(
-      createNeighbourhoodSchema.parse({ name: 'The Ward', cityId: '5b0c3f0e-4c1a-4b8e-9d7a-2f1e3c4b5a69' }),
-    ).toMatchObject({ featured: false, popularity: 0 });
+  it('leaves featured and popularity unset unless given (a new one starts at false and 0)', () => {
+    expect(createNeighbourhoodSchema.parse({ placeId: 'gazetteer:ON:guelph:the-ward' })).toEqual({
+      placeId: 'gazetteer:ON:guelph:the-ward',
+    });
   });
-  it('needs a city id and a non-negative popularity', () => {
-    expect(
-      messages(createNeighbourhoodSchema.safeParse({ name: 'X', cityId: '12', popularity: -1 })),
-    ).toEqual({
-      cityId: 'invalid',
+  it('needs a place id and a non-negative popularity', () => {
+    expect(messages(createNeighbourhoodSchema.safeParse({ placeId: '', popularity: -1 }))).toEqual({
+      placeId: 'required',
       popularity: 'min',
     });
   });

@@ -4,6 +4,7 @@ import {
   ADDRESS_SUGGESTIONS_MAX,
   ADDRESS_TEXT_MAX_LENGTH,
   CANADA_BOUNDS,
+  PLACE_ID_MAX_LENGTH,
   PLACE_NAME_MAX_LENGTH,
 } from './limits';
 import { LOCATION_ADMIN_FIELD_LABELS } from './field-labels';
@@ -32,33 +33,42 @@ export const searchAddressesSchema = z.object({
 });
 export type SearchAddressesInput = z.infer<typeof searchAddressesSchema>;
 
-/** A city found from a chosen address: name, province and coordinates inside Canada. */
-export const createCitySchema = z.object({
-  name: placeName,
-  province: z.enum(PROVINCES, 'invalidChoice'),
+/** What a suggestion of the address field carries to find its place again (opaque, from the geocoder). */
+const placeId = z.string().trim().min(1, 'required').max(PLACE_ID_MAX_LENGTH, 'tooLong');
+
+/**
+ * A place as the geocoder describes it: city, province, neighbourhood and coordinates inside
+ * Canada. The server checks the geocoder's answer with it before a city or neighbourhood is stored.
+ */
+export const geocodedPlaceSchema = z.object({
+  city: placeName,
+  region: z.enum(PROVINCES, 'invalidChoice'),
+  neighbourhood: placeName.nullish(),
   lat: latitude,
   lng: longitude,
 });
+export type GeocodedPlace = z.infer<typeof geocodedPlaceSchema>;
+
+/** The city of a chosen address: only its place id; name, province and coordinates come from the geocoder. */
+export const createCitySchema = z.object({ placeId });
 export type CreateCityInput = z.infer<typeof createCitySchema>;
 
-/** A neighbourhood of a city (spec/01 §7: featured false and popularity 0 unless given). */
+/**
+ * The neighbourhood of a chosen address, by its place id. Featured and popularity are left as they
+ * are unless given (a new one starts at false and 0, spec/01 §7); only staff may give them.
+ */
 export const createNeighbourhoodSchema = z.object({
-  name: placeName,
-  cityId: z.uuid('invalid'),
-  featured: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  popularity: z
-    .number()
-    .int('invalid')
-    .min(0, 'min')
-    .max(1_000_000, 'max')
-    .nullish()
-    .transform((v) => v ?? 0),
+  placeId,
+  featured: z.boolean().nullish(),
+  popularity: z.number().int('invalid').min(0, 'min').max(1_000_000, 'max').nullish(),
 });
 export type CreateNeighbourhoodInput = z.infer<typeof createNeighbourhoodSchema>;
 
 // Field labels for validation messages, by path (i18n/field-labels.ts).
-for (const schema of [searchAddressesSchema, createCitySchema, createNeighbourhoodSchema])
+for (const schema of [
+  searchAddressesSchema,
+  geocodedPlaceSchema,
+  createCitySchema,
+  createNeighbourhoodSchema,
+])
   withFieldLabels(schema, LOCATION_ADMIN_FIELD_LABELS);

@@ -11,6 +11,7 @@ import {
   mayChangeUserTypeOf,
   mayCreateUserOfType,
   mayDeleteUser,
+  mayEditProfileOf,
   mayManageStaff,
   needsFirstLoginChoice,
   permissionMatrix,
@@ -119,6 +120,17 @@ describe('user management', () => {
     expect(mayDeleteUser(admin, { id: 'x', userType: 'ADMIN' })).toBe(true);
     expect(mayDeleteUser(admin, { id: 'a', userType: 'ADMIN' })).toBe(false);
     expect(mayDeleteUser(viewer, { id: 'r', userType: 'RENTER' })).toBe(false);
+  });
+
+  it("lets staff with users edit change others' profiles, and a staff account's only an admin", () => {
+    const editor = { ...usersManager, permissions: [{ ...usersManager.permissions[0]!, edit: true }] };
+    expect(mayEditProfileOf(editor, { id: 'r', userType: 'RENTER' })).toBe(true);
+    expect(mayEditProfileOf(editor, { id: 'x', userType: 'SUB_ADMIN' })).toBe(false);
+    expect(mayEditProfileOf(editor, { id: 'x', userType: 'ADMIN' })).toBe(false);
+    expect(mayEditProfileOf(editor, { id: 's', userType: 'SUB_ADMIN' })).toBe(true);
+    expect(mayEditProfileOf(admin, { id: 'x', userType: 'SUB_ADMIN' })).toBe(true);
+    expect(mayEditProfileOf(usersManager, { id: 'r', userType: 'RENTER' })).toBe(false);
+    expect(mayEditProfileOf(null, { id: 'r', userType: 'RENTER' })).toBe(false);
   });
 
   it("lets only an admin change someone else's type, and manage staff", () => {

@@ -109,6 +109,18 @@ export function mayDeleteUser(viewer: Actor | null | undefined, target: Target):
   return !isStaff(target) || viewer.userType === 'ADMIN';
 }
 
+/**
+ * Who may change an account's profile through the staff edit (updateUsers): its owner, staff with
+ * the users edit flag, and a staff account's only an admin, so a sub-admin never rewrites another
+ * staff member's name, language or contact details.
+ */
+export function mayEditProfileOf(viewer: Actor | null | undefined, target: Target): boolean {
+  if (!viewer) return false;
+  if (viewer.id === target.id) return true;
+  if (!hasModulePermission(viewer, 'users', 'edit')) return false;
+  return !isStaff(target) || viewer.userType === 'ADMIN';
+}
+
 /** Only an admin changes another user's type, never their own (spec/01 §6). */
 export function mayChangeUserTypeOf(viewer: Actor | null | undefined, target: Pick<Target, 'id'>): boolean {
   return viewer?.userType === 'ADMIN' && viewer.id !== target.id;

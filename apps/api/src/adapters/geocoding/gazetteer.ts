@@ -107,6 +107,21 @@ function indexOfSequence(words: string[], name: string[], openEnd: boolean): num
   return best;
 }
 
+/** The place ids of the gazetteer name its entries: "gazetteer:ON:toronto:liberty-village". */
+const GAZETTEER_PLACE = 'gazetteer';
+const slug = (name: string) => normalize(name).replace(/ /g, '-');
+const placeIdOf = (entry: Entry) =>
+  [
+    GAZETTEER_PLACE,
+    entry.city.province,
+    slug(entry.city.name),
+    ...(entry.neighbourhood ? [slug(entry.neighbourhood)] : []),
+  ].join(':');
+const ENTRY_BY_PLACE_ID = new Map(ENTRIES.map((entry) => [placeIdOf(entry), entry]));
+
+/** Whether a place id is one of the gazetteer's (an HTTP geocoder hands those back to it). */
+export const isGazetteerPlaceId = (placeId: string) => placeId.startsWith(`${GAZETTEER_PLACE}:`);
+
 function placeLabel(entry: Entry): string {
   return [entry.neighbourhood, entry.city.name, entry.city.province, 'Canada'].filter(Boolean).join(', ');
 }
@@ -121,6 +136,7 @@ function suggestion(entry: Entry, address: string, postalCode: string | null): A
     region: entry.city.province,
     neighbourhood: entry.neighbourhood,
     postalCode,
+    placeId: placeIdOf(entry),
   };
 }
 
@@ -226,6 +242,10 @@ export function createGazetteerGeocoder(): GeocodingAdapter {
         .sort((a, b) => compare(a.score, b.score))
         .slice(0, max)
         .map(({ entry }) => suggestion(entry, completedAddress(text, entry, words, provinces), postalCode));
+    },
+    async place(placeId) {
+      const entry = ENTRY_BY_PLACE_ID.get(placeId);
+      return entry ? suggestion(entry, placeLabel(entry), null) : null;
     },
   };
 }

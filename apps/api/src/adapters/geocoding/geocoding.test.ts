@@ -59,6 +59,7 @@ describe('gazetteer', () => {
       region: 'ON',
       neighbourhood: null,
       postalCode: null,
+      placeId: 'gazetteer:ON:toronto',
     });
     expect((await suggest('10 Quebec St, Toronto')).map((x) => x.city)).toEqual(['Toronto']);
     expect((await suggest('55 Rue Saint-Jean, Québec, QC g1r 1p1'))[0]).toMatchObject({
@@ -184,6 +185,7 @@ describe('HTTP geocoder', () => {
         region: 'ON',
         neighbourhood: 'Entertainment District',
         postalCode: 'M5V 2T6',
+        placeId: expect.stringMatching(/^photon:/),
       },
       expect.objectContaining({
         city: 'Kingston',

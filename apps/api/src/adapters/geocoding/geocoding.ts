@@ -18,12 +18,19 @@ export interface AddressSuggestion {
   region: Province;
   neighbourhood: string | null;
   postalCode: string | null;
+  /**
+   * Finds this place again through `place()`: createCity and createNeighbourhood take it, so a city
+   * or neighbourhood is only ever made from a place the geocoder knows, never from client text.
+   */
+  placeId: string;
 }
 
 export interface GeocodingAdapter {
   kind: 'gazetteer' | 'photon' | 'nominatim';
   /** Canadian places matching typed text, best first, at most `limit` (itself at most 6). */
   suggest(text: string, options: { limit: number; locale: Locale }): Promise<AddressSuggestion[]>;
+  /** The place a suggestion's `placeId` names, found again; null for an id it does not know. */
+  place(placeId: string, options: { locale: Locale }): Promise<AddressSuggestion | null>;
 }
 
 /** An HTTP geocoder answers within this long, or the gazetteer answers instead. */

@@ -1,7 +1,11 @@
-import { ADDRESS_SUGGESTIONS_MAX, CANADA_BOUNDS } from '@rentals/domain/locations/limits';
-import { PROVINCES, type Province } from '@rentals/domain/users/enums';
+import {
+  ADDRESS_SUGGESTIONS_MAX,
+  ADDRESS_TEXT_MAX_LENGTH,
+  CANADA_BOUNDS,
+} from '@rentals/domain/locations/limits';
+import { LOCALES, PROVINCES, type Locale, type Province } from '@rentals/domain/users/enums';
 import type { Logger } from '../../logger';
-import { normalize } from './gazetteer';
+import { isGazetteerPlaceId, normalize } from './gazetteer';
 import { PROVINCE_NAMES } from './gazetteer-data';
 import type { AddressSuggestion, GeocodingAdapter } from './geocoding';
 
@@ -27,6 +31,9 @@ function provinceOf(...values: (string | undefined)[]): Province | null {
   }
   return null;
 }
+
+/** A place as the service describes it, before it gets its id. */
+type FoundPlace = Omit<AddressSuggestion, 'placeId'>;
 
 const inCanada = (lat: number, lng: number) =>
   Number.isFinite(lat) &&
@@ -64,7 +71,7 @@ interface PhotonFeature {
   };
 }
 
-function fromPhoton(feature: PhotonFeature): AddressSuggestion | null {
+function fromPhoton(feature: PhotonFeature): FoundPlace | null {
   const p = feature.properties ?? {};
   const [lng, lat] = feature.geometry?.coordinates ?? [NaN, NaN];
   const region = provinceOf(p.state);
@@ -109,7 +116,7 @@ interface NominatimPlace {
   };
 }
 
-function fromNominatim(place: NominatimPlace): AddressSuggestion | null {
+function fromNominatim(place: NominatimPlace): FoundPlace | null {
   const a = place.address ?? {};
   const lat = Number(place.lat);
   const lng = Number(place.lon);
@@ -128,6 +135,30 @@ function fromNominatim(place: NominatimPlace): AddressSuggestion | null {
     neighbourhood: neighbourhood === city ? null : neighbourhood,
     postalCode: first(a.postcode)?.toUpperCase() ?? null,
   };
+}
+
+/**
+ * The id of a place this service found: the text it was asked, the language and the label it
+ * answered. `place()` asks the same again and keeps the answer with that label, so the place comes
+ * from the service, whatever else the id's sender would like it to be.
+ */
+function placeIdOf(kind: string, text: string, locale: string, label: string): string {
+  return `${kind}:${Buffer.from(JSON.stringify([text, locale, label])).toString('base64url')}`;
+}
+
+function readPlaceId(kind: string, placeId: string): { text: string; locale: string; label: string } | null {
+  if (!placeId.startsWith(`${kind}:`)) return null;
+  try {
+    const parts: unknown = JSON.parse(
+      Buffer.from(placeId.slice(kind.length + 1), 'base64url').toString('utf8'),
+    );
+    if (!Array.isArray(parts) || parts.length !== 3 || !parts.every((p) => typeof p === 'string'))
+      return null;
+    const [text, locale, label] = parts as [string, string, string];
+    return text.length <= ADDRESS_TEXT_MAX_LENGTH ? { text, locale, label } : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface HttpGeocoderOptions {
@@ -164,32 +195,58 @@ export function createHttpGeocoder(options: HttpGeocoderOptions): GeocodingAdapt
     return `${base}/search?${params}`;
   }
 
+  /** The service's places for the text, best first; throws when the service fails. */
+  async function ask(text: string, max: number, locale: Locale): Promise<AddressSuggestion[]> {
+    const response = await fetch(requestUrl(text, max, locale), {
+      headers: { accept: 'application/json', 'user-agent': 'rentals-api (address suggestions)' },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`geocoder answered HTTP ${response.status}`);
+    }
+    const body: unknown = await response.json();
+    const places =
+      options.kind === 'photon'
+        ? ((body as { features?: PhotonFeature[] }).features ?? []).map(fromPhoton)
+        : (Array.isArray(body) ? (body as NominatimPlace[]) : []).map(fromNominatim);
+    const seen = new Set<string>();
+    return places
+      .filter((p): p is FoundPlace => !!p && !seen.has(p.label) && !!seen.add(p.label))
+      .slice(0, max)
+      .map((p) => ({ ...p, placeId: placeIdOf(options.kind, text, locale, p.label) }));
+  }
+
   return {
     kind: options.kind,
     async suggest(text, { limit, locale }) {
       const max = Math.max(0, Math.min(limit, ADDRESS_SUGGESTIONS_MAX));
       if (!max) return [];
       try {
-        const response = await fetch(requestUrl(text, max, locale), {
-          headers: { accept: 'application/json', 'user-agent': 'rentals-api (address suggestions)' },
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-        if (!response.ok) {
-          await response.body?.cancel();
-          throw new Error(`geocoder answered HTTP ${response.status}`);
-        }
-        const body: unknown = await response.json();
-        const places =
-          options.kind === 'photon'
-            ? ((body as { features?: PhotonFeature[] }).features ?? []).map(fromPhoton)
-            : (Array.isArray(body) ? (body as NominatimPlace[]) : []).map(fromNominatim);
-        const seen = new Set<string>();
-        return places
-          .filter((p): p is AddressSuggestion => !!p && !seen.has(p.label) && !!seen.add(p.label))
-          .slice(0, max);
+        return await ask(text, max, locale);
       } catch (error) {
         options.log.warn({ err: error, geocoder: options.kind }, 'geocoder failed; the gazetteer answered');
         return options.fallback.suggest(text, { limit: max, locale });
+      }
+    },
+    async place(placeId, { locale }) {
+      // A suggestion the gazetteer made while the service was down.
+      if (isGazetteerPlaceId(placeId)) return options.fallback.place(placeId, { locale });
+      const asked = readPlaceId(options.kind, placeId);
+      if (!asked) return null;
+      const askedLocale = (LOCALES as readonly string[]).includes(asked.locale)
+        ? (asked.locale as Locale)
+        : locale;
+      try {
+        const places = await ask(asked.text, ADDRESS_SUGGESTIONS_MAX, askedLocale);
+        return places.find((p) => p.label === asked.label) ?? null;
+      } catch (error) {
+        // Nothing to check the place against: it is refused rather than taken on trust.
+        options.log.warn(
+          { err: error, geocoder: options.kind },
+          'geocoder failed; the place was not confirmed',
+        );
+        return null;
       }
     },
   };

@@ -19,6 +19,8 @@ export const cities = pgTable(
     province: text('province').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** Staff accepted it: only accepted cities are listed on public pages (a new one is not). */
+    accepted: boolean('accepted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cities_name_province_unique').on(sql`lower(${t.name})`, t.province)],
@@ -36,6 +38,8 @@ export const neighbourhoods = pgTable(
     popularity: integer('popularity').notNull().default(0),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** Staff accepted it: only accepted neighbourhoods are listed on public pages. */
+    accepted: boolean('accepted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

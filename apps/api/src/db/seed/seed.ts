@@ -14,7 +14,8 @@ export async function seedCities(db: Db): Promise<void> {
     for (const city of SEED_CITIES) {
       const [row] = await tx
         .insert(cities)
-        .values({ name: city.name, province: city.province, lat: city.lat, lng: city.lng })
+        // Reference places, listed on public pages from the start.
+        .values({ name: city.name, province: city.province, lat: city.lat, lng: city.lng, accepted: true })
         .returning({ id: cities.id });
       await tx.insert(neighbourhoods).values(
         city.neighbourhoods.map((name, i) => ({
@@ -22,6 +23,7 @@ export async function seedCities(db: Db): Promise<void> {
           cityId: row!.id,
           featured: i < 3,
           popularity: city.neighbourhoods.length - i,
+          accepted: true,
         })),
       );
     }

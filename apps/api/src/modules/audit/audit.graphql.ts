@@ -17,7 +17,7 @@ const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
     actorEmail: t.exposeString('actorEmail', { description: "The staff member's e-mail at the time." }),
     action: t.exposeString('action', {
       description:
-        'listing.approve, listing.reject, listing.available, listing.unavailable, user.type, user.delete, permission.set…',
+        'listing.approve, listing.reject, listing.available, listing.unavailable, user.update, user.type, user.delete, permission.set…',
     }),
     entityType: t.field({
       type: AuditEntityEnum,

@@ -8,7 +8,7 @@ import { fileObjects } from '../../db/schema/files';
 import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { canReadFile } from '../files/file.policy';
+import { mayReadFile } from '../files/file.service';
 
 /**
  * A listing description from the facts. A failing provider is logged and answered with the
@@ -49,14 +49,16 @@ export async function scanImage(deps: AppDeps, viewer: Viewer, urls: string[]): 
   if (deps.vision.kind === 'none') throw new AppError('VISION_NOT_CONFIGURED');
   const unique = [...new Set(ids)];
   const files = await deps.db.select().from(fileObjects).where(inArray(fileObjects.id, unique));
-  const pictures = unique.map((id) => {
-    const file = files.find((f) => f.id === id);
-    // A private file someone may not read is reported like a missing one.
-    if (!file || !canReadFile(viewer, file) || !file.mimeType.startsWith('image/')) {
-      throw new AppError('FILE_NOT_FOUND');
-    }
-    return file;
-  });
+  const pictures = await Promise.all(
+    unique.map(async (id) => {
+      const file = files.find((f) => f.id === id);
+      // A private file someone may not read is reported like a missing one.
+      if (!file || !(await mayReadFile(deps.db, viewer, file)) || !file.mimeType.startsWith('image/')) {
+        throw new AppError('FILE_NOT_FOUND');
+      }
+      return file;
+    }),
+  );
   const images: VisionImage[] = await Promise.all(
     pictures.map(async (file) => {
       const object = await deps.storage.get(file.storageKey);

@@ -8,9 +8,15 @@ import sharp from 'sharp';
 import { createHttpApp, type HttpApp } from '../../http/app';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { eq } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings';
+import { createListingAs } from '../listings/test-listings';
 import { PDF_BYTES, fileOf, makeImage } from './test-files';
 
-/* GET /files/<id> on the real HTTP server: public files for everyone, private ones for owner and staff. */
+/*
+ * GET /files/<id> on the real HTTP server: public files for everyone, private ones for those the
+ * record holding them lets read them (file.policy.ts).
+ */
 
 let api: TestApi;
 let app: HttpApp;
@@ -66,7 +72,7 @@ describe('GET /files/<id>', () => {
     expect(await width(`${avatar}?size=card`)).toBe(300);
   });
 
-  it('serves a private document to its owner and to staff only; 404 for others and visitors', async () => {
+  it('serves a private document to its owner and admins; 404 for others and visitors', async () => {
     const url = await uploadAs(renter, 'IDENTITY_DOCUMENT', PDF_BYTES, 'passport.pdf');
 
     const own = await get(url, renter.token);
@@ -94,5 +100,60 @@ describe('GET /files/<id>', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await get('/files/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await get('/files/not-a-uuid')).status).toBe(404);
+  });
+});
+
+describe('GET /files/<id> of a private file, by the record holding it', () => {
+  const none = { add: false, edit: false, delete: false, view: false };
+  const staffViewing = (module: 'listings' | 'users') =>
+    api.factories.user({ userType: 'SUB_ADMIN', permissions: [{ module, ...none, view: true }] });
+  const fileIdOf = (url: string) => url.slice('/files/'.length);
+
+  it("serves a listing's proof to its owner, admins and staff with listings view; 404 to other staff and landlords", async () => {
+    const landlord = await api.factories.user({ userType: 'LANDLORD' });
+    const [listingsStaff, usersStaff, otherLandlord] = await Promise.all([
+      staffViewing('listings'),
+      staffViewing('users'),
+      api.factories.user({ userType: 'LANDLORD' }),
+    ]);
+    const url = await uploadAs(landlord, 'GOVT_PROOF', PDF_BYTES, 'licence.pdf');
+    // Uploaded but held by no listing yet: its uploader and admins only.
+    expect((await get(url, listingsStaff.token)).status).toBe(404);
+    expect((await get(url, landlord.token)).status).toBe(200);
+    expect((await get(url, admin.token)).status).toBe(200);
+
+    await createListingAs(api, landlord, { govtProof: fileIdOf(url) });
+    expect((await get(url, listingsStaff.token)).status).toBe(200);
+    expect((await get(url, landlord.token)).status).toBe(200);
+    expect((await get(url, admin.token)).status).toBe(200);
+    expect((await get(url, usersStaff.token)).status).toBe(404);
+    expect((await get(url, otherLandlord.token)).status).toBe(404);
+    expect((await get(url)).status).toBe(404);
+  });
+
+  it("serves the listing's owner a proof staff uploaded for the listing", async () => {
+    const [landlord, staffAuthor] = await Promise.all([
+      api.factories.user({ userType: 'LANDLORD' }),
+      api.factories.user({ userType: 'ADMIN' }),
+    ]);
+    const url = await uploadAs(staffAuthor, 'OWNERSHIP_PROOF', PDF_BYTES, 'deed.pdf');
+    const listing = await createListingAs(api, staffAuthor, { ownershipProof: fileIdOf(url) });
+    expect((await get(url, landlord.token)).status).toBe(404);
+    await api.deps.db.update(listings).set({ ownerId: landlord.user.id }).where(eq(listings.id, listing.id));
+    expect((await get(url, landlord.token)).status).toBe(200);
+  });
+
+  it('serves an identity document to staff with users view, not to staff with listings view only', async () => {
+    const url = await uploadAs(renter, 'IDENTITY_DOCUMENT', PDF_BYTES, 'passport.pdf');
+    expect((await get(url, (await staffViewing('users')).token)).status).toBe(200);
+    expect((await get(url, (await staffViewing('listings')).token)).status).toBe(404);
+  });
+
+  it('keeps a file of a kind no domain owns (a message attachment) with its uploader and admins', async () => {
+    const url = await uploadAs(renter, 'MESSAGE_ATTACHMENT', PDF_BYTES, 'note.pdf');
+    expect((await get(url, renter.token)).status).toBe(200);
+    expect((await get(url, admin.token)).status).toBe(200);
+    expect((await get(url, (await staffViewing('users')).token)).status).toBe(404);
+    expect((await get(url, (await staffViewing('listings')).token)).status).toBe(404);
   });
 });

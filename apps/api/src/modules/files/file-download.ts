@@ -4,13 +4,13 @@ import { fileObjects } from '../../db/schema/files';
 import { UUID } from '../../db/sql-helpers';
 import type { AppDeps } from '../../graphql/context';
 import { bearerToken, resolveViewer } from '../auth/session.service';
-import { canReadFile } from './file.policy';
+import { mayReadFile } from './file.service';
 import { storedObjectKeys, variantKey } from './file-kinds';
 import { isImageVariant } from '@rentals/domain/files/limits';
 
 /**
- * GET /files/<id>: streams a stored file. Private files need the owner's or a staff member's bearer
- * token, and are never cached by shared caches.
+ * GET /files/<id>: streams a stored file. Private files need the bearer token of someone
+ * file.policy.ts lets read them, and are never cached by shared caches.
  */
 export async function serveFile(deps: AppDeps, req: IncomingMessage, res: ServerResponse, id: string) {
   const notFound = () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
@@ -20,7 +20,7 @@ export async function serveFile(deps: AppDeps, req: IncomingMessage, res: Server
   if (file.isPrivate) {
     const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
     // A private file is indistinguishable from a missing one for whoever may not read it.
-    if (!canReadFile(viewer, file)) return notFound();
+    if (!(await mayReadFile(deps.db, viewer, file))) return notFound();
   }
   // `?size=card|detail` asks for a smaller copy of a listing picture; anything else gets the original.
   const size = new URL(req.url ?? '/', 'http://x').searchParams.get('size');

@@ -10,10 +10,12 @@ const PATH_TYPE_DESCRIPTIONS: Record<FilePathType, string> = {
   FLOOR_PLAN: 'Floor plan of a unit, picture or PDF (public; landlords and staff).',
   HELP_CENTER_THUMBNAIL: 'Help-center article thumbnail, at least 300 px (staff with help-center add).',
   BLOG_THUMBNAIL: 'Blog thumbnail, at least 300 px (staff with blogs add).',
-  MESSAGE_ATTACHMENT: 'Attachment of a message (private).',
-  GOVT_PROOF: 'Government proof for a listing (private; landlords and staff).',
-  OWNERSHIP_PROOF: 'Proof of ownership for a listing (private; landlords and staff).',
-  IDENTITY_DOCUMENT: 'Identity document (private).',
+  MESSAGE_ATTACHMENT: 'Attachment of a message (private: its uploader and admins).',
+  GOVT_PROOF:
+    "Government proof for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload).",
+  OWNERSHIP_PROOF:
+    "Proof of ownership for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload).",
+  IDENTITY_DOCUMENT: 'Identity document (private: its uploader, admins and staff with users view).',
 };
 
 const pathTypeValues = <T extends FilePathType>(types: readonly T[]) =>
@@ -34,7 +36,8 @@ const ThumbnailPathTypeEnum = builder.enumType('ThumbnailPathType', {
 });
 
 export const FileObjectRef = builder.objectRef<FileObjectRow>('FileObject').implement({
-  description: 'An uploaded file. Private files are served only to their owner and staff.',
+  description:
+    "An uploaded file. A private file is served to its uploader, admins, the owner of the record holding it, and staff who may view that record's module.",
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Identifier.' }),
     filename: t.exposeString('filename', {
@@ -53,7 +56,9 @@ export const FileObjectRef = builder.objectRef<FileObjectRow>('FileObject').impl
       nullable: true,
       description: 'Height in px of a picture; null for a PDF.',
     }),
-    isPrivate: t.exposeBoolean('isPrivate', { description: 'Served only to the owner and staff.' }),
+    isPrivate: t.exposeBoolean('isPrivate', {
+      description: 'Served only to those its record lets read it (see FileObject).',
+    }),
     createdAt: t.field({ type: 'DateTime', description: 'Uploaded.', resolve: (f) => f.createdAt }),
   }),
 });

@@ -1,14 +1,35 @@
 import type { FilePathType } from '@rentals/domain/files/enums';
 import { hasModulePermission, isStaff } from '@rentals/domain/users/rules';
 import type { Viewer } from '../../graphql/context';
+import type { FileOwnership } from './file-owners';
 
-/** Public files are for everyone; a private file (identity and ownership documents) only for its owner and staff. */
+/** The parts of a file the access rules look at. */
+export interface FileAccess {
+  isPrivate: boolean;
+  ownerId: string | null;
+}
+
+/** Whether reading a private file needs its record: not for visitors, its uploader or admins. */
+export function needsFileOwnership(viewer: Viewer | null, file: FileAccess): boolean {
+  return file.isPrivate && !!viewer && viewer.id !== file.ownerId && viewer.userType !== 'ADMIN';
+}
+
+/**
+ * Public files are for everyone. A private file (identity documents, a listing's proofs,
+ * attachments) is read by its uploader, admins, the users its record belongs to, and staff with the
+ * view permission of the module owning that record (a listing's proofs: listings). A file no record
+ * holds, or of a kind no domain owns, stays with its uploader and admins: deny by default.
+ */
 export function canReadFile(
   viewer: Viewer | null,
-  file: { isPrivate: boolean; ownerId: string | null },
+  file: FileAccess,
+  ownership: FileOwnership | null,
 ): boolean {
   if (!file.isPrivate) return true;
-  return !!viewer && (viewer.id === file.ownerId || isStaff(viewer));
+  if (!viewer) return false;
+  if (viewer.id === file.ownerId || viewer.userType === 'ADMIN') return true;
+  if (!ownership) return false;
+  return ownership.ownerIds.includes(viewer.id) || hasModulePermission(viewer, ownership.module, 'view');
 }
 
 /**

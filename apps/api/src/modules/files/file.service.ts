@@ -11,7 +11,8 @@ import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { deleteFileRows, deleteStoredObjects } from './file-deletion.service';
-import { canDeleteFile, canReadFile, canUploadFile } from './file.policy';
+import { canDeleteFile, canReadFile, canUploadFile, needsFileOwnership } from './file.policy';
+import { findFileOwnership } from './file-owners';
 import { detectFileType, displayName, sanitizeFilename, storageKey, variantKey } from './file-kinds';
 import { IMAGE_MAX_INPUT_PIXELS, ImageError, processImage, resizeImage, type ProcessedImage } from './image';
 
@@ -155,13 +156,19 @@ export async function getFileById(db: Db, id: string): Promise<FileObjectRow> {
   return file;
 }
 
+/** Whether the viewer may read the file (file.policy.ts); its record is looked up only when that decides. */
+export async function mayReadFile(db: Db, viewer: Viewer | null, file: FileObjectRow): Promise<boolean> {
+  const ownership = needsFileOwnership(viewer, file) ? await findFileOwnership(db, file) : null;
+  return canReadFile(viewer, file, ownership);
+}
+
 /**
  * Deletes a file: its row, then its stored object. A private file someone may not read answers
  * FILE_NOT_FOUND, so the call does not reveal that it exists.
  */
 export async function deleteFile(deps: AppDeps, viewer: Viewer, id: string): Promise<true> {
   const file = await getFileById(deps.db, id);
-  if (!canReadFile(viewer, file)) throw new AppError('FILE_NOT_FOUND');
+  if (!(await mayReadFile(deps.db, viewer, file))) throw new AppError('FILE_NOT_FOUND');
   if (!canDeleteFile(viewer, file)) throw new AppError('NO_ACCESS');
   const keys = await deps.db.transaction(async (tx) => {
     const stored = await deleteFileRows(tx, [file.id]);

@@ -87,8 +87,10 @@ export function withPageHead(html: string, head: PageHead): string {
         ]
       : []),
   ].join('\n    ');
+  // Replacer functions, never replacement strings: in a replacement string the $&, $' and $` of a
+  // title would insert parts of the page instead of the text as typed.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, meta('name', 'description', head.description))
-    .replace('</head>', `  ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', head.description))
+    .replace('</head>', () => `  ${tags}\n  </head>`);
 }

@@ -12,6 +12,8 @@ import { builder } from '../../graphql/builder';
 import type { Context } from '../../graphql/context';
 import { fileUrl } from '../files/file.service';
 import { readFlags } from './listing-columns';
+// Registers who reads a listing's proofs (GET /files/<id>).
+import './listing-files';
 import { canSeeOwnerEmail } from './listing.policy';
 import type { ListingDetail, ListingOwner } from './listing-read.service';
 import {

@@ -9,6 +9,9 @@ export const NeighbourhoodRef = builder.objectRef<NeighbourhoodRow>('Neighbourho
     name: t.exposeString('name', { description: 'Name.' }),
     featured: t.exposeBoolean('featured', { description: 'Shown in featured lists.' }),
     popularity: t.exposeInt('popularity', { description: 'Popularity rank value; higher is more popular.' }),
+    accepted: t.exposeBoolean('accepted', {
+      description: 'Listed on public pages: staff accepted it. A new one, from an address, waits for review.',
+    }),
   }),
 });
 
@@ -20,6 +23,9 @@ export const CityRef = builder.objectRef<CityWithNeighbourhoods>('City').impleme
     province: t.exposeString('province', { description: 'Province or territory, postal abbreviation.' }),
     lat: t.exposeFloat('lat', { description: 'Latitude.' }),
     lng: t.exposeFloat('lng', { description: 'Longitude.' }),
+    accepted: t.exposeBoolean('accepted', {
+      description: 'Listed on public pages: staff accepted it. A new one, from an address, waits for review.',
+    }),
     neighbourhoods: t.field({
       type: [NeighbourhoodRef],
       description: 'Neighbourhoods, most popular first.',
@@ -31,7 +37,8 @@ export const CityRef = builder.objectRef<CityWithNeighbourhoods>('City').impleme
 builder.queryFields((t) => ({
   cities: t.field({
     type: [CityRef],
-    description: 'Cities, alphabetically; `search` matches the start of a word of the name. At most 100.',
+    description:
+      'Cities staff accepted, alphabetically, with their accepted neighbourhoods; `search` matches the start of a word of the name. At most 100.',
     authScopes: { public: true },
     args: {
       search: t.arg.string({ description: 'Name prefix.' }),

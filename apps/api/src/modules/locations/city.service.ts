@@ -1,4 +1,4 @@
-import { asc, desc, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '@rentals/domain/limits';
 import type { Db } from '../../db/client';
 import { cities, neighbourhoods, type CityRow, type NeighbourhoodRow } from '../../db/schema/locations';
@@ -7,8 +7,9 @@ import { pageOf, startingWith } from '../../db/sql-helpers';
 export type CityWithNeighbourhoods = CityRow & { neighbourhoods: NeighbourhoodRow[] };
 
 /**
- * Cities by name prefix (or all), alphabetically, each with its neighbourhoods, most popular first.
- * Two queries whatever the page size.
+ * Cities by name prefix (or all), alphabetically, each with its neighbourhoods, most popular first:
+ * the public lists, so only places staff accepted (place-review.service.ts). Two queries whatever
+ * the page size.
  */
 export async function findCities(
   db: Db,
@@ -20,9 +21,12 @@ export async function findCities(
     .select()
     .from(cities)
     .where(
-      term
-        ? or(ilike(cities.name, startingWith(term)), ilike(cities.name, `% ${startingWith(term)}`))
-        : undefined,
+      and(
+        eq(cities.accepted, true),
+        term
+          ? or(ilike(cities.name, startingWith(term)), ilike(cities.name, `% ${startingWith(term)}`))
+          : undefined,
+      ),
     )
     .orderBy(asc(cities.name))
     .limit(first)
@@ -32,9 +36,12 @@ export async function findCities(
     .select()
     .from(neighbourhoods)
     .where(
-      inArray(
-        neighbourhoods.cityId,
-        rows.map((c) => c.id),
+      and(
+        inArray(
+          neighbourhoods.cityId,
+          rows.map((c) => c.id),
+        ),
+        eq(neighbourhoods.accepted, true),
       ),
     )
     .orderBy(desc(neighbourhoods.popularity), asc(neighbourhoods.name));

@@ -7,10 +7,11 @@ import {
 import type { AddressSuggestion } from '../../adapters/geocoding/geocoding';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
+import { requireViewer } from '../../graphql/viewer';
 import { findAddressSuggestions } from './address.service';
 import { CityRef, NeighbourhoodRef } from './city.graphql';
 import { LISTING_AUTHOR_SCOPES } from './place.policy';
-import { createCity, findOrCreateNeighbourhood } from './place.service';
+import { createCity, createNeighbourhood } from './place.service';
 
 const AddressSuggestionRef = builder.objectRef<AddressSuggestion>('AddressSuggestion').implement({
   description:
@@ -31,30 +32,39 @@ const AddressSuggestionRef = builder.objectRef<AddressSuggestion>('AddressSugges
       description: 'Neighbourhood, if known.',
     }),
     postalCode: t.exposeString('postalCode', { nullable: true, description: 'Postal code, if known.' }),
+    placeId: t.exposeString('placeId', {
+      description:
+        'Names this place for createCity and createNeighbourhood, which find it again through the geocoder.',
+    }),
   }),
 });
 
 const CreateCityInput = builder.inputType('CreateCityInput', {
-  description: 'A city taken from the chosen address.',
+  description:
+    "The city of a chosen address: its name, province and coordinates come from the geocoder's place.",
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Name; matched without regard to case.' }),
-    province: t.string({
+    placeId: t.string({
       required: true,
-      description:
-        'Province or territory, postal abbreviation (AB, BC, MB, NB, NL, NS, NT, NU, ON, PE, QC, SK, YT).',
+      description: 'The placeId of the chosen searchAddresses suggestion.',
     }),
-    lat: t.float({ required: true, description: 'Latitude, within Canada (41 to 84).' }),
-    lng: t.float({ required: true, description: 'Longitude, within Canada (-141 to -52).' }),
   }),
 });
 
 const CreateNeighbourhoodInput = builder.inputType('CreateNeighbourhoodInput', {
-  description: 'A neighbourhood taken from the chosen address.',
+  description: "The neighbourhood of a chosen address: its name and city come from the geocoder's place.",
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Name; matched without regard to case within the city.' }),
-    cityId: t.id({ required: true, description: 'Its city.' }),
-    featured: t.boolean({ defaultValue: false, description: 'Shown in featured lists; false by default.' }),
-    popularity: t.int({ defaultValue: 0, description: 'Popularity rank value; 0 by default.' }),
+    placeId: t.string({
+      required: true,
+      description: 'The placeId of the chosen searchAddresses suggestion.',
+    }),
+    featured: t.boolean({
+      description:
+        'Shown in featured lists (staff with listings edit only: anyone else gets NO_ACCESS). A new one is not.',
+    }),
+    popularity: t.int({
+      description:
+        'Popularity rank value (staff with listings edit only: anyone else gets NO_ACCESS). A new one has 0.',
+    }),
   }),
 });
 
@@ -78,22 +88,31 @@ builder.mutationFields((t) => ({
   createCity: t.field({
     type: CityRef,
     description:
-      'Finds the city with this name (any case) in the province, or creates it: safe to call for every chosen address. Landlords and staff with listings add or edit.',
+      "Finds or creates the city of a chosen address, from the geocoder's place (PLACE_NOT_FOUND when it cannot confirm it): safe to call for every chosen address. A new city is not listed publicly until staff accept it. Landlords and staff with listings add or edit.",
     authScopes: LISTING_AUTHOR_SCOPES,
     args: {
-      data: t.arg({ type: CreateCityInput, required: true, description: 'Name, province, coordinates.' }),
+      data: t.arg({ type: CreateCityInput, required: true, description: 'The place id.' }),
     },
-    resolve: (_root, args, ctx) => createCity(ctx.db, parseInput(createCitySchema, args.data)),
+    resolve: (_root, args, ctx) => createCity(ctx, parseInput(createCitySchema, args.data), ctx.locale),
   }),
   createNeighbourhood: t.field({
     type: NeighbourhoodRef,
     description:
-      'Finds the neighbourhood with this name (any case) in the city, or creates it. Landlords and staff with listings add or edit.',
+      "Finds or creates the neighbourhood of a chosen address (and its city), from the geocoder's place; PLACE_WITHOUT_NEIGHBOURHOOD when the place has none. A new one is not listed publicly until staff accept it. Landlords and staff with listings add or edit.",
     authScopes: LISTING_AUTHOR_SCOPES,
     args: {
-      data: t.arg({ type: CreateNeighbourhoodInput, required: true, description: 'Name, city, flags.' }),
+      data: t.arg({
+        type: CreateNeighbourhoodInput,
+        required: true,
+        description: 'The place id, and for staff the ranking.',
+      }),
     },
     resolve: (_root, args, ctx) =>
-      findOrCreateNeighbourhood(ctx.db, parseInput(createNeighbourhoodSchema, args.data)),
+      createNeighbourhood(
+        ctx,
+        requireViewer(ctx.viewer),
+        parseInput(createNeighbourhoodSchema, args.data),
+        ctx.locale,
+      ),
   }),
 }));

@@ -173,3 +173,60 @@ describe('user type changes by staff', () => {
     });
   });
 });
+
+describe('profile edits by staff (updateUsers)', () => {
+  const EDIT = `mutation($id: ID!, $first: String, $phone: String) {
+    updateUsers(data: { id: $id, firstName: $first, phone: $phone }) { firstName phone } }`;
+  const usersEdit = { module: 'users' as const, ...none, view: true, edit: true };
+
+  it("let a sub-admin with users edit change a renter's profile, never another staff account's", async () => {
+    const editor = await api.factories.user({ userType: 'SUB_ADMIN', permissions: [usersEdit] });
+    const renter = await api.factories.user({ userType: 'RENTER' });
+    const ok = await api.execute(EDIT, { id: renter.user.id, first: 'Anna' }, { token: editor.token });
+    expect(ok.errors).toBeUndefined();
+
+    for (const userType of ['SUB_ADMIN', 'ADMIN'] as const) {
+      const staff = await api.factories.user({ userType });
+      const refused = await api.execute(
+        EDIT,
+        { id: staff.user.id, first: 'Changed' },
+        { token: editor.token },
+      );
+      expect(errorCodes(refused)).toEqual(['NO_ACCESS']);
+      const read = await api.execute<{ user: { firstName: string } }>(
+        'query($id: ID!) { user(id: $id) { firstName } }',
+        { id: staff.user.id },
+        { token: admin.token },
+      );
+      expect(read.data!.user.firstName).toBe('Test');
+      // Nor their permissions: those are for admins only.
+      expect(
+        errorCodes(await api.execute(SET, { id: staff.user.id, p: [usersEdit] }, { token: editor.token })),
+      ).toEqual(['NO_ACCESS']);
+    }
+    const sub = await api.factories.user({ userType: 'SUB_ADMIN' });
+    const byAdmin = await api.execute(EDIT, { id: sub.user.id, first: 'Samuel' }, { token: admin.token });
+    expect(byAdmin.errors).toBeUndefined();
+  });
+
+  it("are recorded in the user's history: who, and only the fields that changed", async () => {
+    const renter = await api.factories.user({ userType: 'RENTER' });
+    await api.execute(
+      EDIT,
+      { id: renter.user.id, first: 'Louise', phone: '613 555 0100' },
+      { token: admin.token },
+    );
+    // The same values again change nothing, and leave no entry.
+    await api.execute(EDIT, { id: renter.user.id, first: 'Louise' }, { token: admin.token });
+    const trail = await api.execute<{ auditTrail: Entry[] }>(
+      TRAIL,
+      { id: renter.user.id },
+      { token: admin.token },
+    );
+    expect(trail.data!.auditTrail).toHaveLength(1);
+    const [entry] = trail.data!.auditTrail;
+    expect(entry).toMatchObject({ action: 'user.update', actorEmail: admin.user.email });
+    expect(JSON.parse(entry!.before!)).toEqual({ firstName: 'Test', phone: null });
+    expect(JSON.parse(entry!.after!)).toEqual({ firstName: 'Louise', phone: expect.stringMatching(/613/) });
+  });
+});

@@ -11,6 +11,8 @@ import { builder } from '../../graphql/builder';
 import { requireViewer } from '../../graphql/viewer';
 import { parseInput } from '../../graphql/validation';
 import { findModulePermissions } from './permission.service';
+// Registers who reads a user's identity documents (GET /files/<id>).
+import './user-files';
 import { countUsers } from './admin-user.service';
 import { getUser, getUserById, updateOtherProfile, updateOwnProfile, updateUserType } from './user.service';
 
@@ -171,7 +173,8 @@ builder.mutationFields((t) => ({
   }),
   updateUsers: t.field({
     type: UserRef,
-    description: "Staff change another user's profile (users edit permission).",
+    description:
+      "Staff change another user's profile (users edit permission); another staff account's only an admin. Recorded in the user's audit trail as user.update with the changed fields.",
     authScopes: { staff: 'users:edit' },
     args: { data: t.arg({ type: UpdateUsersInput, required: true, description: 'Target and fields.' }) },
     resolve: (_root, args, ctx) =>

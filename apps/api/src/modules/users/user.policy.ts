@@ -1,4 +1,5 @@
-import { hasModulePermission } from '@rentals/domain/users/rules';
+import type { UserType } from '@rentals/domain/users/enums';
+import { hasModulePermission, mayEditProfileOf } from '@rentals/domain/users/rules';
 import type { Viewer } from '../../graphql/context';
 
 /** A user's private profile (e-mail, phone, budget...) is visible to the user and to staff who may view users. */
@@ -6,9 +7,12 @@ export function canViewUser(viewer: Viewer | null, userId: string): boolean {
   return !!viewer && (viewer.id === userId || hasModulePermission(viewer, 'users', 'view'));
 }
 
-/** Staff may edit other users' profiles with the users module's edit flag. */
-export function canEditOtherUser(viewer: Viewer | null): boolean {
-  return hasModulePermission(viewer, 'users', 'edit');
+/**
+ * Staff edit other users' profiles with the users module's edit flag; another staff account's
+ * profile only an admin edits (packages/domain users/rules.ts).
+ */
+export function canEditProfileOf(viewer: Viewer | null, target: { id: string; userType: UserType }): boolean {
+  return mayEditProfileOf(viewer, target);
 }
 
 /**

@@ -7,8 +7,8 @@ import { fileObjects } from '../../db/schema/files';
 import { staffPermissions, users, type UserRow } from '../../db/schema/users';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { recordAudit } from '../audit/audit.service';
-import { canChangeUserType, canEditOtherUser, canViewUser } from './user.policy';
+import { changedFields, recordAudit } from '../audit/audit.service';
+import { canChangeUserType, canEditProfileOf, canViewUser } from './user.policy';
 
 /** Returns the user or throws USER_NOT_FOUND. */
 export async function getUserById(db: Db, id: string): Promise<UserRow> {
@@ -72,33 +72,55 @@ async function profileValues(db: Db, ownerId: string, input: UpdateUserInput) {
   return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined)) as Partial<UserRow>;
 }
 
-async function updateProfile(deps: AppDeps, userId: string, input: UpdateUserInput): Promise<UserRow> {
-  const values = await profileValues(deps.db, userId, input);
-  const [updated] = await deps.db
+/** Writes the profile values; `db` may be the caller's transaction. */
+async function writeProfile(db: Db, userId: string, values: Partial<UserRow>): Promise<UserRow> {
+  const [updated] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
   if (!updated) throw new AppError('USER_NOT_FOUND');
-  await deps.pubsub.publish('user:updated', userId, { userId });
   return updated;
 }
 
 /** The signed-in user edits their own profile. */
 export async function updateOwnProfile(deps: AppDeps, viewer: Viewer, input: UpdateUserInput) {
-  return updateProfile(deps, viewer.id, input);
+  const updated = await writeProfile(deps.db, viewer.id, await profileValues(deps.db, viewer.id, input));
+  await deps.pubsub.publish('user:updated', viewer.id, { userId: viewer.id });
+  return updated;
 }
 
-/** Staff edit another user's profile (updateUsers). */
+/**
+ * Staff edit another user's profile (updateUsers): a staff account's only by an admin. The change
+ * and its 'user.update' audit entry (the changed fields before and after, by the staff member)
+ * commit together; the target row is locked so "before" is what this edit replaced.
+ */
 export async function updateOtherProfile(
   deps: AppDeps,
   viewer: Viewer,
   input: UpdateUserInput & { id: string },
 ) {
-  if (!canEditOtherUser(viewer) && viewer.id !== input.id) throw new AppError('NO_ACCESS');
-  await getUserById(deps.db, input.id);
   const { id, ...profile } = input;
-  return updateProfile(deps, id, profile);
+  const updated = await deps.db.transaction(async (tx) => {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('USER_NOT_FOUND');
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw new AppError('USER_NOT_FOUND');
+    if (!canEditProfileOf(viewer, current)) throw new AppError('NO_ACCESS');
+    const values = await profileValues(tx, id, profile);
+    const row = await writeProfile(tx, id, values);
+    const fields = Object.keys(values) as (keyof UserRow)[];
+    const change = changedFields(
+      Object.fromEntries(fields.map((f) => [f, current[f]])),
+      Object.fromEntries(fields.map((f) => [f, row[f]])),
+    );
+    // A staff member's own profile edit is theirs, as with updateUser; an edit changing nothing leaves no entry.
+    if (viewer.id !== id && Object.keys(change.after).length) {
+      await recordAudit(tx, viewer, { action: 'user.update', entityType: 'USER', entityId: id, ...change });
+    }
+    return row;
+  });
+  await deps.pubsub.publish('user:updated', id, { userId: id });
+  return updated;
 }
 
 /** Changes a user's type: the first-login choice, or an admin's change (spec/01 §4). */

@@ -37,6 +37,19 @@ export const USERS_ROWS: Row[] = [
     })),
   },
   {
+    operation: 'updateUsers',
+    case: 'another staff account',
+    allowed: ['ADMIN'],
+    run: async (api, actors) => {
+      const staff = await api.factories.user({ userType: 'SUB_ADMIN' });
+      return api.execute(
+        'mutation($id: ID!) { updateUsers(data: { id: $id, firstName: "Zoé" }) { id } }',
+        { id: staff.user.id },
+        { token: actors.self?.token },
+      );
+    },
+  },
+  {
     operation: 'updateUserType',
     case: 'another user to RENTER',
     allowed: ['ADMIN'],

@@ -135,6 +135,19 @@ export const adminListings = {
     emptyTitle: 'No listings awaiting approval',
     emptyText: 'New listings from landlords appear here until someone approves or rejects them.',
   },
+  places: {
+    title: 'New cities and neighbourhoods',
+    intro:
+      'Places new addresses brought in. City lists and popular cities leave them out until you accept them.',
+    loadError: 'The new cities and neighbourhoods could not be loaded.',
+    emptyTitle: 'No new city or neighbourhood',
+    emptyText: 'A place an address brings in for the first time appears here.',
+    accept: 'Accept',
+    acceptLabel: 'Accept {{name}}',
+    pages: 'Pages of new places',
+    accepted: '{{name}} is now in the public lists.',
+    kind: { city: 'New city', neighbourhood: 'New neighbourhood' },
+  },
   sideNavPending: '{{count}} awaiting approval',
 };
 

@@ -140,5 +140,18 @@ export const adminListings: Translation<typeof en> = {
     emptyText:
       "Les nouvelles annonces des propriétaires s'affichent ici jusqu'à ce qu'on les approuve ou les refuse.",
   },
+  places: {
+    title: 'Nouvelles villes et nouveaux quartiers',
+    intro:
+      "Lieux apportés par de nouvelles adresses. Les listes de villes et les villes populaires les omettent jusqu'à ce que vous les acceptiez.",
+    loadError: "Les nouvelles villes et les nouveaux quartiers n'ont pas pu être chargés.",
+    emptyTitle: 'Aucune nouvelle ville ni aucun nouveau quartier',
+    emptyText: "Un lieu qu'une adresse apporte pour la première fois s'affiche ici.",
+    accept: 'Accepter',
+    acceptLabel: 'Accepter {{name}}',
+    pages: 'Pages des nouveaux lieux',
+    accepted: '{{name}} figure maintenant dans les listes publiques.',
+    kind: { city: 'Nouvelle ville', neighbourhood: 'Nouveau quartier' },
+  },
   sideNavPending: "{{count}} en attente d'approbation",
 };

@@ -28,6 +28,7 @@ import { useUrlSearch } from '../../../../lib/use-url-search';
 import { ApproveListingDocument, RequestedListingsDocument } from '../api/admin-listing-operations';
 import { ApprovalChip, ListingTitle, OwnerText, Timestamp, type AdminListing } from './listing-cells';
 import { PageToast, type ToastMessage } from './PageToast';
+import { PlacesAwaitingReview } from './PlacesAwaitingReview';
 import { RejectDialog } from './RejectDialog';
 
 /** The list and the side navigation badge both move when a listing is reviewed. */
@@ -157,7 +158,8 @@ function RequestedCards({
 
 /**
  * /requestedListing (spec/01 §2): listings awaiting approval, oldest first, ten a page. Approving
- * publishes the listing; rejecting asks for a reason the owner receives by e-mail.
+ * publishes the listing; rejecting asks for a reason the owner receives by e-mail. Below them, the
+ * new cities and neighbourhoods those listings' addresses brought in, for staff to accept.
  */
 export function RequestedListingsPage() {
   const { t } = useTranslation('adminListings');
@@ -236,6 +238,7 @@ export function RequestedListingsPage() {
           <RequestedTable rows={rows} actions={actions} busy={loading} />
         )}
       </ListState>
+      {hasModulePermission(user, 'listings', 'view') && <PlacesAwaitingReview onToast={setToast} />}
       {toReject && (
         <RejectDialog
           listing={toReject}

@@ -137,6 +137,7 @@ export const SearchAddressesDocument = graphql(`
       lng
       neighbourhood
       postalCode
+      placeId
     }
   }
 `);

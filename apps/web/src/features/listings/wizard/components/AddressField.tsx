@@ -47,6 +47,7 @@ export function AddressField({
     lat: s.lat,
     lng: s.lng,
     neighbourhood: s.neighbourhood,
+    placeId: s.placeId,
   }));
 
   return (

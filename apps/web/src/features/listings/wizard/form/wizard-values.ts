@@ -31,6 +31,8 @@ export interface AddressValue {
   lat: number;
   lng: number;
   neighbourhood?: string | null;
+  /** The suggestion's place: createCity and createNeighbourhood make the city and neighbourhood from it. */
+  placeId?: string | null;
   cityId?: string | null;
   neighbourhoodId?: string | null;
 }

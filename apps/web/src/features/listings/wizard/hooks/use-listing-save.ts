@@ -29,22 +29,21 @@ export function useListingSave() {
   const [deletePicture] = useMutation(DeletePictureDocument);
   const [picReorder] = useMutation(PicReorderDocument);
 
-  /** The city and neighbourhood of the chosen address, found or created (spec/03 §4.1). */
+  /**
+   * The city and neighbourhood of the chosen address, found or created (spec/03 §4.1) from the
+   * suggestion's place: the server takes their names from its geocoder, not from the form.
+   */
   const resolvePlace = useCallback(
     async (address: AddressValue): Promise<AddressValue & PlaceIds> => {
       if (address.cityId) return { ...address, cityId: address.cityId };
-      const { data: city } = await createCity({
-        variables: {
-          data: { name: address.city, province: address.region, lat: address.lat, lng: address.lng },
-        },
-      });
+      const placeId = address.placeId;
+      if (!placeId) throw new Error('the chosen address has no place id');
+      const { data: city } = await createCity({ variables: { data: { placeId } } });
       const cityId = city?.createCity.id;
       if (!cityId) throw new Error('createCity answered no city');
       let neighbourhoodId: string | null = null;
       if (address.neighbourhood) {
-        const { data } = await createNeighbourhood({
-          variables: { data: { name: address.neighbourhood, cityId } },
-        });
+        const { data } = await createNeighbourhood({ variables: { data: { placeId } } });
         neighbourhoodId = data?.createNeighbourhood.id ?? null;
       }
       return { ...address, cityId, neighbourhoodId };

@@ -12,6 +12,7 @@ describe('fullName', () => {
 describe('audit entries', () => {
   it('know the recorded user actions', () => {
     expect(isUserAuditAction('permission.set')).toBe(true);
+    expect(isUserAuditAction('user.update')).toBe(true);
     expect(isUserAuditAction('listing.approve')).toBe(false);
   });
 

@@ -18,7 +18,13 @@ export function fullName(user: { firstName?: string | null; lastName?: string | 
 }
 
 /** The user actions the API records, by their audit name (apps/api modules/users). */
-export const USER_AUDIT_ACTIONS = ['user.create', 'user.type', 'permission.set', 'user.delete'] as const;
+export const USER_AUDIT_ACTIONS = [
+  'user.create',
+  'user.update',
+  'user.type',
+  'permission.set',
+  'user.delete',
+] as const;
 export type UserAuditAction = (typeof USER_AUDIT_ACTIONS)[number];
 
 export function isUserAuditAction(action: string): action is UserAuditAction {
@@ -30,6 +36,18 @@ export const USER_AUDIT_FIELDS = [
   'email',
   'firstName',
   'lastName',
+  // A staff edit of the profile (user.update) records the columns it changed.
+  'legalName',
+  'phone',
+  'city',
+  'industry',
+  'occupation',
+  'bio',
+  'moveIn',
+  'zipCode',
+  'avatarUrl',
+  'locale',
+  'notify',
   'userType',
   'permissions',
   'passwordSet',
