@@ -30,6 +30,18 @@ export function listingStatus(listing: ListingFlags, approvalAware: boolean): Li
   return listing.isHidden ? 'UNAVAILABLE' : 'AVAILABLE';
 }
 
+/**
+ * What staff see beside the status (issue 14): staff read Available / Unavailable like renters
+ * (spec/01 §4), which says nothing of review, so a listing not approved yet also shows Pending
+ * Approval. Null when approved, or when the status shown already says so (the owner's view).
+ */
+export function approvalBesideStatus(
+  listing: Pick<ListingFlags, 'isapproved'>,
+  shown: ListingStatus,
+): 'PENDING_APPROVAL' | null {
+  return !listing.isapproved && shown !== 'PENDING_APPROVAL' ? 'PENDING_APPROVAL' : null;
+}
+
 /** Staff creations are approved at once; a landlord's starts as Pending Approval (spec/03 §6). */
 export function isAutoApproved(creator: Pick<AccessSubject, 'userType'>): boolean {
   return isStaff(creator);
