@@ -41,7 +41,7 @@ test("an owner's title edit goes back to review, says so, and shows in the listi
 }) => {
   test.setTimeout(90_000);
   const title = unique('Review Court');
-  const { session, listing } = await landlordListing(request, createUser, title);
+  const { session } = await landlordListing(request, createUser, title);
   await storeSession(page, session, '/building');
   const card = row(page, title);
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
@@ -70,7 +70,6 @@ test("an owner's title edit goes back to review, says so, and shows in the listi
     edit.getByRole('row', { name: new RegExp(`^Title\\s+${title}\\s+${title} II$`) }),
   ).toBeVisible();
   await expect(edit.getByRole('row', { name: /^Approved\s+Yes\s+No$/ })).toBeVisible();
-  expect(listing.id).toBeTruthy();
 });
 
 test('a rented listing is made available again; a lease signed in 2099 is refused', async ({
