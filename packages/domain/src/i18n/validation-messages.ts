@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES = {
     fr: '{label} doit être une date au format AAAA-MM-JJ',
   },
   notFuture: { en: '{label} cannot be in the future', fr: '{label} ne peut pas être dans le futur' },
+  dateBeforeYear: { en: '{label} cannot be before {year}', fr: '{label} ne peut pas précéder {year}' },
   url: { en: 'Please provide a valid URL', fr: 'Veuillez fournir une URL valide' },
   invalid: { en: '{label} is not valid', fr: "{label} n'est pas valide" },
   imageTooSmall: {

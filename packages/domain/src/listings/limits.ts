@@ -22,6 +22,11 @@ export const TOTAL_UNITS_MAX = 10_000;
 export const STORIES_MAX = 200;
 /** Earliest year of construction accepted; the latest is the current year (spec/01 §5). */
 export const CONSTRUCTION_YEAR_MIN = 1800;
+/**
+ * Earliest year of a signed lease date: older dates are typos (0202 for 2022); the latest is today,
+ * a lease in the future is not signed yet.
+ */
+export const SIGNED_LEASE_YEAR_MIN = 1900;
 /** Units created under one building; a larger complex is listed as several buildings. */
 export const UNITS_PER_LISTING_MAX = 200;
 /** Titles of buildings and units. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Bilingual } from '../i18n/translate';
-import { isoDateSchema, todayIso } from '../dates';
-import { amountSchema } from './schemas';
+import { amountSchema, signedLeaseDateSchema } from './schemas';
 import { MODERATION_FIELD_LABELS } from './field-labels';
 import { withFieldLabels } from '../i18n/field-labels';
 
@@ -58,8 +57,8 @@ export const unavailabilitySchema = z
     }),
     message: z.string().trim().max(UNAVAILABLE_MESSAGE_MAX_LENGTH, 'tooLong').nullish(),
     rentedPrice: amountSchema.nullish(),
-    /** The signed lease date, YYYY-MM-DD, not in the future. */
-    date: isoDateSchema.nullish(),
+    /** The signed lease date, YYYY-MM-DD, not in the future nor before 1900. */
+    date: signedLeaseDateSchema.nullish(),
     tuList: z.enum(TENANT_SOURCES, { error: () => 'invalidChoice' }).nullish(),
     disableListing: z.enum(['0', '1'], { error: () => 'invalidChoice' }).nullish(),
   })
@@ -70,7 +69,6 @@ export const unavailabilitySchema = z
       if (d.rentedPrice == null) ctx.addIssue({ code: 'custom', path: ['rentedPrice'], message: 'required' });
       if (!d.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'required' });
     }
-    if (d.date && d.date > todayIso()) ctx.addIssue({ code: 'custom', path: ['date'], message: 'notFuture' });
   });
 export type UnavailabilityInput = z.output<typeof unavailabilitySchema>;
 

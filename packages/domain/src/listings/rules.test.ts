@@ -9,6 +9,7 @@ import {
 } from './enums';
 import {
   applyPricingMode,
+  approvalBesideStatus,
   hasCents,
   isAutoApproved,
   isContactForPricing,
@@ -34,6 +35,13 @@ describe('listing status display (spec/01 §4)', () => {
   ] as const)('%o: owner sees %s, others %s', (flags, ownerView, otherView) => {
     expect(listingStatus(flags, true)).toBe(ownerView);
     expect(listingStatus(flags, false)).toBe(otherView);
+  });
+
+  it('adds Pending Approval beside Available or Unavailable for a listing not approved yet', () => {
+    expect(approvalBesideStatus({ isapproved: false }, 'AVAILABLE')).toBe('PENDING_APPROVAL');
+    expect(approvalBesideStatus({ isapproved: false }, 'UNAVAILABLE')).toBe('PENDING_APPROVAL');
+    expect(approvalBesideStatus({ isapproved: false }, 'PENDING_APPROVAL')).toBeNull();
+    expect(approvalBesideStatus({ isapproved: true }, 'AVAILABLE')).toBeNull();
   });
 
   it('is approval-aware for the owner and landlords, not for staff, renters or visitors', () => {

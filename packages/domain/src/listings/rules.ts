@@ -1,6 +1,8 @@
+import { todayIso } from '../dates';
 import type { UserType } from '../users/enums';
 import { hasModulePermission, isStaff, type AccessSubject } from '../users/rules';
 import type { ListingStatus, Pet } from './enums';
+import { SIGNED_LEASE_YEAR_MIN } from './limits';
 
 /** The flags of a listing the status display reads. */
 export interface ListingFlags {
@@ -26,6 +28,18 @@ export function listingStatus(listing: ListingFlags, approvalAware: boolean): Li
     return listing.isHidden ? 'INACTIVE' : 'ACTIVE';
   }
   return listing.isHidden ? 'UNAVAILABLE' : 'AVAILABLE';
+}
+
+/**
+ * What staff see beside the status (issue 14): staff read Available / Unavailable like renters
+ * (spec/01 §4), which says nothing of review, so a listing not approved yet also shows Pending
+ * Approval. Null when approved, or when the status shown already says so (the owner's view).
+ */
+export function approvalBesideStatus(
+  listing: Pick<ListingFlags, 'isapproved'>,
+  shown: ListingStatus,
+): 'PENDING_APPROVAL' | null {
+  return !listing.isapproved && shown !== 'PENDING_APPROVAL' ? 'PENDING_APPROVAL' : null;
 }
 
 /** Staff creations are approved at once; a landlord's starts as Pending Approval (spec/03 §6). */
@@ -105,6 +119,29 @@ export function markRentedChanges(
     premiumStart: now,
     premiumEnd: now,
   };
+}
+
+/**
+ * What making a hidden listing available again changes (spec/01 §4 availability toggle, and the
+ * owner's 'Make available again'): shown again, staff's unavailability reason cleared. The rented
+ * price and signed lease date stay: the export reports them.
+ */
+export function availableAgainChanges() {
+  return { isHidden: false, availablityStatus: null, unavailableMessage: null };
+}
+
+/**
+ * What is wrong with a signed lease date (YYYY-MM-DD), as a validation message key: a date after
+ * `today` is not signed yet ('notFuture'), one before 1900 is a typo ('dateBeforeYear'). The
+ * owner's 'Mark as rented' and staff's 'Mark Listing as Unavailable' both check it.
+ */
+export function signedLeaseDateIssue(
+  date: string,
+  today: string = todayIso(),
+): 'notFuture' | 'dateBeforeYear' | null {
+  if (date > today) return 'notFuture';
+  if (date < `${SIGNED_LEASE_YEAR_MIN}-01-01`) return 'dateBeforeYear';
+  return null;
 }
 
 /** The 'Showing x-y of total results' numbers for a page (spec/01 §2): 0-0 when empty. */

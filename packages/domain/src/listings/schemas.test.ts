@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_PHONE } from '../contact';
+import { todayIso } from '../dates';
 import { VALIDATION_MESSAGES } from '../i18n/validation-messages';
 import { interpolate } from '../i18n/translate';
 import {
@@ -12,6 +13,7 @@ import {
   petsSchema,
   unitPatchSchema,
 } from './schemas';
+import { unavailabilitySchema } from './moderation';
 
 type Result = {
   success: boolean;
@@ -239,6 +241,25 @@ describe('markRentedSchema', () => {
     });
     expect(messages(markRentedSchema.safeParse({ ...ok, signedLeaseDate: '01/02/2026' }))).toEqual({
       signedLeaseDate: 'invalidDate',
+    });
+  });
+
+  it('refuses a signed lease date in the future or before 1900, on both forms that take one', () => {
+    const ok = { signedLeaseDate: todayIso(), rentedPrice: 2100, disableListing: '0' };
+    expect(markRentedSchema.safeParse(ok).success).toBe(true);
+    expect(markRentedSchema.safeParse({ ...ok, signedLeaseDate: '1900-01-01' }).success).toBe(true);
+    expect(messages(markRentedSchema.safeParse({ ...ok, signedLeaseDate: '2099-01-01' }))).toEqual({
+      signedLeaseDate: 'notFuture',
+    });
+    const early = markRentedSchema.safeParse({ ...ok, signedLeaseDate: '0202-06-01' });
+    expect(messages(early)).toEqual({ signedLeaseDate: 'dateBeforeYear' });
+    expect(early.error!.issues[0]).toMatchObject({ params: { year: 1900 } });
+    const staff = { availablityStatus: 'RENTED_ELSEWHERE', rentedPrice: 2100 };
+    expect(messages(unavailabilitySchema.safeParse({ ...staff, date: '2099-01-01' }))).toEqual({
+      date: 'notFuture',
+    });
+    expect(messages(unavailabilitySchema.safeParse({ ...staff, date: '1899-12-31' }))).toEqual({
+      date: 'dateBeforeYear',
     });
   });
 });

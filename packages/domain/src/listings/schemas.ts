@@ -15,6 +15,7 @@ import {
   PARKING_SPOTS_MIN,
   PRICE_MAX,
   PRICE_MIN,
+  SIGNED_LEASE_YEAR_MIN,
   STORIES_MAX,
   TOTAL_UNITS_MAX,
   UNIT_SIZE_MAX,
@@ -37,7 +38,7 @@ import {
   UNIT_APPLIANCES,
   UTILITIES,
 } from './enums';
-import { hasCents, latestConstructionYear, petsAreConsistent } from './rules';
+import { hasCents, latestConstructionYear, petsAreConsistent, signedLeaseDateIssue } from './rules';
 import { BUILDING_FIELD_LABELS, MARK_RENTED_FIELD_LABELS, UNIT_FIELD_LABELS } from './field-labels';
 import { withFieldLabels } from '../i18n/field-labels';
 
@@ -247,9 +248,24 @@ export const listingPatchSchema = z
   .extend({ unit: z.intersection(z.object({ id }), unitPatchSchema).nullish() });
 export type ListingPatchInput = z.infer<typeof listingPatchSchema>;
 
+/**
+ * A signed lease date: a real YYYY-MM-DD day, not in the future nor before 1900
+ * (signedLeaseDateIssue). Today is the server's UTC day, never behind a Canadian user's own.
+ */
+export const signedLeaseDateSchema = isoDate.superRefine((value, ctx) => {
+  // A malformed date already has its 'invalidDate' issue.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+  const issue = signedLeaseDateIssue(value);
+  if (issue === 'dateBeforeYear') {
+    ctx.addIssue({ code: 'custom', message: issue, params: { year: SIGNED_LEASE_YEAR_MIN } });
+  } else if (issue) {
+    ctx.addIssue({ code: 'custom', message: issue });
+  }
+});
+
 /** Mark as rented (spec/01 §4). */
 export const markRentedSchema = z.object({
-  signedLeaseDate: isoDate,
+  signedLeaseDate: signedLeaseDateSchema,
   rentedPrice: amountSchema,
   disableListing: choice(DISABLE_LISTING_CHOICES),
   tenantNames: optionalText(LISTING_TEXT_MAX_LENGTH),

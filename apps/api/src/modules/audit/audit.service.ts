@@ -5,8 +5,8 @@ import type { Viewer } from '../../graphql/context';
 
 /*
  * The audit trail (issue: admin back office): every staff change to a listing, a user, a user type
- * or permissions is written in the same transaction as the change, so a change never lands without
- * its record, nor a record without its change.
+ * or permissions, and every owner edit of a listing (issue 14), is written in the same transaction
+ * as the change, so a change never lands without its record, nor a record without its change.
  */
 
 export type AuditEntity = AuditLogRow['entityType'];
@@ -33,7 +33,7 @@ export function changedFields(
   };
 }
 
-/** Records one staff action; `db` should be the transaction that makes the change. */
+/** Records one action; `db` should be the transaction that makes the change. */
 export async function recordAudit(
   db: Db,
   actor: Pick<Viewer, 'id' | 'email'>,

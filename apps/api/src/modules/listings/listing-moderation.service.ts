@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { UnavailabilityInput } from '@rentals/domain/listings/moderation';
 import { isInReviewQueue } from '@rentals/domain/listings/review-queue';
+import { availableAgainChanges } from '@rentals/domain/listings/rules';
 import { isAwaitingReview } from '@rentals/domain/listings/states';
 import type { Db } from '../../db/client';
 import { listingLocations, listings, type ListingRow } from '../../db/schema/listings';
@@ -139,11 +140,7 @@ async function changeListing(
 
 /** The availability toggle, hidden → available at once ('Listing is now Available!'). */
 export const makeListingAvailable = (deps: AppDeps, viewer: Viewer, id: string) =>
-  changeListing(deps, viewer, id, 'listing.available', () => ({
-    isHidden: false,
-    availablityStatus: null,
-    unavailableMessage: null,
-  }));
+  changeListing(deps, viewer, id, 'listing.available', availableAgainChanges);
 
 /** 'Mark Listing as Unavailable': the two steps' payload, stored with the listing. */
 export const makeListingUnavailable = (

@@ -245,14 +245,19 @@ describe('edits around review', () => {
   const EDIT =
     'mutation($id: ID!, $t: String!) { updateListing(where: { id: $id }, data: { title: $t }) { title } }';
 
-  it("records a staff edit of someone's listing in its audit trail, but not the owner's own edits", async () => {
+  it("records the owner's edits and a staff edit of someone's listing in its audit trail", async () => {
     const listing = await createListingAs(api, landlord, { title: 'Old Name' });
     await api.execute(EDIT, { id: listing.id, t: 'Owner Name' }, { token: landlord.token });
     const r = await asAdmin(EDIT, { id: listing.id, t: 'Staff Name' });
     expect(r.errors).toBeUndefined();
-    const entries = await api.deps.db.select().from(auditLog).where(eq(auditLog.entityId, listing.id));
-    expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
-      ['listing.edit', { title: 'Owner Name' }, { title: 'Staff Name' }],
+    const entries = await api.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, listing.id))
+      .orderBy(auditLog.createdAt, auditLog.id);
+    expect(entries.map((e) => [e.action, e.actorId, e.before, e.after])).toEqual([
+      ['listing.edit', landlord.user.id, { title: 'Old Name' }, { title: 'Owner Name' }],
+      ['listing.edit', admin.user.id, { title: 'Owner Name' }, { title: 'Staff Name' }],
     ]);
   });
 

@@ -16,7 +16,8 @@ import {
 } from './listing-inputs.graphql';
 import { ListingRef } from './listing.graphql';
 import { countOwnListings, findOwnListings, getListing, getListingOfUnit } from './listing-read.service';
-import { createListing, deleteBuilding, markListingRented, updateListing } from './listing.service';
+import { markListingRented, relistListing } from './listing-availability.service';
+import { createListing, deleteBuilding, updateListing } from './listing.service';
 
 /* The building queries and mutations; the Listing type they return is in listing.graphql.ts. */
 
@@ -134,5 +135,13 @@ builder.mutationFields((t) => ({
         String(args.where.id),
         parseInput(markRentedSchema, args.data),
       ),
+  }),
+  relistListing: t.field({
+    type: ListingRef,
+    description:
+      "'Make available again' on /building: shows a hidden (rented) listing again; the rented price and lease date stay. The approval stays, except when its owner re-lists a listing staff made unavailable: it then awaits review. A visible listing is answered unchanged.",
+    authScopes: editors,
+    args: { where: t.arg({ type: ListingWhereInput, required: true, description: 'The listing.' }) },
+    resolve: (_root, args, ctx) => relistListing(ctx, requireViewer(ctx.viewer), String(args.where.id)),
   }),
 }));

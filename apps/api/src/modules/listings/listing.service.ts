@@ -1,23 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { isAutoApproved, markRentedChanges } from '@rentals/domain/listings/rules';
-import type {
-  CreateListingInput,
-  ListingPatchInput,
-  LocationInput,
-  MarkRentedInput,
-} from '@rentals/domain/listings/schemas';
+import { isAutoApproved } from '@rentals/domain/listings/rules';
+import type { CreateListingInput, ListingPatchInput, LocationInput } from '@rentals/domain/listings/schemas';
 import type { Db } from '../../db/client';
 import { listingLocations, listings, type ListingRow } from '../../db/schema/listings';
 import { cities, neighbourhoods } from '../../db/schema/locations';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { buildingColumns, locationColumns } from './listing-columns';
-import { changedFields, recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { deleteFileRows, deleteStoredObjects, type StoredKeys } from '../files/file-deletion.service';
 import { notifyNewListingRequest } from '../mail/notification.service';
 import { canCreateListing, canDeleteListing, canEditListing, canViewListing } from './listing.policy';
 import { getListingRow, loadListingDetails, type ListingDetail } from './listing-read.service';
-import { checkNewFiles, checkPictureCount, pictureFileIds, syncPictures } from './picture.service';
+import { addChange, addChanges, noChanges, recordEdit, type EditChanges } from './listing-edit-record';
+import {
+  checkNewFiles,
+  checkPictureCount,
+  pictureFileIds,
+  placeFileIds,
+  syncPictures,
+} from './picture.service';
 import { insertUnit, patchUnit } from './unit.service';
 
 async function loadOne(db: Db, id: string): Promise<ListingDetail> {
@@ -40,15 +42,19 @@ async function checkLocation(tx: Db, location: LocationInput): Promise<void> {
   if (!city || !hood) throw new AppError('LOCATION_NOT_FOUND');
 }
 
-async function saveLocation(tx: Db, listingId: string, location: LocationInput): Promise<void> {
+/** Stores a listing's location; what changed is added to `changes` as 'location.<field>'. */
+async function saveLocation(
+  tx: Db,
+  listingId: string,
+  location: LocationInput,
+  changes: EditChanges = noChanges(),
+): Promise<void> {
   await checkLocation(tx, location);
   const values = locationColumns(location);
-  const updated = await tx
-    .update(listingLocations)
-    .set(values)
-    .where(eq(listingLocations.listingId, listingId))
-    .returning({ id: listingLocations.id });
-  if (!updated.length) await tx.insert(listingLocations).values({ ...values, listingId });
+  const [current] = await tx.select().from(listingLocations).where(eq(listingLocations.listingId, listingId));
+  addChanges(changes, current ?? {}, values, 'location.');
+  if (current) await tx.update(listingLocations).set(values).where(eq(listingLocations.id, current.id));
+  else await tx.insert(listingLocations).values({ ...values, listingId });
 }
 
 /**
@@ -123,7 +129,9 @@ export async function createListing(
 /**
  * Changes a building: updateBuilding sends every field again, updateListing one wizard page. Absent
  * fields stay; a sent picture list replaces the building's pictures (removed ones are deleted with
- * their files after commit); a sent unit (by id) is changed the same way.
+ * their files after commit); a sent unit (by id) is changed the same way. Every edit is recorded in
+ * the audit trail; an owner's change of what staff review sends an approved listing back to review
+ * (recordEdit).
  */
 export async function updateListing(
   deps: AppDeps,
@@ -136,30 +144,27 @@ export async function updateListing(
     if (!canViewListing(viewer, row)) throw new AppError('LISTING_NOT_FOUND');
     if (!canEditListing(viewer, row)) throw new AppError('NO_ACCESS');
     const stored: StoredKeys = [];
+    const changes = noChanges();
     const documents = await documentColumns(tx, viewer, input, row);
     const columns = buildingColumns(input);
+    addChanges(changes, row, { ...columns, ...documents.values });
     // An owner's edit of a rejected listing sends it back to review.
     const review = row.rejectedAt && viewer.id === row.ownerId ? { rejectedAt: null } : {};
     await tx
       .update(listings)
       .set({ ...columns, ...documents.values, ...review, updatedById: viewer.id, updatedAt: new Date() })
       .where(eq(listings.id, id));
-    if (viewer.id !== row.ownerId) {
-      const diff = changedFields(
-        row as unknown as Record<string, unknown>,
-        columns as Record<string, unknown>,
-      );
-      await recordAudit(tx, viewer, { action: 'listing.edit', entityType: 'LISTING', entityId: id, ...diff });
-    }
     stored.push(...(await deleteFileRows(tx, documents.replaced)));
-    if (input.location) await saveLocation(tx, id, input.location);
+    if (input.location) await saveLocation(tx, id, input.location, changes);
     if (input.pictures) {
-      stored.push(
-        ...(await syncPictures(tx, viewer, { listingId: id, unitId: null, kind: 'PICTURE' }, input.pictures)),
-      );
+      const place = { listingId: id, unitId: null, kind: 'PICTURE' } as const;
+      const before = await placeFileIds(tx, place);
+      stored.push(...(await syncPictures(tx, viewer, place, input.pictures)));
+      addChange(changes, 'pictures', before, input.pictures);
     }
-    if (input.unit) stored.push(...(await patchUnit(tx, viewer, input.unit, id)).keys);
+    if (input.unit) stored.push(...(await patchUnit(tx, viewer, input.unit, changes, id)).keys);
     await checkPictureCount(tx, id);
+    await recordEdit(tx, viewer, row, changes);
     return stored;
   });
   await deleteStoredObjects(deps, keys);
@@ -196,21 +201,4 @@ export async function deleteBuilding(deps: AppDeps, viewer: Viewer, id: string):
   });
   await deleteStoredObjects(deps, keys);
   return id;
-}
-
-/** Marks a listing as rented (spec/01 §4): hidden, lease recorded, premium cleared. */
-export async function markListingRented(
-  deps: AppDeps,
-  viewer: Viewer,
-  id: string,
-  input: MarkRentedInput,
-): Promise<ListingDetail> {
-  const row = await getListingRow(deps.db, id);
-  if (!canViewListing(viewer, row)) throw new AppError('LISTING_NOT_FOUND');
-  if (!canEditListing(viewer, row)) throw new AppError('NO_ACCESS');
-  await deps.db
-    .update(listings)
-    .set({ ...markRentedChanges(input, new Date()), updatedById: viewer.id })
-    .where(eq(listings.id, id));
-  return loadOne(deps.db, id);
 }

@@ -5,6 +5,8 @@ import { onListing, q, type Row } from '../../test/authorization/table';
 const MARK_RENTED = `mutation($id: ID!) { markListingRented(where: { id: $id },
   data: { signedLeaseDate: "2026-02-01", rentedPrice: 2000, disableListing: "0" }) { id } }`;
 
+const RELIST = `mutation($id: ID!) { relistListing(where: { id: $id }) { id } }`;
+
 /** Listings (modules/listings): creating, reading and editing buildings, units and pictures. */
 export const LISTINGS_ROWS: Row[] = [
   {
@@ -144,6 +146,18 @@ export const LISTINGS_ROWS: Row[] = [
     case: "another landlord's listing",
     allowed: LISTING_EDITORS,
     run: onListing(MARK_RENTED, (l) => ({ id: l.id })),
+  },
+  {
+    operation: 'relistListing',
+    case: 'own listing',
+    allowed: ['LANDLORD', 'SUB_ADMIN', 'ADMIN'],
+    run: onListing(RELIST, (l) => ({ id: l.id }), 'own'),
+  },
+  {
+    operation: 'relistListing',
+    case: "another landlord's listing",
+    allowed: LISTING_EDITORS,
+    run: onListing(RELIST, (l) => ({ id: l.id })),
   },
   {
     operation: 'listing',

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { LISTING_PICTURES_MAX } from '@rentals/domain/listings/limits';
 import type { PictureKind } from '@rentals/domain/listings/enums';
 import type { Db } from '../../db/client';
@@ -41,6 +41,25 @@ export async function checkNewFiles(
   if (owned.length !== fileIds.length || used.length) throw new AppError('FILE_NOT_FOUND');
 }
 
+type Place = { listingId: string; unitId: string | null; kind: PictureKind };
+
+const placeCondition = (place: Place) =>
+  and(
+    eq(pictures.listingId, place.listingId),
+    place.unitId ? eq(pictures.unitId, place.unitId) : isNull(pictures.unitId),
+    eq(pictures.kind, place.kind),
+  );
+
+/** The file ids of one place's pictures of a kind, in display order (what an edit changes from). */
+export async function placeFileIds(tx: Db, place: Place): Promise<string[]> {
+  const rows = await tx
+    .select({ fileId: pictures.fileId })
+    .from(pictures)
+    .where(placeCondition(place))
+    .orderBy(asc(pictures.order), asc(pictures.createdAt));
+  return rows.map((r) => r.fileId);
+}
+
 /**
  * Makes the pictures of one place (the building, or one unit) of a kind exactly `fileIds`, in that
  * order: new files are attached, missing ones are deleted with their files. Returns the storage
@@ -49,14 +68,10 @@ export async function checkNewFiles(
 export async function syncPictures(
   tx: Db,
   viewer: Viewer,
-  place: { listingId: string; unitId: string | null; kind: PictureKind },
+  place: Place,
   fileIds: readonly string[],
 ): Promise<StoredKeys> {
-  const where = and(
-    eq(pictures.listingId, place.listingId),
-    place.unitId ? eq(pictures.unitId, place.unitId) : isNull(pictures.unitId),
-    eq(pictures.kind, place.kind),
-  );
+  const where = placeCondition(place);
   const existing = await tx.select({ fileId: pictures.fileId }).from(pictures).where(where);
   const kept = new Set(existing.map((p) => p.fileId).filter((id) => fileIds.includes(id)));
   const removed = existing.map((p) => p.fileId).filter((id) => !kept.has(id));

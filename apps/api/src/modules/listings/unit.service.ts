@@ -10,7 +10,15 @@ import { deleteFileRows, deleteStoredObjects, type StoredKeys } from '../files/f
 import { unitColumns } from './listing-columns';
 import { canDeleteListing, canEditListing, canViewListing } from './listing.policy';
 import { getListingRow, loadListingDetails, type UnitDetail } from './listing-read.service';
-import { checkPictureCount, pictureFileIds, syncPictures } from './picture.service';
+import {
+  addChange,
+  addChanges,
+  hasChanges,
+  noChanges,
+  recordEdit,
+  type EditChanges,
+} from './listing-edit-record';
+import { checkPictureCount, pictureFileIds, placeFileIds, syncPictures } from './picture.service';
 
 /** The unit and its building, or UNIT_NOT_FOUND when the viewer may not see the building. */
 async function getUnitAndListing(
@@ -28,6 +36,12 @@ async function getUnitAndListing(
   return row;
 }
 
+/** The building of a unit, locked for the transaction, for recording an edit of the unit. */
+async function lockListingOfUnit(tx: Db, viewer: Viewer, unitId: string): Promise<ListingRow> {
+  const { listing } = await getUnitAndListing(tx, viewer, unitId);
+  return getListingRow(tx, listing.id, true);
+}
+
 async function loadUnit(db: Db, listingId: string, unitId: string): Promise<UnitDetail> {
   const [listing] = await loadListingDetails(db, [listingId]);
   const unit = listing?.units.find((u) => u.id === unitId);
@@ -35,21 +49,30 @@ async function loadUnit(db: Db, listingId: string, unitId: string): Promise<Unit
   return unit;
 }
 
-/** Pictures and floor plan of a unit, when the input sends them. */
+/**
+ * Pictures and floor plan of a unit, when the input sends them; a change of either is added to
+ * `changes` ('unit.pictures', 'unit.floorplan') when given.
+ */
 async function syncUnitPictures(
   tx: Db,
   viewer: Viewer,
   unit: { listingId: string; id: string },
   input: { pictures?: string[] | null; floorplan?: string | null },
+  changes?: EditChanges,
 ): Promise<StoredKeys> {
   const keys: StoredKeys = [];
   const place = { listingId: unit.listingId, unitId: unit.id };
   if (input.pictures !== undefined) {
-    keys.push(...(await syncPictures(tx, viewer, { ...place, kind: 'PICTURE' }, input.pictures ?? [])));
+    const next = input.pictures ?? [];
+    const before = changes ? await placeFileIds(tx, { ...place, kind: 'PICTURE' }) : [];
+    keys.push(...(await syncPictures(tx, viewer, { ...place, kind: 'PICTURE' }, next)));
+    if (changes) addChange(changes, 'unit.pictures', before, next);
   }
   if (input.floorplan !== undefined) {
     const plan = input.floorplan ? [input.floorplan] : [];
+    const [before] = changes ? await placeFileIds(tx, { ...place, kind: 'FLOOR_PLAN' }) : [];
     keys.push(...(await syncPictures(tx, viewer, { ...place, kind: 'FLOOR_PLAN' }, plan)));
+    if (changes) addChange(changes, 'unit.floorplan', before ?? null, input.floorplan ?? null);
   }
   return keys;
 }
@@ -75,11 +98,16 @@ export async function insertUnit(
   return { id: unit!.id, keys };
 }
 
-/** Changes a unit inside a listing's transaction; the unit must belong to `listingId` when given. */
+/**
+ * Changes a unit inside a listing's transaction; the unit must belong to `listingId` when given.
+ * What changed is added to `changes` as 'unit.<field>', with the unit's title under 'unit' so the
+ * audit trail says which unit.
+ */
 export async function patchUnit(
   tx: Db,
   viewer: Viewer,
   input: UnitPatchInput & { id: string },
+  changes: EditChanges,
   listingId?: string,
 ): Promise<{ unit: UnitRow; keys: StoredKeys }> {
   const { unit, listing } = await getUnitAndListing(tx, viewer, input.id);
@@ -87,20 +115,33 @@ export async function patchUnit(
   if (!canEditListing(viewer, listing)) throw new AppError('NO_ACCESS');
   const values = unitColumns(input);
   if (Object.keys(values).length) await tx.update(units).set(values).where(eq(units.id, unit.id));
-  const keys = await syncUnitPictures(tx, viewer, unit, input);
+  const unitChanges = noChanges();
+  addChanges(unitChanges, unit, values, 'unit.');
+  const keys = await syncUnitPictures(tx, viewer, unit, input, unitChanges);
+  if (hasChanges(unitChanges)) {
+    Object.assign(changes.before, { unit: unit.title }, unitChanges.before);
+    Object.assign(changes.after, { unit: values.title ?? unit.title }, unitChanges.after);
+  }
   await tx.update(listings).set({ updatedById: viewer.id }).where(eq(listings.id, unit.listingId));
   return { unit, keys };
 }
 
-/** Changes one unit (updateUnit). Replaced pictures are deleted with their files. */
+/**
+ * Changes one unit (updateUnit). Replaced pictures are deleted with their files. The edit is
+ * recorded, and an owner's change of the rent, the unit's texts or pictures sends an approved
+ * listing back to review.
+ */
 export async function updateUnit(
   deps: AppDeps,
   viewer: Viewer,
   input: UnitPatchInput & { id: string },
 ): Promise<UnitDetail> {
   const { unit, keys } = await deps.db.transaction(async (tx) => {
-    const result = await patchUnit(tx, viewer, input);
+    const changes = noChanges();
+    const owner = await lockListingOfUnit(tx, viewer, input.id);
+    const result = await patchUnit(tx, viewer, input, changes);
     await checkPictureCount(tx, result.unit.listingId);
+    await recordEdit(tx, viewer, owner, changes);
     return result;
   });
   await deleteStoredObjects(deps, keys);
@@ -125,6 +166,8 @@ export async function createUnit(
     const created = await insertUnit(tx, viewer, listingId, input);
     await checkPictureCount(tx, listingId);
     await tx.update(listings).set({ updatedById: viewer.id }).where(eq(listings.id, listingId));
+    // A new unit is new public content: its rent and pictures are reviewed like an edit's.
+    await recordEdit(tx, viewer, listing, { before: { units: null }, after: { units: input.title } });
     return created;
   });
   await deleteStoredObjects(deps, keys);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DIALOG_POSTER_ROLES, POSTER_ROLES } from '@rentals/domain/listings/enums';
 import { createListingSchema, createUnitSchema } from '@rentals/domain/listings/schemas';
 import { SEED_CITIES } from '../cities';
 import { createListingInput, demoListingSet, generateDemoListings, type DemoListing } from './facts';
@@ -80,6 +81,19 @@ describe('generateDemoListings', () => {
       expect(listing.units.length).toBeGreaterThanOrEqual(1);
       expect(listing.units.length).toBeLessThanOrEqual(4);
     }
+  });
+
+  it('gives each listing a poster type the flow it came from can show', () => {
+    for (const listing of listings) {
+      const { role, createdFrom } = inputOf(listing).listing;
+      expect(role, listing.building.title).toBeTruthy();
+      // The Add/Update Property dialog edits every listing: its select must hold the stored type.
+      const offered =
+        createdFrom === 'LIST_WITH_US' ? POSTER_ROLES : (DIALOG_POSTER_ROLES as readonly string[]);
+      expect(offered, listing.building.title).toContain(role);
+    }
+    const sources = new Set(listings.map((l) => inputOf(l).listing.createdFrom));
+    expect(sources).toEqual(new Set(['LISTING', 'LIST_WITH_US']));
   });
 
   it('prices units by city and gives move-in dates from today', () => {

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { Bedrooms, PropertyType, TenantRequirement } from '@rentals/domain/listings/enums';
+import {
+  DIALOG_POSTER_ROLES,
+  type Bedrooms,
+  type ListingSource,
+  type PosterRole,
+  type PropertyType,
+  type TenantRequirement,
+} from '@rentals/domain/listings/enums';
 import type { createListingSchema, createUnitSchema, locationSchema } from '@rentals/domain/listings/schemas';
 import { DEMO_CITY_WEIGHTS, demoCity, type DemoNeighbourhood } from './places';
 import { LIVELY, PROFILES, STUDENT_CITIES, type TypeProfile } from './profiles';
@@ -261,6 +268,15 @@ export function generateDemoListings(options: DemoListingOptions): DemoListing[]
   return Array.from({ length: set.count }, (_, i) => set.at(i));
 }
 
+/**
+ * Where a listing with this poster type was created: the Add/Update Property dialog offers four
+ * (spec/03 §3.7); Property Manager comes from the list-with-us wizard. A listing that says it came
+ * from the dialog with a type the dialog cannot show would open in edit mode with an empty select.
+ */
+export function sourceOfRole(role: PosterRole | null | undefined): ListingSource {
+  return !role || (DIALOG_POSTER_ROLES as readonly PosterRole[]).includes(role) ? 'LISTING' : 'LIST_WITH_US';
+}
+
 /** The createListing input of a generated listing, once its city, neighbourhood and pictures exist. */
 export function createListingInput(
   listing: DemoListing,
@@ -273,6 +289,7 @@ export function createListingInput(
   return {
     listing: {
       ...listing.building,
+      createdFrom: sourceOfRole(listing.building.role),
       location: { ...listing.location, cityId: refs.cityId, neighbourhoodId: refs.neighbourhoodId },
       pictures: refs.pictureIds,
       unit: first!,

@@ -94,6 +94,7 @@ export function demoListingRows(
       id,
       title: input.title,
       propertyType: input.propertyType ?? 'OTHER',
+      createdFrom: input.createdFrom ?? 'LISTING',
       ownerId: refs.ownerId,
       updatedById: refs.ownerId,
       isapproved: listing.status !== 'PENDING',

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANTS } from '@rentals/domain/files/limits';
+import { DIALOG_POSTER_ROLES, POSTER_ROLES } from '@rentals/domain/listings/enums';
 import { variantKey } from '../../../modules/files/file-kinds';
 import type { CreatedUser } from '../../../test/factories';
 import { createTestApi, type TestApi } from '../../../test/harness';
 import { fileObjects } from '../../schema/files';
+import { listings } from '../../schema/listings';
 import { seedCities } from '../seed';
 import { DEMO_LISTINGS, seedDemoListings } from './seed-listings';
 
@@ -79,6 +81,19 @@ describe('seedDemoListings', () => {
     expect(r.data!.searchBuildingByLandlordCount).toBe(DEMO_LISTINGS.count - DEMO_LISTINGS.admin);
     const pending = r.data!.searchBuildingByLandlord.filter((l) => l.status === 'PENDING_APPROVAL');
     expect(pending).toHaveLength(DEMO_LISTINGS.pending);
+  });
+
+  it('stores a poster type the edit dialog can show, or the list-with-us source of the other', async () => {
+    const rows = await api.deps.db
+      .select({ role: listings.role, createdFrom: listings.createdFrom })
+      .from(listings);
+    expect(rows.length).toBe(DEMO_LISTINGS.count);
+    for (const row of rows) {
+      expect(POSTER_ROLES).toContain(row.role);
+      if (!(DIALOG_POSTER_ROLES as readonly string[]).includes(row.role!)) {
+        expect(row.createdFrom).toBe('LIST_WITH_US');
+      }
+    }
   });
 
   it('stores each picture like an upload: a JPEG original with card and detail copies', async () => {

@@ -98,12 +98,14 @@ export const adminListings = {
   },
   history: {
     title: 'History of “{{title}}”',
-    empty: 'No staff action has been recorded for this listing yet.',
+    empty: 'Nothing has been recorded for this listing yet.',
     actions: {
       approve: 'Approved',
       reject: 'Rejected',
       available: 'Made available',
       unavailable: 'Made unavailable',
+      edit: 'Edited',
+      rented: 'Marked as rented',
     },
     fields: {
       isapproved: 'Approved',
@@ -117,7 +119,17 @@ export const adminListings = {
       signedLeaseDate: 'Signed lease date',
       tuList: 'Where the tenant was found',
       disableListing: 'Listing disabled',
+      tenantNames: 'Tenant names',
+      isPremium: 'Boosted',
+      premiumName: 'Premium plan',
+      premiumStart: 'Boost start',
+      premiumEnd: 'Boost end',
+      unit: 'Unit',
+      units: 'New unit',
     },
+    unitField: '{{field}} (unit)',
+    pictures_one: '{{count}} picture',
+    pictures_other: '{{count}} pictures',
   },
   export: {
     button: 'Export',

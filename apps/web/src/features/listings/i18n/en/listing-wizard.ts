@@ -36,6 +36,8 @@ export const listingWizard = {
   toast: {
     created: 'Building has been created successfully',
     updated: 'Building has been updated successfully',
+    updatedForReview:
+      'Building has been updated successfully. Your changes go back to review: the listing is hidden from renters until our team approves it.',
     unitAdded: 'Unit has been added successfully',
   },
   sections: {

@@ -35,12 +35,18 @@ export const listings = {
     markRented: 'Mark as rented',
     delete: 'Delete',
     view: 'View unit',
+    manageUnits: 'Manage units',
+    relist: 'Make available again',
   },
   delete: {
     title: 'Delete this property?',
     text: '“{{title}}” will be deleted with its units and pictures. This cannot be undone.',
     confirm: 'Delete',
     done: 'Property deleted.',
+  },
+  relist: {
+    done: 'The property is available again.',
+    inReview: 'The property will be available again once our team approves it.',
   },
   rented: {
     title: 'Mark as rented',

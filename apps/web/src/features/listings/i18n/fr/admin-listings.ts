@@ -101,12 +101,14 @@ export const adminListings: Translation<typeof en> = {
   },
   history: {
     title: 'Historique de « {{title}} »',
-    empty: "Aucune action de l'équipe n'a encore été enregistrée pour cette annonce.",
+    empty: "Rien n'a encore été enregistré pour cette annonce.",
     actions: {
       approve: 'Approuvée',
       reject: 'Refusée',
       available: 'Rendue disponible',
       unavailable: 'Rendue indisponible',
+      edit: 'Modifiée',
+      rented: 'Marquée comme louée',
     },
     fields: {
       isapproved: 'Approuvée',
@@ -120,7 +122,17 @@ export const adminListings: Translation<typeof en> = {
       signedLeaseDate: 'Date de signature du bail',
       tuList: 'Où le locataire a été trouvé',
       disableListing: 'Annonce désactivée',
+      tenantNames: 'Noms des locataires',
+      isPremium: 'Mise en avant',
+      premiumName: 'Forfait premium',
+      premiumStart: 'Début de la mise en avant',
+      premiumEnd: 'Fin de la mise en avant',
+      unit: 'Logement',
+      units: 'Nouveau logement',
     },
+    unitField: '{{field}} (logement)',
+    pictures_one: '{{count}} photo',
+    pictures_other: '{{count}} photos',
   },
   export: {
     button: 'Exporter',

@@ -39,6 +39,8 @@ export const listingWizard: Translation<typeof en> = {
   toast: {
     created: "L'immeuble a été créé avec succès",
     updated: "L'immeuble a été mis à jour avec succès",
+    updatedForReview:
+      "L'immeuble a été mis à jour avec succès. Vos modifications retournent en révision : l'annonce est masquée aux locataires jusqu'à ce que notre équipe l'approuve.",
     unitAdded: 'Le logement a été ajouté avec succès',
   },
   sections: {

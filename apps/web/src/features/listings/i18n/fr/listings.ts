@@ -38,12 +38,18 @@ export const listings: Translation<typeof en> = {
     markRented: 'Marquer comme louée',
     delete: 'Supprimer',
     view: 'Voir le logement',
+    manageUnits: 'Gérer les logements',
+    relist: 'Rendre de nouveau disponible',
   },
   delete: {
     title: 'Supprimer cette propriété ?',
     text: '« {{title}} » sera supprimée avec ses logements et ses photos. Cette action est irréversible.',
     confirm: 'Supprimer',
     done: 'Propriété supprimée.',
+  },
+  relist: {
+    done: 'La propriété est de nouveau disponible.',
+    inReview: 'La propriété sera de nouveau disponible dès que notre équipe l’aura approuvée.',
   },
   rented: {
     title: 'Marquer comme louée',

@@ -58,6 +58,18 @@ export const MarkListingRentedDocument = graphql(`
 `);
 
 /**
+ * 'Make available again' for a rented (hidden) listing; the answer carries the new status (Active,
+ * or Pending Approval when staff had hidden it), so the row updates in the cache.
+ */
+export const RelistListingDocument = graphql(`
+  mutation RelistListing($id: ID!) {
+    relistListing(where: { id: $id }) {
+      ...LandlordListingFields
+    }
+  }
+`);
+
+/**
  * Everything the unit page shows of the building holding a unit and its units. Public for approved,
  * visible listings; owner and staff for the others; UNIT_NOT_FOUND otherwise.
  */

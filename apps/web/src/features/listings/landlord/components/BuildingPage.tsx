@@ -11,6 +11,7 @@ import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../../components/FormAlert';
 import { ListState } from '../../../../components/list-state/ListState';
 import { PageHeader } from '../../../../components/PageHeader';
 import { SearchField } from '../../../../components/SearchField';
@@ -20,6 +21,7 @@ import { usePageInRange } from '../../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useUrlSearch } from '../../../../lib/use-url-search';
 import { LandlordListingsDocument } from '../api/listing-operations';
+import { useRelistListing } from '../hooks/use-relist-listing';
 import { DeleteBuildingDialog } from './DeleteBuildingDialog';
 import { priceSummary } from './listing-format';
 import { ListingRow, type LandlordListing, type RowActions } from './ListingRow';
@@ -72,6 +74,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const [toDelete, setToDelete] = useState<LandlordListing | null>(null);
   const [toRent, setToRent] = useState<RentableListing | null>(null);
   const [toast, setToast] = useState<string | null>(null);
+  const relisting = useRelistListing(setToast);
 
   const { data, previousData, loading, error, refetch } = useQuery(LandlordListingsDocument, {
     variables: { search: search || null, first: PAGE_SIZE, skip },
@@ -113,6 +116,8 @@ function Dashboard({ user }: { user: CurrentUser }) {
         price: price.kind === 'single' ? price.amount : null,
       });
     },
+    onRelist: relisting.relist,
+    relistingId: relisting.relistingId,
     onDelete: setToDelete,
   };
 
@@ -139,6 +144,8 @@ function Dashboard({ user }: { user: CurrentUser }) {
           sx={{ maxWidth: { sm: 480 } }}
         />
       </Box>
+
+      <FormAlert message={relisting.error} />
 
       <ListState
         query={{ data, previousData, loading, error, refetch }}

@@ -3,6 +3,8 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import HomeWork from '@mui/icons-material/HomeWork';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
+import Replay from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -25,6 +27,10 @@ export interface RowActions {
   onEdit: (listing: LandlordListing) => void;
   onAddUnit: (listing: LandlordListing) => void;
   onMarkRented: (listing: LandlordListing) => void;
+  /** 'Make available again' for a rented (hidden) listing. */
+  onRelist: (listing: LandlordListing) => void;
+  /** The listing being made available again, if any. */
+  relistingId: string | null;
   onDelete: (listing: LandlordListing) => void;
 }
 
@@ -92,13 +98,10 @@ export function ListingRow({ listing, actions }: { listing: LandlordListing; act
           sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
         >
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {firstUnit ? (
-              <Link component={RouterLink} to={`/unit/${firstUnit.id}`} color="inherit">
-                {title}
-              </Link>
-            ) : (
-              title
-            )}
+            {/* The title opens what renters see; 'Manage units' below opens the owner's unit page. */}
+            <Link component={RouterLink} to={`/listing/${listing.id}`} color="inherit">
+              {title}
+            </Link>
           </Typography>
           <ListingStatusChip status={listing.status} />
         </Stack>
@@ -129,6 +132,17 @@ export function ListingRow({ listing, actions }: { listing: LandlordListing; act
           aria-label={t('card.actions', { title })}
           sx={{ flexWrap: 'wrap', gap: 1, pt: 0.5 }}
         >
+          {firstUnit && (
+            <Button
+              component={RouterLink}
+              to={`/unit/${firstUnit.id}`}
+              size="small"
+              variant="outlined"
+              startIcon={<MeetingRoomOutlined />}
+            >
+              {t('card.manageUnits')}
+            </Button>
+          )}
           {actions.canEdit && (
             <>
               <Button
@@ -147,7 +161,17 @@ export function ListingRow({ listing, actions }: { listing: LandlordListing; act
               >
                 {t('card.addUnit')}
               </Button>
-              {!listing.isHidden && (
+              {listing.isHidden ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<Replay />}
+                  loading={actions.relistingId === listing.id}
+                  onClick={() => actions.onRelist(listing)}
+                >
+                  {t('card.relist')}
+                </Button>
+              ) : (
                 <Button
                   size="small"
                   variant="outlined"

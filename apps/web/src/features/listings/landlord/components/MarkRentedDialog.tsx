@@ -12,6 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import { SIGNED_LEASE_YEAR_MIN } from '@rentals/domain/listings/limits';
 import type { MarkRentedInput } from '@rentals/domain/listings/schemas';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -121,7 +122,11 @@ export function MarkRentedDialog({ listing, onClose, onDone }: Props) {
               label={t('rented.signedLeaseDate')}
               type="date"
               required
-              slotProps={{ inputLabel: { shrink: true } }}
+              // The picker offers what the rule accepts (signedLeaseDateIssue): 1900 to today.
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { min: `${SIGNED_LEASE_YEAR_MIN}-01-01`, max: todayIsoDate() },
+              }}
             />
             <NumberField
               name="rentedPrice"

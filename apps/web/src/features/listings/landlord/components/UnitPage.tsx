@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { approvalBesideStatus } from '@rentals/domain/listings/rules';
 import { isStaff, hasModulePermission } from '@rentals/domain/users/rules';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -144,6 +145,7 @@ function UnitDetails({
   const { t } = useTranslation('listings');
   const isOwner = !!user && user.id === building.user.id;
   const canEdit = isOwner || (isStaff(user) && hasModulePermission(user, 'listings', 'edit'));
+  const approval = approvalBesideStatus(building, building.status);
   const pictures = [...inOrder(building.pictures), ...inOrder(unit.pictures)];
   const otherUnits = building.units.filter((u) => u.id !== unit.id);
   const city = building.location?.city;
@@ -177,9 +179,11 @@ function UnitDetails({
                 : ''}
             </Typography>
           )}
-          <Box>
+          <Stack direction="row" spacing={1}>
             <ListingStatusChip status={building.status} />
-          </Box>
+            {/* Only staff and the owner see a listing awaiting review; staff read Available. */}
+            {approval && <ListingStatusChip status={approval} />}
+          </Stack>
         </Stack>
         {canEdit && (
           <Button

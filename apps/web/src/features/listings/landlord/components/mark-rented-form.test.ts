@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { markRentedFormSchema, todayIsoDate } from './mark-rented-form';
+import { domainResolver } from '../../../../lib/forms/domain-resolver';
+import { validationText } from '../../../../i18n/validation';
+import { markRentedFormSchema, todayIsoDate, type MarkRentedFormValues } from './mark-rented-form';
 
 const valid = {
   signedLeaseDate: '2026-09-01',
@@ -33,6 +35,33 @@ describe('markRentedFormSchema', () => {
     const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(byField).toMatchObject({ rentedPrice: 'required', disableListing: 'required' });
     expect(byField.signedLeaseDate).toBeDefined();
+  });
+
+  it('refuses a signed lease date after today or before 1900, saying so in en and fr', async () => {
+    const dateError = async (signedLeaseDate: string) => {
+      const values: MarkRentedFormValues = { ...valid, signedLeaseDate };
+      const { errors } = await domainResolver(markRentedFormSchema)(values, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+      const error = errors.signedLeaseDate;
+      if (typeof error?.message !== 'string') return null;
+      const key = error.message;
+      const params = error.types as Record<string, string>;
+      return {
+        en: validationText(markRentedFormSchema, key, 'signedLeaseDate', 'en', params),
+        fr: validationText(markRentedFormSchema, key, 'signedLeaseDate', 'fr', params),
+      };
+    };
+    expect(await dateError(todayIsoDate())).toBeNull();
+    expect(await dateError('2099-01-01')).toEqual({
+      en: 'Signed lease date cannot be in the future',
+      fr: 'Date de signature du bail ne peut pas être dans le futur',
+    });
+    expect(await dateError('0202-06-01')).toEqual({
+      en: 'Signed lease date cannot be before 1900',
+      fr: 'Date de signature du bail ne peut pas précéder 1900',
+    });
   });
 
   it('refuses a price that is not a number or is negative', () => {

@@ -4,11 +4,12 @@ import { AuditDialog } from '../../../../components/audit/AuditDialog';
 import { AuditTrail, type AuditWords } from '../../../../components/audit/AuditTrail';
 import { useLocale } from '../../../../i18n/use-locale';
 import { ListingAuditTrailDocument } from '../api/admin-listing-operations';
+import { editFieldLabel } from './audit-field-labels';
 import { auditActionWord, auditValueText, isAuditField, LISTING_HISTORY_FIELDS } from './audit-format';
 
 /**
- * The audit trail of one listing (auditTrail): every staff action that changed it, newest first,
- * with who did it, when, and the fields before → after.
+ * The audit trail of one listing (auditTrail): every staff action and owner edit that changed it,
+ * newest first, with who did it, when, and the fields before → after.
  */
 export function ListingHistoryDialog({
   listing,
@@ -28,12 +29,17 @@ export function ListingHistoryDialog({
       const word = auditActionWord(action);
       return word ? t(`history.actions.${word}`) : action;
     },
-    field: (field) => (isAuditField(field) ? t(`history.fields.${field}`) : field),
+    field: (field) => {
+      if (isAuditField(field)) return t(`history.fields.${field}`);
+      const label = editFieldLabel(field, locale) ?? field;
+      return field.startsWith('unit.') ? t('history.unitField', { field: label }) : label;
+    },
     value: (field, value) =>
       auditValueText(field, value, locale, {
         yes: t('audit.yes', { ns: 'common' }),
         no: t('audit.no', { ns: 'common' }),
         none: t('audit.none', { ns: 'common' }),
+        pictures: (count) => t('history.pictures', { count }),
       }),
   };
 

@@ -24,6 +24,7 @@ import {
   type UnavailabilityInput,
 } from '@rentals/domain/listings/moderation';
 import { translate } from '@rentals/domain/i18n/translate';
+import { SIGNED_LEASE_YEAR_MIN } from '@rentals/domain/listings/limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -247,7 +248,10 @@ export function UnavailableDialog({ listing, onClose, onDone, onError }: Props) 
                 label={t('unavailable.date')}
                 type="date"
                 required={rented}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { min: `${SIGNED_LEASE_YEAR_MIN}-01-01`, max: today() },
+                }}
               />
               <ControlledTextField
                 name="tuList"

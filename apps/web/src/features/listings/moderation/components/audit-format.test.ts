@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
+import { editFieldLabel } from './audit-field-labels';
 import { auditActionWord, auditValueText } from './audit-format';
 
-const words = { yes: 'Yes', no: 'No', none: '—' };
+const words = { yes: 'Yes', no: 'No', none: '—', pictures: (n: number) => `${n} pictures` };
 
 describe('listing history', () => {
   it('names the recorded actions and leaves unknown ones alone', () => {
     expect(auditActionWord('listing.unavailable')).toBe('unavailable');
     expect(auditActionWord('listing.approve')).toBe('approve');
+    expect(auditActionWord('listing.edit')).toBe('edit');
+    expect(auditActionWord('listing.rented')).toBe('rented');
     expect(auditActionWord('listing.boost')).toBeNull();
   });
 
@@ -23,5 +26,23 @@ describe('listing history', () => {
     expect(auditValueText('approvedAt', at, 'en', words)).toBe(formatTimestamp(at));
     expect(auditValueText('rejectionReason', null, 'en', words)).toBe('—');
     expect(auditValueText('rejectionReason', 'Blurry pictures', 'en', words)).toBe('Blurry pictures');
+  });
+});
+
+describe("an edit's fields in the history", () => {
+  it('names them with the domain labels, flags by their own label', () => {
+    expect(editFieldLabel('title', 'en')).toBe('Title');
+    expect(editFieldLabel('location.address', 'fr')).toBe('Adresse');
+    expect(editFieldLabel('unit.monthlyPrice', 'en')).toBe('Monthly price');
+    expect(editFieldLabel('lockbox', 'fr')).toBe('Boîte à clé');
+    expect(editFieldLabel('govtProofFileId', 'en')).toBe('Government proof');
+    expect(editFieldLabel('amenityGym', 'en')).toBe('Gym');
+    expect(editFieldLabel('unit.applianceFridge', 'en')).toBe('Fridge');
+    expect(editFieldLabel('somethingElse', 'en')).toBeNull();
+  });
+
+  it('writes rents as money and picture lists as a count', () => {
+    expect(auditValueText('unit.monthlyPrice', 1900, 'en', words)).toBe('$1,900');
+    expect(auditValueText('pictures', ['a', 'b', 'c'], 'en', words)).toBe('3 pictures');
   });
 });

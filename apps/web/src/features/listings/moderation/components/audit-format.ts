@@ -12,12 +12,14 @@ import type { AuditFields } from '../../../../components/audit/audit-changes';
 
 /* The listing history dialog: audit entries (auditTrail) turned into words. */
 
-/** The listing actions the API records, by their audit name (apps/api admin-listing.service). */
+/** The listing actions the API records, by their audit name (apps/api modules/listings). */
 export const AUDIT_ACTIONS = {
   'listing.approve': 'approve',
   'listing.reject': 'reject',
   'listing.available': 'available',
   'listing.unavailable': 'unavailable',
+  'listing.edit': 'edit',
+  'listing.rented': 'rented',
 } as const;
 export type AuditActionWord = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -26,8 +28,14 @@ export function auditActionWord(action: string): AuditActionWord | null {
   return (AUDIT_ACTIONS as Record<string, AuditActionWord | undefined>)[action] ?? null;
 }
 
-/** The listing fields those actions change, in the order the dialog lists them. */
+/**
+ * The listing fields those actions change, in the order the dialog lists them, with their words
+ * in the history's texts. An edit's other fields are named by the domain's labels
+ * (audit-field-labels.ts).
+ */
 export const AUDIT_FIELDS = [
+  'unit',
+  'units',
   'isapproved',
   'approvedAt',
   'rejectedAt',
@@ -39,6 +47,11 @@ export const AUDIT_FIELDS = [
   'signedLeaseDate',
   'tuList',
   'disableListing',
+  'tenantNames',
+  'isPremium',
+  'premiumName',
+  'premiumStart',
+  'premiumEnd',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 
@@ -54,7 +67,12 @@ export interface ValueWords {
   no: string;
   /** What an absent value reads as. */
   none: string;
+  /** A list of pictures (file ids, meaningless to read): how many. */
+  pictures: (count: number) => string;
 }
+
+/** Amounts an edit may change: written as money. */
+const MONEY_FIELD = /(^|\.)(rentedPrice|monthlyPrice|deposit|desiredRentalPrice|minimumRentalPrice)$/;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -69,7 +87,8 @@ export function auditValueText(field: string, value: unknown, locale: Locale, wo
     return translate(TENANT_SOURCE_LABELS[value as TenantSource], locale);
   if (field === 'disableListing' && (value === '0' || value === '1'))
     return value === '1' ? words.yes : words.no;
-  if (field === 'rentedPrice' && typeof value === 'number') return formatMoney(value, locale);
+  if (MONEY_FIELD.test(field) && typeof value === 'number') return formatMoney(value, locale);
+  if (Array.isArray(value)) return words.pictures(value.length);
   if (typeof value === 'string') {
     const date = ISO_DATE.exec(value);
     if (date) return `${date[2]}-${date[3]}-${date[1]}`;

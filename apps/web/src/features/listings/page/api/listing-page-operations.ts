@@ -24,6 +24,7 @@ export const ListingPageDocument = graphql(`
       id
       title
       status
+      isapproved
       isPremium
       premiumEnd
       propertyType

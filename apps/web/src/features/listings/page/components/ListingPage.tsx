@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
 import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '@rentals/domain/listings/enums';
+import { approvalBesideStatus } from '@rentals/domain/listings/rules';
 import { hasModulePermission, isStaff } from '@rentals/domain/users/rules';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -131,6 +132,8 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
   const premium = isPremiumNow(listing, new Date());
   // The public only ever sees available listings; the status matters to the owner and staff.
   const showStatus = isOwner || isStaff(user);
+  // Staff read Available like renters: a listing awaiting review says so beside it.
+  const approval = showStatus ? approvalBesideStatus(listing, listing.status) : null;
 
   return (
     <div className="listing-heading">
@@ -152,6 +155,14 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
               size="small"
               variant="outlined"
               label={t('header.status', { status: translate(LISTING_STATUS_LABELS[listing.status], locale) })}
+            />
+          )}
+          {approval && (
+            <Chip
+              size="small"
+              label={translate(LISTING_STATUS_LABELS[approval], locale)}
+              // The landlord dashboard's Pending Approval colours: dark text on light amber, 10:1.
+              sx={{ bgcolor: '#fff4e5', color: '#663c00', fontWeight: 700 }}
             />
           )}
         </div>

@@ -5,6 +5,7 @@ export const WizardListingFields = graphql(`
   fragment WizardListingFields on Listing {
     id
     title
+    isapproved
     description
     propertyType
     role

@@ -30,7 +30,7 @@ export const PROPERTY_UNIT_PARAM = 'unit';
 export const NEW_UNIT = 'new';
 
 /** The toast the dialog leaves for the page it returns to, in the history state. */
-export type PropertyDialogToast = 'created' | 'updated';
+export type PropertyDialogToast = 'created' | 'updated' | 'updatedForReview';
 interface ReturnState {
   propertyDialogToast?: PropertyDialogToast;
 }
@@ -76,7 +76,8 @@ export function PropertyDialogHost() {
     if (toUnitPage && createdUnit) void navigate(`/unit/${createdUnit}?showModal=true`);
     else closeWith('created');
   };
-  const onUpdated = () => closeWith('updated', staff ? '/listings' : '/building');
+  const onUpdated = (inReview: boolean) =>
+    closeWith(inReview ? 'updatedForReview' : 'updated', staff ? '/listings' : '/building');
   const onUnitCreated = (createdUnit: string) => void navigate(`/unit/${createdUnit}?showModal=true`);
   const onAddAnotherUnit = () =>
     setParams((prev) => {
@@ -133,7 +134,7 @@ function EditPropertyDialog({
   staff: boolean;
   onClose: () => void;
   onCreated: (created: CreatedListing, toUnitPage: boolean) => void;
-  onUpdated: () => void;
+  onUpdated: (inReview: boolean) => void;
   onUnitCreated: (unitId: string) => void;
   onAddAnotherUnit: () => void;
 }) {

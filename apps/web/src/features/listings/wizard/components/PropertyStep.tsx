@@ -1,15 +1,11 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import {
-  DIALOG_POSTER_ROLES,
-  POSTER_ROLE_LABELS,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-} from '@rentals/domain/listings/enums';
-import { Controller } from 'react-hook-form';
+import { POSTER_ROLE_LABELS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@rentals/domain/listings/enums';
+import { Controller, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
 import { NumberField } from '../../../../components/NumberField';
+import { posterRoleChoices } from '../form/choices';
 import { AddressField } from './AddressField';
 import type { StepProps } from './step-props';
 import { WizardTextField } from './WizardTextField';
@@ -22,12 +18,15 @@ export function PropertyStep({ control, errorText }: StepProps) {
   const { t } = useTranslation('listingWizard');
   const locale = useLocale();
   const common = { control, errorText } as const;
+  // The stored poster type as the dialog opened (the form's default), offered even when the
+  // dialog's own list lacks it.
+  const storedRole = useFormState({ control }).defaultValues?.role ?? '';
   return (
     <Grid container spacing={2}>
       <Grid size={half}>
         <WizardTextField {...common} name="role" select>
           <MenuItem value="">{t('choose')}</MenuItem>
-          {DIALOG_POSTER_ROLES.map((role) => (
+          {posterRoleChoices(storedRole).map((role) => (
             <MenuItem key={role} value={role}>
               {POSTER_ROLE_LABELS[role][locale]}
             </MenuItem>

@@ -1,6 +1,6 @@
 import { PETS } from '@rentals/domain/listings/enums';
 import { describe, expect, it } from 'vitest';
-import { toggleChoice, togglePetChoice } from './choices';
+import { posterRoleChoices, toggleChoice, togglePetChoice } from './choices';
 
 describe('togglePetChoice', () => {
   it('choosing none clears the other pets', () => {
@@ -20,4 +20,26 @@ describe('togglePetChoice', () => {
 it('toggleChoice keeps the options order', () => {
   expect(toggleChoice(['a', 'b', 'c'], ['c'], 'a', true)).toEqual(['a', 'c']);
   expect(toggleChoice(['a', 'b', 'c'], ['a', 'c'], 'c', false)).toEqual(['a']);
+});
+
+describe('posterRoleChoices', () => {
+  it("offers the dialog's four poster types", () => {
+    expect(posterRoleChoices('')).toEqual([
+      'LANDLORD_OWNER',
+      'REAL_ESTATE_AGENT',
+      'LEASE_ASSIGNOR',
+      'SUB_LESSOR',
+    ]);
+    expect(posterRoleChoices('SUB_LESSOR')).toHaveLength(4);
+  });
+
+  it('adds a stored poster type the dialog does not offer, so editing shows it', () => {
+    expect(posterRoleChoices('PROPERTY_MANAGER')).toEqual([
+      'LANDLORD_OWNER',
+      'REAL_ESTATE_AGENT',
+      'LEASE_ASSIGNOR',
+      'SUB_LESSOR',
+      'PROPERTY_MANAGER',
+    ]);
+  });
 });

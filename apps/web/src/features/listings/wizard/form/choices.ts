@@ -1,4 +1,4 @@
-import type { Pet } from '@rentals/domain/listings/enums';
+import { DIALOG_POSTER_ROLES, type Pet, type PosterRole } from '@rentals/domain/listings/enums';
 import { togglePet } from '@rentals/domain/listings/rules';
 
 /** Adds or removes one choice of a multi-select, keeping the options' order. */
@@ -23,4 +23,14 @@ export function togglePetChoice(
 ): Pet[] {
   const next = togglePet(selected, pet, checked);
   return options.filter((option) => next.includes(option));
+}
+
+/**
+ * The poster types the dialog's select offers (spec/03 §3.7): its four, plus the stored one when
+ * the listing has another (Property Manager, which the list-with-us wizard offers), so editing
+ * shows the stored value instead of an empty select and saving keeps it.
+ */
+export function posterRoleChoices(stored: PosterRole | ''): PosterRole[] {
+  const offered: PosterRole[] = [...DIALOG_POSTER_ROLES];
+  return stored && !offered.includes(stored) ? [...offered, stored] : offered;
 }

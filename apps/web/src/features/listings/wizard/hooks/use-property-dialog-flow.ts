@@ -18,6 +18,7 @@ import {
   type WizardStep,
 } from '../form/payload';
 import { newUnitValues } from '../form/new-unit';
+import { wentBackToReview } from '../form/review-notice';
 import { stepResolver, validateStep } from '../form/step-validation';
 import {
   EMPTY_VALUES,
@@ -52,8 +53,11 @@ export interface PropertyDialogFlowOptions {
   onClose: () => void;
   /** After createListing: `toUnitPage` for Add Another Unit and Basic, false for staff's Save. */
   onCreated: (created: CreatedListing, toUnitPage: boolean) => void;
-  /** After the last page is saved in edit mode. */
-  onUpdated: () => void;
+  /**
+   * After the last page is saved in edit mode; `inReview` when the owner's changes sent the
+   * approved listing back to review.
+   */
+  onUpdated: (inReview: boolean) => void;
   /** Add-unit mode: after createUnit, with the new unit's id. */
   onUnitCreated?: (unitId: string) => void;
   /** Edit mode's 'Add Another Unit': the current unit is saved; open add-unit mode. */
@@ -97,6 +101,9 @@ export function usePropertyDialogFlow({
   const [notice, setNotice] = useState<{ text: string; severity: AlertColor } | null>(null);
   const initial = !listing ? EMPTY_VALUES : addUnit ? newUnitValues(listing) : fromListing(listing, unitId);
   const [storedPictures, setStoredPictures] = useState(initial.pictures);
+  // The approval as the dialog opened: a save's answer may take it away (edit-review.ts), and the
+  // cache then updates `listing` too.
+  const wasApproved = useRef(!!listing?.isapproved);
 
   const form = useForm<WizardValues>({
     resolver: stepResolver(() => (pageRef.current === PLAN_STEP ? 5 : pageRef.current)),
@@ -222,10 +229,12 @@ export function usePropertyDialogFlow({
         } else {
           reset(saved);
         }
-        if (then === 'finish') onUpdated();
+        const inReview = wentBackToReview(wasApproved.current, updated);
+        if (then === 'finish') onUpdated(inReview);
         else if (then === 'another') onAddAnotherUnit?.();
         else if (then === 'next') goTo((step + 1) as Page);
-        else setNotice({ text: t('toast.updated'), severity: 'success' });
+        else
+          setNotice({ text: t(inReview ? 'toast.updatedForReview' : 'toast.updated'), severity: 'success' });
       });
     });
 

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { relistNeedsReview } from '@rentals/domain/listings/edit-review';
+import { availableAgainChanges, markRentedChanges } from '@rentals/domain/listings/rules';
+import type { MarkRentedInput } from '@rentals/domain/listings/schemas';
+import type { Db } from '../../db/client';
+import { listings, type ListingRow } from '../../db/schema/listings';
+import type { AppDeps, Viewer } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { changedFields, recordAudit } from '../audit/audit.service';
+import { canEditListing, canViewListing } from './listing.policy';
+import { getListingRow, loadListingDetails, type ListingDetail } from './listing-read.service';
+
+/*
+ * The owner's side of availability (spec/01 §4): marking a listing rented from /building, and
+ * making it available again. Staff's toggle is in listing-moderation.service.ts. Each change runs in
+ * one transaction with its audit entry, so staff see it in the listing's History.
+ */
+
+/** Applies `changes` to a listing the viewer may edit, locked for the transaction, with its audit entry. */
+async function changeOwnListing(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: string,
+  action: string,
+  changes: (row: ListingRow) => Partial<ListingRow>,
+): Promise<ListingDetail> {
+  await deps.db.transaction(async (tx: Db) => {
+    const row = await getListingRow(tx, id, true);
+    if (!canViewListing(viewer, row)) throw new AppError('LISTING_NOT_FOUND');
+    if (!canEditListing(viewer, row)) throw new AppError('NO_ACCESS');
+    const next = changes(row);
+    if (!Object.keys(next).length) return;
+    await tx
+      .update(listings)
+      .set({ ...next, updatedById: viewer.id, updatedAt: new Date() })
+      .where(eq(listings.id, id));
+    const diff = changedFields(row as unknown as Record<string, unknown>, next as Record<string, unknown>);
+    if (Object.keys(diff.after).length) {
+      await recordAudit(tx, viewer, { action, entityType: 'LISTING', entityId: id, ...diff });
+    }
+  });
+  const [detail] = await loadListingDetails(deps.db, [id]);
+  return detail!;
+}
+
+/** Marks a listing as rented (spec/01 §4): hidden, lease recorded, premium cleared. */
+export const markListingRented = (deps: AppDeps, viewer: Viewer, id: string, input: MarkRentedInput) =>
+  changeOwnListing(deps, viewer, id, 'listing.rented', () => markRentedChanges(input, new Date()));
+
+/**
+ * 'Make available again' on /building: a hidden (rented) listing is shown again. The approval
+ * stays, or the listing goes to review when its owner re-lists what staff made unavailable
+ * (relistNeedsReview). A listing already available is left as it is.
+ */
+export const relistListing = (deps: AppDeps, viewer: Viewer, id: string) =>
+  changeOwnListing(deps, viewer, id, 'listing.available', (row) => {
+    if (!row.isHidden) return {};
+    const review = relistNeedsReview(viewer, row) ? { isapproved: false, seen: false } : {};
+    return { ...availableAgainChanges(), ...review };
+  });
