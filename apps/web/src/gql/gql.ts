@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query TrendingListings($first: Int) {\n    trendingListings(first: $first) {\n      ...ListingCardFields\n    }\n  }\n": typeof types.TrendingListingsDocument,
     "\n  query FeaturedCityCounts(\n    $c0: ListingSearchInput\n    $c1: ListingSearchInput\n    $c2: ListingSearchInput\n    $c3: ListingSearchInput\n    $c4: ListingSearchInput\n    $c5: ListingSearchInput\n  ) {\n    c0: searchListingsCount(where: $c0)\n    c1: searchListingsCount(where: $c1)\n    c2: searchListingsCount(where: $c2)\n    c3: searchListingsCount(where: $c3)\n    c4: searchListingsCount(where: $c4)\n    c5: searchListingsCount(where: $c5)\n  }\n": typeof types.FeaturedCityCountsDocument,
-    "\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": typeof types.TestimonialsDocument,
+    "\n  query Testimonials($locale: Locale!) {\n    testimonials(locale: $locale) {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": typeof types.TestimonialsDocument,
     "\n  query AdminDashboard($days: Int) {\n    adminDashboard {\n      listings {\n        pending\n        active\n        hidden\n        premium\n        total\n      }\n      requestedListings\n      users {\n        byType {\n          userType\n          count\n        }\n        total\n      }\n      series(days: $days) {\n        day\n        newListings\n        newUsers\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
@@ -100,7 +100,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query TrendingListings($first: Int) {\n    trendingListings(first: $first) {\n      ...ListingCardFields\n    }\n  }\n": types.TrendingListingsDocument,
     "\n  query FeaturedCityCounts(\n    $c0: ListingSearchInput\n    $c1: ListingSearchInput\n    $c2: ListingSearchInput\n    $c3: ListingSearchInput\n    $c4: ListingSearchInput\n    $c5: ListingSearchInput\n  ) {\n    c0: searchListingsCount(where: $c0)\n    c1: searchListingsCount(where: $c1)\n    c2: searchListingsCount(where: $c2)\n    c3: searchListingsCount(where: $c3)\n    c4: searchListingsCount(where: $c4)\n    c5: searchListingsCount(where: $c5)\n  }\n": types.FeaturedCityCountsDocument,
-    "\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": types.TestimonialsDocument,
+    "\n  query Testimonials($locale: Locale!) {\n    testimonials(locale: $locale) {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": types.TestimonialsDocument,
     "\n  query AdminDashboard($days: Int) {\n    adminDashboard {\n      listings {\n        pending\n        active\n        hidden\n        premium\n        total\n      }\n      requestedListings\n      users {\n        byType {\n          userType\n          count\n        }\n        total\n      }\n      series(days: $days) {\n        day\n        newListings\n        newUsers\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignUpDocument,
@@ -207,7 +207,7 @@ export function graphql(source: "\n  query FeaturedCityCounts(\n    $c0: Listing
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query Testimonials($locale: Locale!) {\n    testimonials(locale: $locale) {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query Testimonials($locale: Locale!) {\n    testimonials(locale: $locale) {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
