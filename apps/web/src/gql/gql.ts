@@ -64,7 +64,7 @@ type Documents = {
     "\n  mutation ScanImage($urls: [String!]!) {\n    scanImage(urls: $urls)\n  }\n": typeof types.ScanImageDocument,
     "\n  query SearchCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": typeof types.SearchCitiesDocument,
     "\n  query PopularCities($first: Int) {\n    cities(first: $first) {\n      id\n      name\n      province\n      neighbourhoods {\n        id\n        name\n        featured\n        popularity\n      }\n    }\n  }\n": typeof types.PopularCitiesDocument,
-    "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      takesRecipients\n      recipients\n      updatedAt\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $enabled: Boolean!, $recipients: [String!]!) {\n    updateNotificationSetting(kind: $kind, enabled: $enabled, recipients: $recipients) {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": typeof types.UpdateNotificationSettingDocument,
     "\n  query EmailOutbox($status: OutboxStatus, $first: Int, $skip: Int) {\n    emailOutbox(status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.EmailOutboxDocument,
     "\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendEmailDocument,
@@ -148,7 +148,7 @@ const documents: Documents = {
     "\n  mutation ScanImage($urls: [String!]!) {\n    scanImage(urls: $urls)\n  }\n": types.ScanImageDocument,
     "\n  query SearchCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": types.SearchCitiesDocument,
     "\n  query PopularCities($first: Int) {\n    cities(first: $first) {\n      id\n      name\n      province\n      neighbourhoods {\n        id\n        name\n        featured\n        popularity\n      }\n    }\n  }\n": types.PopularCitiesDocument,
-    "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      takesRecipients\n      recipients\n      updatedAt\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $enabled: Boolean!, $recipients: [String!]!) {\n    updateNotificationSetting(kind: $kind, enabled: $enabled, recipients: $recipients) {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": types.UpdateNotificationSettingDocument,
     "\n  query EmailOutbox($status: OutboxStatus, $first: Int, $skip: Int) {\n    emailOutbox(status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.EmailOutboxDocument,
     "\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendEmailDocument,
@@ -399,7 +399,7 @@ export function graphql(source: "\n  query PopularCities($first: Int) {\n    cit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      takesRecipients\n      recipients\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      takesRecipients\n      recipients\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

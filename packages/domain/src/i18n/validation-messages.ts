@@ -78,6 +78,10 @@ export const VALIDATION_MESSAGES = {
     en: '{label} cannot be before the start date',
     fr: '{label} : la date ne peut pas précéder la date de début',
   },
+  recipientsStaffOnly: {
+    en: 'This e-mail goes to the person it is about: it takes no team addresses',
+    fr: "Ce courriel est envoyé à la personne concernée : il ne prend pas d'adresses de l'équipe",
+  },
   recipientsMax: {
     en: 'At most {max} recipients are allowed',
     fr: 'Au plus {max} destinataires sont permis',
