@@ -137,7 +137,7 @@ test('admin adds a recipient for new listing requests and the outbox lists the n
     await signInAs('admin', '/e-mail-configuration');
     await expect(page.getByRole('heading', { level: 1, name: 'E-Mail Configuration' })).toBeVisible(LOAD);
     const card = page.getByRole('region', { name: 'New listing requests' });
-    await expect(card.getByLabel('Send this notification')).toBeChecked();
+    await expect(card.getByLabel('Send this e-mail')).toBeChecked();
     await card.getByLabel('Add a recipient e-mail').fill(recipient);
     await card.getByLabel('Add a recipient e-mail').press('Enter');
     await expect(card.getByRole('button', { name: `Remove ${recipient}` })).toBeVisible();

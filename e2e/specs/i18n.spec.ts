@@ -28,7 +28,7 @@ test('form errors follow the language', async ({ page }) => {
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
-  await expect(page.getByText('Courriel est requis')).toBeVisible();
+  await expect(page.getByText('Courriel : ce champ est obligatoire')).toBeVisible();
 });
 
 test('the account keeps the language and it wins at the next sign-in', async ({

@@ -152,7 +152,7 @@ test('a visitor reads a listing: title, gallery with arrows, facts with their la
   const unit = page.getByRole('article', { name: 'Suite 1204 · Unit 1204' });
   await expect(unit.getByText('Two Bedrooms')).toBeVisible();
   await expect(unit.getByText('850 sq ft')).toBeVisible();
-  await expect(unit.getByText('Available from 09-01-2030')).toBeVisible();
+  await expect(unit.getByText('Available from September 1, 2030')).toBeVisible();
   await expect(unit.getByText('Assigned, 1 spot')).toBeVisible();
   await expect(unit.getByText('Balcony')).toBeVisible();
   await expect(unit.getByText('Dishwasher')).toBeVisible();
@@ -185,6 +185,7 @@ test('a visitor reads a listing: title, gallery with arrows, facts with their la
   const logement = page.getByRole('article', { name: 'Suite 1204 · Logement 1204' });
   await expect(logement.getByText('Deux chambres')).toBeVisible();
   await expect(logement.getByText('Balcon')).toBeVisible();
+  await expect(logement.getByText('Disponible à partir du 1er septembre 2030')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Services inclus' }).getByText('Eau')).toBeVisible();
   await expect(page.getByText(/^2\s750\s\$\/mois$/).first()).toBeVisible();
 });

@@ -25,7 +25,10 @@ test.describe('landlord dashboard (/building)', () => {
     await expect(first.getByText('Pending Approval')).toBeVisible();
     await expect(first.getByText('$1,900/month')).toBeVisible();
     await expect(first.getByText('1 unit', { exact: true })).toBeVisible();
-    await expect(first.getByText(/^Created \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
+    // The month in words: 12-01-2026 reads two ways in Canada.
+    await expect(
+      first.getByText(/^Created [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[ap]\.m\.$/),
+    ).toBeVisible();
 
     await page
       .getByRole('navigation', { name: 'Pages of properties' })

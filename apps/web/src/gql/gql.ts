@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query TrendingListings($first: Int) {\n    trendingListings(first: $first) {\n      ...ListingCardFields\n    }\n  }\n": typeof types.TrendingListingsDocument,
     "\n  query FeaturedCityCounts(\n    $c0: ListingSearchInput\n    $c1: ListingSearchInput\n    $c2: ListingSearchInput\n    $c3: ListingSearchInput\n    $c4: ListingSearchInput\n    $c5: ListingSearchInput\n  ) {\n    c0: searchListingsCount(where: $c0)\n    c1: searchListingsCount(where: $c1)\n    c2: searchListingsCount(where: $c2)\n    c3: searchListingsCount(where: $c3)\n    c4: searchListingsCount(where: $c4)\n    c5: searchListingsCount(where: $c5)\n  }\n": typeof types.FeaturedCityCountsDocument,
-    "\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": typeof types.TestimonialsDocument,
+    "\n  query Testimonials($locale: Locale!) {\n    testimonials(locale: $locale) {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": typeof types.TestimonialsDocument,
     "\n  query AdminDashboard($days: Int) {\n    adminDashboard {\n      listings {\n        pending\n        active\n        hidden\n        premium\n        total\n      }\n      requestedListings\n      users {\n        byType {\n          userType\n          count\n        }\n        total\n      }\n      series(days: $days) {\n        day\n        newListings\n        newUsers\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
@@ -68,7 +68,7 @@ type Documents = {
     "\n  mutation ScanImage($urls: [String!]!) {\n    scanImage(urls: $urls)\n  }\n": typeof types.ScanImageDocument,
     "\n  query SearchCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": typeof types.SearchCitiesDocument,
     "\n  query PopularCities($first: Int) {\n    cities(first: $first) {\n      id\n      name\n      province\n      neighbourhoods {\n        id\n        name\n        featured\n        popularity\n      }\n    }\n  }\n": typeof types.PopularCitiesDocument,
-    "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      takesRecipients\n      recipients\n      updatedAt\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $enabled: Boolean!, $recipients: [String!]!) {\n    updateNotificationSetting(kind: $kind, enabled: $enabled, recipients: $recipients) {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": typeof types.UpdateNotificationSettingDocument,
     "\n  query EmailOutbox($status: OutboxStatus, $first: Int, $skip: Int) {\n    emailOutbox(status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.EmailOutboxDocument,
     "\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendEmailDocument,
@@ -104,7 +104,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query TrendingListings($first: Int) {\n    trendingListings(first: $first) {\n      ...ListingCardFields\n    }\n  }\n": types.TrendingListingsDocument,
     "\n  query FeaturedCityCounts(\n    $c0: ListingSearchInput\n    $c1: ListingSearchInput\n    $c2: ListingSearchInput\n    $c3: ListingSearchInput\n    $c4: ListingSearchInput\n    $c5: ListingSearchInput\n  ) {\n    c0: searchListingsCount(where: $c0)\n    c1: searchListingsCount(where: $c1)\n    c2: searchListingsCount(where: $c2)\n    c3: searchListingsCount(where: $c3)\n    c4: searchListingsCount(where: $c4)\n    c5: searchListingsCount(where: $c5)\n  }\n": types.FeaturedCityCountsDocument,
-    "\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": types.TestimonialsDocument,
+    "\n  query Testimonials($locale: Locale!) {\n    testimonials(locale: $locale) {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": types.TestimonialsDocument,
     "\n  query AdminDashboard($days: Int) {\n    adminDashboard {\n      listings {\n        pending\n        active\n        hidden\n        premium\n        total\n      }\n      requestedListings\n      users {\n        byType {\n          userType\n          count\n        }\n        total\n      }\n      series(days: $days) {\n        day\n        newListings\n        newUsers\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignUpDocument,
@@ -156,7 +156,7 @@ const documents: Documents = {
     "\n  mutation ScanImage($urls: [String!]!) {\n    scanImage(urls: $urls)\n  }\n": types.ScanImageDocument,
     "\n  query SearchCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": types.SearchCitiesDocument,
     "\n  query PopularCities($first: Int) {\n    cities(first: $first) {\n      id\n      name\n      province\n      neighbourhoods {\n        id\n        name\n        featured\n        popularity\n      }\n    }\n  }\n": types.PopularCitiesDocument,
-    "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      takesRecipients\n      recipients\n      updatedAt\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $enabled: Boolean!, $recipients: [String!]!) {\n    updateNotificationSetting(kind: $kind, enabled: $enabled, recipients: $recipients) {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": types.UpdateNotificationSettingDocument,
     "\n  query EmailOutbox($status: OutboxStatus, $first: Int, $skip: Int) {\n    emailOutbox(status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.EmailOutboxDocument,
     "\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendEmailDocument,
@@ -215,7 +215,7 @@ export function graphql(source: "\n  query FeaturedCityCounts(\n    $c0: Listing
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query Testimonials {\n    testimonials {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query Testimonials($locale: Locale!) {\n    testimonials(locale: $locale) {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query Testimonials($locale: Locale!) {\n    testimonials(locale: $locale) {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,7 +423,7 @@ export function graphql(source: "\n  query PopularCities($first: Int) {\n    cit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      takesRecipients\n      recipients\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      takesRecipients\n      recipients\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,9 +3,11 @@ import type { Bilingual } from './translate';
 /**
  * Messages of the shared zod schemas, by key. The schemas carry the key; the form and the API both
  * turn it into the en/fr text here, so client and server say the same thing (spec/01 §5 wording).
+ * In French a label is a noun of either gender ('Adresse', 'Prénom'), so no adjective may agree
+ * with it: the label comes first, then a colon and a sentence that stands on its own.
  */
 export const VALIDATION_MESSAGES = {
-  required: { en: '{label} is required', fr: '{label} est requis' },
+  required: { en: '{label} is required', fr: '{label} : ce champ est obligatoire' },
   email: { en: 'Please provide a valid email addess.', fr: 'Veuillez fournir une adresse courriel valide.' },
   passwordRules: {
     en: 'Password should contain at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character',
@@ -24,18 +26,27 @@ export const VALIDATION_MESSAGES = {
     en: 'Postal code should be at most 6 letters and digits',
     fr: 'Le code postal doit contenir au plus 6 lettres et chiffres',
   },
-  tooLong: { en: '{label} is too long', fr: '{label} est trop long' },
+  tooLong: { en: '{label} is too long', fr: '{label} : le texte est trop long' },
   min: { en: 'Minimum number should be {min}', fr: 'Le nombre minimum est {min}' },
   max: { en: 'Maximum number should be {max}', fr: 'Le nombre maximum est {max}' },
-  invalidChoice: { en: '{label} is not one of the choices', fr: '{label} ne fait pas partie des choix' },
+  invalidChoice: {
+    en: '{label} is not one of the choices',
+    fr: '{label} : cette valeur ne fait pas partie des choix',
+  },
   invalidDate: {
     en: '{label} must be a date in YYYY-MM-DD',
-    fr: '{label} doit être une date au format AAAA-MM-JJ',
+    fr: '{label} : la date doit être au format AAAA-MM-JJ',
   },
-  notFuture: { en: '{label} cannot be in the future', fr: '{label} ne peut pas être dans le futur' },
-  dateBeforeYear: { en: '{label} cannot be before {year}', fr: '{label} ne peut pas précéder {year}' },
+  notFuture: {
+    en: '{label} cannot be in the future',
+    fr: '{label} : la date ne peut pas être dans le futur',
+  },
+  dateBeforeYear: {
+    en: '{label} cannot be before {year}',
+    fr: '{label} : la date ne peut pas précéder {year}',
+  },
   url: { en: 'Please provide a valid URL', fr: 'Veuillez fournir une URL valide' },
-  invalid: { en: '{label} is not valid', fr: "{label} n'est pas valide" },
+  invalid: { en: '{label} is not valid', fr: "{label} : cette valeur n'est pas valide" },
   imageTooSmall: {
     en: 'The image must be at least {min}px wide and high',
     fr: "L'image doit mesurer au moins {min} px de largeur et de hauteur",
@@ -53,7 +64,10 @@ export const VALIDATION_MESSAGES = {
     en: 'If the value here exceeds $200,000, please contact the rental team at {phone}',
     fr: "Si la valeur dépasse 200 000 $, veuillez communiquer avec l'équipe de location au {phone}",
   },
-  yearInFuture: { en: '{label} must be before {year}', fr: '{label} doit être antérieure à {year}' },
+  yearInFuture: {
+    en: '{label} must be before {year}',
+    fr: "{label} : l'année doit être antérieure à {year}",
+  },
   questionRequired: { en: 'This question is required', fr: 'Cette question est obligatoire' },
   picturesRequired: {
     en: 'At least one picture is required',
@@ -66,7 +80,11 @@ export const VALIDATION_MESSAGES = {
   },
   dateBeforeStart: {
     en: '{label} cannot be before the start date',
-    fr: '{label} ne peut pas précéder la date de début',
+    fr: '{label} : la date ne peut pas précéder la date de début',
+  },
+  recipientsStaffOnly: {
+    en: 'This e-mail goes to the person it is about: it takes no team addresses',
+    fr: "Ce courriel est envoyé à la personne concernée : il ne prend pas d'adresses de l'équipe",
   },
   recipientsMax: {
     en: 'At most {max} recipients are allowed',

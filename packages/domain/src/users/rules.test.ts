@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canadianPhoneDigits,
   dashboardPath,
+  firstLoginDestination,
   formatPhone,
   grantedActions,
   hasModulePermission,
@@ -67,6 +68,10 @@ describe('role routing', () => {
   it('flags only unverified accounts for the first-login choice', () => {
     expect(needsFirstLoginChoice({ userType: 'UNVERIFIED' })).toBe(true);
     expect(needsFirstLoginChoice({ userType: 'GUEST' })).toBe(false);
+  });
+  it('takes a new landlord to the dashboard and a new renter to the search', () => {
+    expect(firstLoginDestination('LANDLORD')).toBe('/building');
+    expect(firstLoginDestination('RENTER')).toBe('/search');
   });
   it('knows who is staff', () => {
     expect(isStaff({ userType: 'SUB_ADMIN' })).toBe(true);

@@ -35,6 +35,14 @@ export function needsFirstLoginChoice(user: Pick<AccessSubject, 'userType'> | nu
   return user?.userType === 'UNVERIFIED';
 }
 
+/**
+ * Where the first-login choice takes the user: anyone who lists homes to their dashboard
+ * (/building for a landlord), a renter to the search, where they came for.
+ */
+export function firstLoginDestination(userType: UserType): string {
+  return dashboardPath({ userType }) ?? '/search';
+}
+
 /** Where "List Your Property" leads (spec/01 §2): landlords to /building, staff to /listings, others to sign in. */
 export function listYourPropertyPath(
   user: Pick<AccessSubject, 'userType'> | null | undefined,

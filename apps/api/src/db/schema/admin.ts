@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from '@rentals/domain/mail/notifications';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -25,9 +26,13 @@ export const auditLog = pgTable(
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
-/** Staff notifications (e-mail configuration): which are sent, and to which staff addresses. */
+/**
+ * The e-mail configuration: whether each kind of e-mail is sent and, for those sent to staff, to
+ * which addresses. The kinds are the domains' (mail/notifications.ts); a row of a kind no longer
+ * sent is ignored.
+ */
 export const notificationSettings = pgTable('notification_settings', {
-  kind: text('kind', { enum: ['NEW_LISTING_REQUEST', 'PREMIUM_REQUEST', 'ENQUIRY'] }).primaryKey(),
+  kind: text('kind', { enum: NOTIFICATION_KINDS }).primaryKey(),
   enabled: boolean('enabled').notNull().default(true),
   recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { testimonials, type TestimonialRow } from '../../db/schema/content';
 import { builder } from '../../graphql/builder';
+import { LocaleEnum } from '../users/user.graphql';
 
 /** At most this many testimonials on the home page. */
 export const TESTIMONIALS_SHOWN = 12;
@@ -16,15 +17,31 @@ const TestimonialRef = builder.objectRef<TestimonialRow>('Testimonial').implemen
     }),
     quote: t.exposeString('quote', { description: 'The words.' }),
     imageUrl: t.exposeString('imageUrl', { nullable: true, description: 'Portrait.' }),
+    locale: t.field({
+      type: LocaleEnum,
+      description: 'The language it is written in.',
+      resolve: (row) => row.locale,
+    }),
   }),
 });
 
 builder.queryField('testimonials', (t) =>
   t.field({
     type: [TestimonialRef],
-    description: `The newest ${TESTIMONIALS_SHOWN} testimonials; an empty list when there are none.`,
+    description: `The newest ${TESTIMONIALS_SHOWN} testimonials written in one language; an empty list when there are none.`,
     authScopes: { public: true },
-    resolve: (_root, _args, ctx) =>
-      ctx.db.select().from(testimonials).orderBy(desc(testimonials.createdAt)).limit(TESTIMONIALS_SHOWN),
+    args: {
+      locale: t.arg({
+        type: LocaleEnum,
+        description: "Their language; the request's language when left out.",
+      }),
+    },
+    resolve: (_root, args, ctx) =>
+      ctx.db
+        .select()
+        .from(testimonials)
+        .where(eq(testimonials.locale, args.locale ?? ctx.locale))
+        .orderBy(desc(testimonials.createdAt))
+        .limit(TESTIMONIALS_SHOWN),
   }),
 );

@@ -23,3 +23,17 @@ it('answers an empty list, then the testimonials newest first', async () => {
     ],
   });
 });
+
+it("answers only the testimonials of the asked language, or of the request's", async () => {
+  await api.deps.db
+    .insert(testimonials)
+    .values([{ fullName: 'Léa', keyword: 'Locataire à Montréal', quote: 'Très simple.', locale: 'fr' }]);
+  const names = async (query: string, headers?: Record<string, string>) =>
+    (
+      (await api.execute<{ testimonials: { fullName: string }[] }>(query, {}, { headers })).data
+        ?.testimonials ?? []
+    ).map((t) => t.fullName);
+  expect(await names('{ testimonials(locale: fr) { fullName } }')).toEqual(['Léa']);
+  expect(await names('{ testimonials(locale: en) { fullName } }')).toEqual(['Newer', 'Older']);
+  expect(await names('{ testimonials { fullName } }', { 'accept-language': 'fr-CA' })).toEqual(['Léa']);
+});

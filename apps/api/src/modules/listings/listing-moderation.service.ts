@@ -10,6 +10,7 @@ import { containing, pageOf, type Paging } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { changedFields, recordAudit } from '../audit/audit.service';
+import { sendEmail } from '../mail/notification.service';
 import {
   getListingRow,
   listingTextMatch,
@@ -188,7 +189,12 @@ export function approveListing(deps: AppDeps, viewer: Viewer, id: string): Promi
     async (tx, row) => {
       const owner = await getOwnerContact(tx, row.ownerId);
       const link = `${deps.config.publicUrl}/listing/${row.id}`;
-      await deps.mail.enqueue(tx, listingApprovedEmail(owner.email, owner.locale, row.title, link));
+      await sendEmail(
+        deps,
+        tx,
+        'LISTING_APPROVED',
+        listingApprovedEmail(owner.email, owner.locale, row.title, link),
+      );
     },
   );
 }
@@ -212,7 +218,12 @@ export function rejectListing(
     async (tx, row) => {
       const owner = await getOwnerContact(tx, row.ownerId);
       const link = `${deps.config.publicUrl}/building`;
-      await deps.mail.enqueue(tx, listingRejectedEmail(owner.email, owner.locale, row.title, reason, link));
+      await sendEmail(
+        deps,
+        tx,
+        'LISTING_REJECTED',
+        listingRejectedEmail(owner.email, owner.locale, row.title, reason, link),
+      );
     },
   );
 }

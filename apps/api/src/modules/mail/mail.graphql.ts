@@ -3,6 +3,7 @@ import {
   NOTIFICATION_RECIPIENTS_MAX,
   notificationSettingSchema,
   OUTBOX_STATUSES,
+  takesRecipients,
 } from '@rentals/domain/mail/notifications';
 import { staffPageSchema } from '@rentals/domain/paging';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
@@ -16,13 +17,13 @@ import {
 } from './notification.service';
 import { findOutboxEmails, resendEmail } from './outbox.service';
 
-/* E-mail configuration, /e-mail-configuration: staff notifications and the outbox. ADMIN only. */
+/* E-mail configuration, /e-mail-configuration: the e-mails the product sends and the outbox. ADMIN only. */
 
 const ADMIN = { userType: 'ADMIN' } as const;
 
 const NotificationKindEnum = builder.enumType('NotificationKind', {
   description:
-    'A staff notification: NEW_LISTING_REQUEST (a landlord created a listing), PREMIUM_REQUEST and ENQUIRY (sent once those features exist).',
+    'A kind of e-mail the product sends, with its setting: NEW_LISTING_REQUEST (to staff addresses: a landlord created a listing), LISTING_APPROVED and LISTING_REJECTED (to the owner), NEWSLETTER_WELCOME (to a new subscriber).',
   values: NOTIFICATION_KINDS,
 });
 
@@ -33,11 +34,21 @@ const OutboxStatusEnum = builder.enumType('OutboxStatus', {
 });
 
 const NotificationSettingRef = builder.objectRef<NotificationSetting>('NotificationSetting').implement({
-  description: 'Whether a staff notification is sent, and to which staff addresses.',
+  description: 'Whether a kind of e-mail is sent and, for one sent to staff, to which addresses.',
   fields: (t) => ({
-    kind: t.field({ type: NotificationKindEnum, description: 'Which notification.', resolve: (s) => s.kind }),
+    kind: t.field({
+      type: NotificationKindEnum,
+      description: 'Which kind of e-mail.',
+      resolve: (s) => s.kind,
+    }),
     enabled: t.exposeBoolean('enabled', { description: 'Sent when true (the default).' }),
-    recipients: t.exposeStringList('recipients', { description: 'Staff addresses, none by default.' }),
+    takesRecipients: t.boolean({
+      description: 'Whether it goes to the staff addresses below; false: to the person it is about.',
+      resolve: (s) => takesRecipients(s.kind),
+    }),
+    recipients: t.exposeStringList('recipients', {
+      description: 'Staff addresses, none by default (always none when takesRecipients is false).',
+    }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
@@ -78,7 +89,8 @@ const OutboxPageRef = builder.objectRef<{ items: EmailOutboxRow[]; count: number
 builder.queryFields((t) => ({
   notificationSettings: t.field({
     type: [NotificationSettingRef],
-    description: 'The three staff notifications, stored or default (enabled, no recipients). ADMIN only.',
+    description:
+      'Every kind of e-mail the product sends, stored or default (enabled, no recipients). ADMIN only.',
     authScopes: ADMIN,
     resolve: (_r, _a, ctx) => findNotificationSettings(ctx.db),
   }),
@@ -98,12 +110,15 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updateNotificationSetting: t.field({
     type: NotificationSettingRef,
-    description: `Saves a staff notification: on or off, and its recipients (valid e-mail addresses, at most ${NOTIFICATION_RECIPIENTS_MAX}; a bad one fails VALIDATION_FAILED at recipients.<index>). ADMIN only.`,
+    description: `Saves a kind's setting: on or off and, for a kind sent to staff, its recipients (valid e-mail addresses, at most ${NOTIFICATION_RECIPIENTS_MAX}; a bad one fails VALIDATION_FAILED at recipients.<index>; any for another kind fails at recipients). ADMIN only.`,
     authScopes: ADMIN,
     args: {
-      kind: t.arg({ type: NotificationKindEnum, required: true, description: 'Which notification.' }),
+      kind: t.arg({ type: NotificationKindEnum, required: true, description: 'Which kind of e-mail.' }),
       enabled: t.arg.boolean({ required: true, description: 'Sent when true.' }),
-      recipients: t.arg.stringList({ required: true, description: 'Staff addresses.' }),
+      recipients: t.arg.stringList({
+        required: true,
+        description: 'Staff addresses; empty for a kind not sent to staff.',
+      }),
     },
     resolve: (_r, args, ctx) =>
       updateNotificationSetting(ctx.db, parseInput(notificationSettingSchema, args)),

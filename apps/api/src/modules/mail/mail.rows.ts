@@ -7,7 +7,7 @@ export const MAIL_ROWS: Row[] = [
     operation: 'updateNotificationSetting',
     allowed: ['ADMIN'],
     run: q(
-      'mutation { updateNotificationSetting(kind: ENQUIRY, enabled: true, recipients: ["ops@example.test"]) { kind } }',
+      'mutation { updateNotificationSetting(kind: NEW_LISTING_REQUEST, enabled: true, recipients: ["ops@example.test"]) { kind } }',
     ),
   },
   { operation: 'emailOutbox', allowed: ['ADMIN'], run: q('{ emailOutbox(first: 1) { count } }') },

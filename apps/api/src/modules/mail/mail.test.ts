@@ -49,13 +49,15 @@ const requestMails = () =>
   api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.template, NEW_LISTING_REQUEST_TEMPLATE));
 
 describe('notification settings', () => {
-  it('answers the three kinds, enabled with no recipients until saved', async () => {
-    const r = await asAdmin(SETTINGS);
+  it('answers every kind the product sends, enabled with no recipients until saved', async () => {
+    const r = await asAdmin('{ notificationSettings { kind enabled takesRecipients recipients updatedAt } }');
+    const unsaved = { enabled: true, recipients: [], updatedAt: null };
     expect(r.data).toEqual({
       notificationSettings: [
-        { kind: 'NEW_LISTING_REQUEST', enabled: true, recipients: [], updatedAt: null },
-        { kind: 'PREMIUM_REQUEST', enabled: true, recipients: [], updatedAt: null },
-        { kind: 'ENQUIRY', enabled: true, recipients: [], updatedAt: null },
+        { kind: 'NEW_LISTING_REQUEST', takesRecipients: true, ...unsaved },
+        { kind: 'LISTING_APPROVED', takesRecipients: false, ...unsaved },
+        { kind: 'LISTING_REJECTED', takesRecipients: false, ...unsaved },
+        { kind: 'NEWSLETTER_WELCOME', takesRecipients: false, ...unsaved },
       ],
     });
   });
@@ -64,7 +66,7 @@ describe('notification settings', () => {
     const saved = await asAdmin<{ updateNotificationSetting: { recipients: string[]; updatedAt: string } }>(
       UPDATE,
       {
-        kind: 'PREMIUM_REQUEST',
+        kind: 'NEW_LISTING_REQUEST',
         enabled: false,
         recipients: [' Sales@Example.ca ', 'sales@example.ca', 'ops@example.ca'],
       },
@@ -75,23 +77,36 @@ describe('notification settings', () => {
     });
     expect(saved.data!.updateNotificationSetting.updatedAt).not.toBeNull();
     const settings = await asAdmin<{ notificationSettings: { kind: string; enabled: boolean }[] }>(SETTINGS);
-    expect(settings.data!.notificationSettings.find((s) => s.kind === 'PREMIUM_REQUEST')).toMatchObject({
+    expect(settings.data!.notificationSettings.find((s) => s.kind === 'NEW_LISTING_REQUEST')).toMatchObject({
       enabled: false,
       recipients: ['sales@example.ca', 'ops@example.ca'],
     });
 
     const bad = await asAdmin(UPDATE, {
-      kind: 'ENQUIRY',
+      kind: 'NEW_LISTING_REQUEST',
       enabled: true,
       recipients: ['ok@example.ca', 'nope'],
     });
     expect(errorCodes(bad)).toEqual(['VALIDATION_FAILED']);
     expect(bad.errors![0]!.extensions!.fields).toMatchObject([{ path: 'recipients.1', key: 'email' }]);
     const many = Array.from({ length: 11 }, (_, i) => `staff${i}@example.ca`);
-    const tooMany = await asAdmin(UPDATE, { kind: 'ENQUIRY', enabled: true, recipients: many });
+    const tooMany = await asAdmin(UPDATE, { kind: 'NEW_LISTING_REQUEST', enabled: true, recipients: many });
     expect(tooMany.errors![0]!.extensions!.fields).toMatchObject([
       { path: 'recipients', key: 'recipientsMax', params: { max: 10 } },
     ]);
+  });
+
+  it('refuses recipients for an e-mail to the person concerned, and kinds nothing sends', async () => {
+    const owner = await asAdmin(UPDATE, {
+      kind: 'LISTING_APPROVED',
+      enabled: true,
+      recipients: ['ops@example.ca'],
+    });
+    expect(owner.errors![0]!.extensions!.fields).toMatchObject([
+      { path: 'recipients', key: 'recipientsStaffOnly' },
+    ]);
+    const unsent = await asAdmin(UPDATE, { kind: 'ENQUIRY', enabled: true, recipients: [] });
+    expect(unsent.errors).toHaveLength(1);
   });
 
   it('is for admins only', async () => {
@@ -127,6 +142,45 @@ describe('new listing requests', () => {
     await asAdmin(UPDATE, { kind: 'NEW_LISTING_REQUEST', enabled: false, recipients: ['review@example.ca'] });
     await createListingAs(api, landlord, { title: 'Quiet Place' }, 1);
     expect(await requestMails()).toHaveLength(sent);
+  });
+});
+
+describe('switching a kind off stops its e-mails', () => {
+  const outboxOf = (template: string) =>
+    api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.template, template));
+  const approve = (id: string) =>
+    asAdmin('mutation($id: ID!) { approveListing(where: { id: $id }) { id } }', { id });
+  const reject = (id: string) =>
+    asAdmin('mutation($id: ID!) { rejectListing(where: { id: $id }, reason: "Blurry pictures.") { id } }', {
+      id,
+    });
+  const subscribe = (email: string) =>
+    api.execute('mutation($e: String!) { subscribeNewsletter(email: $e) { status } }', { e: email });
+
+  it('listing approved and rejected: sent to the owner while on, not once off', async () => {
+    const approved = (await outboxOf('listing-approved')).length;
+    const rejected = (await outboxOf('listing-rejected')).length;
+    await approve((await createListingAs(api, landlord, { title: 'Approved while on' }, 1)).id);
+    await reject((await createListingAs(api, landlord, { title: 'Rejected while on' }, 1)).id);
+    expect(await outboxOf('listing-approved')).toHaveLength(approved + 1);
+    expect(await outboxOf('listing-rejected')).toHaveLength(rejected + 1);
+
+    for (const kind of ['LISTING_APPROVED', 'LISTING_REJECTED']) {
+      await asAdmin(UPDATE, { kind, enabled: false, recipients: [] });
+    }
+    await approve((await createListingAs(api, landlord, { title: 'Approved while off' }, 1)).id);
+    await reject((await createListingAs(api, landlord, { title: 'Rejected while off' }, 1)).id);
+    expect(await outboxOf('listing-approved')).toHaveLength(approved + 1);
+    expect(await outboxOf('listing-rejected')).toHaveLength(rejected + 1);
+  });
+
+  it('newsletter welcome: sent while on, not once off', async () => {
+    await subscribe('first-reader@example.ca');
+    const welcomes = await outboxOf('newsletter-welcome');
+    expect(welcomes.map((m) => m.toAddress)).toContain('first-reader@example.ca');
+    await asAdmin(UPDATE, { kind: 'NEWSLETTER_WELCOME', enabled: false, recipients: [] });
+    await subscribe('second-reader@example.ca');
+    expect(await outboxOf('newsletter-welcome')).toHaveLength(welcomes.length);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Locale } from '@rentals/domain/users/enums';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import type { AppDeps } from '../../graphql/context';
 import { hashToken, newToken } from '../auth/token';
+import { sendEmail } from '../mail/notification.service';
 import { newsletterWelcomeEmail } from './newsletter-email';
 
 /** The web page that an unsubscribe link opens. */
@@ -39,7 +40,7 @@ export async function subscribeNewsletter(
     const rows = (result as unknown as { rows: unknown[] }).rows;
     if (rows.length === 0) return false;
     const link = `${deps.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
-    await deps.mail.enqueue(tx, newsletterWelcomeEmail(email, link, locale));
+    await sendEmail(deps, tx, 'NEWSLETTER_WELCOME', newsletterWelcomeEmail(email, link, locale));
     return true;
   });
   if (!subscribed) return { status: 'ALREADY_SUBSCRIBED' };

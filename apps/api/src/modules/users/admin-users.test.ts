@@ -169,7 +169,7 @@ describe('createUser', () => {
       firstName: 'required',
       password: 'passwordRules',
     });
-    expect(fields.find((f) => f.path === 'firstName')?.message).toBe('Prénom est requis');
+    expect(fields.find((f) => f.path === 'firstName')?.message).toBe('Prénom : ce champ est obligatoire');
   });
 
   it('lets a sub-admin with users add create renters but not staff', async () => {

@@ -82,7 +82,7 @@ describe('updateUser', () => {
       credit_score: 'max',
       zip_code: 'zipCode',
     });
-    expect(fields.find((f) => f.path === 'firstName')?.message).toBe('Prénom est requis');
+    expect(fields.find((f) => f.path === 'firstName')?.message).toBe('Prénom : ce champ est obligatoire');
     expect(fields.find((f) => f.path === 'credit_score')?.message).toBe('Le nombre maximum est 900');
     const [row] = await api.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.firstName).toBe('Test');

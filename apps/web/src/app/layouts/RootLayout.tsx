@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { withApollo } from '../../lib/apollo/load-apollo';
 import { useSession } from '../../lib/session/session-context';
+import { useLogout } from '../shell/header/use-logout';
 import { SkipLink } from '../shell/SkipLink';
 
 // Only new accounts see it: its form code stays off everyone's first page.
@@ -11,10 +12,17 @@ const FirstLoginDialog = lazy(async () => ({
     import('../../features/users/account/components/FirstLoginDialog').then((m) => m.FirstLoginDialog),
   ),
 }));
+// Shown once, after the first-login choice: off the first page's code too.
+const SuccessToast = lazy(async () => ({
+  default: (await import('../../components/SuccessToast')).SuccessToast,
+}));
 
 /** Around every page: skip link, scroll restoration and the first-login choice. */
 export function RootLayout() {
   const { user } = useSession();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [welcome, setWelcome] = useState<string | null>(null);
   return (
     <>
       <SkipLink />
@@ -23,7 +31,19 @@ export function RootLayout() {
       </Suspense>
       {user?.isFirstLogin && (
         <Suspense fallback={null}>
-          <FirstLoginDialog email={user.email} />
+          <FirstLoginDialog
+            email={user.email}
+            onDone={({ message, to }) => {
+              setWelcome(message);
+              void navigate(to);
+            }}
+            onLogout={() => void logout()}
+          />
+        </Suspense>
+      )}
+      {welcome && (
+        <Suspense fallback={null}>
+          <SuccessToast message={welcome} onClose={() => setWelcome(null)} />
         </Suspense>
       )}
       <ScrollRestoration />

@@ -7,6 +7,8 @@ type Viewer = { userType: UserType } | null;
 export interface NavLink {
   to: string;
   label: ParseKeys<'nav'>;
+  /** A shorter text for the desktop header, where a language's full text is long; the full text stays its name. */
+  short?: ParseKeys<'nav'>;
 }
 
 /** Messages from staff go to the admin inbox (spec/01 §6). */
@@ -22,10 +24,10 @@ export function listYourPropertyLink(user: Viewer): string {
 /** The desktop header links, the same for everyone (spec/01 §2). */
 export function headerLinks(user: Viewer): NavLink[] {
   return [
-    { to: '/search', label: 'exploreHomes' },
+    { to: '/search', label: 'exploreHomes', short: 'headerShort.exploreHomes' },
     { to: listYourPropertyLink(user), label: 'listYourProperty' },
     { to: '/services', label: 'services' },
-    { to: '/knowledge-center', label: 'knowledgeCenter' },
+    { to: '/knowledge-center', label: 'knowledgeCenter', short: 'headerShort.knowledgeCenter' },
     { to: messagesPath(user), label: 'messages' },
     { to: '/contact-us', label: 'help' },
   ];

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/use-locale';
 import { TestimonialsDocument } from './home-operations';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
@@ -17,7 +18,9 @@ const SHOWN = 6;
  */
 export function Testimonials() {
   const { t } = useTranslation('home');
-  const { data } = usePublicQuery(TestimonialsDocument);
+  const locale = useLocale();
+  // Each testimonial is written in one language: a French page shows the French ones.
+  const { data } = usePublicQuery(TestimonialsDocument, { variables: { locale } });
   const testimonials = (data?.testimonials ?? []).slice(0, SHOWN);
   if (testimonials.length === 0) return null;
   return (

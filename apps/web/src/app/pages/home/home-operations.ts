@@ -31,10 +31,10 @@ export const FeaturedCityCountsDocument = graphql(`
   }
 `);
 
-/** What renters and landlords say, newest first. */
+/** What renters and landlords say in the page's language, newest first. */
 export const TestimonialsDocument = graphql(`
-  query Testimonials {
-    testimonials {
+  query Testimonials($locale: Locale!) {
+    testimonials(locale: $locale) {
       id
       fullName
       keyword

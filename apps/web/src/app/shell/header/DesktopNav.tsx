@@ -1,22 +1,30 @@
+import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-context';
 import { headerLinks } from '../nav-links';
 
-/** The main links from 900px; between 900px and 1200px, where French is long, on two lines rather than overflowing. */
-export function DesktopNav() {
+/**
+ * The main links from 900px, each on one line; the header moves them into the menu where they do
+ * not fit (use-nav-fit). A link with a shorter header text keeps its full text as its name.
+ */
+export function DesktopNav({ listRef }: { listRef: RefObject<HTMLUListElement | null> }) {
   const { t } = useTranslation('nav');
   const { user } = useSession();
   return (
     <nav aria-label={t('mainNavigation')} className="header-nav site-header__wide">
-      <ul>
-        {headerLinks(user).map((link) => (
-          <li key={link.label}>
-            <NavLink to={link.to} className="plain-button">
-              {t(link.label)}
-            </NavLink>
-          </li>
-        ))}
+      <ul ref={listRef}>
+        {headerLinks(user).map((link) => {
+          const full = t(link.label);
+          const text = link.short ? t(link.short) : full;
+          return (
+            <li key={link.label}>
+              <NavLink to={link.to} className="plain-button" aria-label={text === full ? undefined : full}>
+                {text}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-context';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
@@ -5,18 +6,27 @@ import { useHeaderStyles } from './header-css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { useNavFit } from './use-nav-fit';
 import { VisitorActions } from './VisitorActions';
 
-/** The sticky site header (spec/01 §2): logo, main links from 900px, language, account or sign-in, menu below 900px. */
+/**
+ * The sticky site header (spec/01 §2): logo, main links from 900px, language, account or sign-in,
+ * menu below 900px. From 900px the links show when they fit on one line; where they do not (a
+ * language or a role with longer links), they go into the menu too.
+ */
 export function Header() {
   useHeaderStyles();
   const { user } = useSession();
+  const { i18n } = useTranslation();
+  const { barRef, middleRef, listRef, collapsed } = useNavFit(
+    `${i18n.language}|${user?.id ?? ''}|${user?.userType ?? ''}`,
+  );
   return (
-    <header className="site-header">
-      <div className="site-header__bar">
+    <header className={collapsed ? 'site-header site-header--collapsed' : 'site-header'}>
+      <div className="site-header__bar" ref={barRef}>
         <Logo />
-        <div className="site-header__middle">
-          <DesktopNav />
+        <div className="site-header__middle" ref={middleRef}>
+          <DesktopNav listRef={listRef} />
         </div>
         <LanguageSwitch />
         <div className="site-header__wide">{user ? <AccountMenu user={user} /> : <VisitorActions />}</div>

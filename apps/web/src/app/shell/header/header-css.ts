@@ -16,7 +16,7 @@ const headerCss = ({ breakpoints, palette, shape, typography, zIndex }: Theme) =
 .site-header__bar { box-sizing: border-box; height: ${HEADER_HEIGHT_PX}px; display: flex; align-items: center;
   gap: 8px; padding: 0 12px; }
 ${breakpoints.up('sm')} { .site-header__bar { padding: 0 24px; } }
-${breakpoints.up('md')} { .site-header__bar { gap: 16px; } }
+${breakpoints.up('md')} { .site-header__bar { gap: 12px; } }
 .site-header__narrow { flex-shrink: 0; }
 .site-header__middle { flex-grow: 1; display: flex; justify-content: center; min-width: 0; }
 .site-header__wide { display: none; }
@@ -26,11 +26,15 @@ ${breakpoints.up('md')} { .site-header__wide { display: block; } .site-header__n
 .site-logo svg { width: 34px; height: 34px; fill: ${palette.primary.main}; flex-shrink: 0; }
 .site-logo:focus-visible { outline: 2px solid ${palette.primary.dark}; outline-offset: 2px; border-radius: 4px; }
 .header-actions { display: flex; gap: 8px; flex-shrink: 0; }
+.header-actions .plain-button { white-space: nowrap; }
 .header-nav ul { display: flex; align-items: center; margin: 0; padding: 0; list-style: none; }
-.header-nav .plain-button { line-height: 1.2; white-space: normal; font-size: 0.8125rem; padding: 6px 8px; }
+.header-nav .plain-button { line-height: 1.2; white-space: nowrap; font-size: 0.8125rem; padding: 6px 8px; }
 .header-nav .plain-button.active { color: ${palette.primary.dark}; text-decoration: underline; text-underline-offset: 6px; }
 ${breakpoints.up('lg')} { .header-nav ul { gap: 4px; }
-  .header-nav .plain-button { white-space: nowrap; font-size: 0.9375rem; padding: 6px 12px; } }
+  .header-nav .plain-button { font-size: 0.9375rem; } }
+/* From 900px, links too long for the window (use-nav-fit.ts) go into the menu, as below 900px. */
+.site-header--collapsed .header-nav { display: none; }
+.site-header--collapsed .site-header__narrow { display: inline-flex !important; }
 .language-switch { display: inline-flex; flex-shrink: 0; border: 1px solid ${palette.divider}; border-radius: ${shape.borderRadius}px; }
 .language-switch button { display: inline-flex; align-items: center; justify-content: center; margin: 0; border: 0;
   padding: 4px 10px; min-height: 32px; cursor: pointer; background: transparent; font-family: ${typography.fontFamily};

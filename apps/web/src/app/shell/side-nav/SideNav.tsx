@@ -18,6 +18,10 @@ const EXPANDED_WIDTH = 272;
 /**
  * A rail of icons that widens to show labels on hover and when a link has keyboard focus (so
  * keyboard users see what they tab through). It overlays the page instead of pushing it.
+ *
+ * The rail's column is drawn down the whole page, however long, and the links stick below the
+ * header while the page scrolls. (A fixed rail was only as tall as the window: on a long page it
+ * stopped halfway down.)
  */
 export function SideNav({ items }: { items: readonly SideNavItem[] }) {
   const { t } = useTranslation('nav');
@@ -26,15 +30,23 @@ export function SideNav({ items }: { items: readonly SideNavItem[] }) {
   const pending = usePendingListingCount(fetchesPendingCount(user));
 
   return (
-    <Box sx={{ width: COLLAPSED_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
+    <Box
+      sx={{
+        width: COLLAPSED_WIDTH,
+        flexShrink: 0,
+        display: { xs: 'none', md: 'block' },
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Box
         component="nav"
         aria-label={t('sideNav')}
         sx={{
-          position: 'fixed',
+          position: 'sticky',
           top: HEADER_HEIGHT_PX,
-          bottom: 0,
-          left: 0,
+          height: `calc(100vh - ${HEADER_HEIGHT_PX}px)`,
           zIndex: (theme) => theme.zIndex.appBar - 1,
           width: COLLAPSED_WIDTH,
           overflowX: 'hidden',

@@ -2,10 +2,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_SEARCH_CITY, SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
+import { placeName } from '@rentals/domain/locations/place-names';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SuggestField } from '../../../components/suggest-field/SuggestField';
+import { useLocale } from '../../../i18n/use-locale';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchCitiesDocument } from '../api/city-operations';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
@@ -17,6 +19,7 @@ type CityOption = { id: string; name: string; province: string };
 /** A city box with suggestions from the API; searching goes to /search?city=<name> (Toronto when empty). */
 export function CitySearchForm() {
   const { t } = useTranslation(['home', 'common']);
+  const locale = useLocale();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   // Suggestions are asked for once the box is used, not with the page.
@@ -53,7 +56,7 @@ export function CitySearchForm() {
         onFocus={() => setEngaged(true)}
         options={options}
         optionKey={(option) => option.id}
-        optionLabel={(option) => `${option.name}, ${option.province}`}
+        optionLabel={(option) => `${placeName(option.name, locale)}, ${option.province}`}
         onChoose={(option) => {
           setText(option.name);
           go(option.name);

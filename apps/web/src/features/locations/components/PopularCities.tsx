@@ -10,9 +10,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_PAGE_SIZE } from '@rentals/domain/limits';
+import { placeName } from '@rentals/domain/locations/place-names';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PopularCitiesQuery } from '../../../gql/graphql';
+import { useLocale } from '../../../i18n/use-locale';
 import { PopularCitiesDocument } from '../api/city-operations';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
@@ -37,6 +39,8 @@ function topNeighbourhoods(city: City) {
 
 function CityCard({ city }: { city: City }) {
   const { t } = useTranslation('home');
+  const locale = useLocale();
+  const name = placeName(city.name, locale);
   const neighbourhoods = topNeighbourhoods(city);
   const hidden = neighbourhoods.length - NEIGHBOURHOODS_SHOWN;
   const searchHref = `/search?city=${encodeURIComponent(city.name)}`;
@@ -48,14 +52,14 @@ function CityCard({ city }: { city: City }) {
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h3">
-          {city.name}
+          {name}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {city.province}
         </Typography>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           {neighbourhoods.slice(0, NEIGHBOURHOODS_SHOWN).map((n) => (
-            <Chip key={n.id} label={n.name} size="small" />
+            <Chip key={n.id} label={placeName(n.name, locale)} size="small" />
           ))}
           {hidden > 0 && (
             <Chip label={t('popular.more', { count: hidden })} size="small" variant="outlined" />
@@ -64,7 +68,7 @@ function CityCard({ city }: { city: City }) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Link component={RouterLink} to={searchHref} sx={{ fontWeight: 600 }}>
-          {t('popular.explore', { city: city.name })}
+          {t('popular.explore', { city: name })}
         </Link>
       </CardActions>
     </Card>

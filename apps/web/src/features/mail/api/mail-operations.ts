@@ -5,6 +5,7 @@ export const NotificationSettingsDocument = graphql(`
     notificationSettings {
       kind
       enabled
+      takesRecipients
       recipients
       updatedAt
     }

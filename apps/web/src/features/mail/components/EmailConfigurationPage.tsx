@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NOTIFICATION_KINDS } from '@rentals/domain/mail/notifications';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuccessToast } from '../../../components/SuccessToast';
@@ -44,8 +45,8 @@ function Settings({ onSaved }: { onSaved: (message: string) => void }) {
           aria-busy="true"
           aria-label={t('loading', { ns: 'common' })}
         >
-          {Array.from({ length: 3 }, (_, i) => (
-            <Grid key={i} size={{ xs: 12, lg: 4 }}>
+          {NOTIFICATION_KINDS.map((kind) => (
+            <Grid key={kind} size={{ xs: 12, lg: 6 }}>
               <Skeleton variant="rounded" height={280} />
             </Grid>
           ))}
@@ -53,7 +54,7 @@ function Settings({ onSaved }: { onSaved: (message: string) => void }) {
       ) : (
         <Grid container spacing={2}>
           {settings?.map((setting) => (
-            <Grid key={setting.kind} size={{ xs: 12, lg: 4 }}>
+            <Grid key={setting.kind} size={{ xs: 12, lg: 6 }}>
               {/* A save reads the settings again: the new updatedAt starts the card from the saved values. */}
               <NotificationCard key={setting.updatedAt ?? 'default'} setting={setting} onSaved={onSaved} />
             </Grid>
@@ -65,8 +66,9 @@ function Settings({ onSaved }: { onSaved: (message: string) => void }) {
 }
 
 /**
- * /e-mail-configuration (ADMIN only): which staff notifications are sent and to whom, and the
- * outbox with each message's delivery state and Resend.
+ * /e-mail-configuration (ADMIN only): which e-mails the product sends (the kinds the domains
+ * register, packages/domain/src/mail/notifications.ts) and, for those sent to staff, to whom; and
+ * the outbox with each message's delivery state and Resend.
  */
 export function EmailConfigurationPage() {
   const { t } = useTranslation('mail');

@@ -7,11 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import {
-  LIVE_NOTIFICATION_KINDS,
-  notificationSettingSchema,
-  type NotificationKind,
-} from '@rentals/domain/mail/notifications';
+import { notificationSettingSchema, type NotificationKind } from '@rentals/domain/mail/notifications';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettingsQuery } from '../../../gql/graphql';
@@ -24,7 +20,7 @@ import { RecipientsInput } from './RecipientsInput';
 
 type Setting = NotificationSettingsQuery['notificationSettings'][number];
 
-/** One staff notification: on or off, its recipients, saved together. */
+/** One kind of e-mail: on or off and, for one sent to staff, its recipients, saved together. */
 export function NotificationCard({
   setting,
   onSaved,
@@ -78,26 +74,29 @@ export function NotificationCard({
             {t(`mail.settings.description.${kind}`)}
           </Typography>
         </Box>
-        {!LIVE_NOTIFICATION_KINDS.includes(kind) && (
-          <Alert severity="info">{t('mail.settings.notLive')}</Alert>
-        )}
+        <Typography variant="body2">
+          {t('mail.settings.sentTo', { who: t(`mail.settings.audience.${kind}`) })}
+        </Typography>
         <FormControlLabel
           control={<Switch checked={enabled} onChange={() => setEnabled(!enabled)} />}
           label={t('mail.settings.enabled')}
         />
-        <Box>
-          <Typography component="h4" variant="subtitle2" sx={{ mb: 1 }}>
-            {t('mail.settings.recipients')}
-          </Typography>
-          <RecipientsInput
-            value={recipients}
-            onChange={(next) => {
-              setRecipients(next);
-              setFieldError(null);
-            }}
-            serverError={fieldError}
-          />
-        </Box>
+        {/* An e-mail to the person concerned has no recipients to set: only on or off. */}
+        {setting.takesRecipients && (
+          <Box>
+            <Typography component="h4" variant="subtitle2" sx={{ mb: 1 }}>
+              {t('mail.settings.recipients')}
+            </Typography>
+            <RecipientsInput
+              value={recipients}
+              onChange={(next) => {
+                setRecipients(next);
+                setFieldError(null);
+              }}
+              serverError={fieldError}
+            />
+          </Box>
+        )}
         {failure && (
           <Alert severity="error" role="alert">
             {failure}

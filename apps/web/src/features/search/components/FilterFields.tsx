@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { translate, type Bilingual } from '@rentals/domain/i18n/translate';
 import { SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
+import { placeName } from '@rentals/domain/locations/place-names';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field/SelectField';
@@ -31,6 +32,7 @@ type CityOption = { id: string; name: string; province: string };
 /** The city, with suggestions; committed when chosen, on Enter or when the field is left. */
 export function CityField({ value, onChange, error }: FieldProps<string>) {
   const { t } = useTranslation(['search', 'common']);
+  const locale = useLocale();
   const [text, setText] = useState(value);
   const [synced, setSynced] = useState(value);
   if (value !== synced) {
@@ -57,7 +59,7 @@ export function CityField({ value, onChange, error }: FieldProps<string>) {
       onFocus={() => setEngaged(true)}
       options={options}
       optionKey={(option) => option.id}
-      optionLabel={(option) => `${option.name}, ${option.province}`}
+      optionLabel={(option) => `${placeName(option.name, locale)}, ${option.province}`}
       onChoose={(option) => {
         setText(option.name);
         commit(option.name);
@@ -75,6 +77,7 @@ export function CityField({ value, onChange, error }: FieldProps<string>) {
 /** The neighbourhood: free text, with the neighbourhoods of the chosen city as suggestions. */
 export function NeighbourhoodField({ value, onChange, error, city }: FieldProps<string> & { city: string }) {
   const { t } = useTranslation(['search', 'common']);
+  const locale = useLocale();
   const [text, setText] = useDebouncedText(value, onChange);
   const [engaged, setEngaged] = useState(false);
   const { data, loading } = usePublicQuery(SearchCityOptionsDocument, {
@@ -94,7 +97,7 @@ export function NeighbourhoodField({ value, onChange, error, city }: FieldProps<
       onFocus={() => setEngaged(true)}
       options={options}
       optionKey={(name) => name}
-      optionLabel={(name) => name}
+      optionLabel={(name) => placeName(name, locale)}
       onChoose={setText}
       loading={loading}
       loadingText={t('common:loading')}

@@ -1,10 +1,12 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { HEADER_HEIGHT_PX, PAGE_SIZE } from '@rentals/domain/limits';
+import { placeName } from '@rentals/domain/locations/place-names';
 import { searchFiltersSchema, type SearchFilters } from '@rentals/domain/search/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListIcon, MapIcon } from '../../../components/plain/icons';
+import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
 import { deferModule, useDeferredModule, usePreload } from '../../../lib/deferred-module';
@@ -62,7 +64,8 @@ export function SearchPage() {
   // Below 900px the map is behind the list/map toggle.
   usePreload(resultsMap);
 
-  const title = filters.city ? t('title', { city: filters.city }) : t('titleAll');
+  const locale = useLocale();
+  const title = filters.city ? t('title', { city: placeName(filters.city, locale) }) : t('titleAll');
   useDocumentTitle(title);
 
   // The page checks the filters with the same schema as the API (a reversed price range, say)

@@ -8,8 +8,10 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RoommatesForListingQuery } from '../../../gql/graphql';
 import { RoommatesForListingDocument } from '../api/tenant-operations';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatPublicDate } from '../../../lib/format/date';
 import { TenantAvatar } from './TenantAvatar';
-import { formatIsoDate, tenantName } from './tenant-format';
+import { tenantName } from './tenant-format';
 import { useBudgetText } from './use-budget-text';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
@@ -17,6 +19,7 @@ type Roommate = RoommatesForListingQuery['roommatesForListing'][number];
 
 function RoommateCard({ person }: { person: Roommate }) {
   const { t } = useTranslation('listingPage');
+  const locale = useLocale();
   const name = tenantName(person);
   const budget = useBudgetText(person.minBudget, person.budget);
   return (
@@ -58,7 +61,7 @@ function RoommateCard({ person }: { person: Roommate }) {
         {budget && <Typography variant="body2">{t('roommates.budget', { budget })}</Typography>}
         {person.moveIn && (
           <Typography variant="body2">
-            {t('roommates.moveIn', { date: formatIsoDate(person.moveIn) })}
+            {t('roommates.moveIn', { date: formatPublicDate(person.moveIn, locale) })}
           </Typography>
         )}
       </Stack>

@@ -16,12 +16,12 @@ import { useTranslation } from 'react-i18next';
 import type { TenantProfileQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
+import { formatPublicDate } from '../../../lib/format/date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { TenantProfileDocument } from '../api/tenant-operations';
 import { TenantAvatar } from './TenantAvatar';
 import {
-  formatIsoDate,
   formatMonthYear,
   knownValues,
   TENANT_BEDROOMS,
@@ -58,7 +58,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
 
   const wants: [string, ReactNode][] = [
     [t('tenant.budget'), budget ?? notGiven],
-    [t('tenant.moveIn'), profile.moveIn ? formatIsoDate(profile.moveIn) : notGiven],
+    [t('tenant.moveIn'), profile.moveIn ? formatPublicDate(profile.moveIn, locale) : notGiven],
     [t('tenant.bedrooms'), bedrooms.length ? <Chips labels={bedrooms} /> : notGiven],
     [t('tenant.pets'), pets.length ? <Chips labels={pets} /> : t('tenant.noPets')],
     [t('tenant.furnishing'), furnishing.length ? <Chips labels={furnishing} /> : notGiven],

@@ -58,12 +58,6 @@ export function formatMoney(amount: number, locale: Locale): string {
   }).format(amount);
 }
 
-/** A date stored as YYYY-MM-DD shown as the rest of the product shows dates: MM-DD-YYYY (spec/01 §9). */
-export function formatIsoDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[2]}-${match[3]}-${match[1]}` : isoDate;
-}
-
 /** The month and year someone joined, e.g. "March 2026" or "mars 2026". */
 export function formatMonthYear(iso: string, locale: Locale): string {
   const date = new Date(iso);

@@ -35,7 +35,8 @@ export const home = {
     empty: 'No cities are available yet.',
     error: 'The cities could not be loaded.',
     explore: 'Explore homes in {{city}}',
-    more: '+{{count}} more',
+    more_one: '+{{count}} more',
+    more_other: '+{{count}} more',
   },
   value: {
     title: 'Renting, made simple',

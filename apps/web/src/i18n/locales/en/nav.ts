@@ -3,6 +3,10 @@ export const nav = {
   mainNavigation: 'Main navigation',
   exploreHomes: 'Explore Homes',
   exploreHere: 'Explore here',
+  headerShort: {
+    exploreHomes: 'Explore Homes',
+    knowledgeCenter: 'Knowledge Center',
+  },
   listYourProperty: 'List Your Property',
   services: 'Services',
   knowledgeCenter: 'Knowledge Center',

@@ -38,7 +38,8 @@ export const home: Translation<typeof en> = {
     empty: "Aucune ville n'est encore disponible.",
     error: "Les villes n'ont pas pu être chargées.",
     explore: 'Explorer les logements à {{city}}',
-    more: '+{{count}} de plus',
+    more_one: '+{{count}} autre',
+    more_other: '+{{count}} autres',
   },
   value: {
     title: 'La location, tout simplement',

@@ -6,6 +6,11 @@ export const nav: Translation<typeof en> = {
   mainNavigation: 'Navigation principale',
   exploreHomes: 'Explorer les logements',
   exploreHere: 'Explorer ici',
+  // The header's room at 1280px: the links keep their full names (« Explorer les logements »).
+  headerShort: {
+    exploreHomes: 'Logements',
+    knowledgeCenter: 'Connaissances',
+  },
   listYourProperty: 'Afficher votre propriété',
   services: 'Services',
   knowledgeCenter: 'Centre de connaissances',

@@ -48,6 +48,9 @@ export const auth = {
     landlord: 'I am a Landlord',
     landlordHint: 'List your properties and find tenants.',
     submit: 'Continue',
+    logout: 'Log out',
+    doneRenter: 'Welcome! Your renter account is ready: start looking for your next home.',
+    doneLandlord: 'Welcome! Your landlord account is ready: add your first property.',
   },
 };
 

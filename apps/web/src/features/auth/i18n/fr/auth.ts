@@ -53,5 +53,8 @@ export const auth: Translation<typeof en> = {
     landlord: 'Je suis propriétaire',
     landlordHint: 'Affichez vos propriétés et trouvez des locataires.',
     submit: 'Continuer',
+    logout: 'Se déconnecter',
+    doneRenter: 'Bienvenue ! Votre compte locataire est prêt : commencez à chercher votre prochain logement.',
+    doneLandlord: 'Bienvenue ! Votre compte propriétaire est prêt : ajoutez votre première propriété.',
   },
 };

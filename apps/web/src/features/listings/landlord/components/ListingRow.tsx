@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LandlordListingFieldsFragment } from '../../../../gql/graphql';
 import { useLocale } from '../../../../i18n/use-locale';
-import { formatTimestamp } from '../../../../lib/format/timestamp';
+import { formatPublicDate } from '../../../../lib/format/date';
 import { formatMoney, inOrder, priceSummary, type PriceSummary } from './listing-format';
 import { ListingStatusChip } from './ListingStatusChip';
 
@@ -51,6 +51,7 @@ export function usePriceText() {
 /** One building of the landlord dashboard: cover, facts, status, dates and what can be done. */
 export function ListingRow({ listing, actions }: { listing: LandlordListing; actions: RowActions }) {
   const { t } = useTranslation('listings');
+  const locale = useLocale();
   const priceText = usePriceText();
   const cover = inOrder(listing.pictures)[0];
   const firstUnit = listing.units[0];
@@ -120,10 +121,10 @@ export function ListingRow({ listing, actions }: { listing: LandlordListing; act
           sx={{ color: 'text.secondary' }}
         >
           <Typography variant="body2">
-            {t('card.created', { date: formatTimestamp(listing.createdAt) })}
+            {t('card.created', { date: formatPublicDate(listing.createdAt, locale, { withTime: true }) })}
           </Typography>
           <Typography variant="body2">
-            {t('card.updated', { date: formatTimestamp(listing.updatedAt) })}
+            {t('card.updated', { date: formatPublicDate(listing.updatedAt, locale, { withTime: true }) })}
           </Typography>
         </Stack>
         <Stack

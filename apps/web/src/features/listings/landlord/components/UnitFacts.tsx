@@ -15,7 +15,8 @@ import { translate, type Bilingual } from '@rentals/domain/i18n/translate';
 import { useTranslation } from 'react-i18next';
 import type { UnitPageBuildingQuery } from '../../../../gql/graphql';
 import { useLocale } from '../../../../i18n/use-locale';
-import { formatIsoDate, formatMoney, formatNumber } from './listing-format';
+import { formatPublicDate } from '../../../../lib/format/date';
+import { formatMoney, formatNumber } from './listing-format';
 
 export type PageUnit = UnitPageBuildingQuery['getBuildingByUnit']['units'][number];
 
@@ -81,7 +82,7 @@ export function UnitFacts({ unit }: { unit: PageUnit }) {
       !unit.available
         ? t('unit.notAvailable')
         : unit.startDateAvailability
-          ? t('unit.availableFrom', { date: formatIsoDate(unit.startDateAvailability) })
+          ? t('unit.availableFrom', { date: formatPublicDate(unit.startDateAvailability, locale) })
           : t('unit.availableNow'),
     ],
     [

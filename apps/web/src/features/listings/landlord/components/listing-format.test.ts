@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createdKind, formatIsoDate, formatMoney, inOrder, priceSummary } from './listing-format';
-
-it('formatIsoDate turns YYYY-MM-DD into MM-DD-YYYY', () => {
-  expect(formatIsoDate('2026-09-01')).toBe('09-01-2026');
-  expect(formatIsoDate('September')).toBe('September');
-});
+import { createdKind, formatMoney, inOrder, priceSummary } from './listing-format';
 
 it('formatMoney shows CAD in each language, cents only when there are some', () => {
   expect(formatMoney(1850, 'en')).toBe('$1,850');

@@ -1,11 +1,5 @@
 export { formatMoney, formatNumber } from '../../../../lib/format/number';
 
-/** A date stored as YYYY-MM-DD shown the same way as the timestamps (lib/format/timestamp): MM-DD-YYYY. */
-export function formatIsoDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[2]}-${match[3]}-${match[1]}` : isoDate;
-}
-
 interface PricedUnit {
   monthlyPrice?: number | null;
   contactForPricing: boolean;

@@ -56,11 +56,11 @@ describe('markRentedFormSchema', () => {
     expect(await dateError(todayIsoDate())).toBeNull();
     expect(await dateError('2099-01-01')).toEqual({
       en: 'Signed lease date cannot be in the future',
-      fr: 'Date de signature du bail ne peut pas être dans le futur',
+      fr: 'Date de signature du bail : la date ne peut pas être dans le futur',
     });
     expect(await dateError('0202-06-01')).toEqual({
       en: 'Signed lease date cannot be before 1900',
-      fr: 'Date de signature du bail ne peut pas précéder 1900',
+      fr: 'Date de signature du bail : la date ne peut pas précéder 1900',
     });
   });
 

@@ -13,6 +13,7 @@ import {
   UTILITIES,
   UTILITY_LABELS,
 } from '@rentals/domain/listings/enums';
+import { placeName } from '@rentals/domain/locations/place-names';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingPageQuery } from '../../../../gql/graphql';
@@ -52,7 +53,7 @@ export function BuildingFacts({ listing }: { listing: PageListing }) {
     ],
   ];
   if (listing.location?.neighbourHood)
-    facts.push([t('building.neighbourhood'), listing.location.neighbourHood.name]);
+    facts.push([t('building.neighbourhood'), placeName(listing.location.neighbourHood.name, locale)]);
   if (listing.basement != null)
     facts.push([t('building.basement'), listing.basement ? t('facts.yes') : t('facts.no')]);
   if (listing.role) facts.push([t('building.postedBy'), translate(POSTER_ROLE_LABELS[listing.role], locale)]);

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
 import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '@rentals/domain/listings/enums';
 import { approvalBesideStatus } from '@rentals/domain/listings/rules';
+import { mentionsPlace, placeName } from '@rentals/domain/locations/place-names';
 import { hasModulePermission, isStaff } from '@rentals/domain/users/rules';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -141,7 +142,7 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
         <div className="listing-heading__tags">
           <p className="listing-heading__type">
             {translate(PROPERTY_TYPE_LABELS[listing.propertyType], locale)}
-            {city ? ` · ${city.name}, ${city.province}` : ''}
+            {city ? ` · ${placeName(city.name, locale)}, ${city.province}` : ''}
           </p>
           {premium && (
             // A dark amber: white text on it is 6.3:1 (MUI's warning.dark is only 3.8:1).
@@ -171,7 +172,9 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
           <p className="plain-text plain-text--muted listing-heading__address">
             <LocationOnIcon />
             {address}
-            {city && !address.includes(city.name) ? `, ${city.name}, ${city.province}` : ''}
+            {city && !mentionsPlace(address, city.name)
+              ? `, ${placeName(city.name, locale)}, ${city.province}`
+              : ''}
           </p>
         )}
       </div>

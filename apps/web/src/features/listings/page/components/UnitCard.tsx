@@ -16,7 +16,8 @@ import { DescriptionIcon, OpenInNewIcon } from '../../../../components/plain/ico
 import { useLocale } from '../../../../i18n/use-locale';
 import { useListingPageStyles } from './listing-page-css';
 import { ChipList, FactList } from './PageSection';
-import { flagsOn, formatIsoDate, formatMoney, formatNumber, isPriced } from './listing-page-format';
+import { formatPublicDate } from '../../../../lib/format/date';
+import { flagsOn, formatMoney, formatNumber, isPriced } from './listing-page-format';
 
 export type PageUnit = ListingPageQuery['listing']['units'][number];
 
@@ -87,7 +88,7 @@ export function UnitCard({ unit }: { unit: PageUnit }) {
       !unit.available
         ? t('units.notAvailable')
         : unit.startDateAvailability
-          ? t('units.availableFrom', { date: formatIsoDate(unit.startDateAvailability) })
+          ? t('units.availableFrom', { date: formatPublicDate(unit.startDateAvailability, locale) })
           : t('units.availableNow'),
     ],
     [

@@ -2,7 +2,6 @@ import { UTILITIES } from '@rentals/domain/listings/enums';
 import { describe, expect, it } from 'vitest';
 import {
   flagsOn,
-  formatIsoDate,
   formatMoney,
   galleryItems,
   isPremiumNow,
@@ -21,11 +20,6 @@ it('formatMoney shows CAD in each language, cents only when there are some', () 
   expect(formatMoney(1850, 'en')).toBe('$1,850');
   expect(formatMoney(1850.5, 'en')).toBe('$1,850.50');
   expect(formatMoney(1850, 'fr').replace(/\s/g, ' ')).toBe('1 850 $');
-});
-
-it('formatIsoDate writes YYYY-MM-DD as MM-DD-YYYY', () => {
-  expect(formatIsoDate('2026-09-01')).toBe('09-01-2026');
-  expect(formatIsoDate('soon')).toBe('soon');
 });
 
 describe('priceRange', () => {

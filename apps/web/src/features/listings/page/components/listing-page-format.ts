@@ -3,16 +3,9 @@ import { galleryOrder } from '@rentals/domain/listings/gallery';
 export { formatMoney, formatNumber } from '../../../../lib/format/number';
 
 /*
- * Pure helpers of /listing/{id}. The page keeps its own copy of the date format rather than
- * importing another feature (features do not import each other); money and numbers come from
- * lib/format/number.
+ * Pure helpers of /listing/{id}. Money and numbers come from lib/format/number, dates from
+ * lib/format/date (the public pages' one date format).
  */
-
-/** A date stored as YYYY-MM-DD shown as the rest of the product shows dates: MM-DD-YYYY (spec/01 §9). */
-export function formatIsoDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[2]}-${match[3]}-${match[1]}` : isoDate;
-}
 
 interface PricedUnit {
   available: boolean;

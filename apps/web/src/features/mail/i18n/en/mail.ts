@@ -1,12 +1,12 @@
 export const mail = {
   mail: {
     title: 'E-Mail Configuration',
-    subtitle: 'Which notifications the team receives, and the e-mails the product has sent.',
+    subtitle: 'Which e-mails the product sends, to whom, and the e-mails it has sent.',
     adminOnly: 'Only admins can see and change the e-mail configuration.',
     settings: {
-      heading: 'Staff notifications',
-      loadError: 'The notification settings could not be loaded.',
-      enabled: 'Send this notification',
+      heading: 'E-mails and notifications',
+      loadError: 'The e-mail settings could not be loaded.',
+      enabled: 'Send this e-mail',
       recipients: 'Recipients',
       add: 'Add',
       addLabel: 'Add a recipient e-mail',
@@ -17,16 +17,24 @@ export const mail = {
       save: 'Save',
       saved: 'Saved.',
       lastSaved: 'Last saved {{date}}',
-      notLive: 'Stored now; it is sent once this feature exists in the product.',
+      sentTo: 'Sent to: {{who}}',
       kind: {
         NEW_LISTING_REQUEST: 'New listing requests',
-        PREMIUM_REQUEST: 'Premium requests',
-        ENQUIRY: 'Enquiries',
+        LISTING_APPROVED: 'Listing approved',
+        LISTING_REJECTED: 'Listing rejected',
+        NEWSLETTER_WELCOME: 'Newsletter welcome',
       },
       description: {
         NEW_LISTING_REQUEST: 'When a landlord creates a listing that awaits review.',
-        PREMIUM_REQUEST: 'When a landlord asks to boost a listing to premium.',
-        ENQUIRY: 'When a renter sends an enquiry about a listing.',
+        LISTING_APPROVED: 'When staff approve a listing: its owner is told it is now public.',
+        LISTING_REJECTED: 'When staff reject a listing: its owner receives the reason.',
+        NEWSLETTER_WELCOME: 'When someone subscribes to the newsletter, with the link to unsubscribe.',
+      },
+      audience: {
+        NEW_LISTING_REQUEST: 'the team addresses below',
+        LISTING_APPROVED: 'the listing owner',
+        LISTING_REJECTED: 'the listing owner',
+        NEWSLETTER_WELCOME: 'the new subscriber',
       },
     },
     outbox: {

@@ -4,12 +4,12 @@ import type { mail as en } from '../en/mail';
 export const mail: Translation<typeof en> = {
   mail: {
     title: 'Configuration des courriels',
-    subtitle: "Les notifications que reçoit l'équipe, et les courriels envoyés par le produit.",
+    subtitle: 'Les courriels que le produit envoie, à qui, et les courriels déjà envoyés.',
     adminOnly: 'Seuls les administrateurs peuvent voir et modifier la configuration des courriels.',
     settings: {
-      heading: "Notifications de l'équipe",
-      loadError: "Les réglages des notifications n'ont pas pu être chargés.",
-      enabled: 'Envoyer cette notification',
+      heading: 'Courriels et notifications',
+      loadError: "Les réglages des courriels n'ont pas pu être chargés.",
+      enabled: 'Envoyer ce courriel',
       recipients: 'Destinataires',
       add: 'Ajouter',
       addLabel: 'Ajouter le courriel d’un destinataire',
@@ -20,16 +20,25 @@ export const mail: Translation<typeof en> = {
       save: 'Enregistrer',
       saved: 'Enregistré.',
       lastSaved: 'Dernier enregistrement le {{date}}',
-      notLive: 'Enregistré dès maintenant; envoyé quand cette fonction existera dans le produit.',
+      sentTo: 'Envoyé à : {{who}}',
       kind: {
         NEW_LISTING_REQUEST: 'Nouvelles demandes d’annonce',
-        PREMIUM_REQUEST: 'Demandes premium',
-        ENQUIRY: 'Demandes de renseignements',
+        LISTING_APPROVED: 'Annonce approuvée',
+        LISTING_REJECTED: 'Annonce refusée',
+        NEWSLETTER_WELCOME: 'Bienvenue à l’infolettre',
       },
       description: {
         NEW_LISTING_REQUEST: 'Quand un propriétaire crée une annonce qui attend un examen.',
-        PREMIUM_REQUEST: 'Quand un propriétaire demande à mettre une annonce en avant (premium).',
-        ENQUIRY: 'Quand un locataire envoie une demande de renseignements sur une annonce.',
+        LISTING_APPROVED:
+          "Quand l'équipe approuve une annonce : son propriétaire apprend qu'elle est publiée.",
+        LISTING_REJECTED: "Quand l'équipe refuse une annonce : son propriétaire en reçoit la raison.",
+        NEWSLETTER_WELCOME: "Quand quelqu'un s'abonne à l'infolettre, avec le lien pour se désabonner.",
+      },
+      audience: {
+        NEW_LISTING_REQUEST: "les adresses de l'équipe ci-dessous",
+        LISTING_APPROVED: "le propriétaire de l'annonce",
+        LISTING_REJECTED: "le propriétaire de l'annonce",
+        NEWSLETTER_WELCOME: "la personne qui s'abonne",
       },
     },
     outbox: {

@@ -10,6 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { SELF_CHOSEN_USER_TYPES, type SelfChosenUserType } from '@rentals/domain/users/enums';
+import { firstLoginDestination } from '@rentals/domain/users/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/FormAlert';
@@ -18,15 +19,34 @@ import { useFormError } from '../../../../lib/forms/use-form-error';
 import { UpdateUserTypeDocument } from '../api/user-operations';
 
 const CHOICES = {
-  RENTER: { label: 'firstLogin.renter', hint: 'firstLogin.renterHint' },
-  LANDLORD: { label: 'firstLogin.landlord', hint: 'firstLogin.landlordHint' },
+  RENTER: { label: 'firstLogin.renter', hint: 'firstLogin.renterHint', done: 'firstLogin.doneRenter' },
+  LANDLORD: {
+    label: 'firstLogin.landlord',
+    hint: 'firstLogin.landlordHint',
+    done: 'firstLogin.doneLandlord',
+  },
 } as const satisfies Record<SelfChosenUserType, unknown>;
+
+/** What follows the choice: a word saying it is done, and the page to go to. */
+export interface FirstLoginDone {
+  message: string;
+  to: string;
+}
+
+interface FirstLoginDialogProps {
+  email: string;
+  /** Called once the choice is saved; the dialog is then gone (the cached user changed). */
+  onDone: (done: FirstLoginDone) => void;
+  /** The one way out without choosing. */
+  onLogout: () => void;
+}
 
 /**
  * A new account must choose Renter or Landlord before going on (spec/01 §2 first-login flag), so
- * the dialog cannot be dismissed. The answer updates the cached user, which closes it.
+ * the dialog cannot be dismissed, only left by logging out. The answer updates the cached user,
+ * which closes it; the caller then confirms and takes the user where the choice leads.
  */
-export function FirstLoginDialog({ email }: { email: string }) {
+export function FirstLoginDialog({ email, onDone, onLogout }: FirstLoginDialogProps) {
   const { t } = useTranslation('auth');
   const titleId = useId();
   const [choice, setChoice] = useState<SelfChosenUserType>('RENTER');
@@ -40,7 +60,9 @@ export function FirstLoginDialog({ email }: { email: string }) {
       await updateUserType({ variables: { data: { email, userType: choice } } });
     } catch (error) {
       formError.setError(toAppError(error));
+      return;
     }
+    onDone({ message: t(CHOICES[choice].done), to: firstLoginDestination(choice) });
   };
 
   return (
@@ -86,7 +108,10 @@ export function FirstLoginDialog({ email }: { email: string }) {
             ))}
           </RadioGroup>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
+        <DialogActions sx={{ px: 3, pb: 3, justifyContent: 'space-between' }}>
+          <Button onClick={onLogout} disabled={loading}>
+            {t('firstLogin.logout')}
+          </Button>
           <Button type="submit" variant="contained" size="large" loading={loading}>
             {t('firstLogin.submit')}
           </Button>
