@@ -1,15 +1,16 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AUTH_REQUEST_RULES } from '@rentals/domain/auth/attempt-rules';
 import { PASSWORD_RESET_TTL_MINUTES } from '@rentals/domain/limits';
-import type { Locale } from '@rentals/domain/users/enums';
 import type { LoginInput, SignUpInput } from '@rentals/domain/users/schemas';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema/users';
-import type { AppDeps, Context, Viewer } from '../../graphql/context';
+import type { Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { findUserByEmail, getUserById } from '../users/user.service';
 import { hashPassword, verifyPassword } from './password';
 import { passwordResetEmail } from './password-reset-email';
+import { requestLimits, takeAttempts } from './rate-limit.service';
 import { createSession, revokeAllSessions, revokeSession } from './session.service';
-import { assertNotThrottled, clearAccountFailures, recordLoginFailure } from './throttle.service';
+import { passwordAccepted, takePasswordAttempt } from './throttle.service';
 import { hashToken, newToken } from './token';
 
 export interface AuthResult {
@@ -26,8 +27,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Creates an account (UNVERIFIED unless Renter or Landlord was chosen) and signs it in. */
+/**
+ * Creates an account (UNVERIFIED unless Renter or Landlord was chosen) and signs it in. Sign-ups are
+ * counted per client address and per mailbox (AUTH_REQUEST_RULES.signUp).
+ */
 export async function signUp(ctx: Context, input: SignUpInput): Promise<AuthResult> {
+  await takeAttempts(ctx.db, requestLimits('signup', input.email, ctx.ip, AUTH_REQUEST_RULES.signUp));
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -53,18 +58,16 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<AuthResu
 }
 
 /**
- * Signs in. An unknown e-mail and a wrong password get the same answer in the same time; failures
- * are counted per account and per address and answered TOO_MANY_ATTEMPTS past the limit.
+ * Signs in. An unknown e-mail and a wrong password get the same answer in the same time (a dummy
+ * hash is checked for an unknown one). Each attempt is counted per address and per account before
+ * the password is looked at; past the free ones, the next waits (LOGIN_RULES): TOO_MANY_ATTEMPTS.
  */
 export async function login(ctx: Context, input: LoginInput): Promise<AuthResult> {
-  await assertNotThrottled(ctx.db, input.email, ctx.ip);
+  await takePasswordAttempt(ctx.db, input.email, ctx.ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    await recordLoginFailure(ctx.db, input.email, ctx.ip);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await clearAccountFailures(ctx.db, input.email);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  await passwordAccepted(ctx.db, input.email, ctx.ip);
   const token = await createSession(ctx.db, user.id, ctx.config.SESSION_TTL, ctx.userAgent);
   return { token, user };
 }
@@ -76,25 +79,28 @@ export async function logout(ctx: Context, viewer: Viewer | null): Promise<boole
 
 /**
  * Sends a reset link when the account exists. Always answers the same, so the call does not tell
- * who has an account.
+ * who has an account: requests are counted per client address and per mailbox whether it has an
+ * account or not, and past the rule (AUTH_REQUEST_RULES.passwordReset) every address gets
+ * TOO_MANY_ATTEMPTS and nothing is sent.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string, locale: Locale): Promise<true> {
-  const user = await findUserByEmail(deps.db, email);
+export async function requestPasswordReset(ctx: Context, email: string): Promise<true> {
+  await takeAttempts(ctx.db, requestLimits('reset', email, ctx.ip, AUTH_REQUEST_RULES.passwordReset));
+  const user = await findUserByEmail(ctx.db, email);
   if (!user) return true;
   const token = newToken();
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
     });
-    const link = `${deps.config.publicUrl}/confirm-password?token=${encodeURIComponent(token)}`;
-    await deps.mail.enqueue(
+    const link = `${ctx.config.publicUrl}/confirm-password?token=${encodeURIComponent(token)}`;
+    await ctx.mail.enqueue(
       tx,
-      passwordResetEmail(user.email, user.firstName ?? user.email, link, user.locale ?? locale),
+      passwordResetEmail(user.email, user.firstName ?? user.email, link, user.locale ?? ctx.locale),
     );
   });
-  deps.mail.flushSoon(deps.db);
+  ctx.mail.flushSoon(ctx.db);
   return true;
 }
 
@@ -122,14 +128,12 @@ export async function resetPassword(ctx: Context, token: string, password: strin
   return { token: sessionToken, user: await getUserById(ctx.db, userId) };
 }
 
-/** Checks the signed-in user's password (before a sensitive change). */
+/** Checks the signed-in user's password (before a sensitive change), counted like a log-in. */
 export async function confirmPassword(ctx: Context, viewer: Viewer, password: string): Promise<true> {
-  await assertNotThrottled(ctx.db, viewer.email, ctx.ip);
+  await takePasswordAttempt(ctx.db, viewer.email, ctx.ip);
   const user = await getUserById(ctx.db, viewer.id);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginFailure(ctx.db, viewer.email, ctx.ip);
-    throw new AppError('INVALID_PASSWORD');
-  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_PASSWORD');
+  await passwordAccepted(ctx.db, viewer.email, ctx.ip);
   return true;
 }
 
