@@ -1077,7 +1077,7 @@ export type Mutation = {
   activeListing: Listing;
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
   approveListing: Listing;
-  /** Changes the password; every session ends and a new one is returned. */
+  /** Changes the password; every other session and every reset link of the account end, and this session goes on with the new token returned. */
   changePassword: AuthPayload;
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
   confirmPassword: Scalars['Boolean']['output'];
@@ -1127,7 +1127,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Queues a copy of an outbox message as a new row and starts its delivery; answers the copy. EMAIL_NOT_FOUND for an unknown id. ADMIN only. */
   resendEmail: OutboxEmail;
-  /** Sets a new password from a reset link; every other session ends. */
+  /** Sets a new password from a reset link; every reset link and every session of the account end, and a new session is returned. */
   resetPassword: AuthPayload;
   /** Features seen in uploaded listing pictures (at most 60 addresses /files/<id> the caller may read). Answers VISION_NOT_CONFIGURED when no vision provider is configured, VISION_FAILED when it fails. Landlords and staff with listings add or edit. */
   scanImage: Array<Scalars['String']['output']>;

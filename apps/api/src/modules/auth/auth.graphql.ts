@@ -128,7 +128,8 @@ builder.mutationFields((t) => ({
   }),
   resetPassword: t.field({
     type: AuthPayload,
-    description: 'Sets a new password from a reset link; every other session ends.',
+    description:
+      'Sets a new password from a reset link; every reset link and every session of the account end, and a new session is returned.',
     authScopes: { public: true },
     args: {
       token: t.arg.string({ required: true, description: 'Token from the reset link.' }),
@@ -149,7 +150,8 @@ builder.mutationFields((t) => ({
   }),
   changePassword: t.field({
     type: AuthPayload,
-    description: 'Changes the password; every session ends and a new one is returned.',
+    description:
+      'Changes the password; every other session and every reset link of the account end, and this session goes on with the new token returned.',
     authScopes: { loggedIn: true },
     args: {
       currentPassword: t.arg.string({ required: true, description: 'Current password.' }),

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AUTH_REQUEST_RULES } from '@rentals/domain/auth/attempt-rules';
 import { PASSWORD_RESET_TTL_MINUTES } from '@rentals/domain/limits';
 import type { LoginInput, SignUpInput } from '@rentals/domain/users/schemas';
+import type { Db } from '../../db/client';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema/users';
 import type { Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
@@ -9,7 +10,7 @@ import { findUserByEmail, getUserById } from '../users/user.service';
 import { hashPassword, verifyPassword } from './password';
 import { passwordResetEmail } from './password-reset-email';
 import { requestLimits, takeAttempts } from './rate-limit.service';
-import { createSession, revokeAllSessions, revokeSession } from './session.service';
+import { createSession, renewSessionToken, revokeAllSessions, revokeSession } from './session.service';
 import { passwordAccepted, takePasswordAttempt } from './throttle.service';
 import { hashToken, newToken } from './token';
 
@@ -104,7 +105,21 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
   return true;
 }
 
-/** Sets a new password from a reset link, ends every other session and signs in. */
+/**
+ * Every reset link of the account stops working: the password they were sent for has changed (a
+ * link mailed before a change must not undo it).
+ */
+async function expireResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Sets a new password from a reset link: every reset link of the account and every session end,
+ * and this device is signed in with a new session.
+ */
 export async function resetPassword(ctx: Context, token: string, password: string): Promise<AuthResult> {
   const passwordHash = await hashPassword(password);
   const userId = await ctx.db.transaction(async (tx) => {
@@ -121,6 +136,7 @@ export async function resetPassword(ctx: Context, token: string, password: strin
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw new AppError('RESET_TOKEN_INVALID');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
+    await expireResetLinks(tx, used.userId);
     await revokeAllSessions(tx, used.userId);
     return used.userId;
   });
@@ -137,7 +153,10 @@ export async function confirmPassword(ctx: Context, viewer: Viewer, password: st
   return true;
 }
 
-/** Changes the password: every session ends, and a fresh one is returned for this device. */
+/**
+ * Changes the password. Every other session and every reset link of the account end; this device
+ * stays signed in, its session with a new token.
+ */
 export async function changePassword(
   ctx: Context,
   viewer: Viewer,
@@ -147,8 +166,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   const token = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
-    await revokeAllSessions(tx, viewer.id);
-    return createSession(tx, viewer.id, ctx.config.SESSION_TTL, ctx.userAgent);
+    await expireResetLinks(tx, viewer.id);
+    await revokeAllSessions(tx, viewer.id, viewer.sessionId);
+    return renewSessionToken(tx, viewer.sessionId);
   });
   return { token, user: await getUserById(ctx.db, viewer.id) };
 }

@@ -190,7 +190,7 @@ describe('login and logout', () => {
 describe('passwords', () => {
   const CHANGE = `mutation($c: String!, $p: String!) { changePassword(currentPassword: $c, password: $p) { token } }`;
 
-  it('changePassword ends every session and returns a new one', async () => {
+  it('changePassword ends every other session and gives this one a new token', async () => {
     const { user, token } = await api.factories.user();
     const other = await api.execute<{ login: { token: string } }>(LOGIN, {
       email: user.email,

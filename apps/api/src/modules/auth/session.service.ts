@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
 import type { Viewer } from '../../graphql/context';
@@ -50,12 +50,27 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user (password changed or reset). */
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+/** Ends every open session of a user, but `keep` (password changed on that device). */
+export async function revokeAllSessions(db: Db, userId: string, keep?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    );
+}
+
+/**
+ * Gives a session a new bearer token and answers it: the device keeps its session (and its open
+ * subscriptions) while the old token, which may have leaked with the old password, stops working.
+ */
+export async function renewSessionToken(db: Db, sessionId: string): Promise<string> {
+  const token = newToken();
+  await db
+    .update(sessions)
+    .set({ tokenHash: hashToken(token) })
+    .where(eq(sessions.id, sessionId));
+  return token;
 }
 
 /** Reads `Bearer <token>` from an Authorization header value. */
