@@ -1113,7 +1113,7 @@ export type Mutation = {
   generateListingDescription: Scalars['String']['output'];
   /** Signs in with e-mail and password. Each attempt is counted per account and per client address before the password is checked; past the free ones each further attempt must wait twice as long (TOO_MANY_ATTEMPTS, with the seconds to wait in `params.seconds`). */
   login: AuthPayload;
-  /** Ends the current session. Always true. */
+  /** Ends the current session and closes the WebSockets opened with it. Always true. */
   logout: Scalars['Boolean']['output'];
   /** Marks a listing as rented (spec/01 §4): hidden, lease date, rented price, disable-listing choice and tenant names recorded; the premium is cleared and its period reset to now. */
   markListingRented: Listing;

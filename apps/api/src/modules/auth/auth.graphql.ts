@@ -114,7 +114,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => login(ctx, parseInput(loginSchema, args)),
   }),
   logout: t.boolean({
-    description: 'Ends the current session. Always true.',
+    description: 'Ends the current session and closes the WebSockets opened with it. Always true.',
     authScopes: { public: true },
     resolve: (_root, _args, ctx) => logout(ctx, ctx.viewer),
   }),

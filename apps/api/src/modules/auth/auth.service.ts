@@ -10,7 +10,13 @@ import { findUserByEmail, getUserById } from '../users/user.service';
 import { hashPassword, verifyPassword } from './password';
 import { passwordResetEmail } from './password-reset-email';
 import { requestLimits, takeAttempts } from './rate-limit.service';
-import { createSession, renewSessionToken, revokeAllSessions, revokeSession } from './session.service';
+import {
+  announceRevoked,
+  createSession,
+  renewSessionToken,
+  revokeAllSessions,
+  revokeSession,
+} from './session.service';
 import { passwordAccepted, takePasswordAttempt } from './throttle.service';
 import { hashToken, newToken } from './token';
 
@@ -73,8 +79,9 @@ export async function login(ctx: Context, input: LoginInput): Promise<AuthResult
   return { token, user };
 }
 
+/** Ends the session, and closes the WebSockets opened with it. */
 export async function logout(ctx: Context, viewer: Viewer | null): Promise<boolean> {
-  if (viewer) await revokeSession(ctx.db, viewer.sessionId);
+  if (viewer) announceRevoked(ctx.pubsub, await revokeSession(ctx.db, viewer.sessionId));
   return true;
 }
 
@@ -117,12 +124,12 @@ async function expireResetLinks(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Sets a new password from a reset link: every reset link of the account and every session end,
- * and this device is signed in with a new session.
+ * Sets a new password from a reset link: every reset link of the account and every session end
+ * (their WebSockets close), and this device is signed in with a new session.
  */
 export async function resetPassword(ctx: Context, token: string, password: string): Promise<AuthResult> {
   const passwordHash = await hashPassword(password);
-  const userId = await ctx.db.transaction(async (tx) => {
+  const { userId, ended } = await ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -137,9 +144,9 @@ export async function resetPassword(ctx: Context, token: string, password: strin
     if (!used) throw new AppError('RESET_TOKEN_INVALID');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
     await expireResetLinks(tx, used.userId);
-    await revokeAllSessions(tx, used.userId);
-    return used.userId;
+    return { userId: used.userId, ended: await revokeAllSessions(tx, used.userId) };
   });
+  announceRevoked(ctx.pubsub, ended);
   const sessionToken = await createSession(ctx.db, userId, ctx.config.SESSION_TTL, ctx.userAgent);
   return { token: sessionToken, user: await getUserById(ctx.db, userId) };
 }
@@ -154,8 +161,8 @@ export async function confirmPassword(ctx: Context, viewer: Viewer, password: st
 }
 
 /**
- * Changes the password. Every other session and every reset link of the account end; this device
- * stays signed in, its session with a new token.
+ * Changes the password. Every other session and every reset link of the account end (the other
+ * sessions' WebSockets close); this device stays signed in, its session with a new token.
  */
 export async function changePassword(
   ctx: Context,
@@ -164,11 +171,12 @@ export async function changePassword(
 ): Promise<AuthResult> {
   await confirmPassword(ctx, viewer, input.currentPassword);
   const passwordHash = await hashPassword(input.password);
-  const token = await ctx.db.transaction(async (tx) => {
+  const { token, ended } = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
     await expireResetLinks(tx, viewer.id);
-    await revokeAllSessions(tx, viewer.id, viewer.sessionId);
-    return renewSessionToken(tx, viewer.sessionId);
+    const ended = await revokeAllSessions(tx, viewer.id, viewer.sessionId);
+    return { token: await renewSessionToken(tx, viewer.sessionId), ended };
   });
+  announceRevoked(ctx.pubsub, ended);
   return { token, user: await getUserById(ctx.db, viewer.id) };
 }
