@@ -68,6 +68,8 @@ export default defineConfig({
         PORT: String(PORT),
         DATA_DIR: process.env.E2E_DATA_DIR,
         VISION_URL: `http://127.0.0.1:${FAKE_VISION_PORT}/v1`,
+        // Direct API calls of the fixtures name their own client address (fixtures/graphql.ts).
+        TRUSTED_PROXIES: '127.0.0.1,::1',
       },
       timeout: 240_000,
       reuseExistingServer: false,

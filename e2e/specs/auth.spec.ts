@@ -92,6 +92,30 @@ test.describe('log in and out', () => {
     await expect(page.getByLabel('Email')).toHaveValue(user.email);
   });
 
+  test('after five wrong passwords the form says how long to wait, even for the right one', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    const logIn = async (text: string) => {
+      await password.fill(text);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/graphql')),
+        page.getByRole('button', { name: 'Log In', exact: true }).click(),
+      ]);
+    };
+    for (let i = 0; i < 5; i++) {
+      await logIn(`Wrong-Passw0rd-${i}!`);
+      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+    }
+    await logIn(user.password);
+    await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    await expect(page).toHaveURL('/login');
+  });
+
   test('the password toggle shows what was typed', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByRole('textbox', { name: 'Password', exact: true });

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       SESSION_TTL: 2_592_000,
       publicUrl: 'http://localhost:3000',
+      TRUSTED_PROXIES: [],
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.DATABASE_URL).toBeUndefined();
@@ -22,6 +23,9 @@ describe('loadConfig', () => {
     [{ SESSION_TTL: '5' }, 'SESSION_TTL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ S3_BUCKET: 'b' }, 'S3_ACCESS_KEY_ID'],
+    [{ TRUSTED_PROXIES: '10.0.0.1, proxy.internal' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
   ])('stops on %o with one line naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
@@ -32,5 +36,13 @@ describe('loadConfig', () => {
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
     });
+  });
+
+  it('reads TRUSTED_PROXIES as a list of addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, ::1 ,,192.0.2.7 ' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      '192.0.2.7',
+    ]);
   });
 });

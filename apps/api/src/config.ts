@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseProxyEntry } from './http/client-ip';
 
 /** Where the repository root is, so paths resolve the same from src/ (tsx) and dist/ (built). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -34,11 +35,23 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** Session lifetime in seconds (default 30 days). */
   SESSION_TTL: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (login throttling). */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * The reverse proxies in front of the API, as addresses or CIDR ranges separated by commas: only
+   * a request from one of them has its client address read from X-Forwarded-For (rate limits).
+   * None by default: the client is the socket's peer.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => parseProxyEntry(entry)), {
+      message: 'must be IP addresses or CIDR ranges separated by commas',
+    }),
   /** A Photon or Nominatim compatible geocoder; the offline gazetteer of Canadian places otherwise. */
   GEOCODER_URL: optionalUrl(['http', 'https']),
   GEOCODER_KIND: z.enum(['photon', 'nominatim']).default('photon'),
@@ -77,6 +90,12 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Replaced by TRUSTED_PROXIES: ignoring it would put every client behind the proxy under one address.
+  if (env.TRUST_PROXY !== undefined) {
+    throw new ConfigError(
+      'Invalid environment variable TRUST_PROXY: replaced by TRUSTED_PROXIES, the addresses of the proxies',
+    );
+  }
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

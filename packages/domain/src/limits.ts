@@ -24,9 +24,5 @@ export const BIO_MAX_LENGTH = 2000;
 export const ZIP_CODE_MAX_LENGTH = 6;
 /** A password-reset link stays valid this long. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-/** Login throttle: this many failures in the window lock the account or address until the window passes. */
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_MAX_FAILURES_PER_IP = 20;
-export const LOGIN_THROTTLE_WINDOW_MINUTES = 15;
 /** Days (the dashboard's chart, the search history's date range) are counted in the team's time zone. */
 export const STAFF_TIME_ZONE = 'America/Toronto';

@@ -4,6 +4,7 @@ import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { schema } from '../schema';
+import { clientAddress, trustedProxies } from '../http/client-ip';
 import { bearerToken, resolveViewer } from '../modules/auth/session.service';
 import type { AppDeps, Context, Viewer } from './context';
 import { useErrorCodes, useLimitErrorCode } from './error-plugin';
@@ -14,15 +15,6 @@ import { UPLOAD_LIMITS } from './request-limits';
 export type ServerContext = { req?: IncomingMessage; connectionParams?: Record<string, unknown> };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
-/** The client address; X-Forwarded-For is trusted only behind a known proxy (TRUST_PROXY). */
-function clientIp(request: Request, server: ServerContext, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return server.req?.socket.remoteAddress ?? 'unknown';
-}
-
 const useNoIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(NoSchemaIntrospectionCustomRule);
@@ -31,6 +23,7 @@ const useNoIntrospection: Plugin = {
 
 export function createYogaServer(deps: AppDeps): Yoga {
   const production = deps.config.NODE_ENV === 'production';
+  const isTrustedProxy = trustedProxies(deps.config.TRUSTED_PROXIES);
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -71,7 +64,8 @@ export function createYogaServer(deps: AppDeps): Yoga {
         ...deps,
         viewer,
         locale: requestLocale(request.headers, viewer?.locale ?? null),
-        ip: clientIp(request, { req }, deps.config.TRUST_PROXY),
+        // X-Forwarded-For only from the configured proxies (TRUSTED_PROXIES), right-most untrusted hop.
+        ip: clientAddress(req?.socket.remoteAddress, request.headers.get('x-forwarded-for'), isTrustedProxy),
         userAgent: request.headers.get('user-agent'),
       };
     },

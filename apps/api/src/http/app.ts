@@ -10,6 +10,7 @@ import { listingPageHead } from '../modules/listings/listing-page-head';
 import { EXPORT_PATH, serveListingExport } from '../modules/listings/listing-export';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
 import { pageDataScript } from './page-data';
+import { watchSessionSockets } from './session-sockets';
 import { createSpaHandler } from './static-files';
 
 type Enveloped = ReturnType<Yoga['getEnveloped']>;
@@ -99,6 +100,8 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
   });
 
   const wss = new WebSocketServer({ server, path: '/graphql' });
+  // A revoked session's sockets are closed, in every process (session-sockets.ts).
+  const sessionSockets = watchSessionSockets(deps);
   const wsServer = useServer(
     {
       // The enveloped execute/subscribe travel in rootValue, as Yoga's graphql-ws recipe does.
@@ -118,12 +121,14 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
         const document = parse(payload.query);
         const errors = validate(schema, document);
         if (errors.length) return errors;
+        const contextValue = await contextFactory();
+        if (contextValue.viewer) await sessionSockets.track(contextValue.viewer.sessionId, ctx.extra.socket);
         return {
           schema,
           operationName: payload.operationName,
           document,
           variableValues: payload.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
       },
@@ -135,6 +140,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     server,
     yoga,
     async close() {
+      await sessionSockets.stop();
       await wsServer.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       server.closeAllConnections();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExecutionResult } from 'graphql';
@@ -43,6 +44,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** The server context of a request arriving from the local proxy (the socket Node would give). */
+const PROXY_SOCKET = { req: { socket: { remoteAddress: '127.0.0.1' } } as IncomingMessage };
+
 function headersFor(options: RequestOptions = {}): Record<string, string> {
   return {
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -58,7 +62,8 @@ export async function createTestApi(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
+    // Every request comes from 127.0.0.1, a trusted proxy: a test sets the client with X-Forwarded-For.
+    TRUSTED_PROXIES: '127.0.0.1',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     // Pub/sub goes through the local Redis when the run provides one (CI does).
@@ -77,7 +82,7 @@ export async function createTestApi(
   const yoga = createYogaServer(deps);
 
   async function send<T>(init: RequestInit): Promise<GraphQLResponse<T>> {
-    const response = await yoga.fetch('http://localhost/graphql', init);
+    const response = await yoga.fetch('http://localhost/graphql', init, PROXY_SOCKET);
     const body = (await response.json()) as ExecutionResult<T>;
     return { ...body, status: response.status };
   }

@@ -1077,7 +1077,7 @@ export type Mutation = {
   activeListing: Listing;
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
   approveListing: Listing;
-  /** Changes the password; every session ends and a new one is returned. */
+  /** Changes the password; every other session and every reset link of the account end, and this session goes on with the new token returned. */
   changePassword: AuthPayload;
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
   confirmPassword: Scalars['Boolean']['output'];
@@ -1111,9 +1111,9 @@ export type Mutation = {
   deleteUser: Scalars['ID']['output'];
   /** Writes a listing description from its facts, with the configured language model or the built-in writer (facts only, nothing invented). When the provider fails the answer is the text 'Failed to create Description' (in the locale), as the wizard shows it. Landlords and staff with listings add or edit. */
   generateListingDescription: Scalars['String']['output'];
-  /** Signs in with e-mail and password. Throttled per account and per address. */
+  /** Signs in with e-mail and password. Each attempt is counted per account and per client address before the password is checked; past the free ones each further attempt must wait twice as long (TOO_MANY_ATTEMPTS, with the seconds to wait in `params.seconds`). */
   login: AuthPayload;
-  /** Ends the current session. Always true. */
+  /** Ends the current session and closes the WebSockets opened with it. Always true. */
   logout: Scalars['Boolean']['output'];
   /** Marks a listing as rented (spec/01 §4): hidden, lease date, rented price, disable-listing choice and tenant names recorded; the premium is cleared and its period reset to now. */
   markListingRented: Listing;
@@ -1125,17 +1125,17 @@ export type Mutation = {
   rejectListing: Listing;
   /** 'Make available again' on /building: shows a hidden (rented) listing again; the rented price and lease date stay. The approval stays, except when its owner re-lists a listing staff made unavailable: it then awaits review. A visible listing is answered unchanged. */
   relistListing: Listing;
-  /** E-mails a reset link when the account exists. Always true, so it reveals no account. */
+  /** E-mails a reset link when the account exists. Always true, so it reveals no account; counted per client address and per mailbox, known or not (TOO_MANY_ATTEMPTS past the limit, and nothing is sent). */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Queues a copy of an outbox message as a new row and starts its delivery; answers the copy. EMAIL_NOT_FOUND for an unknown id. ADMIN only. */
   resendEmail: OutboxEmail;
-  /** Sets a new password from a reset link; every other session ends. */
+  /** Sets a new password from a reset link; every reset link and every session of the account end, and a new session is returned. */
   resetPassword: AuthPayload;
   /** Features seen in uploaded listing pictures (at most 60 addresses /files/<id> the caller may read). Answers VISION_NOT_CONFIGURED when no vision provider is configured, VISION_FAILED when it fails. Landlords and staff with listings add or edit. */
   scanImage: Array<Scalars['String']['output']>;
-  /** Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!'). */
+  /** Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!'). Counted per client address and per mailbox: TOO_MANY_ATTEMPTS past the limit. */
   signUp: AuthPayload;
-  /** The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it. */
+  /** The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it; counted per client address and per mailbox (TOO_MANY_ATTEMPTS past the limit). */
   subscribeNewsletter: NewsletterSubscription;
   /** Takes the owner of an unsubscribe link off the newsletter; false when the token is unknown. Anyone with the link may call it. */
   unsubscribeNewsletter: Scalars['Boolean']['output'];

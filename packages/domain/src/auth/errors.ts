@@ -7,9 +7,10 @@ export const AUTH_ERRORS = {
     fr: 'Le courriel ou le mot de passe est incorrect.',
   },
   INVALID_PASSWORD: { en: 'The password is incorrect.', fr: 'Le mot de passe est incorrect.' },
+  /** Log-ins, reset links, sign-ups and newsletter subscriptions past their attempt rule (attempt-rules.ts). */
   TOO_MANY_ATTEMPTS: {
-    en: 'Too many attempts. Try again in {minutes} minutes.',
-    fr: 'Trop de tentatives. Réessayez dans {minutes} minutes.',
+    en: 'Too many attempts. Try again in {seconds} seconds.',
+    fr: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   },
   RESET_TOKEN_INVALID: {
     en: 'This reset link is invalid or has expired. Ask for a new one.',

@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 /** Topics and their payloads. Payloads are ids only: subscribers read fresh rows themselves. */
 export type Topics = {
   'user:updated': [userId: string, payload: { userId: string }];
+  /** Sessions that ended (log-out, password changed or reset): every process closes their sockets. */
+  'session:revoked': [payload: { sessionIds: string[] }];
 };
 
 export interface PubSubAdapter {

@@ -132,13 +132,17 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Failed-login counters per account and per client address. Kept in the database, not in memory,
- * so every API process behind a load balancer sees the same count.
+ * Attempt counters of the attempt rules (packages/domain/src/auth/attempt-rules.ts): wrong
+ * passwords per account and per client address, and reset links, sign-ups and newsletter
+ * subscriptions per mailbox and per address, one row per key (`login-account:ana@example.com`,
+ * `signup-ip:203.0.113.7`). Kept in the database, not in memory, so every API process behind a load
+ * balancer sees the same count; counted and decided in one statement (rate-limit.service.ts).
  */
-export const loginThrottles = pgTable('login_throttles', {
+export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull(),
+  /** No attempt is looked at before this time. */
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
 });
 
 export type UserRow = typeof users.$inferSelect;

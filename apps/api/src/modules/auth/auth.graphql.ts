@@ -97,14 +97,15 @@ builder.mutationFields((t) => ({
   signUp: t.field({
     type: AuthPayload,
     description:
-      "Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!').",
+      "Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!'). Counted per client address and per mailbox: TOO_MANY_ATTEMPTS past the limit.",
     authScopes: { public: true },
     args: { data: t.arg({ type: SignUpInput, required: true, description: 'The account.' }) },
     resolve: (_root, args, ctx) => signUp(ctx, parseInput(signUpSchema, args.data)),
   }),
   login: t.field({
     type: AuthPayload,
-    description: 'Signs in with e-mail and password. Throttled per account and per address.',
+    description:
+      'Signs in with e-mail and password. Each attempt is counted per account and per client address before the password is checked; past the free ones each further attempt must wait twice as long (TOO_MANY_ATTEMPTS, with the seconds to wait in `params.seconds`).',
     authScopes: { public: true },
     args: {
       email: t.arg.string({ required: true, description: 'Sign-in e-mail.' }),
@@ -113,20 +114,22 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => login(ctx, parseInput(loginSchema, args)),
   }),
   logout: t.boolean({
-    description: 'Ends the current session. Always true.',
+    description: 'Ends the current session and closes the WebSockets opened with it. Always true.',
     authScopes: { public: true },
     resolve: (_root, _args, ctx) => logout(ctx, ctx.viewer),
   }),
   requestPasswordReset: t.boolean({
-    description: 'E-mails a reset link when the account exists. Always true, so it reveals no account.',
+    description:
+      'E-mails a reset link when the account exists. Always true, so it reveals no account; counted per client address and per mailbox, known or not (TOO_MANY_ATTEMPTS past the limit, and nothing is sent).',
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true, description: 'Account e-mail.' }) },
     resolve: (_root, args, ctx) =>
-      requestPasswordReset(ctx, parseInput(requestPasswordResetSchema, args).email, ctx.locale),
+      requestPasswordReset(ctx, parseInput(requestPasswordResetSchema, args).email),
   }),
   resetPassword: t.field({
     type: AuthPayload,
-    description: 'Sets a new password from a reset link; every other session ends.',
+    description:
+      'Sets a new password from a reset link; every reset link and every session of the account end, and a new session is returned.',
     authScopes: { public: true },
     args: {
       token: t.arg.string({ required: true, description: 'Token from the reset link.' }),
@@ -147,7 +150,8 @@ builder.mutationFields((t) => ({
   }),
   changePassword: t.field({
     type: AuthPayload,
-    description: 'Changes the password; every session ends and a new one is returned.',
+    description:
+      'Changes the password; every other session and every reset link of the account end, and this session goes on with the new token returned.',
     authScopes: { loggedIn: true },
     args: {
       currentPassword: t.arg.string({ required: true, description: 'Current password.' }),

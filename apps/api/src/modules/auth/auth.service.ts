@@ -1,15 +1,23 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AUTH_REQUEST_RULES } from '@rentals/domain/auth/attempt-rules';
 import { PASSWORD_RESET_TTL_MINUTES } from '@rentals/domain/limits';
-import type { Locale } from '@rentals/domain/users/enums';
 import type { LoginInput, SignUpInput } from '@rentals/domain/users/schemas';
+import type { Db } from '../../db/client';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema/users';
-import type { AppDeps, Context, Viewer } from '../../graphql/context';
+import type { Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { findUserByEmail, getUserById } from '../users/user.service';
 import { hashPassword, verifyPassword } from './password';
 import { passwordResetEmail } from './password-reset-email';
-import { createSession, revokeAllSessions, revokeSession } from './session.service';
-import { assertNotThrottled, clearAccountFailures, recordLoginFailure } from './throttle.service';
+import { requestLimits, takeAttempts } from './rate-limit.service';
+import {
+  announceRevoked,
+  createSession,
+  renewSessionToken,
+  revokeAllSessions,
+  revokeSession,
+} from './session.service';
+import { passwordAccepted, takePasswordAttempt } from './throttle.service';
 import { hashToken, newToken } from './token';
 
 export interface AuthResult {
@@ -26,8 +34,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Creates an account (UNVERIFIED unless Renter or Landlord was chosen) and signs it in. */
+/**
+ * Creates an account (UNVERIFIED unless Renter or Landlord was chosen) and signs it in. Sign-ups are
+ * counted per client address and per mailbox (AUTH_REQUEST_RULES.signUp).
+ */
 export async function signUp(ctx: Context, input: SignUpInput): Promise<AuthResult> {
+  await takeAttempts(ctx.db, requestLimits('signup', input.email, ctx.ip, AUTH_REQUEST_RULES.signUp));
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -53,55 +65,71 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<AuthResu
 }
 
 /**
- * Signs in. An unknown e-mail and a wrong password get the same answer in the same time; failures
- * are counted per account and per address and answered TOO_MANY_ATTEMPTS past the limit.
+ * Signs in. An unknown e-mail and a wrong password get the same answer in the same time (a dummy
+ * hash is checked for an unknown one). Each attempt is counted per address and per account before
+ * the password is looked at; past the free ones, the next waits (LOGIN_RULES): TOO_MANY_ATTEMPTS.
  */
 export async function login(ctx: Context, input: LoginInput): Promise<AuthResult> {
-  await assertNotThrottled(ctx.db, input.email, ctx.ip);
+  await takePasswordAttempt(ctx.db, input.email, ctx.ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    await recordLoginFailure(ctx.db, input.email, ctx.ip);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await clearAccountFailures(ctx.db, input.email);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  await passwordAccepted(ctx.db, input.email, ctx.ip);
   const token = await createSession(ctx.db, user.id, ctx.config.SESSION_TTL, ctx.userAgent);
   return { token, user };
 }
 
+/** Ends the session, and closes the WebSockets opened with it. */
 export async function logout(ctx: Context, viewer: Viewer | null): Promise<boolean> {
-  if (viewer) await revokeSession(ctx.db, viewer.sessionId);
+  if (viewer) announceRevoked(ctx.pubsub, await revokeSession(ctx.db, viewer.sessionId));
   return true;
 }
 
 /**
  * Sends a reset link when the account exists. Always answers the same, so the call does not tell
- * who has an account.
+ * who has an account: requests are counted per client address and per mailbox whether it has an
+ * account or not, and past the rule (AUTH_REQUEST_RULES.passwordReset) every address gets
+ * TOO_MANY_ATTEMPTS and nothing is sent.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string, locale: Locale): Promise<true> {
-  const user = await findUserByEmail(deps.db, email);
+export async function requestPasswordReset(ctx: Context, email: string): Promise<true> {
+  await takeAttempts(ctx.db, requestLimits('reset', email, ctx.ip, AUTH_REQUEST_RULES.passwordReset));
+  const user = await findUserByEmail(ctx.db, email);
   if (!user) return true;
   const token = newToken();
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
     });
-    const link = `${deps.config.publicUrl}/confirm-password?token=${encodeURIComponent(token)}`;
-    await deps.mail.enqueue(
+    const link = `${ctx.config.publicUrl}/confirm-password?token=${encodeURIComponent(token)}`;
+    await ctx.mail.enqueue(
       tx,
-      passwordResetEmail(user.email, user.firstName ?? user.email, link, user.locale ?? locale),
+      passwordResetEmail(user.email, user.firstName ?? user.email, link, user.locale ?? ctx.locale),
     );
   });
-  deps.mail.flushSoon(deps.db);
+  ctx.mail.flushSoon(ctx.db);
   return true;
 }
 
-/** Sets a new password from a reset link, ends every other session and signs in. */
+/**
+ * Every reset link of the account stops working: the password they were sent for has changed (a
+ * link mailed before a change must not undo it).
+ */
+async function expireResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Sets a new password from a reset link: every reset link of the account and every session end
+ * (their WebSockets close), and this device is signed in with a new session.
+ */
 export async function resetPassword(ctx: Context, token: string, password: string): Promise<AuthResult> {
   const passwordHash = await hashPassword(password);
-  const userId = await ctx.db.transaction(async (tx) => {
+  const { userId, ended } = await ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -115,25 +143,27 @@ export async function resetPassword(ctx: Context, token: string, password: strin
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw new AppError('RESET_TOKEN_INVALID');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
-    await revokeAllSessions(tx, used.userId);
-    return used.userId;
+    await expireResetLinks(tx, used.userId);
+    return { userId: used.userId, ended: await revokeAllSessions(tx, used.userId) };
   });
+  announceRevoked(ctx.pubsub, ended);
   const sessionToken = await createSession(ctx.db, userId, ctx.config.SESSION_TTL, ctx.userAgent);
   return { token: sessionToken, user: await getUserById(ctx.db, userId) };
 }
 
-/** Checks the signed-in user's password (before a sensitive change). */
+/** Checks the signed-in user's password (before a sensitive change), counted like a log-in. */
 export async function confirmPassword(ctx: Context, viewer: Viewer, password: string): Promise<true> {
-  await assertNotThrottled(ctx.db, viewer.email, ctx.ip);
+  await takePasswordAttempt(ctx.db, viewer.email, ctx.ip);
   const user = await getUserById(ctx.db, viewer.id);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginFailure(ctx.db, viewer.email, ctx.ip);
-    throw new AppError('INVALID_PASSWORD');
-  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_PASSWORD');
+  await passwordAccepted(ctx.db, viewer.email, ctx.ip);
   return true;
 }
 
-/** Changes the password: every session ends, and a fresh one is returned for this device. */
+/**
+ * Changes the password. Every other session and every reset link of the account end (the other
+ * sessions' WebSockets close); this device stays signed in, its session with a new token.
+ */
 export async function changePassword(
   ctx: Context,
   viewer: Viewer,
@@ -141,10 +171,12 @@ export async function changePassword(
 ): Promise<AuthResult> {
   await confirmPassword(ctx, viewer, input.currentPassword);
   const passwordHash = await hashPassword(input.password);
-  const token = await ctx.db.transaction(async (tx) => {
+  const { token, ended } = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
-    await revokeAllSessions(tx, viewer.id);
-    return createSession(tx, viewer.id, ctx.config.SESSION_TTL, ctx.userAgent);
+    await expireResetLinks(tx, viewer.id);
+    const ended = await revokeAllSessions(tx, viewer.id, viewer.sessionId);
+    return { token: await renewSessionToken(tx, viewer.sessionId), ended };
   });
+  announceRevoked(ctx.pubsub, ended);
   return { token, user: await getUserById(ctx.db, viewer.id) };
 }

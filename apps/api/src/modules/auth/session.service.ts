@@ -1,9 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
-import type { Viewer } from '../../graphql/context';
+import type { AppDeps, Viewer } from '../../graphql/context';
 import { findModulePermissions } from '../users/permission.service';
 import { hashToken, newToken } from './token';
+
+type PubSub = AppDeps['pubsub'];
 
 /** Opens a session and returns its bearer token (shown once, stored hashed). */
 export async function createSession(
@@ -46,16 +48,57 @@ export async function resolveViewer(db: Db, token: string | null): Promise<Viewe
   return { ...row, permissions: await findModulePermissions(db, row) };
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-}
-
-/** Ends every session of a user (password changed or reset). */
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db
+/** Ends one session; answers its id, or nothing when it had already ended. */
+export async function revokeSession(db: Db, sessionId: string): Promise<string[]> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((s) => s.id);
+}
+
+/** Ends every open session of a user, but `keep` (password changed on that device); answers their ids. */
+export async function revokeAllSessions(db: Db, userId: string, keep?: string): Promise<string[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    )
+    .returning({ id: sessions.id });
+  return ended.map((s) => s.id);
+}
+
+/**
+ * Gives a session a new bearer token and answers it: the device keeps its session (and its open
+ * subscriptions) while the old token, which may have leaked with the old password, stops working.
+ */
+export async function renewSessionToken(db: Db, sessionId: string): Promise<string> {
+  const token = newToken();
+  await db
+    .update(sessions)
+    .set({ tokenHash: hashToken(token) })
+    .where(eq(sessions.id, sessionId));
+  return token;
+}
+
+/** Whether a session is still open (not revoked, not expired). */
+export async function isSessionOpen(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return Boolean(row);
+}
+
+/**
+ * Tells every API process (through the pub/sub adapter: Redis when there are several) that these
+ * sessions ended, so each closes the WebSockets opened with them (http/session-sockets.ts). Called
+ * after the revocation is committed, so no process re-reads the session as open.
+ */
+export function announceRevoked(pubsub: PubSub, sessionIds: string[]): void {
+  if (sessionIds.length) pubsub.publish('session:revoked', { sessionIds });
 }
 
 /** Reads `Bearer <token>` from an Authorization header value. */

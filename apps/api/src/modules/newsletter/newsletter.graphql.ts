@@ -27,11 +27,11 @@ builder.mutationFields((t) => ({
   subscribeNewsletter: t.field({
     type: NewsletterSubscriptionRef,
     description:
-      "The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it.",
+      "The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it; counted per client address and per mailbox (TOO_MANY_ATTEMPTS past the limit).",
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true, description: 'A valid e-mail address.' }) },
     resolve: (_root, args, ctx) =>
-      subscribeNewsletter(ctx, parseInput(subscribeNewsletterSchema, args).email, ctx.locale),
+      subscribeNewsletter(ctx, parseInput(subscribeNewsletterSchema, args).email),
   }),
   unsubscribeNewsletter: t.boolean({
     description:

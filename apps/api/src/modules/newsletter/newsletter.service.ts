@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NewsletterStatus } from '@rentals/domain/newsletter/enums';
-import type { Locale } from '@rentals/domain/users/enums';
+import { NEWSLETTER_REQUEST_RULES } from '@rentals/domain/newsletter/limits';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
-import type { AppDeps } from '../../graphql/context';
+import type { AppDeps, Context } from '../../graphql/context';
+import { requestLimits, takeAttempts } from '../auth/rate-limit.service';
 import { hashToken, newToken } from '../auth/token';
 import { sendEmail } from '../mail/notification.service';
 import { newsletterWelcomeEmail } from './newsletter-email';
@@ -15,21 +16,22 @@ export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
  * case-insensitive unique index decides the answer, so concurrent calls for one address never fail:
  * a new address or one that had unsubscribed is (re)subscribed with a fresh consent time and
  * unsubscribe token; an active subscriber is left untouched. The external list is told after commit,
- * and its failure is only logged.
+ * and its failure is only logged. Every call is counted first, per client address and per mailbox
+ * (NEWSLETTER_REQUEST_RULES), so the form cannot be used to flood an inbox.
  */
 export async function subscribeNewsletter(
-  deps: AppDeps,
+  ctx: Context,
   email: string,
-  locale: Locale,
 ): Promise<{ status: NewsletterStatus }> {
+  await takeAttempts(ctx.db, requestLimits('newsletter', email, ctx.ip, NEWSLETTER_REQUEST_RULES));
   const token = newToken();
-  const subscribed = await deps.db.transaction(async (tx) => {
+  const subscribed = await ctx.db.transaction(async (tx) => {
     // Raw SQL: drizzle's conflict target takes columns, and the unique index is on lower(email).
     const t = newsletterSubscribers;
     const tokenHash = hashToken(token);
     const result = await tx.execute(sql`
       insert into ${t} (${sql.identifier(t.email.name)}, ${sql.identifier(t.locale.name)}, ${sql.identifier(t.unsubscribeTokenHash.name)})
-      values (${email}, ${locale}, ${tokenHash})
+      values (${email}, ${ctx.locale}, ${tokenHash})
       on conflict (lower(${sql.identifier(t.email.name)})) do update
         set ${sql.identifier(t.locale.name)} = excluded.${sql.identifier(t.locale.name)},
             ${sql.identifier(t.consentedAt.name)} = now(),
@@ -39,15 +41,15 @@ export async function subscribeNewsletter(
       returning ${sql.identifier(t.id.name)}`);
     const rows = (result as unknown as { rows: unknown[] }).rows;
     if (rows.length === 0) return false;
-    const link = `${deps.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
-    await sendEmail(deps, tx, 'NEWSLETTER_WELCOME', newsletterWelcomeEmail(email, link, locale));
+    const link = `${ctx.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+    await sendEmail(ctx, tx, 'NEWSLETTER_WELCOME', newsletterWelcomeEmail(email, link, ctx.locale));
     return true;
   });
   if (!subscribed) return { status: 'ALREADY_SUBSCRIBED' };
-  deps.mail.flushSoon(deps.db);
-  void deps.newsletter
-    .subscribe({ email, locale })
-    .catch((error) => deps.log.warn({ err: error, list: deps.newsletter.kind }, 'newsletter list failed'));
+  ctx.mail.flushSoon(ctx.db);
+  void ctx.newsletter
+    .subscribe({ email, locale: ctx.locale })
+    .catch((error) => ctx.log.warn({ err: error, list: ctx.newsletter.kind }, 'newsletter list failed'));
   return { status: 'SUBSCRIBED' };
 }
 

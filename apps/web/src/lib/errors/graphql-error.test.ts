@@ -11,7 +11,7 @@ describe('toAppError', () => {
           message: 'Trop de tentatives.',
           extensions: {
             code: 'TOO_MANY_ATTEMPTS',
-            params: { minutes: 12 },
+            params: { seconds: 12 },
             fields: [{ path: 'email', key: 'email', message: 'x' }, { bogus: true }],
           },
         },
@@ -19,7 +19,7 @@ describe('toAppError', () => {
     });
     expect(toAppError(error)).toEqual({
       code: 'TOO_MANY_ATTEMPTS',
-      params: { minutes: 12 },
+      params: { seconds: 12 },
       fields: [{ path: 'email', key: 'email', message: 'x' }],
     });
   });
@@ -42,4 +42,10 @@ it('errorText fills the placeholders in the chosen language', () => {
   const appError = { code: 'FILE_TOO_LARGE' as const, params: { limit: '5 MB' }, fields: [] };
   expect(errorText(appError, 'en')).toBe('This file is too large. The limit is 5 MB.');
   expect(errorText(appError, 'fr')).toBe('Ce fichier est trop volumineux. La limite est de 5 MB.');
+});
+
+it('words the wait of TOO_MANY_ATTEMPTS in seconds, as the log-in form shows it', () => {
+  const appError = { code: 'TOO_MANY_ATTEMPTS' as const, params: { seconds: 30 }, fields: [] };
+  expect(errorText(appError, 'en')).toBe('Too many attempts. Try again in 30 seconds.');
+  expect(errorText(appError, 'fr')).toBe('Trop de tentatives. Réessayez dans 30 secondes.');
 });
