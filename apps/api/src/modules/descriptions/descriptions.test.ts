@@ -82,8 +82,9 @@ describe('generateListingDescription', () => {
         { token: user.token },
       );
       expect(ok.data?.generateListingDescription).toBe('From the model.');
+      // The model reads the facts by their labels in the asked language, never the stored codes.
       expect(JSON.parse(JSON.parse(fake.requests.at(-1)!.body).messages[1].content)).toEqual({
-        bedrooms: 'STUDIO',
+        bedrooms: 'Studio',
       });
       fake.answer(() => ({ status: 500, json: {} }));
       const failed = await llm.execute<{ generateListingDescription: string }>(
