@@ -21,6 +21,9 @@ let listings: CreatedListing[] = [];
 const FILTERED = `city=Toronto&price_gte=${PRICE_MIN}&price_lte=${PRICE_MIN + 1}&one_bedroom=true`;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
+  // With fullyParallel a worker may come back to this file after another one and run this hook
+  // again: its listings are made once per worker, or the counts below would double.
+  if (listings.length) return;
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const admin = { email: uniqueEmail('search'), password: NEW_USER_PASSWORD };
   await graphql(request, SIGN_UP, {
