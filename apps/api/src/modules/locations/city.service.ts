@@ -31,6 +31,18 @@ export async function findCities(
     .orderBy(asc(cities.name))
     .limit(first)
     .offset(skip);
+  return withNeighbourhoods(db, rows, { accepted: true });
+}
+
+/**
+ * The cities with their neighbourhoods in one more query: the accepted ones most popular first
+ * (public lists), or those awaiting review oldest first (place-review.service.ts).
+ */
+export async function withNeighbourhoods(
+  db: Db,
+  rows: CityRow[],
+  { accepted }: { accepted: boolean },
+): Promise<CityWithNeighbourhoods[]> {
   if (!rows.length) return [];
   const hoods = await db
     .select()
@@ -41,9 +53,13 @@ export async function findCities(
           neighbourhoods.cityId,
           rows.map((c) => c.id),
         ),
-        eq(neighbourhoods.accepted, true),
+        eq(neighbourhoods.accepted, accepted),
       ),
     )
-    .orderBy(desc(neighbourhoods.popularity), asc(neighbourhoods.name));
+    .orderBy(
+      ...(accepted
+        ? [desc(neighbourhoods.popularity), asc(neighbourhoods.name)]
+        : [asc(neighbourhoods.createdAt), asc(neighbourhoods.name)]),
+    );
   return rows.map((city) => ({ ...city, neighbourhoods: hoods.filter((n) => n.cityId === city.id) }));
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, exists, inArray, not, or } from 'drizzle-orm';
+import { and, asc, eq, exists, not, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, neighbourhoods, type NeighbourhoodRow } from '../../db/schema/locations';
 import { UUID } from '../../db/sql-helpers';
 import { AppError } from '../../graphql/errors';
-import type { CityWithNeighbourhoods } from './city.service';
+import { withNeighbourhoods, type CityWithNeighbourhoods } from './city.service';
 
 /*
  * New cities and neighbourhoods (made from landlords' addresses, place.service.ts) stay off public
@@ -26,21 +26,7 @@ export async function findPlacesAwaitingReview(db: Db): Promise<CityWithNeighbou
     .where(or(not(cities.accepted), exists(db.select().from(neighbourhoods).where(hoodWaiting))))
     .orderBy(asc(cities.createdAt), asc(cities.id))
     .limit(REVIEW_LIST_MAX);
-  if (!rows.length) return [];
-  const hoods = await db
-    .select()
-    .from(neighbourhoods)
-    .where(
-      and(
-        inArray(
-          neighbourhoods.cityId,
-          rows.map((c) => c.id),
-        ),
-        not(neighbourhoods.accepted),
-      ),
-    )
-    .orderBy(asc(neighbourhoods.createdAt), asc(neighbourhoods.name));
-  return rows.map((city) => ({ ...city, neighbourhoods: hoods.filter((n) => n.cityId === city.id) }));
+  return withNeighbourhoods(db, rows, { accepted: false });
 }
 
 /** Lists a city on public pages (acceptCity); CITY_NOT_FOUND for an unknown id. */
