@@ -22,8 +22,8 @@ import zlib from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'apps/web');
 
-/** 200 KB of gzip JavaScript (issue: "the initial JavaScript for / and /search at most 200 KB gzip"). */
-export const BUDGET_BYTES = 200 * 1024;
+/** 230 KB of gzip JavaScript per landing route with React 19 in production (issue 15). */
+export const BUDGET_BYTES = 230 * 1024;
 
 /**
  * The routes under budget, by the source files their lazy route imports (the page first).

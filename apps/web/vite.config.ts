@@ -134,20 +134,6 @@ const LANDING_PAGES: LandingPage[] = [
 ];
 const LANDING_CHUNKS = landingChunkNames(fileURLToPath(new URL('.', import.meta.url)), LANDING_PAGES);
 
-/*
- * The app is written against React 19's API and types; the production build runs it on
- * preact/compat. react-dom alone is 63 KB gzip, a third of the 200 KB first-load budget of / and
- * /search (issue 4); Preact with its compatibility layer is about 11 KB and runs the same code with
- * less main-thread work. The dev server keeps React for Fast Refresh; e2e tests run the build.
- */
-const REACT_ON_PREACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 /*
  * React Router's package exports name only its development build (remix-run/react-router#14102,
@@ -174,7 +160,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Packages' ES2015+ builds where they have one (rxjs): smaller than their ES5 default.
     conditions: [...defaultClientConditions, 'es2015'],
-    alias: command === 'build' ? [...REACT_ON_PREACT, ...ROUTER_PRODUCTION] : [],
+    alias: command === 'build' ? ROUTER_PRODUCTION : [],
   },
   server: {
     proxy: {
@@ -192,11 +178,6 @@ export default defineConfig(({ command }) => ({
     // dist-server/.vite/manifest.json: scripts/check-bundle-size.mjs reads each route's chunk graph from it.
     manifest: true,
     rolldownOptions: {
-      onLog(level, log, handler) {
-        // React Router reads React's useOptimistic when it exists and falls back when it does not (Preact).
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         /*
          * Libraries change less often than the app: their own chunks stay cached across releases.
@@ -207,7 +188,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 30,
               tags: ['$initial'],
             },
