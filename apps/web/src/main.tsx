@@ -1,26 +1,47 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { i18nReady } from './i18n/setup';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { followDeviceLocale, i18n, i18nReady } from './i18n/setup';
 import { App } from './app/App';
+import { routes } from './app/router/routes';
+import { readPageData } from './lib/graphql/page-data';
+import { loadRouteModules } from './lib/ssr/route-modules';
+import { serverRendered } from './lib/ssr/server-rendered';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-/*
- * The first render is long on a slow phone; it starts once the browser has painted the app shell
- * of index.html (a frame has passed), so the page shows at once rather than after it. A hidden
- * tab paints no frames: a timer then starts it anyway.
- */
-const shellPainted = new Promise<void>((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-  setTimeout(resolve, 100);
-});
-
-// The first render also waits for the language: French loads its chunk first, English is bundled.
-void Promise.all([i18nReady, shellPainted]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+
+/** The app, and once hydrated (its effects run after), the device's own language choice. */
+function Hydrated() {
+  useEffect(followDeviceLocale, []);
+  return app;
+}
+
+if (serverRendered) {
+  /*
+   * The server rendered this page (apps/api/src/http/server-render.ts): once the page's code and
+   * texts are loaded, React takes over the HTML as it is. The first render must match it exactly,
+   * so it waits for the route's module and the namespaces the server used, and no more.
+   */
+  void Promise.all([
+    i18nReady.then(() => i18n.loadNamespaces(readPageData()?.namespaces ?? [])),
+    loadRouteModules(routes, window.location.pathname),
+  ]).then(() => hydrateRoot(root, <Hydrated />));
+} else {
+  /*
+   * The first render is long on a slow phone; it starts once the browser has painted the app shell
+   * of index.html (a frame has passed), so the page shows at once rather than after it. A hidden
+   * tab paints no frames: a timer then starts it anyway.
+   */
+  const shellPainted = new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+  // The first render also waits for the language: French loads its chunk first, English is bundled.
+  void Promise.all([i18nReady, shellPainted]).then(() => createRoot(root).render(app));
+}

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import path from 'node:path';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { ExecutionArgs } from 'graphql';
@@ -9,7 +10,7 @@ import { serveFile } from '../modules/files/file-download';
 import { listingPageHead } from '../modules/listings/listing-page-head';
 import { EXPORT_PATH, serveListingExport } from '../modules/listings/listing-export';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
-import { pageDataScript } from './page-data';
+import { createPageRenderer } from './server-render';
 import { watchSessionSockets } from './session-sockets';
 import { createSpaHandler } from './static-files';
 
@@ -50,13 +51,21 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
   const spa = createSpaHandler(options.webDist, {
     serverFilesDir: options.webServerFiles,
     pageHead: (pathname) => listingPageHead(deps, pathname),
-    pageData: pageDataScript(options.webServerFiles ?? null, async (query, variables) => {
-      const response = await yoga.fetch('http://localhost/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
+    page: createPageRenderer({
+      modulePath: path.join(
+        options.webServerFiles ?? path.join(options.webDist, '../dist-server'),
+        'ssr/entry-server.js',
+      ),
+      log: deps.log,
+      // As a visitor: no session header, so no user's data can be in a server-rendered page.
+      run: async (query, variables) => {
+        const response = await yoga.fetch('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+          body: JSON.stringify({ query, variables }),
+        });
+        return (await response.json()) as { data?: unknown; errors?: unknown[] };
+      },
     }),
   });
   const graphiql = deps.config.NODE_ENV !== 'production';

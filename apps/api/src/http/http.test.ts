@@ -13,28 +13,42 @@ import { createTestApi, type TestApi } from '../test/harness';
 import { createListingAs } from '../modules/listings/test-listings';
 import { createHttpApp, type HttpApp } from './app';
 import { tileImageSource } from './security-headers';
-import { coverPicture } from '@rentals/domain/listings/cover-picture';
-import { parseSearchParams, searchListingsVariables } from '@rentals/domain/search/url-params';
 
 /* The real HTTP server on a free port: headers, body limit, the SPA, and graphql-ws subscriptions. */
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta name="description" content="Find a home." /><title>Rentals</title></head><body><div id="root"></div></body></html>';
 
-const PAGE_OPERATIONS = {
-  ListingPage: 'query ListingPage($id: ID!) { listing(id: $id) { id title } }',
-  SearchListings: `query SearchListings($where: ListingSearchInput, $orderBy: ListingSearchOrder, $first: Int, $skip: Int, $userId: ID) {
-    searchListings(where: $where, orderBy: $orderBy, first: $first, skip: $skip, userId: $userId) {
-      id title pictures { cardUrl order } units { pictures { cardUrl order } }
-    }
-    searchListingsCount(where: $where)
-  }`,
-};
+/**
+ * Renders /rendered/<listing id> with the listing's title (asked through the server's own schema,
+ * with the current user beside it), /rendered/missing as a 404, /rendered/moved as a redirect, and
+ * fails on /rendered/broken; other paths are the browser's.
+ */
+const RENDER_MODULE = `
+export const isServerRendered = (pathname) => pathname.startsWith('/rendered/');
+export async function render({ url, language, userAgent, run }) {
+  const id = new URL(url).pathname.split('/')[2];
+  if (id === 'broken') throw new Error('the render failed');
+  if (id === 'moved') return { kind: 'redirect', status: 302, location: '/search' };
+  const query = 'query Page($id: ID!) { listing(id: $id) { title } fetchCurrentUser { email } }';
+  const answer = id === 'missing' ? { data: { listing: null } } : await run(query, { id });
+  const title = answer.data?.listing?.title ?? 'Not found';
+  return {
+    kind: 'page',
+    status: answer.data?.listing ? 200 : 404,
+    body: '<main><h1>' + title + '</h1><p>' + (answer.data?.fetchCurrentUser?.email ?? 'visitor') + '</p></main>',
+    head: '<title>' + title + '</title><style data-styles="x">h1{}</style>',
+    ownHead: true,
+    viewportWidth: /Mobile/.test(userAgent ?? '') ? 412 : 1280,
+    pageData: { answers: [{ operationName: 'Page', variables: { id }, data: answer.data }], namespaces: [language] },
+  };
+}
+`;
 
-/** The answers a page came with (page-data.ts), or null when it has none. */
-function pageData(html: string): { operationName: string; variables: unknown; data: unknown }[] | null {
+/** The data a server-rendered page came with, or null. */
+function pageData(html: string): { answers: { data: unknown }[]; namespaces: string[] } | null {
   const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
-  return json ? (JSON.parse(json) as { operationName: string; variables: unknown; data: unknown }[]) : null;
+  return json ? (JSON.parse(json) as { answers: { data: unknown }[]; namespaces: string[] }) : null;
 }
 
 const ASSET = `console.log(${JSON.stringify('a rental '.repeat(200))});`;
@@ -68,11 +82,12 @@ beforeAll(async () => {
       ],
     }),
   );
-  // The operations the web build lists for the server (page-data.ts), as the pages send them.
-  fs.writeFileSync(path.join(webServerFiles, 'graphql-operations.json'), JSON.stringify(PAGE_OPERATIONS));
+  // A stand-in for the web build's server render module (apps/web/src/entry-server.tsx).
+  fs.mkdirSync(path.join(webServerFiles, 'ssr'));
+  fs.writeFileSync(path.join(webServerFiles, 'ssr', 'entry-server.js'), RENDER_MODULE);
   // Server-only files an older build left in dist/: never to be sent.
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.map'), '{"sources":["../src/main.tsx"]}');
-  fs.writeFileSync(path.join(webDist, 'graphql-operations.json'), JSON.stringify(PAGE_OPERATIONS));
+  fs.writeFileSync(path.join(webDist, 'graphql-operations.json'), '{}');
   fs.writeFileSync(path.join(webDist, 'graphql-operations.json.br'), zlib.brotliCompressSync('{}'));
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
@@ -232,22 +247,7 @@ describe('the listing page head (shared links preview)', () => {
     expect(html).not.toContain('Find a home.');
   });
 
-  it("comes with the answer to the page's first query, as a visitor would get it", async () => {
-    const admin = await api.factories.user({ userType: 'ADMIN' });
-    const listing = await createListingAs(api, admin, { title: 'Loft <script>alert(1)</script>' });
-    const html = await (await fetch(`${base}/listing/${listing.id}`)).text();
-    // No text of the listing can end the script element early.
-    expect(html).not.toContain('<script>alert');
-    expect(pageData(html)).toEqual([
-      {
-        operationName: 'ListingPage',
-        variables: { id: listing.id },
-        data: { listing: { id: listing.id, title: 'Loft <script>alert(1)</script>' } },
-      },
-    ]);
-  });
-
-  it("shows a title with $&, $' and $` as typed, in the head and in the page data", async () => {
+  it("shows a title with $&, $' and $` as typed, in the head", async () => {
     const admin = await api.factories.user({ userType: 'ADMIN' });
     const title = "Loft $& $' $` $$ $1";
     const listing = await createListingAs(api, admin, { title });
@@ -257,7 +257,6 @@ describe('the listing page head (shared links preview)', () => {
     // The head is inserted once: no copy of the page's tags came in with the title.
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(pageData(html)?.[0]?.data).toEqual({ listing: { id: listing.id, title } });
   });
 
   it('keeps the default head for a listing the public may not see, and for an unknown one', async () => {
@@ -345,34 +344,74 @@ describe('graphql-ws subscriptions', () => {
   });
 });
 
-describe('the search page data', () => {
-  it('answers /search with the first page of the search its URL holds, with the variables the page sends', async () => {
+describe('server-rendered pages', () => {
+  it('come with their markup in #root, their head, language and data, kept a minute by shared caches', async () => {
     const admin = await api.factories.user({ userType: 'ADMIN' });
-    const listing = await createListingAs(api, admin, { title: 'Searchable loft' });
-    const city = listing.location!.city.name;
-    const query = `city=${encodeURIComponent(city)}&price_lte=4000&order=PRICE_ASC`;
-    const html = await (await fetch(`${base}/search?${query}`)).text();
-    const variables = searchListingsVariables(parseSearchParams(new URLSearchParams(query)), null);
-    const answers = pageData(html) as { data: { searchListings: { id: string; title: string }[] } }[];
-    expect(answers).toEqual([
-      {
-        operationName: 'SearchListings',
-        variables: JSON.parse(JSON.stringify(variables)),
-        data: {
-          searchListings: [expect.objectContaining({ id: listing.id, title: 'Searchable loft' })],
-          searchListingsCount: 1,
-        },
-      },
-    ]);
-    // The first card's cover, the page's largest paint, is fetched with the page.
-    const cover = coverPicture(answers[0]!.data.searchListings[0] as never)!.cardUrl;
-    expect(cover).toMatch(/^\/files\/.+\?size=card$/);
-    expect(html).toContain(`<link rel="preload" as="image" href="${cover}" fetchpriority="high">`);
+    const listing = await createListingAs(api, admin, { title: 'Rendered <loft>' });
+    const response = await fetch(`${base}/rendered/${listing.id}?lang=fr`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      '<div id="root" data-server-rendered data-viewport-width="1280"><main><h1>Rendered <loft></h1>',
+    );
+    expect(html).toContain('<title>Rendered <loft></title>');
+    expect(html).not.toContain('Find a home.');
+    expect(pageData(html)?.namespaces).toEqual(['fr']);
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    );
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie, User-Agent');
+    expect(response.headers.get('server-timing')).toMatch(/^render;dur=\d+(\.\d)?$/);
   });
 
-  it('sends nothing for a search the API refuses, nor for other pages', async () => {
-    // A reversed price range is a validation error: the page asks for itself and shows it.
-    expect(pageData(await (await fetch(`${base}/search?price_gte=3000&price_lte=1000`)).text())).toBeNull();
-    expect(pageData(await (await fetch(`${base}/profile`)).text())).toBeNull();
+  it('are rendered in the language of ?lang=, else the locale cookie, else Accept-Language', async () => {
+    const namespaces = async (query: string, headers: Record<string, string>) =>
+      pageData(await (await fetch(`${base}/rendered/missing${query}`, { headers })).text())?.namespaces;
+    expect(await namespaces('?lang=en', { cookie: 'locale=fr', 'accept-language': 'fr' })).toEqual(['en']);
+    expect(await namespaces('', { cookie: 'x=1; locale=fr', 'accept-language': 'en' })).toEqual(['fr']);
+    expect(await namespaces('', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' })).toEqual(['fr']);
+    expect(await namespaces('', {})).toEqual(['en']);
+  });
+
+  it('are the same for everyone: the queries run as a visitor, whoever asks', async () => {
+    const response = await fetch(`${base}/rendered/00000000-0000-4000-8000-000000000001`, {
+      headers: { authorization: `Bearer ${renter.token}`, cookie: `token=${renter.token}` },
+    });
+    const html = await response.text();
+    expect(html).toContain('<p>visitor</p>');
+    expect(html).not.toContain(renter.user.email);
+  });
+
+  it("answer with the render's status (a missing page is a 404) and its redirects", async () => {
+    const missing = await fetch(`${base}/rendered/missing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<h1>Not found</h1>');
+    const moved = await fetch(`${base}/rendered/moved`, { redirect: 'manual' });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('/search');
+  });
+
+  it('assume the viewport width of a phone for a phone', async () => {
+    const html = await (
+      await fetch(`${base}/rendered/missing`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' },
+      })
+    ).text();
+    expect(html).toContain('data-viewport-width="412"');
+  });
+
+  it('fall back to the page the browser renders when the render fails, and the failure is logged', async () => {
+    const logged: unknown[] = [];
+    const error = api.deps.log.error.bind(api.deps.log);
+    api.deps.log.error = ((...args: unknown[]) => void logged.push(args[0])) as typeof api.deps.log.error;
+    try {
+      const response = await fetch(`${base}/rendered/broken`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX_HTML);
+      expect(logged).toEqual([expect.objectContaining({ path: '/rendered/broken' })]);
+    } finally {
+      api.deps.log.error = error;
+    }
   });
 });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { withPageHead, type PageHead } from '../modules/listings/listing-page-head';
+import { fillPage } from './page-html';
 import { routePreloader } from './route-preloads';
+import type { PageAnswer } from './server-render';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,9 +55,18 @@ export interface SpaOptions {
   serverFilesDir?: string;
   /** The head of a client route that has its own (a shared listing link), or null for the default. */
   pageHead?: (pathname: string) => Promise<PageHead | null>;
-  /** Markup with the answer to the page's first query (page-data.ts), or ''. */
-  pageData?: (url: URL) => Promise<string>;
+  /** How to answer a page: server-rendered, or the page the browser renders (server-render.ts). */
+  page?: (req: IncomingMessage, url: URL) => Promise<PageAnswer>;
 }
+
+/*
+ * What may keep a page (issue 15). A server-rendered page is a visitor's page (the server renders
+ * with no session: a signed-in user's token never reaches it), so a shared cache may keep it a
+ * minute, apart per language inputs; the browser always asks again. The page the browser renders
+ * itself is never kept.
+ */
+const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie, User-Agent';
 
 /**
  * Serves the built SPA: files that exist, and index.html for every other GET so client routes
@@ -69,15 +80,19 @@ export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
   const preloads = options.serverFilesDir ? routePreloader(options.serverFilesDir) : () => '';
 
   const sendPage = async (req: IncomingMessage, res: ServerResponse, urlPath: string) => {
-    const [head, data] = await Promise.all([
+    const url = new URL(req.url ?? '/', 'http://x');
+    const [answer, head] = await Promise.all([
+      options.page?.(req, url) ??
+        Promise.resolve<PageAnswer>({ kind: 'page', status: 200, parts: { lang: 'en' }, shared: false }),
       options.pageHead?.(urlPath),
-      options.pageData?.(new URL(req.url ?? '/', 'http://x')),
     ]);
+    if (answer.kind === 'redirect') {
+      res.writeHead(answer.status, { Location: answer.location, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
     let html = await fs.promises.readFile(indexPath, 'utf8');
-    if (head) html = withPageHead(html, head);
-    // A replacer function: the page data holds listing text, whose `$&` or `$'` a replacement
-    // string would expand.
-    html = html.replace('</head>', () => `${preloads(urlPath)}${data ?? ''}</head>`);
+    if (head && !answer.parts.ownTitle) html = withPageHead(html, head);
+    html = fillPage(html, { ...answer.parts, head: preloads(urlPath) + (answer.parts.head ?? '') });
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
     const body =
@@ -86,11 +101,12 @@ export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
         : encoding === 'gzip'
           ? zlib.gzipSync(html)
           : Buffer.from(html);
-    res.writeHead(200, {
+    res.writeHead(answer.status, {
       'Content-Type': TYPES['.html']!,
       'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
+      'Cache-Control': answer.shared ? SHARED_PAGE_CACHE : 'no-cache',
+      Vary: PAGE_VARY,
+      ...(answer.serverTiming ? { 'Server-Timing': answer.serverTiming } : {}),
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);

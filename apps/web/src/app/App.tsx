@@ -1,20 +1,48 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import { viewportMatchMedia } from '../lib/ssr/viewport';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { AppRouter } from './router/AppRouter';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { theme } from './theme';
 
-// Apollo's provider is not here: the pages that use it load it (src/lib/apollo/load-apollo.ts).
-export function App() {
+/**
+ * Around every page, in the browser and on the server (src/entry-server.tsx, which gives its own
+ * router). Apollo's provider is not here: the pages that use it load it (src/lib/apollo/load-apollo.ts).
+ */
+export function AppProviders({ children, viewportWidth }: { children: ReactNode; viewportWidth?: number }) {
+  // Media queries of a server render, and of the hydration after it, read the width the server assumed.
+  const pageTheme = useMemo(
+    () =>
+      viewportWidth
+        ? createTheme(theme, {
+            components: {
+              MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: viewportMatchMedia(viewportWidth) } },
+            },
+          })
+        : theme,
+    [viewportWidth],
+  );
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={pageTheme}>
       <CssBaseline />
       <ErrorBoundary>
-        <SessionProvider>
-          <AppRouter />
-        </SessionProvider>
+        <SessionProvider>{children}</SessionProvider>
       </ErrorBoundary>
     </ThemeProvider>
+  );
+}
+
+/** The width the server rendered this page for (#root's data-viewport-width), if it did. */
+const servedWidth = Number(
+  (typeof document !== 'undefined' && document.getElementById('root')?.dataset.viewportWidth) || 0,
+);
+
+export function App() {
+  return (
+    <AppProviders viewportWidth={servedWidth || undefined}>
+      <AppRouter />
+    </AppProviders>
   );
 }

@@ -48,9 +48,6 @@ export const theme = createTheme({
       },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
-    // The app renders in the browser only: media queries are read at the first render, which
-    // saves every page using one a second render of its whole tree.
-    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { color: GREEN_TEXT } } },
   },
 });

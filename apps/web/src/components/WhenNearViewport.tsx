@@ -22,8 +22,12 @@ export function WhenNearViewport({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never near at the first render, on the server as in the browser, so hydration matches.
+  const [near, setNear] = useState(false);
   const [watching, setWatching] = useState(!afterInteraction);
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') setNear(true);
+  }, []);
   useEffect(() => {
     if (watching || near) return;
     return onFirstInteraction(() => setWatching(true));

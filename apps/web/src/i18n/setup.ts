@@ -2,7 +2,8 @@ import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE } from '@rentals/domain/users/enums';
 import { en, FIRST_PAGE_NAMESPACES } from './bundles/en';
-import { initialLocale, isLocale, storeLocale } from './locale-storage';
+import { serverRendered } from '../lib/ssr/server-rendered';
+import { initialLocale, isLocale, storedLocale, storeLocale } from './locale-storage';
 
 /*
  * Only what is needed is loaded. English, the default, bundles the namespaces of the pages people
@@ -51,6 +52,17 @@ i18n.on('languageChanged', (lng) => {
   if (isLocale(lng)) storeLocale(lng);
 });
 
+/**
+ * A server-rendered page hydrates in the language the server chose (its <html lang>: `?lang=`, the
+ * `locale` cookie, then Accept-Language); any other page starts in the device's stored choice.
+ */
+const deviceLocale = storedLocale();
+
+function startLocale() {
+  const served = document.documentElement.lang;
+  return serverRendered && isLocale(served) ? served : initialLocale();
+}
+
 /** Resolves once the start-up language is ready to render (at once for English). */
 export const i18nReady = i18n
   .use(languageBackend)
@@ -58,7 +70,7 @@ export const i18nReady = i18n
   .init({
     resources: { [DEFAULT_LOCALE]: en },
     partialBundledLanguages: true,
-    lng: initialLocale(),
+    lng: startLocale(),
     fallbackLng: DEFAULT_LOCALE,
     ns: FIRST_PAGE_NAMESPACES,
     defaultNS: 'common',
@@ -67,5 +79,16 @@ export const i18nReady = i18n
     returnNull: false,
   })
   .then(() => undefined);
+
+/**
+ * After hydration: a choice stored on this device before the server could read it (no cookie yet)
+ * wins over the language the server guessed, unless the address names one (`?lang=`).
+ */
+export function followDeviceLocale(): void {
+  const named = new URLSearchParams(window.location.search).has('lang');
+  if (serverRendered && deviceLocale && !named && deviceLocale !== i18n.language) {
+    void i18n.changeLanguage(deviceLocale);
+  }
+}
 
 export { i18n };

@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { isStaff } from '@rentals/domain/users/rules';
+import { PageSpinner } from '../../components/PageSpinner';
 import { useSession } from '../../lib/session/session-context';
 
 /**
@@ -7,6 +8,7 @@ import { useSession } from '../../lib/session/session-context';
  * This only hides pages: the API decides what each call may do.
  */
 export function RequireStaff() {
-  const { user } = useSession();
+  const { user, checking } = useSession();
+  if (checking) return <PageSpinner />;
   return isStaff(user) ? <Outlet /> : <Navigate to="/" replace />;
 }

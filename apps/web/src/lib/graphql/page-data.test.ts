@@ -1,22 +1,52 @@
 import { parse } from 'graphql';
-import { afterAll, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 
 const LISTING_PAGE = parse('query ListingPage($id: ID!) { listing(id: $id) { id } }');
 const OTHER = parse('query Other($id: ID!) { listing(id: $id) { id } }');
+const SENT = {
+  answers: [{ operationName: 'ListingPage', variables: { id: 'a' }, data: { listing: { id: 'a' } } }],
+  namespaces: ['common', 'listingPage'],
+};
 
-afterAll(() => vi.unstubAllGlobals());
-
-it('gives the answer the server sent for the same operation and variables, once, and only to a visitor', async () => {
-  const sent = [{ operationName: 'ListingPage', variables: { id: 'a' }, data: { listing: { id: 'a' } } }];
+function serve(pageData: unknown, token: string | null) {
+  vi.resetModules();
   vi.stubGlobal('document', {
-    getElementById: (id: string) => (id === 'page-data' ? { textContent: JSON.stringify(sent) } : null),
+    getElementById: (id: string) =>
+      id === 'page-data' && pageData !== undefined ? { textContent: JSON.stringify(pageData) } : null,
   });
+  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'token' ? token : null) });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+it('gives the answer the server rendered with, for the same operation and variables, once', async () => {
+  serve(SENT, null);
   const { takePageAnswer } = await import('./page-data');
 
-  expect(takePageAnswer(LISTING_PAGE, '{"id":"a"}', false)).toBeUndefined();
-  expect(takePageAnswer(OTHER, '{"id":"a"}', true)).toBeUndefined();
-  expect(takePageAnswer(LISTING_PAGE, '{"id":"b"}', true)).toBeUndefined();
-  expect(takePageAnswer(LISTING_PAGE, '{"id":"a"}', true)).toEqual({ listing: { id: 'a' } });
+  expect(takePageAnswer(OTHER, '{"id":"a"}')).toBeUndefined();
+  expect(takePageAnswer(LISTING_PAGE, '{"id":"b"}')).toBeUndefined();
+  expect(takePageAnswer(LISTING_PAGE, '{"id":"a"}')).toEqual({
+    data: { listing: { id: 'a' } },
+    current: true,
+  });
   // Used once: a later visit of the same page asks the API.
-  expect(takePageAnswer(LISTING_PAGE, '{"id":"a"}', true)).toBeUndefined();
+  expect(takePageAnswer(LISTING_PAGE, '{"id":"a"}')).toBeUndefined();
+});
+
+it('hydrates a signed-in user with the visitor answer, marked to be asked again', async () => {
+  serve(SENT, 'a-token');
+  const { takePageAnswer } = await import('./page-data');
+  expect(takePageAnswer(LISTING_PAGE, '{"id":"a"}')).toEqual({
+    data: { listing: { id: 'a' } },
+    current: false,
+  });
+});
+
+it('reads the namespaces the page rendered with, and nothing from a page without data', async () => {
+  serve(SENT, null);
+  expect((await import('./page-data')).readPageData()?.namespaces).toEqual(['common', 'listingPage']);
+  serve(undefined, null);
+  expect((await import('./page-data')).readPageData()).toBeNull();
+  serve('not the shape', null);
+  expect((await import('./page-data')).readPageData()).toBeNull();
 });

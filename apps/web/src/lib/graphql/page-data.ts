@@ -1,27 +1,43 @@
 import type { DocumentNode } from 'graphql';
+import { getToken } from '../session/token-storage';
+import type { GraphQLAnswerError } from './graphql-request';
 
 /*
- * The answers the server sent with the page (apps/api/src/http/page-data.ts): a visitor's first
- * load of a landing page carries its first query's answer, so the page needs no round trip before
- * it shows its content. Each answer is used once, by the query that asks exactly the same thing.
+ * The answers the server rendered the page with (src/entry-server.tsx): hydration renders them
+ * again, so the page's first render in the browser matches the HTML and asks nothing. Each answer
+ * is used once, by the query that asks exactly the same thing.
  */
 
-interface PageAnswer {
+export interface PageAnswer {
   operationName: string;
   variables: Record<string, unknown>;
-  data: unknown;
+  /** The answer; or, for an answer that is a final error (not found), its errors. */
+  data?: unknown;
+  errors?: GraphQLAnswerError[];
 }
 
 let answers: PageAnswer[] | null = null;
 
-function read(): PageAnswer[] {
+/** What the server sends in <script type="application/json" id="page-data">. */
+export interface PageData {
+  answers: PageAnswer[];
+  /** The translation namespaces the page rendered with: loaded before hydration. */
+  namespaces: string[];
+}
+
+/** The page data the server sent, or null (a page the browser renders itself). */
+export function readPageData(): PageData | null {
   const element = typeof document === 'undefined' ? null : document.getElementById('page-data');
   try {
-    const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : [];
-    return Array.isArray(parsed) ? (parsed as PageAnswer[]) : [];
+    const parsed = (element?.textContent ? JSON.parse(element.textContent) : null) as PageData | null;
+    return parsed && Array.isArray(parsed.answers) ? parsed : null;
   } catch {
-    return [];
+    return null;
   }
+}
+
+function read(): PageAnswer[] {
+  return readPageData()?.answers ?? [];
 }
 
 /** The operation's name, as the server names the answers it sends. */
@@ -32,19 +48,25 @@ function operationName(document: DocumentNode): string | undefined {
   return undefined;
 }
 
+/** An answer taken from the page; `current` when it can be kept as it is. */
+export interface PageAnswerTaken {
+  data?: unknown;
+  errors?: GraphQLAnswerError[];
+  /** False for a signed-in user: the server asked as a visitor, so the page asks again. */
+  current: boolean;
+}
+
 /**
  * The page's answer to this operation with these variables (their JSON, as the page would send
- * them), taken once; undefined when the server sent none for it. The server asked as a visitor, so
- * its answers serve only a visitor.
+ * them), taken once; undefined when the server sent none for it.
  */
-export function takePageAnswer(document: DocumentNode, variablesJson: string, visitor: boolean): unknown {
+export function takePageAnswer(document: DocumentNode, variablesJson: string): PageAnswerTaken | undefined {
   answers ??= read();
-  if (!visitor) return undefined;
   const name = operationName(document);
   const index = answers.findIndex(
     (a) => a.operationName === name && JSON.stringify(a.variables) === variablesJson,
   );
   if (index < 0) return undefined;
   const [answer] = answers.splice(index, 1);
-  return answer!.data;
+  return { data: answer!.data, errors: answer!.errors, current: !getToken() };
 }

@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { useEffect, useState } from 'react';
-import { getToken } from '../session/token-storage';
-import { graphqlRequest } from './graphql-request';
-import { takePageAnswer } from './page-data';
+import { use, useContext, useEffect, useState } from 'react';
+import { ServerDataContext } from '../ssr/server-data';
+import { graphqlRequest, GraphQLRequestError } from './graphql-request';
+import { takePageAnswer, type PageAnswerTaken } from './page-data';
 
 /*
  * useQuery for the public pages (home, search, listing, unit, tenant), without Apollo's normalized
@@ -62,8 +62,13 @@ export function usePublicQuery<TData, TVariables>(
   const variablesJson = JSON.stringify(variables ?? {});
   // Documents are module constants, so their identity names them; the variables' text does the rest.
   const key = skip ? null : `${documentId(document)}:${variablesJson}`;
+  const server = useContext(ServerDataContext);
+  // On the server the render waits here for the answer (use() suspends it); the browser never does.
+  const serverAnswer = server && key !== null ? use(server.request(document, variablesJson)) : undefined;
   const [state, setState] = useState<State<TData>>(() =>
-    startState<TData>(key, undefined, () => takePageAnswer(document, variablesJson, !getToken())),
+    startState<TData>(key, undefined, () =>
+      server ? serverAnswer && { ...serverAnswer, current: true } : takePageAnswer(document, variablesJson),
+    ),
   );
   if (state.key !== key) setState(startState(key, state.data ?? state.previousData));
 
@@ -105,22 +110,26 @@ export function usePublicQuery<TData, TVariables>(
 
 /**
  * The state for a new key: an answer seen before shows at once and is asked again; one that came
- * with the page (only looked for at the first render) is current as it is.
+ * with the page (only looked for at the first render) is shown as it is, and is current unless it
+ * was asked for a visitor and a user is signed in (then it is asked again, with the session).
  */
 function startState<TData>(
   key: string | null,
   previousData: TData | undefined,
-  pageAnswer?: () => unknown,
+  pageAnswer?: () => PageAnswerTaken | undefined,
 ): State<TData> {
-  const seen = key === null ? undefined : (answers.get(key) as TData | undefined);
-  const sent = key === null || seen !== undefined ? undefined : (pageAnswer?.() as TData | undefined);
-  if (key !== null && sent !== undefined) remember(key, sent);
+  // On the server, module state is shared by every visitor's render: only the page's own answer counts.
+  const seen =
+    key === null || typeof window === 'undefined' ? undefined : (answers.get(key) as TData | undefined);
+  const sent = key === null || seen !== undefined ? undefined : pageAnswer?.();
+  if (key !== null && sent?.data !== undefined && typeof window !== 'undefined') remember(key, sent.data);
   return {
     key,
-    fresh: sent !== undefined,
-    data: seen ?? sent,
+    fresh: sent?.current ?? false,
+    data: seen ?? (sent?.data as TData | undefined),
     previousData,
-    error: undefined,
+    // An answer that is an error (a listing not found) renders as the error, on both sides.
+    error: sent?.errors ? new GraphQLRequestError(sent.errors) : undefined,
     loading: key !== null && sent === undefined,
     attempt: 0,
   };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
 import { loadApolloClient, loadedApolloClient } from '../apollo/load-apollo';
 import { graphqlRequest } from '../graphql/graphql-request';
+import { serverRendered } from '../ssr/server-rendered';
 import { clearPublicQueryCache } from '../graphql/use-public-query';
 import { SessionContext, type AuthPayload, type CurrentUser, type Session } from './session-context';
 import { CurrentUserUpdatedDocument, FetchCurrentUserDocument, LogoutDocument } from './session-operations';
@@ -10,7 +11,8 @@ import { clearStoredSession, getToken, storeSession } from './token-storage';
 
 /**
  * Holds who is signed in. At start-up a stored token is checked with fetchCurrentUser before any
- * route renders (spec/01 §2); a failed check clears the stored session.
+ * route renders (spec/01 §2), except on a server-rendered page, which shows as it came while the
+ * check runs; a failed check clears the stored session.
  *
  * The check goes without Apollo, which the public pages do not load (src/lib/apollo/load-apollo).
  * A signed-in user then loads it after the first render: from then on the user is read from
@@ -111,8 +113,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await forget();
   }, [forget]);
 
-  const session = useMemo<Session>(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
+  const checking = !!token && !checked;
+  const session = useMemo<Session>(
+    () => ({ user, checking, signIn, signOut }),
+    [user, checking, signIn, signOut],
+  );
 
-  if (token && !checked) return <PageSpinner />;
+  // A server-rendered page hydrates as the visitor's page it is; the user's parts follow the check.
+  if (checking && !serverRendered) return <PageSpinner />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

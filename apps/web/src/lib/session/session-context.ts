@@ -12,6 +12,11 @@ export interface AuthPayload {
 export interface Session {
   /** The signed-in user, or null for a visitor. */
   user: CurrentUser | null;
+  /**
+   * A stored token is being checked while a server-rendered page shows as to a visitor (user is
+   * null meanwhile): guards wait rather than send the user to log in.
+   */
+  checking: boolean;
   /** Stores the token and makes the user current without another round trip. */
   signIn(payload: AuthPayload): void;
   /** Revokes the session on the server, then forgets it here. */

@@ -6,6 +6,8 @@ const TOKEN_KEY = 'token';
 const USER_ID_KEY = 'userId';
 
 export function getToken(): string | null {
+  // The server renders pages as a visitor: it has no storage.
+  if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(TOKEN_KEY);
 }
 

@@ -1,7 +1,17 @@
 import { useTheme, type Theme } from '@mui/material/styles';
-import { useInsertionEffect } from 'react';
+import { createContext, useContext, useInsertionEffect } from 'react';
 
-const inserted = new Set<string>();
+/** On the server: the stylesheets the page used, put in its <head> (src/entry-server.tsx). */
+export const StaticStylesContext = createContext<Map<string, string> | null>(null);
+
+/** The stylesheets already in the page: the server-rendered ones are found there, not added twice. */
+let inserted: Set<string> | null = null;
+function insertedIds(): Set<string> {
+  inserted ??= new Set(
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-styles]')].map((s) => s.dataset.styles!),
+  );
+  return inserted;
+}
 
 /**
  * A component's stylesheet, made from the theme and put in the page once, for its class names.
@@ -13,9 +23,12 @@ const inserted = new Set<string>();
  */
 export function useStaticStyles(id: string, css: (theme: Theme) => string): void {
   const theme = useTheme();
+  const serverStyles = useContext(StaticStylesContext);
+  if (serverStyles && !serverStyles.has(id)) serverStyles.set(id, css(theme));
   useInsertionEffect(() => {
-    if (inserted.has(id)) return;
-    inserted.add(id);
+    const ids = insertedIds();
+    if (ids.has(id)) return;
+    ids.add(id);
     const style = document.createElement('style');
     style.dataset.styles = id;
     style.textContent = css(theme);

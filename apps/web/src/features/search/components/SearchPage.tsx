@@ -54,7 +54,7 @@ export function SearchPage() {
   useSearchPageStyles();
   const { t } = useTranslation('search');
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const { user } = useSession();
   const { state, update } = useSearchState();
   const { filters, order, page } = state;

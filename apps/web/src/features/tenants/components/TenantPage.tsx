@@ -30,6 +30,7 @@ import {
   tenantName,
 } from './tenant-format';
 import { useBudgetText } from './use-budget-text';
+import { useHttpStatus } from '../../../lib/ssr/http-status';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 
 type Profile = NonNullable<TenantProfileQuery['tenantProfile']>;
@@ -158,6 +159,8 @@ export function TenantPage() {
   const profile = data?.tenantProfile;
   const code = error ? toAppError(error).code : null;
   const notFound = code === 'TENANT_NOT_FOUND' || (!loading && !error && !profile);
+  // The server answers a missing page with 404, so search engines drop it.
+  useHttpStatus(notFound ? 404 : null);
   useDocumentTitle(profile ? tenantName(profile) : notFound ? t('tenant.notFoundTitle') : t('tenant.title'));
 
   let body: ReactNode;

@@ -38,6 +38,7 @@ import {
   priceRange,
   type Range,
 } from './listing-page-format';
+import { useHttpStatus } from '../../../../lib/ssr/http-status';
 import { usePublicQuery } from '../../../../lib/graphql/use-public-query';
 
 type PageListing = ListingPageQuery['listing'];
@@ -338,6 +339,8 @@ export function ListingPage(parts: ListingPageParts) {
   const listing = data?.listing;
   const code = error ? toAppError(error).code : null;
   const notFound = code === 'LISTING_NOT_FOUND';
+  // The server answers a missing page with 404, so search engines drop it.
+  useHttpStatus(notFound ? 404 : null);
   useDocumentTitle(listing?.title ?? (notFound ? t('notFound.title') : undefined));
 
   let body: ReactNode;
