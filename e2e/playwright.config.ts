@@ -8,7 +8,7 @@ import { CHROMIUM_PATH } from './chromium';
 const here = path.dirname(fileURLToPath(import.meta.url));
 // E2E_PORT lets two runs share a machine (each with its own server).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The local stand-in for the vision provider (fake-vision.mjs). */
+/** The local stand-ins for the vision provider and the map tiles (fake-services.mjs). */
 const FAKE_VISION_PORT = PORT + 99;
 /** Each run's results apart, so that runs on other ports do not overwrite them. */
 const RESULTS = path.join(here, process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results');
@@ -53,7 +53,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
-      command: 'node fake-vision.mjs',
+      command: 'node fake-services.mjs',
       cwd: here,
       url: `http://127.0.0.1:${FAKE_VISION_PORT}/`,
       env: { FAKE_VISION_PORT: String(FAKE_VISION_PORT) },
@@ -68,6 +68,7 @@ export default defineConfig({
         PORT: String(PORT),
         DATA_DIR: process.env.E2E_DATA_DIR,
         VISION_URL: `http://127.0.0.1:${FAKE_VISION_PORT}/v1`,
+        MAP_TILE_URL: `http://127.0.0.1:${FAKE_VISION_PORT}/tiles/{z}/{x}/{y}.png`,
         // Direct API calls of the fixtures name their own client address (fixtures/graphql.ts).
         TRUSTED_PROXIES: '127.0.0.1,::1',
       },

@@ -27,7 +27,13 @@ import { styleTags } from './server/style-tags';
 export type { RunOperation };
 
 /** The pages the server renders: the public reading pages (issue 15); others render in the browser. */
-const SERVER_RENDERED = [/^\/$/, /^\/search\/?$/, /^\/listing\/[^/]+\/?$/, /^\/tenant\/[^/]+\/?$/];
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/search\/?$/,
+  /^\/listing\/[^/]+\/?$/,
+  /^\/unit\/[^/]+\/?$/,
+  /^\/tenant\/[^/]+\/?$/,
+];
 
 export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname));

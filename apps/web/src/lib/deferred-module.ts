@@ -69,6 +69,8 @@ function schedulePreload(module: DeferredModule<unknown>, when: PreloadWhen): ()
   return () => window.clearTimeout(timer);
 }
 
+const notLoadedOnServer = () => undefined;
+
 /** Asks for the module (see PreloadWhen) without re-rendering the caller when it arrives. */
 export function usePreload(module: DeferredModule<unknown>, when: PreloadWhen = 'interaction'): void {
   useEffect(() => (module.current() ? undefined : schedulePreload(module, when)), [module, when]);
@@ -85,5 +87,6 @@ export function useDeferredModule<M>(
   when: PreloadWhen = 'interaction',
 ): M | undefined {
   usePreload(module, when);
-  return useSyncExternalStore(module.subscribe, module.current);
+  // The server, and hydration after it, render the stand-in: the module comes after.
+  return useSyncExternalStore(module.subscribe, module.current, notLoadedOnServer);
 }

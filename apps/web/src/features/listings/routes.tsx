@@ -26,9 +26,9 @@ export const routes: FeatureRoutes = {
       },
     },
   ],
-  openAccount: [
+  public: [
     {
-      // Public for approved listings; their owner sees the pending ones too.
+      // Public for approved listings (rendered on the server); their owner sees the pending ones too.
       path: 'unit/:id',
       lazy: async () => ({ Component: (await import('./landlord/components/UnitPage')).UnitPage }),
     },

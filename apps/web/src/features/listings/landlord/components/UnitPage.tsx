@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
 import LocationOn from '@mui/icons-material/LocationOn';
@@ -16,6 +15,8 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UnitPageBuildingQuery } from '../../../../gql/graphql';
 import { toAppError } from '../../../../lib/errors/graphql-error';
+import { usePublicQuery } from '../../../../lib/graphql/use-public-query';
+import { useHttpStatus } from '../../../../lib/ssr/http-status';
 import { useSession, type CurrentUser } from '../../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { UnitPageBuildingDocument } from '../api/listing-operations';
@@ -34,17 +35,16 @@ function hasDashboard(user: CurrentUser | null): boolean {
 
 /**
  * The unit page (/unit/{id}), public for approved and visible listings (getBuildingByUnit), and
- * opened after a listing or unit is created with `?showModal=true`.
+ * opened after a listing or unit is created with `?showModal=true`. A public reading page: the
+ * server renders it for visitors, so it reads through usePublicQuery, not Apollo; its owner's
+ * browser asks again with the session (a pending unit shows once the session is checked).
  */
 export function UnitPage() {
   const { t } = useTranslation('listings');
   const { id = '' } = useParams();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const { data, error, refetch } = useQuery(UnitPageBuildingDocument, {
-    variables: { unitId: id },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, error, refetch } = usePublicQuery(UnitPageBuildingDocument, { variables: { unitId: id } });
   const building = data?.getBuildingByUnit;
   const unit = building?.units.find((u) => u.id === id);
   useDocumentTitle(unit?.title ?? t('unit.title'));
@@ -61,6 +61,7 @@ export function UnitPage() {
 
   const errorCode = error ? toAppError(error).code : null;
   const notFound = errorCode === 'UNIT_NOT_FOUND' || errorCode === 'LISTING_NOT_FOUND' || (building && !unit);
+  useHttpStatus(notFound ? 404 : null);
   const failed = !!error && !notFound && !building;
 
   let body: React.ReactNode;
