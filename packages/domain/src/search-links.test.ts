@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BEDROOMS } from './listings/enums';
-import { FOOTER_CITIES, footerCitySearchPath } from './search-links';
+import { parseSearchParams, serializeSearchParams } from './search/url-params';
+import { citySearchPath, FOOTER_CITIES, footerCitySearchPath } from './search-links';
 
 describe('footerCitySearchPath', () => {
   it('carries the city, the footer price range and every bedroom flag', () => {
@@ -15,5 +16,18 @@ describe('footerCitySearchPath', () => {
 
   it('lists the spec cities in order', () => {
     expect(FOOTER_CITIES).toEqual(['Toronto', 'Peel', 'York', 'Hamilton & Halton', 'Durham', 'Waterloo']);
+  });
+});
+
+describe('citySearchPath', () => {
+  it('is the URL the search page writes for that city alone, so links and canonical URLs agree', () => {
+    for (const city of ['Toronto', 'Hamilton & Halton', 'Montréal']) {
+      const path = citySearchPath(city);
+      const query = path.slice('/search?'.length);
+      expect(path.startsWith('/search?')).toBe(true);
+      const state = parseSearchParams(new URLSearchParams(query));
+      expect(state.filters).toEqual({ city });
+      expect(serializeSearchParams(state).toString()).toBe(query);
+    }
   });
 });

@@ -34,3 +34,8 @@ export function footerCitySearchPath(city: string): string {
   for (const bedrooms of BEDROOMS) params.set(bedroomFlagParam(bedrooms), 'true');
   return `/search?${params.toString()}`;
 }
+
+/** The search of one city, as the search page writes it: /search?city=<city>. */
+export function citySearchPath(city: string): string {
+  return `/search?${new URLSearchParams({ [SEARCH_PARAMS.city]: city }).toString()}`;
+}

@@ -9,6 +9,7 @@ import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/reques
 import { serveFile } from '../modules/files/file-download';
 import { listingPageHead } from '../modules/listings/listing-page-head';
 import { EXPORT_PATH, serveListingExport } from '../modules/listings/listing-export';
+import { createSeoRoutes } from '../modules/seo/seo-routes';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
 import { createPageRenderer } from './server-render';
 import { watchSessionSockets } from './session-sockets';
@@ -68,6 +69,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
       },
     }),
   });
+  const seo = createSeoRoutes(deps);
   const graphiql = deps.config.NODE_ENV !== 'production';
   const csp = contentSecurityPolicy({ mapTileUrl: deps.config.MAP_TILE_URL });
 
@@ -99,6 +101,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }
     if (pathname === EXPORT_PATH) {
       void serveListingExport(deps, req, res).catch(fail);
+      return;
+    }
+    if (seo.handles(pathname)) {
+      void seo.serve(req, res, pathname).catch(fail);
       return;
     }
     if (pathname === '/healthz') {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PopularCities } from '../../../features/locations/components/PopularCities';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageHead } from '../../../lib/head/use-page-head';
 import { CallsToAction } from './CallsToAction';
 import { FeaturedCities } from './FeaturedCities';
+import { homeHead } from './home-head';
 import { HeroSection } from './HeroSection';
 import { useHomeStyles } from './home-css';
 import { Testimonials } from './Testimonials';
@@ -16,7 +17,7 @@ import { ValueProps } from './ValueProps';
 export function HomePage() {
   useHomeStyles();
   const { t } = useTranslation('home');
-  useDocumentTitle(t('metaTitle'));
+  usePageHead(homeHead({ t, siteName: t('appName', { ns: 'common' }) }));
   return (
     <>
       <HeroSection />

@@ -10,8 +10,9 @@ import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
 import { deferModule, useDeferredModule, usePreload } from '../../../lib/deferred-module';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageHead } from '../../../lib/head/use-page-head';
 import { SearchListingsDocument } from '../api/search-operations';
+import { searchHead } from '../search-head';
 import { issuesByFilter, type FilterIssues } from '../hooks/filter-errors';
 import {
   MAX_PAGE,
@@ -66,7 +67,6 @@ export function SearchPage() {
 
   const locale = useLocale();
   const title = filters.city ? t('title', { city: placeName(filters.city, locale) }) : t('titleAll');
-  useDocumentTitle(title);
 
   // The page checks the filters with the same schema as the API (a reversed price range, say)
   // and does not search with filters the API would refuse.
@@ -88,6 +88,7 @@ export function SearchPage() {
     variables: searchListingsVariables(state, user?.id ?? null),
     skip: clientInvalid,
   });
+  usePageHead(searchHead(state, data, { t, locale }));
   const appError = error ? toAppError(error) : null;
   const serverIssues: FilterIssues =
     appError?.code === 'VALIDATION_FAILED'

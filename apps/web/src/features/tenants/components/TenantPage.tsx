@@ -17,9 +17,10 @@ import type { TenantProfileQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { formatPublicDate } from '../../../lib/format/date';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageHead } from '../../../lib/head/use-page-head';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { TenantProfileDocument } from '../api/tenant-operations';
+import { tenantHead, tenantNotFoundHead } from '../tenant-head';
 import { TenantAvatar } from './TenantAvatar';
 import {
   formatMonthYear,
@@ -161,7 +162,7 @@ export function TenantPage() {
   const notFound = code === 'TENANT_NOT_FOUND' || (!loading && !error && !profile);
   // The server answers a missing page with 404, so search engines drop it.
   useHttpStatus(notFound ? 404 : null);
-  useDocumentTitle(profile ? tenantName(profile) : notFound ? t('tenant.notFoundTitle') : t('tenant.title'));
+  usePageHead(profile ? tenantHead(profile, t) : notFound ? tenantNotFoundHead(id, t) : null);
 
   let body: ReactNode;
   if (profile) {

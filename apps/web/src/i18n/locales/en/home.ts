@@ -1,5 +1,7 @@
 export const home = {
   metaTitle: 'Homes for rent in Canada',
+  metaDescription:
+    'Apartments, condos, houses and rooms for rent across Canada, in English and French. Search by city, talk to landlords, book viewings and apply online.',
   hero: {
     title: 'Find your next home in Canada',
     subtitle:

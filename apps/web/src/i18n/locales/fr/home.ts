@@ -3,6 +3,8 @@ import type { home as en } from '../en/home';
 
 export const home: Translation<typeof en> = {
   metaTitle: 'Logements à louer au Canada',
+  metaDescription:
+    'Appartements, condos, maisons et chambres à louer partout au Canada, en français et en anglais. Cherchez par ville, écrivez aux propriétaires, réservez des visites et postulez en ligne.',
   hero: {
     title: 'Trouvez votre prochain logement au Canada',
     subtitle:

@@ -18,9 +18,10 @@ export const listingPage = {
     range: '{{min}} – {{max}}/month',
     contact: 'Contact for Pricing!',
   },
-  meta: {
-    summary: '{{type}} for rent in {{city}}, {{price}}',
-    summaryNoCity: '{{type}} for rent, {{price}}',
+  head: {
+    from: 'From {{price}}/month',
+    home: 'Home',
+    cityRentals: 'Rentals in {{city}}',
   },
   gallery: {
     label: 'Pictures of {{title}}',
@@ -136,6 +137,8 @@ export const listingPage = {
   },
   tenant: {
     title: 'Renter profile',
+    headDescription: 'Renter profile: {{name}} is looking for a home in {{city}}.',
+    headDescriptionNoCity: 'Renter profile: {{name}} is looking for a home.',
     notFoundTitle: 'Profile not found',
     notFoundText: 'This renter does not exist or does not share a profile.',
     loadError: 'This profile could not be loaded.',

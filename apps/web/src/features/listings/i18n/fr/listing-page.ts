@@ -21,9 +21,10 @@ export const listingPage: Translation<typeof en> = {
     range: '{{min}} – {{max}}/mois',
     contact: 'Contactez-nous pour le prix !',
   },
-  meta: {
-    summary: '{{type}} à louer à {{city}}, {{price}}',
-    summaryNoCity: '{{type}} à louer, {{price}}',
+  head: {
+    from: 'À partir de {{price}}/mois',
+    home: 'Accueil',
+    cityRentals: 'Logements à louer à {{city}}',
   },
   gallery: {
     label: 'Photos de {{title}}',
@@ -139,6 +140,8 @@ export const listingPage: Translation<typeof en> = {
   },
   tenant: {
     title: 'Profil de locataire',
+    headDescription: 'Profil de locataire : {{name}} cherche un logement à {{city}}.',
+    headDescriptionNoCity: 'Profil de locataire : {{name}} cherche un logement.',
     notFoundTitle: 'Profil introuvable',
     notFoundText: "Ce locataire n'existe pas ou ne partage pas de profil.",
     loadError: "Ce profil n'a pas pu être chargé.",

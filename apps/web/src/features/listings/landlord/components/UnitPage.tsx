@@ -18,8 +18,10 @@ import { toAppError } from '../../../../lib/errors/graphql-error';
 import { usePublicQuery } from '../../../../lib/graphql/use-public-query';
 import { useHttpStatus } from '../../../../lib/ssr/http-status';
 import { useSession, type CurrentUser } from '../../../../lib/session/session-context';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useLocale } from '../../../../i18n/use-locale';
+import { usePageHead } from '../../../../lib/head/use-page-head';
 import { UnitPageBuildingDocument } from '../api/listing-operations';
+import { unitHead, unitNotFoundHead } from '../unit-head';
 import { createdKind, inOrder } from './listing-format';
 import { ListingStatusChip } from './ListingStatusChip';
 import { UnitCreatedDialog } from './UnitCreatedDialog';
@@ -47,7 +49,6 @@ export function UnitPage() {
   const { data, error, refetch } = usePublicQuery(UnitPageBuildingDocument, { variables: { unitId: id } });
   const building = data?.getBuildingByUnit;
   const unit = building?.units.find((u) => u.id === id);
-  useDocumentTitle(unit?.title ?? t('unit.title'));
 
   const closeModal = () =>
     setParams(
@@ -63,6 +64,10 @@ export function UnitPage() {
   const notFound = errorCode === 'UNIT_NOT_FOUND' || errorCode === 'LISTING_NOT_FOUND' || (building && !unit);
   useHttpStatus(notFound ? 404 : null);
   const failed = !!error && !notFound && !building;
+  const locale = useLocale();
+  usePageHead(
+    building && unit ? unitHead(building, unit, { t, locale }) : notFound ? unitNotFoundHead(id, t) : null,
+  );
 
   let body: React.ReactNode;
   if (notFound) {

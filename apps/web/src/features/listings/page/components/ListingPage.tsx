@@ -21,23 +21,16 @@ import { WhenNearViewport } from '../../../../components/WhenNearViewport';
 import { useLocale } from '../../../../i18n/use-locale';
 import { toAppError } from '../../../../lib/errors/graphql-error';
 import { useSession } from '../../../../lib/session/session-context';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { usePageHead } from '../../../../lib/head/use-page-head';
 import { ListingPageDocument } from '../api/listing-page-operations';
-import { useMetaDescription } from '../hooks/use-meta-description';
+import { listingHead, listingNotFoundHead } from '../listing-head';
 import { BuildingFacts, BuildingFeatures } from './BuildingDetails';
 import { ListingGallery } from './ListingGallery';
 import { useListingPageStyles } from './listing-page-css';
 import { PageSection } from './PageSection';
 import { SimilarListings } from './SimilarListings';
 import { UnitCard } from './UnitCard';
-import {
-  formatMoney,
-  galleryItems,
-  isPremiumNow,
-  metaDescription,
-  priceRange,
-  type Range,
-} from './listing-page-format';
+import { formatMoney, galleryItems, isPremiumNow, priceRange, type Range } from './listing-page-format';
 import { useHttpStatus } from '../../../../lib/ssr/http-status';
 import { usePublicQuery } from '../../../../lib/graphql/use-public-query';
 
@@ -260,23 +253,10 @@ function Aside({
 
 function ListingDetails({ listing, parts }: { listing: PageListing; parts: ListingPageParts }) {
   const { t } = useTranslation('listingPage');
-  const locale = useLocale();
   const { ListingCard, Roommates } = parts;
   const priceText = usePriceText(priceRange(listing.units));
   const items = useMemo(() => galleryItems(listing), [listing]);
   const city = listing.location?.city;
-
-  const summary = city
-    ? t('meta.summary', {
-        type: translate(PROPERTY_TYPE_LABELS[listing.propertyType], locale),
-        city: city.name,
-        price: priceText,
-      })
-    : t('meta.summaryNoCity', {
-        type: translate(PROPERTY_TYPE_LABELS[listing.propertyType], locale),
-        price: priceText,
-      });
-  useMetaDescription(metaDescription(summary, listing.description));
 
   return (
     <div className="listing-stack listing-stack--page">
@@ -341,7 +321,8 @@ export function ListingPage(parts: ListingPageParts) {
   const notFound = code === 'LISTING_NOT_FOUND';
   // The server answers a missing page with 404, so search engines drop it.
   useHttpStatus(notFound ? 404 : null);
-  useDocumentTitle(listing?.title ?? (notFound ? t('notFound.title') : undefined));
+  const locale = useLocale();
+  usePageHead(listing ? listingHead(listing, { t, locale }) : notFound ? listingNotFoundHead(id, t) : null);
 
   let body: ReactNode;
   if (notFound) body = <NotFound />;

@@ -7,12 +7,9 @@ import {
   isPremiumNow,
   isPriced,
   laundry,
-  META_DESCRIPTION_MAX,
-  metaDescription,
   parkingTypes,
   petsAnswer,
   priceRange,
-  truncateText,
   wrapIndex,
 } from './listing-page-format';
 
@@ -96,33 +93,6 @@ it('wrapIndex goes round at both ends of the lightbox', () => {
   expect(wrapIndex(-1, 3)).toBe(2);
   expect(wrapIndex(1, 3)).toBe(1);
   expect(wrapIndex(5, 0)).toBe(0);
-});
-
-describe('truncateText and metaDescription', () => {
-  it('keeps a short text whole, with its spaces tidied', () => {
-    expect(truncateText('  A bright\n\ncorner unit ', 50)).toBe('A bright corner unit');
-  });
-
-  it('cuts a long text at a word boundary and adds an ellipsis', () => {
-    const text = 'Bright two bedroom apartment near the subway, with a balcony and new appliances.';
-    const cut = truncateText(text, 40);
-    expect(cut.length).toBeLessThanOrEqual(40);
-    expect(cut).toBe('Bright two bedroom apartment near the…');
-  });
-
-  it('cuts a single long word where it must', () => {
-    expect(truncateText('x'.repeat(30), 10)).toBe(`${'x'.repeat(9)}…`);
-  });
-
-  it('starts with the summary and adds the description within the limit', () => {
-    expect(metaDescription('Condo for rent in Toronto, $2,100/month', null)).toBe(
-      'Condo for rent in Toronto, $2,100/month',
-    );
-    const meta = metaDescription('Condo for rent in Toronto, $2,100/month', 'Sunny. '.repeat(60));
-    expect(meta.startsWith('Condo for rent in Toronto, $2,100/month. Sunny.')).toBe(true);
-    expect(meta.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
-    expect(meta.endsWith('…')).toBe(true);
-  });
 });
 
 it('parkingTypes lists the distinct unit parking types, NONE only when nothing else', () => {

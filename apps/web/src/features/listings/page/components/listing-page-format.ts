@@ -73,28 +73,6 @@ export function wrapIndex(index: number, length: number): number {
   return ((index % length) + length) % length;
 }
 
-/** A text cut to at most `max` characters at a word boundary, with an ellipsis when cut. */
-export function truncateText(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  // A single very long word is cut where it must be.
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
-}
-
-/** Search engines show about this many characters of a meta description. */
-export const META_DESCRIPTION_MAX = 160;
-
-/**
- * The page's meta description: the summary line (type, city, rent) followed by the start of the
- * landlord's description, within META_DESCRIPTION_MAX characters.
- */
-export function metaDescription(summary: string, description?: string | null): string {
-  const text = description?.trim() ? `${summary}. ${description}` : summary;
-  return truncateText(text, META_DESCRIPTION_MAX);
-}
-
 /** The distinct parking types of the units, in the domain's order; NONE only when no unit has parking. */
 export function parkingTypes(units: readonly { parking?: ParkingType | null }[]): ParkingType[] {
   const present = new Set(units.map((u) => u.parking).filter((p): p is ParkingType => !!p));

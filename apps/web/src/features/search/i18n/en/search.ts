@@ -2,6 +2,18 @@ export const search = {
   title: 'Rentals in {{city}}',
   titleAll: 'Rentals',
   subtitle: 'Apartments, condos, houses and rooms for rent. Premium listings come first.',
+  head: {
+    description_one:
+      '{{formatted}} home for rent in {{city}}: apartments, condos, houses and rooms. Premium listings come first.',
+    description_other:
+      '{{formatted}} homes for rent in {{city}}: apartments, condos, houses and rooms. Premium listings come first.',
+    descriptionAll_one:
+      '{{formatted}} home for rent across Canada: apartments, condos, houses and rooms. Premium listings come first.',
+    descriptionAll_other:
+      '{{formatted}} homes for rent across Canada: apartments, condos, houses and rooms. Premium listings come first.',
+    page: '{{title}} – page {{page}}',
+    home: 'Home',
+  },
   filters: {
     label: 'Search filters',
     city: 'City',

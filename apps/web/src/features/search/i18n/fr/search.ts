@@ -5,6 +5,18 @@ export const search: Translation<typeof en> = {
   title: 'Logements à louer à {{city}}',
   titleAll: 'Logements à louer',
   subtitle: 'Appartements, condos, maisons et chambres à louer. Les annonces premium sont en tête.',
+  head: {
+    description_one:
+      '{{formatted}} logement à louer à {{city}} : appartements, condos, maisons et chambres. Les annonces premium sont en tête.',
+    description_other:
+      '{{formatted}} logements à louer à {{city}} : appartements, condos, maisons et chambres. Les annonces premium sont en tête.',
+    descriptionAll_one:
+      '{{formatted}} logement à louer partout au Canada : appartements, condos, maisons et chambres. Les annonces premium sont en tête.',
+    descriptionAll_other:
+      '{{formatted}} logements à louer partout au Canada : appartements, condos, maisons et chambres. Les annonces premium sont en tête.',
+    page: '{{title}} – page {{page}}',
+    home: 'Accueil',
+  },
   filters: {
     label: 'Filtres de recherche',
     city: 'Ville',

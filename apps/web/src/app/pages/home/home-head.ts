@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import { SEARCH_PARAMS } from '@rentals/domain/search-links';
+import type { PageHead } from '../../../lib/head/page-head';
+
+/*
+ * The head of the home page: the site's title and description, and who the site is (WebSite with
+ * its search by city, Organization) for search engines.
+ */
+
+export function homeHead({ t, siteName }: { t: TFunction<'home'>; siteName: string }): PageHead {
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteName,
+    url: '/',
+    inLanguage: ['en-CA', 'fr-CA'],
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `/search?${SEARCH_PARAMS.city}={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteName,
+    url: '/',
+    logo: '/favicon.svg',
+  };
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/',
+    jsonLd: [website, organization],
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isCrawlDisallowed } from './crawl-rules';
+
+describe('isCrawlDisallowed', () => {
+  it('keeps crawlers out of the back office, account pages, one-time links and the API', () => {
+    for (const path of [
+      '/admins/3',
+      '/admin-blogs',
+      '/adminInbox/1/listing',
+      '/listings?property=1',
+      '/users/listing/9',
+      '/building',
+      '/profile',
+      '/confirm-password?token=abc',
+      '/newsletter/unsubscribe?token=abc',
+      '/graphql',
+      '/exports/property-data.xlsx',
+    ]) {
+      expect({ path, disallowed: isCrawlDisallowed(path) }).toEqual({ path, disallowed: true });
+    }
+  });
+
+  it('lets them read the public pages', () => {
+    for (const path of [
+      '/',
+      '/search?city=Toronto',
+      '/listing/7d0c1c1e-0000-4000-8000-000000000001',
+      '/unit/7d0c1c1e-0000-4000-8000-000000000002',
+      '/tenant/7d0c1c1e-0000-4000-8000-000000000003',
+      '/blogs',
+      '/files/abc/detail',
+      '/sitemap.xml',
+    ]) {
+      expect({ path, disallowed: isCrawlDisallowed(path) }).toEqual({ path, disallowed: false });
+    }
+  });
+});

@@ -1,0 +1,47 @@
+/*
+ * What search engines are asked not to crawl (robots.txt, served by the API): the back office, the
+ * signed-in account pages, sign-in and one-time links (reset and unsubscribe tokens), and the API.
+ * Everything else is open, above all the public reading pages: /, /search, /listing/{id},
+ * /unit/{id}, /tenant/{id} and the content pages. Each entry is a path prefix, as robots.txt
+ * matches one: '/admin' covers /admins, /admin-blogs, /adminInbox and the other admin-* pages.
+ * The web's route table is checked against this list (apps/web/src/app/router/crawl-rules.test.ts).
+ */
+export const CRAWL_DISALLOWED_PATHS = [
+  // The back office (spec/01 §2, admin-only routes).
+  '/admin',
+  '/dashboards',
+  '/e-mail-configuration',
+  '/rental-application-details',
+  '/rental-application-table-view',
+  '/articles',
+  '/listings',
+  '/requestedListing',
+  '/boostListing',
+  '/internal-properties',
+  '/search-history',
+  '/users',
+  '/plans',
+  '/features',
+  '/lease-details-table',
+  // Signed-in pages.
+  '/building',
+  '/leases',
+  '/message',
+  '/profile',
+  // Signing in, and links that carry a one-time token.
+  '/login',
+  '/signup-modal',
+  '/forgot-password',
+  '/confirm-password',
+  '/newsletter/unsubscribe',
+  '/redirect/',
+  // The API and the staff export.
+  '/graphql',
+  '/exports/',
+] as const;
+
+/** Whether robots.txt asks crawlers to keep out of `path` (a path, its query ignored). */
+export function isCrawlDisallowed(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0]!;
+  return CRAWL_DISALLOWED_PATHS.some((prefix) => pathname.startsWith(prefix));
+}
