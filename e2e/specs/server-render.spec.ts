@@ -50,7 +50,8 @@ test.beforeAll(async ({ request, browser }) => {
   );
   await promoteToAdmin(request, owner);
   ownerToken = (await login(request, { email: owner, password: 'Rentals!2026x' })).token;
-  [listing] = await createListings(request, ownerToken, ['Lakeview Corner Suite'], 2450);
+  const [created] = await createListings(request, ownerToken, ['Lakeview Corner Suite'], 2450);
+  listing = created!;
   await graphql(
     request,
     SET_DESCRIPTION,
@@ -74,6 +75,40 @@ test.describe('the HTML the server sends', () => {
     expect(body).toContain('$2,450');
     expect(body).toContain(DESCRIPTION);
     expect(text).toContain('<div id="root" data-server-rendered');
+  });
+
+  test("a listing's head names it, links its languages and describes it in JSON-LD", async ({ request }) => {
+    const { text } = await html(request, `/listing/${listing.id}?lang=fr`);
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toMatch(/<title>Lakeview Corner Suite[^<]*\| Rentals<\/title>/);
+    expect(head).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/listing/${listing.id}\\?lang=fr"`));
+    for (const lang of ['en', 'fr', 'x-default']) {
+      expect(head).toContain(`hreflang="${lang}"`);
+    }
+    expect(head).toContain('<meta property="og:title" content="Lakeview Corner Suite');
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+    );
+    const home = jsonLd.find((item) => item['name'] === 'Lakeview Corner Suite');
+    expect(home?.['@context']).toBe('https://schema.org');
+    expect(JSON.stringify(home?.['offers'])).toContain('"priceCurrency":"CAD"');
+    expect(JSON.stringify(home?.['address'])).toContain('Toronto');
+    expect(jsonLd.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('robots.txt names the sitemap, which lists public listings only', async ({ request, createUser }) => {
+    const landlord = await login(request, await createUser({ userType: 'LANDLORD' }));
+    const [pending] = await createListings(request, landlord.token, ['Unlisted Cedar']);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+    let sitemap = await (await request.get('/sitemap.xml')).text();
+    // A large site's sitemap is an index of files: read them all.
+    for (const [, file] of sitemap.matchAll(/<sitemap><loc>[^<]*?(\/sitemap-[^<]+\.xml)<\/loc>/g)) {
+      sitemap += await (await request.get(file!)).text();
+    }
+    expect(sitemap).toContain(`/listing/${listing.id}</loc>`);
+    expect(sitemap).not.toContain(pending!.id);
   });
 
   test('a search holds its first ten results and the counter', async ({ request }) => {

@@ -17,6 +17,8 @@ import { AppProviders } from './app/App';
 import { routes } from './app/router/routes';
 import { createServerI18n, usedNamespaces } from './i18n/server';
 import type { PageData } from './lib/graphql/page-data';
+import { headTags } from './lib/head/head-tags';
+import { createHeadCollector, PageHeadContext } from './lib/head/use-page-head';
 import { HttpStatusContext, type HttpStatus } from './lib/ssr/http-status';
 import { ServerDataContext } from './lib/ssr/server-data';
 import { guessViewportWidth } from './lib/ssr/viewport';
@@ -45,6 +47,8 @@ export interface RenderRequest {
   language: Locale;
   /** The browser's, to guess its viewport width for media queries (lib/ssr/viewport.ts). */
   userAgent: string | undefined;
+  /** The site's public origin, for canonical URLs, alternates and Open Graph (PUBLIC_URL). */
+  origin: string;
   run: RunOperation;
 }
 
@@ -55,7 +59,7 @@ export type RenderedPage =
       status: number;
       /** The markup of #root. */
       body: string;
-      /** Tags for <head>: the styles the page used. */
+      /** Tags for <head>: the page's title, description, links and JSON-LD, and the styles it used. */
       head: string;
       /** Whether `head` has the page's own <title> and description (the defaults then go). */
       ownHead: boolean;
@@ -83,6 +87,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const data = createServerData(request.run);
   const status: HttpStatus = { code: context.statusCode };
   const staticStyles = new Map<string, string>();
+  const head = createHeadCollector();
   const viewportWidth = guessViewportWidth(request.userAgent);
   // One emotion cache per page, so the styles extracted are this page's (key 'css', as the browser's).
   // Made into a server's cache before the render: emotion then keeps styles out of the markup.
@@ -97,9 +102,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
           <ServerDataContext.Provider value={data.value}>
             <HttpStatusContext.Provider value={status}>
               <StaticStylesContext.Provider value={staticStyles}>
-                <AppProviders viewportWidth={viewportWidth}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </AppProviders>
+                <PageHeadContext.Provider value={head.value}>
+                  <AppProviders viewportWidth={viewportWidth}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </AppProviders>
+                </PageHeadContext.Provider>
               </StaticStylesContext.Provider>
             </HttpStatusContext.Provider>
           </ServerDataContext.Provider>
@@ -116,12 +123,14 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const body = await streamText(prelude);
   if (errors.length) throw errors[0];
 
+  const pageHead = head.current();
+  const headHtml = pageHead ? headTags(pageHead, { origin: request.origin, lang: request.language }) : '';
   return {
     kind: 'page',
     status: status.code,
     body,
-    head: styleTags(extractCriticalToChunks(body), staticStyles),
-    ownHead: false,
+    head: headHtml + styleTags(extractCriticalToChunks(body), staticStyles),
+    ownHead: !!pageHead,
     viewportWidth,
     pageData: { answers: data.answers(), namespaces: usedNamespaces(i18n) },
   };

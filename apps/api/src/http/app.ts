@@ -7,7 +7,6 @@ import type { AppDeps } from '../graphql/context';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/request-limits';
 import { serveFile } from '../modules/files/file-download';
-import { listingPageHead } from '../modules/listings/listing-page-head';
 import { EXPORT_PATH, serveListingExport } from '../modules/listings/listing-export';
 import { createSeoRoutes } from '../modules/seo/seo-routes';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
@@ -51,13 +50,13 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
   const yoga = createYogaServer(deps);
   const spa = createSpaHandler(options.webDist, {
     serverFilesDir: options.webServerFiles,
-    pageHead: (pathname) => listingPageHead(deps, pathname),
     page: createPageRenderer({
       modulePath: path.join(
         options.webServerFiles ?? path.join(options.webDist, '../dist-server'),
         'ssr/entry-server.js',
       ),
       log: deps.log,
+      origin: deps.config.publicUrl,
       // As a visitor: no session header, so no user's data can be in a server-rendered page.
       run: async (query, variables) => {
         const response = await yoga.fetch('http://localhost/graphql', {

@@ -222,54 +222,6 @@ describe('compression and preloads', () => {
   });
 });
 
-describe('the listing page head (shared links preview)', () => {
-  const metaContent = (html: string, property: string) =>
-    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
-
-  it('answers /listing/{id} of a public listing with its title, description and Open Graph tags', async () => {
-    const admin = await api.factories.user({ userType: 'ADMIN' });
-    const listing = await createListingAs(api, admin, { title: 'Loft "Sunny" <East>' });
-    const html = await (await fetch(`${base}/listing/${listing.id}`)).text();
-    expect(html).toContain('<title>Loft &quot;Sunny&quot; &lt;East&gt; – Town ');
-    expect(metaContent(html, 'og:title')).toMatch(/^Loft &quot;Sunny&quot; &lt;East&gt;/);
-    expect(metaContent(html, 'og:url')).toBe(`${api.config.publicUrl}/listing/${listing.id}`);
-    expect(metaContent(html, 'og:image')).toMatch(
-      new RegExp(`^${api.config.publicUrl}/files/.+\\?size=detail$`),
-    );
-    expect(metaContent(html, 'og:description')).toMatch(/^From \$1,851\/month · Town /);
-    // The gallery's first picture is fetched with the page, with the srcset the gallery uses.
-    const image = metaContent(html, 'og:image')!.slice(api.config.publicUrl.length);
-    const card = image.replace('size=detail', 'size=card');
-    expect(html).toContain(
-      `<link rel="preload" as="image" href="${image}" imagesrcset="${card} 640w, ${image} 1600w" imagesizes="(min-width: 900px) 600px, 100vw" fetchpriority="high" />`,
-    );
-    expect(html).toContain('<meta name="description" content="From $1,851/month');
-    expect(html).not.toContain('Find a home.');
-  });
-
-  it("shows a title with $&, $' and $` as typed, in the head", async () => {
-    const admin = await api.factories.user({ userType: 'ADMIN' });
-    const title = "Loft $& $' $` $$ $1";
-    const listing = await createListingAs(api, admin, { title });
-    const html = await (await fetch(`${base}/listing/${listing.id}`)).text();
-    expect(html).toContain(`<title>Loft $&amp; $&#39; $\` $$ $1 – Town `);
-    expect(metaContent(html, 'og:title')).toMatch(/^Loft \$&amp; \$&#39; \$` \$\$ \$1 – Town /);
-    // The head is inserted once: no copy of the page's tags came in with the title.
-    expect(html.match(/<\/head>/g)).toHaveLength(1);
-    expect(html.match(/<title>/g)).toHaveLength(1);
-  });
-
-  it('keeps the default head for a listing the public may not see, and for an unknown one', async () => {
-    const landlord = await api.factories.user({ userType: 'LANDLORD' });
-    const pending = await createListingAs(api, landlord);
-    expect(await (await fetch(`${base}/listing/${pending.id}`)).text()).toBe(INDEX_HTML);
-    expect(await (await fetch(`${base}/listing/00000000-0000-4000-8000-000000000000`)).text()).toBe(
-      INDEX_HTML,
-    );
-    expect(await (await fetch(`${base}/listing/not-an-id`)).text()).toBe(INDEX_HTML);
-  });
-});
-
 describe('map tiles', () => {
   it('are allowed by the CSP from the configured tile server, and named by siteConfig', async () => {
     const response = await fetch(`${base}/`);

@@ -1,4 +1,3 @@
-import { escapeHtml } from '../modules/listings/listing-page-head';
 
 /*
  * index.html, filled in for one page: the server-rendered markup in #root, its head, styles and
@@ -17,6 +16,13 @@ export interface PageParts {
   /** The width the render assumed (lib/ssr/viewport.ts of the web app), with the body. */
   viewportWidth?: number;
 }
+
+/** Text made safe inside HTML text and double-quoted attributes. */
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 

@@ -25,6 +25,7 @@ interface RenderModule {
     url: string;
     language: string;
     userAgent: string | undefined;
+    origin: string;
     run: RunOperation;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
@@ -58,9 +59,11 @@ export interface ServerRendererOptions {
   modulePath: string;
   run: RunOperation;
   log: Pick<Logger, 'error' | 'warn'>;
+  /** The site's public origin (config.publicUrl): canonical URLs and alternates are absolute. */
+  origin: string;
 }
 
-export function createPageRenderer({ modulePath, run, log }: ServerRendererOptions) {
+export function createPageRenderer({ modulePath, run, log, origin }: ServerRendererOptions) {
   let loading: Promise<RenderModule | null> | null = null;
   const load = () =>
     (loading ??= fs.existsSync(modulePath)
@@ -85,6 +88,7 @@ export function createPageRenderer({ modulePath, run, log }: ServerRendererOptio
         url: url.href,
         language: lang,
         userAgent: req.headers['user-agent'],
+        origin,
         run,
       });
       if (page.kind === 'redirect') return page;

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { withPageHead, type PageHead } from '../modules/listings/listing-page-head';
 import { fillPage } from './page-html';
 import { routePreloader } from './route-preloads';
 import type { PageAnswer } from './server-render';
@@ -53,8 +52,6 @@ const NEVER_SERVED = [
 export interface SpaOptions {
   /** Where the build's server-only files are (dist-server/); without it, no route preloads. */
   serverFilesDir?: string;
-  /** The head of a client route that has its own (a shared listing link), or null for the default. */
-  pageHead?: (pathname: string) => Promise<PageHead | null>;
   /** How to answer a page: server-rendered, or the page the browser renders (server-render.ts). */
   page?: (req: IncomingMessage, url: URL) => Promise<PageAnswer>;
 }
@@ -81,17 +78,14 @@ export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
 
   const sendPage = async (req: IncomingMessage, res: ServerResponse, urlPath: string) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const [answer, head] = await Promise.all([
-      options.page?.(req, url) ??
-        Promise.resolve<PageAnswer>({ kind: 'page', status: 200, parts: { lang: 'en' }, shared: false }),
-      options.pageHead?.(urlPath),
-    ]);
+    const answer: PageAnswer = options.page
+      ? await options.page(req, url)
+      : { kind: 'page', status: 200, parts: { lang: 'en' }, shared: false };
     if (answer.kind === 'redirect') {
       res.writeHead(answer.status, { Location: answer.location, 'Cache-Control': 'no-cache' }).end();
       return;
     }
     let html = await fs.promises.readFile(indexPath, 'utf8');
-    if (head && !answer.parts.ownTitle) html = withPageHead(html, head);
     html = fillPage(html, { ...answer.parts, head: preloads(urlPath) + (answer.parts.head ?? '') });
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
