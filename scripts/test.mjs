@@ -139,10 +139,13 @@ await runTogether([
   { label: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
 ]);
 
-const scriptTests = fs
-  .readdirSync(path.join(root, 'scripts'))
-  .filter((f) => f.endsWith('.test.mjs'))
-  .map((f) => path.join('scripts', f));
+// The benchmarks' own figures (statistics, headers, comparisons) are tested with the scripts.
+const scriptTests = ['scripts', 'bench'].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(root, dir))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join(dir, f)),
+);
 const scriptsReport = path.join(reports, 'scripts.tap');
 run(
   'unit: scripts',
