@@ -1,6 +1,6 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { followDeviceLocale, i18n, i18nReady } from './i18n/setup';
+import { i18n, i18nReady, servedInDeviceLocale } from './i18n/setup';
 import { App } from './app/App';
 import { routes } from './app/router/routes';
 import { readPageData } from './lib/graphql/page-data';
@@ -16,13 +16,7 @@ const app = (
   </StrictMode>
 );
 
-/** The app, and once hydrated (its effects run after), the device's own language choice. */
-function Hydrated() {
-  useEffect(followDeviceLocale, []);
-  return app;
-}
-
-if (serverRendered) {
+if (serverRendered && servedInDeviceLocale) {
   /*
    * The server rendered this page (apps/api/src/http/server-render.ts): once the page's code and
    * texts are loaded, React takes over the HTML as it is. The first render must match it exactly,
@@ -31,7 +25,7 @@ if (serverRendered) {
   void Promise.all([
     i18nReady.then(() => i18n.loadNamespaces(readPageData()?.namespaces ?? [])),
     loadRouteModules(routes, window.location.pathname),
-  ]).then(() => hydrateRoot(root, <Hydrated />));
+  ]).then(() => hydrateRoot(root, app));
 } else {
   /*
    * The first render is long on a slow phone; it starts once the browser has painted the app shell

@@ -1,11 +1,25 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { viewportMatchMedia } from '../lib/ssr/viewport';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { AppRouter } from './router/AppRouter';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { theme } from './theme';
+
+const themesByWidth = new Map<number, Theme>();
+
+/** The theme whose media queries answer for this width: made once per width (a theme is costly). */
+function themeForWidth(width: number): Theme {
+  let made = themesByWidth.get(width);
+  if (!made) {
+    made = createTheme(theme, {
+      components: { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: viewportMatchMedia(width) } } },
+    });
+    themesByWidth.set(width, made);
+  }
+  return made;
+}
 
 /**
  * Around every page, in the browser and on the server (src/entry-server.tsx, which gives its own
@@ -13,17 +27,7 @@ import { theme } from './theme';
  */
 export function AppProviders({ children, viewportWidth }: { children: ReactNode; viewportWidth?: number }) {
   // Media queries of a server render, and of the hydration after it, read the width the server assumed.
-  const pageTheme = useMemo(
-    () =>
-      viewportWidth
-        ? createTheme(theme, {
-            components: {
-              MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: viewportMatchMedia(viewportWidth) } },
-            },
-          })
-        : theme,
-    [viewportWidth],
-  );
+  const pageTheme = viewportWidth ? themeForWidth(viewportWidth) : theme;
   return (
     <ThemeProvider theme={pageTheme}>
       <CssBaseline />

@@ -10,19 +10,24 @@ import { fr } from './bundles/fr';
  * language, with every namespace at hand (the server has no chunks to wait for), so a render never
  * suspends for a text and two pages in two languages never share a language setting.
  */
+let base: I18n | null = null;
+
 export function createServerI18n(language: Locale): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { en: { ...en, ...enMore }, fr },
-    lng: language,
-    fallbackLng: DEFAULT_LOCALE,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // Resources are given: init is done when it returns, with no promise to wait for.
-    initAsync: false,
-  });
-  return instance;
+  if (!base) {
+    base = createInstance();
+    void base.use(initReactI18next).init({
+      resources: { en: { ...en, ...enMore }, fr },
+      lng: DEFAULT_LOCALE,
+      fallbackLng: DEFAULT_LOCALE,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Resources are given: init is done when it returns, with no promise to wait for.
+      initAsync: false,
+    });
+  }
+  // A clone shares the texts and has a language of its own.
+  return base.cloneInstance({ lng: language, initAsync: false });
 }
 
 /** The namespaces the render read texts from: the browser loads them before it hydrates. */

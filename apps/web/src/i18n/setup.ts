@@ -57,10 +57,20 @@ i18n.on('languageChanged', (lng) => {
  * `locale` cookie, then Accept-Language); any other page starts in the device's stored choice.
  */
 const deviceLocale = storedLocale();
+const servedLocale =
+  serverRendered && isLocale(document.documentElement.lang) ? document.documentElement.lang : null;
+
+/**
+ * Whether the page can hydrate in the language it was served in: yes, unless this device stored
+ * another choice before the server could read it (no cookie yet) and the address names none
+ * (`?lang=`). Such a page is rendered again by the browser, in the device's language.
+ */
+export const servedInDeviceLocale =
+  servedLocale !== null &&
+  (!deviceLocale || deviceLocale === servedLocale || new URLSearchParams(window.location.search).has('lang'));
 
 function startLocale() {
-  const served = document.documentElement.lang;
-  return serverRendered && isLocale(served) ? served : initialLocale();
+  return servedInDeviceLocale && servedLocale ? servedLocale : initialLocale();
 }
 
 /** Resolves once the start-up language is ready to render (at once for English). */
@@ -79,16 +89,5 @@ export const i18nReady = i18n
     returnNull: false,
   })
   .then(() => undefined);
-
-/**
- * After hydration: a choice stored on this device before the server could read it (no cookie yet)
- * wins over the language the server guessed, unless the address names one (`?lang=`).
- */
-export function followDeviceLocale(): void {
-  const named = new URLSearchParams(window.location.search).has('lang');
-  if (serverRendered && deviceLocale && !named && deviceLocale !== i18n.language) {
-    void i18n.changeLanguage(deviceLocale);
-  }
-}
 
 export { i18n };
