@@ -1,13 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PopularCities } from '../../../features/locations/components/PopularCities';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CallsToAction } from './CallsToAction';
-import { FeaturedCities } from './FeaturedCities';
 import { HeroSection } from './HeroSection';
 import { useHomeStyles } from './home-css';
-import { Testimonials } from './Testimonials';
 import { TrendingListings } from './TrendingListings';
-import { ValueProps } from './ValueProps';
+
+const HomeBelowFold = lazy(async () => ({ default: (await import('./HomeBelowFold')).HomeBelowFold }));
 
 /**
  * The landing page: search by city, the trending listings, the featured cities and every city by
@@ -23,17 +21,9 @@ export function HomePage() {
       <div className="home-container home-main">
         <div className="home-stack">
           <TrendingListings />
-          <FeaturedCities />
-          <section aria-labelledby="home-cities-title">
-            <h2 id="home-cities-title" className="home-h2">
-              {t('popular.title')}
-            </h2>
-            <p className="plain-text plain-text--muted home-spaced">{t('popular.subtitle')}</p>
-            <PopularCities />
-          </section>
-          <ValueProps />
-          <Testimonials />
-          <CallsToAction />
+          <Suspense fallback={null}>
+            <HomeBelowFold />
+          </Suspense>
         </div>
       </div>
     </>
