@@ -9,7 +9,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { landingChunkNames, type LandingPage } from './build-plugins/landing-chunks.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { routePreloads, type PreloadedRoute } from './build-plugins/route-preloads.ts';
-import { OPERATIONS_FILE, serverFiles } from './build-plugins/server-files.ts';
+import { serverFiles } from './build-plugins/server-files.ts';
 import { zodMiniCopy } from './build-plugins/zod-mini-copy.ts';
 
 // In development the API runs on its own port; in production it serves this build itself.
@@ -68,20 +68,6 @@ function graphqlDocuments(): Plugin {
         return `export default ${JSON.stringify({ ...(JSON.parse(ast) as object), loc })};`;
       },
     },
-    // The server runs a landing page's first query with the page (apps/api/src/http/page-data.ts):
-    // it reads the operations' text, as the pages send it, from this file.
-    generateBundle() {
-      const operations: Record<string, string> = {};
-      for (const ast of documents.asts.values()) {
-        const document = JSON.parse(ast) as DocumentNode;
-        for (const definition of document.definitions) {
-          if (definition.kind === 'OperationDefinition' && definition.name) {
-            operations[definition.name.value] = print(document);
-          }
-        }
-      }
-      this.emitFile({ type: 'asset', fileName: OPERATIONS_FILE, source: JSON.stringify(operations) });
-    },
     transform: {
       filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: /\bgraphql\(\s*`/ },
       handler(code, id) {
@@ -133,7 +119,6 @@ const LANDING_PAGES: LandingPage[] = [
   { chunk: 'listing', page: 'src/features/listings/page/components/ListingPage.tsx' },
 ];
 const LANDING_CHUNKS = landingChunkNames(fileURLToPath(new URL('.', import.meta.url)), LANDING_PAGES);
-
 
 /*
  * React Router's package exports name only its development build (remix-run/react-router#14102,
