@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from './client-build.ts';
 import { ROUTE_PRELOADS_FILE } from './route-preloads.ts';
 
 /*
@@ -57,7 +58,7 @@ export function serverFiles(): Plugin {
   let serverDir = '';
   return {
     name: 'rentals:server-files',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       serverDir = path.resolve(outDir, '..', SERVER_FILES_DIR);
