@@ -28,13 +28,14 @@ export const BUDGET_BYTES = 230 * 1024;
 /**
  * The routes under budget, by the source files their lazy route imports (the page first).
  *
- * `ceiling` is what `npm test` enforces: the budget itself where a route meets it, else a ratchet
- * at the route's measured size plus a few KB, which stops growth while the work to reach the budget
- * goes on. Lower a ceiling whenever a route shrinks; never raise one without a written reason.
+ * `ceiling` is what `npm test` enforces: a ratchet at the route's measured size plus about 2 KB,
+ * which stops growth below the budget as above it. Lower a ceiling whenever a route shrinks; never
+ * raise one without a written reason, nor above the budget once a route meets it.
+ * Measured with React 19 (issue 15): / 204.2 KB, /search 220.1 KB.
  */
 export const BUDGET_ROUTES = [
-  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: BUDGET_BYTES },
-  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: BUDGET_BYTES },
+  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 206 * 1024 },
+  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 222 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -148,7 +149,7 @@ export function measureRoutes({
       .sort((a, b) => b.gzip - a.gzip);
     const gzip = measured.reduce((n, f) => n + f.gzip, 0);
     const raw = measured.reduce((n, f) => n + f.raw, 0);
-    const status = gzip <= BUDGET_BYTES ? 'ok' : gzip <= ceiling ? 'over-target' : 'over';
+    const status = gzip > ceiling ? 'over' : gzip > BUDGET_BYTES ? 'over-target' : 'ok';
     return { route, source, status, gzip, raw, ceiling, files: measured };
   });
 }
@@ -167,7 +168,7 @@ function printTable(results, { listFiles }) {
     const share = `${Math.round((r.gzip / BUDGET_BYTES) * 100)}%`;
     const result =
       r.status === 'ok'
-        ? 'ok'
+        ? `ok (ceiling ${kb(r.ceiling)})`
         : r.status === 'over-target'
           ? `over the budget by ${kb(r.gzip - BUDGET_BYTES)}, within the ceiling ${kb(r.ceiling)}`
           : `OVER the ceiling ${kb(r.ceiling)} by ${kb(r.gzip - r.ceiling)}`;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from './client-build.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -20,7 +21,7 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'rentals:precompress',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -6,7 +6,7 @@ import type { Plugin, UserConfig, UserConfigFnObject } from 'vite';
 import viteConfig from '../vite.config';
 import { isServerOnly, moveServerOnlyFiles } from './server-files';
 
-/* The production build ships no source map, operations list, route preloads or manifest to browsers. */
+/* The production build ships no source map, route preloads or manifest to browsers. */
 
 const roots: string[] = [];
 afterEach(() => {
@@ -43,10 +43,9 @@ describe('the server-only files of the web build', () => {
       'assets/app-1.js.map',
       'assets/app-1.css',
       'assets/app-1.css.map',
-      'graphql-operations.json',
-      'graphql-operations.json.br',
-      'graphql-operations.json.gz',
       'route-preloads.json',
+      'route-preloads.json.br',
+      'route-preloads.json.gz',
       '.vite/manifest.json',
     ]);
     moveServerOnlyFiles(dist, server);
@@ -62,21 +61,18 @@ describe('the server-only files of the web build', () => {
       '.vite/manifest.json',
       'assets/app-1.css.map',
       'assets/app-1.js.map',
-      'graphql-operations.json',
-      'graphql-operations.json.br',
-      'graphql-operations.json.gz',
       'route-preloads.json',
+      'route-preloads.json.br',
+      'route-preloads.json.gz',
     ]);
     expect(fs.existsSync(path.join(dist, '.vite'))).toBe(false);
     // The server reads the files where they went, unchanged.
-    expect(fs.readFileSync(path.join(server, 'graphql-operations.json'), 'utf8')).toBe(
-      'graphql-operations.json',
-    );
+    expect(fs.readFileSync(path.join(server, 'route-preloads.json'), 'utf8')).toBe('route-preloads.json');
   });
 
   it('are told apart by name only', () => {
     expect(isServerOnly('assets/listing-9.js.map')).toBe(true);
-    expect(isServerOnly('assets/graphql-operations.js')).toBe(false);
+    expect(isServerOnly('assets/route-preloads.js')).toBe(false);
     expect(isServerOnly('assets/listing-9.js')).toBe(false);
     expect(isServerOnly('robots.txt')).toBe(false);
   });

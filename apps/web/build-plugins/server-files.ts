@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from './client-build.ts';
 import { ROUTE_PRELOADS_FILE } from './route-preloads.ts';
 
 /*
  * What the build writes for the server and the tools, never for browsers: the source maps (the
- * whole source, comments included), the operations' text the server runs a page's first query
- * with (graphql-operations.json), the route preloads, and Vite's manifest. They leave the public
+ * whole source, comments included), the route preloads, and Vite's manifest. They leave the public
  * dist/ for dist-server/ beside it, with their compressed copies, so the server cannot send them
  * whatever path is asked; apps/api reads them there (WEB_SERVER_FILES in bootstrap.ts), and so do
  * scripts/check-bundle-size.mjs and bench/web.mjs.
@@ -15,10 +15,7 @@ import { ROUTE_PRELOADS_FILE } from './route-preloads.ts';
 /** The folder beside the web build holding its server-only files. */
 export const SERVER_FILES_DIR = 'dist-server';
 
-/** Each operation's name and printed text, for the server (written by vite.config.ts). */
-export const OPERATIONS_FILE = 'graphql-operations.json';
-
-const SERVER_ONLY_NAMES = new Set([OPERATIONS_FILE, ROUTE_PRELOADS_FILE]);
+const SERVER_ONLY_NAMES = new Set([ROUTE_PRELOADS_FILE]);
 const COMPRESSED = /\.(br|gz)$/;
 
 /** Whether a path of the build (relative, with `/`) is for the server only. */
@@ -61,7 +58,7 @@ export function serverFiles(): Plugin {
   let serverDir = '';
   return {
     name: 'rentals:server-files',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       serverDir = path.resolve(outDir, '..', SERVER_FILES_DIR);

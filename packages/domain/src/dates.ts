@@ -1,10 +1,2 @@
-import { z } from 'zod';
-
-/** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not); message key `invalidDate`. */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalidDate');
-
-/** Today in UTC as YYYY-MM-DD, comparable with isoDateSchema values as strings. */
+/** Today in UTC as YYYY-MM-DD, comparable as strings with isoDateSchema values (iso-date-schema.ts). */
 export const todayIso = () => new Date().toISOString().slice(0, 10);

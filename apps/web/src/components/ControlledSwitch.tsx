@@ -23,7 +23,7 @@ export function ControlledSwitch<T extends FieldValues, Out extends FieldValues 
             <Switch
               name={field.name}
               checked={!!field.value}
-              onChange={() => field.onChange(!field.value)}
+              onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}
               slotProps={{ input: { ref: field.ref } }}
             />

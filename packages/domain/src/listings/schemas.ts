@@ -1,4 +1,4 @@
-import { isoDateSchema } from '../dates';
+import { isoDateSchema } from '../iso-date-schema';
 import { z } from 'zod';
 import { SUPPORT_PHONE } from '../contact';
 import {

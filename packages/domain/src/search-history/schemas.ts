@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates';
+import { isoDateSchema } from '../iso-date-schema';
 import { MAX_PAGE_SIZE } from '../limits';
 import { SEARCH_TEXT_MAX_LENGTH } from '../search/limits';
 import { SEARCH_HISTORY_FIELD_LABELS } from './field-labels';

@@ -1,4 +1,4 @@
-import { isoDateSchema } from '../dates';
+import { isoDateSchema } from '../iso-date-schema';
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '../limits';
 import { GENDERS, INDUSTRIES, LOCALES, SELF_CHOSEN_USER_TYPES, STAFF_MODULES, USER_TYPES } from './enums';

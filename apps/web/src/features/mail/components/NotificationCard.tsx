@@ -78,7 +78,7 @@ export function NotificationCard({
           {t('mail.settings.sentTo', { who: t(`mail.settings.audience.${kind}`) })}
         </Typography>
         <FormControlLabel
-          control={<Switch checked={enabled} onChange={() => setEnabled(!enabled)} />}
+          control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
           label={t('mail.settings.enabled')}
         />
         {/* An e-mail to the person concerned has no recipients to set: only on or off. */}

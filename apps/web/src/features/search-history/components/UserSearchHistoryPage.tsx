@@ -161,7 +161,7 @@ export function UserSearchHistoryPage() {
                     <Checkbox
                       checked={allSelected}
                       indeterminate={selected.length > 0 && !allSelected}
-                      onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.id))}
+                      onChange={(event) => setSelected(event.target.checked ? rows.map((r) => r.id) : [])}
                       slotProps={{ input: { 'aria-label': t('userHistory.selectAll') } }}
                     />
                   </TableCell>
@@ -186,7 +186,7 @@ export function UserSearchHistoryPage() {
                       <TableCell padding="checkbox">
                         <Checkbox
                           checked={selected.includes(entry.id)}
-                          onChange={() => toggle(entry.id, !selected.includes(entry.id))}
+                          onChange={(event) => toggle(entry.id, event.target.checked)}
                           slotProps={{ input: { 'aria-label': t('userHistory.selectOne', { date }) } }}
                         />
                       </TableCell>

@@ -249,8 +249,8 @@ function CheckboxGroupField<T extends string>({
             control={
               <Checkbox
                 checked={value.includes(v)}
-                onChange={() =>
-                  onChange(values.filter((x) => (x === v ? !value.includes(v) : value.includes(x))))
+                onChange={(event) =>
+                  onChange(values.filter((x) => (x === v ? event.target.checked : value.includes(x))))
                 }
               />
             }

@@ -94,7 +94,9 @@ export function ResultsMap({
           control={
             <Checkbox
               checked={searchAsMove}
-              onChange={() => onBounds(!searchAsMove && viewport.current ? rounded(viewport.current) : null)}
+              onChange={(event) =>
+                onBounds(event.target.checked && viewport.current ? rounded(viewport.current) : null)
+              }
             />
           }
         />

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListIcon, MapIcon } from '../../../components/plain/icons';
 import { useLocale } from '../../../i18n/use-locale';
-import { toAppError } from '../../../lib/errors/graphql-error';
+import { validationFailure } from '../../../lib/errors/validation-failure';
 import { useSession } from '../../../lib/session/session-context';
 import { deferModule, useDeferredModule, usePreload } from '../../../lib/deferred-module';
 import { usePageHead } from '../../../lib/head/use-page-head';
@@ -89,12 +89,11 @@ export function SearchPage() {
     skip: clientInvalid,
   });
   usePageHead(searchHead(state, data, { t, locale }));
-  const appError = error ? toAppError(error) : null;
-  const serverIssues: FilterIssues =
-    appError?.code === 'VALIDATION_FAILED'
-      ? issuesByFilter(appError.fields.map((f) => ({ path: f.path, key: f.key, params: f.params })))
-      : {};
-  const invalid = clientInvalid || appError?.code === 'VALIDATION_FAILED';
+  const refusedFields = error ? validationFailure(error) : null;
+  const serverIssues: FilterIssues = refusedFields
+    ? issuesByFilter(refusedFields.map((f) => ({ path: f.path, key: f.key, params: f.params })))
+    : {};
+  const invalid = clientInvalid || refusedFields !== null;
   const issues = clientInvalid ? clientIssues : serverIssues;
 
   // While the next page loads the previous one stays on screen; after an error it does not, as

@@ -1,10 +1,3 @@
-import SearchOff from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { resultRange } from '@rentals/domain/listings/rules';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +7,33 @@ import { deferModule, useDeferredModule } from '../../../lib/deferred-module';
 import { MAX_PAGE } from '@rentals/domain/search/url-params';
 import { formatNumber } from './card-format';
 import { ListingCard } from './ListingCard';
+import type { ResultsNoticeProps } from './ResultsNotice';
 import { useSearchPageStyles } from './search-page-css';
 
 /** The cards whose pictures are on a phone's first screen: loaded first, not lazily. */
 const PRIORITY_CARDS = 2;
 
 const resultsPaging = deferModule(() => import('./ResultsPaging'));
+const resultsNotice = deferModule(() => import('./ResultsNotice'));
+
+/** Until the notice's code has come (or when it cannot), its text alone says what happened. */
+const NOTICE_TEXT = {
+  invalid: 'results.invalid',
+  error: 'results.error',
+  empty: 'results.emptyTitle',
+} as const;
+
+function Notice(props: ResultsNoticeProps) {
+  const { t } = useTranslation('search');
+  const notice = useDeferredModule(resultsNotice, 'idle');
+  return notice ? (
+    <notice.ResultsNotice {...props} />
+  ) : (
+    <p role={props.kind === 'empty' ? 'status' : 'alert'} className="plain-text">
+      {t(NOTICE_TEXT[props.kind])}
+    </p>
+  );
+}
 
 /*
  * The pager and the loading bar render on their own as their code arrives, so that its arrival
@@ -73,57 +87,28 @@ export function SearchResults({
   const { t } = useTranslation('search');
   const locale = useLocale();
 
-  if (invalid) return <Alert severity="warning">{t('results.invalid')}</Alert>;
-
-  if (failed && !listings) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('results.retry')}
-          </Button>
-        }
-      >
-        {t('results.error')}
-      </Alert>
-    );
-  }
+  if (invalid) return <Notice kind="invalid" onRetry={onRetry} onReset={onReset} />;
+  if (failed && !listings) return <Notice kind="error" onRetry={onRetry} onReset={onReset} />;
 
   if (!listings) {
     return (
-      <Box role="status" aria-busy="true" aria-label={t('results.loading')}>
-        <Skeleton width={220} sx={{ mb: 2 }} />
+      <div role="status" aria-busy="true" aria-label={t('results.loading')}>
+        <div className="plain-skeleton results-skeleton__count" />
         <ul className="card-grid">
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i}>
-              <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
-              <Skeleton width="40%" sx={{ mt: 1 }} />
-              <Skeleton width="80%" />
-              <Skeleton width="60%" />
+              <div className="plain-skeleton results-skeleton__picture" />
+              <div className="plain-skeleton results-skeleton__line" style={{ width: '40%' }} />
+              <div className="plain-skeleton results-skeleton__line" style={{ width: '80%' }} />
+              <div className="plain-skeleton results-skeleton__line" style={{ width: '60%' }} />
             </li>
           ))}
         </ul>
-      </Box>
+      </div>
     );
   }
 
-  if (listings.length === 0 && page === 1) {
-    return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <SearchOff fontSize="large" color="action" aria-hidden />
-        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-          {t('results.emptyTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 2, maxWidth: 480, mx: 'auto' }}>
-          {t('results.emptyText')}
-        </Typography>
-        <Button variant="contained" onClick={onReset}>
-          {t('results.reset')}
-        </Button>
-      </Paper>
-    );
-  }
+  if (listings.length === 0 && page === 1) return <Notice kind="empty" onRetry={onRetry} onReset={onReset} />;
 
   const skip = (page - 1) * PAGE_SIZE;
   const range = resultRange(skip, listings.length, total);
@@ -132,18 +117,7 @@ export function SearchResults({
 
   return (
     <div className="search-results">
-      {failed && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('results.retry')}
-            </Button>
-          }
-        >
-          {t('results.error')}
-        </Alert>
-      )}
+      {failed && <Notice kind="error" onRetry={onRetry} onReset={onReset} />}
       <p role="status" className="plain-text plain-text--muted">
         {t('results.showing', { from: fmt(range.from), to: fmt(range.to), total: fmt(range.total) })}
       </p>

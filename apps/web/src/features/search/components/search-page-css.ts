@@ -67,6 +67,10 @@ ${breakpoints.up('lg')} { .filter-bar__fields--wide { grid-template-columns: 1.6
 ${breakpoints.up('sm')} { .card-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 .card-grid--loading { opacity: 0.6; }
 .search-results__pager-placeholder { align-self: center; width: 280px; max-width: 100%; height: 32px; }
+.results-skeleton__count { width: 220px; max-width: 100%; height: 14px; margin: 5px 0 21px; }
+.results-skeleton__picture { aspect-ratio: 16 / 10; }
+.results-skeleton__line { height: 14px; margin: 5px 0; }
+.results-skeleton__picture + .results-skeleton__line { margin-top: 13px; }
 `;
 
 /** Puts the stylesheets of /search's page, filter bar and results in the page (once). */

@@ -142,7 +142,7 @@ export function MapTrackerPage({ ListingsMap }: { ListingsMap: TrackerMap }) {
                 control={
                   <Checkbox
                     checked={states.includes(state)}
-                    onChange={() => toggleState(state, !states.includes(state))}
+                    onChange={(event) => toggleState(state, event.target.checked)}
                   />
                 }
               />

@@ -79,7 +79,7 @@ export function FlagGroup<T extends string>({
             control={
               <Checkbox
                 checked={value.includes(option)}
-                onChange={() => onChange(toggle(options, value, option, !value.includes(option)))}
+                onChange={(event) => onChange(toggle(options, value, option, event.target.checked))}
               />
             }
           />

@@ -26,9 +26,8 @@ export function PermissionMatrix({
   label: string;
 }) {
   const { t } = useTranslation('adminUsers');
-  // Flipped from what the form holds, not from the input's `checked` (README: React on Preact).
-  const toggle = (index: number, action: PermissionAction) =>
-    onChange(value.map((p, i) => (i === index ? { ...p, [action]: !p[action] } : p)));
+  const toggle = (index: number, action: PermissionAction, checked: boolean) =>
+    onChange(value.map((p, i) => (i === index ? { ...p, [action]: checked } : p)));
 
   return (
     <Box component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -54,7 +53,7 @@ export function PermissionMatrix({
                   <Checkbox
                     checked={permission[action]}
                     disabled={disabled}
-                    onChange={() => toggle(index, action)}
+                    onChange={(event) => toggle(index, action, event.target.checked)}
                     slotProps={{
                       input: {
                         'aria-label': t('member.checkbox', {
