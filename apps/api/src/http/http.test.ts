@@ -77,7 +77,7 @@ beforeAll(async () => {
     path.join(webServerFiles, 'route-preloads.json'),
     JSON.stringify({
       routes: [
-        { pattern: '/search', files: ['assets/search-1.js', 'assets/card-2.js'] },
+        { pattern: '/search', files: ['assets/search-1.js', 'assets/card-2.js'], css: ['assets/map-4.css'] },
         { pattern: '/unit/:id', files: ['assets/unit-3.js'] },
       ],
     }),
@@ -212,7 +212,7 @@ describe('compression and preloads', () => {
     expect(search.headers['content-encoding']).toBe('br');
     const html = zlib.brotliDecompressSync(search.body).toString();
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/search-1.js"><link rel="modulepreload" crossorigin href="/assets/card-2.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/map-4.css"><link rel="modulepreload" crossorigin href="/assets/search-1.js"><link rel="modulepreload" crossorigin href="/assets/card-2.js">',
     );
     expect(html.indexOf('card-2.js')).toBeLessThan(html.indexOf('</head>'));
     const unit = await (await fetch(`${base}/unit/8f0c2c1e-0000-4000-8000-000000000000`)).text();

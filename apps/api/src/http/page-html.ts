@@ -1,4 +1,3 @@
-
 /*
  * index.html, filled in for one page: the server-rendered markup in #root, its head, styles and
  * data, and <html lang> in the page's language. Every insertion uses a replacer function: a

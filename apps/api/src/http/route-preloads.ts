@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** What the web build writes (apps/web/build-plugins/route-preloads.ts). */
 interface RoutePreloadsFile {
-  routes: { pattern: string; files: string[] }[];
+  routes: { pattern: string; files: string[]; css?: string[] }[];
 }
 
 interface CompiledRoute {
@@ -21,7 +21,7 @@ function patternToRegExp(pattern: string): RegExp {
 }
 
 /**
- * The <link rel="modulepreload"> tags of a client route: the JavaScript its lazy page needs, so
+ * The <link rel="modulepreload"> (and stylesheet) tags of a client route: the JavaScript its lazy page needs, so
  * that the browser fetches it beside the entry script instead of after it (see the build plugin).
  * Reads route-preloads.json of the build's server-only files (dist-server/) once; a build without
  * it (or an older one) preloads nothing.
@@ -32,9 +32,13 @@ export function routePreloader(serverFilesDir: string): (pathname: string) => st
     const file = path.join(serverFilesDir, 'route-preloads.json');
     if (!fs.existsSync(file)) return [];
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloadsFile;
-    return parsed.routes.map(({ pattern, files }) => ({
+    return parsed.routes.map(({ pattern, files, css = [] }) => ({
       test: patternToRegExp(pattern),
-      tags: files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join(''),
+      // The route's stylesheets too: a server-rendered page is styled before its scripts run.
+      tags: [
+        ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ].join(''),
     }));
   };
   return (pathname) => {
