@@ -31,11 +31,13 @@ export const BUDGET_BYTES = 230 * 1024;
  * `ceiling` is what `npm test` enforces: a ratchet at the route's measured size plus about 2 KB,
  * which stops growth below the budget as above it. Lower a ceiling whenever a route shrinks; never
  * raise one without a written reason, nor above the budget once a route meets it.
- * Measured with React 19 (issue 15): / 204.2 KB, /search 220.1 KB.
+ * Measured with React 19 (issue 15): / 204.2 KB, /search 220.1 KB; then 205.9 and 222.1 KB with
+ * hydration of the server-rendered pages (the page data, the route modules loaded before
+ * hydrateRoot, the language the page was served in): raised by that 2 KB, for that reason.
  */
 export const BUDGET_ROUTES = [
-  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 206 * 1024 },
-  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 222 * 1024 },
+  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 208 * 1024 },
+  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 224 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
