@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { use, useContext, useEffect, useState } from 'react';
+import { startTransition, use, useContext, useEffect, useState } from 'react';
 import { ServerDataContext } from '../ssr/server-data';
 import { graphqlRequest, GraphQLRequestError } from './graphql-request';
 import { takePageAnswer, type PageAnswerTaken } from './page-data';
@@ -86,7 +86,12 @@ export function usePublicQuery<TData, TVariables>(
     request.then(
       (data) => {
         remember(key, data);
-        if (current) setState((s) => (s.key === key ? { ...s, data, error: undefined, loading: false } : s));
+        // A transition, so that a page still hydrating finishes first (see SessionProvider).
+        if (current) {
+          startTransition(() =>
+            setState((s) => (s.key === key ? { ...s, data, error: undefined, loading: false } : s)),
+          );
+        }
       },
       (error: unknown) => {
         const failure = error instanceof Error ? error : new Error(String(error));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
 import { loadApolloClient, loadedApolloClient } from '../apollo/load-apollo';
@@ -42,8 +42,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ({ fetchCurrentUser }) => {
         if (!current) return;
         if (!fetchCurrentUser) return void forget();
-        setUser(fetchCurrentUser);
-        setChecked(true);
+        // A transition: a server-rendered page still hydrating finishes as the visitor's page it
+        // came as, then shows the user's parts (an urgent update would make React throw it away).
+        startTransition(() => {
+          setUser(fetchCurrentUser);
+          setChecked(true);
+        });
       },
       () => {
         if (current) void forget();
