@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, i18nReady, servedInDeviceLocale } from './i18n/setup';
 import { App } from './app/App';
+import { LanguageProvider } from './i18n/LanguageProvider';
 import { routes } from './app/router/routes';
 import { readPageData } from './lib/graphql/page-data';
+import { preloadHydrationLazies } from './lib/ssr/hydration-lazy';
 import { loadRouteModules } from './lib/ssr/route-modules';
 import { serverRendered } from './lib/ssr/server-rendered';
 
@@ -12,7 +14,9 @@ if (!root) throw new Error('index.html has no #root element.');
 
 const app = (
   <StrictMode>
-    <App />
+    <LanguageProvider>
+      <App />
+    </LanguageProvider>
   </StrictMode>
 );
 
@@ -20,11 +24,12 @@ if (serverRendered && servedInDeviceLocale) {
   /*
    * The server rendered this page (apps/api/src/http/server-render.ts): once the page's code and
    * texts are loaded, React takes over the HTML as it is. The first render must match it exactly,
-   * so it waits for the route's module and the namespaces the server used, and no more.
+   * so it waits for the route's module (then the lazy parts it renders) and the namespaces the
+   * server used, and no more.
    */
   void Promise.all([
     i18nReady.then(() => i18n.loadNamespaces(readPageData()?.namespaces ?? [])),
-    loadRouteModules(routes, window.location.pathname),
+    loadRouteModules(routes, window.location.pathname).then(preloadHydrationLazies),
   ]).then(() => hydrateRoot(root, app));
 } else {
   /*

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageHead } from '../../../lib/head/use-page-head';
+import { hydrationLazy } from '../../../lib/ssr/hydration-lazy';
 import { homeHead } from './home-head';
 import { HeroSection } from './HeroSection';
 import { useHomeStyles } from './home-css';
 import { TrendingListings } from './TrendingListings';
 
-const HomeBelowFold = lazy(async () => ({ default: (await import('./HomeBelowFold')).HomeBelowFold }));
+const HomeBelowFold = hydrationLazy(async () => (await import('./HomeBelowFold')).HomeBelowFold);
 
 /**
  * The landing page: search by city, the trending listings, the featured cities and every city by
