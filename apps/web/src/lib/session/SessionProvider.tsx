@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { loadApolloClient, loadedApolloClient } from '../apollo/load-apollo';
 import { graphqlRequest } from '../graphql/graphql-request';
 import { serverRendered } from '../ssr/server-rendered';
+import { useAppReadyMark } from '../ssr/app-ready';
 import { clearPublicQueryCache } from '../graphql/use-public-query';
 import { SessionContext, type AuthPayload, type CurrentUser, type Session } from './session-context';
 import { CurrentUserUpdatedDocument, FetchCurrentUserDocument, LogoutDocument } from './session-operations';
@@ -118,6 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget]);
 
   const checking = !!token && !checked;
+  useAppReadyMark(!checking);
   const session = useMemo<Session>(
     () => ({ user, checking, signIn, signOut }),
     [user, checking, signIn, signOut],
