@@ -15,7 +15,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 /** The public landing routes whose chunks the server preloads with their page (spec/01 §2). */
 const LANDING_ROUTES: PreloadedRoute[] = [
-  { pattern: '/', sources: ['src/app/pages/home/HomePage.tsx', 'src/app/pages/home/HomeBelowFold.tsx'] },
+  { pattern: '/', sources: ['src/app/pages/home/HomePage.tsx'] },
   { pattern: '/search', sources: ['src/features/search/components/SearchPage.tsx'] },
   {
     pattern: '/listing/:id',

@@ -20,27 +20,30 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * Resolves once the browser has painted what it has (a frame has passed), so that the page shows
+ * before the long first render or hydration rather than after it. A hidden tab paints no frames: a
+ * timer resolves it anyway.
+ */
+const painted = new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 100);
+});
+
 if (serverRendered && servedInDeviceLocale) {
   /*
-   * The server rendered this page (apps/api/src/http/server-render.ts): once the page's code and
-   * texts are loaded, React takes over the HTML as it is. The first render must match it exactly,
-   * so it waits for the route's module (then the lazy parts it renders) and the namespaces the
-   * server used, and no more.
+   * The server rendered this page (apps/api/src/http/server-render.ts): once it is painted and the
+   * page's code and texts are loaded, React takes over the HTML as it is. The first render must
+   * match it exactly, so it waits for the route's module (then the lazy parts it renders) and the
+   * namespaces the server used, and no more.
    */
   void Promise.all([
     i18nReady.then(() => i18n.loadNamespaces(readPageData()?.namespaces ?? [])),
     loadRouteModules(routes, window.location.pathname).then(preloadHydrationLazies),
+    painted,
   ]).then(() => hydrateRoot(root, app));
 } else {
-  /*
-   * The first render is long on a slow phone; it starts once the browser has painted the app shell
-   * of index.html (a frame has passed), so the page shows at once rather than after it. A hidden
-   * tab paints no frames: a timer then starts it anyway.
-   */
-  const shellPainted = new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-  // The first render also waits for the language: French loads its chunk first, English is bundled.
-  void Promise.all([i18nReady, shellPainted]).then(() => createRoot(root).render(app));
+  // The app shell of index.html shows first; the first render also waits for the language (French
+  // loads its chunk first, English is bundled).
+  void Promise.all([i18nReady, painted]).then(() => createRoot(root).render(app));
 }
