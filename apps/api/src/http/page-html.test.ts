@@ -33,6 +33,18 @@ describe('fillPage', () => {
     expect(html).toContain('<style>x{}</style></head>');
   });
 
+  it("puts the page's head before the app's scripts, so its image preload goes out first", () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"></head>',
+    );
+    const preload = '<link rel="preload" as="image" href="/files/1?size=card" fetchpriority="high">';
+    const html = fillPage(template, { lang: 'en', head: preload, body: '<main></main>' });
+    expect(html.indexOf(preload)).toBeGreaterThan(0);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('modulepreload'));
+  });
+
   it('keeps the app shell and the default head for a page the browser renders', () => {
     const html = fillPage(TEMPLATE, { lang: 'en' });
     expect(html).toContain('app-shell');

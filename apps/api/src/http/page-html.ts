@@ -6,7 +6,11 @@
 
 export interface PageParts {
   lang: string;
-  /** Tags added at the end of <head> (preloads, the page's head, styles, data). */
+  /**
+   * Tags added to <head> before the app's scripts (the page's head with its image preload, styles,
+   * data, then the route's scripts): the browser asks for the page's largest image before the
+   * scripts, which would otherwise take the slow network first.
+   */
   head?: string;
   /** The page's own <title> and meta description replace the defaults when true (its head has them). */
   ownTitle?: boolean;
@@ -35,7 +39,13 @@ export function fillPage(template: string, parts: PageParts): string {
   if (parts.ownTitle) {
     html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
   }
-  if (parts.head) html = html.replace('</head>', () => `${parts.head}</head>`);
+  if (parts.head) {
+    const entry = html.search(/<script type="module"/);
+    html =
+      entry >= 0
+        ? html.slice(0, entry) + parts.head + html.slice(entry)
+        : html.replace('</head>', () => `${parts.head}</head>`);
+  }
   if (parts.body !== undefined) {
     if (!ROOT.test(html)) throw new Error('index.html has no <div id="root"> to render into.');
     const width = parts.viewportWidth ? ` data-viewport-width="${Number(parts.viewportWidth)}"` : '';

@@ -86,7 +86,7 @@ export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
       return;
     }
     let html = await fs.promises.readFile(indexPath, 'utf8');
-    html = fillPage(html, { ...answer.parts, head: preloads(urlPath) + (answer.parts.head ?? '') });
+    html = fillPage(html, { ...answer.parts, head: (answer.parts.head ?? '') + preloads(urlPath) });
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
     const body =
