@@ -10,4 +10,8 @@ import { z } from 'zod';
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalidDate');
+  // Date.parse rolls 02-30 over to 03-02 rather than failing: the day must read back the same.
+  .refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
+  }, 'invalidDate');
