@@ -35,3 +35,14 @@ export function pageOf(paging: Paging, pageSize = PAGE_SIZE): { first: number; s
  * (22P02), so an id that is not one answers its not-found code before any statement.
  */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a statement failed on a unique index (PostgreSQL 23505), however the driver wrapped the
+ * error: the caller then answers the business error (an e-mail taken, a booking that exists).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

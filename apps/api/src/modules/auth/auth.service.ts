@@ -3,6 +3,7 @@ import { AUTH_REQUEST_RULES } from '@rentals/domain/auth/attempt-rules';
 import { PASSWORD_RESET_TTL_MINUTES } from '@rentals/domain/limits';
 import type { LoginInput, SignUpInput } from '@rentals/domain/users/schemas';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/sql-helpers';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema/users';
 import type { Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
@@ -23,15 +24,6 @@ import { hashToken, newToken } from './token';
 export interface AuthResult {
   token: string;
   user: UserRow;
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 /**

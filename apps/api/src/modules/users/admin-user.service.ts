@@ -6,7 +6,7 @@ import type { CreateUserInput } from '@rentals/domain/users/schemas';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema/users';
-import { containing, pageOf, type Paging } from '../../db/sql-helpers';
+import { containing, isUniqueViolation, pageOf, type Paging } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -96,13 +96,6 @@ export async function findUserListings(db: Db, userId: string, paging: Paging): 
     db,
     rows.map((r) => r.id),
   );
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**
