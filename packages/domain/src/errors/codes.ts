@@ -4,6 +4,7 @@ import { FILE_ERRORS } from '../files/errors';
 import { LISTING_ERRORS } from '../listings/errors';
 import { LOCATION_ERRORS } from '../locations/errors';
 import { MAIL_ERRORS } from '../mail/errors';
+import { MESSAGING_ERRORS } from '../messaging/errors';
 import { USER_ERRORS } from '../users/errors';
 import { COMMON_ERRORS } from './common-errors';
 
@@ -23,6 +24,7 @@ export const ERROR_CATALOGUES = {
   locations: LOCATION_ERRORS,
   descriptions: DESCRIPTION_ERRORS,
   mail: MAIL_ERRORS,
+  messaging: MESSAGING_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

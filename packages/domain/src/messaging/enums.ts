@@ -1,0 +1,14 @@
+/** A message is text, or a file with an attachment (spec/01 §3 'Message type: TEXT or FILE'). */
+export const MESSAGE_TYPES = ['TEXT', 'FILE'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/**
+ * What a message may show the renter a warning about (safety.ts): money asked before a viewing,
+ * a deposit by wire or e-transfer to hold a unit, or a move off the platform.
+ */
+export const SAFETY_FLAGS = ['PAYMENT_BEFORE_VIEWING', 'DEPOSIT_TO_HOLD', 'OFF_PLATFORM'] as const;
+export type SafetyFlag = (typeof SAFETY_FLAGS)[number];
+
+/** Why a user reports a conversation. */
+export const REPORT_REASONS = ['SCAM', 'HARASSMENT', 'SPAM', 'OTHER'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
