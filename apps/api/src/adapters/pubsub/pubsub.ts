@@ -7,6 +7,10 @@ export type Topics = {
   'user:updated': [userId: string, payload: { userId: string }];
   /** Sessions that ended (log-out, password changed or reset): every process closes their sockets. */
   'session:revoked': [payload: { sessionIds: string[] }];
+  /** A message was posted in a room (modules/messaging). */
+  'room:message': [roomId: string, payload: { roomId: string; messageId: string }];
+  /** One of a user's rooms changed: a new room, a new last message, read state or unread count. */
+  'user:rooms': [userId: string, payload: { roomId: string }];
 };
 
 export interface PubSubAdapter {

@@ -11,3 +11,4 @@ export * from './newsletter';
 export * from './search';
 export * from './content';
 export * from './admin';
+export * from './messaging';

@@ -30,6 +30,8 @@ export const DENIED = new Set([
   'NO_EDIT_ACCESS',
   'UNAUTHORIZED_ROLE',
   'USER_TYPE_CHANGE_NOT_ALLOWED',
+  // A conversation the caller is not in answers as one that does not exist (modules/messaging).
+  'ROOM_NOT_FOUND',
 ]);
 
 /**

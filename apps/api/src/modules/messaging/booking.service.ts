@@ -1,0 +1,109 @@
+import { isPubliclyVisible } from '@rentals/domain/listings/states';
+import type { CreateBookingInput } from '@rentals/domain/messaging/schemas';
+import { hasModulePermission } from '@rentals/domain/users/rules';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listings } from '../../db/schema/listings';
+import { bookings, roomParticipants, rooms, type BookingRow } from '../../db/schema/messaging';
+import { isUniqueViolation } from '../../db/sql-helpers';
+import type { AppDeps, Viewer } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { announceMessage, insertMessage } from './message.service';
+
+/** A booking with its room: what createBooking and the booking lists answer. */
+export interface BookingView extends BookingRow {
+  roomId: string;
+}
+
+async function existingBooking(db: Db, listingId: string, seekerId: string) {
+  const [found] = await db
+    .select({ booking: bookings, roomId: rooms.id })
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.bookingId, bookings.id))
+    .where(and(eq(bookings.listingId, listingId), eq(bookings.seekerId, seekerId)));
+  return found ? { ...found.booking, roomId: found.roomId } : null;
+}
+
+/**
+ * createBooking: the renter's conversation about a listing, opened with their first message, in
+ * one transaction (booking, room, both participants, the message). One per renter per listing: a
+ * second answers 'Booking already exist!' (BOOKING_ALREADY_EXISTS) and the web opens the first.
+ * Only a listing the public may see can be contacted, and not by its owner.
+ */
+export async function createBooking(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: CreateBookingInput,
+): Promise<BookingView> {
+  const [listing] = await deps.db.select().from(listings).where(eq(listings.id, input.listing));
+  if (!listing || !isPubliclyVisible(listing)) throw new AppError('LISTING_NOT_CONTACTABLE');
+  if (listing.ownerId === viewer.id) throw new AppError('OWN_LISTING');
+  if (!listing.ownerId) throw new AppError('LISTING_NOT_CONTACTABLE');
+  if (await existingBooking(deps.db, listing.id, viewer.id)) throw new AppError('BOOKING_ALREADY_EXISTS');
+  const ownerId = listing.ownerId;
+  try {
+    const { booking, roomId, message } = await deps.db.transaction(async (tx) => {
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          listingId: listing.id,
+          seekerId: viewer.id,
+          moveInDate: input.moveInDate ?? null,
+          householdSize: input.householdSize ?? null,
+        })
+        .returning();
+      const [room] = await tx.insert(rooms).values({ bookingId: booking!.id }).returning();
+      await tx.insert(roomParticipants).values([
+        { roomId: room!.id, userId: viewer.id, role: 'RENTER' },
+        { roomId: room!.id, userId: ownerId, role: 'OWNER' },
+      ]);
+      const message = await insertMessage(
+        tx as unknown as Db,
+        viewer,
+        { room: room!.id, text: input.text, type: 'TEXT' },
+        false,
+      );
+      return { booking: booking!, roomId: room!.id, message };
+    });
+    await announceMessage(deps, message);
+    return { ...booking, roomId };
+  } catch (error) {
+    // Two first messages at once: the second finds the first's booking.
+    if (isUniqueViolation(error)) throw new AppError('BOOKING_ALREADY_EXISTS');
+    throw error;
+  }
+}
+
+const bookingColumns = { booking: bookings, roomId: rooms.id };
+const toView = (rows: { booking: BookingRow; roomId: string }[]): BookingView[] =>
+  rows.map((r) => ({ ...r.booking, roomId: r.roomId }));
+
+/** bookingsForUser(userId): a user's own bookings as a renter; staff with inbox view read anyone's. */
+export async function bookingsForUser(db: Db, viewer: Viewer, userId: string): Promise<BookingView[]> {
+  if (userId !== viewer.id && !hasModulePermission(viewer, 'inbox', 'view')) throw new AppError('NO_ACCESS');
+  const rows = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.bookingId, bookings.id))
+    .where(eq(bookings.seekerId, userId))
+    .orderBy(desc(rooms.lastMessageAt));
+  return toView(rows);
+}
+
+/** listingPerBookings(where): the bookings of one listing, for its owner and staff with inbox view. */
+export async function listingPerBookings(db: Db, viewer: Viewer, listingId: string): Promise<BookingView[]> {
+  const [listing] = await db
+    .select({ ownerId: listings.ownerId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing) throw new AppError('LISTING_NOT_FOUND');
+  if (listing.ownerId !== viewer.id && !hasModulePermission(viewer, 'inbox', 'view'))
+    throw new AppError('NO_ACCESS');
+  const rows = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.bookingId, bookings.id))
+    .where(eq(bookings.listingId, listingId))
+    .orderBy(desc(rooms.lastMessageAt));
+  return toView(rows);
+}

@@ -1,0 +1,181 @@
+import { MESSAGES_PER_MINUTE } from '@rentals/domain/messaging/limits';
+import { safetyFlags } from '@rentals/domain/messaging/safety';
+import type { CreateMessageInput } from '@rentals/domain/messaging/schemas';
+import { and, eq, gt, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fileObjects } from '../../db/schema/files';
+import { messages, roomParticipants, rooms, type MessageRow } from '../../db/schema/messaging';
+import type { AppDeps, Viewer } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { messageViews, type MessageView } from './message-views';
+import { roomAccess } from './room-access';
+
+/** Everyone who should hear about a room's change: its participants (staff who joined included). */
+export async function roomMemberIds(db: Db, roomId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: roomParticipants.userId })
+    .from(roomParticipants)
+    .where(eq(roomParticipants.roomId, roomId));
+  return rows.map((r) => r.userId);
+}
+
+/** Tells the room's subscribers and each member's room list that a message arrived. */
+export async function announceMessage(deps: AppDeps, message: Pick<MessageRow, 'id' | 'roomId'>) {
+  deps.pubsub.publish('room:message', message.roomId, { roomId: message.roomId, messageId: message.id });
+  for (const userId of await roomMemberIds(deps.db, message.roomId)) {
+    deps.pubsub.publish('user:rooms', userId, { roomId: message.roomId });
+  }
+}
+
+/**
+ * The per-minute sending limit, counted from the messages table itself, so every API process sees
+ * the same count; the caller's transaction holds a lock on the sender meanwhile, so two requests
+ * at once cannot both take the last place. MESSAGE_THROTTLED says how long to wait.
+ */
+async function takeSendingPlace(tx: Db, senderId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-send:${senderId}`}))`);
+  const [window] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${messages.createdAt})`,
+    })
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), gt(messages.createdAt, sql`now() - interval '1 minute'`)));
+  if ((window?.count ?? 0) < MESSAGES_PER_MINUTE) return;
+  const oldest = window?.oldest ? new Date(window.oldest).getTime() : Date.now();
+  const seconds = Math.max(1, Math.ceil((oldest + 60_000 - Date.now()) / 1000));
+  throw new AppError('MESSAGE_THROTTLED', { seconds });
+}
+
+/** A FILE message's attachment: a MESSAGE_ATTACHMENT the sender uploaded and no message carries yet. */
+async function checkAttachment(tx: Db, viewer: Viewer, fileId: string): Promise<void> {
+  const [file] = await tx.select().from(fileObjects).where(eq(fileObjects.id, fileId));
+  if (!file || file.ownerId !== viewer.id || file.pathType !== 'MESSAGE_ATTACHMENT') {
+    throw new AppError('FILE_NOT_FOUND');
+  }
+  const [used] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.fileId, fileId));
+  if (used) throw new AppError('FILE_NOT_FOUND');
+}
+
+/** Writes one message in a transaction the caller holds (also the first message of createBooking). */
+export async function insertMessage(
+  tx: Db,
+  viewer: Viewer,
+  input: CreateMessageInput,
+  asTeam: boolean,
+): Promise<MessageRow> {
+  await takeSendingPlace(tx, viewer.id);
+  if (input.url) await checkAttachment(tx, viewer, input.url);
+  const flags = safetyFlags(input.text);
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      roomId: input.room,
+      senderId: viewer.id,
+      asTeam,
+      type: input.type,
+      text: input.text,
+      fileId: input.type === 'FILE' ? (input.url ?? null) : null,
+      clientId: input.clientId ?? null,
+      safetyFlags: flags,
+    })
+    .returning();
+  await tx
+    .update(rooms)
+    .set({
+      lastMessageAt: message!.createdAt,
+      handledAt: null,
+      handledBy: null,
+      ...(flags.length ? { flagged: true } : {}),
+    })
+    .where(eq(rooms.id, input.room));
+  // The sender has read up to their own message.
+  await tx
+    .update(roomParticipants)
+    .set({ lastReadAt: message!.createdAt })
+    .where(and(eq(roomParticipants.roomId, input.room), eq(roomParticipants.userId, viewer.id)));
+  return message!;
+}
+
+/**
+ * createMessage: a participant posts; staff with inbox edit post for the team (and join the room
+ * so its pushes reach them). A resend with the same clientId answers the message already written.
+ */
+export async function createMessage(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: CreateMessageInput,
+): Promise<MessageView> {
+  if (input.clientId) {
+    const [sent] = await deps.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, viewer.id), eq(messages.clientId, input.clientId)));
+    if (sent) {
+      if (sent.roomId !== input.room) throw new AppError('ROOM_NOT_FOUND');
+      return (await messageViews(deps.db, [sent]))[0]!;
+    }
+  }
+  const access = await roomAccess(deps.db, viewer, input.room, 'write');
+  const message = await deps.db.transaction(async (tx) => {
+    const blocked = await tx
+      .select({ userId: roomParticipants.userId })
+      .from(roomParticipants)
+      .where(and(eq(roomParticipants.roomId, input.room), isNotNull(roomParticipants.blockedAt)));
+    if (blocked.length) throw new AppError('CONVERSATION_BLOCKED');
+    if (access.asStaff && !access.participant) {
+      await tx.insert(roomParticipants).values({ roomId: input.room, userId: viewer.id, role: 'STAFF' });
+    }
+    return insertMessage(tx as unknown as Db, viewer, input, access.asStaff);
+  });
+  await announceMessage(deps, message);
+  return (await messageViews(deps.db, [message]))[0]!;
+}
+
+/** Marks a room read up to its newest message for the caller; tells the other members ('Seen'). */
+export async function markRoomRead(deps: AppDeps, viewer: Viewer, roomId: string): Promise<boolean> {
+  const access = await roomAccess(deps.db, viewer, roomId, 'read');
+  if (!access.participant) return true; // staff reading from the inbox leave no read state
+  const [newest] = await deps.db
+    .select({ at: max(messages.createdAt) })
+    .from(messages)
+    .where(eq(messages.roomId, roomId));
+  if (!newest?.at) return true;
+  const [updated] = await deps.db
+    .update(roomParticipants)
+    .set({ lastReadAt: newest.at })
+    .where(
+      and(
+        eq(roomParticipants.roomId, roomId),
+        eq(roomParticipants.userId, viewer.id),
+        sql`(${roomParticipants.lastReadAt} is null or ${roomParticipants.lastReadAt} < ${newest.at})`,
+      ),
+    )
+    .returning({ userId: roomParticipants.userId });
+  if (updated) {
+    for (const userId of await roomMemberIds(deps.db, roomId)) {
+      deps.pubsub.publish('user:rooms', userId, { roomId });
+    }
+  }
+  return true;
+}
+
+/** Messages the viewer has not read, in every room they are in (not counting their own). */
+export async function unreadMessageCount(db: Db, viewer: Viewer): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(
+      roomParticipants,
+      and(eq(roomParticipants.roomId, messages.roomId), eq(roomParticipants.userId, viewer.id)),
+    )
+    .where(
+      and(
+        sql`${messages.senderId} is distinct from ${viewer.id}`,
+        sql`${messages.createdAt} > coalesce(${roomParticipants.lastReadAt}, '-infinity'::timestamptz)`,
+        ne(roomParticipants.role, 'STAFF'),
+        isNull(roomParticipants.blockedAt),
+      ),
+    );
+  return row?.count ?? 0;
+}
