@@ -69,10 +69,10 @@ export async function graphql(origin, query, variables, token) {
 }
 
 /**
- * Starts `root`'s built server on `dataDir` (embedded database, no Redis, map tiles unreachable)
- * and waits until it answers GraphQL. Returns `{ origin, stop }`.
+ * Starts `root`'s built server on `dataDir` (embedded database, no Redis, map tiles unreachable,
+ * unless `env` says otherwise) and waits until it answers GraphQL. Returns `{ origin, stop }`.
  */
-export async function startServer(root, dataDir) {
+export async function startServer(root, dataDir, env = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
@@ -86,6 +86,7 @@ export async function startServer(root, dataDir) {
       DATABASE_URL: '',
       REDIS_URL: '',
       MAP_TILE_URL: UNREACHABLE_TILES,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,0 +1,95 @@
+/**
+ * The people of the chat benchmark (chat.mjs): renters who sign up, open a conversation about one
+ * listing, and listen to it over a WebSocket (graphql-ws), as the /message page does.
+ */
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { graphql } from './bench-server.mjs';
+
+const SIGN_UP = `mutation($data: SignUpInput!) { signUp(data: $data) { token user { id } } }`;
+const CREATE_BOOKING = `mutation($data: CreateBookingInput!) { createBooking(data: $data) { room } }`;
+const POST = `mutation($room: ID!, $text: String) { createMessage(room: $room, text: $text) { id } }`;
+
+/** A GraphQL request from its own client address: the server trusts the local proxy's header. */
+async function asClient(origin, n, query, variables, token) {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      // One address per renter, as real sign-ups come from many: the sign-up limit is per address.
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (body.errors?.length) throw new Error(`${query.slice(0, 40)}: ${body.errors[0].message}`);
+  return body.data;
+}
+
+/** `count` renters, each with a conversation about `listingId`, made `parallel` at a time. */
+export async function makeRenters(origin, listingId, count, parallel = 8) {
+  const renters = [];
+  let next = 0;
+  const run = `${Date.now().toString(36)}`;
+  async function worker() {
+    while (next < count) {
+      const n = next++;
+      const { signUp } = await asClient(origin, n + 1, SIGN_UP, {
+        data: {
+          email: `chat-${run}-${n}@bench.example`,
+          password: 'Bench-Passw0rd!',
+          firstName: 'Bench',
+          lastName: `Renter ${n}`,
+          userType: 'RENTER',
+        },
+      });
+      const { createBooking } = await asClient(
+        origin,
+        n + 1,
+        CREATE_BOOKING,
+        { data: { listing: listingId, text: 'Hello! Is it available?' } },
+        signUp.token,
+      );
+      renters.push({ n, token: signUp.token, userId: signUp.user.id, roomId: createBooking.room });
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return renters.sort((a, b) => a.n - b.n);
+}
+
+/**
+ * Subscribes `renter` to their room on `origin`'s WebSocket; `onMessage(text, receivedAt)` is
+ * called for each message pushed. Resolves once the server has acknowledged the subscription.
+ */
+export function listen(origin, renter, onMessage) {
+  const client = createClient({
+    url: `${origin.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${renter.token}` },
+    lazy: false,
+    retryAttempts: 0,
+  });
+  return new Promise((resolve, reject) => {
+    const stop = client.subscribe(
+      { query: `subscription { roomMessages(roomId: "${renter.roomId}") { text } }` },
+      {
+        next: ({ data, errors }) => {
+          if (errors?.length) reject(new Error(errors[0].message));
+          else onMessage(data.roomMessages.text, performance.now());
+        },
+        error: reject,
+        complete: () => undefined,
+      },
+    );
+    // graphql-ws has no "subscribed" event: the server answers a first ping once the socket is open.
+    client.on('connected', () => setTimeout(() => resolve({ close: () => (stop(), client.dispose()) }), 50));
+  });
+}
+
+/** Posts one message in the renter's own room; resolves with the time the request was sent. */
+export async function post(origin, renter, text) {
+  const sentAt = performance.now();
+  await graphql(origin, POST, { room: renter.roomId, text }, renter.token);
+  return sentAt;
+}
