@@ -5,6 +5,7 @@ import { and, eq, gt, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema/files';
 import { messages, roomParticipants, rooms, type MessageRow } from '../../db/schema/messaging';
+import { isUniqueViolation } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { messageViews, type MessageView } from './message-views';
@@ -106,30 +107,46 @@ export async function createMessage(
   viewer: Viewer,
   input: CreateMessageInput,
 ): Promise<MessageView> {
-  if (input.clientId) {
-    const [sent] = await deps.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.senderId, viewer.id), eq(messages.clientId, input.clientId)));
-    if (sent) {
-      if (sent.roomId !== input.room) throw new AppError('ROOM_NOT_FOUND');
-      return (await messageViews(deps.db, [sent]))[0]!;
-    }
-  }
+  const resent = input.clientId ? await sentWithClientId(deps.db, viewer, input) : null;
+  if (resent) return resent;
   const access = await roomAccess(deps.db, viewer, input.room, 'write');
-  const message = await deps.db.transaction(async (tx) => {
-    const blocked = await tx
-      .select({ userId: roomParticipants.userId })
-      .from(roomParticipants)
-      .where(and(eq(roomParticipants.roomId, input.room), isNotNull(roomParticipants.blockedAt)));
-    if (blocked.length) throw new AppError('CONVERSATION_BLOCKED');
-    if (access.asStaff && !access.participant) {
-      await tx.insert(roomParticipants).values({ roomId: input.room, userId: viewer.id, role: 'STAFF' });
-    }
-    return insertMessage(tx as unknown as Db, viewer, input, access.asStaff);
-  });
+  let message: MessageRow;
+  try {
+    message = await deps.db.transaction(async (tx) => {
+      const blocked = await tx
+        .select({ userId: roomParticipants.userId })
+        .from(roomParticipants)
+        .where(and(eq(roomParticipants.roomId, input.room), isNotNull(roomParticipants.blockedAt)));
+      if (blocked.length) throw new AppError('CONVERSATION_BLOCKED');
+      if (access.asStaff && !access.participant) {
+        await tx.insert(roomParticipants).values({ roomId: input.room, userId: viewer.id, role: 'STAFF' });
+      }
+      return insertMessage(tx as unknown as Db, viewer, input, access.asStaff);
+    });
+  } catch (error) {
+    // The same send arrived twice at once: the other request wrote it.
+    const written = isUniqueViolation(error) ? await sentWithClientId(deps.db, viewer, input) : null;
+    if (written) return written;
+    throw error;
+  }
   await announceMessage(deps, message);
   return (await messageViews(deps.db, [message]))[0]!;
+}
+
+/** The message this sender already sent with the input's clientId, if any. */
+async function sentWithClientId(
+  db: Db,
+  viewer: Viewer,
+  input: CreateMessageInput,
+): Promise<MessageView | null> {
+  if (!input.clientId) return null;
+  const [sent] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, viewer.id), eq(messages.clientId, input.clientId)));
+  if (!sent) return null;
+  if (sent.roomId !== input.room) throw new AppError('ROOM_NOT_FOUND');
+  return (await messageViews(db, [sent]))[0]!;
 }
 
 /** Marks a room read up to its newest message for the caller; tells the other members ('Seen'). */

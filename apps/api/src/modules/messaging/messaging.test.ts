@@ -157,12 +157,25 @@ describe('posting and reading', () => {
       );
     const [first, second] = [await send(), await send()];
     expect(second.data?.createMessage.id).toBe(first.data?.createMessage.id);
+    // And at the same moment (a double click): one is written, both answer it.
+    const together = crypto.randomUUID();
+    const [a, b] = await Promise.all(
+      [1, 2].map(() =>
+        api.execute<{ createMessage: { id: string } }>(
+          POST,
+          { room: room.roomId, text: 'Double click', clientId: together },
+          { token: room.renter.token },
+        ),
+      ),
+    );
+    expect(a.errors ?? b.errors).toBeUndefined();
+    expect(a.data?.createMessage.id).toBe(b.data?.createMessage.id);
     const page = await api.execute<{ messagesInRoom: { items: unknown[] } }>(
       PAGE,
       { roomId: room.roomId },
       { token: room.renter.token },
     );
-    expect(page.data?.messagesInRoom.items).toHaveLength(2);
+    expect(page.data?.messagesInRoom.items).toHaveLength(3);
   });
 
   it('warns about a deposit by e-transfer to hold the unit and flags the conversation', async () => {
