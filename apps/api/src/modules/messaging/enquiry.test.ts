@@ -224,3 +224,28 @@ describe('getListingEnquiry', () => {
     expect(errorCodes(neither)).toEqual(['VALIDATION_FAILED']);
   });
 });
+
+describe('an enquiry whose e-mail cannot be written', () => {
+  let broken: TestApi;
+  beforeAll(async () => {
+    broken = await createTestApi();
+    broken.deps.mail.enqueue = () => Promise.reject(new Error('outbox unavailable'));
+  });
+  afterAll(() => broken.close());
+
+  it('answers false and leaves no conversation, message or enquiry behind', async () => {
+    const landlord = await broken.factories.user({ userType: 'LANDLORD' });
+    const listing = await approvedListingOf(broken, landlord);
+    const renter = await broken.factories.user({ userType: 'RENTER' });
+    const r = await broken.execute(
+      ENQUIRE,
+      { where: { listing: listing.id, text: 'Hello?' } },
+      { token: renter.token },
+    );
+    expect(r.data).toEqual({ listingEnquiry: false });
+    for (const table of [bookings, messages, listingEnquiries]) {
+      const [row] = await broken.deps.db.select({ n: sql<number>`count(*)::int` }).from(table);
+      expect(row!.n).toBe(0);
+    }
+  });
+});
