@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       SESSION_TTL: 2_592_000,
       publicUrl: 'http://localhost:3000',
       TRUSTED_PROXIES: [],
+      MAIL_RELAY_DOMAIN: 'relay.rentals.local',
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.DATABASE_URL).toBeUndefined();
@@ -26,6 +27,8 @@ describe('loadConfig', () => {
     [{ TRUSTED_PROXIES: '10.0.0.1, proxy.internal' }, 'TRUSTED_PROXIES'],
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ MAIL_RELAY_DOMAIN: 'not a domain' }, 'MAIL_RELAY_DOMAIN'],
+    [{ MAIL_TOKEN_SECRET: 'short' }, 'MAIL_TOKEN_SECRET'],
   ])('stops on %o with one line naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));

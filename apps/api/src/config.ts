@@ -24,6 +24,22 @@ const configSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Rentals <no-reply@rentals.local>'),
+  /**
+   * The domain of the relay addresses (reply+<token>@domain) that stand for each party of an
+   * enquiry, so neither sees the other's real e-mail address.
+   */
+  MAIL_RELAY_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name such as relay.example.com')
+    .default('relay.rentals.local'),
+  /**
+   * The key that signs the unsubscribe links of new-message e-mails. Without it, a random key kept
+   * in DATA_DIR/mail-token.key (created on first use) signs them: set it when several API processes
+   * do not share DATA_DIR.
+   */
+  MAIL_TOKEN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalUrl(['http', 'https']),

@@ -24,6 +24,7 @@ import './modules/search-history/search-history.graphql';
 import './modules/listings/map-tracker.graphql';
 import './modules/mail/mail.graphql';
 import './modules/messaging/messaging.graphql';
+import './modules/messaging/enquiry.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

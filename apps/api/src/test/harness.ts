@@ -54,9 +54,12 @@ function headersFor(options: RequestOptions = {}): Record<string, string> {
   };
 }
 
-/** A complete API over a fresh database, called through Yoga's HTTP pipeline (limits, auth, masking). */
+/**
+ * A complete API over a fresh database, called through Yoga's HTTP pipeline (limits, auth, masking).
+ * `database` makes a second API process over another's database (it stays open when this one closes).
+ */
 export async function createTestApi(
-  overrides: { env?: Record<string, string> } & Partial<Omit<Adapters, 'pubsub'>> = {},
+  overrides: { env?: Record<string, string>; database?: Database } & Partial<Omit<Adapters, 'pubsub'>> = {},
 ): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-test-'));
   const config = loadConfig({
@@ -71,12 +74,12 @@ export async function createTestApi(
     ...overrides.env,
   });
   const log = createLogger(config.LOG_LEVEL);
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   const uploadsDir = path.join(dataDir, 'uploads');
   // Built like production's, from the config (local uploads in the temporary DATA_DIR, the outbox,
   // the gazetteer, the built-in writer, no vision and no newsletter list, unless `env` names
   // services), with the test's own adapters in their place.
-  const { env: _env, ...adapterOverrides } = overrides;
+  const { env: _env, database: _database, ...adapterOverrides } = overrides;
   const adapters = createAdapters(config, log, adapterOverrides);
   const deps: AppDeps = { config, db: database.db, log, ...adapters.adapters };
   const yoga = createYogaServer(deps);
@@ -113,7 +116,7 @@ export async function createTestApi(
     },
     async close() {
       await adapters.close();
-      await database.close();
+      if (!overrides.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

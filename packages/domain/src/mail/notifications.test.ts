@@ -79,8 +79,11 @@ describe('the e-mail kinds', () => {
       'LISTING_APPROVED',
       'LISTING_REJECTED',
       'NEWSLETTER_WELCOME',
+      'ENQUIRY_TO_STAFF',
+      'ENQUIRY_TO_LANDLORD',
+      'NEW_MESSAGE',
     ]);
-    expect(NOTIFICATION_KINDS.filter(takesRecipients)).toEqual(['NEW_LISTING_REQUEST']);
+    expect(NOTIFICATION_KINDS.filter(takesRecipients)).toEqual(['NEW_LISTING_REQUEST', 'ENQUIRY_TO_STAFF']);
   });
 });
 

@@ -4,6 +4,7 @@ import { emailSchema } from '../users/schemas';
 import { NOTIFICATION_FIELD_LABELS } from './field-labels';
 import { withFieldLabels } from '../i18n/field-labels';
 import { LISTING_EMAILS } from '../listings/emails';
+import { MESSAGING_EMAILS } from '../messaging/emails';
 import { NEWSLETTER_EMAILS } from '../newsletter/emails';
 
 /*
@@ -29,9 +30,10 @@ export type EmailCatalogue = Readonly<Record<string, { audience: EmailAudience }
 export const EMAIL_CATALOGUES = {
   listings: LISTING_EMAILS,
   newsletter: NEWSLETTER_EMAILS,
+  messaging: MESSAGING_EMAILS,
 } as const;
 
-const EMAIL_KINDS = { ...LISTING_EMAILS, ...NEWSLETTER_EMAILS } as const;
+const EMAIL_KINDS = { ...LISTING_EMAILS, ...NEWSLETTER_EMAILS, ...MESSAGING_EMAILS } as const;
 
 /** An e-mail kind with a setting on the e-mail configuration page. */
 export type NotificationKind = keyof typeof EMAIL_KINDS;

@@ -58,6 +58,9 @@ describe('notification settings', () => {
         { kind: 'LISTING_APPROVED', takesRecipients: false, ...unsaved },
         { kind: 'LISTING_REJECTED', takesRecipients: false, ...unsaved },
         { kind: 'NEWSLETTER_WELCOME', takesRecipients: false, ...unsaved },
+        { kind: 'ENQUIRY_TO_STAFF', takesRecipients: true, ...unsaved },
+        { kind: 'ENQUIRY_TO_LANDLORD', takesRecipients: false, ...unsaved },
+        { kind: 'NEW_MESSAGE', takesRecipients: false, ...unsaved },
       ],
     });
   });

@@ -63,16 +63,18 @@ export async function updateNotificationSetting(
 
 /**
  * Writes an e-mail of a kind sent to the person concerned (a listing's owner, a subscriber) to the
- * outbox inside `tx`, unless an admin switched the kind off. The caller flushes after commit.
+ * outbox inside `tx`, unless an admin switched the kind off; answers whether it was written. The
+ * caller flushes after commit.
  */
 export async function sendEmail(
   deps: Pick<AppDeps, 'mail'>,
   tx: Db,
   kind: PublicEmailKind,
   message: MailMessage,
-): Promise<void> {
+): Promise<boolean> {
   const setting = await getNotificationSetting(tx, kind);
   if (setting.enabled) await deps.mail.enqueue(tx, message);
+  return setting.enabled;
 }
 
 /**

@@ -15,13 +15,53 @@ export interface BookingView extends BookingRow {
   roomId: string;
 }
 
-async function existingBooking(db: Db, listingId: string, seekerId: string) {
+export async function existingBooking(db: Db, listingId: string, seekerId: string) {
   const [found] = await db
     .select({ booking: bookings, roomId: rooms.id })
     .from(bookings)
     .innerJoin(rooms, eq(rooms.bookingId, bookings.id))
     .where(and(eq(bookings.listingId, listingId), eq(bookings.seekerId, seekerId)));
   return found ? { ...found.booking, roomId: found.roomId } : null;
+}
+
+/**
+ * Writes a booking, its room, both participants and the first message inside the caller's
+ * transaction (createBooking, and an enquiry that opens the conversation).
+ */
+export async function insertBooking(
+  tx: Db,
+  viewer: Viewer,
+  listing: { id: string; ownerId: string },
+  input: Omit<CreateBookingInput, 'listing'>,
+) {
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      listingId: listing.id,
+      seekerId: viewer.id,
+      moveInDate: input.moveInDate ?? null,
+      householdSize: input.householdSize ?? null,
+    })
+    .returning();
+  const [room] = await tx.insert(rooms).values({ bookingId: booking!.id }).returning();
+  await tx.insert(roomParticipants).values([
+    { roomId: room!.id, userId: viewer.id, role: 'RENTER' },
+    { roomId: room!.id, userId: listing.ownerId, role: 'OWNER' },
+  ]);
+  const message = await insertMessage(tx, viewer, { room: room!.id, text: input.text, type: 'TEXT' }, false);
+  return { booking: booking!, roomId: room!.id, message };
+}
+
+/**
+ * The listing a renter may contact: one the public may see, with an owner who is not the caller
+ * (LISTING_NOT_CONTACTABLE, OWN_LISTING).
+ */
+export async function contactableListing(db: Db, viewer: Viewer, listingId: string) {
+  const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
+  if (!listing || !isPubliclyVisible(listing)) throw new AppError('LISTING_NOT_CONTACTABLE');
+  if (listing.ownerId === viewer.id) throw new AppError('OWN_LISTING');
+  if (!listing.ownerId) throw new AppError('LISTING_NOT_CONTACTABLE');
+  return { ...listing, ownerId: listing.ownerId };
 }
 
 /**
@@ -35,36 +75,12 @@ export async function createBooking(
   viewer: Viewer,
   input: CreateBookingInput,
 ): Promise<BookingView> {
-  const [listing] = await deps.db.select().from(listings).where(eq(listings.id, input.listing));
-  if (!listing || !isPubliclyVisible(listing)) throw new AppError('LISTING_NOT_CONTACTABLE');
-  if (listing.ownerId === viewer.id) throw new AppError('OWN_LISTING');
-  if (!listing.ownerId) throw new AppError('LISTING_NOT_CONTACTABLE');
+  const listing = await contactableListing(deps.db, viewer, input.listing);
   if (await existingBooking(deps.db, listing.id, viewer.id)) throw new AppError('BOOKING_ALREADY_EXISTS');
-  const ownerId = listing.ownerId;
   try {
-    const { booking, roomId, message } = await deps.db.transaction(async (tx) => {
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          listingId: listing.id,
-          seekerId: viewer.id,
-          moveInDate: input.moveInDate ?? null,
-          householdSize: input.householdSize ?? null,
-        })
-        .returning();
-      const [room] = await tx.insert(rooms).values({ bookingId: booking!.id }).returning();
-      await tx.insert(roomParticipants).values([
-        { roomId: room!.id, userId: viewer.id, role: 'RENTER' },
-        { roomId: room!.id, userId: ownerId, role: 'OWNER' },
-      ]);
-      const message = await insertMessage(
-        tx as unknown as Db,
-        viewer,
-        { room: room!.id, text: input.text, type: 'TEXT' },
-        false,
-      );
-      return { booking: booking!, roomId: room!.id, message };
-    });
+    const { booking, roomId, message } = await deps.db.transaction((tx) =>
+      insertBooking(tx as unknown as Db, viewer, listing, input),
+    );
     await announceMessage(deps, message);
     return { ...booking, roomId };
   } catch (error) {

@@ -8,6 +8,7 @@ import { messages, roomParticipants, rooms, type MessageRow } from '../../db/sch
 import { isUniqueViolation } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
+import { scheduleMessageEmails } from './message-notifications.service';
 import { messageViews, type MessageView } from './message-views';
 import { roomAccess } from './room-access';
 
@@ -20,12 +21,16 @@ export async function roomMemberIds(db: Db, roomId: string): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
-/** Tells the room's subscribers and each member's room list that a message arrived. */
+/**
+ * Tells the room's subscribers and each member's room list that a message arrived, and starts the
+ * e-mails to members who have not read it (after commit: the caller calls this once committed).
+ */
 export async function announceMessage(deps: AppDeps, message: Pick<MessageRow, 'id' | 'roomId'>) {
   deps.pubsub.publish('room:message', message.roomId, { roomId: message.roomId, messageId: message.id });
   for (const userId of await roomMemberIds(deps.db, message.roomId)) {
     deps.pubsub.publish('user:rooms', userId, { roomId: message.roomId });
   }
+  scheduleMessageEmails(deps, message);
 }
 
 /**

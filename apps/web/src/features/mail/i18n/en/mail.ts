@@ -23,18 +23,29 @@ export const mail = {
         LISTING_APPROVED: 'Listing approved',
         LISTING_REJECTED: 'Listing rejected',
         NEWSLETTER_WELCOME: 'Newsletter welcome',
+        ENQUIRY_TO_STAFF: 'Enquiries',
+        ENQUIRY_TO_LANDLORD: 'Enquiry to the landlord',
+        NEW_MESSAGE: 'New message',
       },
       description: {
         NEW_LISTING_REQUEST: 'When a landlord creates a listing that awaits review.',
         LISTING_APPROVED: 'When staff approve a listing: its owner is told it is now public.',
         LISTING_REJECTED: 'When staff reject a listing: its owner receives the reason.',
         NEWSLETTER_WELCOME: 'When someone subscribes to the newsletter, with the link to unsubscribe.',
+        ENQUIRY_TO_STAFF: 'When a renter sends an enquiry about a listing.',
+        ENQUIRY_TO_LANDLORD:
+          "When a renter sends an enquiry: the listing's owner receives it with masked addresses and a link to the conversation.",
+        NEW_MESSAGE:
+          'When someone has not read a new message: at most one e-mail per conversation every 15 minutes, with the link to unsubscribe.',
       },
       audience: {
         NEW_LISTING_REQUEST: 'the team addresses below',
         LISTING_APPROVED: 'the listing owner',
         LISTING_REJECTED: 'the listing owner',
         NEWSLETTER_WELCOME: 'the new subscriber',
+        ENQUIRY_TO_STAFF: 'the team addresses below',
+        ENQUIRY_TO_LANDLORD: 'the listing owner',
+        NEW_MESSAGE: 'the participant who has not read it',
       },
     },
     outbox: {

@@ -26,6 +26,9 @@ export const mail: Translation<typeof en> = {
         LISTING_APPROVED: 'Annonce approuvée',
         LISTING_REJECTED: 'Annonce refusée',
         NEWSLETTER_WELCOME: 'Bienvenue à l’infolettre',
+        ENQUIRY_TO_STAFF: 'Demandes',
+        ENQUIRY_TO_LANDLORD: 'Demande au propriétaire',
+        NEW_MESSAGE: 'Nouveau message',
       },
       description: {
         NEW_LISTING_REQUEST: 'Quand un propriétaire crée une annonce qui attend un examen.',
@@ -33,12 +36,20 @@ export const mail: Translation<typeof en> = {
           "Quand l'équipe approuve une annonce : son propriétaire apprend qu'elle est publiée.",
         LISTING_REJECTED: "Quand l'équipe refuse une annonce : son propriétaire en reçoit la raison.",
         NEWSLETTER_WELCOME: "Quand quelqu'un s'abonne à l'infolettre, avec le lien pour se désabonner.",
+        ENQUIRY_TO_STAFF: 'Quand un locataire envoie une demande au sujet d’une annonce.',
+        ENQUIRY_TO_LANDLORD:
+          'Quand un locataire envoie une demande : le propriétaire de l’annonce la reçoit avec des adresses masquées et un lien vers la conversation.',
+        NEW_MESSAGE:
+          'Quand quelqu’un n’a pas lu un nouveau message : au plus un courriel par conversation toutes les 15 minutes, avec le lien pour se désabonner.',
       },
       audience: {
         NEW_LISTING_REQUEST: "les adresses de l'équipe ci-dessous",
         LISTING_APPROVED: "le propriétaire de l'annonce",
         LISTING_REJECTED: "le propriétaire de l'annonce",
         NEWSLETTER_WELCOME: "la personne qui s'abonne",
+        ENQUIRY_TO_STAFF: "les adresses de l'équipe ci-dessous",
+        ENQUIRY_TO_LANDLORD: "le propriétaire de l'annonce",
+        NEW_MESSAGE: 'la personne qui ne l’a pas lu',
       },
     },
     outbox: {

@@ -1,0 +1,127 @@
+import { MESSAGE_EMAIL_QUIET_MINUTES } from '@rentals/domain/messaging/limits';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listings } from '../../db/schema/listings';
+import { bookings, messages, roomParticipants, rooms, type MessageRow } from '../../db/schema/messaging';
+import { users } from '../../db/schema/users';
+import type { AppDeps } from '../../graphql/context';
+import { getNotificationSetting } from '../mail/notification.service';
+import { unsubscribeLink, userOfMessageEmailsToken } from './message-email-token';
+import { newMessageEmail } from './message-emails';
+
+/*
+ * New-message e-mails (NEW_MESSAGE) to participants who have not read a message. They are worked
+ * out after the message's transaction commits, without holding up the answer: "offline" is taken
+ * as "has not read it when the job runs". One e-mail per conversation per participant within
+ * MESSAGE_EMAIL_QUIET_MINUTES: room_participants.last_emailed_at is claimed by one UPDATE, so two
+ * API processes (or two messages at once) never both send. Staff who joined from the inbox, a
+ * participant who blocked the room and a user whose notifications are off (users.notify) get none.
+ */
+
+/** Jobs started and not finished, so a test (or a shutdown) can wait for them. */
+const running = new Set<Promise<void>>();
+
+/** Starts the e-mails of a committed message in the background; a failure is only logged. */
+export function scheduleMessageEmails(deps: AppDeps, message: Pick<MessageRow, 'id'>): void {
+  const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(async () => {
+      await sendMessageEmails(deps, message.id);
+    })
+    .catch((error: unknown) =>
+      deps.log.warn({ err: error, messageId: message.id }, 'new-message e-mails failed'),
+    )
+    .finally(() => running.delete(job));
+  running.add(job);
+}
+
+/** Resolves when every scheduled new-message job of this process has finished. */
+export async function messageEmailsSettled(): Promise<void> {
+  while (running.size) await Promise.all([...running]);
+}
+
+/** Writes the NEW_MESSAGE e-mails of one message to the outbox, then starts delivery. */
+export async function sendMessageEmails(deps: AppDeps, messageId: string): Promise<number> {
+  const sent = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    if (!(await getNotificationSetting(db, 'NEW_MESSAGE')).enabled) return 0;
+    const [found] = await db
+      .select({ message: messages, listingTitle: listings.title })
+      .from(messages)
+      .innerJoin(rooms, eq(rooms.id, messages.roomId))
+      .innerJoin(bookings, eq(bookings.id, rooms.bookingId))
+      .innerJoin(listings, eq(listings.id, bookings.listingId))
+      .where(eq(messages.id, messageId));
+    if (!found) return 0;
+    const { message, listingTitle } = found;
+    const claimed = await db
+      .update(roomParticipants)
+      .set({ lastEmailedAt: sql`now()` })
+      .where(
+        and(
+          eq(roomParticipants.roomId, message.roomId),
+          sql`${roomParticipants.userId} is distinct from ${message.senderId}`,
+          ne(roomParticipants.role, 'STAFF'),
+          isNull(roomParticipants.blockedAt),
+          sql`coalesce(${roomParticipants.lastReadAt}, '-infinity'::timestamptz) < ${message.createdAt}`,
+          sql`(${roomParticipants.lastEmailedAt} is null or ${roomParticipants.lastEmailedAt} <= now() - make_interval(mins => ${MESSAGE_EMAIL_QUIET_MINUTES}))`,
+          inArray(
+            roomParticipants.userId,
+            db.select({ id: users.id }).from(users).where(eq(users.notify, true)),
+          ),
+        ),
+      )
+      .returning({ userId: roomParticipants.userId });
+    if (!claimed.length) return 0;
+    const recipients = await db
+      .select({ id: users.id, email: users.email, locale: users.locale })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          claimed.map((c) => c.userId),
+        ),
+      );
+    const [sender] = message.senderId
+      ? await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, message.senderId))
+      : [];
+    for (const recipient of recipients) {
+      await deps.mail.enqueue(
+        db,
+        newMessageEmail(
+          recipient.email,
+          recipient.locale,
+          {
+            listingTitle,
+            sender: message.asTeam ? 'team' : (sender?.firstName ?? null),
+            text: message.text,
+            isFile: message.type === 'FILE',
+            roomId: message.roomId,
+          },
+          { publicUrl: deps.config.publicUrl, unsubscribe: unsubscribeLink(deps.config, recipient.id) },
+        ),
+      );
+    }
+    return recipients.length;
+  });
+  if (sent) deps.mail.flushSoon(deps.db);
+  return sent;
+}
+
+/**
+ * unsubscribeMessageEmails(token): the link of a new-message e-mail turns the user's notification
+ * e-mails off (users.notify, the same setting as their profile's). False for a bad token; a second
+ * use is harmless.
+ */
+export async function unsubscribeMessageEmails(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  token: string,
+): Promise<boolean> {
+  const userId = userOfMessageEmailsToken(deps.config, token);
+  if (!userId) return false;
+  const [row] = await deps.db
+    .update(users)
+    .set({ notify: false })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return Boolean(row);
+}
