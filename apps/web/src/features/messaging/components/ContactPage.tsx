@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@rentals/domain/messaging/limits';
+import { mentionsPlace } from '@rentals/domain/locations/place-names';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,9 @@ function QuotedListing({ listing }: { listing: ContactListing }) {
         {listing.location && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {listing.location.address}
-            {city ? ` · ${city.name}, ${city.province}` : ''}
+            {city && !mentionsPlace(listing.location.address, city.name)
+              ? ` · ${city.name}, ${city.province}`
+              : ''}
           </Typography>
         )}
         {owner && (
@@ -129,11 +132,12 @@ function ContactForm({ listing, userId }: { listing: ContactListing; userId: str
     try {
       const { data: created } = await createBooking({
         variables: {
+          // Optional details left empty are left out: the API's schema takes absent, not null.
           data: {
             listing: data.listing,
             text: data.text,
-            moveInDate: data.moveInDate ?? null,
-            householdSize: data.householdSize ?? null,
+            ...(data.moveInDate ? { moveInDate: data.moveInDate } : {}),
+            ...(data.householdSize ? { householdSize: data.householdSize } : {}),
           },
         },
       });
@@ -176,7 +180,7 @@ function ContactForm({ listing, userId }: { listing: ContactListing; userId: str
             slotProps={{ htmlInput: { inputMode: NUMBER_INPUT_MODE.integer } }}
           />
         </Stack>
-        <Alert severity="info" icon={false}>
+        <Alert severity="info" icon={false} role="note">
           {t('contact.safety')}
         </Alert>
         <Box>
