@@ -14,6 +14,7 @@ import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText } from '../../../lib/errors/graphql-error';
+import { formatNumber } from '../../../lib/format/number';
 import { fileSize } from '../format/conversation-format';
 import { readDraft, writeDraft } from '../format/drafts';
 import type { ChatMessage } from '../format/message-list';
@@ -192,7 +193,10 @@ export function Composer({ roomId, viewerId, onSent }: Props) {
             error={trimmed.length > MESSAGE_TEXT_MAX_LENGTH}
             helperText={
               showCounter
-                ? t('composer.characters', { count: trimmed.length, max: MESSAGE_TEXT_MAX_LENGTH })
+                ? t('composer.characters', {
+                    count: formatNumber(trimmed.length, locale),
+                    max: formatNumber(MESSAGE_TEXT_MAX_LENGTH, locale),
+                  })
                 : undefined
             }
             slotProps={{
@@ -205,9 +209,19 @@ export function Composer({ roomId, viewerId, onSent }: Props) {
             endIcon={<Send />}
             loading={sending}
             disabled={!canSend && !sending}
-            sx={{ mb: 0.25, flexShrink: 0, minHeight: 40 }}
+            aria-label={t('composer.send')}
+            // On a phone the arrow alone leaves the typing area its room.
+            sx={{
+              mb: 0.25,
+              flexShrink: 0,
+              minHeight: 40,
+              minWidth: 0,
+              '& .MuiButton-endIcon': { ml: { xs: 0, sm: 1 } },
+            }}
           >
-            {t('composer.send')}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('composer.send')}
+            </Box>
           </Button>
         </Stack>
         <Box

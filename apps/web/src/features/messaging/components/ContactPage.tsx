@@ -16,7 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { LoadError } from '../../../components/LoadError';
 import type { ContactListingQuery } from '../../../gql/graphql';
+import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
+import { formatNumber } from '../../../lib/format/number';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { NUMBER_INPUT_MODE } from '../../../lib/forms/number-text';
@@ -100,6 +102,7 @@ function ContactForm({ listing, userId }: { listing: ContactListing; userId: str
   const [createBooking] = useMutation(CreateBookingDocument);
   const schema = useMemo(() => contactFormSchema(listing.id), [listing.id]);
   const [today] = useState(() => localDay(new Date()));
+  const locale = useLocale();
   const {
     textField,
     formError,
@@ -160,7 +163,11 @@ function ContactForm({ listing, userId }: { listing: ContactListing; userId: str
           minRows={5}
           placeholder={t('contact.placeholder')}
           helperText={
-            text.helperText ?? t('composer.characters', { count: length, max: MESSAGE_TEXT_MAX_LENGTH })
+            text.helperText ??
+            t('composer.characters', {
+              count: formatNumber(length, locale),
+              max: formatNumber(MESSAGE_TEXT_MAX_LENGTH, locale),
+            })
           }
           slotProps={{ htmlInput: { maxLength: MESSAGE_TEXT_MAX_LENGTH } }}
         />
