@@ -163,7 +163,11 @@ test('a visitor reads a listing: title, gallery with arrows, facts with their la
     page.getByRole('region', { name: 'Tenant requirements' }).getByText('Proof of Income'),
   ).toBeVisible();
   await expect(page.getByText('Listed by Élise')).toBeVisible();
-  // Messaging, viewings and applications do not exist yet: no buttons for them.
+  // Anyone may contact the landlord (a visitor logs in first); viewings and applications do not exist yet.
+  await expect(page.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+    'href',
+    `/listing/${listing.id}/contact`,
+  );
   await expect(page.getByRole('button', { name: /contact|viewing|apply/i })).toHaveCount(0);
 
   // The header stays on screen while the page scrolls.
@@ -206,6 +210,8 @@ test("a landlord's pending listing is not found for a visitor and shows to its o
   await storeSession(page, session, `/listing/${listing!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
   await expect(page.getByText('Status: Pending Approval')).toBeVisible();
+  // The owner has no one to contact about their own listing.
+  await expect(page.getByRole('link', { name: 'Contact', exact: true })).toHaveCount(0);
 });
 
 test("a visitor's listing page comes with its content; a signed-in reader's asks for its own", async ({

@@ -11,6 +11,8 @@ describe('isCrawlDisallowed', () => {
       '/users/listing/9',
       '/building',
       '/profile',
+      '/message?room=1',
+      '/listing/7d0c1c1e-0000-4000-8000-000000000001/contact',
       '/confirm-password?token=abc',
       '/newsletter/unsubscribe?token=abc',
       '/graphql',

@@ -3,7 +3,9 @@
  * signed-in account pages, sign-in and one-time links (reset and unsubscribe tokens), and the API.
  * Everything else is open, above all the public reading pages: /, /search, /listing/{id},
  * /unit/{id}, /tenant/{id} and the content pages. Each entry is a path prefix, as robots.txt
- * matches one: '/admin' covers /admins, /admin-blogs, /adminInbox and the other admin-* pages.
+ * matches one: '/admin' covers /admins, /admin-blogs, /adminInbox and the other admin-* pages;
+ * a star stands for any characters, as the major crawlers read robots.txt (the contact form
+ * of every listing).
  * The web's route table is checked against this list (apps/web/src/app/router/crawl-rules.test.ts).
  */
 export const CRAWL_DISALLOWED_PATHS = [
@@ -28,6 +30,7 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/leases',
   '/message',
   '/profile',
+  '/listing/*/contact',
   // Signing in, and links that carry a one-time token.
   '/login',
   '/signup-modal',
@@ -40,8 +43,19 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/exports/',
 ] as const;
 
+/** Each entry as the prefix pattern robots.txt reads, a star matching any characters. */
+const DISALLOWED = CRAWL_DISALLOWED_PATHS.map(
+  (entry) =>
+    new RegExp(
+      `^${entry
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}`,
+    ),
+);
+
 /** Whether robots.txt asks crawlers to keep out of `path` (a path, its query ignored). */
 export function isCrawlDisallowed(path: string): boolean {
   const pathname = path.split(/[?#]/)[0]!;
-  return CRAWL_DISALLOWED_PATHS.some((prefix) => pathname.startsWith(prefix));
+  return DISALLOWED.some((rule) => rule.test(pathname));
 }

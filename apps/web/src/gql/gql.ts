@@ -72,6 +72,19 @@ type Documents = {
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $enabled: Boolean!, $recipients: [String!]!) {\n    updateNotificationSetting(kind: $kind, enabled: $enabled, recipients: $recipients) {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": typeof types.UpdateNotificationSettingDocument,
     "\n  query EmailOutbox($status: OutboxStatus, $first: Int, $skip: Int) {\n    emailOutbox(status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.EmailOutboxDocument,
     "\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendEmailDocument,
+    "\n  query ContactListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      pictures {\n        id\n        cardUrl\n      }\n    }\n  }\n": typeof types.ContactListingDocument,
+    "\n  mutation CreateBooking($data: CreateBookingInput!) {\n    createBooking(data: $data) {\n      id\n      room\n    }\n  }\n": typeof types.CreateBookingDocument,
+    "\n  query RoomOfListing($listingId: ID!) {\n    roomsPerUser(first: 1, where: { listingId: $listingId }) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.RoomOfListingDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    room\n    type\n    text\n    createdAt\n    isRead\n    clientId\n    asTeam\n    safetyFlags\n    sender {\n      id\n      firstName\n      lastName\n      avatarUrl\n    }\n    file {\n      id\n      url\n      filename\n      mimeType\n      size\n    }\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  fragment RoomFields on Room {\n    id\n    booking\n    flagged\n    lastMessageTime\n    unreadCount\n    listing {\n      id\n      title\n      coverUrl\n    }\n    otherParty {\n      id\n      firstName\n      lastName\n      avatarUrl\n    }\n    lastMessage {\n      ...MessageFields\n    }\n  }\n": typeof types.RoomFieldsFragmentDoc,
+    "\n  query RoomsPerUser($first: Int, $skip: Int, $where: RoomFilter) {\n    roomsPerUser(first: $first, skip: $skip, where: $where) {\n      count\n      items {\n        ...RoomFields\n      }\n    }\n  }\n": typeof types.RoomsPerUserDocument,
+    "\n  query MessagesInRoom($roomId: ID!, $before: String, $first: Int) {\n    messagesInRoom(roomId: $roomId, before: $before, first: $first) {\n      nextCursor\n      items {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.MessagesInRoomDocument,
+    "\n  query RenterBookings($userId: ID!) {\n    bookingsForUser(userId: $userId) {\n      id\n      room\n    }\n  }\n": typeof types.RenterBookingsDocument,
+    "\n  mutation CreateMessage($room: ID!, $text: String, $type: MessageType, $url: ID, $clientId: ID) {\n    createMessage(room: $room, text: $text, type: $type, url: $url, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n": typeof types.CreateMessageDocument,
+    "\n  mutation MarkRoomRead($roomId: ID!) {\n    markRoomRead(roomId: $roomId)\n  }\n": typeof types.MarkRoomReadDocument,
+    "\n  subscription RoomMessages($roomId: ID!) {\n    roomMessages(roomId: $roomId) {\n      ...MessageFields\n    }\n  }\n": typeof types.RoomMessagesDocument,
+    "\n  subscription UserRooms {\n    userRooms {\n      ...RoomFields\n    }\n  }\n": typeof types.UserRoomsDocument,
+    "\n  query UnreadMessages {\n    unreadMessages\n  }\n": typeof types.UnreadMessagesDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
     "\n  query SearchHistoryUsers(\n    $search: String\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryUsers(\n      search: $search\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        userId\n        firstName\n        lastName\n        email\n        userType\n        searchCount\n        lastSearchAt\n      }\n    }\n  }\n": typeof types.SearchHistoryUsersDocument,
@@ -160,6 +173,19 @@ const documents: Documents = {
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $enabled: Boolean!, $recipients: [String!]!) {\n    updateNotificationSetting(kind: $kind, enabled: $enabled, recipients: $recipients) {\n      kind\n      enabled\n      recipients\n      updatedAt\n    }\n  }\n": types.UpdateNotificationSettingDocument,
     "\n  query EmailOutbox($status: OutboxStatus, $first: Int, $skip: Int) {\n    emailOutbox(status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        to\n        subject\n        template\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.EmailOutboxDocument,
     "\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendEmailDocument,
+    "\n  query ContactListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      pictures {\n        id\n        cardUrl\n      }\n    }\n  }\n": types.ContactListingDocument,
+    "\n  mutation CreateBooking($data: CreateBookingInput!) {\n    createBooking(data: $data) {\n      id\n      room\n    }\n  }\n": types.CreateBookingDocument,
+    "\n  query RoomOfListing($listingId: ID!) {\n    roomsPerUser(first: 1, where: { listingId: $listingId }) {\n      items {\n        id\n      }\n    }\n  }\n": types.RoomOfListingDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    room\n    type\n    text\n    createdAt\n    isRead\n    clientId\n    asTeam\n    safetyFlags\n    sender {\n      id\n      firstName\n      lastName\n      avatarUrl\n    }\n    file {\n      id\n      url\n      filename\n      mimeType\n      size\n    }\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  fragment RoomFields on Room {\n    id\n    booking\n    flagged\n    lastMessageTime\n    unreadCount\n    listing {\n      id\n      title\n      coverUrl\n    }\n    otherParty {\n      id\n      firstName\n      lastName\n      avatarUrl\n    }\n    lastMessage {\n      ...MessageFields\n    }\n  }\n": types.RoomFieldsFragmentDoc,
+    "\n  query RoomsPerUser($first: Int, $skip: Int, $where: RoomFilter) {\n    roomsPerUser(first: $first, skip: $skip, where: $where) {\n      count\n      items {\n        ...RoomFields\n      }\n    }\n  }\n": types.RoomsPerUserDocument,
+    "\n  query MessagesInRoom($roomId: ID!, $before: String, $first: Int) {\n    messagesInRoom(roomId: $roomId, before: $before, first: $first) {\n      nextCursor\n      items {\n        ...MessageFields\n      }\n    }\n  }\n": types.MessagesInRoomDocument,
+    "\n  query RenterBookings($userId: ID!) {\n    bookingsForUser(userId: $userId) {\n      id\n      room\n    }\n  }\n": types.RenterBookingsDocument,
+    "\n  mutation CreateMessage($room: ID!, $text: String, $type: MessageType, $url: ID, $clientId: ID) {\n    createMessage(room: $room, text: $text, type: $type, url: $url, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n": types.CreateMessageDocument,
+    "\n  mutation MarkRoomRead($roomId: ID!) {\n    markRoomRead(roomId: $roomId)\n  }\n": types.MarkRoomReadDocument,
+    "\n  subscription RoomMessages($roomId: ID!) {\n    roomMessages(roomId: $roomId) {\n      ...MessageFields\n    }\n  }\n": types.RoomMessagesDocument,
+    "\n  subscription UserRooms {\n    userRooms {\n      ...RoomFields\n    }\n  }\n": types.UserRoomsDocument,
+    "\n  query UnreadMessages {\n    unreadMessages\n  }\n": types.UnreadMessagesDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
     "\n  query SearchHistoryUsers(\n    $search: String\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryUsers(\n      search: $search\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        userId\n        firstName\n        lastName\n        email\n        userType\n        searchCount\n        lastSearchAt\n      }\n    }\n  }\n": types.SearchHistoryUsersDocument,
@@ -436,6 +462,58 @@ export function graphql(source: "\n  query EmailOutbox($status: OutboxStatus, $f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      pictures {\n        id\n        cardUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      pictures {\n        id\n        cardUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBooking($data: CreateBookingInput!) {\n    createBooking(data: $data) {\n      id\n      room\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($data: CreateBookingInput!) {\n    createBooking(data: $data) {\n      id\n      room\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomOfListing($listingId: ID!) {\n    roomsPerUser(first: 1, where: { listingId: $listingId }) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoomOfListing($listingId: ID!) {\n    roomsPerUser(first: 1, where: { listingId: $listingId }) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    room\n    type\n    text\n    createdAt\n    isRead\n    clientId\n    asTeam\n    safetyFlags\n    sender {\n      id\n      firstName\n      lastName\n      avatarUrl\n    }\n    file {\n      id\n      url\n      filename\n      mimeType\n      size\n    }\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    room\n    type\n    text\n    createdAt\n    isRead\n    clientId\n    asTeam\n    safetyFlags\n    sender {\n      id\n      firstName\n      lastName\n      avatarUrl\n    }\n    file {\n      id\n      url\n      filename\n      mimeType\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomFields on Room {\n    id\n    booking\n    flagged\n    lastMessageTime\n    unreadCount\n    listing {\n      id\n      title\n      coverUrl\n    }\n    otherParty {\n      id\n      firstName\n      lastName\n      avatarUrl\n    }\n    lastMessage {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  fragment RoomFields on Room {\n    id\n    booking\n    flagged\n    lastMessageTime\n    unreadCount\n    listing {\n      id\n      title\n      coverUrl\n    }\n    otherParty {\n      id\n      firstName\n      lastName\n      avatarUrl\n    }\n    lastMessage {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomsPerUser($first: Int, $skip: Int, $where: RoomFilter) {\n    roomsPerUser(first: $first, skip: $skip, where: $where) {\n      count\n      items {\n        ...RoomFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoomsPerUser($first: Int, $skip: Int, $where: RoomFilter) {\n    roomsPerUser(first: $first, skip: $skip, where: $where) {\n      count\n      items {\n        ...RoomFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagesInRoom($roomId: ID!, $before: String, $first: Int) {\n    messagesInRoom(roomId: $roomId, before: $before, first: $first) {\n      nextCursor\n      items {\n        ...MessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessagesInRoom($roomId: ID!, $before: String, $first: Int) {\n    messagesInRoom(roomId: $roomId, before: $before, first: $first) {\n      nextCursor\n      items {\n        ...MessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RenterBookings($userId: ID!) {\n    bookingsForUser(userId: $userId) {\n      id\n      room\n    }\n  }\n"): (typeof documents)["\n  query RenterBookings($userId: ID!) {\n    bookingsForUser(userId: $userId) {\n      id\n      room\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMessage($room: ID!, $text: String, $type: MessageType, $url: ID, $clientId: ID) {\n    createMessage(room: $room, text: $text, type: $type, url: $url, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMessage($room: ID!, $text: String, $type: MessageType, $url: ID, $clientId: ID) {\n    createMessage(room: $room, text: $text, type: $type, url: $url, clientId: $clientId) {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkRoomRead($roomId: ID!) {\n    markRoomRead(roomId: $roomId)\n  }\n"): (typeof documents)["\n  mutation MarkRoomRead($roomId: ID!) {\n    markRoomRead(roomId: $roomId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RoomMessages($roomId: ID!) {\n    roomMessages(roomId: $roomId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription RoomMessages($roomId: ID!) {\n    roomMessages(roomId: $roomId) {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UserRooms {\n    userRooms {\n      ...RoomFields\n    }\n  }\n"): (typeof documents)["\n  subscription UserRooms {\n    userRooms {\n      ...RoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessages {\n    unreadMessages\n  }\n"): (typeof documents)["\n  query UnreadMessages {\n    unreadMessages\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

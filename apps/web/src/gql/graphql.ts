@@ -128,6 +128,25 @@ export type Bedrooms =
   /** Two Bedrooms */
   | 'TWO_BEDROOMS';
 
+/** A renter's conversation about a listing (spec/01 §3 Booking). */
+export type Booking = {
+  __typename?: 'Booking';
+  /** When it was opened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** People in the household. */
+  householdSize?: Maybe<Scalars['Int']['output']>;
+  /** The booking. */
+  id: Scalars['ID']['output'];
+  /** The listing. */
+  listing: Scalars['ID']['output'];
+  /** Move-in date, YYYY-MM-DD. */
+  moveInDate?: Maybe<Scalars['String']['output']>;
+  /** Its conversation. */
+  room: Scalars['ID']['output'];
+  /** The renter; null once deleted. */
+  seeker?: Maybe<Scalars['ID']['output']>;
+};
+
 /** Amenities of the building (33 flags). */
 export type BuildingAmenities = {
   __typename?: 'BuildingAmenities';
@@ -286,6 +305,31 @@ export type City = {
   neighbourhoods: Array<Neighbourhood>;
   /** Province or territory, postal abbreviation. */
   province: Scalars['String']['output'];
+};
+
+/** A participant of a conversation, as the other participants see them. */
+export type ConversationPerson = {
+  __typename?: 'ConversationPerson';
+  /** Avatar picture. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The user. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The first message to a listing from /listing/{id}/contact. */
+export type CreateBookingInput = {
+  /** People in the household (optional). */
+  householdSize?: InputMaybe<Scalars['Int']['input']>;
+  /** The listing. */
+  listing: Scalars['ID']['input'];
+  /** Move-in date, YYYY-MM-DD (optional). */
+  moveInDate?: InputMaybe<Scalars['String']['input']>;
+  /** The first message. */
+  text: Scalars['String']['input'];
 };
 
 /** The city of a chosen address: its name, province and coordinates come from the geocoder's place. */
@@ -1052,6 +1096,64 @@ export type MarkListingRentedInput = {
   tenantNames?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One message of a conversation. */
+export type Message = {
+  __typename?: 'Message';
+  /** Posted by staff for the team ('Rentals team'). */
+  asTeam: Scalars['Boolean']['output'];
+  /** The sender's device id for it, if given. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The attachment. */
+  file?: Maybe<MessageAttachment>;
+  /** The message. */
+  id: Scalars['ID']['output'];
+  /** Read by the other participants ('Seen'). */
+  isRead: Scalars['Boolean']['output'];
+  /** Its conversation. */
+  room: Scalars['ID']['output'];
+  /** The warnings the text calls for; empty for an ordinary message. */
+  safetyFlags: Array<SafetyFlag>;
+  /** The sender; null for a deleted account ('Deleted user') or a message of the team. */
+  sender?: Maybe<ConversationPerson>;
+  /** The text (a caption for a FILE message). */
+  text: Scalars['String']['output'];
+  /** TEXT or FILE. */
+  type: MessageType;
+  /** The attachment's address (spec/01 §3 Message.url). */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A FILE message's attachment, served only to the room's participants and staff with inbox view. */
+export type MessageAttachment = {
+  __typename?: 'MessageAttachment';
+  /** Its name. */
+  filename: Scalars['String']['output'];
+  /** The file. */
+  id: Scalars['ID']['output'];
+  /** Its content type (images show inline). */
+  mimeType: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** Where to download it. */
+  url: Scalars['String']['output'];
+};
+
+/** Messages of a conversation, newest first. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** This page, newest first. */
+  items: Array<Message>;
+  /** Pass as `before` for the earlier messages; null at the first message. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** TEXT, or FILE with an attachment (spec/01 §3). */
+export type MessageType =
+  | 'FILE'
+  | 'TEXT';
+
 /** One staff module's add, edit, delete and view flags. */
 export type ModulePermission = {
   __typename?: 'ModulePermission';
@@ -1081,10 +1183,14 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
   confirmPassword: Scalars['Boolean']['output'];
+  /** Opens the caller's conversation about a public listing with a first message. BOOKING_ALREADY_EXISTS ('Booking already exist!') when it is open already. */
+  createBooking: Booking;
   /** Finds or creates the city of a chosen address, from the geocoder's place (PLACE_NOT_FOUND when it cannot confirm it): safe to call for every chosen address. A new city is not listed publicly until staff accept it. Landlords and staff with listings add or edit. */
   createCity: City;
   /** Creates a building with its first unit, location and pictures in one transaction. Landlords' listings start as Pending Approval; staff's are approved. Renters, guests and unverified users get NO_ACCESS. */
   createListing: Listing;
+  /** Posts a message in a room the caller is in (staff with inbox edit post for the team). A resend with the same clientId answers the first. */
+  createMessage: Message;
   /** Finds or creates the neighbourhood of a chosen address (and its city), from the geocoder's place; PLACE_WITHOUT_NEIGHBOURHOOD when the place has none. A new one is not listed publicly until staff accept it. Landlords and staff with listings add or edit. */
   createNeighbourhood: Neighbourhood;
   /** Replaces a sub-admin's whole permission set (admins only); a module left out has no access. NOT_A_SUB_ADMIN for any other account. Recorded in the audit trail as permission.set; applies from the sub-admin's next request. Answers the new set, every module in order. */
@@ -1117,6 +1223,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks a listing as rented (spec/01 §4): hidden, lease date, rented price, disable-listing choice and tenant names recorded; the premium is cleared and its period reset to now. */
   markListingRented: Listing;
+  /** Marks a conversation read up to its newest message for the caller ('Seen' for the sender). */
+  markRoomRead: Scalars['Boolean']['output'];
   /** Uploads files of one kind (GraphQL multipart request). Types are checked from the bytes; pictures are re-encoded without metadata. One bad file stores none. */
   multipleFileUpload: Array<FileObject>;
   /** Sets pictures' positions (drag and drop); every picture must belong to a listing the caller may edit. Answers true. */
@@ -1190,6 +1298,11 @@ export type MutationConfirmPasswordArgs = {
 };
 
 
+export type MutationCreateBookingArgs = {
+  data: CreateBookingInput;
+};
+
+
 export type MutationCreateCityArgs = {
   data: CreateCityInput;
 };
@@ -1197,6 +1310,15 @@ export type MutationCreateCityArgs = {
 
 export type MutationCreateListingArgs = {
   data: CreateListingInput;
+};
+
+
+export type MutationCreateMessageArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  room: Scalars['ID']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<MessageType>;
+  url?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1278,6 +1400,11 @@ export type MutationLoginArgs = {
 export type MutationMarkListingRentedArgs = {
   data: MarkListingRentedInput;
   where: ListingWhereInput;
+};
+
+
+export type MutationMarkRoomReadArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -1620,6 +1747,8 @@ export type Query = {
   adminUnavailableListing: Array<Listing>;
   /** The last 50 staff actions on a listing (staff with listings view) or a user (staff with users view), newest first. */
   auditTrail: Array<AuditEntry>;
+  /** A renter's bookings, newest conversation first: their own, or anyone's for staff with inbox view. */
+  bookingsForUser: Array<Booking>;
   /** Cities staff accepted, alphabetically, with their accepted neighbourhoods; `search` matches the start of a word of the name. At most 100. */
   cities: Array<City>;
   /** The signed-in user, or null. */
@@ -1636,10 +1765,14 @@ export type Query = {
   internalMapListings: Array<InternalMapListing>;
   /** A listing by id for its page /listing/{id}: the same visibility as getSingleBuilding (public when approved, visible and active; always for its owner and staff), LISTING_NOT_FOUND otherwise. */
   listing: Listing;
+  /** The bookings of a listing, for its owner and staff with inbox view (LISTING_NOT_FOUND otherwise). */
+  listingPerBookings: Array<Booking>;
   /** How many listings searchBuilding pages through for the same search. */
   listingSearchCount: Scalars['Int']['output'];
   /** Public listings matching the filters, premium first, then orderBy: searchListings without the search history (for feeds and links). */
   listings: Array<Listing>;
+  /** A conversation's messages, newest first, 30 at a time; `before` is the previous page's nextCursor. ROOM_NOT_FOUND unless the caller is in the room or is staff with inbox view. */
+  messagesInRoom: MessagePage;
   /** The caller's saved searches, newest first. */
   mySearchHistory: Array<SearchHistory>;
   /** Every kind of e-mail the product sends, stored or default (enabled, no recipients). ADMIN only. */
@@ -1656,6 +1789,8 @@ export type Query = {
   requestedListings: Array<Listing>;
   /** Up to 6 renters sharing their profile who look for a home in the city of a listing the caller may see (LISTING_NOT_FOUND otherwise). */
   roommatesForListing: Array<TenantProfile>;
+  /** The viewer's conversations, newest message first (lastMessageTime DESC), with their count. */
+  roomsPerUser: RoomPage;
   /** Address suggestions for typed text, Canada only, best first, at most 6. Served by the configured geocoder, or the built-in gazetteer of Canadian cities and neighbourhoods. */
   searchAddresses: Array<AddressSuggestion>;
   /** Listings whose title, address, unit title or number, or owner's e-mail or name contain `search`, newest first; all when empty. */
@@ -1690,6 +1825,8 @@ export type Query = {
   testimonials: Array<Testimonial>;
   /** The home feed: public listings, premium first, then orderBy (newest by default). Same filters and paging as searchListings. */
   trendingListings: Array<Listing>;
+  /** Messages of others the viewer has not read, in all their conversations (the header badge). */
+  unreadMessages: Scalars['Int']['output'];
   /** A user by id: the user themself, or staff with the users view permission. */
   user: User;
   /** Number of users, optionally of one type, matching a search, or staff only: what `users` pages through (staff with users view). */
@@ -1730,6 +1867,11 @@ export type QueryAuditTrailArgs = {
 };
 
 
+export type QueryBookingsForUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryCitiesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1766,6 +1908,11 @@ export type QueryListingArgs = {
 };
 
 
+export type QueryListingPerBookingsArgs = {
+  listingId: Scalars['ID']['input'];
+};
+
+
 export type QueryListingSearchCountArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1776,6 +1923,13 @@ export type QueryListingsArgs = {
   orderBy?: InputMaybe<ListingSearchOrder>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<ListingSearchInput>;
+};
+
+
+export type QueryMessagesInRoomArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -1803,6 +1957,13 @@ export type QueryRequestedListingsArgs = {
 
 export type QueryRoommatesForListingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryRoomsPerUserArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<RoomFilter>;
 };
 
 
@@ -1945,6 +2106,61 @@ export type RequestListingCount = {
   count: Scalars['Int']['output'];
 };
 
+/** A conversation in the viewer's list. */
+export type Room = {
+  __typename?: 'Room';
+  /** Its booking. */
+  booking: Scalars['ID']['output'];
+  /** A message called for a safety warning. */
+  flagged: Scalars['Boolean']['output'];
+  /** The room. */
+  id: Scalars['ID']['output'];
+  /** The newest message. */
+  lastMessage?: Maybe<Message>;
+  /** When the newest message was sent (ordering field lastMessageTime). */
+  lastMessageTime: Scalars['DateTime']['output'];
+  /** The listing. */
+  listing: RoomListing;
+  /** The other participant; null once their account is deleted ('Deleted user'). */
+  otherParty?: Maybe<ConversationPerson>;
+  /** Messages of the others not read yet. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** Filters of the viewer's conversations. */
+export type RoomFilter = {
+  /** Only the conversations about this listing. */
+  listingId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only those with unread messages. */
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The listing a conversation is about. */
+export type RoomListing = {
+  __typename?: 'RoomListing';
+  /** Its cover picture (card size). */
+  coverUrl?: Maybe<Scalars['String']['output']>;
+  /** The listing. */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of the viewer's conversations and how many match in all. */
+export type RoomPage = {
+  __typename?: 'RoomPage';
+  /** How many match in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<Room>;
+};
+
+/** What a message warns the renter about: money asked before a viewing, a deposit by wire or e-transfer to hold a unit, a move off the platform. */
+export type SafetyFlag =
+  | 'DEPOSIT_TO_HOLD'
+  | 'OFF_PLATFORM'
+  | 'PAYMENT_BEFORE_VIEWING';
+
 /** A search by a signed-in user (spec/01 §3): location, filters and time. */
 export type SearchHistory = {
   __typename?: 'SearchHistory';
@@ -2077,6 +2293,15 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** The signed-in user, pushed whenever their account changes (type changed by staff, profile edited elsewhere). */
   currentUserUpdated: User;
+  /** New messages of a room, for its participants and staff with inbox view; access is checked again for every message. */
+  roomMessages: Message;
+  /** The viewer's conversations as they change: a new one, a new last message, read state, unread count. */
+  userRooms: Room;
+};
+
+
+export type SubscriptionRoomMessagesArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 /** A renter's public profile: shared only while the renter's roommate switch is on. Never carries contact details, income or the last name. */
@@ -3173,6 +3398,91 @@ export type ResendEmailMutationVariables = Exact<{
 
 export type ResendEmailMutation = { __typename?: 'Mutation', resendEmail: { __typename?: 'OutboxEmail', id: string, status: OutboxStatus } };
 
+export type ContactListingQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ContactListingQuery = { __typename?: 'Query', listing: { __typename?: 'Listing', id: string, title: string, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null }, location?: { __typename?: 'Location', id: string, address: string, city: { __typename?: 'LocationCity', id: string, name: string, province: string } } | null, pictures: Array<{ __typename?: 'Picture', id: string, cardUrl: string }> } };
+
+export type CreateBookingMutationVariables = Exact<{
+  data: CreateBookingInput;
+}>;
+
+
+export type CreateBookingMutation = { __typename?: 'Mutation', createBooking: { __typename?: 'Booking', id: string, room: string } };
+
+export type RoomOfListingQueryVariables = Exact<{
+  listingId: Scalars['ID']['input'];
+}>;
+
+
+export type RoomOfListingQuery = { __typename?: 'Query', roomsPerUser: { __typename?: 'RoomPage', items: Array<{ __typename?: 'Room', id: string }> } };
+
+export type MessageFieldsFragment = { __typename?: 'Message', id: string, room: string, type: MessageType, text: string, createdAt: string, isRead: boolean, clientId?: string | null, asTeam: boolean, safetyFlags: Array<SafetyFlag>, sender?: { __typename?: 'ConversationPerson', id: string, firstName?: string | null, lastName?: string | null, avatarUrl?: string | null } | null, file?: { __typename?: 'MessageAttachment', id: string, url: string, filename: string, mimeType: string, size: number } | null };
+
+export type RoomFieldsFragment = { __typename?: 'Room', id: string, booking: string, flagged: boolean, lastMessageTime: string, unreadCount: number, listing: { __typename?: 'RoomListing', id: string, title: string, coverUrl?: string | null }, otherParty?: { __typename?: 'ConversationPerson', id: string, firstName?: string | null, lastName?: string | null, avatarUrl?: string | null } | null, lastMessage?: { __typename?: 'Message', id: string, room: string, type: MessageType, text: string, createdAt: string, isRead: boolean, clientId?: string | null, asTeam: boolean, safetyFlags: Array<SafetyFlag>, sender?: { __typename?: 'ConversationPerson', id: string, firstName?: string | null, lastName?: string | null, avatarUrl?: string | null } | null, file?: { __typename?: 'MessageAttachment', id: string, url: string, filename: string, mimeType: string, size: number } | null } | null };
+
+export type RoomsPerUserQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<RoomFilter>;
+}>;
+
+
+export type RoomsPerUserQuery = { __typename?: 'Query', roomsPerUser: { __typename?: 'RoomPage', count: number, items: Array<{ __typename?: 'Room', id: string, booking: string, flagged: boolean, lastMessageTime: string, unreadCount: number, listing: { __typename?: 'RoomListing', id: string, title: string, coverUrl?: string | null }, otherParty?: { __typename?: 'ConversationPerson', id: string, firstName?: string | null, lastName?: string | null, avatarUrl?: string | null } | null, lastMessage?: { __typename?: 'Message', id: string, room: string, type: MessageType, text: string, createdAt: string, isRead: boolean, clientId?: string | null, asTeam: boolean, safetyFlags: Array<SafetyFlag>, sender?: { __typename?: 'ConversationPerson', id: string, firstName?: string | null, lastName?: string | null, avatarUrl?: string | null } | null, file?: { __typename?: 'MessageAttachment', id: string, url: string, filename: string, mimeType: string, size: number } | null } | null }> } };
+
+export type MessagesInRoomQueryVariables = Exact<{
+  roomId: Scalars['ID']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MessagesInRoomQuery = { __typename?: 'Query', messagesInRoom: { __typename?: 'MessagePage', nextCursor?: string | null, items: Array<{ __typename?: 'Message', id: string, room: string, type: MessageType, text: string, createdAt: string, isRead: boolean, clientId?: string | null, asTeam: boolean, safetyFlags: Array<SafetyFlag>, sender?: { __typename?: 'ConversationPerson', id: string, firstName?: string | null, lastName?: string | null, avatarUrl?: string | null } | null, file?: { __typename?: 'MessageAttachment', id: string, url: string, filename: string, mimeType: string, size: number } | null }> } };
+
+export type RenterBookingsQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type RenterBookingsQuery = { __typename?: 'Query', bookingsForUser: Array<{ __typename?: 'Booking', id: string, room: string }> };
+
+export type CreateMessageMutationVariables = Exact<{
+  room: Scalars['ID']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<MessageType>;
+  url?: InputMaybe<Scalars['ID']['input']>;
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type CreateMessageMutation = { __typename?: 'Mutation', createMessage: { __typename?: 'Message', id: string, room: string, type: MessageType, text: string, createdAt: string, isRead: boolean, clientId?: string | null, asTeam: boolean, safetyFlags: Array<SafetyFlag>, sender?: { __typename?: 'ConversationPerson', id: string, firstName?: string | null, lastName?: string | null, avatarUrl?: string | null } | null, file?: { __typename?: 'MessageAttachment', id: string, url: string, filename: string, mimeType: string, size: number } | null } };
+
+export type MarkRoomReadMutationVariables = Exact<{
+  roomId: Scalars['ID']['input'];
+}>;
+
+
+export type MarkRoomReadMutation = { __typename?: 'Mutation', markRoomRead: boolean };
+
+export type RoomMessagesSubscriptionVariables = Exact<{
+  roomId: Scalars['ID']['input'];
+}>;
+
+
+export type RoomMessagesSubscription = { __typename?: 'Subscription', roomMessages: { __typename?: 'Message', id: string, room: string, type: MessageType, text: string, createdAt: string, isRead: boolean, clientId?: string | null, asTeam: boolean, safetyFlags: Array<SafetyFlag>, sender?: { __typename?: 'ConversationPerson', id: string, firstName?: string | null, lastName?: string | null, avatarUrl?: string | null } | null, file?: { __typename?: 'MessageAttachment', id: string, url: string, filename: string, mimeType: string, size: number } | null } };
+
+export type UserRoomsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserRoomsSubscription = { __typename?: 'Subscription', userRooms: { __typename?: 'Room', id: string, booking: string, flagged: boolean, lastMessageTime: string, unreadCount: number, listing: { __typename?: 'RoomListing', id: string, title: string, coverUrl?: string | null }, otherParty?: { __typename?: 'ConversationPerson', id: string, firstName?: string | null, lastName?: string | null, avatarUrl?: string | null } | null, lastMessage?: { __typename?: 'Message', id: string, room: string, type: MessageType, text: string, createdAt: string, isRead: boolean, clientId?: string | null, asTeam: boolean, safetyFlags: Array<SafetyFlag>, sender?: { __typename?: 'ConversationPerson', id: string, firstName?: string | null, lastName?: string | null, avatarUrl?: string | null } | null, file?: { __typename?: 'MessageAttachment', id: string, url: string, filename: string, mimeType: string, size: number } | null } | null } };
+
+export type UnreadMessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadMessagesQuery = { __typename?: 'Query', unreadMessages: number };
+
 export type SubscribeNewsletterMutationVariables = Exact<{
   email: Scalars['String']['input'];
 }>;
@@ -3382,6 +3692,8 @@ export const TenantRequirementFieldsFragmentDoc = {"kind":"Document","definition
 export const UnitAmenityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UnitAmenityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitAmenities"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ac"}},{"kind":"Field","name":{"kind":"Name","value":"centralHeat"}},{"kind":"Field","name":{"kind":"Name","value":"electricalHeating"}},{"kind":"Field","name":{"kind":"Name","value":"radiatorHeating"}},{"kind":"Field","name":{"kind":"Name","value":"fireplace"}},{"kind":"Field","name":{"kind":"Name","value":"carpet"}},{"kind":"Field","name":{"kind":"Name","value":"ceilingFan"}},{"kind":"Field","name":{"kind":"Name","value":"hardwoodFloor"}},{"kind":"Field","name":{"kind":"Name","value":"walkInCloset"}},{"kind":"Field","name":{"kind":"Name","value":"highCeilings"}},{"kind":"Field","name":{"kind":"Name","value":"bathroomFan"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}}]}}]} as unknown as DocumentNode<UnitAmenityFieldsFragment, unknown>;
 export const UnitApplianceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UnitApplianceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitAppliances"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fridge"}},{"kind":"Field","name":{"kind":"Name","value":"stove"}},{"kind":"Field","name":{"kind":"Name","value":"rangehood"}},{"kind":"Field","name":{"kind":"Name","value":"dishwasher"}},{"kind":"Field","name":{"kind":"Name","value":"microwave"}},{"kind":"Field","name":{"kind":"Name","value":"inunitwasher"}},{"kind":"Field","name":{"kind":"Name","value":"inunitdryer"}},{"kind":"Field","name":{"kind":"Name","value":"wineFridge"}},{"kind":"Field","name":{"kind":"Name","value":"dehumidifier"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceElectric"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceGas"}},{"kind":"Field","name":{"kind":"Name","value":"jacuzzi"}}]}}]} as unknown as DocumentNode<UnitApplianceFieldsFragment, unknown>;
 export const WizardListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WizardListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"buildingConstructionYear"}},{"kind":"Field","name":{"kind":"Name","value":"totalUnitsInBuilding"}},{"kind":"Field","name":{"kind":"Name","value":"storiesInBuilding"}},{"kind":"Field","name":{"kind":"Name","value":"basement"}},{"kind":"Field","name":{"kind":"Name","value":"moveInBonuses"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"neighbourHood"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocationTagFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"utilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UtilityFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuildingAmenityFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenantRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TenantRequirementFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"den"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"startDateAvailability"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"furnished"}},{"kind":"Field","name":{"kind":"Name","value":"parking"}},{"kind":"Field","name":{"kind":"Name","value":"parkingSpots"}},{"kind":"Field","name":{"kind":"Name","value":"leaseTerm"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"smokeAlarm"}},{"kind":"Field","name":{"kind":"Name","value":"unitAmenities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UnitAmenityFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitAppliances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UnitApplianceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"floorplan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocationTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocationTags"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"students"}},{"kind":"Field","name":{"kind":"Name","value":"closeToTransit"}},{"kind":"Field","name":{"kind":"Name","value":"purposeBuiltRentals"}},{"kind":"Field","name":{"kind":"Name","value":"nightlife"}},{"kind":"Field","name":{"kind":"Name","value":"parksAndWater"}},{"kind":"Field","name":{"kind":"Name","value":"luxuryRentals"}},{"kind":"Field","name":{"kind":"Name","value":"shortTermRentals"}},{"kind":"Field","name":{"kind":"Name","value":"professionallyManaged"}},{"kind":"Field","name":{"kind":"Name","value":"onlinePayments"}},{"kind":"Field","name":{"kind":"Name","value":"onlineApplications"}},{"kind":"Field","name":{"kind":"Name","value":"furnishedRentals"}},{"kind":"Field","name":{"kind":"Name","value":"petFriendly"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UtilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Utilities"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"electricity"}},{"kind":"Field","name":{"kind":"Name","value":"heating"}},{"kind":"Field","name":{"kind":"Name","value":"airConditioning"}},{"kind":"Field","name":{"kind":"Name","value":"water"}},{"kind":"Field","name":{"kind":"Name","value":"garbageRemoval"}},{"kind":"Field","name":{"kind":"Name","value":"cableTv"}},{"kind":"Field","name":{"kind":"Name","value":"internet"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceFees"}},{"kind":"Field","name":{"kind":"Name","value":"gas"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuildingAmenityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BuildingAmenities"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSiteLaundry"}},{"kind":"Field","name":{"kind":"Name","value":"yard"}},{"kind":"Field","name":{"kind":"Name","value":"concierge"}},{"kind":"Field","name":{"kind":"Name","value":"elevator"}},{"kind":"Field","name":{"kind":"Name","value":"dryCleaning"}},{"kind":"Field","name":{"kind":"Name","value":"gym"}},{"kind":"Field","name":{"kind":"Name","value":"swimmingPool"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"guestSuites"}},{"kind":"Field","name":{"kind":"Name","value":"beanfieldWifi"}},{"kind":"Field","name":{"kind":"Name","value":"publicWifi"}},{"kind":"Field","name":{"kind":"Name","value":"bbqPermitted"}},{"kind":"Field","name":{"kind":"Name","value":"visitorsParking"}},{"kind":"Field","name":{"kind":"Name","value":"partyRoom"}},{"kind":"Field","name":{"kind":"Name","value":"bikeStorage"}},{"kind":"Field","name":{"kind":"Name","value":"wheelchairAccess"}},{"kind":"Field","name":{"kind":"Name","value":"rooftopDeck"}},{"kind":"Field","name":{"kind":"Name","value":"hotTub"}},{"kind":"Field","name":{"kind":"Name","value":"sauna"}},{"kind":"Field","name":{"kind":"Name","value":"gameRoom"}},{"kind":"Field","name":{"kind":"Name","value":"theatre"}},{"kind":"Field","name":{"kind":"Name","value":"businessCenter"}},{"kind":"Field","name":{"kind":"Name","value":"communalGarden"}},{"kind":"Field","name":{"kind":"Name","value":"petSpa"}},{"kind":"Field","name":{"kind":"Name","value":"mediaRoom"}},{"kind":"Field","name":{"kind":"Name","value":"basketballCourt"}},{"kind":"Field","name":{"kind":"Name","value":"yogaRoom"}},{"kind":"Field","name":{"kind":"Name","value":"tennisCourt"}},{"kind":"Field","name":{"kind":"Name","value":"rooftopTerrace"}},{"kind":"Field","name":{"kind":"Name","value":"coworkingSpace"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceRoom"}},{"kind":"Field","name":{"kind":"Name","value":"patio"}},{"kind":"Field","name":{"kind":"Name","value":"lounge"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pets"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cat"}},{"kind":"Field","name":{"kind":"Name","value":"dog"}},{"kind":"Field","name":{"kind":"Name","value":"other"}},{"kind":"Field","name":{"kind":"Name","value":"none"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TenantRequirementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TenantRequirements"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exceptionalCredit"}},{"kind":"Field","name":{"kind":"Name","value":"payStub"}},{"kind":"Field","name":{"kind":"Name","value":"letterOfEmployment"}},{"kind":"Field","name":{"kind":"Name","value":"photoId"}},{"kind":"Field","name":{"kind":"Name","value":"pastReferences"}},{"kind":"Field","name":{"kind":"Name","value":"noSmoking"}},{"kind":"Field","name":{"kind":"Name","value":"extraDocumentation"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UnitAmenityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitAmenities"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ac"}},{"kind":"Field","name":{"kind":"Name","value":"centralHeat"}},{"kind":"Field","name":{"kind":"Name","value":"electricalHeating"}},{"kind":"Field","name":{"kind":"Name","value":"radiatorHeating"}},{"kind":"Field","name":{"kind":"Name","value":"fireplace"}},{"kind":"Field","name":{"kind":"Name","value":"carpet"}},{"kind":"Field","name":{"kind":"Name","value":"ceilingFan"}},{"kind":"Field","name":{"kind":"Name","value":"hardwoodFloor"}},{"kind":"Field","name":{"kind":"Name","value":"walkInCloset"}},{"kind":"Field","name":{"kind":"Name","value":"highCeilings"}},{"kind":"Field","name":{"kind":"Name","value":"bathroomFan"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UnitApplianceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitAppliances"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fridge"}},{"kind":"Field","name":{"kind":"Name","value":"stove"}},{"kind":"Field","name":{"kind":"Name","value":"rangehood"}},{"kind":"Field","name":{"kind":"Name","value":"dishwasher"}},{"kind":"Field","name":{"kind":"Name","value":"microwave"}},{"kind":"Field","name":{"kind":"Name","value":"inunitwasher"}},{"kind":"Field","name":{"kind":"Name","value":"inunitdryer"}},{"kind":"Field","name":{"kind":"Name","value":"wineFridge"}},{"kind":"Field","name":{"kind":"Name","value":"dehumidifier"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceElectric"}},{"kind":"Field","name":{"kind":"Name","value":"firePlaceGas"}},{"kind":"Field","name":{"kind":"Name","value":"jacuzzi"}}]}}]} as unknown as DocumentNode<WizardListingFieldsFragment, unknown>;
+export const MessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"asTeam"}},{"kind":"Field","name":{"kind":"Name","value":"safetyFlags"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<MessageFieldsFragment, unknown>;
+export const RoomFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"booking"}},{"kind":"Field","name":{"kind":"Name","value":"flagged"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageTime"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherParty"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"asTeam"}},{"kind":"Field","name":{"kind":"Name","value":"safetyFlags"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<RoomFieldsFragment, unknown>;
 export const ListingCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]}}]} as unknown as DocumentNode<ListingCardFieldsFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUserFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
@@ -3432,6 +3744,17 @@ export const NotificationSettingsDocument = {"kind":"Document","definitions":[{"
 export const UpdateNotificationSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotificationSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recipients"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}},{"kind":"Argument","name":{"kind":"Name","value":"recipients"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recipients"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UpdateNotificationSettingMutation, UpdateNotificationSettingMutationVariables>;
 export const EmailOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OutboxStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailOutbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]}}]} as unknown as DocumentNode<EmailOutboxQuery, EmailOutboxQueryVariables>;
 export const ResendEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ResendEmailMutation, ResendEmailMutationVariables>;
+export const ContactListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}}]}}]}}]}}]} as unknown as DocumentNode<ContactListingQuery, ContactListingQueryVariables>;
+export const CreateBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBookingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}}]}}]}}]} as unknown as DocumentNode<CreateBookingMutation, CreateBookingMutationVariables>;
+export const RoomOfListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoomOfListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomsPerUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"listingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"listingId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RoomOfListingQuery, RoomOfListingQueryVariables>;
+export const RoomsPerUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoomsPerUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RoomFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomsPerUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoomFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"asTeam"}},{"kind":"Field","name":{"kind":"Name","value":"safetyFlags"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"booking"}},{"kind":"Field","name":{"kind":"Name","value":"flagged"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageTime"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherParty"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageFields"}}]}}]}}]} as unknown as DocumentNode<RoomsPerUserQuery, RoomsPerUserQueryVariables>;
+export const MessagesInRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessagesInRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messagesInRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roomId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"asTeam"}},{"kind":"Field","name":{"kind":"Name","value":"safetyFlags"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<MessagesInRoomQuery, MessagesInRoomQueryVariables>;
+export const RenterBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RenterBookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingsForUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}}]}}]}}]} as unknown as DocumentNode<RenterBookingsQuery, RenterBookingsQueryVariables>;
+export const CreateMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"room"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MessageType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"room"},"value":{"kind":"Variable","name":{"kind":"Name","value":"room"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"asTeam"}},{"kind":"Field","name":{"kind":"Name","value":"safetyFlags"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<CreateMessageMutation, CreateMessageMutationVariables>;
+export const MarkRoomReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkRoomRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markRoomRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roomId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}}}]}]}}]} as unknown as DocumentNode<MarkRoomReadMutation, MarkRoomReadMutationVariables>;
+export const RoomMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RoomMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roomId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"asTeam"}},{"kind":"Field","name":{"kind":"Name","value":"safetyFlags"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<RoomMessagesSubscription, RoomMessagesSubscriptionVariables>;
+export const UserRoomsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UserRooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userRooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoomFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"asTeam"}},{"kind":"Field","name":{"kind":"Name","value":"safetyFlags"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"booking"}},{"kind":"Field","name":{"kind":"Name","value":"flagged"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageTime"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherParty"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageFields"}}]}}]}}]} as unknown as DocumentNode<UserRoomsSubscription, UserRoomsSubscriptionVariables>;
+export const UnreadMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadMessages"}}]}}]} as unknown as DocumentNode<UnreadMessagesQuery, UnreadMessagesQueryVariables>;
 export const SubscribeNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
 export const UnsubscribeNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
 export const SearchHistoryUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchHistoryUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchHistoryUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"searchCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastSearchAt"}}]}}]}}]}}]} as unknown as DocumentNode<SearchHistoryUsersQuery, SearchHistoryUsersQueryVariables>;

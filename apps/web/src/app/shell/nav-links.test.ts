@@ -91,6 +91,6 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/requestedListing',
     '/users',
   ]);
-  expect(paths(adminLinksFor(as('LANDLORD')))).toEqual(['/building']);
-  expect(adminLinksFor(as('RENTER'))).toEqual([]);
+  expect(paths(adminLinksFor(as('LANDLORD')))).toEqual(['/building', '/message']);
+  expect(paths(adminLinksFor(as('RENTER')))).toEqual(['/message']);
 });

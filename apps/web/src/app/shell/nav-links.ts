@@ -9,11 +9,20 @@ export interface NavLink {
   label: ParseKeys<'nav'>;
   /** A shorter text for the desktop header, where a language's full text is long; the full text stays its name. */
   short?: ParseKeys<'nav'>;
+  /** A count shown beside the link: the signed-in user's unread messages. */
+  badge?: 'unreadMessages';
 }
 
 /** Messages from staff go to the admin inbox (spec/01 §6). */
 function messagesPath(user: Viewer): string {
   return isStaff(user) ? '/adminInbox' : '/message';
+}
+
+/** The Messages link: /message, with the unread count, for renters and landlords; the inbox for staff. */
+function messagesLink(user: Viewer): NavLink {
+  return isStaff(user)
+    ? { to: messagesPath(user), label: 'messages' }
+    : { to: messagesPath(user), label: 'messages', badge: 'unreadMessages' };
 }
 
 /** List Your Property by role: visitors log in first, renters and guests get the public form. */
@@ -28,7 +37,7 @@ export function headerLinks(user: Viewer): NavLink[] {
     { to: listYourPropertyLink(user), label: 'listYourProperty' },
     { to: '/services', label: 'services' },
     { to: '/knowledge-center', label: 'knowledgeCenter', short: 'headerShort.knowledgeCenter' },
-    { to: messagesPath(user), label: 'messages' },
+    messagesLink(user),
     { to: '/contact-us', label: 'help' },
   ];
 }
@@ -50,7 +59,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/list-with-us', label: 'links.listWithUs', audience: ['visitor'], available: false },
   { to: '/services', label: 'links.services', audience: ['everyone'], available: false },
   { to: '/knowledge-center', label: 'links.knowledgeCenter', audience: ['everyone'], available: false },
-  { to: '/message', label: 'links.message', audience: ['member', 'landlord'], available: false },
+  { to: '/message', label: 'links.message', audience: ['member', 'landlord'], available: true },
   { to: '/adminInbox', label: 'links.adminInbox', audience: ['staff'], available: false },
   { to: '/contact-us', label: 'links.contactUs', audience: ['everyone'], available: false },
   { to: '/requestedListing', label: 'links.requestedListing', audience: ['staff'], available: true },
@@ -109,7 +118,7 @@ export function mobileMenuLinks(user: Viewer): NavLink[] {
   if (isStaff(user)) {
     links.push(...adminLinksFor(user));
   } else {
-    links.push({ to: messagesPath(user), label: 'messages' });
+    links.push(messagesLink(user));
   }
   links.push({ to: '/contact-us', label: 'help' });
   // The admin list repeats some paths (Knowledge Center, Help); show each destination once.

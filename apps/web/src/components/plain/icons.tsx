@@ -2,7 +2,7 @@
  * Icons as plain SVG for what the landing pages render at once (the header, the search filters,
  * the listing cards, the listing page, the home page): the same drawings as @mui/icons-material's icons of the
  * same names (BedOutlined, BathtubOutlined, PersonOutlined, DescriptionOutlined,
- * PhotoLibraryOutlined, MapOutlined, FormatListBulleted; the others by their own names; Material
+ * PhotoLibraryOutlined, MapOutlined, ChatOutlined, FormatListBulleted; the others by their own names; Material
  * Icons, Apache License 2.0), without an SvgIcon styled component per icon (a results page shows
  * about forty). Sized and coloured by the CSS of where they are.
  */
@@ -107,4 +107,9 @@ export const DrawIcon = () =>
 export const TranslateIcon = () =>
   svg(
     <path d="m12.87 15.07-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2zm-2.62 7 1.62-4.33L19.12 17z" />,
+  );
+
+export const ChatIcon = () =>
+  svg(
+    <path d="M4 4h16v12H5.17L4 17.17zm0-2c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zm2 10h8v2H6zm0-3h12v2H6zm0-3h12v2H6z" />,
   );

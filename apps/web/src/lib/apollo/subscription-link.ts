@@ -1,6 +1,7 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
 import { authorizationHeader } from '../session/token-storage';
+import { subscriptionsConnected } from './connection-events';
 import { graphqlWsUrl } from './ws-url';
 
 function describe(error: unknown): string {
@@ -22,6 +23,8 @@ export function createSubscriptionLink(): GraphQLWsLink {
       retryAttempts: Number.MAX_SAFE_INTEGER,
       shouldRetry: () => true,
       on: {
+        // A connection after a drop: listeners refetch what the lost pushes would have changed.
+        connected: subscriptionsConnected,
         error: (error) => console.error('Error Connecting to Subscriptions Server - ' + describe(error)),
       },
     }),

@@ -13,13 +13,17 @@ import { VALIDATION_MODE } from './validation-mode';
  * register() for MUI text fields and a top-level error kept as a code. `textField(name)` gives a
  * text field everything but its own props: registration, the shared label, and the error text in
  * the current language.
+ *
+ * A form whose inputs hold text the schema reads as something else (a number, an absent date)
+ * names both types, `useDomainForm<Parsed, Typed>`, with a schema that converts the typed values
+ * in front of the shared one (a z.preprocess, as contact-form.ts does); the submit gets Parsed.
  */
-export function useDomainForm<T extends FieldValues>(
-  schema: z.ZodType<T, unknown>,
-  defaultValues: DefaultValues<T>,
+export function useDomainForm<Out extends FieldValues, T extends FieldValues = Out>(
+  schema: z.ZodType<Out, unknown>,
+  defaultValues: DefaultValues<NoInfer<T>>,
 ) {
-  const form = useForm<T, unknown, T>({
-    resolver: domainResolver<T, T>(schema),
+  const form = useForm<T, unknown, Out>({
+    resolver: domainResolver<T, Out>(schema),
     defaultValues,
     ...VALIDATION_MODE,
   });

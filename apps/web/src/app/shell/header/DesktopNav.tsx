@@ -6,9 +6,16 @@ import { headerLinks } from '../nav-links';
 
 /**
  * The main links from 900px, each on one line; the header moves them into the menu where they do
- * not fit (use-nav-fit). A link with a shorter header text keeps its full text as its name.
+ * not fit (use-nav-fit). A link with a shorter header text keeps its full text as its name, and
+ * Messages shows the unread count (in its name too).
  */
-export function DesktopNav({ listRef }: { listRef: RefObject<HTMLUListElement | null> }) {
+export function DesktopNav({
+  listRef,
+  unread,
+}: {
+  listRef: RefObject<HTMLUListElement | null>;
+  unread: number | null;
+}) {
   const { t } = useTranslation('nav');
   const { user } = useSession();
   return (
@@ -17,10 +24,17 @@ export function DesktopNav({ listRef }: { listRef: RefObject<HTMLUListElement | 
         {headerLinks(user).map((link) => {
           const full = t(link.label);
           const text = link.short ? t(link.short) : full;
+          const count = link.badge ? unread : null;
+          const name = count ? `${full}, ${t('unread', { count })}` : full;
           return (
             <li key={link.label}>
-              <NavLink to={link.to} className="plain-button" aria-label={text === full ? undefined : full}>
+              <NavLink to={link.to} className="plain-button" aria-label={text === name ? undefined : name}>
                 {text}
+                {!!count && (
+                  <span className="nav-count" aria-hidden="true">
+                    {count > 99 ? '99+' : count}
+                  </span>
+                )}
               </NavLink>
             </li>
           );

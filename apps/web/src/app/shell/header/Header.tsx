@@ -1,4 +1,6 @@
+import { isStaff } from '@rentals/domain/users/rules';
 import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '../../../features/messaging/hooks/use-unread-count';
 import { useSession } from '../../../lib/session/session-context';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
@@ -18,19 +20,21 @@ export function Header() {
   useHeaderStyles();
   const { user } = useSession();
   const { i18n } = useTranslation();
+  // Renters' and landlords' Messages link counts their unread messages (staff's goes to the inbox).
+  const unread = useUnreadCount(user && !isStaff(user) ? user.id : null);
   const { barRef, middleRef, listRef, collapsed } = useNavFit(
-    `${i18n.language}|${user?.id ?? ''}|${user?.userType ?? ''}`,
+    `${i18n.language}|${user?.id ?? ''}|${user?.userType ?? ''}|${unread ? 'unread' : ''}`,
   );
   return (
     <header className={collapsed ? 'site-header site-header--collapsed' : 'site-header'}>
       <div className="site-header__bar" ref={barRef}>
         <Logo />
         <div className="site-header__middle" ref={middleRef}>
-          <DesktopNav listRef={listRef} />
+          <DesktopNav listRef={listRef} unread={unread} />
         </div>
         <LanguageSwitch />
         <div className="site-header__wide">{user ? <AccountMenu user={user} /> : <VisitorActions />}</div>
-        <MobileMenu />
+        <MobileMenu unread={unread} />
       </div>
     </header>
   );

@@ -8,7 +8,7 @@ const MobileMenuDialog = lazy(async () => ({ default: (await loadDialog()).Mobil
 const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /** The Menu/Close toggle and full-screen menu used below 900px (spec/01 §2). */
-export function MobileMenu() {
+export function MobileMenu({ unread }: { unread: number | null }) {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing plays the dialog's exit and returns focus.
@@ -34,10 +34,12 @@ export function MobileMenu() {
           <MenuIcon />
         </span>
         {t('menu')}
+        {/* Unread messages wait behind the menu: a dot says so (the Messages link inside counts them). */}
+        {!!unread && <span className="nav-dot" aria-hidden="true" />}
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileMenuDialog id={dialogId} open={open} onClose={() => setOpen(false)} />
+          <MobileMenuDialog id={dialogId} open={open} onClose={() => setOpen(false)} unread={unread} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,7 +20,18 @@ import { Logo } from './Logo';
 import { useLogout } from './use-logout';
 
 /** The full-screen menu below 900px (spec/01 §2); MobileMenu loads it when it first opens. */
-export function MobileMenuDialog({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+export function MobileMenuDialog({
+  id,
+  open,
+  onClose,
+  unread,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** The signed-in user's unread messages, shown on Messages. */
+  unread: number | null;
+}) {
   const { t } = useTranslation('nav');
   const { user } = useSession();
   const logout = useLogout();
@@ -42,16 +54,27 @@ export function MobileMenuDialog({ id, open, onClose }: { id: string; open: bool
       </Toolbar>
       <Box component="nav" aria-label={t('mainNavigation')} sx={{ px: 1, py: 2, overflowY: 'auto' }}>
         <List>
-          {mobileMenuLinks(user).map((link) => (
-            <ListItem key={link.to} disablePadding>
-              <ListItemButton component={RouterLink} to={link.to} onClick={onClose}>
-                <ListItemText
-                  primary={t(link.label)}
-                  slotProps={{ primary: { sx: { fontSize: '1.25rem', fontWeight: 600 } } }}
-                />
-              </ListItemButton>
-            </ListItem>
-          ))}
+          {mobileMenuLinks(user).map((link) => {
+            const count = link.badge ? unread : null;
+            return (
+              <ListItem key={link.to} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={link.to}
+                  onClick={onClose}
+                  aria-label={count ? `${t(link.label)}, ${t('unread', { count })}` : undefined}
+                >
+                  <ListItemText
+                    primary={t(link.label)}
+                    slotProps={{ primary: { sx: { fontSize: '1.25rem', fontWeight: 600 } } }}
+                  />
+                  {!!count && (
+                    <Badge badgeContent={count} max={99} color="error" aria-hidden sx={{ mr: 2 }} />
+                  )}
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
         </List>
         <Divider sx={{ my: 1 }} />
         <Stack spacing={2} sx={{ px: 2, pt: 1, alignItems: 'flex-start' }}>

@@ -29,6 +29,10 @@ ${breakpoints.up('md')} { .site-header__wide { display: block; } .site-header__n
 .header-actions .plain-button { white-space: nowrap; }
 .header-nav ul { display: flex; align-items: center; margin: 0; padding: 0; list-style: none; }
 .header-nav .plain-button { line-height: 1.2; white-space: nowrap; font-size: 0.8125rem; padding: 6px 8px; }
+.nav-count { display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; min-width: 18px;
+  height: 18px; margin-left: 6px; padding: 0 5px; border-radius: 9px; background: #b3261e; color: #fff; font-size: 0.6875rem;
+  font-weight: 700; line-height: 1; text-decoration: none; }
+.nav-dot { width: 8px; height: 8px; margin-left: 6px; border-radius: 50%; background: #b3261e; }
 .header-nav .plain-button.active { color: ${palette.primary.dark}; text-decoration: underline; text-underline-offset: 6px; }
 ${breakpoints.up('lg')} { .header-nav ul { gap: 4px; }
   .header-nav .plain-button { font-size: 0.9375rem; } }

@@ -9,6 +9,7 @@ import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePendingListingCount } from '../../../features/listings/moderation/hooks/use-pending-listing-count';
+import { useUnreadCount } from '../../../features/messaging/hooks/use-unread-count';
 import { useSession } from '../../../lib/session/session-context';
 import { fetchesPendingCount, type SideNavItem } from './side-nav-items';
 
@@ -28,6 +29,7 @@ export function SideNav({ items }: { items: readonly SideNavItem[] }) {
   const segment = useLocation().pathname.split('/')[1] ?? '';
   const { user } = useSession();
   const pending = usePendingListingCount(fetchesPendingCount(user));
+  const unread = useUnreadCount(items.some((item) => item.badge === 'unreadMessages') ? user?.id : null);
 
   return (
     <Box
@@ -64,7 +66,12 @@ export function SideNav({ items }: { items: readonly SideNavItem[] }) {
           {items.map((item) => {
             const current = item.segment === segment;
             const Icon = item.icon;
-            const count = item.badge === 'pendingListings' ? pending : null;
+            const count =
+              item.badge === 'pendingListings' ? pending : item.badge === 'unreadMessages' ? unread : null;
+            const countText =
+              item.badge === 'unreadMessages'
+                ? t('unread', { count: count ?? 0 })
+                : t('sideNavPending', { ns: 'adminListings', count: count ?? 0 });
             return (
               <ListItem key={item.segment} disablePadding>
                 <ListItemButton
@@ -72,11 +79,7 @@ export function SideNav({ items }: { items: readonly SideNavItem[] }) {
                   to={`/${item.segment}`}
                   selected={current}
                   aria-current={current ? 'page' : undefined}
-                  aria-label={
-                    count
-                      ? `${t(item.label)}, ${t('sideNavPending', { ns: 'adminListings', count })}`
-                      : undefined
-                  }
+                  aria-label={count ? `${t(item.label)}, ${countText}` : undefined}
                   sx={{
                     minHeight: 52,
                     px: 3,

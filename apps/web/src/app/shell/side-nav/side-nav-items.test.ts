@@ -25,8 +25,8 @@ it('shows each role only the items whose page exists', () => {
     'search-history',
     'e-mail-configuration',
   ]);
-  expect(segments({ userType: 'LANDLORD' })).toEqual(['building', 'profile']);
-  expect(segments({ userType: 'RENTER' })).toEqual(['profile']);
+  expect(segments({ userType: 'LANDLORD' })).toEqual(['building', 'message', 'profile']);
+  expect(segments({ userType: 'RENTER' })).toEqual(['message', 'profile']);
 });
 
 it('gives guests, unverified accounts and visitors no side navigation', () => {
@@ -38,6 +38,13 @@ it('gives guests, unverified accounts and visitors no side navigation', () => {
 it('puts the pending listing count on Requested Properties only', () => {
   const badges = sideNavItems({ userType: 'ADMIN' }).filter((i) => i.badge);
   expect(badges.map((i) => [i.segment, i.badge])).toEqual([['requestedListing', 'pendingListings']]);
+});
+
+it('puts the unread message count on Message', () => {
+  for (const userType of ['LANDLORD', 'RENTER'] as const) {
+    const badges = sideNavItems({ userType }).filter((i) => i.badge);
+    expect(badges.map((i) => [i.segment, i.badge])).toEqual([['message', 'unreadMessages']]);
+  }
 });
 
 it('fetches the pending listing count for Admin and SubAdmin only', () => {

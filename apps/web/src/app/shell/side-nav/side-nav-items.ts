@@ -29,8 +29,8 @@ export interface SideNavItem {
   icon: SvgIconComponent;
   /** Switched on by the issue that builds the page, so nobody is sent to a page that is not there. */
   available: boolean;
-  /** A count shown on the item: the listings awaiting approval. */
-  badge?: 'pendingListings';
+  /** A count shown on the item: the listings awaiting approval, the unread messages. */
+  badge?: 'pendingListings' | 'unreadMessages';
 }
 
 /*
@@ -71,12 +71,12 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
 
 const LANDLORD_ITEMS: readonly SideNavItem[] = [
   { segment: 'building', label: 'side.building', icon: Apartment, available: true },
-  { segment: 'message', label: 'side.message', icon: Chat, available: false },
+  { segment: 'message', label: 'side.message', icon: Chat, available: true, badge: 'unreadMessages' },
   { segment: 'profile', label: 'side.profile', icon: AccountCircle, available: true },
 ];
 
 const RENTER_ITEMS: readonly SideNavItem[] = [
-  { segment: 'message', label: 'side.message', icon: Chat, available: false },
+  { segment: 'message', label: 'side.message', icon: Chat, available: true, badge: 'unreadMessages' },
   { segment: 'profile', label: 'side.profile', icon: AccountCircle, available: true },
 ];
 

@@ -11,6 +11,8 @@ export const nav = {
   services: 'Services',
   knowledgeCenter: 'Knowledge Center',
   messages: 'Messages',
+  unread_one: '{{count}} unread message',
+  unread_other: '{{count}} unread messages',
   help: 'Help',
   login: 'Log In',
   signup: 'Sign Up',

@@ -15,6 +15,8 @@ export const nav: Translation<typeof en> = {
   services: 'Services',
   knowledgeCenter: 'Centre de connaissances',
   messages: 'Messages',
+  unread_one: '{{count}} message non lu',
+  unread_other: '{{count}} messages non lus',
   help: 'Aide',
   login: 'Se connecter',
   signup: "S'inscrire",

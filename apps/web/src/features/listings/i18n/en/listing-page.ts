@@ -8,6 +8,7 @@ export const listingPage = {
   loadError: 'This listing could not be loaded.',
   loadingListing: 'Loading the listing',
   header: {
+    contact: 'Contact',
     premium: 'Premium',
     listedBy: 'Listed by {{name}}',
     edit: 'Edit listing',

@@ -16,7 +16,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment, ListingPageQuery } from '../../../../gql/graphql';
-import { LocationOnIcon, PersonIcon, StarIcon } from '../../../../components/plain/icons';
+import { ChatIcon, LocationOnIcon, PersonIcon, StarIcon } from '../../../../components/plain/icons';
 import { WhenNearViewport } from '../../../../components/WhenNearViewport';
 import { useLocale } from '../../../../i18n/use-locale';
 import { toAppError } from '../../../../lib/errors/graphql-error';
@@ -174,6 +174,19 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
       </div>
       <div className="listing-heading__price listing-stack listing-stack--8">
         <p className="listing-heading__amount">{priceText}</p>
+        {/* For everyone, visitors included (they log in first): the server renders it as the
+            browser does. Only the owner, known after the session check, has no one to write to. */}
+        {!isOwner && (
+          <RouterLink
+            to={`/listing/${encodeURIComponent(listing.id)}/contact`}
+            className="plain-button plain-button--contained listing-contact"
+          >
+            <span className="plain-button__icon">
+              <ChatIcon />
+            </span>
+            {t('header.contact')}
+          </RouterLink>
+        )}
         {canEdit && (
           <Button
             component={RouterLink}

@@ -38,6 +38,7 @@ ${breakpoints.up('md')} { .listing-heading { flex-direction: row; align-items: f
 ${breakpoints.up('sm')} { .listing-heading__title { font-size: 2.25rem; } }
 .listing-heading__address { display: flex; align-items: center; gap: 4px; overflow-wrap: anywhere; }
 .listing-heading__address svg { width: 20px; height: 20px; flex-shrink: 0; fill: currentColor; }
+.listing-contact { min-height: 44px; padding: 8px 22px; font-size: 0.9375rem; }
 .listing-heading__amount { margin: 0; font-size: ${type.h5.fontSize}; line-height: ${type.h5.lineHeight}; font-weight: 800; }
 .listing-badge { display: inline-flex; align-items: center; gap: 4px; box-sizing: border-box; height: 24px; padding: 0 8px 0 5px;
   border-radius: 16px; background: #a14400; color: ${palette.common.white}; font-size: ${type.pxToRem(13)}; font-weight: 700;
