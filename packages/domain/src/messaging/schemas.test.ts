@@ -51,6 +51,12 @@ describe('createBookingSchema', () => {
     ).toEqual({ listing: ROOM, text: 'Hello', moveInDate: '2027-01-01', householdSize: 2 });
   });
 
+  it('takes null for the details left empty, as a form sends them', () => {
+    expect(
+      createBookingSchema.parse({ listing: ROOM, text: 'Hello', moveInDate: null, householdSize: null }),
+    ).toMatchObject({ moveInDate: null, householdSize: null });
+  });
+
   it('refuses a missing message, a bad date and a household out of range', () => {
     expect(
       issues(

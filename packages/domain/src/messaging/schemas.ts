@@ -15,8 +15,8 @@ const messageText = z.string().trim().max(MESSAGE_TEXT_MAX_LENGTH, 'tooLong');
 export const createBookingSchema = z.object({
   listing: id,
   text: messageText.min(1, 'required'),
-  moveInDate: isoDateSchema.optional(),
-  householdSize: z.number('invalid').int('invalid').min(1, 'min').max(HOUSEHOLD_SIZE_MAX, 'max').optional(),
+  moveInDate: isoDateSchema.nullish(),
+  householdSize: z.number('invalid').int('invalid').min(1, 'min').max(HOUSEHOLD_SIZE_MAX, 'max').nullish(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
