@@ -85,6 +85,7 @@ type Documents = {
     "\n  subscription RoomMessages($roomId: ID!) {\n    roomMessages(roomId: $roomId) {\n      ...MessageFields\n    }\n  }\n": typeof types.RoomMessagesDocument,
     "\n  subscription UserRooms {\n    userRooms {\n      ...RoomFields\n    }\n  }\n": typeof types.UserRoomsDocument,
     "\n  query UnreadMessages {\n    unreadMessages\n  }\n": typeof types.UnreadMessagesDocument,
+    "\n  mutation UnsubscribeMessageEmails($token: String!) {\n    unsubscribeMessageEmails(token: $token)\n  }\n": typeof types.UnsubscribeMessageEmailsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
     "\n  query SearchHistoryUsers(\n    $search: String\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryUsers(\n      search: $search\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        userId\n        firstName\n        lastName\n        email\n        userType\n        searchCount\n        lastSearchAt\n      }\n    }\n  }\n": typeof types.SearchHistoryUsersDocument,
@@ -186,6 +187,7 @@ const documents: Documents = {
     "\n  subscription RoomMessages($roomId: ID!) {\n    roomMessages(roomId: $roomId) {\n      ...MessageFields\n    }\n  }\n": types.RoomMessagesDocument,
     "\n  subscription UserRooms {\n    userRooms {\n      ...RoomFields\n    }\n  }\n": types.UserRoomsDocument,
     "\n  query UnreadMessages {\n    unreadMessages\n  }\n": types.UnreadMessagesDocument,
+    "\n  mutation UnsubscribeMessageEmails($token: String!) {\n    unsubscribeMessageEmails(token: $token)\n  }\n": types.UnsubscribeMessageEmailsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
     "\n  query SearchHistoryUsers(\n    $search: String\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryUsers(\n      search: $search\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        userId\n        firstName\n        lastName\n        email\n        userType\n        searchCount\n        lastSearchAt\n      }\n    }\n  }\n": types.SearchHistoryUsersDocument,
@@ -514,6 +516,10 @@ export function graphql(source: "\n  subscription UserRooms {\n    userRooms {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadMessages {\n    unreadMessages\n  }\n"): (typeof documents)["\n  query UnreadMessages {\n    unreadMessages\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeMessageEmails($token: String!) {\n    unsubscribeMessageEmails(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeMessageEmails($token: String!) {\n    unsubscribeMessageEmails(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -593,6 +593,23 @@ export type Gender =
   | 'NON_BINARY'
   | 'PREFER_NOT_TO_SAY';
 
+/** The answer of inquiryToLandlord. */
+export type InquiryStatus = {
+  __typename?: 'InquiryStatus';
+  /** The conversation it opened or continued. */
+  room: Scalars['ID']['output'];
+  /** 200: the enquiry was sent. */
+  statusCode: Scalars['Int']['output'];
+};
+
+/** An enquiry as inquiryToLandlord takes it. */
+export type InquiryToLandlordInput = {
+  /** The listing. */
+  id: Scalars['ID']['input'];
+  /** The message. */
+  value: Scalars['String']['input'];
+};
+
 /** A map viewport in degrees; south ≤ north and west ≤ east. */
 export type InternalMapBoundsInput = {
   /** Eastern longitude. */
@@ -810,6 +827,53 @@ export type ListingDocument = {
   id: Scalars['ID']['output'];
   /** Address: /files/<id> (owner and staff only). */
   url: Scalars['String']['output'];
+};
+
+/** An enquiry relayed by e-mail (spec/01 §3 listingEnquiry). Its addresses are relay addresses of the product, never the real ones (isMasked). */
+export type ListingEnquiry = {
+  __typename?: 'ListingEnquiry';
+  /** Blind copy (unused: null). */
+  bccAddress?: Maybe<Scalars['String']['output']>;
+  /** The conversation’s booking. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** Copy (unused: null). */
+  ccAddress?: Maybe<Scalars['String']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The renter's relay address. */
+  fromAddress: Scalars['String']['output'];
+  /** The enquiry. */
+  id: Scalars['ID']['output'];
+  /** Always true: addresses are relayed. */
+  isMasked: Scalars['Boolean']['output'];
+  /** The listing. */
+  listingId: Scalars['ID']['output'];
+  /** The conversation’s room. */
+  room?: Maybe<Scalars['ID']['output']>;
+  /** The owner's relay address. */
+  toAddress: Scalars['String']['output'];
+  /** The renter (null once deleted). */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Which enquiries: of a listing, of a booking, or both (at least one). */
+export type ListingEnquiryFilter = {
+  /** The booking (conversation). */
+  bookingId?: InputMaybe<Scalars['ID']['input']>;
+  /** The listing. */
+  listingId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An enquiry about a listing: the message relayed to its owner by e-mail. */
+export type ListingEnquiryWhere = {
+  /** People in the household (optional). */
+  householdSize?: InputMaybe<Scalars['Int']['input']>;
+  /** The listing. */
+  listing: Scalars['ID']['input'];
+  /** Move-in date, YYYY-MM-DD (optional). */
+  moveInDate?: InputMaybe<Scalars['String']['input']>;
+  /** The message. */
+  text: Scalars['String']['input'];
 };
 
 /** The chosen address with its city and neighbourhood (from createCity / createNeighbourhood). */
@@ -1217,6 +1281,10 @@ export type Mutation = {
   deleteUser: Scalars['ID']['output'];
   /** Writes a listing description from its facts, with the configured language model or the built-in writer (facts only, nothing invented). When the provider fails the answer is the text 'Failed to create Description' (in the locale), as the wizard shows it. Landlords and staff with listings add or edit. */
   generateListingDescription: Scalars['String']['output'];
+  /** Sends an enquiry (data.value) about the listing data.id, as listingEnquiry; statusCode 200 once sent. */
+  inquiryToLandlord: InquiryStatus;
+  /** Sends an enquiry about a public listing: the first (or next) message of the caller’s conversation, relayed to the owner by e-mail with masked addresses. False when sending failed for another reason than bad input. */
+  listingEnquiry: Scalars['Boolean']['output'];
   /** Signs in with e-mail and password. Each attempt is counted per account and per client address before the password is checked; past the free ones each further attempt must wait twice as long (TOO_MANY_ATTEMPTS, with the seconds to wait in `params.seconds`). */
   login: AuthPayload;
   /** Ends the current session and closes the WebSockets opened with it. Always true. */
@@ -1245,6 +1313,8 @@ export type Mutation = {
   signUp: AuthPayload;
   /** The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it; counted per client address and per mailbox (TOO_MANY_ATTEMPTS past the limit). */
   subscribeNewsletter: NewsletterSubscription;
+  /** The unsubscribe link of a new-message e-mail: turns the user's notification e-mails off. False for a bad token. */
+  unsubscribeMessageEmails: Scalars['Boolean']['output'];
   /** Takes the owner of an unsubscribe link off the newsletter; false when the token is unknown. Anyone with the link may call it. */
   unsubscribeNewsletter: Scalars['Boolean']['output'];
   /** Saves the whole building (edit mode): listing, location, amenities, pictures and optionally one unit. Removed pictures are deleted with their files. */
@@ -1391,6 +1461,16 @@ export type MutationGenerateListingDescriptionArgs = {
 };
 
 
+export type MutationInquiryToLandlordArgs = {
+  data: InquiryToLandlordInput;
+};
+
+
+export type MutationListingEnquiryArgs = {
+  where: ListingEnquiryWhere;
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1458,6 +1538,11 @@ export type MutationSignUpArgs = {
 
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeMessageEmailsArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1538,12 +1623,15 @@ export type NewsletterSubscription = {
   status: NewsletterStatus;
 };
 
-/** A kind of e-mail the product sends, with its setting: NEW_LISTING_REQUEST (to staff addresses: a landlord created a listing), LISTING_APPROVED and LISTING_REJECTED (to the owner), NEWSLETTER_WELCOME (to a new subscriber). */
+/** A kind of e-mail the product sends, with its setting: NEW_LISTING_REQUEST (to staff addresses: a landlord created a listing), LISTING_APPROVED and LISTING_REJECTED (to the owner), NEWSLETTER_WELCOME (to a new subscriber), ENQUIRY_TO_STAFF (to staff addresses: the Enquiries card), ENQUIRY_TO_LANDLORD (a renter's enquiry relayed to the owner with masked addresses), NEW_MESSAGE (to a participant who has not read a new message). */
 export type NotificationKind =
+  | 'ENQUIRY_TO_LANDLORD'
+  | 'ENQUIRY_TO_STAFF'
   | 'LISTING_APPROVED'
   | 'LISTING_REJECTED'
   | 'NEWSLETTER_WELCOME'
-  | 'NEW_LISTING_REQUEST';
+  | 'NEW_LISTING_REQUEST'
+  | 'NEW_MESSAGE';
 
 /** Whether a kind of e-mail is sent and, for one sent to staff, to which addresses. */
 export type NotificationSetting = {
@@ -1759,6 +1847,8 @@ export type Query = {
   fetchCurrentUser?: Maybe<User>;
   /** The building of a unit (with all its units), for the unit page /unit/{id}. Same visibility as getSingleBuilding; UNIT_NOT_FOUND otherwise. */
   getBuildingByUnit: Listing;
+  /** Enquiries of a listing (its owner, staff with inbox view) or of a booking (also its renter), newest first; NO_ACCESS for anyone else. */
+  getListingEnquiry: Array<ListingEnquiry>;
   /** A building by id, for its page or for editing. A pending or hidden one is only found by its owner and staff. */
   getSingleBuilding: Listing;
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
@@ -1888,6 +1978,11 @@ export type QueryEmailOutboxArgs = {
 
 export type QueryGetBuildingByUnitArgs = {
   unitId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetListingEnquiryArgs = {
+  where: ListingEnquiryFilter;
 };
 
 
@@ -3483,6 +3578,13 @@ export type UnreadMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UnreadMessagesQuery = { __typename?: 'Query', unreadMessages: number };
 
+export type UnsubscribeMessageEmailsMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type UnsubscribeMessageEmailsMutation = { __typename?: 'Mutation', unsubscribeMessageEmails: boolean };
+
 export type SubscribeNewsletterMutationVariables = Exact<{
   email: Scalars['String']['input'];
 }>;
@@ -3755,6 +3857,7 @@ export const MarkRoomReadDocument = {"kind":"Document","definitions":[{"kind":"O
 export const RoomMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RoomMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roomId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"asTeam"}},{"kind":"Field","name":{"kind":"Name","value":"safetyFlags"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<RoomMessagesSubscription, RoomMessagesSubscriptionVariables>;
 export const UserRoomsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UserRooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userRooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoomFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"asTeam"}},{"kind":"Field","name":{"kind":"Name","value":"safetyFlags"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Room"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"booking"}},{"kind":"Field","name":{"kind":"Name","value":"flagged"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageTime"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherParty"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageFields"}}]}}]}}]} as unknown as DocumentNode<UserRoomsSubscription, UserRoomsSubscriptionVariables>;
 export const UnreadMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadMessages"}}]}}]} as unknown as DocumentNode<UnreadMessagesQuery, UnreadMessagesQueryVariables>;
+export const UnsubscribeMessageEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeMessageEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeMessageEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<UnsubscribeMessageEmailsMutation, UnsubscribeMessageEmailsMutationVariables>;
 export const SubscribeNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
 export const UnsubscribeNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
 export const SearchHistoryUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchHistoryUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchHistoryUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"searchCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastSearchAt"}}]}}]}}]}}]} as unknown as DocumentNode<SearchHistoryUsersQuery, SearchHistoryUsersQueryVariables>;

@@ -1,6 +1,18 @@
+import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 
 export const routes: FeatureRoutes = {
+  public: [
+    {
+      // Where a new-message e-mail's unsubscribe link lands (apps/api message-email-token.ts).
+      path: 'message/unsubscribe',
+      lazy: async () => ({
+        Component: await withApollo(
+          import('./components/UnsubscribeMessagesPage').then((m) => m.UnsubscribeMessagesPage),
+        ),
+      }),
+    },
+  ],
   signedIn: [
     {
       // Renters' and landlords' conversations; `?room=` opens one.

@@ -125,3 +125,9 @@ export const UnreadMessagesDocument = graphql(`
     unreadMessages
   }
 `);
+
+export const UnsubscribeMessageEmailsDocument = graphql(`
+  mutation UnsubscribeMessageEmails($token: String!) {
+    unsubscribeMessageEmails(token: $token)
+  }
+`);

@@ -3,6 +3,13 @@ export const messaging = {
     title: 'Messages',
     subtitle: 'Your conversations with landlords and renters.',
   },
+  unsubscribe: {
+    title: 'Message e-mails',
+    working: 'Turning off the e-mails about new messages…',
+    done: 'Done: you will no longer get e-mails about new messages. Your conversations stay in Messages.',
+    unknown: 'This link is not valid. Turn e-mails off from your profile instead.',
+    home: 'Back to the home page',
+  },
   deletedUser: 'Deleted user',
   team: 'Rentals team',
   you: 'You',

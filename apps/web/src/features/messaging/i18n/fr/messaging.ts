@@ -6,6 +6,13 @@ export const messaging: Translation<typeof en> = {
     title: 'Messages',
     subtitle: 'Vos conversations avec les propriétaires et les locataires.',
   },
+  unsubscribe: {
+    title: 'Courriels des messages',
+    working: 'Désactivation des courriels sur les nouveaux messages…',
+    done: 'C’est fait : vous ne recevrez plus de courriels sur les nouveaux messages. Vos conversations restent dans Messages.',
+    unknown: 'Ce lien n’est pas valide. Désactivez plutôt les courriels depuis votre profil.',
+    home: 'Retour à l’accueil',
+  },
   deletedUser: 'Utilisateur supprimé',
   team: 'Équipe Rentals',
   you: 'Vous',
