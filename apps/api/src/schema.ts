@@ -25,6 +25,10 @@ import './modules/listings/map-tracker.graphql';
 import './modules/mail/mail.graphql';
 import './modules/messaging/messaging.graphql';
 import './modules/messaging/enquiry.graphql';
+import './modules/messaging/inbox.graphql';
+import './modules/messaging/safety-actions.graphql';
+import './modules/messaging/saved-replies.graphql';
+import './modules/messaging/response-time.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -28,4 +28,12 @@ export const MESSAGING_ERRORS = {
     en: 'Messages can no longer be sent in this conversation.',
     fr: 'Il n’est plus possible d’envoyer des messages dans cette conversation.',
   },
+  SAVED_REPLIES_FULL: {
+    en: 'You can keep at most {max} saved replies. Delete one to add another.',
+    fr: 'Vous pouvez garder au plus {max} réponses enregistrées. Supprimez-en une pour en ajouter une autre.',
+  },
+  SAVED_REPLY_NOT_FOUND: {
+    en: 'This saved reply does not exist.',
+    fr: "Cette réponse enregistrée n'existe pas.",
+  },
 } as const satisfies Record<string, Bilingual>;

@@ -12,4 +12,7 @@ export const MESSAGING_FIELD_LABELS = {
   householdSize: { en: 'People in the household', fr: 'Personnes dans le ménage' },
   reason: { en: 'Reason', fr: 'Motif' },
   title: { en: 'Title', fr: 'Titre' },
+  listingId: { en: 'Listing', fr: 'Annonce' },
+  userId: { en: 'User', fr: 'Utilisateur' },
+  search: { en: 'Search', fr: 'Recherche' },
 } as const satisfies FieldLabels;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_TEXT_MAX_LENGTH } from './limits';
-import { createBookingSchema, createMessageSchema } from './schemas';
+import { INBOX_SEARCH_MAX_LENGTH, MESSAGE_TEXT_MAX_LENGTH } from './limits';
+import { createBookingSchema, createMessageSchema, inboxFilterSchema } from './schemas';
 
 const ROOM = '6f1c2a40-8f5e-4d8e-9f51-0b1a3f7c9d21';
 const FILE = '0b9f5c1e-2d3a-4c5b-8e6f-7a8b9c0d1e2f';
@@ -71,6 +71,21 @@ describe('createBookingSchema', () => {
       ['text', 'required'],
       ['moveInDate', 'invalidDate'],
       ['householdSize', 'min'],
+    ]);
+  });
+});
+
+describe('inboxFilterSchema', () => {
+  it('trims the search text and refuses an id that is not one or a text too long', () => {
+    expect(inboxFilterSchema.parse({ listingId: ROOM, search: '  50% off ' })).toEqual({
+      listingId: ROOM,
+      search: '50% off',
+    });
+    expect(
+      issues(inboxFilterSchema.safeParse({ userId: 'abc', search: 'x'.repeat(INBOX_SEARCH_MAX_LENGTH + 1) })),
+    ).toEqual([
+      ['userId', 'invalid'],
+      ['search', 'tooLong'],
     ]);
   });
 });

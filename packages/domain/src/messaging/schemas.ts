@@ -3,7 +3,12 @@ import { withFieldLabels } from '../i18n/field-labels';
 import { isoDateSchema } from '../iso-date-schema';
 import { MESSAGE_TYPES, REPORT_REASONS } from './enums';
 import { MESSAGING_FIELD_LABELS } from './field-labels';
-import { HOUSEHOLD_SIZE_MAX, MESSAGE_TEXT_MAX_LENGTH, SAVED_REPLY_MAX_LENGTH } from './limits';
+import {
+  HOUSEHOLD_SIZE_MAX,
+  INBOX_SEARCH_MAX_LENGTH,
+  MESSAGE_TEXT_MAX_LENGTH,
+  SAVED_REPLY_MAX_LENGTH,
+} from './limits';
 
 const id = z.string('required').uuid('invalid');
 const messageText = z.string().trim().max(MESSAGE_TEXT_MAX_LENGTH, 'tooLong');
@@ -56,6 +61,26 @@ export const savedReplySchema = z.object({
 });
 export type SavedReplyInput = z.infer<typeof savedReplySchema>;
 
+/**
+ * The staff inbox's filters (adminInboxRooms): a listing, a participant, unread, flagged or handled
+ * conversations, and a text the messages contain, matched literally (trimmed; empty means none).
+ */
+export const inboxFilterSchema = z.object({
+  listingId: id.nullish(),
+  userId: id.nullish(),
+  unreadOnly: z.boolean('invalid').nullish(),
+  flagged: z.boolean('invalid').nullish(),
+  handled: z.boolean('invalid').nullish(),
+  search: z.string().trim().max(INBOX_SEARCH_MAX_LENGTH, 'tooLong').nullish(),
+});
+export type InboxFilterInput = z.infer<typeof inboxFilterSchema>;
+
 // Field labels for validation messages, by path (i18n/field-labels.ts).
-for (const schema of [createBookingSchema, createMessageSchema, reportConversationSchema, savedReplySchema])
+for (const schema of [
+  createBookingSchema,
+  createMessageSchema,
+  reportConversationSchema,
+  savedReplySchema,
+  inboxFilterSchema,
+])
   withFieldLabels(schema, MESSAGING_FIELD_LABELS);

@@ -4,8 +4,9 @@ import { users } from './users';
 
 /**
  * The audit trail: every staff action that changes a listing, a user, a user type or permissions,
- * with the state before and after. Rows outlive their actor (actor_id set null on deletion; the
- * actor's e-mail is kept as written).
+ * with the state before and after; and staff reading and handling a conversation (ROOM: room.view,
+ * room.handle, room.unhandle; modules/messaging). Rows outlive their actor (actor_id set null on
+ * deletion; the actor's e-mail is kept as written). entity_type is text: a new kind needs no migration.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -13,9 +14,9 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
-    /** e.g. listing.approve, listing.unavailable, user.type, user.delete, permission.set */
+    /** e.g. listing.approve, listing.unavailable, user.type, user.delete, permission.set, room.view */
     action: text('action').notNull(),
-    entityType: text('entity_type', { enum: ['LISTING', 'USER'] }).notNull(),
+    entityType: text('entity_type', { enum: ['LISTING', 'USER', 'ROOM'] }).notNull(),
     entityId: uuid('entity_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),

@@ -5,26 +5,37 @@ import { UUID } from '../../db/sql-helpers';
 import { findAuditEntries } from './audit.service';
 
 const AuditEntityEnum = builder.enumType('AuditEntity', {
-  description: 'What an audit entry is about.',
-  values: ['LISTING', 'USER'] as const,
+  description: 'What an audit entry is about: a listing, a user, or a conversation (ROOM).',
+  values: ['LISTING', 'USER', 'ROOM'] as const,
 });
 
+/** Who reads a trail: staff with listings view or users view; a conversation's, admins only. */
+const TRAIL_SCOPES = {
+  LISTING: { staff: 'listings:view' },
+  USER: { staff: 'users:view' },
+  ROOM: { userType: 'ADMIN' },
+} as const;
+
+/** The not-found code of each kind of record. */
+const NOT_FOUND = { LISTING: 'LISTING_NOT_FOUND', USER: 'USER_NOT_FOUND', ROOM: 'ROOM_NOT_FOUND' } as const;
+
 const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
-  description: 'One staff action on a listing or a user: who, what, when, and the fields before and after.',
+  description:
+    'One staff action on a listing, a user or a conversation: who, what, when, and the fields before and after.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Entry id.' }),
     actorId: t.exposeID('actorId', { nullable: true, description: 'The staff member (null once deleted).' }),
     actorEmail: t.exposeString('actorEmail', { description: "The staff member's e-mail at the time." }),
     action: t.exposeString('action', {
       description:
-        'listing.approve, listing.reject, listing.available, listing.unavailable, user.update, user.type, user.delete, permission.set…',
+        'listing.approve, listing.reject, listing.available, listing.unavailable, user.update, user.type, user.delete, permission.set, room.view, room.handle, room.unhandle…',
     }),
     entityType: t.field({
       type: AuditEntityEnum,
-      description: 'Listing or user.',
+      description: 'Listing, user or conversation.',
       resolve: (e) => e.entityType,
     }),
-    entityId: t.exposeID('entityId', { description: 'The listing or user id.' }),
+    entityId: t.exposeID('entityId', { description: 'The listing, user or room id.' }),
     before: t.string({
       nullable: true,
       description: 'The changed fields before, as a JSON object.',
@@ -43,18 +54,19 @@ builder.queryField('auditTrail', (t) =>
   t.field({
     type: [AuditEntryRef],
     description:
-      'The last 50 staff actions on a listing (staff with listings view) or a user (staff with users view), newest first.',
-    authScopes: (_root, args) => ({
-      staff: args.entityType === 'LISTING' ? 'listings:view' : 'users:view',
-    }),
+      'The last 50 staff actions on a listing (staff with listings view), a user (staff with users view) or a conversation (admins: staff reading and handling it), newest first.',
+    authScopes: (_root, args) => TRAIL_SCOPES[args.entityType],
     args: {
-      entityType: t.arg({ type: AuditEntityEnum, required: true, description: 'Listing or user.' }),
+      entityType: t.arg({
+        type: AuditEntityEnum,
+        required: true,
+        description: 'Listing, user or conversation.',
+      }),
       entityId: t.arg.id({ required: true, description: 'Its id.' }),
     },
     resolve: (_root, args, ctx) => {
       const id = String(args.entityId);
-      if (!UUID.test(id))
-        throw new AppError(args.entityType === 'LISTING' ? 'LISTING_NOT_FOUND' : 'USER_NOT_FOUND');
+      if (!UUID.test(id)) throw new AppError(NOT_FOUND[args.entityType]);
       return findAuditEntries(ctx.db, args.entityType, id);
     },
   }),

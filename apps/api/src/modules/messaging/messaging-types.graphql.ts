@@ -131,6 +131,13 @@ export const RoomRef = builder.objectRef<RoomView>('Room').implement({
     }),
     unreadCount: t.exposeInt('unreadCount', { description: 'Messages of the others not read yet.' }),
     flagged: t.exposeBoolean('flagged', { description: 'A message called for a safety warning.' }),
+    blocked: t.exposeBoolean('blocked', {
+      description:
+        'A participant blocked the conversation: it stays readable, and createMessage answers CONVERSATION_BLOCKED.',
+    }),
+    blockedByViewer: t.exposeBoolean('blockedByViewer', {
+      description: 'The viewer blocked it (unblockConversation lifts their block).',
+    }),
   }),
 });
 

@@ -15,6 +15,7 @@ import { decodeCursor, messagePage, messageViews } from './message-views';
 import './message-files';
 import { canReadRoom, roomAccess } from './room-access';
 import { roomForViewer, roomsPerUser } from './room.service';
+import { recordStaffView } from './staff-views.service';
 import {
   BookingRef,
   MessagePageRef,
@@ -54,7 +55,7 @@ const RoomFilterInput = builder.inputType('RoomFilter', {
 builder.queryFields((t) => ({
   messagesInRoom: t.field({
     type: MessagePageRef,
-    description: `A conversation's messages, newest first, ${MESSAGES_PAGE_SIZE} at a time; \`before\` is the previous page's nextCursor. ROOM_NOT_FOUND unless the caller is in the room or is staff with inbox view.`,
+    description: `A conversation's messages, newest first, ${MESSAGES_PAGE_SIZE} at a time; \`before\` is the previous page's nextCursor. ROOM_NOT_FOUND unless the caller is in the room or is staff with inbox view; staff opening a conversation they are not part of are recorded (roomStaffViews).`,
     authScopes: LOGGED_IN,
     args: {
       roomId: t.arg.id({ required: true, description: 'The room.' }),
@@ -67,7 +68,9 @@ builder.queryFields((t) => ({
       const viewer = requireViewer(ctx.viewer);
       const { roomId } = parseInput(roomIdSchema, { roomId: String(args.roomId) });
       const page = parseInput(pageSchema, { first: args.first ?? undefined, before: args.before });
-      await roomAccess(ctx.db, viewer, roomId, 'read');
+      const access = await roomAccess(ctx.db, viewer, roomId, 'read');
+      // Staff reading a conversation they are not part of leave an audit entry (staff-views.service.ts).
+      if (access.asStaff && !page.before) await recordStaffView(ctx.db, viewer, roomId);
       return messagePage(ctx.db, roomId, page.before ? decodeCursor(page.before) : null, page.first);
     },
   }),

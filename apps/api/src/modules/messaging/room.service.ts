@@ -25,6 +25,10 @@ export interface RoomView {
   /** Messages of the others the viewer has not read. */
   unreadCount: number;
   flagged: boolean;
+  /** A participant has blocked the other: the room stays readable, no message can be sent. */
+  blocked: boolean;
+  /** The viewer is the one who blocked (they may unblock). */
+  blockedByViewer: boolean;
 }
 
 export interface RoomFilter {
@@ -38,6 +42,25 @@ const unreadOf = (viewerId: string) => sql<number>`(
     and ${messages.senderId} is distinct from ${viewerId}
     and ${messages.createdAt} > coalesce(${roomParticipants.lastReadAt}, '-infinity'::timestamptz)
 )`;
+
+/** Whether any participant of the room has blocked the conversation. */
+const blockedRoom = sql<boolean>`exists (
+  select 1 from ${roomParticipants} blocker
+  where blocker.room_id = ${rooms.id} and blocker.blocked_at is not null
+)`;
+
+/** The columns of a room in the viewer's list, read from their participant row. */
+const roomListColumns = (viewerId: string) => ({
+  id: rooms.id,
+  bookingId: rooms.bookingId,
+  listingId: bookings.listingId,
+  listingTitle: listings.title,
+  lastMessageTime: rooms.lastMessageAt,
+  flagged: rooms.flagged,
+  unreadCount: unreadOf(viewerId),
+  blocked: blockedRoom,
+  blockedByViewer: sql<boolean>`${roomParticipants.blockedAt} is not null`,
+});
 
 /** The rooms a viewer takes part in, as a renter or an owner, newest message first, with a count. */
 export async function roomsPerUser(
@@ -54,15 +77,7 @@ export async function roomsPerUser(
     filter.unreadOnly ? sql`${unread} > 0` : undefined,
   );
   const base = db
-    .select({
-      id: rooms.id,
-      bookingId: rooms.bookingId,
-      listingId: bookings.listingId,
-      listingTitle: listings.title,
-      lastMessageTime: rooms.lastMessageAt,
-      flagged: rooms.flagged,
-      unreadCount: unread,
-    })
+    .select(roomListColumns(viewer.id))
     .from(roomParticipants)
     .innerJoin(rooms, eq(rooms.id, roomParticipants.roomId))
     .innerJoin(bookings, eq(bookings.id, rooms.bookingId))
@@ -89,6 +104,8 @@ type RoomRowOfList = {
   lastMessageTime: Date;
   flagged: boolean;
   unreadCount: number;
+  blocked: boolean;
+  blockedByViewer: boolean;
 };
 
 /** Adds the other party, the cover picture and the last message to a page of rooms. */
@@ -144,6 +161,8 @@ async function roomDetails(db: Db, viewer: Viewer, rows: RoomRowOfList[]): Promi
       lastMessageTime: r.lastMessageTime,
       unreadCount: r.unreadCount,
       flagged: r.flagged,
+      blocked: r.blocked,
+      blockedByViewer: r.blockedByViewer,
     };
   });
 }
@@ -151,15 +170,7 @@ async function roomDetails(db: Db, viewer: Viewer, rows: RoomRowOfList[]): Promi
 /** One room as the viewer's list shows it (a subscription's push), or null when they are not in it. */
 export async function roomForViewer(db: Db, viewer: Viewer, roomId: string): Promise<RoomView | null> {
   const [row] = await db
-    .select({
-      id: rooms.id,
-      bookingId: rooms.bookingId,
-      listingId: bookings.listingId,
-      listingTitle: listings.title,
-      lastMessageTime: rooms.lastMessageAt,
-      flagged: rooms.flagged,
-      unreadCount: unreadOf(viewer.id),
-    })
+    .select(roomListColumns(viewer.id))
     .from(roomParticipants)
     .innerJoin(rooms, eq(rooms.id, roomParticipants.roomId))
     .innerJoin(bookings, eq(bookings.id, rooms.bookingId))
