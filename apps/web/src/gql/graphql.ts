@@ -62,15 +62,72 @@ export type AdminDashboardSeriesArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** What an audit entry is about. */
+/** Filters of the staff inbox, all optional. */
+export type AdminInboxFilter = {
+  /** Only flagged (true) or unflagged (false) ones. */
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only handled (true) or not handled (false) ones. */
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only the conversations about this listing (/adminInbox/{id}/listing). */
+  listingId?: InputMaybe<Scalars['ID']['input']>;
+  /** Text a message contains, matched literally, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only those with messages since staff last marked them handled. */
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only those where this user is the renter or the owner. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of the staff inbox and how many conversations match in all. */
+export type AdminInboxPage = {
+  __typename?: 'AdminInboxPage';
+  /** How many match in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<AdminInboxRoom>;
+};
+
+/** A conversation in the staff inbox. */
+export type AdminInboxRoom = {
+  __typename?: 'AdminInboxRoom';
+  /** A participant blocked the conversation. */
+  blocked: Scalars['Boolean']['output'];
+  /** Its booking. */
+  booking: Scalars['ID']['output'];
+  /** A message called for a safety warning. */
+  flagged: Scalars['Boolean']['output'];
+  /** When staff marked it handled; a new message clears it. */
+  handledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The staff member who marked it handled. */
+  handledBy?: Maybe<Scalars['ID']['output']>;
+  /** The room. */
+  id: Scalars['ID']['output'];
+  /** The newest message. */
+  lastMessage?: Maybe<Message>;
+  /** When the newest message was sent (the list is ordered by it, newest first). */
+  lastMessageTime: Scalars['DateTime']['output'];
+  /** The listing. */
+  listing: InboxListing;
+  /** Reports of participants not resolved yet (conversationReports). */
+  openReportCount: Scalars['Int']['output'];
+  /** The listing's owner in the conversation; null once their account is deleted. */
+  owner?: Maybe<InboxPerson>;
+  /** The renter; null once their account is deleted. */
+  renter?: Maybe<InboxPerson>;
+  /** Unread for staff: the renter's and the owner's messages since staff last marked it handled (all of them if never); the team's own messages do not count. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** What an audit entry is about: a listing, a user, or a conversation (ROOM). */
 export type AuditEntity =
   | 'LISTING'
+  | 'ROOM'
   | 'USER';
 
-/** One staff action on a listing or a user: who, what, when, and the fields before and after. */
+/** One staff action on a listing, a user or a conversation: who, what, when, and the fields before and after. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
-  /** listing.approve, listing.reject, listing.available, listing.unavailable, user.update, user.type, user.delete, permission.set… */
+  /** listing.approve, listing.reject, listing.available, listing.unavailable, user.update, user.type, user.delete, permission.set, room.view, room.handle, room.unhandle… */
   action: Scalars['String']['output'];
   /** The staff member's e-mail at the time. */
   actorEmail: Scalars['String']['output'];
@@ -82,9 +139,9 @@ export type AuditEntry = {
   before?: Maybe<Scalars['String']['output']>;
   /** When. */
   createdAt: Scalars['DateTime']['output'];
-  /** The listing or user id. */
+  /** The listing, user or room id. */
   entityId: Scalars['ID']['output'];
-  /** Listing or user. */
+  /** Listing, user or conversation. */
   entityType: AuditEntity;
   /** Entry id. */
   id: Scalars['ID']['output'];
@@ -312,6 +369,38 @@ export type ConversationPerson = {
   __typename?: 'ConversationPerson';
   /** Avatar picture. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The user. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A conversation reported to staff by one of its participants. */
+export type ConversationReport = {
+  __typename?: 'ConversationReport';
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The report. */
+  id: Scalars['ID']['output'];
+  /** Why. */
+  reason: ReportReason;
+  /** Who reported it; null once their account is deleted. */
+  reporter?: Maybe<ConversationReporter>;
+  /** When staff resolved it (marking the conversation handled); null while open. */
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The conversation. */
+  room: Scalars['ID']['output'];
+  /** The reporter's own words (may be empty). */
+  text: Scalars['String']['output'];
+};
+
+/** The participant who reported a conversation. */
+export type ConversationReporter = {
+  __typename?: 'ConversationReporter';
+  /** E-mail. */
+  email: Scalars['String']['output'];
   /** First name. */
   firstName?: Maybe<Scalars['String']['output']>;
   /** The user. */
@@ -593,6 +682,28 @@ export type Gender =
   | 'NON_BINARY'
   | 'PREFER_NOT_TO_SAY';
 
+/** The listing a conversation is about. */
+export type InboxListing = {
+  __typename?: 'InboxListing';
+  /** The listing. */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A participant of a conversation as staff see them, with the e-mail. */
+export type InboxPerson = {
+  __typename?: 'InboxPerson';
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The user. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
 /** The answer of inquiryToLandlord. */
 export type InquiryStatus = {
   __typename?: 'InquiryStatus';
@@ -726,6 +837,8 @@ export type Listing = {
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** Rented price, CAD (mark as rented). */
   rentedPrice?: Maybe<Scalars['Float']['output']>;
+  /** The owner's response-time badge (landlordResponseTime), or null. */
+  responseTime?: Maybe<ResponseTime>;
   /** Who posts it. */
   role?: Maybe<PosterRole>;
   /** Seen by staff in requested listings. */
@@ -1243,6 +1356,8 @@ export type Mutation = {
   activeListing: Listing;
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
   approveListing: Listing;
+  /** A participant blocks the conversation: while any participant has blocked it, createMessage answers CONVERSATION_BLOCKED; it stays readable. ROOM_NOT_FOUND for anyone else. */
+  blockConversation: Room;
   /** Changes the password; every other session and every reset link of the account end, and this session goes on with the new token returned. */
   changePassword: AuthPayload;
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
@@ -1259,6 +1374,8 @@ export type Mutation = {
   createNeighbourhood: Neighbourhood;
   /** Replaces a sub-admin's whole permission set (admins only); a module left out has no access. NOT_A_SUB_ADMIN for any other account. Recorded in the audit trail as permission.set; applies from the sub-admin's next request. Answers the new set, every module in order. */
   createPermission: Array<ModulePermission>;
+  /** Saves a reply; SAVED_REPLIES_FULL once the caller has 10. Landlords, and users who own a listing; NO_ACCESS for others. */
+  createSavedReply: SavedReply;
   /** 'Add Another Unit': adds a unit, with its pictures and floor plan, to a building the caller may edit. */
   createUnit: Unit;
   /** Staff create an account (users add). Only an admin creates ADMIN or SUB_ADMIN; a new sub-admin has no permission until set. A taken e-mail answers EMAIL_TAKEN ('This email is already exists!'). */
@@ -1273,6 +1390,8 @@ export type Mutation = {
   deleteListing: Scalars['ID']['output'];
   /** Deletes a picture or floor plan of a listing the caller may edit, with its file and stored bytes. Answers the picture's id. */
   deletePicture: Scalars['ID']['output'];
+  /** Deletes one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). Landlords, and users who own a listing; NO_ACCESS for others. */
+  deleteSavedReply: Scalars['Boolean']['output'];
   /** Deletes one of the caller's saved searches; answers its id. Another user's entry answers NO_ACCESS. */
   deleteSearchHistory: Scalars['ID']['output'];
   /** Deletes saved searches of any user by id (at most 100); unknown ids are skipped. Answers the ids deleted; each user concerned gets an audit entry. Staff with users delete. */
@@ -1291,6 +1410,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks a listing as rented (spec/01 §4): hidden, lease date, rented price, disable-listing choice and tenant names recorded; the premium is cleared and its period reset to now. */
   markListingRented: Listing;
+  /** Marks a conversation handled (resolving its open reports) or not handled, with an audit entry: staff with inbox edit. A new message clears it. */
+  markRoomHandled: AdminInboxRoom;
   /** Marks a conversation read up to its newest message for the caller ('Seen' for the sender). */
   markRoomRead: Scalars['Boolean']['output'];
   /** Uploads files of one kind (GraphQL multipart request). Types are checked from the bytes; pictures are re-encoded without metadata. One bad file stores none. */
@@ -1301,6 +1422,8 @@ export type Mutation = {
   rejectListing: Listing;
   /** 'Make available again' on /building: shows a hidden (rented) listing again; the rented price and lease date stay. The approval stays, except when its owner re-lists a listing staff made unavailable: it then awaits review. A visible listing is answered unchanged. */
   relistListing: Listing;
+  /** A participant (renter or owner) reports the conversation to staff. The same report again while it is open answers the first. ROOM_NOT_FOUND for anyone else. */
+  reportConversation: ConversationReport;
   /** E-mails a reset link when the account exists. Always true, so it reveals no account; counted per client address and per mailbox, known or not (TOO_MANY_ATTEMPTS past the limit, and nothing is sent). */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Queues a copy of an outbox message as a new row and starts its delivery; answers the copy. EMAIL_NOT_FOUND for an unknown id. ADMIN only. */
@@ -1313,6 +1436,8 @@ export type Mutation = {
   signUp: AuthPayload;
   /** The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it; counted per client address and per mailbox (TOO_MANY_ATTEMPTS past the limit). */
   subscribeNewsletter: NewsletterSubscription;
+  /** Lifts the caller's own block of a conversation (another participant's block stays). ROOM_NOT_FOUND for anyone but a participant. */
+  unblockConversation: Room;
   /** The unsubscribe link of a new-message e-mail: turns the user's notification e-mails off. False for a bad token. */
   unsubscribeMessageEmails: Scalars['Boolean']['output'];
   /** Takes the owner of an unsubscribe link off the newsletter; false when the token is unknown. Anyone with the link may call it. */
@@ -1354,6 +1479,11 @@ export type MutationActiveListingArgs = {
 
 export type MutationApproveListingArgs = {
   where: ListingWhereInput;
+};
+
+
+export type MutationBlockConversationArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -1403,6 +1533,11 @@ export type MutationCreatePermissionArgs = {
 };
 
 
+export type MutationCreateSavedReplyArgs = {
+  data: SavedReplyInput;
+};
+
+
 export type MutationCreateUnitArgs = {
   data: CreateUnitInput;
   where: CreateUnitWhereInput;
@@ -1437,6 +1572,11 @@ export type MutationDeleteListingArgs = {
 
 export type MutationDeletePictureArgs = {
   where: PictureWhereInput;
+};
+
+
+export type MutationDeleteSavedReplyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1483,6 +1623,12 @@ export type MutationMarkListingRentedArgs = {
 };
 
 
+export type MutationMarkRoomHandledArgs = {
+  handled: Scalars['Boolean']['input'];
+  roomId: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkRoomReadArgs = {
   roomId: Scalars['ID']['input'];
 };
@@ -1507,6 +1653,11 @@ export type MutationRejectListingArgs = {
 
 export type MutationRelistListingArgs = {
   where: ListingWhereInput;
+};
+
+
+export type MutationReportConversationArgs = {
+  data: ReportConversationInput;
 };
 
 
@@ -1538,6 +1689,11 @@ export type MutationSignUpArgs = {
 
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationUnblockConversationArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -1829,16 +1985,20 @@ export type Query = {
   adminAvailableListing: Array<Listing>;
   /** The staff dashboard (any staff member): each section is null unless the caller may view its module. */
   adminDashboard: AdminDashboard;
+  /** Every conversation, newest message first, with the count: staff with inbox view. `where.listingId` gives one listing’s (/adminInbox/{id}/listing). */
+  adminInboxRooms: AdminInboxPage;
   /** How many listings adminAccessListing pages through. */
   adminTotalListing: Scalars['Int']['output'];
   /** Unavailable (hidden) listings, newest first. */
   adminUnavailableListing: Array<Listing>;
-  /** The last 50 staff actions on a listing (staff with listings view) or a user (staff with users view), newest first. */
+  /** The last 50 staff actions on a listing (staff with listings view), a user (staff with users view) or a conversation (admins: staff reading and handling it), newest first. */
   auditTrail: Array<AuditEntry>;
   /** A renter's bookings, newest conversation first: their own, or anyone's for staff with inbox view. */
   bookingsForUser: Array<Booking>;
   /** Cities staff accepted, alphabetically, with their accepted neighbourhoods; `search` matches the start of a word of the name. At most 100. */
   cities: Array<City>;
+  /** A conversation's reports, newest first, for staff with inbox view (the inbox lists how many are open). */
+  conversationReports: Array<ConversationReport>;
   /** The signed-in user, or null. */
   currentUser?: Maybe<User>;
   /** Outbox messages, newest first, optionally of one status. ADMIN only. */
@@ -1853,6 +2013,8 @@ export type Query = {
   getSingleBuilding: Listing;
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
   internalMapListings: Array<InternalMapListing>;
+  /** A listing owner's response-time badge, or null when there is none to show. Public. */
+  landlordResponseTime?: Maybe<ResponseTime>;
   /** A listing by id for its page /listing/{id}: the same visibility as getSingleBuilding (public when approved, visible and active; always for its owner and staff), LISTING_NOT_FOUND otherwise. */
   listing: Listing;
   /** The bookings of a listing, for its owner and staff with inbox view (LISTING_NOT_FOUND otherwise). */
@@ -1861,7 +2023,7 @@ export type Query = {
   listingSearchCount: Scalars['Int']['output'];
   /** Public listings matching the filters, premium first, then orderBy: searchListings without the search history (for feeds and links). */
   listings: Array<Listing>;
-  /** A conversation's messages, newest first, 30 at a time; `before` is the previous page's nextCursor. ROOM_NOT_FOUND unless the caller is in the room or is staff with inbox view. */
+  /** A conversation's messages, newest first, 30 at a time; `before` is the previous page's nextCursor. ROOM_NOT_FOUND unless the caller is in the room or is staff with inbox view; staff opening a conversation they are not part of are recorded (roomStaffViews). */
   messagesInRoom: MessagePage;
   /** The caller's saved searches, newest first. */
   mySearchHistory: Array<SearchHistory>;
@@ -1877,10 +2039,14 @@ export type Query = {
   requestLisitngCount: RequestListingCount;
   /** Listings awaiting review (not approved, not rejected), oldest first (staff with requestedListings view). */
   requestedListings: Array<Listing>;
+  /** Who of the staff opened a conversation they are not part of, and when, newest first (the last 100; reopening it within 10 minutes adds no entry): admins only. */
+  roomStaffViews: Array<RoomStaffView>;
   /** Up to 6 renters sharing their profile who look for a home in the city of a listing the caller may see (LISTING_NOT_FOUND otherwise). */
   roommatesForListing: Array<TenantProfile>;
   /** The viewer's conversations, newest message first (lastMessageTime DESC), with their count. */
   roomsPerUser: RoomPage;
+  /** The caller's saved replies, oldest first. Landlords, and users who own a listing; NO_ACCESS for others. */
+  savedReplies: Array<SavedReply>;
   /** Address suggestions for typed text, Canada only, best first, at most 6. Served by the configured geocoder, or the built-in gazetteer of Canadian cities and neighbourhoods. */
   searchAddresses: Array<AddressSuggestion>;
   /** Listings whose title, address, unit title or number, or owner's e-mail or name contain `search`, newest first; all when empty. */
@@ -1945,6 +2111,13 @@ export type QueryAdminAvailableListingArgs = {
 };
 
 
+export type QueryAdminInboxRoomsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<AdminInboxFilter>;
+};
+
+
 export type QueryAdminUnavailableListingArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -1966,6 +2139,11 @@ export type QueryCitiesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConversationReportsArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -1995,6 +2173,11 @@ export type QueryInternalMapListingsArgs = {
   bounds?: InputMaybe<InternalMapBoundsInput>;
   city?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Array<StaffListingState>>;
+};
+
+
+export type QueryLandlordResponseTimeArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2047,6 +2230,11 @@ export type QueryRecommendListingsArgs = {
 export type QueryRequestedListingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRoomStaffViewsArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -2194,6 +2382,23 @@ export type QueryUsersArgs = {
   userType?: InputMaybe<UserType>;
 };
 
+/** A report of a conversation to staff. */
+export type ReportConversationInput = {
+  /** Why. */
+  reason: ReportReason;
+  /** The conversation. */
+  room: Scalars['ID']['input'];
+  /** What happened (optional). */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Why a conversation is reported: a scam, harassment, spam, or something else. */
+export type ReportReason =
+  | 'HARASSMENT'
+  | 'OTHER'
+  | 'SCAM'
+  | 'SPAM';
+
 /** How many listings await review. */
 export type RequestListingCount = {
   __typename?: 'RequestListingCount';
@@ -2201,9 +2406,31 @@ export type RequestListingCount = {
   count: Scalars['Int']['output'];
 };
 
+/** A listing owner's median time to a first reply, over their latest conversations; absent (null) until enough conversations count, or when slower than a few days. */
+export type ResponseTime = {
+  __typename?: 'ResponseTime';
+  /** The badge to show. */
+  bucket: ResponseTimeBucket;
+  /** Conversations counted. */
+  conversations: Scalars['Int']['output'];
+  /** The median first reply, in minutes. */
+  medianMinutes: Scalars['Int']['output'];
+};
+
+/** The badge's wording: within an hour, a few hours, a day, a few days. */
+export type ResponseTimeBucket =
+  | 'WITHIN_AN_HOUR'
+  | 'WITHIN_A_DAY'
+  | 'WITHIN_A_FEW_DAYS'
+  | 'WITHIN_A_FEW_HOURS';
+
 /** A conversation in the viewer's list. */
 export type Room = {
   __typename?: 'Room';
+  /** A participant blocked the conversation: it stays readable, and createMessage answers CONVERSATION_BLOCKED. */
+  blocked: Scalars['Boolean']['output'];
+  /** The viewer blocked it (unblockConversation lifts their block). */
+  blockedByViewer: Scalars['Boolean']['output'];
   /** Its booking. */
   booking: Scalars['ID']['output'];
   /** A message called for a safety warning. */
@@ -2250,11 +2477,49 @@ export type RoomPage = {
   items: Array<Room>;
 };
 
+/** A staff member opening a conversation they are not part of. */
+export type RoomStaffView = {
+  __typename?: 'RoomStaffView';
+  /** Their e-mail at the time. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The audit entry. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The staff member; null once deleted. */
+  staffId?: Maybe<Scalars['ID']['output']>;
+  /** When. */
+  viewedAt: Scalars['DateTime']['output'];
+};
+
 /** What a message warns the renter about: money asked before a viewing, a deposit by wire or e-transfer to hold a unit, a move off the platform. */
 export type SafetyFlag =
   | 'DEPOSIT_TO_HOLD'
   | 'OFF_PLATFORM'
   | 'PAYMENT_BEFORE_VIEWING';
+
+/** A listing owner's reply template, inserted when answering a renter. */
+export type SavedReply = {
+  __typename?: 'SavedReply';
+  /** When it was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The saved reply. */
+  id: Scalars['ID']['output'];
+  /** The text it inserts. */
+  text: Scalars['String']['output'];
+  /** Its title, shown in the picker. */
+  title: Scalars['String']['output'];
+};
+
+/** A new saved reply. */
+export type SavedReplyInput = {
+  /** Text, at most 1000 characters. */
+  text: Scalars['String']['input'];
+  /** Title, at most 80 characters. */
+  title: Scalars['String']['input'];
+};
 
 /** A search by a signed-in user (spec/01 §3): location, filters and time. */
 export type SearchHistory = {
