@@ -56,17 +56,27 @@ export interface PageAnswerTaken {
   current: boolean;
 }
 
-/**
- * The page's answer to this operation with these variables (their JSON, as the page would send
- * them), taken once; undefined when the server sent none for it.
- */
-export function takePageAnswer(document: DocumentNode, variablesJson: string): PageAnswerTaken | undefined {
+/** Where this operation's answer with these variables is in the page's answers, or -1. */
+function answerIndex(document: DocumentNode, variablesJson: string): number {
   answers ??= read();
   const name = operationName(document);
-  const index = answers.findIndex(
-    (a) => a.operationName === name && JSON.stringify(a.variables) === variablesJson,
-  );
+  return answers.findIndex((a) => a.operationName === name && JSON.stringify(a.variables) === variablesJson);
+}
+
+/**
+ * The page's answer to this operation with these variables (their JSON, as the page would send
+ * them); undefined when the server sent none for it. It stays until dropPageAnswer: a render that
+ * React retries during hydration (a part suspended) must find the same answer again.
+ */
+export function takePageAnswer(document: DocumentNode, variablesJson: string): PageAnswerTaken | undefined {
+  const index = answerIndex(document, variablesJson);
   if (index < 0) return undefined;
-  const [answer] = answers.splice(index, 1);
-  return { data: answer!.data, errors: answer!.errors, current: !getToken() };
+  const answer = answers![index]!;
+  return { data: answer.data, errors: answer.errors, current: !getToken() };
+}
+
+/** Forgets the page's answer once the component using it is on screen: a later visit asks again. */
+export function dropPageAnswer(document: DocumentNode, variablesJson: string): void {
+  const index = answerIndex(document, variablesJson);
+  if (index >= 0) answers!.splice(index, 1);
 }

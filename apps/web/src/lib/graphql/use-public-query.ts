@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { startTransition, use, useContext, useEffect, useState } from 'react';
 import { ServerDataContext } from '../ssr/server-data';
 import { graphqlRequest, GraphQLRequestError } from './graphql-request';
-import { takePageAnswer, type PageAnswerTaken } from './page-data';
+import { dropPageAnswer, takePageAnswer, type PageAnswerTaken } from './page-data';
 
 /*
  * useQuery for the public pages (home, search, listing, unit, tenant), without Apollo's normalized
@@ -72,6 +72,11 @@ export function usePublicQuery<TData, TVariables>(
   );
   if (state.key !== key) setState(startState(key, state.data ?? state.previousData));
 
+  // Once on screen, the page's answer is used up: a later visit to the same page asks again.
+  useEffect(() => {
+    if (key !== null) dropPageAnswer(document, variablesJson);
+  }, [document, key, variablesJson]);
+
   const { attempt, fresh } = state;
   useEffect(() => {
     if (key === null || fresh) return;
@@ -127,7 +132,10 @@ function startState<TData>(
   const seen =
     key === null || typeof window === 'undefined' ? undefined : (answers.get(key) as TData | undefined);
   const sent = key === null || seen !== undefined ? undefined : pageAnswer?.();
-  if (key !== null && sent?.data !== undefined && typeof window !== 'undefined') remember(key, sent.data);
+  // An error answer (not found) is not kept: a retried first render takes it from the page again.
+  if (key !== null && sent?.data != null && !sent.errors && typeof window !== 'undefined') {
+    remember(key, sent.data);
+  }
   return {
     key,
     fresh: sent?.current ?? false,
