@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { describeWithService, serviceUrl } from '../../test/services';
+import { sseSubscription } from '../../test/sse';
 import { messageEmailsSettled } from './message-notifications.service';
 import { openRoom } from './test-rooms';
 
@@ -25,48 +26,15 @@ describeWithService('redis', 'Conversations across API processes with Redis', ()
     await first?.close();
   });
 
-  /** A roomMessages subscription over SSE on `api`; `next` resolves with the next message's text. */
-  async function subscribe(api: TestApi, roomId: string, token: string) {
-    const controller = new AbortController();
-    const response = await api.yoga.fetch('http://localhost/graphql', {
-      method: 'POST',
-      signal: controller.signal,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        authorization: `Bearer ${token}`,
-      },
-      body: JSON.stringify({
-        query: `subscription($r: ID!) { roomMessages(roomId: $r) { room text sender { id } } }`,
-        variables: { r: roomId },
-      }),
-    });
-    expect(response.status).toBe(200);
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    const events: Record<string, unknown>[] = [];
-    void (async () => {
-      for (;;) {
-        const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
-        if (chunk.done) return;
-        buffer += decoder.decode(chunk.value, { stream: true });
-        for (const match of buffer.matchAll(/^data: (.+)$/gm)) events.push(JSON.parse(match[1]!));
-        buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
-      }
-    })();
-    return {
-      events,
-      close: async () => {
-        await reader.cancel().catch(() => undefined);
-        controller.abort();
-      },
-    };
-  }
-
   it('delivers a message posted through one process to a subscriber connected to the other', async () => {
     const room = await openRoom(first, undefined, 'Hello from the first process');
-    const subscription = await subscribe(second, room.roomId, room.renter.token);
+    const subscription = await sseSubscription(
+      second,
+      `subscription($r: ID!) { roomMessages(roomId: $r) { room text sender { id } } }`,
+      { r: room.roomId },
+      room.renter.token,
+    );
+    expect(subscription.status).toBe(200);
     // The subscription reaches Redis asynchronously: post (through the first process) until it hears one.
     const POST = `mutation($room: ID!, $text: String) { createMessage(room: $room, text: $text) { id } }`;
     const sent: string[] = [];
@@ -79,7 +47,7 @@ describeWithService('redis', 'Conversations across API processes with Redis', ()
     }
     await subscription.close();
     expect(subscription.events.length).toBeGreaterThan(0);
-    const received = subscription.events.map((e) => (e as { data: { roomMessages: { text: string } } }).data);
+    const received = subscription.events.map((e) => e.data as { roomMessages: { text: string } });
     for (const event of received) {
       expect(event.roomMessages).toMatchObject({ room: room.roomId, sender: { id: room.landlord.user.id } });
       expect(sent).toContain(event.roomMessages.text);

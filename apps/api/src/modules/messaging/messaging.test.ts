@@ -9,6 +9,7 @@ import { listings } from '../../db/schema/listings';
 import { bookings, messages } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
+import { sseSubscription } from '../../test/sse';
 import type { Viewer } from '../../graphql/context';
 import type { CreatedUser } from '../../test/factories';
 import { getFileById, mayReadFile } from '../files/file.service';
@@ -336,31 +337,17 @@ describe('attachments', () => {
 describe('live conversation', () => {
   it('pushes a new message to a participant subscribed to the room', async () => {
     const room = await openRoom(api);
-    const controller = new AbortController();
-    const response = await api.yoga.fetch('http://localhost/graphql', {
-      method: 'POST',
-      signal: controller.signal,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        authorization: `Bearer ${room.renter.token}`,
-      },
-      body: JSON.stringify({
-        query: `subscription { roomMessages(roomId: "${room.roomId}") { text sender { id } } }`,
-      }),
-    });
-    const reader = response.body!.getReader();
-    // The subscription is registered once the stream has answered its first bytes.
-    const received = (async () => {
-      let text = '';
-      while (!/data: /.test(text)) text += new TextDecoder().decode((await reader.read()).value);
-      return JSON.parse(/data: (.*)/.exec(text)![1]!);
-    })();
+    const subscription = await sseSubscription(
+      api,
+      `subscription($r: ID!) { roomMessages(roomId: $r) { text sender { id } } }`,
+      { r: room.roomId },
+      room.renter.token,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     await api.execute(POST, { room: room.roomId, text: 'Live reply' }, { token: room.landlord.token });
-    expect(await received).toEqual({
+    expect(await subscription.next()).toEqual({
       data: { roomMessages: { text: 'Live reply', sender: { id: room.landlord.user.id } } },
     });
-    controller.abort();
+    await subscription.close();
   });
 });

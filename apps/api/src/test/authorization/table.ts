@@ -4,6 +4,7 @@ import { DEMO_SUB_ADMIN_PERMISSIONS } from '../../db/seed/demo-users';
 import { approvedListingOf, createListingAs, type ListingResult } from '../../modules/listings/test-listings';
 import { createTestApi, errorCodes, type GraphQLResponse, type TestApi } from '../harness';
 import type { CreatedUser } from '../factories';
+import { sseSubscription } from '../sse';
 import { DENIED, ROLES, type Role } from './roles';
 
 /*
@@ -35,25 +36,10 @@ export const q =
 export const sub =
   (query: string) =>
   async (api: TestApi, actors: Actors): Promise<GraphQLResponse> => {
-    const controller = new AbortController();
-    const response = await api.yoga.fetch('http://localhost/graphql', {
-      method: 'POST',
-      signal: controller.signal,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        ...(actors.self ? { authorization: `Bearer ${actors.self.token}` } : {}),
-      },
-      body: JSON.stringify({ query }),
-    });
-    const reader = response.body!.getReader();
-    const first = await Promise.race([
-      reader.read().then((r) => new TextDecoder().decode(r.value)),
-      new Promise<string>((resolve) => setTimeout(() => resolve(''), 300)),
-    ]);
-    controller.abort();
-    const data = /data: (.*)/.exec(first)?.[1];
-    return { ...(data ? JSON.parse(data) : { data: null }), status: response.status };
+    const subscription = await sseSubscription(api, query, {}, actors.self?.token);
+    const first = await subscription.next(300);
+    await subscription.close();
+    return { ...(first ?? { data: null }), status: subscription.status } as GraphQLResponse;
   };
 
 /**
