@@ -1,7 +1,7 @@
 import { isPubliclyVisible } from '@rentals/domain/listings/states';
 import type { CreateBookingInput } from '@rentals/domain/messaging/schemas';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { bookings, roomParticipants, rooms, type BookingRow } from '../../db/schema/messaging';
@@ -90,20 +90,21 @@ export async function createBooking(
   }
 }
 
-const bookingColumns = { booking: bookings, roomId: rooms.id };
-const toView = (rows: { booking: BookingRow; roomId: string }[]): BookingView[] =>
-  rows.map((r) => ({ ...r.booking, roomId: r.roomId }));
+/** The bookings matching `condition` with their rooms, the newest conversation first. */
+async function bookingsWhere(db: Db, condition: SQL): Promise<BookingView[]> {
+  const rows = await db
+    .select({ booking: bookings, roomId: rooms.id })
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.bookingId, bookings.id))
+    .where(condition)
+    .orderBy(desc(rooms.lastMessageAt));
+  return rows.map((r) => ({ ...r.booking, roomId: r.roomId }));
+}
 
 /** bookingsForUser(userId): a user's own bookings as a renter; staff with inbox view read anyone's. */
 export async function bookingsForUser(db: Db, viewer: Viewer, userId: string): Promise<BookingView[]> {
   if (userId !== viewer.id && !hasModulePermission(viewer, 'inbox', 'view')) throw new AppError('NO_ACCESS');
-  const rows = await db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(rooms, eq(rooms.bookingId, bookings.id))
-    .where(eq(bookings.seekerId, userId))
-    .orderBy(desc(rooms.lastMessageAt));
-  return toView(rows);
+  return bookingsWhere(db, eq(bookings.seekerId, userId));
 }
 
 /** listingPerBookings(where): the bookings of one listing, for its owner and staff with inbox view. */
@@ -115,11 +116,5 @@ export async function listingPerBookings(db: Db, viewer: Viewer, listingId: stri
   if (!listing) throw new AppError('LISTING_NOT_FOUND');
   if (listing.ownerId !== viewer.id && !hasModulePermission(viewer, 'inbox', 'view'))
     throw new AppError('NO_ACCESS');
-  const rows = await db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(rooms, eq(rooms.bookingId, bookings.id))
-    .where(eq(bookings.listingId, listingId))
-    .orderBy(desc(rooms.lastMessageAt));
-  return toView(rows);
+  return bookingsWhere(db, eq(bookings.listingId, listingId));
 }
