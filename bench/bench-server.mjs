@@ -75,7 +75,9 @@ export async function graphql(origin, query, variables, token) {
 export async function startServer(root, dataDir, env = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  // BENCH_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under load.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -82,9 +82,32 @@ export function listen(origin, renter, onMessage) {
         complete: () => undefined,
       },
     );
-    // graphql-ws has no "subscribed" event: the server answers a first ping once the socket is open.
-    client.on('connected', () => setTimeout(() => resolve({ close: () => (stop(), client.dispose()) }), 50));
+    // graphql-ws has no "subscribed" event: `ready` (below) tells when the first push arrives.
+    client.on('connected', () => resolve({ close: () => (stop(), client.dispose()) }));
   });
+}
+
+/**
+ * Waits until every renter's subscription is live: each posts a greeting in their own room, again
+ * after `retryMs` until it has been pushed back, `parallel` at a time. A push published before the
+ * server has set a subscription up (its Redis SUBSCRIBE, say) reaches nobody, so measuring before
+ * this would count set-up time, and lost greetings, as delivery.
+ */
+export async function ready(origin, renters, received, { parallel = 8, retryMs = 2000 } = {}) {
+  let next = 0;
+  async function worker() {
+    while (next < renters.length) {
+      const renter = renters[next++];
+      const text = `ready-${renter.n}`;
+      for (let attempt = 0; !received.has(text); attempt++) {
+        if (attempt === 5) throw new Error(`${text} was never pushed back`);
+        await post(origin, renter, text);
+        const until = performance.now() + retryMs;
+        while (!received.has(text) && performance.now() < until) await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, worker));
 }
 
 /** Posts one message in the renter's own room; resolves with the time the request was sent. */

@@ -4,8 +4,9 @@
  * it is for. BENCH_CHAT_CLIENTS (100,500) renters each open a conversation about one demo listing
  * and listen to it over a WebSocket; then, for BENCH_CHAT_SECONDS (10), messages are posted at a
  * steady rate (BENCH_CHAT_RATE per second, 100, at most one per renter every four seconds so no one
- * meets the per-minute sending limit), each in its sender's own room. Delivery latency is the time
- * from sending createMessage to the push arriving on the listener's socket.
+ * meets the per-minute sending limit), each in its sender's own room, once every listener has had
+ * a first message pushed (so set-up is not measured). Delivery latency is the time from sending
+ * createMessage to the push arriving on the listener's socket.
  *
  * Two setups, in one run: the embedded default (one process, PGlite, in-process pub/sub), and,
  * where PostgreSQL and Redis answer (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432,
@@ -20,7 +21,7 @@ import path from 'node:path';
 import { buildIfStale, publicPageIds, startServer } from './bench-server.mjs';
 import { benchOptions, describeMachine, describeSource, loadLine, writeReport } from './bench-cli.mjs';
 import { figure, percentile } from './bench-figures.mjs';
-import { listen, makeRenters, post } from './chat-clients.mjs';
+import { listen, makeRenters, post, ready } from './chat-clients.mjs';
 
 const CLIENTS = (process.env.BENCH_CHAT_CLIENTS ?? '100,500').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 10);
@@ -60,11 +61,13 @@ async function measure(name, { listenOrigin, postOrigin }, listingId, clients) {
   const sockets = await Promise.all(
     renters.map((r) => listen(listenOrigin, r, (text, at) => received.set(text, at))),
   );
+  await ready(postOrigin, renters, received);
   const rate = Math.min(RATE, clients / 4);
   const count = Math.round(rate * SECONDS);
   const { sent, seconds } = await postSteadily(postOrigin, renters, count, rate);
   const deadline = performance.now() + DRAIN_MS;
-  while (received.size < count && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const measured = () => [...received.keys()].filter((text) => !text.startsWith('ready-')).length;
+  while (measured() < count && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   sockets.forEach((s) => s.close());
   const latencies = [...sent]
     .filter(([text]) => received.has(text))
