@@ -1,14 +1,18 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { WireMessage } from '../../modules/messaging/message-views';
 
-/** Topics and their payloads. Payloads are ids only: subscribers read fresh rows themselves. */
+/** Topics and their payloads: ids, so subscribers read fresh rows themselves (but see room:message). */
 export type Topics = {
   'user:updated': [userId: string, payload: { userId: string }];
   /** Sessions that ended (log-out, password changed or reset): every process closes their sockets. */
   'session:revoked': [payload: { sessionIds: string[] }];
-  /** A message was posted in a room (modules/messaging). */
-  'room:message': [roomId: string, payload: { roomId: string; messageId: string }];
+  /**
+   * A message was posted in a room (modules/messaging), with the message as its readers get it: a
+   * message does not change once sent, and every subscriber would otherwise read the same rows.
+   */
+  'room:message': [roomId: string, payload: { roomId: string; messageId: string; message: WireMessage }];
   /** One of a user's rooms changed: a new room, a new last message, read state or unread count. */
   'user:rooms': [userId: string, payload: { roomId: string }];
 };

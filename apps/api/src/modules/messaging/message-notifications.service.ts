@@ -1,5 +1,5 @@
 import { MESSAGE_EMAIL_QUIET_MINUTES } from '@rentals/domain/messaging/limits';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { bookings, messages, roomParticipants, rooms, type MessageRow } from '../../db/schema/messaging';
@@ -22,10 +22,10 @@ import { newMessageEmail } from './message-emails';
 const running = new Set<Promise<void>>();
 
 /** Starts the e-mails of a committed message in the background; a failure is only logged. */
-export function scheduleMessageEmails(deps: AppDeps, message: Pick<MessageRow, 'id'>): void {
+export function scheduleMessageEmails(deps: AppDeps, message: MessageRow): void {
   const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(async () => {
-      await sendMessageEmails(deps, message.id);
+      await sendMessageEmails(deps, message);
     })
     .catch((error: unknown) =>
       deps.log.warn({ err: error, messageId: message.id }, 'new-message e-mails failed'),
@@ -39,72 +39,100 @@ export async function messageEmailsSettled(): Promise<void> {
   while (running.size) await Promise.all([...running]);
 }
 
-/** Writes the NEW_MESSAGE e-mails of one message to the outbox, then starts delivery. */
-export async function sendMessageEmails(deps: AppDeps, messageId: string): Promise<number> {
-  const sent = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    if (!(await getNotificationSetting(db, 'NEW_MESSAGE')).enabled) return 0;
-    const [found] = await db
-      .select({ message: messages, listingTitle: listings.title })
-      .from(messages)
-      .innerJoin(rooms, eq(rooms.id, messages.roomId))
-      .innerJoin(bookings, eq(bookings.id, rooms.bookingId))
-      .innerJoin(listings, eq(listings.id, bookings.listingId))
-      .where(eq(messages.id, messageId));
-    if (!found) return 0;
-    const { message, listingTitle } = found;
-    const claimed = await db
-      .update(roomParticipants)
-      .set({ lastEmailedAt: sql`now()` })
-      .where(
-        and(
-          eq(roomParticipants.roomId, message.roomId),
-          sql`${roomParticipants.userId} is distinct from ${message.senderId}`,
-          ne(roomParticipants.role, 'STAFF'),
-          isNull(roomParticipants.blockedAt),
-          sql`coalesce(${roomParticipants.lastReadAt}, '-infinity'::timestamptz) < ${message.createdAt}`,
-          sql`(${roomParticipants.lastEmailedAt} is null or ${roomParticipants.lastEmailedAt} <= now() - make_interval(mins => ${MESSAGE_EMAIL_QUIET_MINUTES}))`,
-          inArray(
-            roomParticipants.userId,
-            db.select({ id: users.id }).from(users).where(eq(users.notify, true)),
-          ),
-        ),
-      )
-      .returning({ userId: roomParticipants.userId });
-    if (!claimed.length) return 0;
-    const recipients = await db
-      .select({ id: users.id, email: users.email, locale: users.locale })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          claimed.map((c) => c.userId),
-        ),
-      );
-    const [sender] = message.senderId
-      ? await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, message.senderId))
-      : [];
-    for (const recipient of recipients) {
-      await deps.mail.enqueue(
-        db,
-        newMessageEmail(
-          recipient.email,
-          recipient.locale,
-          {
-            listingTitle,
-            sender: message.asTeam ? 'team' : (sender?.firstName ?? null),
-            text: message.text,
-            isFile: message.type === 'FILE',
-            roomId: message.roomId,
-          },
-          { publicUrl: deps.config.publicUrl, unsubscribe: unsubscribeLink(deps.config, recipient.id) },
-        ),
-      );
-    }
-    return recipients.length;
-  });
+/**
+ * Writes the NEW_MESSAGE e-mails of one message (a row, or its id) to the outbox, then starts
+ * delivery. The claim comes first: it runs for every message and, in a conversation under way,
+ * claims nobody, so that case costs one statement; the kind's setting is read only when someone
+ * is claimed, and when the kind is off the claim is rolled back.
+ */
+export async function sendMessageEmails(deps: AppDeps, messageOrId: MessageRow | string): Promise<number> {
+  const sent = await deps.db
+    .transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const message =
+        typeof messageOrId === 'string'
+          ? (await db.select().from(messages).where(eq(messages.id, messageOrId)))[0]
+          : messageOrId;
+      if (!message) return 0;
+      const claimed = await claimRecipients(db, message);
+      if (!claimed.length) return 0;
+      if (!(await getNotificationSetting(db, 'NEW_MESSAGE')).enabled) tx.rollback();
+      const [listing] = await db
+        .select({ title: listings.title })
+        .from(rooms)
+        .innerJoin(bookings, eq(bookings.id, rooms.bookingId))
+        .innerJoin(listings, eq(listings.id, bookings.listingId))
+        .where(eq(rooms.id, message.roomId));
+      return enqueueEmails(deps, db, message, listing?.title ?? '', claimed);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return 0;
+      throw error;
+    });
   if (sent) deps.mail.flushSoon(deps.db);
   return sent;
+}
+
+/** Takes the quiet-period slot of each participant who should hear of `message` (one UPDATE). */
+function claimRecipients(db: Db, message: MessageRow) {
+  return db
+    .update(roomParticipants)
+    .set({ lastEmailedAt: sql`now()` })
+    .where(
+      and(
+        eq(roomParticipants.roomId, message.roomId),
+        sql`${roomParticipants.userId} is distinct from ${message.senderId}`,
+        ne(roomParticipants.role, 'STAFF'),
+        isNull(roomParticipants.blockedAt),
+        sql`coalesce(${roomParticipants.lastReadAt}, '-infinity'::timestamptz) < ${message.createdAt.toISOString()}::timestamptz`,
+        sql`(${roomParticipants.lastEmailedAt} is null or ${roomParticipants.lastEmailedAt} <= now() - make_interval(mins => ${MESSAGE_EMAIL_QUIET_MINUTES}))`,
+        inArray(
+          roomParticipants.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.notify, true)),
+        ),
+      ),
+    )
+    .returning({ userId: roomParticipants.userId });
+}
+
+/** The e-mails to the claimed participants, in their own languages; how many were written. */
+async function enqueueEmails(
+  deps: AppDeps,
+  db: Db,
+  message: MessageRow,
+  listingTitle: string,
+  claimed: { userId: string }[],
+): Promise<number> {
+  const recipients = await db
+    .select({ id: users.id, email: users.email, locale: users.locale })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        claimed.map((c) => c.userId),
+      ),
+    );
+  const [sender] = message.senderId
+    ? await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, message.senderId))
+    : [];
+  for (const recipient of recipients) {
+    await deps.mail.enqueue(
+      db,
+      newMessageEmail(
+        recipient.email,
+        recipient.locale,
+        {
+          listingTitle,
+          sender: message.asTeam ? 'team' : (sender?.firstName ?? null),
+          text: message.text,
+          isFile: message.type === 'FILE',
+          roomId: message.roomId,
+        },
+        { publicUrl: deps.config.publicUrl, unsubscribe: unsubscribeLink(deps.config, recipient.id) },
+      ),
+    );
+  }
+  return recipients.length;
 }
 
 /**

@@ -25,8 +25,33 @@ export interface MessageView {
   isRead: boolean;
 }
 
+/** A message as a pub/sub event carries it (JSON through Redis): its time as an ISO string. */
+export type WireMessage = Omit<MessageView, 'createdAt'> & { createdAt: string };
+
+export const toWireMessage = (view: MessageView): WireMessage => ({
+  ...view,
+  createdAt: view.createdAt.toISOString(),
+});
+
+export const fromWireMessage = (wire: WireMessage): MessageView => ({
+  ...wire,
+  createdAt: new Date(wire.createdAt),
+});
+
+/**
+ * A message just written: nobody else has read it yet, so its read state needs no query (the
+ * readers' 'Seen' arrives later through markRoomRead).
+ */
+export async function newMessageView(db: Db, row: MessageRow): Promise<MessageView> {
+  return (await messageViews(db, [row], { readState: false }))[0]!;
+}
+
 /** The messages of one room with their senders, files and read state, in the order of `rows`. */
-export async function messageViews(db: Db, rows: MessageRow[]): Promise<MessageView[]> {
+export async function messageViews(
+  db: Db,
+  rows: MessageRow[],
+  { readState = true }: { readState?: boolean } = {},
+): Promise<MessageView[]> {
   if (!rows.length) return [];
   const senderIds = [...new Set(rows.map((m) => m.senderId).filter((id): id is string => !!id))];
   const fileIds = rows.map((m) => m.fileId).filter((id): id is string => !!id);
@@ -44,14 +69,16 @@ export async function messageViews(db: Db, rows: MessageRow[]): Promise<MessageV
           .where(inArray(users.id, senderIds))
       : [],
     fileIds.length ? db.select().from(fileObjects).where(inArray(fileObjects.id, fileIds)) : [],
-    db
-      .select({
-        roomId: roomParticipants.roomId,
-        userId: roomParticipants.userId,
-        lastReadAt: roomParticipants.lastReadAt,
-      })
-      .from(roomParticipants)
-      .where(and(inArray(roomParticipants.roomId, roomIds), ne(roomParticipants.role, 'STAFF'))),
+    readState
+      ? db
+          .select({
+            roomId: roomParticipants.roomId,
+            userId: roomParticipants.userId,
+            lastReadAt: roomParticipants.lastReadAt,
+          })
+          .from(roomParticipants)
+          .where(and(inArray(roomParticipants.roomId, roomIds), ne(roomParticipants.role, 'STAFF')))
+      : [],
   ]);
   const senderById = new Map(senders.map((s) => [s.id, s]));
   const fileById = new Map(files.map((f) => [f.id, f]));

@@ -1,7 +1,7 @@
 import { MESSAGES_PER_MINUTE } from '@rentals/domain/messaging/limits';
 import { safetyFlags } from '@rentals/domain/messaging/safety';
 import type { CreateMessageInput } from '@rentals/domain/messaging/schemas';
-import { and, eq, gt, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema/files';
 import { messages, roomParticipants, rooms, type MessageRow } from '../../db/schema/messaging';
@@ -9,8 +9,8 @@ import { isUniqueViolation } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { scheduleMessageEmails } from './message-notifications.service';
-import { messageViews, type MessageView } from './message-views';
-import { roomAccess } from './room-access';
+import { messageViews, newMessageView, toWireMessage, type MessageView } from './message-views';
+import { roomAccess, roomAccessAndMembers } from './room-access';
 
 /** Everyone who should hear about a room's change: its participants (staff who joined included). */
 export async function roomMemberIds(db: Db, roomId: string): Promise<string[]> {
@@ -24,13 +24,25 @@ export async function roomMemberIds(db: Db, roomId: string): Promise<string[]> {
 /**
  * Tells the room's subscribers and each member's room list that a message arrived, and starts the
  * e-mails to members who have not read it (after commit: the caller calls this once committed).
+ * The push carries the message as its readers get it, so no subscriber reads it again; callers
+ * that already hold the view or the member ids pass them to save the queries.
  */
-export async function announceMessage(deps: AppDeps, message: Pick<MessageRow, 'id' | 'roomId'>) {
-  deps.pubsub.publish('room:message', message.roomId, { roomId: message.roomId, messageId: message.id });
-  for (const userId of await roomMemberIds(deps.db, message.roomId)) {
+export async function announceMessage(
+  deps: AppDeps,
+  message: MessageRow,
+  known: { view?: MessageView; memberIds?: string[] } = {},
+): Promise<MessageView> {
+  const view = known.view ?? (await newMessageView(deps.db, message));
+  deps.pubsub.publish('room:message', message.roomId, {
+    roomId: message.roomId,
+    messageId: message.id,
+    message: toWireMessage(view),
+  });
+  for (const userId of known.memberIds ?? (await roomMemberIds(deps.db, message.roomId))) {
     deps.pubsub.publish('user:rooms', userId, { roomId: message.roomId });
   }
   scheduleMessageEmails(deps, message);
+  return view;
 }
 
 /**
@@ -86,20 +98,18 @@ export async function insertMessage(
       safetyFlags: flags,
     })
     .returning();
-  await tx
-    .update(rooms)
-    .set({
-      lastMessageAt: message!.createdAt,
-      handledAt: null,
-      handledBy: null,
-      ...(flags.length ? { flagged: true } : {}),
-    })
-    .where(eq(rooms.id, input.room));
-  // The sender has read up to their own message.
-  await tx
-    .update(roomParticipants)
-    .set({ lastReadAt: message!.createdAt })
-    .where(and(eq(roomParticipants.roomId, input.room), eq(roomParticipants.userId, viewer.id)));
+  const sentAt = message!.createdAt.toISOString();
+  // The room's last message time and the sender's read state (they have read up to their own
+  // message), in one statement: this runs for every message sent.
+  await tx.execute(sql`
+    with room as (
+      update ${rooms}
+      set last_message_at = ${sentAt}::timestamptz, handled_at = null, handled_by = null
+        ${flags.length ? sql`, flagged = true` : sql``}
+      where id = ${input.room}
+    )
+    update ${roomParticipants} set last_read_at = ${sentAt}::timestamptz
+    where room_id = ${input.room} and user_id = ${viewer.id}`);
   return message!;
 }
 
@@ -114,15 +124,11 @@ export async function createMessage(
 ): Promise<MessageView> {
   const resent = input.clientId ? await sentWithClientId(deps.db, viewer, input) : null;
   if (resent) return resent;
-  const access = await roomAccess(deps.db, viewer, input.room, 'write');
+  const { access, members } = await roomAccessAndMembers(deps.db, viewer, input.room, 'write');
+  if (members.some((m) => m.blockedAt)) throw new AppError('CONVERSATION_BLOCKED');
   let message: MessageRow;
   try {
     message = await deps.db.transaction(async (tx) => {
-      const blocked = await tx
-        .select({ userId: roomParticipants.userId })
-        .from(roomParticipants)
-        .where(and(eq(roomParticipants.roomId, input.room), isNotNull(roomParticipants.blockedAt)));
-      if (blocked.length) throw new AppError('CONVERSATION_BLOCKED');
       if (access.asStaff && !access.participant) {
         await tx.insert(roomParticipants).values({ roomId: input.room, userId: viewer.id, role: 'STAFF' });
       }
@@ -134,8 +140,9 @@ export async function createMessage(
     if (written) return written;
     throw error;
   }
-  await announceMessage(deps, message);
-  return (await messageViews(deps.db, [message]))[0]!;
+  const memberIds = members.map((m) => m.userId);
+  if (!access.participant) memberIds.push(viewer.id);
+  return announceMessage(deps, message, { memberIds });
 }
 
 /** The message this sender already sent with the input's clientId, if any. */

@@ -1,17 +1,15 @@
 import { MAX_PAGE_SIZE } from '@rentals/domain/limits';
 import { MESSAGES_PAGE_SIZE } from '@rentals/domain/messaging/limits';
 import { createBookingSchema, createMessageSchema } from '@rentals/domain/messaging/schemas';
-import { eq } from 'drizzle-orm';
 import { filter, pipe } from 'graphql-yoga';
 import { z } from 'zod';
-import { messages } from '../../db/schema/messaging';
 import { builder } from '../../graphql/builder';
 import { AppError } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
 import { bookingsForUser, createBooking, listingPerBookings } from './booking.service';
 import { createMessage, markRoomRead, unreadMessageCount } from './message.service';
-import { decodeCursor, messagePage, messageViews } from './message-views';
+import { decodeCursor, fromWireMessage, messagePage } from './message-views';
 import './message-files';
 import { canReadRoom, roomAccess } from './room-access';
 import { roomForViewer, roomsPerUser } from './room.service';
@@ -197,11 +195,7 @@ builder.subscriptionFields((t) => ({
         filter(() => canReadRoom(ctx.db, viewer, roomId)),
       );
     },
-    resolve: async (payload, _a, ctx) => {
-      const [row] = await ctx.db.select().from(messages).where(eq(messages.id, payload.messageId));
-      if (!row) throw new AppError('ROOM_NOT_FOUND');
-      return (await messageViews(ctx.db, [row]))[0]!;
-    },
+    resolve: (payload) => fromWireMessage(payload.message),
   }),
   userRooms: t.field({
     type: RoomRef,

@@ -1,5 +1,5 @@
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roomParticipants, rooms, type RoomParticipantRow } from '../../db/schema/messaging';
 import { AppError } from '../../graphql/errors';
@@ -25,14 +25,30 @@ export async function roomAccess(
   roomId: string,
   need: 'read' | 'write',
 ): Promise<RoomAccess> {
-  const [participant] = await db
-    .select()
-    .from(roomParticipants)
-    .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.userId, viewer.id)));
-  if (participant && participant.role !== 'STAFF') return { roomId, participant, asStaff: false };
+  return (await roomAccessAndMembers(db, viewer, roomId, need)).access;
+}
+
+/**
+ * roomAccess with the room's participant rows, read in one query: posting a message needs them
+ * all (blocked state, who to tell), and a room has only a few.
+ */
+export async function roomAccessAndMembers(
+  db: Db,
+  viewer: Viewer,
+  roomId: string,
+  need: 'read' | 'write',
+): Promise<{ access: RoomAccess; members: RoomParticipantRow[] }> {
+  const members = await db.select().from(roomParticipants).where(eq(roomParticipants.roomId, roomId));
+  const participant = members.find((m) => m.userId === viewer.id) ?? null;
+  if (participant && participant.role !== 'STAFF') {
+    return { access: { roomId, participant, asStaff: false }, members };
+  }
   if (hasModulePermission(viewer, 'inbox', need === 'read' ? 'view' : 'edit')) {
-    const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
-    if (room) return { roomId, participant: participant ?? null, asStaff: true };
+    // A room always has its renter's or owner's rows; an empty list means no such room.
+    const exists =
+      members.length > 0 ||
+      (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId))).length > 0;
+    if (exists) return { access: { roomId, participant, asStaff: true }, members };
   }
   throw new AppError('ROOM_NOT_FOUND');
 }
