@@ -9,10 +9,14 @@ export type Topics = {
   /** Sessions that ended (log-out, password changed or reset): every process closes their sockets. */
   'session:revoked': [payload: { sessionIds: string[] }];
   /**
-   * A message was posted in a room (modules/messaging), with the message as its readers get it: a
-   * message does not change once sent, and every subscriber would otherwise read the same rows.
+   * A message was posted in a room (modules/messaging), with the message as its readers get it and
+   * the participants who read it (staff aside) when it was sent: a message does not change once
+   * sent, and every subscriber would otherwise read the same rows.
    */
-  'room:message': [roomId: string, payload: { roomId: string; messageId: string; message: WireMessage }];
+  'room:message': [
+    roomId: string,
+    payload: { roomId: string; messageId: string; message: WireMessage; readerIds: string[] },
+  ];
   /** One of a user's rooms changed: a new room, a new last message, read state or unread count. */
   'user:rooms': [userId: string, payload: { roomId: string }];
 };

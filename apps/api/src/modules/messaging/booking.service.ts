@@ -81,7 +81,7 @@ export async function createBooking(
     const { booking, roomId, message } = await deps.db.transaction((tx) =>
       insertBooking(tx as unknown as Db, viewer, listing, input),
     );
-    await announceMessage(deps, message, { memberIds: [viewer.id, listing.ownerId] });
+    await announceMessage(deps, message);
     return { ...booking, roomId };
   } catch (error) {
     // Two first messages at once: the second finds the first's booking.

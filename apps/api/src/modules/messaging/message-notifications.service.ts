@@ -1,8 +1,16 @@
+import { nobodyToEmail } from '@rentals/domain/messaging/email-quiet-period';
 import { MESSAGE_EMAIL_QUIET_MINUTES } from '@rentals/domain/messaging/limits';
 import { TransactionRollbackError, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
-import { bookings, messages, roomParticipants, rooms, type MessageRow } from '../../db/schema/messaging';
+import {
+  bookings,
+  messages,
+  roomParticipants,
+  rooms,
+  type MessageRow,
+  type RoomParticipantRow,
+} from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 import type { AppDeps } from '../../graphql/context';
 import { getNotificationSetting } from '../mail/notification.service';
@@ -22,7 +30,13 @@ import { newMessageEmail } from './message-emails';
 const running = new Set<Promise<void>>();
 
 /** Starts the e-mails of a committed message in the background; a failure is only logged. */
-export function scheduleMessageEmails(deps: AppDeps, message: MessageRow): void {
+export function scheduleMessageEmails(
+  deps: AppDeps,
+  message: MessageRow,
+  members: RoomParticipantRow[],
+): void {
+  // Most messages of a conversation under way: everyone was e-mailed lately, no job to run.
+  if (nobodyToEmail(message.senderId, members, Date.now())) return;
   const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(async () => {
       await sendMessageEmails(deps, message);

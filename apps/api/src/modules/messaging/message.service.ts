@@ -4,7 +4,13 @@ import type { CreateMessageInput } from '@rentals/domain/messaging/schemas';
 import { and, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema/files';
-import { messages, roomParticipants, rooms, type MessageRow } from '../../db/schema/messaging';
+import {
+  messages,
+  roomParticipants,
+  rooms,
+  type MessageRow,
+  type RoomParticipantRow,
+} from '../../db/schema/messaging';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
@@ -24,26 +30,37 @@ export async function roomMemberIds(db: Db, roomId: string): Promise<string[]> {
 /**
  * Tells the room's subscribers and each member's room list that a message arrived, and starts the
  * e-mails to members who have not read it (after commit: the caller calls this once committed).
- * The push carries the message as its readers get it, so no subscriber reads it again; callers
- * that already hold the view or the member ids pass them to save the queries.
+ * The push carries the message as its readers get it and who its readers are, so subscribers read
+ * nothing again; a caller that already holds the room's participant rows passes them.
  */
 export async function announceMessage(
   deps: AppDeps,
   message: MessageRow,
-  known: { view?: MessageView; memberIds?: string[] } = {},
+  members?: RoomParticipantRow[],
 ): Promise<MessageView> {
-  const view = known.view ?? (await newMessageView(deps.db, message));
+  const [view, participants] = await Promise.all([
+    newMessageView(deps.db, message),
+    members ?? deps.db.select().from(roomParticipants).where(eq(roomParticipants.roomId, message.roomId)),
+  ]);
   deps.pubsub.publish('room:message', message.roomId, {
     roomId: message.roomId,
     messageId: message.id,
     message: toWireMessage(view),
+    readerIds: participants.filter((p) => p.role !== 'STAFF').map((p) => p.userId),
   });
-  for (const userId of known.memberIds ?? (await roomMemberIds(deps.db, message.roomId))) {
+  for (const { userId } of participants) {
     deps.pubsub.publish('user:rooms', userId, { roomId: message.roomId });
   }
-  scheduleMessageEmails(deps, message);
+  scheduleMessageEmails(deps, message, participants);
   return view;
 }
+
+const STAFF_PARTICIPANT = {
+  role: 'STAFF',
+  lastReadAt: null,
+  blockedAt: null,
+  lastEmailedAt: null,
+} as const satisfies Partial<RoomParticipantRow>;
 
 /**
  * The per-minute sending limit, counted from the messages table itself, so every API process sees
@@ -140,9 +157,11 @@ export async function createMessage(
     if (written) return written;
     throw error;
   }
-  const memberIds = members.map((m) => m.userId);
-  if (!access.participant) memberIds.push(viewer.id);
-  return announceMessage(deps, message, { memberIds });
+  // A staff member's first post made them a participant (for the room's pushes to reach them).
+  const joined: RoomParticipantRow[] = access.participant
+    ? []
+    : [{ ...STAFF_PARTICIPANT, roomId: input.room, userId: viewer.id, joinedAt: message.createdAt }];
+  return announceMessage(deps, message, [...members, ...joined]);
 }
 
 /** The message this sender already sent with the input's clientId, if any. */

@@ -192,7 +192,8 @@ builder.subscriptionFields((t) => ({
       await roomAccess(ctx.db, viewer, roomId, 'read');
       return pipe(
         ctx.pubsub.subscribe('room:message', roomId),
-        filter(() => canReadRoom(ctx.db, viewer, roomId)),
+        // A participant when the message was sent reads it; anyone else (staff) is checked again.
+        filter((event) => event.readerIds.includes(viewer.id) || canReadRoom(ctx.db, viewer, roomId)),
       );
     },
     resolve: (payload) => fromWireMessage(payload.message),
