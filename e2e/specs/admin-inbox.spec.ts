@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../fixtures/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
 import { expectNoViolations } from '../fixtures/axe';
 import { graphql, type AuthPayload } from '../fixtures/graphql';
 import { login, promoteToAdmin } from '../fixtures/listings';
@@ -16,6 +16,10 @@ const CREATE_BOOKING = `mutation($data: CreateBookingInput!) { createBooking(dat
 const CREATE_MESSAGE = `mutation($room: ID!, $text: String) { createMessage(room: $room, text: $text) { id } }`;
 const REPORT = `mutation($data: ReportConversationInput!) { reportConversation(data: $data) { id } }`;
 const SET_LOCALE = `mutation($data: UpdateUserInput!) { updateUser(data: $data) { id } }`;
+const UPDATE_USER_TYPE = `mutation($data: UpdateUserTypeInput!) { updateUserType(data: $data) { id } }`;
+const SET_PERMISSIONS = `mutation($userId: ID!, $permissionData: [PermissionDataInput!]!) {
+  createPermission(userId: $userId, permissionData: $permissionData) { module }
+}`;
 
 const conversations = (page: Page) => page.getByRole('list', { name: 'Conversations' });
 const messages = (page: Page) => page.getByRole('log');
@@ -126,6 +130,12 @@ test('staff find a flagged, reported conversation by its text, answer as the tea
   await expect(answer).not.toContainText('Élise');
   await renterContext.close();
 
+  // One person's conversations, from the participants.
+  await details.getByRole('link', { name: 'Conversations of Élise Tremblay' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`[?&]user=${c.renter.user.id}`));
+  await expect(page.getByRole('button', { name: 'Conversations of Élise Tremblay' })).toBeVisible();
+  await expect(row).toHaveCount(1);
+
   // The listing's own page of conversations, and the way back.
   await conversations(page)
     .getByRole('link', { name: `Listing: ${c.listing.title}` })
@@ -183,4 +193,43 @@ test('in French on a 360 px phone: one pane at a time, nothing wider than the sc
   await expect(messages(page).getByText(c.text)).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoViolations(page);
+});
+
+test('a sub-admin with inbox view reads a conversation opened by a link, without answering or marking it', async ({
+  page,
+  request,
+  createUser,
+}) => {
+  test.setTimeout(90_000);
+  const c = await newConversation(request, createUser);
+  const reader = await createUser();
+  const admin = await login(request, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
+  await graphql(
+    request,
+    UPDATE_USER_TYPE,
+    { data: { email: reader.email, userType: 'SUB_ADMIN' } },
+    admin.token,
+  );
+  const session = await login(request, reader);
+  await graphql(
+    request,
+    SET_PERMISSIONS,
+    {
+      userId: session.user.id,
+      permissionData: [{ module: 'inbox', view: true, add: false, edit: false, delete: false }],
+    },
+    admin.token,
+  );
+
+  // Filtered on handled conversations, the open one is not in the list: it is read on its own.
+  await storeSession(page, session, `/adminInbox?handled=yes&room=${c.roomId}`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Élise Tremblay and Élise Tremblay' }),
+  ).toBeVisible();
+  await expect(messages(page).getByText(c.text)).toBeVisible();
+  await expect(page.getByText('You can read this conversation.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Reply as the Rentals team' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark handled' })).toHaveCount(0);
+  // Who read it is for admins.
+  await expect(page.getByRole('heading', { name: 'Staff views' })).toHaveCount(0);
 });
