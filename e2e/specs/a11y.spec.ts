@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
+import { expectNoViolations } from '../fixtures/axe';
 import { graphql } from '../fixtures/graphql';
 import { createListings, login, promoteToAdmin } from '../fixtures/listings';
 import { expect, test } from '../fixtures/test';
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const locale of ['en', 'fr'] as const) {
   test.describe(`axe in ${locale}`, () => {

@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoViolations } from '../fixtures/axe';
 import { createListings, login, promoteToAdmin } from '../fixtures/listings';
 import { expect, storeSession, test } from '../fixtures/test';
 
 /* The unit page (/unit/{id}) for its owner, another landlord and visitors; axe on /building and /unit. */
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 test.describe('unit page (/unit/{id})', () => {
   test('a visitor opens the unit page of an approved listing, without Edit', async ({

@@ -62,10 +62,12 @@ export const savedReplySchema = z.object({
 export type SavedReplyInput = z.infer<typeof savedReplySchema>;
 
 /**
- * The staff inbox's filters (adminInboxRooms): a listing, a participant, unread, flagged or handled
- * conversations, and a text the messages contain, matched literally (trimmed; empty means none).
+ * The staff inbox's filters (adminInboxRooms): one conversation, a listing, a participant, unread,
+ * flagged or handled conversations, and a text the messages contain, matched literally (trimmed;
+ * empty means none).
  */
 export const inboxFilterSchema = z.object({
+  roomId: id.nullish(),
   listingId: id.nullish(),
   userId: id.nullish(),
   unreadOnly: z.boolean('invalid').nullish(),

@@ -94,6 +94,9 @@ const AdminInboxPageRef = builder
 const AdminInboxFilterInput = builder.inputType('AdminInboxFilter', {
   description: 'Filters of the staff inbox, all optional.',
   fields: (t) => ({
+    roomId: t.id({
+      description: 'Only this conversation: one opened from a link that is not on the page shown.',
+    }),
     listingId: t.id({ description: 'Only the conversations about this listing (/adminInbox/{id}/listing).' }),
     userId: t.id({ description: 'Only those where this user is the renter or the owner.' }),
     unreadOnly: t.boolean({ description: 'Only those with messages since staff last marked them handled.' }),
@@ -129,6 +132,7 @@ builder.queryFields((t) => ({
     resolve: (_r, args, ctx) => {
       const where = args.where ?? {};
       const filter = parseInput(inboxFilterSchema, {
+        roomId: where.roomId == null ? null : String(where.roomId),
         listingId: where.listingId == null ? null : String(where.listingId),
         userId: where.userId == null ? null : String(where.userId),
         unreadOnly: where.unreadOnly,

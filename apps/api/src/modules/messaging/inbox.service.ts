@@ -72,8 +72,8 @@ const blocked = sql<boolean>`exists (
   where ${roomParticipants.roomId} = ${rooms.id} and ${roomParticipants.blockedAt} is not null
 )`;
 
-/** The conditions of the filters; `roomId` reads one room (markRoomHandled's answer). */
-function inboxWhere(filter: InboxFilterInput & { roomId?: string }): SQL | undefined {
+/** The conditions of the filters; `roomId` reads one room (a link, markRoomHandled's answer). */
+function inboxWhere(filter: InboxFilterInput): SQL | undefined {
   const search = filter.search?.trim();
   return and(
     filter.roomId ? eq(rooms.id, filter.roomId) : undefined,
@@ -100,7 +100,7 @@ function inboxWhere(filter: InboxFilterInput & { roomId?: string }): SQL | undef
 /** adminInboxRooms: every conversation matching the filters, newest message first, with the count. */
 export async function adminInboxRooms(
   db: Db,
-  filter: InboxFilterInput & { roomId?: string },
+  filter: InboxFilterInput,
   paging: Paging,
 ): Promise<{ items: InboxRoomView[]; count: number }> {
   const where = inboxWhere(filter);

@@ -83,7 +83,7 @@ describe('the staff inbox', () => {
     });
   });
 
-  it("gives one listing's conversations (/adminInbox/{id}/listing) and one user's, paged with the count", async () => {
+  it("gives one listing's conversations (/adminInbox/{id}/listing), one user's and one by id, paged with the count", async () => {
     const first = await openRoom(api);
     const renter = await api.factories.user();
     await api.execute(
@@ -104,6 +104,12 @@ describe('the staff inbox', () => {
     expect((await inbox({ userId: first.renter.user.id })).data?.adminInboxRooms.items).toEqual([
       expect.objectContaining({ id: first.roomId }),
     ]);
+    // One conversation by its id: a link to one that is not on the page shown.
+    expect((await inbox({ roomId: first.roomId }, viewer)).data?.adminInboxRooms).toMatchObject({
+      count: 1,
+      items: [{ id: first.roomId, renter: { id: first.renter.user.id } }],
+    });
+    expect(errorCodes(await inbox({ roomId: 'abc' }))).toEqual(['VALIDATION_FAILED']);
   });
 
   it('finds message text literally: % and _ are letters, case does not matter', async () => {

@@ -79,6 +79,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/dashboards',
     '/building',
     '/listings',
+    '/adminInbox',
     '/requestedListing',
     '/users',
   ]);
@@ -88,6 +89,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/building',
     '/admins',
     '/listings',
+    '/adminInbox',
     '/requestedListing',
     '/users',
   ]);

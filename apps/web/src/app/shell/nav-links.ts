@@ -60,7 +60,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/services', label: 'links.services', audience: ['everyone'], available: false },
   { to: '/knowledge-center', label: 'links.knowledgeCenter', audience: ['everyone'], available: false },
   { to: '/message', label: 'links.message', audience: ['member', 'landlord'], available: true },
-  { to: '/adminInbox', label: 'links.adminInbox', audience: ['staff'], available: false },
+  { to: '/adminInbox', label: 'links.adminInbox', audience: ['staff'], available: true },
   { to: '/contact-us', label: 'links.contactUs', audience: ['everyone'], available: false },
   { to: '/requestedListing', label: 'links.requestedListing', audience: ['staff'], available: true },
   { to: '/boostListing', label: 'links.boostListing', audience: ['staff'], available: false },

@@ -54,7 +54,7 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
   { segment: 'features', label: 'side.features', icon: Tune, available: false },
   { segment: 'articles', label: 'side.articles', icon: Article, available: false },
   { segment: 'admin-rental-laws', label: 'side.adminRentalLaws', icon: Gavel, available: false },
-  { segment: 'adminInbox', label: 'side.adminInbox', icon: Inbox, available: false },
+  { segment: 'adminInbox', label: 'side.adminInbox', icon: Inbox, available: true },
   { segment: 'profile', label: 'side.profile', icon: AccountCircle, available: true },
   { segment: 'admin-help-center', label: 'side.adminHelpCenter', icon: HelpCenter, available: false },
   { segment: 'admin-blogs', label: 'side.adminBlogs', icon: RssFeed, available: false },

@@ -74,6 +74,8 @@ interface Props {
   roomId: string;
   viewerId: string;
   onSent: (message: ChatMessage) => void;
+  /** Staff answer from the inbox: the API posts for the team, and the field says so. */
+  asTeam?: boolean;
 }
 
 /**
@@ -82,7 +84,7 @@ interface Props {
  * here until the API has it: a failed send says why beside a Retry that sends it as the same
  * message.
  */
-export function Composer({ roomId, viewerId, onSent }: Props) {
+export function Composer({ roomId, viewerId, onSent, asTeam = false }: Props) {
   const { t } = useTranslation('messaging');
   const locale = useLocale();
   const hintId = useId();
@@ -183,7 +185,7 @@ export function Composer({ roomId, viewerId, onSent }: Props) {
           </IconButton>
           <TextField
             inputRef={textInput}
-            label={t('composer.label')}
+            label={asTeam ? t('composer.teamLabel') : t('composer.label')}
             value={text}
             onChange={(event) => change(event.target.value)}
             onKeyDown={onKeyDown}

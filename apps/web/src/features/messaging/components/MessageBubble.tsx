@@ -75,10 +75,11 @@ interface Props {
 export function MessageBubble({ message, mine, seen, warn }: Props) {
   const { t } = useTranslation('messaging');
   const locale = useLocale();
-  const author = mine
-    ? t('you')
-    : message.asTeam
-      ? t('team')
+  // The team's messages are signed by the team, also for the staff member who wrote one.
+  const author = message.asTeam
+    ? t('team')
+    : mine
+      ? t('you')
       : (personName(message.sender) ?? t('deletedUser'));
   const time = messageTime(message.createdAt, locale);
   const flags = !mine && warn ? message.safetyFlags : [];

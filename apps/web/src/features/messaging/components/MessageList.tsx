@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { relativeDay, separatorDate } from '../format/conversation-format';
@@ -19,8 +19,10 @@ interface Props {
   viewerId: string;
   messages: ChatMessage[];
   loaded: boolean;
-  /** Scam warnings are shown: the viewer is the renter. */
+  /** Scam warnings are shown: the viewer is the renter, or staff. */
   warn: boolean;
+  /** The viewer reads as staff: the team's messages are on their side, and no 'Seen' is kept. */
+  asTeam?: boolean;
   hasEarlier: boolean;
   loadingEarlier: boolean;
   earlierError: unknown;
@@ -68,6 +70,7 @@ export function MessageList({
   messages,
   loaded,
   warn,
+  asTeam = false,
   hasEarlier,
   loadingEarlier,
   earlierError,
@@ -78,7 +81,14 @@ export function MessageList({
   const top = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const days = useMemo(() => groupByDay(messages), [messages]);
-  const seen = useMemo(() => seenMessageId(messages, viewerId), [messages, viewerId]);
+  const seen = useMemo(
+    () => (asTeam ? null : seenMessageId(messages, viewerId)),
+    [asTeam, messages, viewerId],
+  );
+  const isMine = useCallback(
+    (message: ChatMessage) => (asTeam ? message.asTeam : message.sender?.id === viewerId && !message.asTeam),
+    [asTeam, viewerId],
+  );
   // The day changes at midnight; the list shows 'Today' for the day it was drawn.
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -105,11 +115,12 @@ export function MessageList({
       // Earlier messages were added above: keep what the reader was looking at in place.
       el.scrollTop += el.scrollHeight - previous.height;
     } else if (last !== previous.last) {
-      const mine = messages.at(-1)?.sender?.id === viewerId;
+      const newest = messages.at(-1);
+      const mine = !!newest && isMine(newest);
       if (!previous.last || mine || previous.fromBottom < NEAR_BOTTOM_PX) el.scrollTop = el.scrollHeight;
     }
     after.current = { first, last, height: el.scrollHeight, fromBottom: measure(el) };
-  }, [messages, viewerId]);
+  }, [messages, isMine]);
 
   // The reader's place as they scroll; pictures that finish loading keep a reader at the bottom there.
   useEffect(() => {
@@ -200,7 +211,7 @@ export function MessageList({
                     <MessageBubble
                       key={message.id}
                       message={message}
-                      mine={message.sender?.id === viewerId && !message.asTeam}
+                      mine={isMine(message)}
                       seen={message.id === seen}
                       warn={warn}
                     />

@@ -42,9 +42,10 @@ const INITIAL: RoomState = {
  * userRooms pushes ('Seen'), and after the subscriptions reconnect the newest messages read again
  * so nothing sent meanwhile is missed. Every source is merged by message id, so nothing shows
  * twice. Opening the room, and each message of the others seen while the page is visible, marks
- * the room read.
+ * the room read. Staff reading from the inbox (`asStaff`) are not participants: they leave no read
+ * mark and have no rooms of their own to watch.
  */
-export function useRoomMessages(roomId: string, viewerId: string) {
+export function useRoomMessages(roomId: string, viewerId: string, { asStaff = false } = {}) {
   const client = useApolloClient();
   const [markRoomRead] = useMutation(MarkRoomReadDocument);
   const [state, setState] = useState<RoomState>(INITIAL);
@@ -54,6 +55,7 @@ export function useRoomMessages(roomId: string, viewerId: string) {
   const readWanted = useRef(false);
 
   const markRead = useCallback(() => {
+    if (asStaff) return;
     if (document.visibilityState !== 'visible') {
       readWanted.current = true;
       return;
@@ -61,7 +63,7 @@ export function useRoomMessages(roomId: string, viewerId: string) {
     readWanted.current = false;
     // A failed mark leaves the badge as it was; the next visit marks it again.
     markRoomRead({ variables: { roomId } }).catch(() => undefined);
-  }, [markRoomRead, roomId]);
+  }, [asStaff, markRoomRead, roomId]);
 
   useEffect(() => {
     const onVisible = () => {
@@ -174,13 +176,12 @@ export function useRoomMessages(roomId: string, viewerId: string) {
   }, [client, roomId, receive]);
 
   // The room's changes: its last message read by the other participant shows 'Seen'.
-  useEffect(
-    () =>
-      watchUserRooms((room) => {
-        if (room.id === roomId && room.lastMessage) receive([room.lastMessage]);
-      }),
-    [roomId, receive],
-  );
+  useEffect(() => {
+    if (asStaff) return;
+    return watchUserRooms((room) => {
+      if (room.id === roomId && room.lastMessage) receive([room.lastMessage]);
+    });
+  }, [asStaff, roomId, receive]);
 
   // Pushes sent while the socket was down are lost: read the newest messages again.
   useEffect(

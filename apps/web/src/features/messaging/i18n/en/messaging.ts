@@ -54,6 +54,7 @@ export const messaging = {
   },
   composer: {
     label: 'Write a message',
+    teamLabel: 'Reply as the Rentals team',
     hint: 'Enter to send, Shift+Enter for a new line.',
     send: 'Send',
     sending: 'Sending…',

@@ -57,6 +57,7 @@ export const messaging: Translation<typeof en> = {
   },
   composer: {
     label: 'Écrire un message',
+    teamLabel: 'Répondre au nom de l’équipe Rentals',
     hint: 'Entrée pour envoyer, Maj+Entrée pour changer de ligne.',
     send: 'Envoyer',
     sending: 'Envoi…',

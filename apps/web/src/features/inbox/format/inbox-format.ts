@@ -1,0 +1,32 @@
+/* How the staff inbox writes people and message previews. */
+
+export interface InboxPersonName {
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/** A person's name, or null when they have none (the page then writes their e-mail or 'Deleted user'). */
+export function personName(person: InboxPersonName | null | undefined): string | null {
+  if (!person) return null;
+  const name = [person.firstName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || null;
+}
+
+/** The list's preview of a message at most this long: the row shows one line of it. */
+export const EXCERPT_LENGTH = 120;
+
+/**
+ * A message's text as one short line: white space and line breaks run together, cut at a word
+ * near `max` characters with an ellipsis, so a long message does not make a long link name.
+ */
+export function excerpt(text: string, max = EXCERPT_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  // The cut falls between two words, or else goes back to the last word's end.
+  const space = line[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
