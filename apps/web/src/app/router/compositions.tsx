@@ -1,14 +1,6 @@
 import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 
-async function inboxPage() {
-  const [{ InboxPage }, { TeamThread }] = await Promise.all([
-    import('../../features/inbox/components/InboxPage'),
-    import('../../features/messaging/components/TeamThread'),
-  ]);
-  return { Component: () => <InboxPage Thread={TeamThread} /> };
-}
-
 /*
  * The pages that show more than one feature. Features do not import each other: a page that
  * needs another feature's component takes it as a prop, and its route, here, passes it in.
@@ -57,13 +49,6 @@ export const compositions: FeatureRoutes = {
     },
   ],
   staff: [
-    {
-      // The staff inbox (issue 16) shows its conversations with the messaging feature's messages
-      // and typing area; /adminInbox/{id}/listing is the same page for one listing.
-      path: 'adminInbox',
-      lazy: inboxPage,
-    },
-    { path: 'adminInbox/:id/listing', lazy: inboxPage },
     {
       // The map tracker draws its listings with the search feature's lazy map.
       path: 'internal-properties',

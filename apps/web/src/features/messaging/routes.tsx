@@ -1,6 +1,10 @@
 import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 
+async function inboxPage() {
+  return { Component: (await import('./inbox/components/InboxPage')).InboxPage };
+}
+
 export const routes: FeatureRoutes = {
   public: [
     {
@@ -24,5 +28,13 @@ export const routes: FeatureRoutes = {
       path: 'listing/:id/contact',
       lazy: async () => ({ Component: (await import('./components/ContactPage')).ContactPage }),
     },
+  ],
+  staff: [
+    {
+      // The staff inbox: every conversation; /adminInbox/{id}/listing is the same page for one listing.
+      path: 'adminInbox',
+      lazy: inboxPage,
+    },
+    { path: 'adminInbox/:id/listing', lazy: inboxPage },
   ],
 };

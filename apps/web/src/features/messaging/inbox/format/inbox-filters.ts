@@ -1,4 +1,4 @@
-import type { AdminInboxFilter } from '../../../gql/graphql';
+import type { AdminInboxFilter } from '../../../../gql/graphql';
 
 /*
  * The staff inbox's filters as the URL keeps them (/adminInbox?user=…&unread=1&flagged=yes&

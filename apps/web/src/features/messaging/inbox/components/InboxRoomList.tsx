@@ -4,9 +4,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AdminInboxRoomFieldsFragment } from '../../../gql/graphql';
-import { formatTimestamp } from '../../../lib/format/timestamp';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import type { AdminInboxRoomFieldsFragment } from '../../../../gql/graphql';
+import { formatTimestamp } from '../../../../lib/format/timestamp';
+import { visuallyHidden } from '../../../../lib/visually-hidden';
 import { excerpt, personName } from '../format/inbox-format';
 import { StateChips } from './StateChips';
 

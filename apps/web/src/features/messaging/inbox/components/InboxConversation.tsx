@@ -14,11 +14,11 @@ import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SuccessToast } from '../../../components/SuccessToast';
-import type { AdminInboxRoomFieldsFragment } from '../../../gql/graphql';
-import { useLocale } from '../../../i18n/use-locale';
-import { errorText, toAppError } from '../../../lib/errors/graphql-error';
-import type { CurrentUser } from '../../../lib/session/session-context';
+import { SuccessToast } from '../../../../components/SuccessToast';
+import type { AdminInboxRoomFieldsFragment } from '../../../../gql/graphql';
+import { useLocale } from '../../../../i18n/use-locale';
+import { errorText, toAppError } from '../../../../lib/errors/graphql-error';
+import type { CurrentUser } from '../../../../lib/session/session-context';
 import {
   ConversationReportsDocument,
   MarkRoomHandledDocument,
@@ -27,7 +27,7 @@ import {
 import { personName } from '../format/inbox-format';
 import { ConversationDetails } from './ConversationDetails';
 import { StateChips } from './StateChips';
-import type { ThreadComponent } from './thread';
+import { TeamThread } from './TeamThread';
 
 interface Props {
   roomId: string;
@@ -36,7 +36,6 @@ interface Props {
   /** The conversation was looked for and is not there. */
   missing: boolean;
   viewer: CurrentUser;
-  Thread: ThreadComponent;
   /** Where the back button of the phone layout goes: the list. */
   backTo: string;
   userHref: (userId: string) => string;
@@ -51,16 +50,7 @@ interface Props {
  * admins, who of the staff read it. From 1200px the details sit beside the messages; below, they
  * fold above them.
  */
-export function InboxConversation({
-  roomId,
-  room,
-  missing,
-  viewer,
-  Thread,
-  backTo,
-  userHref,
-  onChanged,
-}: Props) {
+export function InboxConversation({ roomId, room, missing, viewer, backTo, userHref, onChanged }: Props) {
   const { t } = useTranslation('adminInbox');
   const locale = useLocale();
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
@@ -134,7 +124,7 @@ export function InboxConversation({
   const thread = (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <Box sx={{ flexGrow: 1, minHeight: 0 }}>
-        <Thread
+        <TeamThread
           roomId={roomId}
           viewerId={viewer.id}
           label={names ? t('conversation.messages', names) : t('page.title')}

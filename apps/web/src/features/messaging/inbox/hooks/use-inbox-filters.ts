@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useUrlSearch } from '../../../lib/use-url-search';
+import { useUrlSearch } from '../../../../lib/use-url-search';
 import {
   inboxFiltersOf,
   withInboxFilters,

@@ -104,7 +104,7 @@ export const adminInbox = {
   },
 };
 
-declare module '../../../../i18n/namespace-types' {
+declare module '../../../../../i18n/namespace-types' {
   interface Namespaces {
     adminInbox: typeof adminInbox;
   }

@@ -1,4 +1,4 @@
-import type { Translation } from '../../../../i18n/translation';
+import type { Translation } from '../../../../../i18n/translation';
 import type { adminInbox as en } from '../en/admin-inbox';
 
 export const adminInbox: Translation<typeof en> = {

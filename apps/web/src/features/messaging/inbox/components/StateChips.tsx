@@ -5,7 +5,7 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { AdminInboxRoomFieldsFragment } from '../../../gql/graphql';
+import type { AdminInboxRoomFieldsFragment } from '../../../../gql/graphql';
 
 /** Text colours that read at 4.5:1 on white and on the list's selected row. */
 const COLORS = {

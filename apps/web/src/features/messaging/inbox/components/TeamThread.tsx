@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/LoadError';
-import { useRoomMessages } from '../hooks/use-room-messages';
-import { Composer } from './Composer';
-import { MessageList } from './MessageList';
+import { LoadError } from '../../../../components/LoadError';
+import { useRoomMessages } from '../../hooks/use-room-messages';
+import { Composer } from '../../components/Composer';
+import { MessageList } from '../../components/MessageList';
 
 export interface TeamThreadProps {
   roomId: string;

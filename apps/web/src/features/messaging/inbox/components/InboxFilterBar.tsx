@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/SearchField';
+import { SearchField } from '../../../../components/SearchField';
 import type { Either, InboxFilters } from '../format/inbox-filters';
 
 interface Props {

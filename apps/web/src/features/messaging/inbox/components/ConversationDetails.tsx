@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '../../../../components/LoadError';
 import type {
   AdminInboxRoomFieldsFragment,
   ConversationReportsQuery,
   RoomStaffViewsQuery,
-} from '../../../gql/graphql';
-import { formatTimestamp } from '../../../lib/format/timestamp';
+} from '../../../../gql/graphql';
+import { formatTimestamp } from '../../../../lib/format/timestamp';
 import { personName } from '../format/inbox-format';
 
 type Report = ConversationReportsQuery['conversationReports'][number];

@@ -11,14 +11,14 @@ import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../components/list-state/ListState';
-import { PageHeader } from '../../../components/PageHeader';
-import { onSubscriptionsReconnected } from '../../../lib/apollo/connection-events';
-import { toAppError } from '../../../lib/errors/graphql-error';
-import { usePageInRange } from '../../../lib/paging/use-page-in-range';
-import { useSession, type CurrentUser } from '../../../lib/session/session-context';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { ListState } from '../../../../components/list-state/ListState';
+import { PageHeader } from '../../../../components/PageHeader';
+import { onSubscriptionsReconnected } from '../../../../lib/apollo/connection-events';
+import { toAppError } from '../../../../lib/errors/graphql-error';
+import { usePageInRange } from '../../../../lib/paging/use-page-in-range';
+import { useSession, type CurrentUser } from '../../../../lib/session/session-context';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { visuallyHidden } from '../../../../lib/visually-hidden';
 import { AdminInboxRoomsDocument, InboxListingTitleDocument } from '../api/inbox-operations';
 import { INBOX_PARAMS, inboxWhere, isFiltered, roomHref, withInboxFilters } from '../format/inbox-filters';
 import { personName } from '../format/inbox-format';
@@ -26,7 +26,6 @@ import { useInboxFilters } from '../hooks/use-inbox-filters';
 import { InboxConversation } from './InboxConversation';
 import { InboxFilterBar } from './InboxFilterBar';
 import { InboxRoomList } from './InboxRoomList';
-import type { ThreadComponent } from './thread';
 
 /** What the page shows to staff without the inbox view permission (the API refuses the list anyway). */
 function NoAccess({ title }: { title: string }) {
@@ -52,18 +51,18 @@ function NoAccess({ title }: { title: string }) {
  * listing's), newest message first, 10 a page, with the search and filters in the URL, and the
  * open one (`?room=`, as on /message) beside the list from 900px, alone below with a way back.
  * Staff with inbox view read; with inbox edit they answer as the team and mark a conversation
- * handled. The messages come from the messaging feature (`Thread`, handed in by the route).
+ * handled.
  */
-export function InboxPage({ Thread }: { Thread: ThreadComponent }) {
+export function InboxPage() {
   const { t } = useTranslation('adminInbox');
   const { user } = useSession();
   // The staff guard only renders this page for staff.
   if (!user) return null;
   if (!hasModulePermission(user, 'inbox', 'view')) return <NoAccess title={t('page.title')} />;
-  return <Inbox viewer={user} Thread={Thread} />;
+  return <Inbox viewer={user} />;
 }
 
-function Inbox({ viewer, Thread }: { viewer: CurrentUser; Thread: ThreadComponent }) {
+function Inbox({ viewer }: { viewer: CurrentUser }) {
   const { t } = useTranslation('adminInbox');
   const { id: listingId = null } = useParams();
   const { pathname } = useLocation();
@@ -220,7 +219,6 @@ function Inbox({ viewer, Thread }: { viewer: CurrentUser; Thread: ThreadComponen
               room={room}
               missing={missing}
               viewer={viewer}
-              Thread={Thread}
               backTo={backTo}
               userHref={userHref}
               onChanged={refresh}

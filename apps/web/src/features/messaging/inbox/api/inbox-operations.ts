@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../../gql';
 
 /** A conversation as the staff inbox lists it: the listing, both parties, the last message, its state. */
 export const AdminInboxRoomFieldsFragment = graphql(`
