@@ -1,4 +1,8 @@
-import { SAVED_REPLIES_MAX, SAVED_REPLY_MAX_LENGTH } from '@rentals/domain/messaging/limits';
+import {
+  SAVED_REPLIES_MAX,
+  SAVED_REPLY_MAX_LENGTH,
+  SAVED_REPLY_TITLE_MAX_LENGTH,
+} from '@rentals/domain/messaging/limits';
 import { savedReplySchema } from '@rentals/domain/messaging/schemas';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
@@ -29,7 +33,10 @@ const SavedReplyRef = builder.objectRef<SavedReplyView>('SavedReply').implement(
 const SavedReplyInput = builder.inputType('SavedReplyInput', {
   description: 'A saved reply: its title and text.',
   fields: (t) => ({
-    title: t.string({ required: true, description: 'Title, at most 80 characters.' }),
+    title: t.string({
+      required: true,
+      description: `Title, at most ${SAVED_REPLY_TITLE_MAX_LENGTH} characters.`,
+    }),
     text: t.string({ required: true, description: `Text, at most ${SAVED_REPLY_MAX_LENGTH} characters.` }),
   }),
 });
@@ -77,7 +84,6 @@ builder.mutationFields((t) => ({
     description: `Deletes one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). ${NO_ACCESS_NOTE}`,
     authScopes: LOGGED_IN,
     args: { id: t.arg.id({ required: true, description: 'The saved reply.' }) },
-    resolve: (_r, args, ctx) =>
-      deleteSavedReply(ctx.db, requireViewer(ctx.viewer), idOf(args.id)),
+    resolve: (_r, args, ctx) => deleteSavedReply(ctx.db, requireViewer(ctx.viewer), idOf(args.id)),
   }),
 }));

@@ -10,16 +10,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@rentals/domain/messaging/limits';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText } from '../../../lib/errors/graphql-error';
 import { formatNumber } from '../../../lib/format/number';
 import { fileSize } from '../format/conversation-format';
 import { readDraft, writeDraft } from '../format/drafts';
+import { insertAtCursor } from '../format/insert-text';
 import type { ChatMessage } from '../format/message-list';
 import { ATTACHMENT_LIMITS, useAttachment, type Attachment } from '../hooks/use-attachment';
 import { useSendMessage } from '../hooks/use-send-message';
+import { SavedRepliesButton } from './SavedRepliesButton';
 
 /** The counter shows from this share of the limit on: most messages never see it. */
 const COUNTER_FROM = 0.8;
@@ -74,6 +76,8 @@ interface Props {
   roomId: string;
   viewerId: string;
   onSent: (message: ChatMessage) => void;
+  /** The viewer owns the conversation's listing: their saved replies are offered. */
+  savedReplies?: boolean;
 }
 
 /**
@@ -82,7 +86,7 @@ interface Props {
  * here until the API has it: a failed send says why beside a Retry that sends it as the same
  * message.
  */
-export function Composer({ roomId, viewerId, onSent }: Props) {
+export function Composer({ roomId, viewerId, onSent, savedReplies = false }: Props) {
   const { t } = useTranslation('messaging');
   const locale = useLocale();
   const hintId = useId();
@@ -96,6 +100,33 @@ export function Composer({ roomId, viewerId, onSent }: Props) {
     setText(next);
     writeDraft(viewerId, roomId, next);
     if (error) clearError();
+  };
+
+  // The selection when the typing area last lost the focus (to the saved replies' menu), if it had it.
+  const selection = useRef<{ start: number; end: number } | null>(null);
+  // Where the cursor goes once an inserted reply is on screen.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = textInput.current;
+    const at = caret.current;
+    if (at === null || !input) return;
+    caret.current = null;
+    // After the closing menu has given the focus back to its button.
+    requestAnimationFrame(() => {
+      input.focus();
+      input.setSelectionRange(at, at);
+    });
+  });
+  const insert = (reply: string) => {
+    const at = insertAtCursor(
+      text,
+      reply,
+      selection.current?.start ?? text.length,
+      selection.current?.end ?? text.length,
+    );
+    selection.current = { start: at.caret, end: at.caret };
+    caret.current = at.caret;
+    change(at.text);
   };
 
   const ready = attachment?.status === 'ready' ? attachment.file : null;
@@ -112,6 +143,7 @@ export function Composer({ roomId, viewerId, onSent }: Props) {
     if (!sent) return;
     setText('');
     writeDraft(viewerId, roomId, '');
+    selection.current = null;
     clear();
     textInput.current?.focus();
   };
@@ -181,12 +213,17 @@ export function Composer({ roomId, viewerId, onSent }: Props) {
           >
             <AttachFile />
           </IconButton>
+          {savedReplies && <SavedRepliesButton onInsert={insert} disabled={sending} />}
           <TextField
             inputRef={textInput}
             label={t('composer.label')}
             value={text}
             onChange={(event) => change(event.target.value)}
             onKeyDown={onKeyDown}
+            onBlur={(event) => {
+              const { selectionStart: start, selectionEnd: end } = event.target as HTMLTextAreaElement;
+              selection.current = { start, end };
+            }}
             multiline
             maxRows={6}
             size="small"
