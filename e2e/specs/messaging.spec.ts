@@ -1,9 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
-import { graphql, type AuthPayload } from '../fixtures/graphql';
-import { createListings, login, pngPicture, type CreatedListing } from '../fixtures/listings';
-import { expect, storeSession, test, type NewUser } from '../fixtures/test';
+import { graphql } from '../fixtures/graphql';
+import { login, pngPicture } from '../fixtures/listings';
+import {
+  conversations,
+  CREATE_BOOKING,
+  CREATE_MESSAGE,
+  expectNoViolations,
+  landlordWithListing,
+  messages,
+} from '../fixtures/messaging';
+import { expect, storeSession, test } from '../fixtures/test';
 
 /*
  * Issue 16, the renter's and landlord's pages: /listing/{id}/contact and /message. Each test makes
@@ -11,38 +16,7 @@ import { expect, storeSession, test, type NewUser } from '../fixtures/test';
  * accounts' unread counts never change under other specs.
  */
 
-const APPROVE = `mutation($id: ID!) { approveListing(where: { id: $id }) { id } }`;
-const CREATE_BOOKING = `mutation($data: CreateBookingInput!) { createBooking(data: $data) { id room } }`;
-const CREATE_MESSAGE = `mutation($room: ID!, $text: String) { createMessage(room: $room, text: $text) { id } }`;
 const UPDATE_USER = `mutation($data: UpdateUserInput!) { updateUser(data: $data) { id } }`;
-
-const uniqueTitle = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A new landlord with one approved listing. */
-async function landlordWithListing(
-  request: APIRequestContext,
-  createUser: (o: { userType: 'LANDLORD' }) => Promise<NewUser>,
-): Promise<{ session: AuthPayload; listing: CreatedListing }> {
-  const landlord = await createUser({ userType: 'LANDLORD' });
-  const session = await login(request, landlord);
-  const [listing] = await createListings(request, session.token, [uniqueTitle('Chat Loft')]);
-  const admin = await login(request, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
-  await graphql(request, APPROVE, { id: listing!.id }, admin.token);
-  return { session, listing: listing! };
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
-
-const conversations = (page: Page) => page.getByRole('list', { name: /^(Conversations)$/ });
-const messages = (page: Page) => page.getByRole('log');
 
 test('a renter contacts a landlord, who sees it live, replies with a picture and is seen', async ({
   page,
