@@ -16,6 +16,8 @@ import { SAVED_REPLIES_MAX, SAVED_REPLY_MAX_LENGTH } from '@rentals/domain/messa
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatNumber } from '../../../lib/format/number';
 import { LoadError } from '../../../components/LoadError';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useFormError } from '../../../lib/forms/use-form-error';
@@ -107,6 +109,7 @@ function ReplyRow({ reply, onEdit }: { reply: Reply; onEdit: () => void }) {
  */
 export function SavedRepliesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('messaging');
+  const locale = useLocale();
   const titleId = useId();
   const replies = useQuery(SavedRepliesDocument, { fetchPolicy: 'cache-and-network' });
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -172,7 +175,10 @@ export function SavedRepliesDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id={titleId}>{t('savedReplies.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {t('savedReplies.text', { max: SAVED_REPLIES_MAX, length: SAVED_REPLY_MAX_LENGTH })}
+          {t('savedReplies.text', {
+            max: SAVED_REPLIES_MAX,
+            length: formatNumber(SAVED_REPLY_MAX_LENGTH, locale),
+          })}
         </DialogContentText>
         {body}
       </DialogContent>
