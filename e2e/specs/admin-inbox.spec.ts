@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
 import { expectNoViolations } from '../fixtures/axe';
 import { graphql, type AuthPayload } from '../fixtures/graphql';
 import { login, promoteToAdmin } from '../fixtures/listings';
-import { landlordWithListing, uniqueTitle } from '../fixtures/messaging';
+import { CREATE_BOOKING, CREATE_MESSAGE, landlordWithListing, uniqueTitle } from '../fixtures/messaging';
 import { expect, storeSession, test, type NewUser } from '../fixtures/test';
 
 /*
@@ -12,8 +12,6 @@ import { expect, storeSession, test, type NewUser } from '../fixtures/test';
  * word among everyone's.
  */
 
-const CREATE_BOOKING = `mutation($data: CreateBookingInput!) { createBooking(data: $data) { id room } }`;
-const CREATE_MESSAGE = `mutation($room: ID!, $text: String) { createMessage(room: $room, text: $text) { id } }`;
 const REPORT = `mutation($data: ReportConversationInput!) { reportConversation(data: $data) { id } }`;
 const SET_LOCALE = `mutation($data: UpdateUserInput!) { updateUser(data: $data) { id } }`;
 const UPDATE_USER_TYPE = `mutation($data: UpdateUserTypeInput!) { updateUserType(data: $data) { id } }`;

@@ -1,8 +1,13 @@
-import type { Page } from '@playwright/test';
-import { expectNoViolations } from '../fixtures/axe';
 import { graphql } from '../fixtures/graphql';
 import { login, pngPicture } from '../fixtures/listings';
-import { landlordWithListing } from '../fixtures/messaging';
+import { expectNoViolations } from '../fixtures/axe';
+import {
+  conversations,
+  CREATE_BOOKING,
+  CREATE_MESSAGE,
+  landlordWithListing,
+  messages,
+} from '../fixtures/messaging';
 import { expect, storeSession, test } from '../fixtures/test';
 
 /*
@@ -11,12 +16,7 @@ import { expect, storeSession, test } from '../fixtures/test';
  * accounts' unread counts never change under other specs.
  */
 
-const CREATE_BOOKING = `mutation($data: CreateBookingInput!) { createBooking(data: $data) { id room } }`;
-const CREATE_MESSAGE = `mutation($room: ID!, $text: String) { createMessage(room: $room, text: $text) { id } }`;
 const UPDATE_USER = `mutation($data: UpdateUserInput!) { updateUser(data: $data) { id } }`;
-
-const conversations = (page: Page) => page.getByRole('list', { name: /^(Conversations)$/ });
-const messages = (page: Page) => page.getByRole('log');
 
 test('a renter contacts a landlord, who sees it live, replies with a picture and is seen', async ({
   page,

@@ -4,7 +4,8 @@ import { HEADER_HEIGHT_PX } from '@rentals/domain/limits';
 /*
  * Primary green #00a857 (spec/01 §1). White or white-background text on that green is only 3.1:1,
  * under the WCAG AA 4.5:1 for normal text, so anything that puts text on or in green uses the
- * darker shade: contained buttons, text buttons and links. The bright green stays for accents.
+ * darker shade: contained buttons, text buttons, links and the label of a focused field. The
+ * bright green stays for accents.
  * MUI's default breakpoints already put md at 900px (spec §9).
  */
 const GREEN = '#00a857';
@@ -48,6 +49,10 @@ export const theme = createTheme({
       },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A focused field's label, and a radio group's legend, are text: the darker green.
+    MuiFormLabel: {
+      styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: GREEN_TEXT } } },
+    },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { color: GREEN_TEXT } } },
   },
 });

@@ -1,3 +1,5 @@
+import type { Bilingual } from '../i18n/translate';
+
 /** A message is text, or a file with an attachment (spec/01 §3 'Message type: TEXT or FILE'). */
 export const MESSAGE_TYPES = ['TEXT', 'FILE'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -12,3 +14,11 @@ export type SafetyFlag = (typeof SAFETY_FLAGS)[number];
 /** Why a user reports a conversation. */
 export const REPORT_REASONS = ['SCAM', 'HARASSMENT', 'SPAM', 'OTHER'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** A reason's name, as the reporter picks it and staff read it. */
+export const REPORT_REASON_LABELS: Record<ReportReason, Bilingual> = {
+  SCAM: { en: 'A scam or a request for money', fr: 'Une arnaque ou une demande d’argent' },
+  HARASSMENT: { en: 'Harassment or abusive messages', fr: 'Du harcèlement ou des messages injurieux' },
+  SPAM: { en: 'Spam or advertising', fr: 'Des pourriels ou de la publicité' },
+  OTHER: { en: 'Something else', fr: 'Autre chose' },
+};

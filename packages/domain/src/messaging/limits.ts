@@ -17,6 +17,8 @@ export const HOUSEHOLD_SIZE_MAX = 20;
 /** Saved replies a landlord keeps, and the longest one. */
 export const SAVED_REPLIES_MAX = 10;
 export const SAVED_REPLY_MAX_LENGTH = 1000;
+/** A saved reply's title, as the picker lists it. */
+export const SAVED_REPLY_TITLE_MAX_LENGTH = 80;
 
 /** Longest search text of the staff inbox (matched literally in message texts). */
 export const INBOX_SEARCH_MAX_LENGTH = 200;

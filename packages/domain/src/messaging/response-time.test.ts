@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { responseTime, RESPONSE_TIME_SAMPLE, type ConversationTiming } from './response-time';
+import {
+  RESPONSE_TIME_BUCKETS,
+  RESPONSE_TIME_LABELS,
+  responseTime,
+  RESPONSE_TIME_SAMPLE,
+  type ConversationTiming,
+} from './response-time';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const HOUR = 3_600_000;
@@ -55,5 +61,19 @@ describe('responseTime', () => {
 
   it('shows no badge for a landlord slower than a few days', () => {
     expect(responseTime([conversation(10, 100), conversation(11, 90), conversation(12, 80)], NOW)).toBeNull();
+  });
+});
+
+describe('RESPONSE_TIME_LABELS', () => {
+  it('words every bucket, in English and French', () => {
+    expect(Object.keys(RESPONSE_TIME_LABELS)).toEqual(RESPONSE_TIME_BUCKETS.map((b) => b.bucket));
+    expect(RESPONSE_TIME_LABELS.WITHIN_A_FEW_HOURS).toEqual({
+      en: 'Usually replies within a few hours',
+      fr: 'Répond généralement en quelques heures',
+    });
+    for (const label of Object.values(RESPONSE_TIME_LABELS)) {
+      expect(label.en).toMatch(/^Usually replies within /);
+      expect(label.fr).toMatch(/^Répond généralement en /);
+    }
   });
 });

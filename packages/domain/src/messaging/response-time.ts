@@ -1,3 +1,5 @@
+import type { Bilingual } from '../i18n/translate';
+
 /*
  * The landlord's response-time badge ('Usually replies within a few hours'): the median time from
  * a renter's first message to the landlord's first reply, over the landlord's latest
@@ -22,6 +24,17 @@ export const RESPONSE_TIME_BUCKETS = [
   { bucket: 'WITHIN_A_FEW_DAYS', maxMinutes: 3 * 24 * 60 },
 ] as const;
 export type ResponseTimeBucket = (typeof RESPONSE_TIME_BUCKETS)[number]['bucket'];
+
+/** The badge's text for each bucket: the one place the listing page and the contact form read it. */
+export const RESPONSE_TIME_LABELS: Record<ResponseTimeBucket, Bilingual> = {
+  WITHIN_AN_HOUR: { en: 'Usually replies within an hour', fr: 'Répond généralement en moins d’une heure' },
+  WITHIN_A_FEW_HOURS: {
+    en: 'Usually replies within a few hours',
+    fr: 'Répond généralement en quelques heures',
+  },
+  WITHIN_A_DAY: { en: 'Usually replies within a day', fr: 'Répond généralement en moins d’une journée' },
+  WITHIN_A_FEW_DAYS: { en: 'Usually replies within a few days', fr: 'Répond généralement en quelques jours' },
+};
 
 export interface ConversationTiming {
   /** When the renter's first message was sent. */

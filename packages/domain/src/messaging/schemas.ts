@@ -8,6 +8,7 @@ import {
   INBOX_SEARCH_MAX_LENGTH,
   MESSAGE_TEXT_MAX_LENGTH,
   SAVED_REPLY_MAX_LENGTH,
+  SAVED_REPLY_TITLE_MAX_LENGTH,
 } from './limits';
 
 const id = z.string('required').uuid('invalid');
@@ -56,7 +57,7 @@ export type ReportConversationInput = z.infer<typeof reportConversationSchema>;
 
 /** A landlord's saved reply. */
 export const savedReplySchema = z.object({
-  title: z.string().trim().min(1, 'required').max(80, 'tooLong'),
+  title: z.string().trim().min(1, 'required').max(SAVED_REPLY_TITLE_MAX_LENGTH, 'tooLong'),
   text: z.string().trim().min(1, 'required').max(SAVED_REPLY_MAX_LENGTH, 'tooLong'),
 });
 export type SavedReplyInput = z.infer<typeof savedReplySchema>;

@@ -98,6 +98,25 @@ export const INBOX_ROWS: Row[] = [
     },
   },
   {
+    operation: 'updateSavedReply',
+    case: 'own reply',
+    allowed: ['LANDLORD'],
+    run: async (api, actors) => {
+      const created = await api.execute<{ createSavedReply: { id: string } }>(
+        CREATE_REPLY,
+        {},
+        { token: actors.self?.token },
+      );
+      // Callers who may not keep replies have none: they try an id of their own making.
+      const id = created.data?.createSavedReply.id ?? crypto.randomUUID();
+      return api.execute(
+        'mutation($id: ID!) { updateSavedReply(id: $id, data: { title: "Viewing", text: "Sunday?" }) { id } }',
+        { id },
+        { token: actors.self?.token },
+      );
+    },
+  },
+  {
     operation: 'landlordResponseTime',
     allowed: ROLES,
     run: q('query($id: ID!) { landlordResponseTime(userId: $id) { bucket } }', (a) => ({

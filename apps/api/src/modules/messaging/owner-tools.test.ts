@@ -21,6 +21,9 @@ afterAll(() => api.close());
 const LIST = '{ savedReplies { id title text } }';
 const CREATE = `mutation($data: SavedReplyInput!) { createSavedReply(data: $data) { id title text } }`;
 const DELETE = 'mutation($id: ID!) { deleteSavedReply(id: $id) }';
+const UPDATE = `mutation($id: ID!, $data: SavedReplyInput!) {
+  updateSavedReply(id: $id, data: $data) { id title text }
+}`;
 
 describe('saved replies', () => {
   it('are kept by a landlord, oldest first, up to the limit, and deleted by their owner only', async () => {
@@ -68,6 +71,47 @@ describe('saved replies', () => {
       { token: landlord.token },
     );
     expect(room.errors).toBeUndefined();
+  });
+
+  it('are rewritten by their owner only, with the same checks as a new one', async () => {
+    const landlord = await api.factories.user({ userType: 'LANDLORD' });
+    const created = await api.execute<{ createSavedReply: { id: string } }>(
+      CREATE,
+      { data: { title: 'Viewing', text: 'Visits on Saturdays.' } },
+      { token: landlord.token },
+    );
+    const id = created.data!.createSavedReply.id;
+    const updated = await api.execute(
+      UPDATE,
+      { id, data: { title: ' Viewings ', text: 'Visits on Saturdays and Sundays.' } },
+      { token: landlord.token },
+    );
+    expect(updated.data).toEqual({
+      updateSavedReply: { id, title: 'Viewings', text: 'Visits on Saturdays and Sundays.' },
+    });
+
+    const invalid = await api.execute(
+      UPDATE,
+      { id, data: { title: 'Viewings', text: 'x'.repeat(SAVED_REPLY_MAX_LENGTH + 1) } },
+      { token: landlord.token },
+    );
+    expect(errorCodes(invalid)).toEqual(['VALIDATION_FAILED']);
+    const other = await api.factories.user({ userType: 'LANDLORD' });
+    const notTheirs = await api.execute(
+      UPDATE,
+      { id, data: { title: 'Mine', text: 'Mine now' } },
+      { token: other.token },
+    );
+    expect(errorCodes(notTheirs)).toEqual(['SAVED_REPLY_NOT_FOUND']);
+    const renter = await api.factories.user({ userType: 'RENTER' });
+    const refused = await api.execute(
+      UPDATE,
+      { id, data: { title: 'Mine', text: 'Mine now' } },
+      { token: renter.token },
+    );
+    expect(errorCodes(refused)).toEqual(['NO_ACCESS']);
+    const list = await api.execute<{ savedReplies: { text: string }[] }>(LIST, {}, { token: landlord.token });
+    expect(list.data?.savedReplies.map((r) => r.text)).toEqual(['Visits on Saturdays and Sundays.']);
   });
 
   it('refuses an empty title or an over-long text, and renters who own no listing', async () => {

@@ -1,4 +1,8 @@
-import { SAVED_REPLIES_MAX, SAVED_REPLY_MAX_LENGTH } from '@rentals/domain/messaging/limits';
+import {
+  SAVED_REPLIES_MAX,
+  SAVED_REPLY_MAX_LENGTH,
+  SAVED_REPLY_TITLE_MAX_LENGTH,
+} from '@rentals/domain/messaging/limits';
 import { savedReplySchema } from '@rentals/domain/messaging/schemas';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
@@ -8,6 +12,7 @@ import {
   createSavedReply,
   deleteSavedReply,
   listSavedReplies,
+  updateSavedReply,
   type SavedReplyView,
 } from './saved-replies.service';
 
@@ -26,12 +31,18 @@ const SavedReplyRef = builder.objectRef<SavedReplyView>('SavedReply').implement(
 });
 
 const SavedReplyInput = builder.inputType('SavedReplyInput', {
-  description: 'A new saved reply.',
+  description: 'A saved reply: its title and text.',
   fields: (t) => ({
-    title: t.string({ required: true, description: 'Title, at most 80 characters.' }),
+    title: t.string({
+      required: true,
+      description: `Title, at most ${SAVED_REPLY_TITLE_MAX_LENGTH} characters.`,
+    }),
     text: t.string({ required: true, description: `Text, at most ${SAVED_REPLY_MAX_LENGTH} characters.` }),
   }),
 });
+
+const idOf = (id: string | number) =>
+  parseInput(z.object({ id: z.string('required').uuid('invalid') }), { id: String(id) }).id;
 
 const NO_ACCESS_NOTE = 'Landlords, and users who own a listing; NO_ACCESS for others.';
 
@@ -53,15 +64,26 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) =>
       createSavedReply(ctx.db, requireViewer(ctx.viewer), parseInput(savedReplySchema, args.data)),
   }),
+  updateSavedReply: t.field({
+    type: SavedReplyRef,
+    description: `Rewrites one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). ${NO_ACCESS_NOTE}`,
+    authScopes: LOGGED_IN,
+    args: {
+      id: t.arg.id({ required: true, description: 'The saved reply.' }),
+      data: t.arg({ type: SavedReplyInput, required: true, description: 'Its new title and text.' }),
+    },
+    resolve: (_r, args, ctx) =>
+      updateSavedReply(
+        ctx.db,
+        requireViewer(ctx.viewer),
+        idOf(args.id),
+        parseInput(savedReplySchema, args.data),
+      ),
+  }),
   deleteSavedReply: t.boolean({
     description: `Deletes one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). ${NO_ACCESS_NOTE}`,
     authScopes: LOGGED_IN,
     args: { id: t.arg.id({ required: true, description: 'The saved reply.' }) },
-    resolve: (_r, args, ctx) =>
-      deleteSavedReply(
-        ctx.db,
-        requireViewer(ctx.viewer),
-        parseInput(z.object({ id: z.string('required').uuid('invalid') }), { id: String(args.id) }).id,
-      ),
+    resolve: (_r, args, ctx) => deleteSavedReply(ctx.db, requireViewer(ctx.viewer), idOf(args.id)),
   }),
 }));

@@ -62,6 +62,23 @@ export async function createSavedReply(
   });
 }
 
+/** updateSavedReply: rewrites the caller's own; another's, or an unknown id, is SAVED_REPLY_NOT_FOUND. */
+export async function updateSavedReply(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  input: SavedReplyInput,
+): Promise<SavedReplyView> {
+  await requireListingOwner(db, viewer);
+  const [reply] = await db
+    .update(savedReplies)
+    .set({ title: input.title, text: input.text })
+    .where(and(eq(savedReplies.id, id), eq(savedReplies.ownerId, viewer.id)))
+    .returning();
+  if (!reply) throw new AppError('SAVED_REPLY_NOT_FOUND');
+  return reply;
+}
+
 /** deleteSavedReply: the caller's own only; another's, or an unknown id, is SAVED_REPLY_NOT_FOUND. */
 export async function deleteSavedReply(db: Db, viewer: Viewer, id: string): Promise<boolean> {
   await requireListingOwner(db, viewer);

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** What /listing/{id}/contact quotes of the listing: title, cover, place and owner. */
+/** What /listing/{id}/contact quotes of the listing: title, cover, place, owner and their badge. */
 export const ContactListingDocument = graphql(`
   query ContactListing($id: ID!) {
     listing(id: $id) {
@@ -22,6 +22,9 @@ export const ContactListingDocument = graphql(`
       pictures {
         id
         cardUrl
+      }
+      responseTime {
+        bucket
       }
     }
   }

@@ -34,6 +34,8 @@ export const RoomFieldsFragment = graphql(`
     id
     booking
     flagged
+    blocked
+    blockedByViewer
     lastMessageTime
     unreadCount
     listing {

@@ -10,16 +10,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@rentals/domain/messaging/limits';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText } from '../../../lib/errors/graphql-error';
 import { formatNumber } from '../../../lib/format/number';
 import { fileSize } from '../format/conversation-format';
 import { readDraft, writeDraft } from '../format/drafts';
+import { insertAtCursor } from '../format/insert-text';
 import type { ChatMessage } from '../format/message-list';
 import { ATTACHMENT_LIMITS, useAttachment, type Attachment } from '../hooks/use-attachment';
 import { useSendMessage } from '../hooks/use-send-message';
+import { SavedRepliesButton } from './SavedRepliesButton';
 
 /** The counter shows from this share of the limit on: most messages never see it. */
 const COUNTER_FROM = 0.8;
@@ -76,6 +78,8 @@ interface Props {
   onSent: (message: ChatMessage) => void;
   /** Staff answer from the inbox: the API posts for the team, and the field says so. */
   asTeam?: boolean;
+  /** The viewer owns the conversation's listing: their saved replies are offered. */
+  savedReplies?: boolean;
 }
 
 /**
@@ -84,7 +88,7 @@ interface Props {
  * here until the API has it: a failed send says why beside a Retry that sends it as the same
  * message.
  */
-export function Composer({ roomId, viewerId, onSent, asTeam = false }: Props) {
+export function Composer({ roomId, viewerId, onSent, asTeam = false, savedReplies = false }: Props) {
   const { t } = useTranslation('messaging');
   const locale = useLocale();
   const hintId = useId();
@@ -98,6 +102,33 @@ export function Composer({ roomId, viewerId, onSent, asTeam = false }: Props) {
     setText(next);
     writeDraft(viewerId, roomId, next);
     if (error) clearError();
+  };
+
+  // The selection when the typing area last lost the focus (to the saved replies' menu), if it had it.
+  const selection = useRef<{ start: number; end: number } | null>(null);
+  // Where the cursor goes once an inserted reply is on screen.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = textInput.current;
+    const at = caret.current;
+    if (at === null || !input) return;
+    caret.current = null;
+    // After the closing menu has given the focus back to its button.
+    requestAnimationFrame(() => {
+      input.focus();
+      input.setSelectionRange(at, at);
+    });
+  });
+  const insert = (reply: string) => {
+    const at = insertAtCursor(
+      text,
+      reply,
+      selection.current?.start ?? text.length,
+      selection.current?.end ?? text.length,
+    );
+    selection.current = { start: at.caret, end: at.caret };
+    caret.current = at.caret;
+    change(at.text);
   };
 
   const ready = attachment?.status === 'ready' ? attachment.file : null;
@@ -114,6 +145,7 @@ export function Composer({ roomId, viewerId, onSent, asTeam = false }: Props) {
     if (!sent) return;
     setText('');
     writeDraft(viewerId, roomId, '');
+    selection.current = null;
     clear();
     textInput.current?.focus();
   };
@@ -183,12 +215,17 @@ export function Composer({ roomId, viewerId, onSent, asTeam = false }: Props) {
           >
             <AttachFile />
           </IconButton>
+          {savedReplies && <SavedRepliesButton onInsert={insert} disabled={sending} />}
           <TextField
             inputRef={textInput}
             label={asTeam ? t('composer.teamLabel') : t('composer.label')}
             value={text}
             onChange={(event) => change(event.target.value)}
             onKeyDown={onKeyDown}
+            onBlur={(event) => {
+              const { selectionStart: start, selectionEnd: end } = event.target as HTMLTextAreaElement;
+              selection.current = { start, end };
+            }}
             multiline
             maxRows={6}
             size="small"

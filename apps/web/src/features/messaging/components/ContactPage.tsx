@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import Schedule from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@rentals/domain/messaging/limits';
 import { mentionsPlace } from '@rentals/domain/locations/place-names';
+import { translate } from '@rentals/domain/i18n/translate';
+import { RESPONSE_TIME_LABELS } from '@rentals/domain/messaging/response-time';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -42,9 +45,13 @@ import { EXISTING_NOTICE } from './conversation-notice';
 
 type ContactListing = ContactListingQuery['listing'];
 
-/** The listing quoted above the form: its cover, title (a link back to it), place and owner. */
+/**
+ * The listing quoted above the form: its cover, title (a link back to it), place, owner and, once
+ * enough conversations count, how soon the owner usually replies.
+ */
 function QuotedListing({ listing }: { listing: ContactListing }) {
   const { t } = useTranslation('messaging');
+  const locale = useLocale();
   const cover = listing.pictures[0]?.cardUrl;
   const city = listing.location?.city;
   const owner = listing.user.firstName?.trim();
@@ -82,6 +89,16 @@ function QuotedListing({ listing }: { listing: ContactListing }) {
         {owner && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {t('contact.listedBy', { name: owner })}
+          </Typography>
+        )}
+        {listing.responseTime && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.75 }}
+          >
+            <Schedule fontSize="small" aria-hidden />
+            {translate(RESPONSE_TIME_LABELS[listing.responseTime.bucket], locale)}
           </Typography>
         )}
       </Box>

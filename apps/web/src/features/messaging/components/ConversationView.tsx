@@ -13,7 +13,9 @@ import type { RoomFieldsFragment } from '../../../gql/graphql';
 import { personName } from '../format/conversation-format';
 import type { ChatMessage } from '../format/message-list';
 import { useRoomMessages } from '../hooks/use-room-messages';
+import { BlockedNotice } from './BlockedNotice';
 import { Composer } from './Composer';
+import { ConversationActions } from './ConversationActions';
 import { useOpenedExisting } from './conversation-notice';
 import { MessageList } from './MessageList';
 
@@ -29,12 +31,14 @@ interface Props {
   viewerId: string;
   /** The viewer is the renter of this conversation: they see the scam warnings. */
   isRenter: boolean;
+  /** The viewer owns the conversation's listing: their saved replies are offered. */
+  isOwner: boolean;
   /** Where the back button of the phone layout goes: the list. */
   backTo: string;
 }
 
 /** The open conversation (keyed by room): who and what it is about, the messages, the typing area. */
-export function ConversationView({ roomId, room, viewerId, isRenter, backTo }: Props) {
+export function ConversationView({ roomId, room, viewerId, isRenter, isOwner, backTo }: Props) {
   const { t } = useTranslation('messaging');
   const conversation = useRoomMessages(roomId, viewerId);
   const openedExisting = useOpenedExisting();
@@ -87,6 +91,7 @@ export function ConversationView({ roomId, room, viewerId, isRenter, backTo }: P
             </Typography>
           )}
         </Box>
+        {room && <ConversationActions roomId={roomId} name={name} blockedByViewer={room.blockedByViewer} />}
       </Box>
       {noticeShown && (
         <Alert severity="info" onClose={() => setNoticeShown(false)} sx={{ borderRadius: 0 }}>
@@ -114,7 +119,17 @@ export function ConversationView({ roomId, room, viewerId, isRenter, backTo }: P
           onLoadEarlier={conversation.loadEarlier}
         />
       )}
-      <Composer roomId={roomId} viewerId={viewerId} onSent={(message) => conversation.receive([message])} />
+      {room?.blocked ? (
+        <BlockedNotice roomId={roomId} name={name} blockedByViewer={room.blockedByViewer} />
+      ) : (
+        // A room not known to be blocked (a block not heard of yet) sends, and shows the refusal.
+        <Composer
+          roomId={roomId}
+          viewerId={viewerId}
+          onSent={(message) => conversation.receive([message])}
+          savedReplies={isOwner}
+        />
+      )}
     </Box>
   );
 }

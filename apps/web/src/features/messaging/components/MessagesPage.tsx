@@ -96,6 +96,8 @@ function Inbox({ viewerId }: { viewerId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const isRenter = !!roomId && !!bookings.data?.bookingsForUser.some((b) => b.room === roomId);
+  // The other participant of a conversation is the listing's owner (staff read from their inbox).
+  const isOwner = !!roomId && !!bookings.data && !isRenter;
 
   const hrefOf = useCallback(
     (id: string) => {
@@ -187,6 +189,7 @@ function Inbox({ viewerId }: { viewerId: string }) {
                 room={room}
                 viewerId={viewerId}
                 isRenter={isRenter}
+                isOwner={isOwner}
                 backTo={backTo}
               />
             ) : (

@@ -40,6 +40,9 @@ export const ListingPageDocument = graphql(`
         id
         firstName
       }
+      responseTime {
+        bucket
+      }
       location {
         id
         address

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
 import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '@rentals/domain/listings/enums';
+import { RESPONSE_TIME_LABELS } from '@rentals/domain/messaging/response-time';
 import { approvalBesideStatus } from '@rentals/domain/listings/rules';
 import { mentionsPlace, placeName } from '@rentals/domain/locations/place-names';
 import { hasModulePermission, isStaff } from '@rentals/domain/users/rules';
@@ -16,7 +17,13 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment, ListingPageQuery } from '../../../../gql/graphql';
-import { ChatIcon, LocationOnIcon, PersonIcon, StarIcon } from '../../../../components/plain/icons';
+import {
+  ChatIcon,
+  LocationOnIcon,
+  PersonIcon,
+  ScheduleIcon,
+  StarIcon,
+} from '../../../../components/plain/icons';
 import { WhenNearViewport } from '../../../../components/WhenNearViewport';
 import { useLocale } from '../../../../i18n/use-locale';
 import { toAppError } from '../../../../lib/errors/graphql-error';
@@ -186,6 +193,12 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
             </span>
             {t('header.contact')}
           </RouterLink>
+        )}
+        {!isOwner && listing.responseTime && (
+          <p className="listing-response">
+            <ScheduleIcon />
+            {translate(RESPONSE_TIME_LABELS[listing.responseTime.bucket], locale)}
+          </p>
         )}
         {canEdit && (
           <Button

@@ -39,6 +39,9 @@ ${breakpoints.up('sm')} { .listing-heading__title { font-size: 2.25rem; } }
 .listing-heading__address { display: flex; align-items: center; gap: 4px; overflow-wrap: anywhere; }
 .listing-heading__address svg { width: 20px; height: 20px; flex-shrink: 0; fill: currentColor; }
 .listing-contact { min-height: 44px; padding: 8px 22px; font-size: 0.9375rem; }
+.listing-response { margin: 0; display: flex; align-items: center; gap: 6px; font-size: ${type.body2.fontSize};
+  line-height: ${type.body2.lineHeight}; color: ${palette.text.secondary}; }
+.listing-response svg { width: 18px; height: 18px; flex-shrink: 0; fill: currentColor; }
 .listing-heading__amount { margin: 0; font-size: ${type.h5.fontSize}; line-height: ${type.h5.lineHeight}; font-weight: 800; }
 .listing-badge { display: inline-flex; align-items: center; gap: 4px; box-sizing: border-box; height: 24px; padding: 0 8px 0 5px;
   border-radius: 16px; background: #a14400; color: ${palette.common.white}; font-size: ${type.pxToRem(13)}; font-weight: 700;
