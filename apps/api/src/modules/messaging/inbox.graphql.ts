@@ -63,7 +63,8 @@ export const AdminInboxRoomRef = builder.objectRef<InboxRoomView>('AdminInboxRoo
     handledAt: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'When staff marked it handled; a new message clears it.',
+      description:
+        "When staff marked it handled; a message of the renter or the owner clears it (the team's own answers do not).",
       resolve: (r) => r.handledAt,
     }),
     handledBy: t.exposeID('handledBy', {
@@ -156,7 +157,7 @@ builder.mutationFields((t) => ({
   markRoomHandled: t.field({
     type: AdminInboxRoomRef,
     description:
-      'Marks a conversation handled (resolving its open reports) or not handled, with an audit entry: staff with inbox edit. A new message clears it.',
+      'Marks a conversation handled (resolving its open reports) or not handled, with an audit entry: staff with inbox edit. A message of the renter or the owner clears it.',
     authScopes: { staff: 'inbox:edit' },
     args: {
       roomId: t.arg.id({ required: true, description: 'The room.' }),

@@ -16,7 +16,7 @@ import { messageViews, type MessageView } from './message-views';
  * inbox view; marking one handled for staff with inbox edit.
  *
  * 'Unread' for staff: the messages of the renter and the owner (not the team's) written after staff
- * last marked the conversation handled, all of them when it never was. A new message clears
+ * last marked the conversation handled, all of them when it never was. A party's message clears
  * `rooms.handled_at` (message.service.ts), so the last time it was marked handled is read from its
  * audit entries (room.handle), which stay. Marking a conversation handled also resolves its open
  * reports: staff have dealt with it.

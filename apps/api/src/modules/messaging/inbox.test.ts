@@ -159,13 +159,18 @@ describe('unread and handled', () => {
       0,
     );
 
-    // A new message clears handled; only it is unread. The team's own message does not count.
+    // A party's message clears handled; only it is unread. The team's own message does not count.
     await post(room, room.renter, 'When can I visit?');
     await post(room, admin, 'The team is looking into it.');
     expect(await itemOf(room)).toMatchObject({ handledAt: null, handledBy: null, unreadCount: 1 });
     expect((await inbox({ listingId: room.listingId, unreadOnly: true })).data?.adminInboxRooms.count).toBe(
       1,
     );
+
+    // The team answers and marks it handled: its own later answer keeps it handled.
+    await api.execute(HANDLED, { roomId: room.roomId, handled: true }, { token: admin.token });
+    await post(room, admin, 'Anything else, just ask.');
+    expect(await itemOf(room)).toMatchObject({ handledBy: admin.user.id, unreadCount: 0 });
 
     // Marked not handled: the last time it was handled still counts.
     await api.execute(HANDLED, { roomId: room.roomId, handled: true }, { token: admin.token });

@@ -116,12 +116,14 @@ export async function insertMessage(
     })
     .returning();
   const sentAt = message!.createdAt.toISOString();
-  // The room's last message time and the sender's read state (they have read up to their own
+  // The room's last message time and the sender's read state; a party's message reopens a
+  // conversation staff had handled, the team's own answer does not (they have read up to their own
   // message), in one statement: this runs for every message sent.
   await tx.execute(sql`
     with room as (
       update ${rooms}
-      set last_message_at = ${sentAt}::timestamptz, handled_at = null, handled_by = null
+      set last_message_at = ${sentAt}::timestamptz
+        ${asTeam ? sql`` : sql`, handled_at = null, handled_by = null`}
         ${flags.length ? sql`, flagged = true` : sql``}
       where id = ${input.room}
     )
