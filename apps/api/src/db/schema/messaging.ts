@@ -62,7 +62,7 @@ export const rooms = pgTable(
     lastMessageAt: timestamp('last_message_at', ms).notNull().defaultNow(),
     /** A message matched a safety pattern (packages/domain messaging/safety.ts): staff see it flagged. */
     flagged: boolean('flagged').notNull().default(false),
-    /** Staff marked the conversation handled; a new message clears it. */
+    /** Staff marked the conversation handled; a message of the renter or the owner clears it. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

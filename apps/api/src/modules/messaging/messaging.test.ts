@@ -7,7 +7,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/listings';
 import { bookings, messages } from '../../db/schema/messaging';
-import { users } from '../../db/schema/users';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { sseSubscription } from '../../test/sse';
 import type { Viewer } from '../../graphql/context';
@@ -249,19 +248,6 @@ describe('posting and reading', () => {
       Array.from({ length: MESSAGES_PAGE_SIZE + 5 }, (_, i) => `Message ${MESSAGES_PAGE_SIZE + 4 - i}`),
     );
     expect(second.data?.messagesInRoom.nextCursor).toBeNull();
-  });
-
-  it("keeps a deleted user's messages for the other party, with no sender", async () => {
-    const room = await openRoom(api);
-    await api.deps.db.delete(users).where(eq(users.id, room.renter.user.id));
-    const page = await api.execute<{ messagesInRoom: { items: { sender: unknown }[] } }>(
-      PAGE,
-      { roomId: room.roomId },
-      { token: room.landlord.token },
-    );
-    expect(page.data?.messagesInRoom.items).toEqual([expect.objectContaining({ sender: null })]);
-    const list = await api.execute<RoomList>(ROOMS, {}, { token: room.landlord.token });
-    expect(list.data?.roomsPerUser.items.find((r) => r.id === room.roomId)?.otherParty).toBeNull();
   });
 });
 

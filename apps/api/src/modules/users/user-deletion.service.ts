@@ -24,9 +24,12 @@ import { deleteFileRows, deleteStoredObjects } from '../files/file-deletion.serv
  *   (foreign keys ON DELETE CASCADE). Audit entries they wrote keep their e-mail (actor_id set null).
  * - An audit entry 'user.delete' keeps their e-mail, name, type and the counts.
  *
- * Messages and rental applications do not exist yet. When they do, deleting a user must anonymise
- * them in this same transaction, not delete them: the other party keeps the conversation or the
- * application, and the sender is shown as 'Deleted user'.
+ * - Conversations stay with the other party (foreign keys in db/schema/messaging.ts): the user's
+ *   messages lose their sender ('Deleted user'), their participant rows go, and their message
+ *   attachments go with their other uploads above (modules/messaging/account-deletion.test.ts).
+ *
+ * Rental applications do not exist yet. When they do, deleting a user must anonymise them in this
+ * same transaction, not delete them: the other party keeps the application.
  */
 
 async function lockUser(tx: Db, id: string): Promise<UserRow> {

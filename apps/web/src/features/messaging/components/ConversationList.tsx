@@ -14,7 +14,13 @@ function usePreview(room: RoomFieldsFragment, viewerId: string): string {
   const { t } = useTranslation('messaging');
   const last = room.lastMessage;
   if (!last) return t('list.noMessage');
-  const text = last.text || (last.file ? t('list.attachment', { name: last.file.filename }) : '');
+  const text =
+    last.text ||
+    (last.file
+      ? t('list.attachment', { name: last.file.filename })
+      : last.type === 'FILE'
+        ? t('conversation.attachmentRemoved')
+        : '');
   return last.sender?.id === viewerId && !last.asTeam ? t('list.mine', { text }) : text;
 }
 

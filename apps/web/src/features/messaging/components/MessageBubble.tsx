@@ -118,6 +118,11 @@ export function MessageBubble({ message, mine, seen, warn }: Props) {
           </Typography>
         )}
         {message.file && <AttachmentView file={message.file} />}
+        {message.type === 'FILE' && !message.file && (
+          <Typography variant="body2" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
+            {t('conversation.attachmentRemoved')}
+          </Typography>
+        )}
         {message.text && <MessageText text={message.text} />}
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ mt: 0.25, px: 0.5 }}>

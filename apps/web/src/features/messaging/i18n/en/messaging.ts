@@ -30,6 +30,8 @@ export const messaging = {
     flagged: 'Warning: a message asks for money or contact off Rentals',
   },
   conversation: {
+    /** A file message whose attachment went with its sender's deleted account. */
+    attachmentRemoved: 'Attachment removed',
     back: 'All conversations',
     choose: 'Choose a conversation to read it here.',
     messages: 'Messages with {{name}}',

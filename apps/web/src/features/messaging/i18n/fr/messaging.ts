@@ -33,6 +33,8 @@ export const messaging: Translation<typeof en> = {
     flagged: 'Attention : un message demande de l’argent ou un contact hors de Rentals',
   },
   conversation: {
+    /** A file message whose attachment went with its sender's deleted account. */
+    attachmentRemoved: 'Pièce jointe supprimée',
     back: 'Toutes les conversations',
     choose: 'Choisissez une conversation pour la lire ici.',
     messages: 'Messages avec {{name}}',
