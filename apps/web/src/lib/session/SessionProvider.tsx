@@ -9,6 +9,7 @@ import { clearPublicQueryCache } from '../graphql/use-public-query';
 import { SessionContext, type AuthPayload, type CurrentUser, type Session } from './session-context';
 import { CurrentUserUpdatedDocument, FetchCurrentUserDocument, LogoutDocument } from './session-operations';
 import { clearStoredSession, getToken, storeSession } from './token-storage';
+import { clearUserStorage } from './user-storage';
 
 /**
  * Holds who is signed in. At start-up a stored token is checked with fetchCurrentUser before any
@@ -110,13 +111,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    // Logging out leaves nothing of the user's on the device (an expired session keeps drafts).
+    if (user) clearUserStorage(user.id);
     try {
       await graphqlRequest(LogoutDocument);
     } catch {
       // The request has logged it; the local session is dropped whatever the server said.
     }
     await forget();
-  }, [forget]);
+  }, [forget, user]);
 
   const checking = !!token && !checked;
   useAppReadyMark(!checking);

@@ -1,12 +1,12 @@
+import { userStorageKey } from '../../../lib/session/user-storage';
+
 /*
  * The typing area's draft of each conversation, kept in this device's storage so a reload, a
  * crash or a visit to another page loses nothing typed. One entry per user and room; an entry
- * goes when its message is sent or its text is cleared.
+ * goes when its message is sent or its text is cleared, and all of a user's go when they log out.
  */
 
-const PREFIX = 'messageDraft';
-
-const keyOf = (userId: string, roomId: string) => `${PREFIX}:${userId}:${roomId}`;
+const keyOf = (userId: string, roomId: string) => userStorageKey(userId, `messageDraft:${roomId}`);
 
 /** The draft kept for a conversation, or '' (and '' where storage is unavailable). */
 export function readDraft(userId: string, roomId: string): string {
