@@ -113,6 +113,13 @@ test('a renter contacts a landlord, who sees it live, replies with a picture and
   await expect(page.getByRole('textbox', { name: 'Write a message' })).toHaveValue(
     'Can I visit on Sunday instead?',
   );
+
+  // Logging out leaves nothing typed on the device for the next person.
+  await page.getByRole('button', { name: /^Open the account menu of / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  const kept = await page.evaluate(() => Object.values(localStorage).join('\n'));
+  expect(kept).not.toContain('Can I visit on Sunday instead?');
   await landlordContext.close();
 });
 
