@@ -40,7 +40,6 @@ export const VIEWING_FIELD_LABELS = {
   viewing: { en: 'Viewing', fr: 'Visite' },
   startsAt: { en: 'Time', fr: 'Heure' },
   kind: { en: 'Kind of viewing', fr: 'Genre de visite' },
-  openHouse: { en: 'Open house', fr: 'Visite libre' },
   proposedTimes: { en: 'Proposed times', fr: 'Heures proposées' },
   message: { en: 'Message', fr: 'Message' },
   action: { en: 'Change', fr: 'Changement' },
