@@ -1,5 +1,4 @@
-import type { Province } from '../users/enums';
-import type { Locale } from '../users/enums';
+import type { Locale, Province } from '../users/enums';
 import { WEEKDAYS, type Weekday } from './enums';
 
 /*
