@@ -6,6 +6,7 @@ import { LOCATION_ERRORS } from '../locations/errors';
 import { MAIL_ERRORS } from '../mail/errors';
 import { MESSAGING_ERRORS } from '../messaging/errors';
 import { USER_ERRORS } from '../users/errors';
+import { VIEWING_ERRORS } from '../viewings/errors';
 import { COMMON_ERRORS } from './common-errors';
 
 /*
@@ -25,6 +26,7 @@ export const ERROR_CATALOGUES = {
   descriptions: DESCRIPTION_ERRORS,
   mail: MAIL_ERRORS,
   messaging: MESSAGING_ERRORS,
+  viewings: VIEWING_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

@@ -1,0 +1,71 @@
+import type { Bilingual } from '../i18n/translate';
+
+/** Viewings: booking checks (slots.ts) and status changes (statuses.ts). Codes are unique across domains. */
+export const VIEWING_ERRORS = {
+  VIEWING_NOT_FOUND: {
+    en: 'This viewing does not exist or it is not yours.',
+    fr: "Cette visite n'existe pas ou elle ne vous concerne pas.",
+  },
+  VIEWINGS_NOT_OFFERED: {
+    en: 'This listing does not offer viewings online yet. Send the landlord a message instead.',
+    fr: "Cette annonce n'offre pas encore de visites en ligne. Écrivez plutôt au propriétaire.",
+  },
+  VIEWING_IN_PAST: {
+    en: 'This time has already passed. Choose a later one.',
+    fr: 'Cette plage horaire est déjà passée. Choisissez-en une plus tard.',
+  },
+  VIEWING_OUTSIDE_WINDOWS: {
+    en: 'This time is not one the landlord offers. Choose one of the free times.',
+    fr: "Cette plage horaire n'est pas offerte par le propriétaire. Choisissez une des plages libres.",
+  },
+  VIEWING_TOO_SOON: {
+    en: 'Viewings must be booked at least {hours} hours ahead. Choose a later time.',
+    fr: "Les visites doivent être réservées au moins {hours} heures à l'avance. Choisissez une plage plus tard.",
+  },
+  VIEWING_TOO_FAR: {
+    en: 'Viewings can be booked at most {days} days ahead. Choose an earlier time.',
+    fr: "Les visites peuvent être réservées au plus {days} jours à l'avance. Choisissez une plage plus tôt.",
+  },
+  VIEWING_FULL: {
+    en: 'This time has just been booked. Choose another one.',
+    fr: "Cette plage horaire vient d'être réservée. Choisissez-en une autre.",
+  },
+  VIEWING_LIMIT_REACHED: {
+    en: 'You already have {max} upcoming viewings for this listing. Cancel one to book another.',
+    fr: 'Vous avez déjà {max} visites à venir pour cette annonce. Annulez-en une pour en réserver une autre.',
+  },
+  VIEWING_CLOSED: {
+    en: 'This viewing is closed: it was declined, cancelled, completed or marked as a no-show.',
+    fr: 'Cette visite est terminée : elle a été refusée, annulée, effectuée ou marquée comme absence.',
+  },
+  VIEWING_ACTION_NOT_ALLOWED: {
+    en: 'This change is not possible for a viewing in its current state.',
+    fr: "Ce changement n'est pas possible pour une visite dans cet état.",
+  },
+  VIEWING_ACTOR_NOT_ALLOWED: {
+    en: 'You cannot make this change to this viewing.',
+    fr: 'Vous ne pouvez pas apporter ce changement à cette visite.',
+  },
+  VIEWING_OWN_PROPOSAL: {
+    en: 'You proposed this new time: the other party accepts it or proposes another one.',
+    fr: "Vous avez proposé ce nouvel horaire : l'autre partie l'accepte ou en propose un autre.",
+  },
+  VIEWING_NOT_STARTED: {
+    en: 'A viewing can be marked as done or as a no-show only once its time has come.',
+    fr: "Une visite peut être marquée comme effectuée ou comme absence seulement une fois l'heure arrivée.",
+  },
+  VIEWING_ALREADY_STARTED: {
+    en: 'This viewing has already started: it can no longer be changed.',
+    fr: 'Cette visite a déjà commencé : elle ne peut plus être modifiée.',
+  },
+  VIEWING_REASON_REQUIRED: {
+    en: 'Give a reason for cancelling: the other party will see it.',
+    fr: "Indiquez un motif d'annulation : l'autre partie le verra.",
+  },
+  CALENDAR_FEED_NOT_FOUND: {
+    en: 'This calendar link is no longer valid. Copy the new link from your viewings page.',
+    fr: "Ce lien d'agenda n'est plus valide. Copiez le nouveau lien depuis la page de vos visites.",
+  },
+} as const satisfies Record<string, Bilingual>;
+
+export type ViewingErrorCode = keyof typeof VIEWING_ERRORS;

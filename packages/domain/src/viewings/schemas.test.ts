@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { fieldLabelFor } from '../i18n/field-labels';
+import { requestForViewingSchema } from './request-for-viewing';
+import { bookViewingSchema, viewingActionSchema } from './schemas';
+
+const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+
+const listing = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+describe('booking a viewing', () => {
+  it('reads proposed times with their offset as instants, each once', () => {
+    const parsed = bookViewingSchema.parse({
+      listing,
+      proposedTimes: ['2026-03-10T10:00:00-04:00', '2026-03-10T14:00:00Z', '2026-03-10T10:30:00-02:30'],
+    });
+    expect(parsed.proposedTimes.map((t) => t.toISOString())).toEqual([
+      '2026-03-10T14:00:00.000Z',
+      '2026-03-10T13:00:00.000Z',
+    ]);
+    expect(parsed).toMatchObject({ kind: 'SLOT', message: '' });
+  });
+
+  it('needs between one and three well-formed times', () => {
+    expect(issues(bookViewingSchema.safeParse({ listing, proposedTimes: [] }))).toEqual([
+      ['proposedTimes', 'required'],
+    ]);
+    const four = ['01', '02', '03', '04'].map((d) => `2026-03-${d}T10:00:00Z`);
+    expect(issues(bookViewingSchema.safeParse({ listing, proposedTimes: four }))).toEqual([
+      ['proposedTimes', 'max'],
+    ]);
+    expect(issues(bookViewingSchema.safeParse({ listing, proposedTimes: ['2026-03-10 10:00'] }))).toEqual([
+      ['proposedTimes.0', 'invalid'],
+    ]);
+    expect(fieldLabelFor(bookViewingSchema, 'proposedTimes.0')?.fr).toBe('Heures proposées');
+  });
+});
+
+describe('changing a viewing', () => {
+  const viewing = listing;
+  it('needs a reason to cancel and a time to propose', () => {
+    expect(issues(viewingActionSchema.safeParse({ viewing, action: 'CANCEL', reason: '  ' }))).toEqual([
+      ['reason', 'required'],
+    ]);
+    expect(issues(viewingActionSchema.safeParse({ viewing, action: 'PROPOSE_RESCHEDULE' }))).toEqual([
+      ['startsAt', 'required'],
+    ]);
+    expect(viewingActionSchema.parse({ viewing, action: 'CONFIRM' })).toEqual({ viewing, action: 'CONFIRM' });
+    expect(issues(viewingActionSchema.safeParse({ viewing, action: 'ARCHIVE' }))).toEqual([
+      ['action', 'invalidChoice'],
+    ]);
+  });
+});
+
+describe('a request for viewings without a listing', () => {
+  const request = {
+    pre_viewing_city: { city: ' Halifax ', province: 'NS' },
+    budget: 2200,
+    bedrooms: ['TWO_BEDROOMS', 'ONE_BEDROOM', 'TWO_BEDROOMS'],
+    moveIn: '2026-08-01',
+    availabilityDays: ['SAT', 'MON'],
+  };
+
+  it('keeps choices once each, in their usual order', () => {
+    expect(requestForViewingSchema.parse(request)).toEqual({
+      pre_viewing_city: { city: 'Halifax', province: 'NS' },
+      budget: 2200,
+      bedrooms: ['ONE_BEDROOM', 'TWO_BEDROOMS'],
+      moveIn: '2026-08-01',
+      availabilityDays: ['MON', 'SAT'],
+      availabilityTimes: [],
+      message: '',
+    });
+  });
+
+  it('names each missing or wrong field', () => {
+    const r = requestForViewingSchema.safeParse({
+      pre_viewing_city: { city: '', province: 'ZZ' },
+      budget: -1,
+      bedrooms: [],
+      moveIn: '2026-02-30',
+      availabilityDays: ['SOMEDAY'],
+      availabilityTimes: ['NIGHT'],
+    });
+    expect(issues(r)).toEqual([
+      ['pre_viewing_city.city', 'required'],
+      ['pre_viewing_city.province', 'invalidChoice'],
+      ['budget', 'min'],
+      ['bedrooms', 'required'],
+      ['moveIn', 'invalidDate'],
+      ['availabilityDays.0', 'invalidChoice'],
+      ['availabilityTimes.0', 'invalidChoice'],
+    ]);
+    expect(fieldLabelFor(requestForViewingSchema, 'availabilityDays.0')?.fr).toBe(
+      'Jours où vous êtes disponible',
+    );
+  });
+});
