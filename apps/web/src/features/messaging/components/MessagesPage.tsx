@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { HEADER_HEIGHT_PX, MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
@@ -19,6 +18,7 @@ import { RenterBookingsDocument, RoomsPerUserDocument } from '../api/messaging-o
 import { watchUserRooms } from '../live/user-rooms';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
+import { ConversationPanes } from './ConversationPanes';
 
 const ROOM = 'room';
 
@@ -157,32 +157,12 @@ function Inbox({ viewerId }: { viewerId: string }) {
       {empty ? (
         list
       ) : (
-        <Paper
-          variant="outlined"
-          sx={{
-            flexGrow: 1,
-            minHeight: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '340px minmax(0, 1fr)' },
-            overflow: 'hidden',
-          }}
-        >
-          <Box
-            component="section"
-            aria-label={t('list.label')}
-            sx={{
-              display: { xs: roomId ? 'none' : 'block', md: 'block' },
-              minHeight: 0,
-              overflowY: 'auto',
-              borderRight: { md: 1 },
-              borderColor: { md: 'divider' },
-              '& > .MuiStack-root': { p: 1.5 },
-            }}
-          >
-            {list}
-          </Box>
-          <Box sx={{ display: { xs: roomId ? 'block' : 'none', md: 'block' }, minHeight: 0 }}>
-            {roomId ? (
+        <ConversationPanes
+          listLabel={t('list.label')}
+          list={list}
+          chooseText={t('conversation.choose')}
+          open={
+            roomId ? (
               <ConversationView
                 key={roomId}
                 roomId={roomId}
@@ -192,13 +172,9 @@ function Inbox({ viewerId }: { viewerId: string }) {
                 isOwner={isOwner}
                 backTo={backTo}
               />
-            ) : (
-              <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', p: 3 }}>
-                <Typography color="text.secondary">{t('conversation.choose')}</Typography>
-              </Box>
-            )}
-          </Box>
-        </Paper>
+            ) : null
+          }
+        />
       )}
     </Box>
   );

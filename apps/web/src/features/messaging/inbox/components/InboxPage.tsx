@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -26,6 +25,7 @@ import { useInboxFilters } from '../hooks/use-inbox-filters';
 import { InboxConversation } from './InboxConversation';
 import { InboxFilterBar } from './InboxFilterBar';
 import { InboxRoomList } from './InboxRoomList';
+import { ConversationPanes } from '../../components/ConversationPanes';
 
 /** What the page shows to staff without the inbox view permission (the API refuses the list anyway). */
 function NoAccess({ title }: { title: string }) {
@@ -187,32 +187,13 @@ function Inbox({ viewer }: { viewer: CurrentUser }) {
           userName={userName}
         />
       </Box>
-      <Paper
-        variant="outlined"
-        sx={{
-          flexGrow: 1,
-          minHeight: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '340px minmax(0, 1fr)' },
-          overflow: 'hidden',
-        }}
-      >
-        <Box
-          component="section"
-          aria-label={t('list.label')}
-          sx={{
-            display: { xs: roomId ? 'none' : 'block', md: 'block' },
-            minHeight: 0,
-            overflowY: { md: 'auto' },
-            borderRight: { md: 1 },
-            borderColor: { md: 'divider' },
-            '& > .MuiStack-root': { p: 1.5 },
-          }}
-        >
-          {list}
-        </Box>
-        <Box sx={{ display: { xs: roomId ? 'block' : 'none', md: 'block' }, minHeight: 0 }}>
-          {roomId ? (
+      <ConversationPanes
+        listLabel={t('list.label')}
+        list={list}
+        chooseText={t('conversation.choose')}
+        listScrollsOnPhone={false}
+        open={
+          roomId ? (
             <InboxConversation
               key={roomId}
               roomId={roomId}
@@ -223,13 +204,9 @@ function Inbox({ viewer }: { viewer: CurrentUser }) {
               userHref={userHref}
               onChanged={refresh}
             />
-          ) : (
-            <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', p: 3 }}>
-              <Typography color="text.secondary">{t('conversation.choose')}</Typography>
-            </Box>
-          )}
-        </Box>
-      </Paper>
+          ) : null
+        }
+      />
     </Box>
   );
 }
