@@ -24,7 +24,7 @@ import {
   MarkRoomHandledDocument,
   RoomStaffViewsDocument,
 } from '../api/inbox-operations';
-import { personName } from '../format/inbox-format';
+import { personName } from '../../format/conversation-format';
 import { ConversationDetails } from './ConversationDetails';
 import { StateChips } from './StateChips';
 import { TeamThread } from './TeamThread';

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminInboxRoomFieldsFragment } from '../../../../gql/graphql';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
-import { excerpt, personName } from '../format/inbox-format';
+import { personName } from '../../format/conversation-format';
+import { excerpt } from '../format/inbox-format';
 import { StateChips } from './StateChips';
 
 type InboxRoom = AdminInboxRoomFieldsFragment;

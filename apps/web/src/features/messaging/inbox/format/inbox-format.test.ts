@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, personName } from './inbox-format';
-
-describe('personName', () => {
-  it('joins the trimmed names and is null without any', () => {
-    expect(personName({ firstName: ' Élise ', lastName: 'Tremblay' })).toBe('Élise Tremblay');
-    expect(personName({ firstName: 'Marc', lastName: null })).toBe('Marc');
-    expect(personName({ firstName: ' ', lastName: '' })).toBeNull();
-    expect(personName(null)).toBeNull();
-  });
-});
+import { excerpt } from './inbox-format';
 
 describe('excerpt', () => {
   it('keeps a short text, on one line', () => {

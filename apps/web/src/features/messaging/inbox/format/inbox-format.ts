@@ -1,19 +1,4 @@
-/* How the staff inbox writes people and message previews. */
-
-export interface InboxPersonName {
-  firstName?: string | null;
-  lastName?: string | null;
-}
-
-/** A person's name, or null when they have none (the page then writes their e-mail or 'Deleted user'). */
-export function personName(person: InboxPersonName | null | undefined): string | null {
-  if (!person) return null;
-  const name = [person.firstName, person.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || null;
-}
+/* How the staff inbox writes message previews (names: ../../format/conversation-format). */
 
 /** The list's preview of a message at most this long: the row shows one line of it. */
 export const EXCERPT_LENGTH = 120;
