@@ -1,8 +1,6 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -18,6 +16,7 @@ import { Composer } from './Composer';
 import { ConversationActions } from './ConversationActions';
 import { useOpenedExisting } from './conversation-notice';
 import { MessageList } from './MessageList';
+import { ConversationHeader } from './ConversationHeader';
 
 /** The other participant as the messages show them, when the room is not in the list on screen. */
 function otherFromMessages(messages: readonly ChatMessage[], viewerId: string) {
@@ -49,28 +48,7 @@ export function ConversationView({ roomId, room, viewerId, isRenter, isOwner, ba
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          px: { xs: 1, sm: 2 },
-          py: 1.25,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Button
-          component={RouterLink}
-          to={backTo}
-          startIcon={<ArrowBack />}
-          aria-label={t('conversation.back')}
-          sx={{ display: { xs: 'inline-flex', md: 'none' }, minWidth: 0, px: 1, flexShrink: 0 }}
-        >
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {t('conversation.back')}
-          </Box>
-        </Button>
+      <ConversationHeader backTo={backTo}>
         <Avatar
           variant="rounded"
           src={room?.listing.coverUrl ?? undefined}
@@ -92,7 +70,7 @@ export function ConversationView({ roomId, room, viewerId, isRenter, isOwner, ba
           )}
         </Box>
         {room && <ConversationActions roomId={roomId} name={name} blockedByViewer={room.blockedByViewer} />}
-      </Box>
+      </ConversationHeader>
       {noticeShown && (
         <Alert severity="info" onClose={() => setNoticeShown(false)} sx={{ borderRadius: 0 }}>
           {t('contact.existing')}

@@ -28,6 +28,7 @@ import { personName } from '../../format/conversation-format';
 import { ConversationDetails } from './ConversationDetails';
 import { StateChips } from './StateChips';
 import { TeamThread } from './TeamThread';
+import { ConversationHeader } from '../../components/ConversationHeader';
 
 interface Props {
   roomId: string;
@@ -154,29 +155,7 @@ export function InboxConversation({ roomId, room, missing, viewer, backTo, userH
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1.5,
-          px: { xs: 1, sm: 2 },
-          py: 1.25,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Button
-          component={RouterLink}
-          to={backTo}
-          startIcon={<ArrowBack />}
-          aria-label={t('conversation.back')}
-          sx={{ display: { xs: 'inline-flex', md: 'none' }, minWidth: 0, px: 1, flexShrink: 0 }}
-        >
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {t('conversation.back')}
-          </Box>
-        </Button>
+      <ConversationHeader backTo={backTo} wrap>
         <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
           {room && names ? (
             <>
@@ -206,7 +185,7 @@ export function InboxConversation({ roomId, room, missing, viewer, backTo, userH
             {handled ? t('conversation.markNotHandled') : t('conversation.markHandled')}
           </Button>
         )}
-      </Box>
+      </ConversationHeader>
       {marking.error && (
         <Alert severity="error" sx={{ borderRadius: 0 }}>
           {t('conversation.markFailed', { reason: errorText(toAppError(marking.error), locale) })}
