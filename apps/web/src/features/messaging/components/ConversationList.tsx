@@ -7,8 +7,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RoomFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
-import { visuallyHidden } from '../../../lib/visually-hidden';
 import { listTime, personName } from '../format/conversation-format';
+import { UnreadBadge } from './UnreadBadge';
 
 function usePreview(room: RoomFieldsFragment, viewerId: string): string {
   const { t } = useTranslation('messaging');
@@ -100,30 +100,7 @@ function ConversationItem({ room, viewerId, selected, to, now }: ItemProps) {
             >
               {preview}
             </Typography>
-            {unread > 0 && (
-              <Box
-                component="span"
-                sx={{
-                  flexShrink: 0,
-                  minWidth: 22,
-                  height: 22,
-                  px: 0.75,
-                  borderRadius: 11,
-                  bgcolor: '#b3261e',
-                  color: 'common.white',
-                  typography: 'caption',
-                  fontWeight: 700,
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                }}
-              >
-                <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('list.unread', { count: unread })}
-                </Box>
-              </Box>
-            )}
+            {unread > 0 && <UnreadBadge count={unread} label={t('list.unread', { count: unread })} />}
           </Box>
         </Box>
       </ListItemButton>

@@ -6,10 +6,10 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminInboxRoomFieldsFragment } from '../../../../gql/graphql';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
-import { visuallyHidden } from '../../../../lib/visually-hidden';
 import { personName } from '../../format/conversation-format';
 import { excerpt } from '../format/inbox-format';
 import { StateChips } from './StateChips';
+import { UnreadBadge } from '../../components/UnreadBadge';
 
 type InboxRoom = AdminInboxRoomFieldsFragment;
 type Person = InboxRoom['renter'];
@@ -37,34 +37,6 @@ function usePreview(room: InboxRoom): string {
       ? t('list.attachment', { name: last.file.filename })
       : '';
   return last.asTeam ? t('list.team', { text }) : text;
-}
-
-function UnreadBadge({ count }: { count: number }) {
-  const { t } = useTranslation('adminInbox');
-  return (
-    <Box
-      component="span"
-      sx={{
-        flexShrink: 0,
-        minWidth: 22,
-        height: 22,
-        px: 0.75,
-        borderRadius: 11,
-        bgcolor: '#b3261e',
-        color: 'common.white',
-        typography: 'caption',
-        fontWeight: 700,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-      }}
-    >
-      <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      <Box component="span" sx={visuallyHidden}>
-        {t('list.unread', { count })}
-      </Box>
-    </Box>
-  );
 }
 
 interface ItemProps {
@@ -135,7 +107,7 @@ function InboxRoomItem({ room, selected, to }: ItemProps) {
           >
             {preview}
           </Typography>
-          {unread > 0 && <UnreadBadge count={unread} />}
+          {unread > 0 && <UnreadBadge count={unread} label={t('list.unread', { count: unread })} />}
         </Box>
         <Box sx={{ mt: 0.5, '&:empty': { display: 'none' } }}>
           <StateChips room={room} />
