@@ -10,6 +10,7 @@ import { seedDemoTestimonials } from './db/seed/demo-testimonials';
 import type { AppDeps } from './graphql/context';
 import { createHttpApp, type HttpApp } from './http/app';
 import type { Logger } from './logger';
+import { startJobRunner } from './modules/jobs/job-runner';
 import { sweepUnattachedUploads } from './modules/listings/upload-sweep.service';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -75,6 +76,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     sweepUnattachedUploads(deps).catch((error) => log.warn({ err: error }, 'upload sweep failed'));
   }, UPLOAD_SWEEP_INTERVAL_MS);
   sweeper.unref();
+  const stopJobs = startJobRunner(deps);
 
   let stopping: Promise<void> | null = null;
   return {
@@ -87,6 +89,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       (stopping ??= (async () => {
         clearInterval(timer);
         clearInterval(sweeper);
+        await stopJobs();
         await app.close();
         await adapters.close();
         await database.checkpoint();

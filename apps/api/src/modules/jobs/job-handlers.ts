@@ -1,0 +1,23 @@
+import type { AppDeps } from '../../graphql/context';
+
+/*
+ * What each kind of job does is known by the domain that enqueues it (a viewing's reminders, for
+ * viewings): the domain registers its handler when its module loads, as it registers its file
+ * owners, and the runner (job-runner.ts) calls it. A kind no domain registered fails its jobs.
+ */
+
+/** Runs one job; throwing makes the runner try again later (see JOB_RETRY_DELAYS_MS). */
+export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
+
+const handlers = new Map<string, JobHandler>();
+
+/** Called once by the domain owning `kind`, when its module loads. */
+export function registerJobHandler(kind: string, handler: JobHandler): void {
+  // Two domains claiming one kind would make what runs depend on load order.
+  if (handlers.has(kind)) throw new Error(`jobs of kind ${kind} already belong to another domain`);
+  handlers.set(kind, handler);
+}
+
+export function jobHandler(kind: string): JobHandler | undefined {
+  return handlers.get(kind);
+}

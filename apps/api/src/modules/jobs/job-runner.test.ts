@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs';
+import { createTestApi, type TestApi } from '../../test/harness';
+import { registerJobHandler } from './job-handlers';
+import { cancelJobs, enqueueJob } from './job-queue';
+import { JOB_LOCK_SECONDS, JOB_RETRY_DELAYS_MS, runDueJobs } from './job-runner';
+
+/* Jobs kept in the database: each runs once, at its time, across processes (issue 17's reminders). */
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const ran: string[] = [];
+registerJobHandler('test-record', async (_deps, payload) => {
+  // A little wait, so that two runners at once really overlap.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  ran.push(String(payload.name));
+});
+let failures = 0;
+registerJobHandler('test-fail', async () => {
+  failures++;
+  throw new Error('the mail server said no');
+});
+
+const NOW = new Date('2026-11-26T12:00:00Z');
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+const rowOf = async (key: string) => (await api.deps.db.select().from(jobs).where(eq(jobs.key, key)))[0]!;
+/** Runs until nothing is due at `now`, as a process's timer would. */
+const drain = async (now: Date) => {
+  while ((await runDueJobs(api.deps, now)) > 0);
+};
+
+describe('jobs', () => {
+  it('run once each, when due, through their handler', async () => {
+    ran.length = 0;
+    await enqueueJob(api.deps.db, { kind: 'test-record', key: 'once:a', payload: { name: 'a' }, runAt: NOW });
+    await enqueueJob(api.deps.db, {
+      kind: 'test-record',
+      key: 'once:b',
+      payload: { name: 'b' },
+      runAt: later(60_000),
+    });
+    await drain(NOW);
+    expect(ran).toEqual(['a']);
+    await drain(later(60_000));
+    await drain(later(120_000));
+    expect(ran).toEqual(['a', 'b']);
+    expect(await rowOf('once:a')).toMatchObject({ outcome: 'DONE', attempts: 1, lockedUntil: null });
+  });
+
+  it('move when enqueued again under their key, and stop when cancelled', async () => {
+    ran.length = 0;
+    const key = 'moved:1';
+    await enqueueJob(api.deps.db, { kind: 'test-record', key, payload: { name: 'first' }, runAt: NOW });
+    await enqueueJob(api.deps.db, {
+      kind: 'test-record',
+      key,
+      payload: { name: 'second' },
+      runAt: later(3_600_000),
+    });
+    await drain(NOW);
+    expect(ran).toEqual([]);
+    await enqueueJob(api.deps.db, {
+      kind: 'test-record',
+      key: 'moved:2',
+      payload: { name: 'x' },
+      runAt: NOW,
+    });
+    expect(await cancelJobs(api.deps.db, 'moved:')).toBe(2);
+    await drain(later(7_200_000));
+    expect(ran).toEqual([]);
+    expect(await rowOf(key)).toMatchObject({ outcome: 'CANCELLED', payload: { name: 'second' } });
+  });
+
+  it('run once even when two processes look for due jobs at the same moment', async () => {
+    ran.length = 0;
+    const names = Array.from({ length: 60 }, (_, i) => `job-${i}`);
+    for (const name of names) {
+      await enqueueJob(api.deps.db, {
+        kind: 'test-record',
+        key: `race:${name}`,
+        payload: { name },
+        runAt: NOW,
+      });
+    }
+    await Promise.all(Array.from({ length: 5 }, () => drain(NOW)));
+    expect([...ran].sort()).toEqual([...names].sort());
+  });
+
+  it('are taken again once a process that claimed them has stopped holding them', async () => {
+    ran.length = 0;
+    const key = 'crashed:1';
+    await enqueueJob(api.deps.db, { kind: 'test-record', key, payload: { name: 'late' }, runAt: NOW });
+    // A process claimed it and died before running it.
+    await api.deps.db
+      .update(jobs)
+      .set({ lockedUntil: later(JOB_LOCK_SECONDS * 1000), attempts: 1 })
+      .where(eq(jobs.key, key));
+    await drain(later(1000));
+    expect(ran).toEqual([]);
+    await drain(later(JOB_LOCK_SECONDS * 1000));
+    expect(ran).toEqual(['late']);
+  });
+
+  it('are tried again after a wait when they fail, then marked failed with the error', async () => {
+    failures = 0;
+    const key = 'failing:1';
+    await enqueueJob(api.deps.db, { kind: 'test-fail', key, payload: {}, runAt: NOW });
+    let at = NOW;
+    await drain(at);
+    expect(await rowOf(key)).toMatchObject({
+      outcome: null,
+      attempts: 1,
+      lastError: 'the mail server said no',
+    });
+    for (const delay of JOB_RETRY_DELAYS_MS) {
+      at = new Date(at.getTime() + delay);
+      await drain(at);
+    }
+    expect(failures).toBe(JOB_RETRY_DELAYS_MS.length + 1);
+    expect(await rowOf(key)).toMatchObject({ outcome: 'FAILED', lockedUntil: null });
+  });
+
+  it('of a kind no domain registered fail rather than wait for ever', async () => {
+    await enqueueJob(api.deps.db, { kind: 'nobody-does-this', key: 'orphan:1', payload: {}, runAt: NOW });
+    let at = NOW;
+    await drain(at);
+    for (const delay of JOB_RETRY_DELAYS_MS) await drain((at = new Date(at.getTime() + delay)));
+    expect(await rowOf('orphan:1')).toMatchObject({ outcome: 'FAILED' });
+    expect((await rowOf('orphan:1')).lastError).toContain('no handler');
+  });
+});
