@@ -12,7 +12,7 @@ import {
   ENQUIRY_TO_STAFF_TEMPLATE,
   NEW_MESSAGE_TEMPLATE,
 } from './message-emails';
-import { messageEmailsSettled } from './message-notifications.service';
+import { runDueJobs } from '../jobs/job-runner';
 
 /* Enquiries relayed to the landlord by e-mail with masked addresses (issue 16, spec/01 §7). */
 
@@ -92,7 +92,7 @@ describe('an enquiry', () => {
     expect(page.data!.messagesInRoom.items).toEqual([{ text: 'Is the unit still available in May?' }]);
 
     // The landlord was just e-mailed about this conversation: no second e-mail for the same message.
-    await messageEmailsSettled();
+    await runDueJobs(api.deps);
     expect((await mailsOf(NEW_MESSAGE_TEMPLATE)).filter((m) => m.toAddress === landlord.user.email)).toEqual(
       [],
     );

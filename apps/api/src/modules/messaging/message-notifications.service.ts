@@ -13,45 +13,47 @@ import {
 } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 import type { AppDeps } from '../../graphql/context';
+import { registerJobHandler } from '../jobs/job-handlers';
+import { enqueueJob } from '../jobs/job-queue';
 import { getNotificationSetting } from '../mail/notification.service';
 import { unsubscribeLink, userOfMessageEmailsToken } from './message-email-token';
 import { newMessageEmail } from './message-emails';
 
 /*
  * New-message e-mails (NEW_MESSAGE) to participants who have not read a message. They are worked
- * out after the message's transaction commits, without holding up the answer: "offline" is taken
- * as "has not read it when the job runs". One e-mail per conversation per participant within
+ * out by a job (modules/jobs) enqueued with the message, without holding up the answer: "offline"
+ * is taken as "has not read it when the job runs", a few seconds later. One e-mail per conversation per participant within
  * MESSAGE_EMAIL_QUIET_MINUTES: room_participants.last_emailed_at is claimed by one UPDATE, so two
  * API processes (or two messages at once) never both send. Staff who joined from the inbox, a
  * participant who blocked the room and a user whose notifications are off (users.notify) get none.
  */
 
-/** Jobs started and not finished, so a test (or a shutdown) can wait for them. */
-const running = new Set<Promise<void>>();
+/** The job kind of a message's e-mails (modules/jobs), run by the handler registered below. */
+const MESSAGE_EMAILS_JOB = 'message-emails';
 
-/** Starts the e-mails of a committed message in the background; a failure is only logged. */
-export function scheduleMessageEmails(
-  deps: AppDeps,
+/**
+ * Enqueues the e-mails of a message in the transaction that writes it, so they are sent even if
+ * this process stops right after (the jobs table, any process runs them). `participants`, the
+ * room's rows read just before, let most messages of a conversation under way skip the job:
+ * everyone else was e-mailed lately. Without them (a new conversation) the job is always added.
+ */
+export async function enqueueMessageEmails(
+  tx: Db,
   message: MessageRow,
-  members: RoomParticipantRow[],
-): void {
-  // Most messages of a conversation under way: everyone was e-mailed lately, no job to run.
-  if (nobodyToEmail(message.senderId, members, Date.now())) return;
-  const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(async () => {
-      await sendMessageEmails(deps, message);
-    })
-    .catch((error: unknown) =>
-      deps.log.warn({ err: error, messageId: message.id }, 'new-message e-mails failed'),
-    )
-    .finally(() => running.delete(job));
-  running.add(job);
+  participants?: readonly RoomParticipantRow[],
+): Promise<void> {
+  if (participants && nobodyToEmail(message.senderId, participants, Date.now())) return;
+  await enqueueJob(tx, {
+    kind: MESSAGE_EMAILS_JOB,
+    key: `${MESSAGE_EMAILS_JOB}:${message.id}`,
+    payload: { messageId: message.id },
+    runAt: message.createdAt,
+  });
 }
 
-/** Resolves when every scheduled new-message job of this process has finished. */
-export async function messageEmailsSettled(): Promise<void> {
-  while (running.size) await Promise.all([...running]);
-}
+registerJobHandler(MESSAGE_EMAILS_JOB, async (deps, payload) => {
+  await sendMessageEmails(deps, String(payload.messageId));
+});
 
 /**
  * Writes the NEW_MESSAGE e-mails of one message (a row, or its id) to the outbox, then starts

@@ -7,7 +7,8 @@ import { createTestApi, type TestApi } from '../../test/harness';
 import type { CreatedUser } from '../../test/factories';
 import { updateNotificationSetting } from '../mail/notification.service';
 import { NEW_MESSAGE_TEMPLATE } from './message-emails';
-import { messageEmailsSettled, sendMessageEmails } from './message-notifications.service';
+import { runDueJobs } from '../jobs/job-runner';
+import { sendMessageEmails } from './message-notifications.service';
 import { openRoom, type TestRoom } from './test-rooms';
 
 /* New-message e-mails to participants who have not read a message (issue 16). */
@@ -29,7 +30,7 @@ async function post(room: TestRoom, from: CreatedUser, text: string) {
     { room: room.roomId, text },
     { token: from.token },
   );
-  await messageEmailsSettled();
+  await runDueJobs(api.deps);
   return r.data!.createMessage.id;
 }
 
@@ -51,7 +52,7 @@ describe('new-message e-mails', () => {
   it('send one per conversation within the quiet period, to the participant who has not read, in their language', async () => {
     const renter = await api.factories.user({ userType: 'RENTER', locale: 'fr' });
     const room = await openRoom(api, renter, 'Hello!');
-    await messageEmailsSettled();
+    await runDueJobs(api.deps);
     // The landlord has not read the first message: one e-mail, in English; none to its sender.
     const [first] = await mailsTo(room.landlord);
     expect(first!.subject).toMatch(/^New message about “/);
@@ -76,7 +77,7 @@ describe('new-message e-mails', () => {
 
   it('skip a participant who has read the message by the time the job runs', async () => {
     const room = await openRoom(api);
-    await messageEmailsSettled();
+    await runDueJobs(api.deps);
     // Still within the quiet period of the first e-mail: the background job claims nothing here.
     const read = await post(room, room.renter, 'Still there?');
     await api.execute(
@@ -94,12 +95,12 @@ describe('new-message e-mails', () => {
   it('send nothing while the kind is off, or to a user whose notifications are off', async () => {
     await updateNotificationSetting(api.deps.db, { kind: 'NEW_MESSAGE', enabled: false, recipients: [] });
     const off = await openRoom(api);
-    await messageEmailsSettled();
+    await runDueJobs(api.deps);
     expect(await mailsTo(off.landlord)).toEqual([]);
 
     await updateNotificationSetting(api.deps.db, { kind: 'NEW_MESSAGE', enabled: true, recipients: [] });
     const room = await openRoom(api);
-    await messageEmailsSettled();
+    await runDueJobs(api.deps);
     await api.deps.db.update(users).set({ notify: false }).where(eq(users.id, room.landlord.user.id));
     await quietPeriodPasses(room, room.landlord);
     await post(room, room.renter, 'Hello again');
@@ -108,7 +109,7 @@ describe('new-message e-mails', () => {
 
   it('carry an unsubscribe link that turns the e-mails off, and refuse a forged one', async () => {
     const room = await openRoom(api);
-    await messageEmailsSettled();
+    await runDueJobs(api.deps);
     const [mail] = await mailsTo(room.landlord);
     const link = /http:\/\/localhost:3000\/message\/unsubscribe\?token=(\S+)/.exec(mail!.textBody);
     expect(link).not.toBeNull();

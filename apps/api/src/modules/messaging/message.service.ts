@@ -14,7 +14,7 @@ import {
 import { isUniqueViolation } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { scheduleMessageEmails } from './message-notifications.service';
+import { enqueueMessageEmails } from './message-notifications.service';
 import { messageViews, newMessageView, toWireMessage, type MessageView } from './message-views';
 import { roomAccess, roomAccessAndMembers } from './room-access';
 
@@ -28,8 +28,8 @@ export async function roomMemberIds(db: Db, roomId: string): Promise<string[]> {
 }
 
 /**
- * Tells the room's subscribers and each member's room list that a message arrived, and starts the
- * e-mails to members who have not read it (after commit: the caller calls this once committed).
+ * Tells the room's subscribers and each member's room list that a message arrived (after commit:
+ * the caller calls this once committed; the e-mails were enqueued with the message).
  * The push carries the message as its readers get it and who its readers are, so subscribers read
  * nothing again; a caller that already holds the room's participant rows passes them.
  */
@@ -51,7 +51,6 @@ export async function announceMessage(
   for (const { userId } of participants) {
     deps.pubsub.publish('user:rooms', userId, { roomId: message.roomId });
   }
-  scheduleMessageEmails(deps, message, participants);
   return view;
 }
 
@@ -92,12 +91,16 @@ async function checkAttachment(tx: Db, viewer: Viewer, fileId: string): Promise<
   if (used) throw new AppError('FILE_NOT_FOUND');
 }
 
-/** Writes one message in a transaction the caller holds (also the first message of createBooking). */
+/**
+ * Writes one message, and the job of its e-mails, in a transaction the caller holds (also the
+ * first message of createBooking); `participants` as enqueueMessageEmails takes them.
+ */
 export async function insertMessage(
   tx: Db,
   viewer: Viewer,
   input: CreateMessageInput,
   asTeam: boolean,
+  participants?: readonly RoomParticipantRow[],
 ): Promise<MessageRow> {
   await takeSendingPlace(tx, viewer.id);
   if (input.url) await checkAttachment(tx, viewer, input.url);
@@ -129,6 +132,7 @@ export async function insertMessage(
     )
     update ${roomParticipants} set last_read_at = ${sentAt}::timestamptz
     where room_id = ${input.room} and user_id = ${viewer.id}`);
+  await enqueueMessageEmails(tx, message!, participants);
   return message!;
 }
 
@@ -151,7 +155,7 @@ export async function createMessage(
       if (access.asStaff && !access.participant) {
         await tx.insert(roomParticipants).values({ roomId: input.room, userId: viewer.id, role: 'STAFF' });
       }
-      return insertMessage(tx as unknown as Db, viewer, input, access.asStaff);
+      return insertMessage(tx as unknown as Db, viewer, input, access.asStaff, members);
     });
   } catch (error) {
     // The same send arrived twice at once: the other request wrote it.

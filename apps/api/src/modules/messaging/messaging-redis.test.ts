@@ -2,7 +2,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { describeWithService, serviceUrl } from '../../test/services';
 import { sseSubscription } from '../../test/sse';
-import { messageEmailsSettled } from './message-notifications.service';
 import { openRoom } from './test-rooms';
 
 /*
@@ -21,7 +20,6 @@ describeWithService('redis', 'Conversations across API processes with Redis', ()
     second = await createTestApi({ env, database: first.database });
   });
   afterAll(async () => {
-    await messageEmailsSettled();
     await second?.close();
     await first?.close();
   });
