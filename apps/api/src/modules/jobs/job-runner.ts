@@ -83,6 +83,11 @@ export async function runDueJobs(deps: AppDeps, now = new Date()): Promise<numbe
 /** How often a process looks for due jobs: reminders may go up to this late. */
 export const JOB_POLL_INTERVAL_MS = 10_000;
 
+/** Runs due jobs batch after batch while full batches come, so a backlog does not wait for polls. */
+async function drainDueJobs(deps: AppDeps): Promise<void> {
+  while ((await runDueJobs(deps)) === JOB_BATCH);
+}
+
 /**
  * Looks for due jobs every JOB_POLL_INTERVAL_MS until stopped; a look that outlasts the interval
  * is not overlapped by the next. Answers the stop function (it waits for the look under way).
@@ -93,7 +98,7 @@ export function startJobRunner(deps: AppDeps): () => Promise<void> {
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    running = runDueJobs(deps)
+    running = drainDueJobs(deps)
       .catch((error: unknown) => deps.log.warn({ err: error }, 'looking for due jobs failed'))
       .finally(() => (busy = false));
   }, JOB_POLL_INTERVAL_MS);
