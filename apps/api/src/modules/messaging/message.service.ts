@@ -51,7 +51,8 @@ export async function announceMessage(
   for (const { userId } of participants) {
     deps.pubsub.publish('user:rooms', userId, { roomId: message.roomId });
   }
-  scheduleMessageEmails(deps, message, participants);
+  // A system notice is not a message someone wrote: the change it reports has its own e-mails.
+  if (message.type !== 'SYSTEM') scheduleMessageEmails(deps, message, participants);
   return view;
 }
 
