@@ -29,6 +29,8 @@ import './modules/messaging/inbox.graphql';
 import './modules/messaging/safety-actions.graphql';
 import './modules/messaging/saved-replies.graphql';
 import './modules/messaging/response-time.graphql';
+import './modules/viewings/availability.graphql';
+import './modules/viewings/viewings.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -98,7 +98,7 @@ export type AdminInboxRoom = {
   booking: Scalars['ID']['output'];
   /** A message called for a safety warning. */
   flagged: Scalars['Boolean']['output'];
-  /** When staff marked it handled; a new message clears it. */
+  /** When staff marked it handled; a message of the renter or the owner clears it (the team's own answers do not). */
   handledAt?: Maybe<Scalars['DateTime']['output']>;
   /** The staff member who marked it handled. */
   handledBy?: Maybe<Scalars['ID']['output']>;
@@ -186,6 +186,18 @@ export type Bedrooms =
   | 'THREE_BEDROOMS'
   /** Two Bedrooms */
   | 'TWO_BEDROOMS';
+
+/** A renter books a free time (instant mode) or proposes up to 3 (request mode). */
+export type BookViewingInput = {
+  /** SLOT (default) or OPEN_HOUSE. */
+  kind?: InputMaybe<ViewingSlotKind>;
+  /** The listing. */
+  listing: Scalars['ID']['input'];
+  /** A note to the landlord, posted in the conversation. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Starts of free slots, ISO instants with offset; instant mode books the first. */
+  proposedTimes: Array<Scalars['String']['input']>;
+};
 
 /** A renter's conversation about a listing (spec/01 §3 Booking). */
 export type Booking = {
@@ -1296,7 +1308,7 @@ export type Message = {
   safetyFlags: Array<SafetyFlag>;
   /** The sender; null for a deleted account ('Deleted user') or a message of the team. */
   sender?: Maybe<ConversationPerson>;
-  /** The text (a caption for a FILE message). */
+  /** The text (a caption for a FILE message); a SYSTEM message's text in the reader's language. */
   text: Scalars['String']['output'];
   /** TEXT or FILE. */
   type: MessageType;
@@ -1328,9 +1340,10 @@ export type MessagePage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** TEXT, or FILE with an attachment (spec/01 §3). */
+/** TEXT, or FILE with an attachment (spec/01 §3); SYSTEM is a notice the product posts (a viewing booked, confirmed, cancelled…). */
 export type MessageType =
   | 'FILE'
+  | 'SYSTEM'
   | 'TEXT';
 
 /** One staff module's add, edit, delete and view flags. */
@@ -1356,10 +1369,14 @@ export type Mutation = {
   acceptNeighbourhood: Neighbourhood;
   /** Makes a hidden listing available at once ('Listing is now Available!'). Staff with listings edit; other staff get NO_EDIT_ACCESS ('You don't have an access'). */
   activeListing: Listing;
+  /** Adds an open house (owner, or staff with inbox edit): in the future (VIEWING_IN_PAST), not overlapping another, at most 20. */
+  addOpenHouse: ViewingAvailability;
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
   approveListing: Listing;
   /** A participant blocks the conversation: while any participant has blocked it, createMessage answers CONVERSATION_BLOCKED; it stays readable. ROOM_NOT_FOUND for anyone else. */
   blockConversation: Room;
+  /** Books a viewing (instant mode: CONFIRMED; request mode: REQUESTED), opening the conversation if needed. VIEWING_IN_PAST, VIEWING_OUTSIDE_WINDOWS, VIEWING_TOO_SOON, VIEWING_TOO_FAR, VIEWING_FULL, VIEWING_LIMIT_REACHED, VIEWINGS_NOT_OFFERED, LISTING_NOT_CONTACTABLE, OWN_LISTING. */
+  bookViewing: Viewing;
   /** Changes the password; every other session and every reset link of the account end, and this session goes on with the new token returned. */
   changePassword: AuthPayload;
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
@@ -1412,7 +1429,7 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks a listing as rented (spec/01 §4): hidden, lease date, rented price, disable-listing choice and tenant names recorded; the premium is cleared and its period reset to now. */
   markListingRented: Listing;
-  /** Marks a conversation handled (resolving its open reports) or not handled, with an audit entry: staff with inbox edit. A new message clears it. */
+  /** Marks a conversation handled (resolving its open reports) or not handled, with an audit entry: staff with inbox edit. A message of the renter or the owner clears it. */
   markRoomHandled: AdminInboxRoom;
   /** Marks a conversation read up to its newest message for the caller ('Seen' for the sender). */
   markRoomRead: Scalars['Boolean']['output'];
@@ -1424,6 +1441,8 @@ export type Mutation = {
   rejectListing: Listing;
   /** 'Make available again' on /building: shows a hidden (rented) listing again; the rented price and lease date stay. The approval stays, except when its owner re-lists a listing staff made unavailable: it then awaits review. A visible listing is answered unchanged. */
   relistListing: Listing;
+  /** Removes an open house (owner, or staff with inbox edit); its viewings are cancelled with a message to each renter. OPEN_HOUSE_NOT_FOUND when it does not exist. */
+  removeOpenHouse: ViewingAvailability;
   /** A participant (renter or owner) reports the conversation to staff. The same report again while it is open answers the first. ROOM_NOT_FOUND for anyone else. */
   reportConversation: ConversationReport;
   /** E-mails a reset link when the account exists. Always true, so it reveals no account; counted per client address and per mailbox, known or not (TOO_MANY_ATTEMPTS past the limit, and nothing is sent). */
@@ -1434,6 +1453,8 @@ export type Mutation = {
   resetPassword: AuthPayload;
   /** Features seen in uploaded listing pictures (at most 60 addresses /files/<id> the caller may read). Answers VISION_NOT_CONFIGURED when no vision provider is configured, VISION_FAILED when it fails. Landlords and staff with listings add or edit. */
   scanImage: Array<Scalars['String']['output']>;
+  /** Saves the viewing settings of a listing (owner, or staff with inbox edit). Viewings already booked stay as they are. */
+  setViewingAvailability: ViewingAvailability;
   /** Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!'). Counted per client address and per mailbox: TOO_MANY_ATTEMPTS past the limit. */
   signUp: AuthPayload;
   /** The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it; counted per client address and per mailbox (TOO_MANY_ATTEMPTS past the limit). */
@@ -1462,6 +1483,8 @@ export type Mutation = {
   updateUsers: User;
   /** Uploads a help-center or blog thumbnail: a JPEG, PNG or WebP picture at least 300 px wide and high. */
   uploadImage: UploadedImage;
+  /** Changes a viewing as its renter, the listing owner or staff with inbox edit may (VIEWING_NOT_FOUND for anyone else): confirm, decline, propose or accept another time, cancel with a reason, complete, no-show. */
+  viewingAction: Viewing;
 };
 
 
@@ -1481,6 +1504,12 @@ export type MutationActiveListingArgs = {
 };
 
 
+export type MutationAddOpenHouseArgs = {
+  data: OpenHouseInput;
+  listingId: Scalars['ID']['input'];
+};
+
+
 export type MutationApproveListingArgs = {
   where: ListingWhereInput;
 };
@@ -1488,6 +1517,11 @@ export type MutationApproveListingArgs = {
 
 export type MutationBlockConversationArgs = {
   roomId: Scalars['ID']['input'];
+};
+
+
+export type MutationBookViewingArgs = {
+  data: BookViewingInput;
 };
 
 
@@ -1660,6 +1694,11 @@ export type MutationRelistListingArgs = {
 };
 
 
+export type MutationRemoveOpenHouseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReportConversationArgs = {
   data: ReportConversationInput;
 };
@@ -1683,6 +1722,12 @@ export type MutationResetPasswordArgs = {
 
 export type MutationScanImageArgs = {
   urls: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationSetViewingAvailabilityArgs = {
+  data: ViewingAvailabilityInput;
+  listingId: Scalars['ID']['input'];
 };
 
 
@@ -1762,6 +1807,11 @@ export type MutationUploadImageArgs = {
   pathType?: InputMaybe<ThumbnailPathType>;
 };
 
+
+export type MutationViewingActionArgs = {
+  data: ViewingActionInput;
+};
+
 /** A neighbourhood of a city. */
 export type Neighbourhood = {
   __typename?: 'Neighbourhood';
@@ -1812,6 +1862,33 @@ export type NotificationSetting = {
   takesRecipients: Scalars['Boolean']['output'];
   /** When an admin last saved it; null while it has its defaults. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A one-off open house of a listing. */
+export type OpenHouse = {
+  __typename?: 'OpenHouse';
+  /** Renters holding a place. */
+  booked: Scalars['Int']['output'];
+  /** Renters who may come. */
+  capacity: Scalars['Int']['output'];
+  /** End (UTC). */
+  endsAt: Scalars['DateTime']['output'];
+  /** The open house. */
+  id: Scalars['ID']['output'];
+  /** Start (UTC). */
+  startsAt: Scalars['DateTime']['output'];
+};
+
+/** An open house: a local day and times of the listing's zone. */
+export type OpenHouseInput = {
+  /** Renters who may come. */
+  capacity: Scalars['Int']['input'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  /** To, HH:MM. */
+  end: Scalars['String']['input'];
+  /** From, HH:MM. */
+  start: Scalars['String']['input'];
 };
 
 /** A message of the e-mail outbox (its body is not shown). */
@@ -2025,18 +2102,24 @@ export type Query = {
   internalMapListings: Array<InternalMapListing>;
   /** A listing owner's response-time badge, or null when there is none to show. Public. */
   landlordResponseTime?: Maybe<ResponseTime>;
+  /** The agenda across all the caller's listings in a range (/building). */
+  landlordViewings: Array<Viewing>;
   /** A listing by id for its page /listing/{id}: the same visibility as getSingleBuilding (public when approved, visible and active; always for its owner and staff), LISTING_NOT_FOUND otherwise. */
   listing: Listing;
   /** The bookings of a listing, for its owner and staff with inbox view (LISTING_NOT_FOUND otherwise). */
   listingPerBookings: Array<Booking>;
   /** How many listings searchBuilding pages through for the same search. */
   listingSearchCount: Scalars['Int']['output'];
+  /** A listing's agenda in a range: its owner and staff with inbox view (NO_ACCESS otherwise). */
+  listingViewings: Array<Viewing>;
   /** Public listings matching the filters, premium first, then orderBy: searchListings without the search history (for feeds and links). */
   listings: Array<Listing>;
   /** A conversation's messages, newest first, 30 at a time; `before` is the previous page's nextCursor. ROOM_NOT_FOUND unless the caller is in the room or is staff with inbox view; staff opening a conversation they are not part of are recorded (roomStaffViews). */
   messagesInRoom: MessagePage;
   /** The caller's saved searches, newest first. */
   mySearchHistory: Array<SearchHistory>;
+  /** The caller's viewings as a renter: UPCOMING soonest first, PAST latest first. */
+  myViewings: Array<Viewing>;
   /** Every kind of e-mail the product sends, stored or default (enabled, no recipients). ADMIN only. */
   notificationSettings: Array<NotificationSetting>;
   /** A staff member's permissions, every module in order (all true for an admin; empty for an account that is not staff). An admin reads anyone's; a sub-admin only their own. */
@@ -2105,6 +2188,10 @@ export type Query = {
   users: Array<User>;
   /** Whoever sends the request. */
   viewer: Viewer;
+  /** A listing's viewing settings and open houses: its owner and staff with inbox view. */
+  viewingAvailability: ViewingAvailability;
+  /** The free viewing times of a listing the public may see (LISTING_NOT_FOUND otherwise), with places left and its zone. */
+  viewingSlots: ViewingSlots;
 };
 
 
@@ -2191,6 +2278,12 @@ export type QueryLandlordResponseTimeArgs = {
 };
 
 
+export type QueryLandlordViewingsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryListingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2203,6 +2296,13 @@ export type QueryListingPerBookingsArgs = {
 
 export type QueryListingSearchCountArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryListingViewingsArgs = {
+  from: Scalars['String']['input'];
+  listingId: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2224,6 +2324,11 @@ export type QueryMessagesInRoomArgs = {
 export type QueryMySearchHistoryArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyViewingsArgs = {
+  when: ViewingsWhen;
 };
 
 
@@ -2390,6 +2495,18 @@ export type QueryUsersArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   staffOnly?: InputMaybe<Scalars['Boolean']['input']>;
   userType?: InputMaybe<UserType>;
+};
+
+
+export type QueryViewingAvailabilityArgs = {
+  listingId: Scalars['ID']['input'];
+};
+
+
+export type QueryViewingSlotsArgs = {
+  from: Scalars['String']['input'];
+  listingId: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
 };
 
 /** A report of a conversation to staff. */
@@ -3397,6 +3514,239 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The signed-in user, or null for a visitor. */
   me?: Maybe<User>;
+};
+
+/** A renter's visit of a listing, inside their conversation about it. */
+export type Viewing = {
+  __typename?: 'Viewing';
+  /** The changes the caller may make now (the buttons to show). */
+  actions: Array<ViewingAction>;
+  /** Why it was declined or cancelled, in the reader's language when the product cancelled it. */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** Who declined or cancelled it. */
+  cancelledBy?: Maybe<ViewingActor>;
+  /** When it was confirmed. */
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was booked. */
+  createdAt: Scalars['DateTime']['output'];
+  /** End (UTC). */
+  endsAt: Scalars['DateTime']['output'];
+  /** The viewing. */
+  id: Scalars['ID']['output'];
+  /** Slot or open house. */
+  kind: ViewingSlotKind;
+  /** The listing. */
+  listingId: Scalars['ID']['output'];
+  /** The listing's title. */
+  listingTitle: Scalars['String']['output'];
+  /** The open house booked. */
+  openHouseId?: Maybe<Scalars['ID']['output']>;
+  /** While RESCHEDULE_PROPOSED: the side that proposed (RENTER or LANDLORD). */
+  proposedBy?: Maybe<ViewingActor>;
+  /** While RESCHEDULE_PROPOSED: the end of the new time. */
+  proposedEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** While RESCHEDULE_PROPOSED: the new time put forward. */
+  proposedStartsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A request's proposed times, for the landlord to confirm one (CONFIRM with startsAt). */
+  proposedTimes: Array<Scalars['DateTime']['output']>;
+  /** The renter; null once their account is deleted. */
+  renter?: Maybe<ViewingPerson>;
+  /** The conversation it belongs to. */
+  room: Scalars['ID']['output'];
+  /** Start (UTC). */
+  startsAt: Scalars['DateTime']['output'];
+  /** Its status. */
+  status: ViewingStatus;
+  /** The listing's IANA time zone. */
+  zone: Scalars['String']['output'];
+};
+
+/** A change to a viewing (viewingAction). */
+export type ViewingAction =
+  | 'ACCEPT_RESCHEDULE'
+  | 'CANCEL'
+  | 'COMPLETE'
+  | 'CONFIRM'
+  | 'DECLINE'
+  | 'MARK_NO_SHOW'
+  | 'PROPOSE_RESCHEDULE';
+
+/** A change to a viewing. */
+export type ViewingActionInput = {
+  /** The change. */
+  action: ViewingAction;
+  /** Why (required to cancel, optional to decline). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** PROPOSE_RESCHEDULE: the new time; CONFIRM: which proposed time (the first by default). */
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  /** The viewing. */
+  viewing: Scalars['ID']['input'];
+};
+
+/** Who acted: the renter, the landlord, staff for the landlord, or the product itself. */
+export type ViewingActor =
+  | 'LANDLORD'
+  | 'RENTER'
+  | 'STAFF'
+  | 'SYSTEM';
+
+/** A listing's viewing settings and open houses, as its owner and inbox staff manage them. */
+export type ViewingAvailability = {
+  __typename?: 'ViewingAvailability';
+  /** Break between viewings. */
+  bufferMinutes: Scalars['Int']['output'];
+  /** Renters per slot. */
+  capacityPerSlot: Scalars['Int']['output'];
+  /** Settings were saved; otherwise the defaults are shown and only open houses are bookable. */
+  configured: Scalars['Boolean']['output'];
+  /** How far ahead renters may book. */
+  horizonDays: Scalars['Int']['output'];
+  /** The listing. */
+  listingId: Scalars['ID']['output'];
+  /** Link of a virtual viewing. */
+  meetingLink?: Maybe<Scalars['String']['output']>;
+  /** Minimum notice. */
+  minNoticeHours: Scalars['Int']['output'];
+  /** Booking mode. */
+  mode: ViewingBookingMode;
+  /** Open houses not over yet. */
+  openHouses: Array<OpenHouse>;
+  /** Showing type. */
+  showingType: ViewingShowingType;
+  /** Length of a viewing. */
+  slotMinutes: Scalars['Int']['output'];
+  /** Weekly windows. */
+  windows: Array<WeeklyViewingWindow>;
+  /** The listing's IANA time zone. */
+  zone: Scalars['String']['output'];
+};
+
+/** Viewing settings; an absent field takes its default. */
+export type ViewingAvailabilityInput = {
+  /** Break between viewings, minutes. */
+  bufferMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Renters per slot. */
+  capacityPerSlot?: InputMaybe<Scalars['Int']['input']>;
+  /** How far ahead renters may book, days. */
+  horizonDays?: InputMaybe<Scalars['Int']['input']>;
+  /** https link, required for VIRTUAL. */
+  meetingLink?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum notice, hours. */
+  minNoticeHours?: InputMaybe<Scalars['Int']['input']>;
+  /** INSTANT or REQUEST (default). */
+  mode?: InputMaybe<ViewingBookingMode>;
+  /** IN_PERSON (default) or VIRTUAL. */
+  showingType?: InputMaybe<ViewingShowingType>;
+  /** Length of a viewing, minutes. */
+  slotMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekly windows. */
+  windows: Array<WeeklyViewingWindowInput>;
+};
+
+/** INSTANT: renters book a free time outright; REQUEST: the landlord confirms each request. */
+export type ViewingBookingMode =
+  | 'INSTANT'
+  | 'REQUEST';
+
+/** The renter of a viewing. */
+export type ViewingPerson = {
+  __typename?: 'ViewingPerson';
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The user. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+/** In person, or virtually with a meeting link. */
+export type ViewingShowingType =
+  | 'IN_PERSON'
+  | 'VIRTUAL';
+
+/** A free time a renter may book. */
+export type ViewingSlot = {
+  __typename?: 'ViewingSlot';
+  /** Renters it takes. */
+  capacity: Scalars['Int']['output'];
+  /** End (UTC). */
+  endsAt: Scalars['DateTime']['output'];
+  /** Slot or open house. */
+  kind: ViewingSlotKind;
+  /** The open house it is. */
+  openHouseId?: Maybe<Scalars['ID']['output']>;
+  /** Places left (at least one). */
+  remaining: Scalars['Int']['output'];
+  /** Start (UTC). */
+  startsAt: Scalars['DateTime']['output'];
+};
+
+/** A slot of the weekly windows, or an open house many renters may attend. */
+export type ViewingSlotKind =
+  | 'OPEN_HOUSE'
+  | 'SLOT';
+
+/** A listing's free viewing times in a range, with how booking works there. */
+export type ViewingSlots = {
+  __typename?: 'ViewingSlots';
+  /** The listing. */
+  listingId: Scalars['ID']['output'];
+  /** Instant booking or request. */
+  mode: ViewingBookingMode;
+  /** The listing offers viewings online. */
+  offered: Scalars['Boolean']['output'];
+  /** In person or virtual. */
+  showingType: ViewingShowingType;
+  /** Free times, in start order. */
+  slots: Array<ViewingSlot>;
+  /** The listing's IANA time zone: show times in it, named. */
+  zone: Scalars['String']['output'];
+};
+
+/** A viewing’s life; DECLINED, CANCELLED, COMPLETED and NO_SHOW are final. */
+export type ViewingStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'CONFIRMED'
+  | 'DECLINED'
+  | 'NO_SHOW'
+  | 'REQUESTED'
+  | 'RESCHEDULE_PROPOSED';
+
+/** UPCOMING: holding a place and not over; PAST: over or closed. */
+export type ViewingsWhen =
+  | 'PAST'
+  | 'UPCOMING';
+
+/** A day of the week. */
+export type Weekday =
+  | 'FRI'
+  | 'MON'
+  | 'SAT'
+  | 'SUN'
+  | 'THU'
+  | 'TUE'
+  | 'WED';
+
+/** A weekly window of viewings, in the listing's local time. */
+export type WeeklyViewingWindow = {
+  __typename?: 'WeeklyViewingWindow';
+  /** To, HH:MM local time. */
+  end: Scalars['String']['output'];
+  /** From, HH:MM local time. */
+  start: Scalars['String']['output'];
+  /** The day. */
+  weekday: Weekday;
+};
+
+/** A weekly window, in the listing's local time. */
+export type WeeklyViewingWindowInput = {
+  /** To, HH:MM (the same day). */
+  end: Scalars['String']['input'];
+  /** From, HH:MM. */
+  start: Scalars['String']['input'];
+  /** The day. */
+  weekday: Weekday;
 };
 
 export type TrendingListingsQueryVariables = Exact<{

@@ -1,7 +1,14 @@
 import type { Bilingual } from '../i18n/translate';
 
-/** A message is text, or a file with an attachment (spec/01 §3 'Message type: TEXT or FILE'). */
-export const MESSAGE_TYPES = ['TEXT', 'FILE'] as const;
+/** What a user sends: text, or a file with an attachment (spec/01 §3 'Message type: TEXT or FILE'). */
+export const SENDABLE_MESSAGE_TYPES = ['TEXT', 'FILE'] as const;
+export type SendableMessageType = (typeof SENDABLE_MESSAGE_TYPES)[number];
+
+/**
+ * Every message type: the sendable ones and SYSTEM, a notice the product posts (a viewing booked,
+ * confirmed, cancelled…), stored as a key and its parameters so each reader gets it in their language.
+ */
+export const MESSAGE_TYPES = [...SENDABLE_MESSAGE_TYPES, 'SYSTEM'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /**

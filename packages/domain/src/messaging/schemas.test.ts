@@ -36,6 +36,12 @@ describe('createMessageSchema', () => {
     expect(createMessageSchema.parse({ room: ROOM, type: 'FILE', url: FILE })).toMatchObject({ text: '' });
   });
 
+  it('refuses a SYSTEM message: only the product posts those', () => {
+    expect(
+      issues(createMessageSchema.safeParse({ room: ROOM, text: 'VIEWING_BOOKED', type: 'SYSTEM' })),
+    ).toEqual([['type', 'invalidChoice']]);
+  });
+
   it('refuses a room or a client id that is not an id', () => {
     expect(issues(createMessageSchema.safeParse({ room: 'abc', text: 'Hi', clientId: '1' }))).toEqual([
       ['room', 'invalid'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withFieldLabels } from '../i18n/field-labels';
 import { isoDateSchema } from '../iso-date-schema';
-import { MESSAGE_TYPES, REPORT_REASONS } from './enums';
+import { REPORT_REASONS, SENDABLE_MESSAGE_TYPES } from './enums';
 import { MESSAGING_FIELD_LABELS } from './field-labels';
 import {
   HOUSEHOLD_SIZE_MAX,
@@ -35,7 +35,7 @@ export const createMessageSchema = z
   .object({
     room: id,
     text: messageText.default(''),
-    type: z.enum(MESSAGE_TYPES, { error: () => 'invalidChoice' }).default('TEXT'),
+    type: z.enum(SENDABLE_MESSAGE_TYPES, { error: () => 'invalidChoice' }).default('TEXT'),
     url: id.optional(),
     clientId: id.optional(),
   })

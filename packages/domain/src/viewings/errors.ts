@@ -6,6 +6,10 @@ export const VIEWING_ERRORS = {
     en: 'This viewing does not exist or it is not yours.',
     fr: "Cette visite n'existe pas ou elle ne vous concerne pas.",
   },
+  OPEN_HOUSE_NOT_FOUND: {
+    en: 'This open house does not exist or was removed.',
+    fr: "Cette visite libre n'existe pas ou a été retirée.",
+  },
   VIEWINGS_NOT_OFFERED: {
     en: 'This listing does not offer viewings online yet. Send the landlord a message instead.',
     fr: "Cette annonce n'offre pas encore de visites en ligne. Écrivez plutôt au propriétaire.",
@@ -25,6 +29,10 @@ export const VIEWING_ERRORS = {
   VIEWING_TOO_FAR: {
     en: 'Viewings can be booked at most {days} days ahead. Choose an earlier time.',
     fr: "Les visites peuvent être réservées au plus {days} jours à l'avance. Choisissez une plage plus tôt.",
+  },
+  VIEWING_NOT_PROPOSED: {
+    en: 'Confirm one of the times the renter proposed, or propose another time.',
+    fr: 'Confirmez une des heures proposées par le locataire, ou proposez-en une autre.',
   },
   VIEWING_FULL: {
     en: 'This time has just been booked. Choose another one.',

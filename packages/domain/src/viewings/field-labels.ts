@@ -46,6 +46,12 @@ export const VIEWING_FIELD_LABELS = {
   reason: { en: 'Reason', fr: 'Motif' },
 } as const satisfies FieldLabels;
 
+/** The span of a list of slots or of an agenda. */
+export const VIEWING_RANGE_FIELD_LABELS = {
+  from: { en: 'From', fr: 'Du' },
+  to: { en: 'To', fr: 'Au' },
+} as const satisfies FieldLabels;
+
 /** /request-for-viewing: a renter who has not found a listing yet. */
 export const VIEWING_REQUEST_FIELD_LABELS = {
   pre_viewing_city: { en: 'City', fr: 'Ville' },

@@ -41,3 +41,5 @@ export const MEETING_LINK_MAX_LENGTH = 500;
 export const VIEWING_REQUEST_MESSAGE_MAX_LENGTH = 2000;
 /** The largest budget a /request-for-viewing request states, in dollars a month (as the profile's). */
 export const VIEWING_REQUEST_BUDGET_MAX = 1_000_000;
+/** The longest span one list of slots or agenda covers: a month view with its edges. */
+export const VIEWING_RANGE_DAYS_MAX = 93;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLabelFor } from '../i18n/field-labels';
 import { requestForViewingSchema } from './request-for-viewing';
-import { bookViewingSchema, viewingActionSchema } from './schemas';
+import { VIEWING_RANGE_DAYS_MAX } from './limits';
+import { bookViewingSchema, viewingActionSchema, viewingRangeSchema } from './schemas';
 
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
@@ -94,5 +95,26 @@ describe('a request for viewings without a listing', () => {
     expect(fieldLabelFor(requestForViewingSchema, 'availabilityDays.0')?.fr).toBe(
       'Jours où vous êtes disponible',
     );
+  });
+});
+
+describe('viewingRangeSchema', () => {
+  it('reads two instants, the second after the first, at most VIEWING_RANGE_DAYS_MAX days apart', () => {
+    expect(
+      viewingRangeSchema.parse({ from: '2026-03-01T00:00:00-05:00', to: '2026-04-01T00:00:00-04:00' }),
+    ).toEqual({
+      from: new Date('2026-03-01T05:00:00Z'),
+      to: new Date('2026-04-01T04:00:00Z'),
+    });
+    const reversed = viewingRangeSchema.safeParse({
+      from: '2026-03-02T00:00:00Z',
+      to: '2026-03-01T00:00:00Z',
+    });
+    expect(reversed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['to', 'endNotAfterStart'],
+    ]);
+    const long = viewingRangeSchema.safeParse({ from: '2026-01-01T00:00:00Z', to: '2026-06-01T00:00:00Z' });
+    expect(long.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['to', 'max']]);
+    expect(VIEWING_RANGE_DAYS_MAX).toBeGreaterThanOrEqual(31);
   });
 });

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { withFieldLabels } from '../i18n/field-labels';
 import { SLOT_KINDS } from './enums';
-import { VIEWING_FIELD_LABELS } from './field-labels';
-import { PROPOSED_TIMES_MAX, VIEWING_REASON_MAX_LENGTH, VIEWING_REQUEST_MESSAGE_MAX_LENGTH } from './limits';
+import { VIEWING_FIELD_LABELS, VIEWING_RANGE_FIELD_LABELS } from './field-labels';
+import {
+  PROPOSED_TIMES_MAX,
+  VIEWING_RANGE_DAYS_MAX,
+  VIEWING_REASON_MAX_LENGTH,
+  VIEWING_REQUEST_MESSAGE_MAX_LENGTH,
+} from './limits';
 import { VIEWING_ACTIONS } from './statuses';
 
 /*
@@ -50,5 +55,16 @@ export const viewingActionSchema = z
   });
 export type ViewingActionInput = z.output<typeof viewingActionSchema>;
 
+/** The span of slots or of an agenda: `to` after `from`, at most VIEWING_RANGE_DAYS_MAX days. */
+export const viewingRangeSchema = z
+  .object({ from: instantSchema, to: instantSchema })
+  .superRefine(({ from, to }, ctx) => {
+    if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'endNotAfterStart' });
+    else if (to.getTime() - from.getTime() > VIEWING_RANGE_DAYS_MAX * 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'max', params: { max: VIEWING_RANGE_DAYS_MAX } });
+  });
+export type ViewingRange = z.output<typeof viewingRangeSchema>;
+
 // Field labels for validation messages, by path (i18n/field-labels.ts).
 for (const schema of [bookViewingSchema, viewingActionSchema]) withFieldLabels(schema, VIEWING_FIELD_LABELS);
+withFieldLabels(viewingRangeSchema, VIEWING_RANGE_FIELD_LABELS);

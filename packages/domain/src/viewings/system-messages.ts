@@ -1,4 +1,6 @@
-import type { Bilingual } from '../i18n/translate';
+import { translate, type Bilingual } from '../i18n/translate';
+import type { Locale } from '../users/enums';
+import { formatViewingTime } from './time-zones';
 
 /*
  * The system messages a viewing posts in its conversation, seen by both parties, so they name who
@@ -53,3 +55,50 @@ export const VIEWING_SYSTEM_MESSAGES = {
 } as const satisfies Record<string, Bilingual>;
 
 export type ViewingSystemMessageKey = keyof typeof VIEWING_SYSTEM_MESSAGES;
+
+/**
+ * Why the product itself cancels a viewing ({reason} of VIEWING_CANCELLED_BY_SYSTEM): nobody typed
+ * it, so it is a key with both languages rather than a text.
+ */
+export const VIEWING_SYSTEM_CANCEL_REASONS = {
+  LISTING_UNAVAILABLE: {
+    en: 'the listing is no longer available.',
+    fr: "l'annonce n'est plus disponible.",
+  },
+  OPEN_HOUSE_REMOVED: {
+    en: 'the landlord removed this open house.',
+    fr: 'le propriétaire a retiré cette visite libre.',
+  },
+} as const satisfies Record<string, Bilingual>;
+
+export type ViewingSystemCancelReason = keyof typeof VIEWING_SYSTEM_CANCEL_REASONS;
+
+/**
+ * What a stored system message keeps: the viewing's time as an ISO instant with the listing's zone
+ * (rendered in each reader's language when read), and a typed reason or a product reason's key.
+ */
+export interface ViewingSystemMessageParams {
+  at: string;
+  zone: string;
+  reason?: string | null;
+  reasonKey?: ViewingSystemCancelReason | null;
+}
+
+/** A system message as one reader reads it: the time in the listing's zone, named, in their language. */
+export function viewingSystemMessageText(
+  key: ViewingSystemMessageKey,
+  params: ViewingSystemMessageParams,
+  locale: Locale,
+): string {
+  const reason = params.reasonKey
+    ? VIEWING_SYSTEM_CANCEL_REASONS[params.reasonKey][locale]
+    : (params.reason ?? '');
+  return translate(VIEWING_SYSTEM_MESSAGES[key], locale, {
+    date: formatViewingTime(new Date(params.at), params.zone, locale),
+    reason,
+  });
+}
+
+export function isViewingSystemMessageKey(key: string): key is ViewingSystemMessageKey {
+  return Object.hasOwn(VIEWING_SYSTEM_MESSAGES, key);
+}

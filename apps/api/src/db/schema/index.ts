@@ -13,3 +13,4 @@ export * from './content';
 export * from './admin';
 export * from './messaging';
 export * from './jobs';
+export * from './viewings';

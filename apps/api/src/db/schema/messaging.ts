@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -105,7 +106,10 @@ export const messages = pgTable(
     /** Staff posting for the team: shown as 'Rentals team', not as the staff member. */
     asTeam: boolean('as_team').notNull().default(false),
     type: text('type').notNull(),
+    /** The text; for a SYSTEM message, the key of its text (rendered per reader with `params`). */
     text: text('text').notNull().default(''),
+    /** A SYSTEM message's parameters (the viewing's time and zone, a reason). */
+    params: jsonb('params').$type<Record<string, unknown>>(),
     fileId: uuid('file_id').references(() => fileObjects.id, { onDelete: 'set null' }),
     /** The sender's device's id for the message: a resend is the same message. */
     clientId: uuid('client_id'),

@@ -7,6 +7,8 @@ import { listings, type ListingRow } from '../../db/schema/listings';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { changedFields, recordAudit } from '../audit/audit.service';
+import { cancelViewingsIfHidden } from '../viewings/viewing-cancellation';
+import { announceAll } from '../viewings/viewing-messages';
 import { canEditListing, canViewListing } from './listing.policy';
 import { getListingRow, loadListingDetails, type ListingDetail } from './listing-read.service';
 
@@ -24,12 +26,12 @@ async function changeOwnListing(
   action: string,
   changes: (row: ListingRow) => Partial<ListingRow>,
 ): Promise<ListingDetail> {
-  await deps.db.transaction(async (tx: Db) => {
+  const cancelled = await deps.db.transaction(async (tx: Db) => {
     const row = await getListingRow(tx, id, true);
     if (!canViewListing(viewer, row)) throw new AppError('LISTING_NOT_FOUND');
     if (!canEditListing(viewer, row)) throw new AppError('NO_ACCESS');
     const next = changes(row);
-    if (!Object.keys(next).length) return;
+    if (!Object.keys(next).length) return [];
     await tx
       .update(listings)
       .set({ ...next, updatedById: viewer.id, updatedAt: new Date() })
@@ -38,7 +40,9 @@ async function changeOwnListing(
     if (Object.keys(diff.after).length) {
       await recordAudit(tx, viewer, { action, entityType: 'LISTING', entityId: id, ...diff });
     }
+    return cancelViewingsIfHidden(tx, { ...row, ...next });
   });
+  await announceAll(deps, cancelled);
   const [detail] = await loadListingDetails(deps.db, [id]);
   return detail!;
 }

@@ -11,6 +11,8 @@ import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { sendEmail } from '../mail/notification.service';
+import { cancelViewingsIfHidden } from '../viewings/viewing-cancellation';
+import { announceAll } from '../viewings/viewing-messages';
 import {
   getListingRow,
   listingTextMatch,
@@ -123,7 +125,7 @@ async function changeListing(
   changes: (row: ListingRow) => Changes,
   after?: (tx: Db, before: ListingRow) => Promise<void>,
 ): Promise<ListingDetail> {
-  await deps.db.transaction(async (tx) => {
+  const cancelled = await deps.db.transaction(async (tx) => {
     const row = await getListingRow(tx, id, true);
     const next = changes(row);
     await tx
@@ -133,7 +135,9 @@ async function changeListing(
     const diff = changedFields(row as unknown as Record<string, unknown>, next as Record<string, unknown>);
     await recordAudit(tx, viewer, { action, entityType: 'LISTING', entityId: id, ...diff });
     await after?.(tx, row);
+    return cancelViewingsIfHidden(tx, { ...row, ...next });
   });
+  await announceAll(deps, cancelled);
   deps.mail.flushSoon(deps.db);
   const [detail] = await loadListingDetails(deps.db, [id]);
   return detail!;

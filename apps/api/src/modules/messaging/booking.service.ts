@@ -25,6 +25,33 @@ export async function existingBooking(db: Db, listingId: string, seekerId: strin
 }
 
 /**
+ * Writes a booking, its room and both participants inside the caller's transaction: the
+ * conversation itself, opened by a first message (insertBooking) or by a viewing booked.
+ */
+export async function insertConversation(
+  tx: Db,
+  seekerId: string,
+  listing: { id: string; ownerId: string },
+  details: Pick<CreateBookingInput, 'moveInDate' | 'householdSize'> = {},
+) {
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      listingId: listing.id,
+      seekerId,
+      moveInDate: details.moveInDate ?? null,
+      householdSize: details.householdSize ?? null,
+    })
+    .returning();
+  const [room] = await tx.insert(rooms).values({ bookingId: booking!.id }).returning();
+  await tx.insert(roomParticipants).values([
+    { roomId: room!.id, userId: seekerId, role: 'RENTER' },
+    { roomId: room!.id, userId: listing.ownerId, role: 'OWNER' },
+  ]);
+  return { booking: booking!, roomId: room!.id };
+}
+
+/**
  * Writes a booking, its room, both participants and the first message inside the caller's
  * transaction (createBooking, and an enquiry that opens the conversation).
  */
@@ -34,22 +61,9 @@ export async function insertBooking(
   listing: { id: string; ownerId: string },
   input: Omit<CreateBookingInput, 'listing'>,
 ) {
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      listingId: listing.id,
-      seekerId: viewer.id,
-      moveInDate: input.moveInDate ?? null,
-      householdSize: input.householdSize ?? null,
-    })
-    .returning();
-  const [room] = await tx.insert(rooms).values({ bookingId: booking!.id }).returning();
-  await tx.insert(roomParticipants).values([
-    { roomId: room!.id, userId: viewer.id, role: 'RENTER' },
-    { roomId: room!.id, userId: listing.ownerId, role: 'OWNER' },
-  ]);
-  const message = await insertMessage(tx, viewer, { room: room!.id, text: input.text, type: 'TEXT' }, false);
-  return { booking: booking!, roomId: room!.id, message };
+  const { booking, roomId } = await insertConversation(tx, viewer.id, listing, input);
+  const message = await insertMessage(tx, viewer, { room: roomId, text: input.text, type: 'TEXT' }, false);
+  return { booking, roomId, message };
 }
 
 /**

@@ -23,6 +23,8 @@ export interface MessageView {
   clientId: string | null;
   /** Read by every other participant (not staff): 'Seen' under the sender's last message. */
   isRead: boolean;
+  /** A SYSTEM message's key and parameters: its text is rendered for each reader's language. */
+  system: { key: string; params: Record<string, unknown> } | null;
 }
 
 /** A message as a pub/sub event carries it (JSON through Redis): its time as an ISO string. */
@@ -105,6 +107,7 @@ export async function messageViews(
       safetyFlags: m.safetyFlags as SafetyFlag[],
       clientId: m.clientId,
       isRead: others.length > 0 && others.every((r) => !!r.lastReadAt && r.lastReadAt >= m.createdAt),
+      system: m.type === 'SYSTEM' ? { key: m.text, params: m.params ?? {} } : null,
     };
   });
 }

@@ -3,11 +3,13 @@ import { builder } from '../../graphql/builder';
 import type { BookingView } from './booking.service';
 import type { MessageView } from './message-views';
 import type { RoomView } from './room.service';
+import { systemMessageText } from './system-message.service';
 
 /* The GraphQL types of conversations (issue 16); the operations are in messaging.graphql.ts. */
 
 export const MessageTypeEnum = builder.enumType('MessageType', {
-  description: 'TEXT, or FILE with an attachment (spec/01 §3).',
+  description:
+    'TEXT, or FILE with an attachment (spec/01 §3); SYSTEM is a notice the product posts (a viewing booked, confirmed, cancelled…).',
   values: MESSAGE_TYPES,
 });
 
@@ -47,7 +49,11 @@ export const MessageRef = builder.objectRef<MessageView>('Message').implement({
     id: t.exposeID('id', { description: 'The message.' }),
     room: t.exposeID('roomId', { description: 'Its conversation.' }),
     type: t.field({ type: MessageTypeEnum, description: 'TEXT or FILE.', resolve: (m) => m.type }),
-    text: t.exposeString('text', { description: 'The text (a caption for a FILE message).' }),
+    text: t.string({
+      description:
+        "The text (a caption for a FILE message); a SYSTEM message's text in the reader's language.",
+      resolve: (m, _a, ctx) => (m.system ? systemMessageText(m.system, ctx.locale) : m.text),
+    }),
     url: t.string({
       nullable: true,
       description: "The attachment's address (spec/01 §3 Message.url).",

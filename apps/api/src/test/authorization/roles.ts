@@ -32,6 +32,8 @@ export const DENIED = new Set([
   'USER_TYPE_CHANGE_NOT_ALLOWED',
   // A conversation the caller is not in answers as one that does not exist (modules/messaging).
   'ROOM_NOT_FOUND',
+  // So does a viewing the caller takes no part in (modules/viewings).
+  'VIEWING_NOT_FOUND',
 ]);
 
 /**

@@ -62,6 +62,34 @@ export function SafetyWarning({ flags }: { flags: readonly SafetyFlag[] }) {
   );
 }
 
+/**
+ * A notice the product posted in the conversation (a viewing booked, confirmed, cancelled…), in
+ * the reader's language as the API wrote it: across the middle, as nobody's message.
+ */
+function SystemNotice({ text, time, at }: { text: string; time: string; at: string }) {
+  return (
+    <Box component="li" sx={{ listStyle: 'none', display: 'flex', justifyContent: 'center' }}>
+      <Box
+        sx={{
+          maxWidth: { xs: '92%', sm: '80%' },
+          px: 1.5,
+          py: 0.75,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'grey.50',
+          textAlign: 'center',
+        }}
+      >
+        <Typography variant="body2">{text}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          <time dateTime={at}>{time}</time>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
 interface Props {
   message: ChatMessage;
   mine: boolean;
@@ -83,6 +111,8 @@ export function MessageBubble({ message, mine, seen, warn }: Props) {
       : (personName(message.sender) ?? t('deletedUser'));
   const time = messageTime(message.createdAt, locale);
   const flags = !mine && warn ? message.safetyFlags : [];
+  if (message.type === 'SYSTEM')
+    return <SystemNotice text={message.text} time={time} at={message.createdAt} />;
 
   return (
     <Box

@@ -1,0 +1,72 @@
+import { hasModulePermission } from '@rentals/domain/users/rules';
+import type { ViewingActor } from '@rentals/domain/viewings/statuses';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { listingLocations, listings } from '../../db/schema/listings';
+import { cities } from '../../db/schema/locations';
+import { users } from '../../db/schema/users';
+import { viewings, type ViewingRow } from '../../db/schema/viewings';
+import type { Viewer } from '../../graphql/context';
+import { listingZone } from './viewing-listing';
+
+/** A viewing as the API answers it: the row with its listing's title, owner and zone, and the renter. */
+export interface ViewingView extends ViewingRow {
+  listingTitle: string;
+  ownerId: string;
+  zone: string;
+  renter: { id: string; firstName: string | null; lastName: string | null } | null;
+}
+
+const renters = alias(users, 'renters');
+
+/** The viewings matching `where`, in start order (or newest first with `newestFirst`), at most `limit`. */
+export async function viewingViews(
+  db: Db,
+  where: SQL | undefined,
+  { newestFirst = false, limit = 500 }: { newestFirst?: boolean; limit?: number } = {},
+): Promise<ViewingView[]> {
+  const rows = await db
+    .select({
+      viewing: viewings,
+      listingTitle: listings.title,
+      ownerId: listings.ownerId,
+      province: cities.province,
+      city: cities.name,
+      renter: { id: renters.id, firstName: renters.firstName, lastName: renters.lastName },
+    })
+    .from(viewings)
+    .innerJoin(listings, eq(listings.id, viewings.listingId))
+    .leftJoin(listingLocations, eq(listingLocations.listingId, listings.id))
+    .leftJoin(cities, eq(cities.id, listingLocations.cityId))
+    .leftJoin(renters, eq(renters.id, viewings.renterId))
+    .where(where)
+    .orderBy(newestFirst ? desc(viewings.startsAt) : asc(viewings.startsAt), asc(viewings.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r.viewing,
+    listingTitle: r.listingTitle,
+    ownerId: r.ownerId,
+    zone: listingZone(r.province, r.city),
+    renter: r.renter?.id ? r.renter : null,
+  }));
+}
+
+export async function viewingView(db: Db, id: string): Promise<ViewingView | null> {
+  return (await viewingViews(db, eq(viewings.id, id)))[0] ?? null;
+}
+
+/**
+ * How the viewer takes part in a viewing: its renter, the listing's owner, staff with inbox
+ * (edit to act, view to read), or not at all (null).
+ */
+export function actorOf(
+  viewer: Viewer | null,
+  viewing: { renterId: string | null; ownerId: string },
+  need: 'view' | 'edit',
+): Exclude<ViewingActor, 'SYSTEM'> | null {
+  if (!viewer) return null;
+  if (viewing.renterId === viewer.id) return 'RENTER';
+  if (viewing.ownerId === viewer.id) return 'LANDLORD';
+  return hasModulePermission(viewer, 'inbox', need) ? 'STAFF' : null;
+}
