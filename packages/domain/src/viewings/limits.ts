@@ -41,3 +41,12 @@ export const MEETING_LINK_MAX_LENGTH = 500;
 export const VIEWING_REQUEST_MESSAGE_MAX_LENGTH = 2000;
 /** The largest budget a /request-for-viewing request states, in dollars a month (as the profile's). */
 export const VIEWING_REQUEST_BUDGET_MAX = 1_000_000;
+/**
+ * Requests for viewing one renter may keep open (NEW or IN_PROGRESS) at once: one per city they are
+ * comparing, few enough that staff never chase the same renter in parallel many times.
+ */
+export const OPEN_VIEWING_REQUESTS_MAX = 3;
+/** Staff's note on a request for viewing: what was arranged, whom was called. */
+export const VIEWING_REQUEST_NOTE_MAX_LENGTH = 2000;
+/** Text searched among the requests for viewing (name, e-mail, message). */
+export const VIEWING_REQUEST_SEARCH_MAX_LENGTH = 100;
