@@ -29,6 +29,7 @@ import './modules/messaging/inbox.graphql';
 import './modules/messaging/safety-actions.graphql';
 import './modules/messaging/saved-replies.graphql';
 import './modules/messaging/response-time.graphql';
+import './modules/viewing-requests/viewing-requests.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

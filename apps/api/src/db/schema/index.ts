@@ -12,3 +12,4 @@ export * from './search';
 export * from './content';
 export * from './admin';
 export * from './messaging';
+export * from './viewing-requests';
