@@ -45,7 +45,10 @@ describe('requests for viewing', () => {
 
 describe('staff changes to a request for viewing', () => {
   it('takes any of status, assignee and note, and null to unassign', () => {
-    expect(updateViewingRequestSchema.parse({ id: ID, assignedTo: null })).toEqual({ id: ID, assignedTo: null });
+    expect(updateViewingRequestSchema.parse({ id: ID, assignedTo: null })).toEqual({
+      id: ID,
+      assignedTo: null,
+    });
     expect(issues(updateViewingRequestSchema.safeParse({ id: ID, status: 'OPEN' }))).toEqual([
       ['status', 'invalidChoice'],
     ]);

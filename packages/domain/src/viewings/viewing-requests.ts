@@ -21,7 +21,10 @@ export const VIEWING_REQUEST_STATUS_LABELS: Record<ViewingRequestStatus, Bilingu
 };
 
 /** Statuses counted toward OPEN_VIEWING_REQUESTS_MAX: the team still has something to do. */
-export const OPEN_VIEWING_REQUEST_STATUSES = ['NEW', 'IN_PROGRESS'] as const satisfies readonly ViewingRequestStatus[];
+export const OPEN_VIEWING_REQUEST_STATUSES = [
+  'NEW',
+  'IN_PROGRESS',
+] as const satisfies readonly ViewingRequestStatus[];
 
 export function isOpenViewingRequest(status: ViewingRequestStatus): boolean {
   return (OPEN_VIEWING_REQUEST_STATUSES as readonly ViewingRequestStatus[]).includes(status);
