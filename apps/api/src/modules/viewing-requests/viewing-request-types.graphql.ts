@@ -3,6 +3,7 @@ import type { ViewingRequestRow } from '../../db/schema/viewing-requests';
 import { builder } from '../../graphql/builder';
 import { BedroomsEnum } from '../listings/listing-options.graphql';
 import type { StaffPerson, StaffViewingRequest } from './viewing-request-staff.service';
+import type { ViewingPreferences } from './viewing-request.service';
 
 /* The GraphQL types of requests for viewing (issue 17): the renter's view and the staff's. */
 
@@ -12,7 +13,7 @@ export const ViewingRequestStatusEnum = builder.enumType('ViewingRequestStatus',
   values: VIEWING_REQUEST_STATUSES,
 });
 
-const CityRef = builder.objectRef<{ city: string; province: string }>('ViewingRequestCity').implement({
+export const CityRef = builder.objectRef<{ city: string; province: string }>('ViewingRequestCity').implement({
   description: 'The city where the renter looks for a home (pre_viewing_city).',
   fields: (t) => ({
     city: t.exposeString('city', { description: 'City name.' }),
@@ -115,3 +116,18 @@ export const StaffViewingRequestPageRef = builder
       count: t.exposeInt('count', { description: 'How many match in all.' }),
     }),
   });
+
+export const ViewingPreferencesRef = builder.objectRef<ViewingPreferences>('ViewingPreferences').implement({
+  description: "What the caller's profile keeps from their last request for viewing, to fill the next one.",
+  fields: (t) => ({
+    pre_viewing_city: t.field({
+      type: CityRef,
+      nullable: true,
+      description: 'City and province; null before a first request.',
+      resolve: (p) => p.preViewingCity,
+    }),
+    budget: t.exposeInt('budget', { nullable: true, description: 'Largest monthly rent, in dollars.' }),
+    moveIn: t.exposeString('moveIn', { nullable: true, description: 'Move-in date, YYYY-MM-DD.' }),
+    availabilityDays: t.exposeStringList('availabilityDays', { description: 'Weekdays: MON … SUN.' }),
+  }),
+});

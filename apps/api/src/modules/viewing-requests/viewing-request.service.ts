@@ -108,3 +108,29 @@ export function myViewingRequests(db: Db, viewer: Viewer): Promise<ViewingReques
     .orderBy(desc(viewingRequests.createdAt), desc(viewingRequests.id))
     .limit(MY_REQUESTS_SHOWN);
 }
+
+export interface ViewingPreferences {
+  preViewingCity: { city: string; province: string } | null;
+  budget: number | null;
+  moveIn: string | null;
+  availabilityDays: string[];
+}
+
+/** What the renter's profile keeps from their last request, to fill the next form. */
+export async function viewingPreferences(db: Db, viewer: Viewer): Promise<ViewingPreferences> {
+  const [row] = await db
+    .select({
+      preViewingCity: users.preViewingCity,
+      budget: users.budget,
+      moveIn: users.moveIn,
+      availabilityDays: users.availabilityDays,
+    })
+    .from(users)
+    .where(eq(users.id, viewer.id));
+  return {
+    preViewingCity: row?.preViewingCity ?? null,
+    budget: row?.budget ?? null,
+    moveIn: row?.moveIn ?? null,
+    availabilityDays: row?.availabilityDays ?? [],
+  };
+}

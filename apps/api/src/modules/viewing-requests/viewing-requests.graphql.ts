@@ -11,6 +11,7 @@ import {
   StaffViewingRequestPageRef,
   StaffViewingRequestRef,
   ViewingRequestRef,
+  ViewingPreferencesRef,
   ViewingRequestStatusEnum,
 } from './viewing-request-types.graphql';
 import {
@@ -18,7 +19,7 @@ import {
   updateViewingRequest,
   viewingRequestAssignees,
 } from './viewing-request-staff.service';
-import { myViewingRequests, sendViewingRequest } from './viewing-request.service';
+import { myViewingRequests, sendViewingRequest, viewingPreferences } from './viewing-request.service';
 
 /*
  * Requests for viewing (issue 17, /request-for-viewing): a signed-in renter who has not found a
@@ -73,6 +74,13 @@ builder.queryFields((t) => ({
     description: "The caller's requests for viewing, newest first (the last 50).",
     authScopes: { loggedIn: true },
     resolve: (_r, _args, ctx) => myViewingRequests(ctx.db, requireViewer(ctx.viewer)),
+  }),
+  myViewingPreferences: t.field({
+    type: ViewingPreferencesRef,
+    description:
+      "The city, budget, move-in date and days the caller's profile keeps from their last request.",
+    authScopes: { loggedIn: true },
+    resolve: (_r, _args, ctx) => viewingPreferences(ctx.db, requireViewer(ctx.viewer)),
   }),
   viewingRequests: t.field({
     type: StaffViewingRequestPageRef,

@@ -24,6 +24,11 @@ export const VIEWING_REQUEST_ROWS: Row[] = [
     run: q('query { myViewingRequests { id } }'),
   },
   {
+    operation: 'myViewingPreferences',
+    allowed: LOGGED_IN,
+    run: q('query { myViewingPreferences { availabilityDays } }'),
+  },
+  {
     operation: 'viewingRequests',
     allowed: [...INBOX_STAFF],
     run: q('query { viewingRequests { count items { id requester { email } } } }'),

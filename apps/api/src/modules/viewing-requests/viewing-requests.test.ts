@@ -67,6 +67,19 @@ describe('a request for viewing', () => {
       budget: 1800,
       moveIn: '2030-07-01',
     });
+    const prefs = await api.execute(
+      'query { myViewingPreferences { pre_viewing_city { city province } budget moveIn availabilityDays } }',
+      {},
+      { token: by.token },
+    );
+    expect(prefs.data).toEqual({
+      myViewingPreferences: {
+        pre_viewing_city: { city: 'Ottawa', province: 'ON' },
+        budget: 1800,
+        moveIn: '2030-07-01',
+        availabilityDays: ['MON', 'SAT'],
+      },
+    });
     const mine = await api.execute<{ myViewingRequests: { id: string; bedrooms: string[] }[] }>(
       'query { myViewingRequests { id bedrooms availabilityTimes message } }',
       {},
