@@ -32,14 +32,18 @@ describe('requests for viewing', () => {
       pre_viewing_city: { city: '', province: 'ON' },
       budget: 1800,
       bedrooms: [],
-      moveIn: '2030-07-01',
+      moveIn: '',
       availabilityDays: [],
     });
     expect(issues(r)).toEqual([
       ['pre_viewing_city.city', 'required'],
       ['bedrooms', 'required'],
+      ['moveIn', 'required'],
       ['availabilityDays', 'required'],
     ]);
+    expect(
+      issues(requestForViewingSchema.safeParse({ moveIn: '2030-02-30' })).filter(([p]) => p === 'moveIn'),
+    ).toEqual([['moveIn', 'invalidDate']]);
   });
 });
 
