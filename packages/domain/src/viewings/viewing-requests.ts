@@ -46,6 +46,8 @@ export type UpdateViewingRequestInput = z.output<typeof updateViewingRequestSche
 
 /** The staff list's filters, all optional; assignedTo 'NONE' keeps the requests nobody took yet. */
 export const viewingRequestFilterSchema = z.object({
+  /** One request: the staff e-mail's link opens it. */
+  id: id.nullish(),
   status: z.enum(VIEWING_REQUEST_STATUSES, 'invalidChoice').nullish(),
   assignedTo: z.union([id, z.literal('NONE')], 'invalid').nullish(),
   city: z.string().trim().max(120, 'tooLong').nullish(),

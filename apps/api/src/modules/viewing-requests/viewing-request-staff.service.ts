@@ -36,6 +36,7 @@ const assignee = alias(users, 'assignee');
 
 function filterWhere(filter: ViewingRequestFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (filter.id) conditions.push(eq(viewingRequests.id, filter.id));
   if (filter.status) conditions.push(eq(viewingRequests.status, filter.status));
   if (filter.assignedTo === 'NONE') conditions.push(isNull(viewingRequests.assignedTo));
   else if (filter.assignedTo) conditions.push(eq(viewingRequests.assignedTo, filter.assignedTo));

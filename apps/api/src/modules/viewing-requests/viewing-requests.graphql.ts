@@ -50,6 +50,7 @@ const RequestForViewingInput = builder.inputType('RequestForViewingInput', {
 const ViewingRequestFilterInput = builder.inputType('ViewingRequestFilter', {
   description: 'Filters of the staff list, all optional.',
   fields: (t) => ({
+    id: t.id({ description: 'Only this request (the link of the staff e-mail).' }),
     status: t.field({ type: ViewingRequestStatusEnum, description: 'Only this status.' }),
     assignedTo: t.string({
       description: "Only those assigned to this staff member's id, or NONE for nobody.",
@@ -94,6 +95,7 @@ builder.queryFields((t) => ({
     resolve: (_r, args, ctx) => {
       const where = args.where ?? {};
       const filter = parseInput(viewingRequestFilterSchema, {
+        id: where.id == null ? null : String(where.id),
         status: where.status,
         assignedTo: where.assignedTo,
         city: where.city,

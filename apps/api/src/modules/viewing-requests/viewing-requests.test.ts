@@ -174,6 +174,7 @@ describe('staff handling requests', () => {
     expect(taken.data?.viewingRequests.items.map((i) => i.id)).toEqual([first]);
     const free = await list({ search: by.user.email, assignedTo: 'NONE' });
     expect(free.data?.viewingRequests.items.map((i) => i.id)).toEqual([second]);
+    expect((await list({ id: second })).data?.viewingRequests.items.map((i) => i.id)).toEqual([second]);
     expect(errorCodes(await list({ assignedTo: 'somebody' }))).toEqual(['VALIDATION_FAILED']);
   });
 
