@@ -28,8 +28,12 @@ test('a visitor fills the form, logs in, sends it and sees it; staff assign it a
 
   // Days and bedrooms are required: nothing is lost on the error.
   await form(page).getByRole('combobox', { name: /City/ }).fill('Ottawa');
-  await form(page).getByRole('textbox', { name: /Maximum budget/ }).fill('1800');
-  await form(page).getByLabel(/Move-in date/).fill('2030-07-01');
+  await form(page)
+    .getByRole('textbox', { name: /Maximum budget/ })
+    .fill('1800');
+  await form(page)
+    .getByLabel(/Move-in date/)
+    .fill('2030-07-01');
   await form(page).getByRole('checkbox', { name: 'Evening' }).check();
   await form(page).getByRole('textbox', { name: 'Message' }).fill('Evenings suit me best.');
   await page.getByRole('button', { name: 'Log in or sign up to send' }).click();
@@ -135,8 +139,12 @@ test('in French on a phone: the form fits, names its errors in French and is axe
   await noHorizontalScroll(page);
   await expectNoViolations(page);
 
-  await formFr(page).getByRole('textbox', { name: /Budget maximum/ }).fill('1500');
-  await formFr(page).getByLabel(/Date d'emménagement/).fill('2030-09-01');
+  await formFr(page)
+    .getByRole('textbox', { name: /Budget maximum/ })
+    .fill('1500');
+  await formFr(page)
+    .getByLabel(/Date d'emménagement/)
+    .fill('2030-09-01');
   await formFr(page).getByRole('checkbox', { name: 'Studio' }).check();
   await formFr(page).getByRole('checkbox', { name: 'Samedi' }).check();
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
