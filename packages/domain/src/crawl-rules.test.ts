@@ -17,6 +17,7 @@ describe('isCrawlDisallowed', () => {
       '/newsletter/unsubscribe?token=abc',
       '/graphql',
       '/exports/property-data.xlsx',
+      '/viewing-requests?status=NEW',
     ]) {
       expect({ path, disallowed: isCrawlDisallowed(path) }).toEqual({ path, disallowed: true });
     }
@@ -32,6 +33,7 @@ describe('isCrawlDisallowed', () => {
       '/blogs',
       '/files/abc/detail',
       '/sitemap.xml',
+      '/request-for-viewing',
     ]) {
       expect({ path, disallowed: isCrawlDisallowed(path) }).toEqual({ path, disallowed: false });
     }

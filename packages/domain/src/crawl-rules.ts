@@ -9,7 +9,7 @@
  * The web's route table is checked against this list (apps/web/src/app/router/crawl-rules.test.ts).
  */
 export const CRAWL_DISALLOWED_PATHS = [
-  // The back office (spec/01 §2, admin-only routes).
+  // The back office (spec/01 §2, admin-only routes; /viewing-requests of issue 17).
   '/admin',
   '/dashboards',
   '/e-mail-configuration',
@@ -22,6 +22,7 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/internal-properties',
   '/search-history',
   '/users',
+  '/viewing-requests',
   '/plans',
   '/features',
   '/lease-details-table',

@@ -120,16 +120,17 @@ export type AdminInboxRoom = {
   unreadCount: Scalars['Int']['output'];
 };
 
-/** What an audit entry is about: a listing, a user, or a conversation (ROOM). */
+/** What an audit entry is about: a listing, a user, a conversation (ROOM) or a request for viewing (VIEWING_REQUEST). */
 export type AuditEntity =
   | 'LISTING'
   | 'ROOM'
-  | 'USER';
+  | 'USER'
+  | 'VIEWING_REQUEST';
 
 /** One staff action on a listing, a user or a conversation: who, what, when, and the fields before and after. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
-  /** listing.approve, listing.reject, listing.available, listing.unavailable, user.update, user.type, user.delete, permission.set, room.view, room.handle, room.unhandle… */
+  /** listing.approve, listing.reject, listing.available, listing.unavailable, user.update, user.type, user.delete, permission.set, room.view, room.handle, room.unhandle, viewingRequest.update… */
   action: Scalars['String']['output'];
   /** The staff member's e-mail at the time. */
   actorEmail: Scalars['String']['output'];
@@ -1445,6 +1446,8 @@ export type Mutation = {
   removeOpenHouse: ViewingAvailability;
   /** A participant (renter or owner) reports the conversation to staff. The same report again while it is open answers the first. ROOM_NOT_FOUND for anyone else. */
   reportConversation: ConversationReport;
+  /** Sends a request for viewing (signed in), saves its city, budget, move-in date and days on the profile and e-mails the VIEWING_REQUEST_TO_STAFF addresses. VIEWING_REQUEST_LIMIT_REACHED with too many open requests. */
+  requestForViewing: ViewingRequest;
   /** E-mails a reset link when the account exists. Always true, so it reveals no account; counted per client address and per mailbox, known or not (TOO_MANY_ATTEMPTS past the limit, and nothing is sent). */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Queues a copy of an outbox message as a new row and starts its delivery; answers the copy. EMAIL_NOT_FOUND for an unknown id. ADMIN only. */
@@ -1481,6 +1484,8 @@ export type Mutation = {
   updateUserType: User;
   /** Staff change another user's profile (users edit permission); another staff account's only an admin. Recorded in the user's audit trail as user.update with the changed fields. */
   updateUsers: User;
+  /** Changes a request's status, assignee or note, with an audit entry: staff with inbox edit. VIEWING_REQUEST_NOT_FOUND, VIEWING_REQUEST_ASSIGNEE_NOT_STAFF. */
+  updateViewingRequest: StaffViewingRequest;
   /** Uploads a help-center or blog thumbnail: a JPEG, PNG or WebP picture at least 300 px wide and high. */
   uploadImage: UploadedImage;
   /** Changes a viewing as its renter, the listing owner or staff with inbox edit may (VIEWING_NOT_FOUND for anyone else): confirm, decline, propose or accept another time, cancel with a reason, complete, no-show. */
@@ -1704,6 +1709,11 @@ export type MutationReportConversationArgs = {
 };
 
 
+export type MutationRequestForViewingArgs = {
+  data: RequestForViewingInput;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -1802,6 +1812,12 @@ export type MutationUpdateUsersArgs = {
 };
 
 
+export type MutationUpdateViewingRequestArgs = {
+  data: UpdateViewingRequestInput;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUploadImageArgs = {
   file: Scalars['Upload']['input'];
   pathType?: InputMaybe<ThumbnailPathType>;
@@ -1839,7 +1855,7 @@ export type NewsletterSubscription = {
   status: NewsletterStatus;
 };
 
-/** A kind of e-mail the product sends, with its setting: NEW_LISTING_REQUEST (to staff addresses: a landlord created a listing), LISTING_APPROVED and LISTING_REJECTED (to the owner), NEWSLETTER_WELCOME (to a new subscriber), ENQUIRY_TO_STAFF (to staff addresses: the Enquiries card), ENQUIRY_TO_LANDLORD (a renter's enquiry relayed to the owner with masked addresses), NEW_MESSAGE (to a participant who has not read a new message). */
+/** A kind of e-mail the product sends, with its setting: NEW_LISTING_REQUEST (to staff addresses: a landlord created a listing), LISTING_APPROVED and LISTING_REJECTED (to the owner), NEWSLETTER_WELCOME (to a new subscriber), ENQUIRY_TO_STAFF (to staff addresses: the Enquiries card), ENQUIRY_TO_LANDLORD (a renter's enquiry relayed to the owner with masked addresses), NEW_MESSAGE (to a participant who has not read a new message), VIEWING_REQUEST_TO_STAFF (to staff addresses: a renter sent /request-for-viewing). */
 export type NotificationKind =
   | 'ENQUIRY_TO_LANDLORD'
   | 'ENQUIRY_TO_STAFF'
@@ -1847,7 +1863,8 @@ export type NotificationKind =
   | 'LISTING_REJECTED'
   | 'NEWSLETTER_WELCOME'
   | 'NEW_LISTING_REQUEST'
-  | 'NEW_MESSAGE';
+  | 'NEW_MESSAGE'
+  | 'VIEWING_REQUEST_TO_STAFF';
 
 /** Whether a kind of e-mail is sent and, for one sent to staff, to which addresses. */
 export type NotificationSetting = {
@@ -2078,7 +2095,7 @@ export type Query = {
   adminTotalListing: Scalars['Int']['output'];
   /** Unavailable (hidden) listings, newest first. */
   adminUnavailableListing: Array<Listing>;
-  /** The last 50 staff actions on a listing (staff with listings view), a user (staff with users view) or a conversation (admins: staff reading and handling it), newest first. */
+  /** The last 50 staff actions on a listing (staff with listings view), a user (staff with users view), a conversation (admins: staff reading and handling it) or a request for viewing (staff with inbox view), newest first. */
   auditTrail: Array<AuditEntry>;
   /** A renter's bookings, newest conversation first: their own, or anyone's for staff with inbox view. */
   bookingsForUser: Array<Booking>;
@@ -2118,6 +2135,10 @@ export type Query = {
   messagesInRoom: MessagePage;
   /** The caller's saved searches, newest first. */
   mySearchHistory: Array<SearchHistory>;
+  /** The city, budget, move-in date and days the caller's profile keeps from their last request. */
+  myViewingPreferences: ViewingPreferences;
+  /** The caller's requests for viewing, newest first (the last 50). */
+  myViewingRequests: Array<ViewingRequest>;
   /** The caller's viewings as a renter: UPCOMING soonest first, PAST latest first. */
   myViewings: Array<Viewing>;
   /** Every kind of e-mail the product sends, stored or default (enabled, no recipients). ADMIN only. */
@@ -2190,6 +2211,10 @@ export type Query = {
   viewer: Viewer;
   /** A listing's viewing settings and open houses: its owner and staff with inbox view. */
   viewingAvailability: ViewingAvailability;
+  /** Staff a request for viewing may be assigned to (admins, sub-admins with inbox view): staff with inbox view. */
+  viewingRequestAssignees: Array<ViewingRequestPerson>;
+  /** Requests for viewing, newest first, with the count: staff with inbox view. */
+  viewingRequests: ViewingRequestPage;
   /** The free viewing times of a listing the public may see (LISTING_NOT_FOUND otherwise), with places left and its zone. */
   viewingSlots: ViewingSlots;
 };
@@ -2503,6 +2528,13 @@ export type QueryViewingAvailabilityArgs = {
 };
 
 
+export type QueryViewingRequestsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ViewingRequestFilter>;
+};
+
+
 export type QueryViewingSlotsArgs = {
   from: Scalars['String']['input'];
   listingId: Scalars['ID']['input'];
@@ -2525,6 +2557,24 @@ export type ReportReason =
   | 'OTHER'
   | 'SCAM'
   | 'SPAM';
+
+/** What /request-for-viewing asks. */
+export type RequestForViewingInput = {
+  /** Weekdays free: MON … SUN. */
+  availabilityDays: Array<Scalars['String']['input']>;
+  /** MORNING, AFTERNOON, EVENING; none for any time. */
+  availabilityTimes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Bedroom counts that suit (Bedrooms values). */
+  bedrooms: Array<Scalars['String']['input']>;
+  /** Largest monthly rent, in dollars. */
+  budget: Scalars['Int']['input'];
+  /** A note for the team. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Move-in date, YYYY-MM-DD. */
+  moveIn: Scalars['String']['input'];
+  /** Where. */
+  pre_viewing_city: ViewingRequestCityInput;
+};
 
 /** How many listings await review. */
 export type RequestListingCount = {
@@ -2766,6 +2816,39 @@ export type StaffModule =
   | 'plans'
   | 'requestedListings'
   | 'users';
+
+/** A request for viewing as staff handle it. */
+export type StaffViewingRequest = {
+  __typename?: 'StaffViewingRequest';
+  /** The staff member handling it; null while nobody is. */
+  assignedTo?: Maybe<ViewingRequestPerson>;
+  /** Weekdays the renter is free: MON … SUN, Monday first. */
+  availabilityDays: Array<Scalars['String']['output']>;
+  /** Parts of those days: MORNING, AFTERNOON, EVENING; empty when any time suits. */
+  availabilityTimes: Array<Scalars['String']['output']>;
+  /** Bedroom counts that suit. */
+  bedrooms: Array<Bedrooms>;
+  /** Largest monthly rent, in dollars. */
+  budget: Scalars['Int']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The request. */
+  id: Scalars['ID']['output'];
+  /** The renter's note ('' when none). */
+  message: Scalars['String']['output'];
+  /** Move-in date, YYYY-MM-DD. */
+  moveIn: Scalars['String']['output'];
+  /** City and province. */
+  pre_viewing_city: ViewingRequestCity;
+  /** The renter. */
+  requester: ViewingRequestRequester;
+  /** The team's note ('' when none). */
+  staffNote: Scalars['String']['output'];
+  /** Where it stands. */
+  status: ViewingRequestStatus;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
 
 /** Storage of a unit. */
 export type StorageOption =
@@ -3379,6 +3462,16 @@ export type UpdateUsersInput = {
   zip_code?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A staff change; fields left out stay as they are. */
+export type UpdateViewingRequestInput = {
+  /** Staff member to assign (inbox view); null to take it off anyone. */
+  assignedTo?: InputMaybe<Scalars['ID']['input']>;
+  /** The team's note (replaces the previous one). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** New status. */
+  status?: InputMaybe<ViewingRequestStatus>;
+};
+
 /** A content thumbnail just uploaded. */
 export type UploadedImage = {
   __typename?: 'UploadedImage';
@@ -3658,6 +3751,121 @@ export type ViewingPerson = {
   /** Last name. */
   lastName?: Maybe<Scalars['String']['output']>;
 };
+
+/** What the caller's profile keeps from their last request for viewing, to fill the next one. */
+export type ViewingPreferences = {
+  __typename?: 'ViewingPreferences';
+  /** Weekdays: MON … SUN. */
+  availabilityDays: Array<Scalars['String']['output']>;
+  /** Largest monthly rent, in dollars. */
+  budget?: Maybe<Scalars['Int']['output']>;
+  /** Move-in date, YYYY-MM-DD. */
+  moveIn?: Maybe<Scalars['String']['output']>;
+  /** City and province; null before a first request. */
+  pre_viewing_city?: Maybe<ViewingRequestCity>;
+};
+
+/** A renter's request for viewing as the renter sees it (no staff note, no assignee). */
+export type ViewingRequest = {
+  __typename?: 'ViewingRequest';
+  /** Weekdays the renter is free: MON … SUN, Monday first. */
+  availabilityDays: Array<Scalars['String']['output']>;
+  /** Parts of those days: MORNING, AFTERNOON, EVENING; empty when any time suits. */
+  availabilityTimes: Array<Scalars['String']['output']>;
+  /** Bedroom counts that suit. */
+  bedrooms: Array<Bedrooms>;
+  /** Largest monthly rent, in dollars. */
+  budget: Scalars['Int']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The request. */
+  id: Scalars['ID']['output'];
+  /** The renter's note ('' when none). */
+  message: Scalars['String']['output'];
+  /** Move-in date, YYYY-MM-DD. */
+  moveIn: Scalars['String']['output'];
+  /** City and province. */
+  pre_viewing_city: ViewingRequestCity;
+  /** Where it stands. */
+  status: ViewingRequestStatus;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The city where the renter looks for a home (pre_viewing_city). */
+export type ViewingRequestCity = {
+  __typename?: 'ViewingRequestCity';
+  /** City name. */
+  city: Scalars['String']['output'];
+  /** Province code (ON, QC…). */
+  province: Scalars['String']['output'];
+};
+
+/** City and province (pre_viewing_city). */
+export type ViewingRequestCityInput = {
+  /** City name. */
+  city: Scalars['String']['input'];
+  /** Province code (ON, QC…). */
+  province: Scalars['String']['input'];
+};
+
+/** Filters of the staff list, all optional. */
+export type ViewingRequestFilter = {
+  /** Only those assigned to this staff member's id, or NONE for nobody. */
+  assignedTo?: InputMaybe<Scalars['String']['input']>;
+  /** City name containing this text, case-insensitive. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Only this request (the link of the staff e-mail). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The renter's name or e-mail, or the message, containing this text. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<ViewingRequestStatus>;
+};
+
+/** A page of requests for viewing and how many match in all. */
+export type ViewingRequestPage = {
+  __typename?: 'ViewingRequestPage';
+  /** How many match in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<StaffViewingRequest>;
+};
+
+/** A person on a request for viewing as staff see them. */
+export type ViewingRequestPerson = {
+  __typename?: 'ViewingRequestPerson';
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The user. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The renter who sent a request for viewing, with how to reach them. */
+export type ViewingRequestRequester = {
+  __typename?: 'ViewingRequestRequester';
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The user. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Phone, if given on the profile. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** NEW until staff take it, IN_PROGRESS while viewings are being arranged, DONE or CLOSED after. NEW and IN_PROGRESS count as open. */
+export type ViewingRequestStatus =
+  | 'CLOSED'
+  | 'DONE'
+  | 'IN_PROGRESS'
+  | 'NEW';
 
 /** In person, or virtually with a meeting link. */
 export type ViewingShowingType =
@@ -4471,6 +4679,52 @@ export type SetPermissionsMutationVariables = Exact<{
 
 export type SetPermissionsMutation = { __typename?: 'Mutation', createPermission: Array<{ __typename?: 'ModulePermission', module: StaffModule, add: boolean, edit: boolean, delete: boolean, view: boolean }> };
 
+export type ViewingRequestFieldsFragment = { __typename?: 'ViewingRequest', id: string, budget: number, bedrooms: Array<Bedrooms>, moveIn: string, availabilityDays: Array<string>, availabilityTimes: Array<string>, message: string, status: ViewingRequestStatus, createdAt: string, pre_viewing_city: { __typename?: 'ViewingRequestCity', city: string, province: string } };
+
+export type MyViewingRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyViewingRequestsQuery = { __typename?: 'Query', myViewingRequests: Array<{ __typename?: 'ViewingRequest', id: string, budget: number, bedrooms: Array<Bedrooms>, moveIn: string, availabilityDays: Array<string>, availabilityTimes: Array<string>, message: string, status: ViewingRequestStatus, createdAt: string, pre_viewing_city: { __typename?: 'ViewingRequestCity', city: string, province: string } }>, myViewingPreferences: { __typename?: 'ViewingPreferences', budget?: number | null, moveIn?: string | null, availabilityDays: Array<string>, pre_viewing_city?: { __typename?: 'ViewingRequestCity', city: string, province: string } | null } };
+
+export type RequestForViewingMutationVariables = Exact<{
+  data: RequestForViewingInput;
+}>;
+
+
+export type RequestForViewingMutation = { __typename?: 'Mutation', requestForViewing: { __typename?: 'ViewingRequest', id: string, budget: number, bedrooms: Array<Bedrooms>, moveIn: string, availabilityDays: Array<string>, availabilityTimes: Array<string>, message: string, status: ViewingRequestStatus, createdAt: string, pre_viewing_city: { __typename?: 'ViewingRequestCity', city: string, province: string } } };
+
+export type ViewingRequestCitiesQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ViewingRequestCitiesQuery = { __typename?: 'Query', cities: Array<{ __typename?: 'City', id: string, name: string, province: string }> };
+
+export type StaffViewingRequestFieldsFragment = { __typename?: 'StaffViewingRequest', id: string, budget: number, bedrooms: Array<Bedrooms>, moveIn: string, availabilityDays: Array<string>, availabilityTimes: Array<string>, message: string, status: ViewingRequestStatus, staffNote: string, createdAt: string, updatedAt: string, pre_viewing_city: { __typename?: 'ViewingRequestCity', city: string, province: string }, requester: { __typename?: 'ViewingRequestRequester', id: string, firstName?: string | null, lastName?: string | null, email: string, phone?: string | null }, assignedTo?: { __typename?: 'ViewingRequestPerson', id: string, firstName?: string | null, lastName?: string | null, email: string } | null };
+
+export type StaffViewingRequestsQueryVariables = Exact<{
+  where?: InputMaybe<ViewingRequestFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type StaffViewingRequestsQuery = { __typename?: 'Query', viewingRequests: { __typename?: 'ViewingRequestPage', count: number, items: Array<{ __typename?: 'StaffViewingRequest', id: string, budget: number, bedrooms: Array<Bedrooms>, moveIn: string, availabilityDays: Array<string>, availabilityTimes: Array<string>, message: string, status: ViewingRequestStatus, staffNote: string, createdAt: string, updatedAt: string, pre_viewing_city: { __typename?: 'ViewingRequestCity', city: string, province: string }, requester: { __typename?: 'ViewingRequestRequester', id: string, firstName?: string | null, lastName?: string | null, email: string, phone?: string | null }, assignedTo?: { __typename?: 'ViewingRequestPerson', id: string, firstName?: string | null, lastName?: string | null, email: string } | null }> } };
+
+export type ViewingRequestAssigneesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewingRequestAssigneesQuery = { __typename?: 'Query', viewingRequestAssignees: Array<{ __typename?: 'ViewingRequestPerson', id: string, firstName?: string | null, lastName?: string | null, email: string }> };
+
+export type UpdateViewingRequestMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: UpdateViewingRequestInput;
+}>;
+
+
+export type UpdateViewingRequestMutation = { __typename?: 'Mutation', updateViewingRequest: { __typename?: 'StaffViewingRequest', id: string, budget: number, bedrooms: Array<Bedrooms>, moveIn: string, availabilityDays: Array<string>, availabilityTimes: Array<string>, message: string, status: ViewingRequestStatus, staffNote: string, createdAt: string, updatedAt: string, pre_viewing_city: { __typename?: 'ViewingRequestCity', city: string, province: string }, requester: { __typename?: 'ViewingRequestRequester', id: string, firstName?: string | null, lastName?: string | null, email: string, phone?: string | null }, assignedTo?: { __typename?: 'ViewingRequestPerson', id: string, firstName?: string | null, lastName?: string | null, email: string } | null } };
+
 export type CurrentUserFieldsFragment = { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, legalName?: string | null, phone?: string | null, userType: UserType, avatarUrl?: string | null, city?: string | null, industry?: string | null, occupation?: string | null, bio?: string | null, gender?: Gender | null, locale: Locale, budget?: number | null, min_budget?: number | null, moveIn?: string | null, roommate?: boolean | null, credit_score?: number | null, householdIncome?: number | null, flatmates?: number | null, zip_code?: string | null, notify: boolean, verified: boolean, isFirstLogin: boolean, permissions: Array<{ __typename?: 'ModulePermission', module: StaffModule, add: boolean, edit: boolean, delete: boolean, view: boolean }> };
 
 export type FetchCurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
@@ -4512,6 +4766,8 @@ export const RoomFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"
 export const AdminInboxRoomFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminInboxRoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminInboxRoom"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"renter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"asTeam"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageTime"}},{"kind":"Field","name":{"kind":"Name","value":"flagged"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"openReportCount"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}}]}}]} as unknown as DocumentNode<AdminInboxRoomFieldsFragment, unknown>;
 export const ListingCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]}}]} as unknown as DocumentNode<ListingCardFieldsFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUserFieldsFragment, unknown>;
+export const ViewingRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pre_viewing_city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityDays"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ViewingRequestFieldsFragment, unknown>;
+export const StaffViewingRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pre_viewing_city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityDays"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<StaffViewingRequestFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
 export const TrendingListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrendingListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trendingListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]}}]} as unknown as DocumentNode<TrendingListingsQuery, TrendingListingsQueryVariables>;
 export const FeaturedCityCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedCityCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c0"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c1"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c2"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c3"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c4"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c5"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"c0"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c0"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"c1"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c1"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"c2"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c2"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"c3"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c3"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"c4"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c4"}}}]},{"kind":"Field","alias":{"kind":"Name","value":"c5"},"name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c5"}}}]}]}}]} as unknown as DocumentNode<FeaturedCityCountsQuery, FeaturedCityCountsQueryVariables>;
@@ -4605,6 +4861,12 @@ export const UserAuditTrailDocument = {"kind":"Document","definitions":[{"kind":
 export const UserListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userListingCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UserListingsQuery, UserListingsQueryVariables>;
 export const StaffMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StaffMemberQuery, StaffMemberQueryVariables>;
 export const SetPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"permissionData"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PermissionDataInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"permissionData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"permissionData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<SetPermissionsMutation, SetPermissionsMutationVariables>;
+export const MyViewingRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyViewingRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myViewingRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingRequestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myViewingPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pre_viewing_city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityDays"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pre_viewing_city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityDays"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MyViewingRequestsQuery, MyViewingRequestsQueryVariables>;
+export const RequestForViewingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestForViewing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestForViewingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestForViewing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewingRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pre_viewing_city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityDays"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RequestForViewingMutation, RequestForViewingMutationVariables>;
+export const ViewingRequestCitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewingRequestCities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}}]} as unknown as DocumentNode<ViewingRequestCitiesQuery, ViewingRequestCitiesQueryVariables>;
+export const StaffViewingRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffViewingRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingRequestFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewingRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffViewingRequestFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pre_viewing_city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityDays"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<StaffViewingRequestsQuery, StaffViewingRequestsQueryVariables>;
+export const ViewingRequestAssigneesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewingRequestAssignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewingRequestAssignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ViewingRequestAssigneesQuery, ViewingRequestAssigneesQueryVariables>;
+export const UpdateViewingRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateViewingRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateViewingRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateViewingRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffViewingRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pre_viewing_city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityDays"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<UpdateViewingRequestMutation, UpdateViewingRequestMutationVariables>;
 export const FetchCurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FetchCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<FetchCurrentUserQuery, FetchCurrentUserQueryVariables>;
 export const CurrentUserUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CurrentUserUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUserUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<CurrentUserUpdatedSubscription, CurrentUserUpdatedSubscriptionVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;

@@ -82,8 +82,13 @@ describe('the e-mail kinds', () => {
       'ENQUIRY_TO_STAFF',
       'ENQUIRY_TO_LANDLORD',
       'NEW_MESSAGE',
+      'VIEWING_REQUEST_TO_STAFF',
     ]);
-    expect(NOTIFICATION_KINDS.filter(takesRecipients)).toEqual(['NEW_LISTING_REQUEST', 'ENQUIRY_TO_STAFF']);
+    expect(NOTIFICATION_KINDS.filter(takesRecipients)).toEqual([
+      'NEW_LISTING_REQUEST',
+      'ENQUIRY_TO_STAFF',
+      'VIEWING_REQUEST_TO_STAFF',
+    ]);
   });
 });
 

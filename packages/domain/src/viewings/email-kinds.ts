@@ -1,10 +1,10 @@
 import type { EmailCatalogue } from '../mail/notifications';
 
 /*
- * The e-mails of viewings, each to get a setting on /e-mail-configuration. Not yet composed in
- * mail/notifications.ts: that page lists only e-mails the product sends, and its labels (web) and
- * the API's list of settings name every kind. The change that makes the API send them renames this
- * file to emails.ts and adds `viewings: VIEWING_EMAILS` to EMAIL_CATALOGUES with those labels.
+ * The e-mails of booked viewings, each to get a setting on /e-mail-configuration. Not yet composed
+ * in mail/notifications.ts: that page lists only e-mails the product sends, and its labels (web) and
+ * the API's list of settings name every kind. The change that makes the API send them moves them
+ * into emails.ts beside VIEWING_REQUEST_TO_STAFF (already sent), with their labels.
  */
 export const VIEWING_EMAILS = {
   /** To the landlord (or the staff addresses on the Viewings Management plan): a renter booked or requested a time. */
@@ -20,8 +20,6 @@ export const VIEWING_EMAILS = {
   VIEWING_CANCELLED: { audience: 'public' },
   /** To both parties, REMINDER_OFFSETS before a confirmed viewing, once each. */
   VIEWING_REMINDER: { audience: 'public' },
-  /** To staff addresses: a renter without a listing yet sent /request-for-viewing. */
-  VIEWING_REQUEST_TO_STAFF: { audience: 'staff' },
 } as const satisfies EmailCatalogue;
 
 export type ViewingEmailKind = keyof typeof VIEWING_EMAILS;

@@ -70,6 +70,18 @@ export const VIEWING_ERRORS = {
     en: 'Give a reason for cancelling: the other party will see it.',
     fr: "Indiquez un motif d'annulation : l'autre partie le verra.",
   },
+  VIEWING_REQUEST_NOT_FOUND: {
+    en: 'This request for viewing does not exist.',
+    fr: "Cette demande de visite n'existe pas.",
+  },
+  VIEWING_REQUEST_LIMIT_REACHED: {
+    en: 'You already have {max} open requests for viewing. The team will contact you about them before you send another.',
+    fr: "Vous avez déjà {max} demandes de visite en cours. L'équipe vous contactera à leur sujet avant que vous en envoyiez une autre.",
+  },
+  VIEWING_REQUEST_ASSIGNEE_NOT_STAFF: {
+    en: 'A request for viewing can only be assigned to a staff member who handles the inbox.',
+    fr: "Une demande de visite ne peut être confiée qu'à un membre de l'équipe qui traite la boîte de réception.",
+  },
   CALENDAR_FEED_NOT_FOUND: {
     en: 'This calendar link is no longer valid. Copy the new link from your viewings page.',
     fr: "Ce lien d'agenda n'est plus valide. Copiez le nouveau lien depuis la page de vos visites.",

@@ -64,3 +64,13 @@ export const VIEWING_REQUEST_FIELD_LABELS = {
   availabilityTimes: { en: 'Times you are available', fr: 'Moments où vous êtes disponible' },
   message: { en: 'Message', fr: 'Message' },
 } as const satisfies FieldLabels;
+
+/** Staff handling a request for viewing, and the filters of their list. */
+export const VIEWING_REQUEST_STAFF_FIELD_LABELS = {
+  id: { en: 'Request for viewing', fr: 'Demande de visite' },
+  status: { en: 'Status', fr: 'Statut' },
+  assignedTo: { en: 'Assigned to', fr: 'Confiée à' },
+  note: { en: 'Staff note', fr: "Note de l'équipe" },
+  city: { en: 'City', fr: 'Ville' },
+  search: { en: 'Search', fr: 'Recherche' },
+} as const satisfies FieldLabels;

@@ -43,3 +43,12 @@ export const VIEWING_REQUEST_MESSAGE_MAX_LENGTH = 2000;
 export const VIEWING_REQUEST_BUDGET_MAX = 1_000_000;
 /** The longest span one list of slots or agenda covers: a month view with its edges. */
 export const VIEWING_RANGE_DAYS_MAX = 93;
+/**
+ * Requests for viewing one renter may keep open (NEW or IN_PROGRESS) at once: one per city they are
+ * comparing, few enough that staff never chase the same renter in parallel many times.
+ */
+export const OPEN_VIEWING_REQUESTS_MAX = 3;
+/** Staff's note on a request for viewing: what was arranged, whom was called. */
+export const VIEWING_REQUEST_NOTE_MAX_LENGTH = 2000;
+/** Text searched among the requests for viewing (name, e-mail, message). */
+export const VIEWING_REQUEST_SEARCH_MAX_LENGTH = 100;

@@ -28,7 +28,8 @@ export const requestForViewingSchema = z.object({
   }),
   budget: z.number('required').int('invalid').min(0, 'min').max(VIEWING_REQUEST_BUDGET_MAX, 'max'),
   bedrooms: choices(BEDROOMS).refine((v) => v.length > 0, 'required'),
-  moveIn: isoDateSchema,
+  // An empty date is missing rather than badly written, and is named once.
+  moveIn: z.string('required').min(1, 'required').pipe(isoDateSchema),
   availabilityDays: choices(WEEKDAYS).refine((v) => v.length > 0, 'required'),
   availabilityTimes: choices(TIMES_OF_DAY).default([]),
   message: z.string().trim().max(VIEWING_REQUEST_MESSAGE_MAX_LENGTH, 'tooLong').default(''),

@@ -14,3 +14,4 @@ export * from './admin';
 export * from './messaging';
 export * from './jobs';
 export * from './viewings';
+export * from './viewing-requests';

@@ -5,8 +5,9 @@ import { UUID } from '../../db/sql-helpers';
 import { findAuditEntries } from './audit.service';
 
 const AuditEntityEnum = builder.enumType('AuditEntity', {
-  description: 'What an audit entry is about: a listing, a user, or a conversation (ROOM).',
-  values: ['LISTING', 'USER', 'ROOM'] as const,
+  description:
+    'What an audit entry is about: a listing, a user, a conversation (ROOM) or a request for viewing (VIEWING_REQUEST).',
+  values: ['LISTING', 'USER', 'ROOM', 'VIEWING_REQUEST'] as const,
 });
 
 /** Who reads a trail: staff with listings view or users view; a conversation's, admins only. */
@@ -14,10 +15,16 @@ const TRAIL_SCOPES = {
   LISTING: { staff: 'listings:view' },
   USER: { staff: 'users:view' },
   ROOM: { userType: 'ADMIN' },
+  VIEWING_REQUEST: { staff: 'inbox:view' },
 } as const;
 
 /** The not-found code of each kind of record. */
-const NOT_FOUND = { LISTING: 'LISTING_NOT_FOUND', USER: 'USER_NOT_FOUND', ROOM: 'ROOM_NOT_FOUND' } as const;
+const NOT_FOUND = {
+  LISTING: 'LISTING_NOT_FOUND',
+  USER: 'USER_NOT_FOUND',
+  ROOM: 'ROOM_NOT_FOUND',
+  VIEWING_REQUEST: 'VIEWING_REQUEST_NOT_FOUND',
+} as const;
 
 const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
   description:
@@ -28,7 +35,7 @@ const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
     actorEmail: t.exposeString('actorEmail', { description: "The staff member's e-mail at the time." }),
     action: t.exposeString('action', {
       description:
-        'listing.approve, listing.reject, listing.available, listing.unavailable, user.update, user.type, user.delete, permission.set, room.view, room.handle, room.unhandle…',
+        'listing.approve, listing.reject, listing.available, listing.unavailable, user.update, user.type, user.delete, permission.set, room.view, room.handle, room.unhandle, viewingRequest.update…',
     }),
     entityType: t.field({
       type: AuditEntityEnum,
@@ -54,7 +61,7 @@ builder.queryField('auditTrail', (t) =>
   t.field({
     type: [AuditEntryRef],
     description:
-      'The last 50 staff actions on a listing (staff with listings view), a user (staff with users view) or a conversation (admins: staff reading and handling it), newest first.',
+      'The last 50 staff actions on a listing (staff with listings view), a user (staff with users view), a conversation (admins: staff reading and handling it) or a request for viewing (staff with inbox view), newest first.',
     authScopes: (_root, args) => TRAIL_SCOPES[args.entityType],
     args: {
       entityType: t.arg({

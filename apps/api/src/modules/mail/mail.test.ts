@@ -61,6 +61,7 @@ describe('notification settings', () => {
         { kind: 'ENQUIRY_TO_STAFF', takesRecipients: true, ...unsaved },
         { kind: 'ENQUIRY_TO_LANDLORD', takesRecipients: false, ...unsaved },
         { kind: 'NEW_MESSAGE', takesRecipients: false, ...unsaved },
+        { kind: 'VIEWING_REQUEST_TO_STAFF', takesRecipients: true, ...unsaved },
       ],
     });
   });

@@ -12,6 +12,7 @@ it('shows each role only the items whose page exists', () => {
     'internal-properties',
     'users',
     'adminInbox',
+    'viewing-requests',
     'profile',
     'search-history',
     'e-mail-configuration',
@@ -23,12 +24,13 @@ it('shows each role only the items whose page exists', () => {
     'internal-properties',
     'users',
     'adminInbox',
+    'viewing-requests',
     'profile',
     'search-history',
     'e-mail-configuration',
   ]);
   expect(segments({ userType: 'LANDLORD' })).toEqual(['building', 'message', 'profile']);
-  expect(segments({ userType: 'RENTER' })).toEqual(['message', 'profile']);
+  expect(segments({ userType: 'RENTER' })).toEqual(['message', 'request-for-viewing', 'profile']);
 });
 
 it('gives guests, unverified accounts and visitors no side navigation', () => {

@@ -67,6 +67,8 @@ export const nav = {
     leaseDetailsTable: 'Lease Details',
     building: 'Properties',
     message: 'Message',
+    viewingRequests: 'Viewing Requests',
+    requestForViewing: 'Request a Viewing',
   },
 };
 

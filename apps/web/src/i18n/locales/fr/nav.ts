@@ -71,5 +71,7 @@ export const nav: Translation<typeof en> = {
     leaseDetailsTable: 'Détails des baux',
     building: 'Propriétés',
     message: 'Messages',
+    viewingRequests: 'Demandes de visite',
+    requestForViewing: 'Demander une visite',
   },
 };

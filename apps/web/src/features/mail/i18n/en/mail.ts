@@ -26,6 +26,7 @@ export const mail = {
         ENQUIRY_TO_STAFF: 'Enquiries',
         ENQUIRY_TO_LANDLORD: 'Enquiry to the landlord',
         NEW_MESSAGE: 'New message',
+        VIEWING_REQUEST_TO_STAFF: 'Viewing requests',
       },
       description: {
         NEW_LISTING_REQUEST: 'When a landlord creates a listing that awaits review.',
@@ -37,6 +38,8 @@ export const mail = {
           "When a renter sends an enquiry: the listing's owner receives it with masked addresses and a link to the conversation.",
         NEW_MESSAGE:
           'When someone has not read a new message: at most one e-mail per conversation every 15 minutes, with the link to unsubscribe.',
+        VIEWING_REQUEST_TO_STAFF:
+          'When a renter who has not found a listing yet sends a request for viewing.',
       },
       audience: {
         NEW_LISTING_REQUEST: 'the team addresses below',
@@ -46,6 +49,7 @@ export const mail = {
         ENQUIRY_TO_STAFF: 'the team addresses below',
         ENQUIRY_TO_LANDLORD: 'the listing owner',
         NEW_MESSAGE: 'the participant who has not read it',
+        VIEWING_REQUEST_TO_STAFF: 'the team addresses below',
       },
     },
     outbox: {

@@ -29,6 +29,7 @@ export const mail: Translation<typeof en> = {
         ENQUIRY_TO_STAFF: 'Demandes',
         ENQUIRY_TO_LANDLORD: 'Demande au propriétaire',
         NEW_MESSAGE: 'Nouveau message',
+        VIEWING_REQUEST_TO_STAFF: 'Demandes de visite',
       },
       description: {
         NEW_LISTING_REQUEST: 'Quand un propriétaire crée une annonce qui attend un examen.',
@@ -41,6 +42,8 @@ export const mail: Translation<typeof en> = {
           'Quand un locataire envoie une demande : le propriétaire de l’annonce la reçoit avec des adresses masquées et un lien vers la conversation.',
         NEW_MESSAGE:
           'Quand quelqu’un n’a pas lu un nouveau message : au plus un courriel par conversation toutes les 15 minutes, avec le lien pour se désabonner.',
+        VIEWING_REQUEST_TO_STAFF:
+          'Quand un locataire qui n’a pas encore trouvé d’annonce envoie une demande de visite.',
       },
       audience: {
         NEW_LISTING_REQUEST: "les adresses de l'équipe ci-dessous",
@@ -50,6 +53,7 @@ export const mail: Translation<typeof en> = {
         ENQUIRY_TO_STAFF: "les adresses de l'équipe ci-dessous",
         ENQUIRY_TO_LANDLORD: "le propriétaire de l'annonce",
         NEW_MESSAGE: 'la personne qui ne l’a pas lu',
+        VIEWING_REQUEST_TO_STAFF: "les adresses de l'équipe ci-dessous",
       },
     },
     outbox: {

@@ -1,0 +1,130 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
+import { VIEWING_REQUEST_SEARCH_MAX_LENGTH } from '@rentals/domain/viewings/limits';
+import {
+  VIEWING_REQUEST_STATUSES,
+  viewingRequestFilterSchema,
+} from '@rentals/domain/viewings/viewing-requests';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../i18n/use-locale';
+import { fieldLabel } from '../../../../i18n/validation';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { isFiltered, type RequestParams } from '../hooks/request-params';
+import { personName, type Person } from './person-name';
+
+/** A text filter typed freely and applied SEARCH_DEBOUNCE_MS after the last key stroke. */
+function DebouncedField({
+  label,
+  value,
+  helperText,
+  onApply,
+}: {
+  label: string;
+  value: string;
+  helperText: string;
+  onApply: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState(value);
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  // The URL changed on its own (Clear, back button): show it.
+  useEffect(() => setTyped(value), [value]);
+  useEffect(() => {
+    if (debounced !== value) onApply(debounced);
+    // Only a new debounced value applies; `value` catching up must not re-apply.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  return (
+    <TextField
+      type="search"
+      label={label}
+      helperText={helperText}
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
+      slotProps={{ htmlInput: { maxLength: VIEWING_REQUEST_SEARCH_MAX_LENGTH } }}
+      sx={{ flex: { md: '1 1 200px' } }}
+    />
+  );
+}
+
+/** The filters of /viewing-requests: status, assignee, city and text. */
+export function RequestFilters({
+  params,
+  staff,
+  onChange,
+}: {
+  params: RequestParams;
+  staff: readonly Person[];
+  onChange: (change: Partial<RequestParams>) => void;
+}) {
+  const { t } = useTranslation('viewingRequests');
+  const locale = useLocale();
+  const label = (name: string) => fieldLabel(viewingRequestFilterSchema, name, locale);
+  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  return (
+    <Stack
+      component="section"
+      aria-label={t('staff.filters')}
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'flex-start' } }}
+    >
+      <TextField
+        select
+        label={label('status')}
+        value={params.status}
+        onChange={(event) => onChange({ status: event.target.value as RequestParams['status'] })}
+        helperText=" "
+        slotProps={select}
+        sx={{ flex: { md: '0 1 170px' } }}
+      >
+        <option value="">{t('staff.anyStatus')}</option>
+        {VIEWING_REQUEST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`status.${status}`)}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={label('assignedTo')}
+        value={params.assigned}
+        onChange={(event) => onChange({ assigned: event.target.value })}
+        helperText=" "
+        slotProps={select}
+        sx={{ flex: { md: '0 1 200px' } }}
+      >
+        <option value="">{t('staff.anyone')}</option>
+        <option value="NONE">{t('staff.nobody')}</option>
+        {staff.map((person) => (
+          <option key={person.id} value={person.id}>
+            {personName(person)}
+          </option>
+        ))}
+      </TextField>
+      <DebouncedField
+        label={label('city')}
+        value={params.city}
+        helperText={t('staff.cityHint')}
+        onApply={(city) => onChange({ city })}
+      />
+      <DebouncedField
+        label={label('search')}
+        value={params.search}
+        helperText={t('staff.searchHint')}
+        onApply={(search) => onChange({ search })}
+      />
+      {isFiltered(params) && (
+        <Button
+          variant="text"
+          onClick={() => onChange({ status: '', assigned: '', city: '', search: '', request: '' })}
+          sx={{ alignSelf: { md: 'center' }, whiteSpace: 'nowrap', mb: { md: 2.5 } }}
+        >
+          {t('staff.clear')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
