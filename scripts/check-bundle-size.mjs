@@ -34,10 +34,14 @@ export const BUDGET_BYTES = 230 * 1024;
  * Measured with React 19 (issue 15): / 204.2 KB, /search 220.1 KB; then 205.9 and 222.1 KB with
  * hydration of the server-rendered pages (the page data, the route modules loaded before
  * hydrateRoot, the language the page was served in): raised by that 2 KB, for that reason.
+ * Then 207.9 and 224.5 KB with issues 16 and 17 (the shell's routes and navigation for the staff
+ * inbox and requests for viewing, the user-scoped device storage cleared at logout, and the
+ * viewing availability messages in the shared validation catalogue): raised to keep the 2 KB
+ * margin. Next saving: the catalogue's domain messages (viewings, mail) loaded with their forms.
  */
 export const BUDGET_ROUTES = [
-  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 208 * 1024 },
-  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 224 * 1024 },
+  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 210 * 1024 },
+  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 226 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
