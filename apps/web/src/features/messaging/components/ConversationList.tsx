@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RoomFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
-import { listTime, personName } from '../format/conversation-format';
+import { personName } from '../../../lib/format/person-name';
+import { listTime } from '../format/conversation-format';
 import { UnreadBadge } from './UnreadBadge';
 
 function usePreview(room: RoomFieldsFragment, viewerId: string): string {

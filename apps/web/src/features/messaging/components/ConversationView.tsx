@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import type { RoomFieldsFragment } from '../../../gql/graphql';
-import { personName } from '../format/conversation-format';
+import { personName } from '../../../lib/format/person-name';
 import type { ChatMessage } from '../format/message-list';
 import { useRoomMessages } from '../hooks/use-room-messages';
 import { BlockedNotice } from './BlockedNotice';

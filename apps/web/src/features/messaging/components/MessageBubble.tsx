@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { SafetyFlag } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { messageTime, personName } from '../format/conversation-format';
+import { personName } from '../../../lib/format/person-name';
+import { messageTime } from '../format/conversation-format';
 import type { ChatMessage } from '../format/message-list';
 import { AttachmentView } from './AttachmentView';
 

@@ -3,22 +3,7 @@ import { formatPublicDate } from '../../../lib/format/date';
 import { intlLocale } from '../../../lib/format/number';
 import { localDay } from './message-list';
 
-/* How the conversation pages write people, times, days and file sizes, in English and French. */
-
-export interface ConversationPerson {
-  firstName?: string | null;
-  lastName?: string | null;
-}
-
-/** A participant's name, or null when the account is gone (the page then writes 'Deleted user'). */
-export function personName(person: ConversationPerson | null | undefined): string | null {
-  if (!person) return null;
-  const name = [person.firstName, person.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || null;
-}
+/* How the conversation pages write times, days and file sizes, in English and French. */
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

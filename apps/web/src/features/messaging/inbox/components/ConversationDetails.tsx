@@ -13,7 +13,7 @@ import type {
   RoomStaffViewsQuery,
 } from '../../../../gql/graphql';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
-import { personName } from '../../format/conversation-format';
+import { personName } from '../../../../lib/format/person-name';
 
 type Report = ConversationReportsQuery['conversationReports'][number];
 type StaffView = RoomStaffViewsQuery['roomStaffViews'][number];

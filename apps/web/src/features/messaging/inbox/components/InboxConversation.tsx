@@ -24,7 +24,7 @@ import {
   MarkRoomHandledDocument,
   RoomStaffViewsDocument,
 } from '../api/inbox-operations';
-import { personName } from '../../format/conversation-format';
+import { personName } from '../../../../lib/format/person-name';
 import { ConversationDetails } from './ConversationDetails';
 import { StateChips } from './StateChips';
 import { TeamThread } from './TeamThread';

@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
 import { AdminInboxRoomsDocument, InboxListingTitleDocument } from '../api/inbox-operations';
 import { INBOX_PARAMS, inboxWhere, isFiltered, roomHref, withInboxFilters } from '../format/inbox-filters';
-import { personName } from '../../format/conversation-format';
+import { personName } from '../../../../lib/format/person-name';
 import { useInboxFilters } from '../hooks/use-inbox-filters';
 import { InboxConversation } from './InboxConversation';
 import { InboxFilterBar } from './InboxFilterBar';

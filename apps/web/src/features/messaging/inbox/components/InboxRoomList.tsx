@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminInboxRoomFieldsFragment } from '../../../../gql/graphql';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
-import { personName } from '../../format/conversation-format';
+import { personName } from '../../../../lib/format/person-name';
 import { excerpt } from '../format/inbox-format';
 import { StateChips } from './StateChips';
 import { UnreadBadge } from '../../components/UnreadBadge';

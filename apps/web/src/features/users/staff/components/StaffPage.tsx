@@ -25,7 +25,7 @@ import { useUrlSearch } from '../../../../lib/use-url-search';
 import { AdminUsersDocument } from '../api/admin-user-operations';
 import { AddUserDialog } from './AddUserDialog';
 import { NoAccess } from './NoAccess';
-import { fullName } from './user-format';
+import { personName } from '../../../../lib/format/person-name';
 
 /**
  * /admins (spec/01 §2, §6): the staff accounts, newest first, with a link to each one's
@@ -85,11 +85,11 @@ function StaffList({ viewer }: { viewer: CurrentUser }) {
             </TableHead>
             <TableBody>
               {rows.map((member) => {
-                const name = fullName(member) ?? member.email;
+                const name = personName(member) ?? member.email;
                 return (
                   <TableRow key={member.id} hover>
                     <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
-                      {fullName(member) ?? t('users.noName')}
+                      {personName(member) ?? t('users.noName')}
                       {member.id === viewer.id && ` (${t('users.you')})`}
                     </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{member.email}</TableCell>

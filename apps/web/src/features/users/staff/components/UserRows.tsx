@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUserFieldsFragment } from '../../../../gql/graphql';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
 import type { CurrentUser } from '../../../../lib/session/session-context';
-import { fullName } from './user-format';
+import { personName } from '../../../../lib/format/person-name';
 
 export type AdminUser = AdminUserFieldsFragment;
 
@@ -36,7 +36,7 @@ function NameCell({ user, viewer }: { user: AdminUser; viewer: CurrentUser }) {
       spacing={1}
       sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
     >
-      <span>{fullName(user) ?? t('users.noName')}</span>
+      <span>{personName(user) ?? t('users.noName')}</span>
       {user.id === viewer.id && <Chip size="small" label={t('users.you')} />}
     </Stack>
   );
@@ -58,7 +58,7 @@ function TypeCell({ user, handlers }: { user: AdminUser; handlers: UserRowHandle
       size="small"
       variant="outlined"
       onClick={() => handlers.onChangeType(user)}
-      aria-label={t('users.changeType', { name: fullName(user) ?? user.email, type: label })}
+      aria-label={t('users.changeType', { name: personName(user) ?? user.email, type: label })}
       sx={{ whiteSpace: 'nowrap' }}
     >
       {label}
@@ -79,7 +79,7 @@ function ListingsCell({ user }: { user: AdminUser }) {
 
 function ActionsCell({ user, handlers }: { user: AdminUser; handlers: UserRowHandlers }) {
   const { t } = useTranslation('adminUsers');
-  const name = fullName(user) ?? user.email;
+  const name = personName(user) ?? user.email;
   return (
     <Stack direction="row" spacing={1}>
       <Button

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, isUserAuditAction, permissionLines } from './user-format';
-
-describe('fullName', () => {
-  it('joins the parts it has, or says there is none', () => {
-    expect(fullName({ firstName: 'Ana', lastName: 'Roy' })).toBe('Ana Roy');
-    expect(fullName({ firstName: ' Ana ', lastName: null })).toBe('Ana');
-    expect(fullName({ firstName: '', lastName: ' ' })).toBeNull();
-  });
-});
+import { isUserAuditAction, permissionLines } from './user-format';
 
 describe('audit entries', () => {
   it('know the recorded user actions', () => {

@@ -6,16 +6,7 @@ import {
 } from '@rentals/domain/users/enums';
 import type { AuditFields } from '../../../../components/audit/audit-changes';
 
-/* Words for the staff user pages: names, and audit entries (auditTrail) of users. */
-
-/** "First Last", or null when the account has no name. */
-export function fullName(user: { firstName?: string | null; lastName?: string | null }): string | null {
-  const name = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || null;
-}
+/* Words for the staff user pages: audit entries (auditTrail) of users. */
 
 /** The user actions the API records, by their audit name (apps/api modules/users). */
 export const USER_AUDIT_ACTIONS = [

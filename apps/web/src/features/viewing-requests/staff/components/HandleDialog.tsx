@@ -22,7 +22,7 @@ import { toAppError } from '../../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../../lib/forms/use-domain-form';
 import { UpdateViewingRequestDocument } from '../api/staff-viewing-request-operations';
-import { personName, type Person } from './person-name';
+import { nameOrEmail, type Person } from './person-name';
 
 interface HandleValues {
   status: string;
@@ -89,7 +89,7 @@ export function HandleDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-          {t('staff.dialogTitle', { name: personName(request.requester) })}
+          {t('staff.dialogTitle', { name: nameOrEmail(request.requester) })}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -113,7 +113,7 @@ export function HandleDialog({
               <option value="">{t('staff.nobody')}</option>
               {people.map((person) => (
                 <option key={person.id} value={person.id}>
-                  {personName(person)}
+                  {nameOrEmail(person)}
                 </option>
               ))}
             </TextField>

@@ -13,7 +13,7 @@ import { formatMoney } from '../../../../lib/format/number';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
 import { StatusChip } from '../../components/StatusChip';
 import { bedroomsText, daysText, timesText } from '../../format/request-labels';
-import { personName } from './person-name';
+import { nameOrEmail } from './person-name';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,7 +48,7 @@ export function RequestCard({
   const { t } = useTranslation('viewingRequests');
   const locale = useLocale();
   const renter = request.requester;
-  const name = personName(renter);
+  const name = nameOrEmail(renter);
   const text = { variant: 'body2', sx: { overflowWrap: 'anywhere' } } as const;
   return (
     <Paper component="article" variant="outlined" aria-label={name} sx={{ p: 2 }}>
@@ -106,7 +106,7 @@ export function RequestCard({
         </Part>
         <Part title={t('staff.columns.assignedTo')}>
           <Typography {...text}>
-            {request.assignedTo ? personName(request.assignedTo) : t('staff.nobody')}
+            {request.assignedTo ? nameOrEmail(request.assignedTo) : t('staff.nobody')}
           </Typography>
           {request.staffNote && (
             <Typography

@@ -13,7 +13,7 @@ import { useLocale } from '../../../../i18n/use-locale';
 import { fieldLabel } from '../../../../i18n/validation';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { isFiltered, type RequestParams } from '../hooks/request-params';
-import { personName, type Person } from './person-name';
+import { nameOrEmail, type Person } from './person-name';
 
 /** A text filter typed freely and applied SEARCH_DEBOUNCE_MS after the last key stroke. */
 function DebouncedField({
@@ -100,7 +100,7 @@ export function RequestFilters({
         <option value="NONE">{t('staff.nobody')}</option>
         {staff.map((person) => (
           <option key={person.id} value={person.id}>
-            {personName(person)}
+            {nameOrEmail(person)}
           </option>
         ))}
       </TextField>

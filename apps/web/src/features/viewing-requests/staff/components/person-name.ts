@@ -1,3 +1,5 @@
+import { personName } from '../../../../lib/format/person-name';
+
 /** A person on a request as the staff screens name them. */
 export interface Person {
   id: string;
@@ -7,6 +9,6 @@ export interface Person {
 }
 
 /** 'First Last', or the e-mail when the account has no name. */
-export function personName(p: Person): string {
-  return [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email;
+export function nameOrEmail(p: Person): string {
+  return personName(p) ?? p.email;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personName } from './conversation-format';
+import { personName } from './person-name';
 
 describe('personName', () => {
   it('joins the trimmed names and is null without any', () => {
