@@ -65,6 +65,9 @@ async function finish(deps: AppDeps, job: ClaimedJob, error: unknown, now: Date)
 export async function runDueJobs(deps: AppDeps, now = new Date()): Promise<number> {
   const claimed = await claimDueJobs(deps, now);
   for (const job of claimed) {
+    // Let requests in between jobs: on the embedded database a query answers without going
+    // through the event loop, so back-to-back jobs would keep the server from reading requests.
+    await new Promise((resolve) => setImmediate(resolve));
     const handler = jobHandler(job.kind);
     let error: unknown = handler ? null : new Error(`no handler for jobs of kind ${job.kind}`);
     if (handler) {
