@@ -1,23 +1,19 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
 import { SEARCH_TEXT_MAX_LENGTH } from '@rentals/domain/search/limits';
 import { searchHistoryFilterSchema } from '@rentals/domain/search-history/schemas';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { fieldLabel, validationText } from '../../../i18n/validation';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { DebouncedTextField } from '../../../components/DebouncedTextField';
 import type { HistoryParams } from '../hooks/history-params';
 import type { FilterIssue } from '../hooks/use-history-params';
 
-/** A text filter typed freely and applied SEARCH_DEBOUNCE_MS after the last key stroke. */
+/** A text filter of the history, labelled from the filter schema. */
 function DebouncedField({
   name,
-  value,
-  helperText,
-  onApply,
+  ...field
 }: {
   name: 'search' | 'location';
   value: string;
@@ -25,23 +21,11 @@ function DebouncedField({
   onApply: (value: string) => void;
 }) {
   const locale = useLocale();
-  const [typed, setTyped] = useState(value);
-  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  // The URL changed on its own (Clear, back button): show it.
-  useEffect(() => setTyped(value), [value]);
-  useEffect(() => {
-    if (debounced !== value) onApply(debounced);
-    // Only a new debounced value applies; `value` catching up must not re-apply.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
   return (
-    <TextField
-      type="search"
+    <DebouncedTextField
+      {...field}
       label={fieldLabel(searchHistoryFilterSchema, name, locale)}
-      helperText={helperText}
-      value={typed}
-      onChange={(event) => setTyped(event.target.value)}
-      slotProps={{ htmlInput: { maxLength: SEARCH_TEXT_MAX_LENGTH } }}
+      maxLength={SEARCH_TEXT_MAX_LENGTH}
       sx={{ flex: { sm: '1 1 220px' } }}
     />
   );

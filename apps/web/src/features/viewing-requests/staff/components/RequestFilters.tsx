@@ -1,53 +1,17 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
 import { VIEWING_REQUEST_SEARCH_MAX_LENGTH } from '@rentals/domain/viewings/limits';
 import {
   VIEWING_REQUEST_STATUSES,
   viewingRequestFilterSchema,
 } from '@rentals/domain/viewings/viewing-requests';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
 import { fieldLabel } from '../../../../i18n/validation';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { DebouncedTextField } from '../../../../components/DebouncedTextField';
 import { isFiltered, type RequestParams } from '../hooks/request-params';
 import { nameOrEmail, type Person } from './person-name';
-
-/** A text filter typed freely and applied SEARCH_DEBOUNCE_MS after the last key stroke. */
-function DebouncedField({
-  label,
-  value,
-  helperText,
-  onApply,
-}: {
-  label: string;
-  value: string;
-  helperText: string;
-  onApply: (value: string) => void;
-}) {
-  const [typed, setTyped] = useState(value);
-  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  // The URL changed on its own (Clear, back button): show it.
-  useEffect(() => setTyped(value), [value]);
-  useEffect(() => {
-    if (debounced !== value) onApply(debounced);
-    // Only a new debounced value applies; `value` catching up must not re-apply.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  return (
-    <TextField
-      type="search"
-      label={label}
-      helperText={helperText}
-      value={typed}
-      onChange={(event) => setTyped(event.target.value)}
-      slotProps={{ htmlInput: { maxLength: VIEWING_REQUEST_SEARCH_MAX_LENGTH } }}
-      sx={{ flex: { md: '1 1 200px' } }}
-    />
-  );
-}
 
 /** The filters of /viewing-requests: status, assignee, city and text. */
 export function RequestFilters({
@@ -104,13 +68,17 @@ export function RequestFilters({
           </option>
         ))}
       </TextField>
-      <DebouncedField
+      <DebouncedTextField
+        maxLength={VIEWING_REQUEST_SEARCH_MAX_LENGTH}
+        sx={{ flex: { md: '1 1 200px' } }}
         label={label('city')}
         value={params.city}
         helperText={t('staff.cityHint')}
         onApply={(city) => onChange({ city })}
       />
-      <DebouncedField
+      <DebouncedTextField
+        maxLength={VIEWING_REQUEST_SEARCH_MAX_LENGTH}
+        sx={{ flex: { md: '1 1 200px' } }}
         label={label('search')}
         value={params.search}
         helperText={t('staff.searchHint')}
