@@ -106,7 +106,7 @@ export type AdminInboxRoom = {
   id: Scalars['ID']['output'];
   /** The newest message. */
   lastMessage?: Maybe<Message>;
-  /** When the newest message was sent (the list is ordered by it, newest first). */
+  /** When the newest message was sent (lists are ordered by it, newest first). */
   lastMessageTime: Scalars['DateTime']['output'];
   /** The listing. */
   listing: InboxListing;
@@ -2616,7 +2616,7 @@ export type Room = {
   id: Scalars['ID']['output'];
   /** The newest message. */
   lastMessage?: Maybe<Message>;
-  /** When the newest message was sent (ordering field lastMessageTime). */
+  /** When the newest message was sent (lists are ordered by it, newest first). */
   lastMessageTime: Scalars['DateTime']['output'];
   /** The listing. */
   listing: RoomListing;
