@@ -28,7 +28,7 @@ describe('viewingSystemMessageText', () => {
     );
   });
 
-  it("asks the renter after the viewing whether they are still interested, linking to the listing", () => {
+  it('asks the renter after the viewing whether they are still interested, linking to the listing', () => {
     const params = { at, zone: 'America/Toronto', listingId: 'l-1' };
     expect(viewingSystemMessageText('VIEWING_FOLLOW_UP', params, 'en', 'https://rentals.test')).toMatch(
       /still interested .* here: https:\/\/rentals\.test\/listing\/l-1$/,

@@ -194,7 +194,9 @@ describe('mail adapter', () => {
     );
     const calendarPart = parts.find((p) => p.headers['content-type']?.startsWith('text/calendar'));
     expect(calendarPart?.headers['content-type']).toMatch(/method=REQUEST/);
-    const attachment = parts.find((p) => /filename="?viewing\.ics/.test(p.headers['content-disposition'] ?? ''));
+    const attachment = parts.find((p) =>
+      /filename="?viewing\.ics/.test(p.headers['content-disposition'] ?? ''),
+    );
     expect(attachment?.body).toBe(content);
     expect(parseInvite(calendarPart!.body)).toMatchObject({
       method: 'REQUEST',
