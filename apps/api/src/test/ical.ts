@@ -9,6 +9,8 @@ export interface ParsedInvite {
   method: string | null;
   /** X-WR-TIMEZONE: the zone the viewing is shown in. */
   timeZone: string | null;
+  /** The TZID of DTSTART (null for a UTC time). */
+  startZone: string | null;
   uid: string;
   sequence: number;
   status: string | null;
@@ -18,9 +20,14 @@ export interface ParsedInvite {
   location: string | null;
 }
 
-/** The calendar's method and its one event. Throws on a file the parser refuses. */
+/**
+ * The calendar's method and its one event, its times converted to instants through the file's own
+ * VTIMEZONE (registered first, as a calendar app does). Throws on a file the parser refuses.
+ */
 export function parseInvite(ics: string): ParsedInvite {
   const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const zone of calendar.getAllSubcomponents('vtimezone'))
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
   const vevent = calendar.getFirstSubcomponent('vevent');
   if (!vevent) throw new Error('no VEVENT in the calendar');
   const event = new ICAL.Event(vevent);
@@ -31,6 +38,7 @@ export function parseInvite(ics: string): ParsedInvite {
   return {
     method: text(calendar, 'method'),
     timeZone: text(calendar, 'x-wr-timezone'),
+    startZone: (vevent.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined) ?? null,
     uid: event.uid,
     sequence: event.sequence,
     status: text(vevent, 'status'),

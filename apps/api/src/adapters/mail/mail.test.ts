@@ -205,6 +205,7 @@ describe('mail adapter', () => {
       start: new Date('2026-03-12T14:00:00Z'),
       end: new Date('2026-03-12T14:30:00Z'),
       timeZone: 'America/Toronto',
+      startZone: 'America/Toronto',
       location: '12 King St, Toronto',
     });
   });

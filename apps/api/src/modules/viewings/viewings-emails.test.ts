@@ -56,6 +56,7 @@ describe('booking', () => {
         start: new Date(viewing.startsAt),
         end: new Date(viewing.endsAt),
         timeZone: 'America/Toronto',
+        startZone: 'America/Toronto',
       });
     expect(inviteOf(toRenter!).summary).toMatch(/^Visite : /);
     // Each invitation names its own recipient only, never the other party.
