@@ -52,7 +52,8 @@ export const MessageRef = builder.objectRef<MessageView>('Message').implement({
     text: t.string({
       description:
         "The text (a caption for a FILE message); a SYSTEM message's text in the reader's language.",
-      resolve: (m, _a, ctx) => (m.system ? systemMessageText(m.system, ctx.locale) : m.text),
+      resolve: (m, _a, ctx) =>
+        m.system ? systemMessageText(m.system, ctx.locale, ctx.config.publicUrl) : m.text,
     }),
     url: t.string({
       nullable: true,
