@@ -15,5 +15,10 @@ export const renterRoutes: FeatureRoutes = {
         Component: (await import('./components/ViewingFormPage')).ViewingFormBetaPage,
       }),
     },
+    {
+      // In the renter's side navigation; the booking result and the conversations link here.
+      path: 'my-viewings',
+      lazy: async () => ({ Component: (await import('./components/MyViewingsPage')).MyViewingsPage }),
+    },
   ],
 };

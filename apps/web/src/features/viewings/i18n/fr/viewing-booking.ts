@@ -16,7 +16,7 @@ export const viewingBooking: Translation<typeof en> = {
     visitorNote: 'Vous vous connecterez ou vous inscrirez, puis reviendrez à la plage choisie.',
     book: 'Réserver {{time}}, {{day}}',
   },
-  zone: "Les heures sont à l'heure {{zone}}, le fuseau horaire de l'annonce.",
+  zone: "Les heures sont en {{zone}}, le fuseau horaire de l'annonce.",
   openHouse: 'Visite libre',
   placesLeft_one: '{{count}} place restante',
   placesLeft_other: '{{count}} places restantes',

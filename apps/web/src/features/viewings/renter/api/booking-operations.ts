@@ -51,20 +51,20 @@ export const ViewingFormDocument = graphql(`
   }
 `);
 
+/** Books a time (instant mode) or requests up to three (request mode). */
 export const BookViewingDocument = graphql(`
   mutation BookViewing($data: BookViewingInput!) {
     bookViewing(data: $data) {
-      id
-      listingId
-      listingTitle
-      room
-      kind
-      status
-      startsAt
-      endsAt
-      zone
-      proposedTimes
-      actions
+      ...ViewingFields
+    }
+  }
+`);
+
+/** 'My viewings': the renter's upcoming (soonest first) or past (latest first) viewings. */
+export const MyViewingsDocument = graphql(`
+  query MyViewings($when: ViewingsWhen!) {
+    myViewings(when: $when) {
+      ...ViewingFields
     }
   }
 `);

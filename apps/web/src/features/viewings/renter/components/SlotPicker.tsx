@@ -6,10 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BookingMode } from '@rentals/domain/viewings/enums';
-import { formatViewingTime, utcToLocal, zoneAbbreviation } from '@rentals/domain/viewings/time-zones';
+import { formatViewingTime, utcToLocal } from '@rentals/domain/viewings/time-zones';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
+import { zoneLongName } from '../../format/zone-name';
 import { isChosen, timesAllowed, type TimeChoice } from '../format/proposed-times';
 import { dayLabel, slotKey, slotsByDay, type FreeSlot } from '../format/slot-days';
 import { useSlotText } from './use-slot-text';
@@ -44,7 +45,7 @@ export function SlotPicker({ zone, mode, slots, choice, onToggle, error }: Props
   const shown = days.find((d) => d.date === day) ?? days[0];
   const full = choice.proposedTimes.length >= timesAllowed(mode) && mode === 'REQUEST';
   const free = new Set(slots.map(slotKey));
-  const zoneText = zoneAbbreviation(new Date(slots[0]?.startsAt ?? Date.now()), zone, locale);
+  const zoneText = zoneLongName(zone, locale, new Date(slots[0]?.startsAt ?? Date.now()));
 
   return (
     <Stack spacing={2}>

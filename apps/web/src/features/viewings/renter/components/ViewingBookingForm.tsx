@@ -15,7 +15,7 @@ import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../../components/ControlledTextField';
 import { FormAlert } from '../../../../components/FormAlert';
-import type { BookViewingMutation, ViewingSlotsFieldsFragment } from '../../../../gql/graphql';
+import type { ViewingFieldsFragment, ViewingSlotsFieldsFragment } from '../../../../gql/graphql';
 import { useLocale } from '../../../../i18n/use-locale';
 import { fieldLabel } from '../../../../i18n/validation';
 import { toAppError } from '../../../../lib/errors/graphql-error';
@@ -26,7 +26,7 @@ import { BookViewingDocument } from '../api/booking-operations';
 import { fitToMode, toggleTime, type TimeChoice } from '../format/proposed-times';
 import { SlotPicker } from './SlotPicker';
 
-export type BookedViewing = BookViewingMutation['bookViewing'];
+export type BookedViewing = ViewingFieldsFragment;
 
 /** The form's values: the times as the API's ISO instants, the schema reads them as dates. */
 interface BookFormValues {

@@ -6,11 +6,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zoneAbbreviation } from '@rentals/domain/viewings/time-zones';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../../../i18n/use-locale';
+import { zoneLongName } from '../../format/zone-name';
 import { usePublicQuery } from '../../../../lib/graphql/use-public-query';
 import { useSession } from '../../../../lib/session/session-context';
 import { ViewingSlotsDocument } from '../api/booking-operations';
@@ -81,7 +81,7 @@ export function ViewingSlotsBox({ listingId }: { listingId: string }) {
     body = <ContactLink listingId={listingId} text={t('box.empty')} />;
   } else {
     const days = nextSlotDays(answer.slots, answer.zone, { days: DAYS_SHOWN, perDay: TIMES_PER_DAY });
-    const zone = zoneAbbreviation(new Date(answer.slots[0]!.startsAt), answer.zone, locale);
+    const zone = zoneLongName(answer.zone, locale, new Date(answer.slots[0]!.startsAt));
     body = (
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
