@@ -29,6 +29,7 @@ export const viewingBooking = {
     notOffered: 'This listing does not offer viewings online. Message the landlord to arrange one.',
     noSlots: 'There is no free viewing time right now. Message the landlord to arrange one.',
     contact: 'Message the landlord',
+    noneLeft: 'No free time is left right now: message the landlord to arrange one.',
     when: 'Choose a time',
     days: 'Days with free times',
     times: 'Free times on {{day}}',

@@ -35,7 +35,7 @@ export function MyViewingCard({ viewing }: { viewing: ViewingFieldsFragment }) {
           spacing={1}
           sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
         >
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             <Link component={RouterLink} to={`/listing/${encodeURIComponent(viewing.listingId)}`}>
               {viewing.listingTitle}
             </Link>

@@ -53,7 +53,13 @@ export function SlotPicker({ zone, mode, slots, choice, onToggle, error }: Props
         {mode === 'INSTANT' ? t('form.pickOne') : t('form.pickMany', { max: timesAllowed(mode) })}{' '}
         {t('zone', { zone: zoneText })}
       </Typography>
-      <Box role="group" aria-labelledby="viewing-days">
+      {days.length === 0 && (
+        // Every time went while the renter was choosing: what they chose stays listed below.
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('form.noneLeft')}
+        </Typography>
+      )}
+      <Box role="group" aria-labelledby="viewing-days" hidden={days.length === 0}>
         <Typography id="viewing-days" component="h3" variant="subtitle2" sx={{ mb: 1 }}>
           {t('form.days')}
         </Typography>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { SlotKind } from '@rentals/domain/viewings/enums';
 import { VIEWING_REQUEST_MESSAGE_MAX_LENGTH } from '@rentals/domain/viewings/limits';
 import { bookViewingSchema, type BookViewingInput } from '@rentals/domain/viewings/schemas';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../../components/ControlledTextField';
@@ -74,7 +74,9 @@ export function ViewingBookingForm({ listingId, answer, initial, stepper, onBook
   const toggle = (slot: Parameters<typeof toggleTime>[1]) => {
     const next = toggleTime(choice, slot, answer.mode);
     setValue('kind', next.kind);
-    setValue('proposedTimes', next.proposedTimes, { shouldValidate: formState.isSubmitted });
+    // An error on screen (from a submit or the stepper's Next) goes as soon as a time is chosen.
+    const shown = formState.isSubmitted || !!form.getFieldState('proposedTimes').error;
+    setValue('proposedTimes', next.proposedTimes, { shouldValidate: shown });
   };
 
   const goTo = (next: number) => {
@@ -179,8 +181,11 @@ export function ViewingBookingForm({ listingId, answer, initial, stepper, onBook
                 {t('form.back')}
               </Button>
             )}
+            {/* Keyed apart: reusing the Next button's element as the submit button would let the
+                click that leaves step 1 submit the form. */}
             {step === 0 ? (
               <Button
+                key="next"
                 variant="contained"
                 size="large"
                 onClick={() => void trigger('proposedTimes').then((ok) => ok && goTo(1))}
@@ -188,7 +193,7 @@ export function ViewingBookingForm({ listingId, answer, initial, stepper, onBook
                 {t('form.next')}
               </Button>
             ) : (
-              submitButton
+              <Fragment key="submit">{submitButton}</Fragment>
             )}
           </Stack>
         </Stack>
