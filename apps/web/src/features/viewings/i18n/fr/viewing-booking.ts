@@ -34,7 +34,8 @@ export const viewingBooking: Translation<typeof en> = {
     noSlots:
       "Il n'y a aucune plage de visite libre pour l'instant. Écrivez au propriétaire pour en organiser une.",
     contact: 'Écrire au propriétaire',
-    noneLeft: "Il ne reste aucune plage libre pour l'instant : écrivez au propriétaire pour en organiser une.",
+    noneLeft:
+      "Il ne reste aucune plage libre pour l'instant : écrivez au propriétaire pour en organiser une.",
     when: 'Choisissez une plage',
     days: 'Jours avec des plages libres',
     times: 'Plages libres le {{day}}',

@@ -49,7 +49,6 @@ export function ViewingFormPage({ stepper = false }: { stepper?: boolean }) {
     skip: !listingId,
     // Free times change with every booking: always the server's.
     fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: false,
   });
   const [booked, setBooked] = useState<BookedViewing | null>(null);
   const data = query.data ?? query.previousData;
