@@ -70,7 +70,7 @@ export const viewingBooking = {
   },
   mine: {
     title: 'My viewings',
-    subtitle: "The viewings you booked or requested, each at the time of the listing's time zone.",
+    subtitle: "The viewings you booked or requested. Times are in each listing's time zone.",
     tabs: 'Upcoming or past viewings',
     UPCOMING: 'Upcoming',
     PAST: 'Past',

@@ -78,7 +78,8 @@ export const viewingBooking: Translation<typeof en> = {
   },
   mine: {
     title: 'Mes visites',
-    subtitle: "Les visites que vous avez réservées ou demandées, chacune à l'heure du fuseau de l'annonce.",
+    subtitle:
+      'Les visites que vous avez réservées ou demandées. Les heures sont celles du fuseau horaire de chaque annonce.',
     tabs: 'Visites à venir ou passées',
     UPCOMING: 'À venir',
     PAST: 'Passées',
