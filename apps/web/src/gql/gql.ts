@@ -132,6 +132,11 @@ type Documents = {
     "\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n": typeof types.UpdateViewingRequestDocument,
     "\n  fragment ViewingFields on Viewing {\n    id\n    listingId\n    listingTitle\n    room\n    renter {\n      id\n      firstName\n      lastName\n    }\n    kind\n    openHouseId\n    status\n    startsAt\n    endsAt\n    zone\n    proposedTimes\n    proposedStartsAt\n    proposedEndsAt\n    proposedBy\n    cancelReason\n    cancelledBy\n    confirmedAt\n    createdAt\n    actions\n  }\n": typeof types.ViewingFieldsFragmentDoc,
     "\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n": typeof types.ViewingActionDocument,
+    "\n  fragment ViewingSlotsFields on ViewingSlots {\n    listingId\n    zone\n    offered\n    mode\n    showingType\n    slots {\n      kind\n      startsAt\n      endsAt\n      capacity\n      remaining\n      openHouseId\n    }\n  }\n": typeof types.ViewingSlotsFieldsFragmentDoc,
+    "\n  query ViewingSlots($listingId: ID!, $from: String!, $to: String!) {\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": typeof types.ViewingSlotsDocument,
+    "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": typeof types.ViewingFormDocument,
+    "\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n": typeof types.BookViewingDocument,
+    "\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n": typeof types.MyViewingsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserUpdatedDocument,
@@ -257,6 +262,11 @@ const documents: Documents = {
     "\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n": types.UpdateViewingRequestDocument,
     "\n  fragment ViewingFields on Viewing {\n    id\n    listingId\n    listingTitle\n    room\n    renter {\n      id\n      firstName\n      lastName\n    }\n    kind\n    openHouseId\n    status\n    startsAt\n    endsAt\n    zone\n    proposedTimes\n    proposedStartsAt\n    proposedEndsAt\n    proposedBy\n    cancelReason\n    cancelledBy\n    confirmedAt\n    createdAt\n    actions\n  }\n": types.ViewingFieldsFragmentDoc,
     "\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n": types.ViewingActionDocument,
+    "\n  fragment ViewingSlotsFields on ViewingSlots {\n    listingId\n    zone\n    offered\n    mode\n    showingType\n    slots {\n      kind\n      startsAt\n      endsAt\n      capacity\n      remaining\n      openHouseId\n    }\n  }\n": types.ViewingSlotsFieldsFragmentDoc,
+    "\n  query ViewingSlots($listingId: ID!, $from: String!, $to: String!) {\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": types.ViewingSlotsDocument,
+    "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": types.ViewingFormDocument,
+    "\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n": types.BookViewingDocument,
+    "\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n": types.MyViewingsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserUpdatedDocument,
@@ -750,6 +760,26 @@ export function graphql(source: "\n  fragment ViewingFields on Viewing {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewingSlotsFields on ViewingSlots {\n    listingId\n    zone\n    offered\n    mode\n    showingType\n    slots {\n      kind\n      startsAt\n      endsAt\n      capacity\n      remaining\n      openHouseId\n    }\n  }\n"): (typeof documents)["\n  fragment ViewingSlotsFields on ViewingSlots {\n    listingId\n    zone\n    offered\n    mode\n    showingType\n    slots {\n      kind\n      startsAt\n      endsAt\n      capacity\n      remaining\n      openHouseId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewingSlots($listingId: ID!, $from: String!, $to: String!) {\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n"): (typeof documents)["\n  query ViewingSlots($listingId: ID!, $from: String!, $to: String!) {\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n"): (typeof documents)["\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n"): (typeof documents)["\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n"): (typeof documents)["\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Apartment from '@mui/icons-material/Apartment';
 import Article from '@mui/icons-material/Article';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Assignment from '@mui/icons-material/Assignment';
 import Chat from '@mui/icons-material/Chat';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -80,6 +81,8 @@ const LANDLORD_ITEMS: readonly SideNavItem[] = [
 
 const RENTER_ITEMS: readonly SideNavItem[] = [
   { segment: 'message', label: 'side.message', icon: Chat, available: true, badge: 'unreadMessages' },
+  // Not in the spec's list: the viewings the renter booked (issue 17), beside their conversations.
+  { segment: 'my-viewings', label: 'side.myViewings', icon: CalendarMonth, available: true },
   {
     segment: 'request-for-viewing',
     label: 'side.requestForViewing',

@@ -69,6 +69,7 @@ export const nav = {
     message: 'Message',
     viewingRequests: 'Viewing Requests',
     requestForViewing: 'Request a Viewing',
+    myViewings: 'My Viewings',
   },
 };
 

@@ -73,5 +73,6 @@ export const nav: Translation<typeof en> = {
     message: 'Messages',
     viewingRequests: 'Demandes de visite',
     requestForViewing: 'Demander une visite',
+    myViewings: 'Mes visites',
   },
 };
