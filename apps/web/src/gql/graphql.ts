@@ -2209,6 +2209,8 @@ export type Query = {
   users: Array<User>;
   /** Whoever sends the request. */
   viewer: Viewer;
+  /** One viewing, for its renter, the listing owner and staff with inbox view (VIEWING_NOT_FOUND for anyone else). */
+  viewing: Viewing;
   /** A listing's viewing settings and open houses: its owner and staff with inbox view. */
   viewingAvailability: ViewingAvailability;
   /** Staff a request for viewing may be assigned to (admins, sub-admins with inbox view): staff with inbox view. */
@@ -2520,6 +2522,11 @@ export type QueryUsersArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   staffOnly?: InputMaybe<Scalars['Boolean']['input']>;
   userType?: InputMaybe<UserType>;
+};
+
+
+export type QueryViewingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3632,6 +3639,8 @@ export type Viewing = {
   listingId: Scalars['ID']['output'];
   /** The listing's title. */
   listingTitle: Scalars['String']['output'];
+  /** The meeting link of a virtual viewing: for the owner and inbox staff, and for the renter once the viewing is confirmed; null otherwise. */
+  meetingLink?: Maybe<Scalars['String']['output']>;
   /** The open house booked. */
   openHouseId?: Maybe<Scalars['ID']['output']>;
   /** While RESCHEDULE_PROPOSED: the side that proposed (RENTER or LANDLORD). */
@@ -3646,6 +3655,8 @@ export type Viewing = {
   renter?: Maybe<ViewingPerson>;
   /** The conversation it belongs to. */
   room: Scalars['ID']['output'];
+  /** In person or virtual, as the listing's viewing settings say. */
+  showingType: ViewingShowingType;
   /** Start (UTC). */
   startsAt: Scalars['DateTime']['output'];
   /** Its status. */
