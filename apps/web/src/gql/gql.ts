@@ -130,6 +130,10 @@ type Documents = {
     "\n  query StaffViewingRequests($where: ViewingRequestFilter, $first: Int, $skip: Int) {\n    viewingRequests(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...StaffViewingRequestFields\n      }\n    }\n  }\n": typeof types.StaffViewingRequestsDocument,
     "\n  query ViewingRequestAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.ViewingRequestAssigneesDocument,
     "\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n": typeof types.UpdateViewingRequestDocument,
+    "\n  fragment CalendarFeedFields on CalendarFeed {\n    url\n    webcalUrl\n    createdAt\n  }\n": typeof types.CalendarFeedFieldsFragmentDoc,
+    "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.MyCalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserUpdatedDocument,
@@ -253,6 +257,10 @@ const documents: Documents = {
     "\n  query StaffViewingRequests($where: ViewingRequestFilter, $first: Int, $skip: Int) {\n    viewingRequests(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...StaffViewingRequestFields\n      }\n    }\n  }\n": types.StaffViewingRequestsDocument,
     "\n  query ViewingRequestAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": types.ViewingRequestAssigneesDocument,
     "\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n": types.UpdateViewingRequestDocument,
+    "\n  fragment CalendarFeedFields on CalendarFeed {\n    url\n    webcalUrl\n    createdAt\n  }\n": types.CalendarFeedFieldsFragmentDoc,
+    "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": types.MyCalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserUpdatedDocument,
@@ -738,6 +746,22 @@ export function graphql(source: "\n  query ViewingRequestAssignees {\n    viewin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarFeedFields on CalendarFeed {\n    url\n    webcalUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CalendarFeedFields on CalendarFeed {\n    url\n    webcalUrl\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n"): (typeof documents)["\n  query MyCalendarFeed {\n    myCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
