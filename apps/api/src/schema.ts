@@ -33,6 +33,7 @@ import './modules/viewings/availability.graphql';
 import './modules/viewings/viewings.graphql';
 import './modules/viewings/calendar-feed.graphql';
 import './modules/viewing-requests/viewing-requests.graphql';
+import './modules/viewing-requests/rental-enquiry.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -49,9 +49,13 @@ export const viewingRequests = {
   },
   staff: {
     title: 'Viewing Requests',
-    subtitle: 'Renters who have not found a listing yet and asked the team to arrange viewings.',
+    subtitle:
+      'Renters who asked the team to arrange viewings, and the rental enquiries of renters and landlords to call back.',
     filters: 'Filter the requests',
     anyStatus: 'Any status',
+    anyKind: 'Any kind',
+    units_one: '{{count}} unit to list',
+    units_other: '{{count}} units to list',
     anyone: 'Anyone',
     nobody: 'Not assigned',
     searchHint: "Part of the renter's name or e-mail, or of the message",
@@ -60,7 +64,9 @@ export const viewingRequests = {
     table: 'Requests for viewing',
     columns: {
       renter: 'Renter',
+      landlord: 'Landlord',
       looking: 'Looking for',
+      listing: 'Wants to list',
       availability: 'Available',
       status: 'Status',
       assignedTo: 'Assigned to',

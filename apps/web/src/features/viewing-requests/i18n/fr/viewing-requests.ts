@@ -54,9 +54,12 @@ export const viewingRequests: Translation<typeof en> = {
   staff: {
     title: 'Demandes de visite',
     subtitle:
-      "Les locataires qui n'ont pas encore trouvé d'annonce et ont demandé à l'équipe d'organiser des visites.",
+      "Les locataires qui ont demandé à l'équipe d'organiser des visites, et les demandes de locataires et de propriétaires à rappeler.",
     filters: 'Filtrer les demandes',
     anyStatus: 'Tous les statuts',
+    anyKind: 'Tous les types',
+    units_one: '{{count}} logement à mettre en location',
+    units_other: '{{count}} logements à mettre en location',
     anyone: "N'importe qui",
     nobody: 'Non attribuée',
     searchHint: 'Une partie du nom ou du courriel du locataire, ou du message',
@@ -65,7 +68,9 @@ export const viewingRequests: Translation<typeof en> = {
     table: 'Demandes de visite',
     columns: {
       renter: 'Locataire',
+      landlord: 'Propriétaire',
       looking: 'Recherche',
+      listing: 'Souhaite mettre en location',
       availability: 'Disponible',
       status: 'Statut',
       assignedTo: 'Confiée à',
