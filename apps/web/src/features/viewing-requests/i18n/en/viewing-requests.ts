@@ -58,7 +58,7 @@ export const viewingRequests = {
     units_other: '{{count}} units to list',
     anyone: 'Anyone',
     nobody: 'Not assigned',
-    searchHint: "Part of the renter's name or e-mail, or of the message",
+    searchHint: 'Part of the name or e-mail, or of the message',
     cityHint: 'Part of the city name',
     clear: 'Clear the filters',
     table: 'Requests for viewing',

@@ -62,7 +62,7 @@ export const viewingRequests: Translation<typeof en> = {
     units_other: '{{count}} logements à mettre en location',
     anyone: "N'importe qui",
     nobody: 'Non attribuée',
-    searchHint: 'Une partie du nom ou du courriel du locataire, ou du message',
+    searchHint: 'Une partie du nom ou du courriel, ou du message',
     cityHint: 'Une partie du nom de la ville',
     clear: 'Effacer les filtres',
     table: 'Demandes de visite',
