@@ -23,7 +23,7 @@ const ADMIN = { userType: 'ADMIN' } as const;
 
 const NotificationKindEnum = builder.enumType('NotificationKind', {
   description:
-    "A kind of e-mail the product sends, with its setting: NEW_LISTING_REQUEST (to staff addresses: a landlord created a listing), LISTING_APPROVED and LISTING_REJECTED (to the owner), NEWSLETTER_WELCOME (to a new subscriber), ENQUIRY_TO_STAFF (to staff addresses: the Enquiries card), ENQUIRY_TO_LANDLORD (a renter's enquiry relayed to the owner with masked addresses), NEW_MESSAGE (to a participant who has not read a new message), VIEWING_REQUEST_TO_STAFF (to staff addresses: a renter sent /request-for-viewing).",
+    "A kind of e-mail the product sends, with its setting: NEW_LISTING_REQUEST (to staff addresses: a landlord created a listing), LISTING_APPROVED and LISTING_REJECTED (to the owner), NEWSLETTER_WELCOME (to a new subscriber), ENQUIRY_TO_STAFF (to staff addresses: the Enquiries card), ENQUIRY_TO_LANDLORD (a renter's enquiry relayed to the owner with masked addresses), NEW_MESSAGE (to a participant who has not read a new message), VIEWING_REQUEST_TO_STAFF (to staff addresses: a renter sent /request-for-viewing, or a /rental-enquiry lead arrived).",
   values: NOTIFICATION_KINDS,
 });
 

@@ -7,6 +7,9 @@ import { users } from '../../db/schema/users';
 import { viewingRequests, type ViewingRequestRow } from '../../db/schema/viewing-requests';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
+import { notifyStaff } from '../mail/notification.service';
+import { rentalEnquiryToStaffEmail } from './rental-enquiry-email';
+import { staffLocales } from './viewing-request.service';
 
 /*
  * The leads of /rental-enquiry (issue 17): a renter without a listing in mind, or a landlord who
@@ -16,7 +19,8 @@ import { AppError } from '../../graphql/errors';
  */
 
 /**
- * Saves a lead, in one transaction with the count of the requester's open leads of that kind:
+ * Saves a lead and writes the staff e-mails (the VIEWING_REQUEST_TO_STAFF addresses, as the list
+ * is the same), in one transaction with the count of the requester's open leads of that kind:
  * RENTAL_ENQUIRY_LIMIT_REACHED at OPEN_VIEWING_REQUESTS_MAX, the requester's row locked first so
  * two leads sent at once are counted one after the other. A phone given is kept on the profile
  * when it has none, so the next form opens with it.
@@ -27,10 +31,15 @@ export async function sendRentalEnquiryLead(
   input: RentalEnquiryLeadInput,
 ): Promise<ViewingRequestRow> {
   const kind = leadKindOf(input.userType);
-  return deps.db.transaction(async (transaction) => {
+  const lead = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [requester] = await tx
-      .select({ phone: users.phone })
+      .select({
+        phone: users.phone,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
       .from(users)
       .where(eq(users.id, viewer.id))
       .for('update');
@@ -67,6 +76,18 @@ export async function sendRentalEnquiryLead(
     if (input.phone && !requester.phone) {
       await tx.update(users).set({ phone: input.phone }).where(eq(users.id, viewer.id));
     }
+    const name = [requester.firstName, requester.lastName].filter(Boolean).join(' ').trim() || null;
+    const locales = await staffLocales(tx);
+    await notifyStaff(deps, tx, 'VIEWING_REQUEST_TO_STAFF', (to) =>
+      rentalEnquiryToStaffEmail(
+        to,
+        locales.get(to.toLowerCase()) ?? null,
+        { requestId: row!.id, name, email: requester.email, lead: input },
+        deps.config.publicUrl,
+      ),
+    );
     return row!;
   });
+  deps.mail.flushSoon(deps.db);
+  return lead;
 }

@@ -1,10 +1,13 @@
 import { OPEN_VIEWING_REQUESTS_MAX } from '@rentals/domain/viewings/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { approvedListingOf } from '../listings/test-listings';
+import { updateNotificationSetting } from '../mail/notification.service';
+import { RENTAL_ENQUIRY_TO_STAFF_TEMPLATE } from './rental-enquiry-email';
 
 /*
  * /rental-enquiry (issue 17): a renter's enquiry about a listing opens or continues the
@@ -16,7 +19,12 @@ let api: TestApi;
 let admin: CreatedUser;
 beforeAll(async () => {
   api = await createTestApi();
-  admin = await api.factories.user({ userType: 'ADMIN' });
+  admin = await api.factories.user({ userType: 'ADMIN', locale: 'fr' });
+  await updateNotificationSetting(api.deps.db, {
+    kind: 'VIEWING_REQUEST_TO_STAFF',
+    enabled: true,
+    recipients: [admin.user.email, 'team@rentals.test'],
+  });
 });
 afterAll(() => api.close());
 
@@ -70,6 +78,20 @@ describe('a landlord who wants to list', () => {
       }),
     ]);
     expect((await list({ kind: 'VIEWING', id })).data?.viewingRequests.count).toBe(0);
+    // The people who receive requests for viewing hear of it, each in their language.
+    const mails = (
+      await api.deps.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.template, RENTAL_ENQUIRY_TO_STAFF_TEMPLATE))
+    ).filter((m) => m.textBody.includes(id));
+    expect(mails.find((m) => m.toAddress === admin.user.email)).toMatchObject({
+      subject: 'Nouvelle demande de propriétaire à Toronto',
+      textBody: expect.stringContaining('Logements à mettre en location : 24'),
+    });
+    expect(mails.find((m) => m.toAddress === 'team@rentals.test')?.textBody).toContain(
+      'Phone: +1 (416)555-0142',
+    );
     // The phone now fills the profile, which had none.
     const [profile] = await api.deps.db.select().from(users).where(eq(users.id, landlord.user.id));
     expect(profile?.phone).toBe('4165550142');

@@ -39,7 +39,7 @@ export const mail = {
         NEW_MESSAGE:
           'When someone has not read a new message: at most one e-mail per conversation every 15 minutes, with the link to unsubscribe.',
         VIEWING_REQUEST_TO_STAFF:
-          'When a renter who has not found a listing yet sends a request for viewing.',
+          'When a renter sends a request for viewing, or a renter or landlord sends a rental enquiry for the team.',
       },
       audience: {
         NEW_LISTING_REQUEST: 'the team addresses below',

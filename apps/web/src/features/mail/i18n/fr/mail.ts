@@ -43,7 +43,7 @@ export const mail: Translation<typeof en> = {
         NEW_MESSAGE:
           'Quand quelqu’un n’a pas lu un nouveau message : au plus un courriel par conversation toutes les 15 minutes, avec le lien pour se désabonner.',
         VIEWING_REQUEST_TO_STAFF:
-          'Quand un locataire qui n’a pas encore trouvé d’annonce envoie une demande de visite.',
+          'Quand un locataire envoie une demande de visite, ou qu’un locataire ou un propriétaire envoie une demande de location à l’équipe.',
       },
       audience: {
         NEW_LISTING_REQUEST: "les adresses de l'équipe ci-dessous",
