@@ -31,7 +31,9 @@ import './modules/messaging/saved-replies.graphql';
 import './modules/messaging/response-time.graphql';
 import './modules/viewings/availability.graphql';
 import './modules/viewings/viewings.graphql';
+import './modules/viewings/calendar-feed.graphql';
 import './modules/viewing-requests/viewing-requests.graphql';
+import './modules/viewing-requests/rental-enquiry.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -18,6 +18,7 @@ describe('isCrawlDisallowed', () => {
       '/graphql',
       '/exports/property-data.xlsx',
       '/viewing-requests?status=NEW',
+      '/calendar/viewings/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE.ics',
     ]) {
       expect({ path, disallowed: isCrawlDisallowed(path) }).toEqual({ path, disallowed: true });
     }
@@ -34,6 +35,7 @@ describe('isCrawlDisallowed', () => {
       '/files/abc/detail',
       '/sitemap.xml',
       '/request-for-viewing',
+      '/rental-enquiry/landlord/toronto',
     ]) {
       expect({ path, disallowed: isCrawlDisallowed(path) }).toEqual({ path, disallowed: false });
     }

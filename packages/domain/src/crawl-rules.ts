@@ -42,9 +42,10 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/confirm-password',
   '/newsletter/unsubscribe',
   '/redirect/',
-  // The API and the staff export.
+  // The API, the staff export, and the private calendar feeds (their URL is the credential).
   '/graphql',
   '/exports/',
+  '/calendar/',
 ] as const;
 
 /** Each entry as the prefix pattern robots.txt reads, a star matching any characters. */

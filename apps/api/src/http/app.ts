@@ -9,6 +9,7 @@ import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/reques
 import { serveFile } from '../modules/files/file-download';
 import { EXPORT_PATH, serveListingExport } from '../modules/listings/listing-export';
 import { createSeoRoutes } from '../modules/seo/seo-routes';
+import { CALENDAR_FEED_PREFIX, serveCalendarFeed } from '../modules/viewings/calendar-feed-route';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
 import { createPageRenderer } from './server-render';
 import { watchSessionSockets } from './session-sockets';
@@ -76,8 +77,8 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const isGraphql = pathname === '/graphql';
     setSecurityHeaders(res, { csp, graphiql: isGraphql && graphiql && req.method === 'GET' });
-    const fail = (error: unknown) => {
-      deps.log.error({ err: error, path: pathname }, 'request failed');
+    const fail = (error: unknown, loggedPath = pathname) => {
+      deps.log.error({ err: error, path: loggedPath }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Unexpected error.');
       else res.end();
     };
@@ -96,6 +97,11 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }
     if (pathname.startsWith('/files/')) {
       void serveFile(deps, req, res, pathname.slice('/files/'.length)).catch(fail);
+      return;
+    }
+    if (pathname.startsWith(CALENDAR_FEED_PREFIX)) {
+      // The path holds the feed's secret token: it stays out of the logs.
+      void serveCalendarFeed(deps, req, res, pathname).catch((e) => fail(e, CALENDAR_FEED_PREFIX));
       return;
     }
     if (pathname === EXPORT_PATH) {

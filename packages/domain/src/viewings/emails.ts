@@ -7,7 +7,10 @@ import type { EmailCatalogue } from '../mail/notifications';
  * Management plan (viewingsHandledByStaff).
  */
 export const VIEWING_EMAILS = {
-  /** To staff addresses ('Viewing requests'): a renter without a listing yet sent /request-for-viewing. */
+  /**
+   * To staff addresses ('Viewing requests'): a renter without a listing yet sent /request-for-viewing,
+   * or a /rental-enquiry lead arrived (the same staff list).
+   */
   VIEWING_REQUEST_TO_STAFF: { audience: 'staff' },
   /** To the landlord's side: a renter booked or requested a time (with the .ics when booked at once). */
   VIEWING_REQUESTED: { audience: 'public' },

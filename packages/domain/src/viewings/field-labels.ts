@@ -73,4 +73,20 @@ export const VIEWING_REQUEST_STAFF_FIELD_LABELS = {
   note: { en: 'Staff note', fr: "Note de l'équipe" },
   city: { en: 'City', fr: 'Ville' },
   search: { en: 'Search', fr: 'Recherche' },
+  kind: { en: 'Kind', fr: 'Type' },
+} as const satisfies FieldLabels;
+
+/** /rental-enquiry: a lead for the team, from a renter or a landlord (rental-enquiry.ts). */
+export const RENTAL_ENQUIRY_FIELD_LABELS = {
+  userType: { en: 'You are', fr: 'Vous êtes' },
+  listing: { en: 'Listing', fr: 'Annonce' },
+  householdSize: { en: 'People in your household', fr: 'Personnes dans votre ménage' },
+  city: { en: 'City', fr: 'Ville' },
+  'city.city': { en: 'City', fr: 'Ville' },
+  'city.province': { en: 'Province', fr: 'Province' },
+  phone: { en: 'Phone', fr: 'Téléphone' },
+  unitCount: { en: 'Number of units', fr: 'Nombre de logements' },
+  budget: { en: 'Maximum budget', fr: 'Budget maximum' },
+  moveIn: { en: 'Move-in date', fr: "Date d'emménagement" },
+  message: { en: 'Message', fr: 'Message' },
 } as const satisfies FieldLabels;

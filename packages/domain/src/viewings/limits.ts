@@ -52,3 +52,5 @@ export const OPEN_VIEWING_REQUESTS_MAX = 3;
 export const VIEWING_REQUEST_NOTE_MAX_LENGTH = 2000;
 /** Text searched among the requests for viewing (name, e-mail, message). */
 export const VIEWING_REQUEST_SEARCH_MAX_LENGTH = 100;
+/** The most units a landlord's /rental-enquiry says they want to list (a large building's). */
+export const RENTAL_ENQUIRY_UNITS_MAX = 5000;

@@ -76,6 +76,10 @@ export const VIEWING_SYSTEM_CANCEL_REASONS = {
     en: 'the landlord removed this open house.',
     fr: 'le propriétaire a retiré cette visite libre.',
   },
+  RENTER_ACCOUNT_DELETED: {
+    en: "the renter's account was deleted.",
+    fr: 'le compte du locataire a été supprimé.',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ViewingSystemCancelReason = keyof typeof VIEWING_SYSTEM_CANCEL_REASONS;

@@ -30,6 +30,20 @@ export function isOpenViewingRequest(status: ViewingRequestStatus): boolean {
   return (OPEN_VIEWING_REQUEST_STATUSES as readonly ViewingRequestStatus[]).includes(status);
 }
 
+/**
+ * Where a request for staff comes from: /request-for-viewing (VIEWING), or a /rental-enquiry lead
+ * from a renter without a listing in mind or from a landlord who wants to list (rental-enquiry.ts).
+ * One staff list handles them all.
+ */
+export const VIEWING_REQUEST_KINDS = ['VIEWING', 'RENTER_ENQUIRY', 'LANDLORD_ENQUIRY'] as const;
+export type ViewingRequestKind = (typeof VIEWING_REQUEST_KINDS)[number];
+
+export const VIEWING_REQUEST_KIND_LABELS: Record<ViewingRequestKind, Bilingual> = {
+  VIEWING: { en: 'Viewing request', fr: 'Demande de visite' },
+  RENTER_ENQUIRY: { en: 'Renter enquiry', fr: 'Demande de locataire' },
+  LANDLORD_ENQUIRY: { en: 'Landlord enquiry', fr: 'Demande de propriétaire' },
+};
+
 const id = z.string('required').uuid('invalid');
 
 /**
@@ -49,6 +63,7 @@ export const viewingRequestFilterSchema = z.object({
   /** One request: the staff e-mail's link opens it. */
   id: id.nullish(),
   status: z.enum(VIEWING_REQUEST_STATUSES, 'invalidChoice').nullish(),
+  kind: z.enum(VIEWING_REQUEST_KINDS, 'invalidChoice').nullish(),
   assignedTo: z.union([id, z.literal('NONE')], 'invalid').nullish(),
   city: z.string().trim().max(120, 'tooLong').nullish(),
   search: z.string().trim().max(VIEWING_REQUEST_SEARCH_MAX_LENGTH, 'tooLong').nullish(),

@@ -15,3 +15,4 @@ export * from './messaging';
 export * from './jobs';
 export * from './viewings';
 export * from './viewing-requests';
+export * from './calendar-feeds';

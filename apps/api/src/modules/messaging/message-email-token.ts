@@ -14,7 +14,8 @@ import type { Config } from '../../config';
 const PURPOSE = 'message-emails-unsubscribe:';
 const keys = new Map<string, Buffer>();
 
-function signingKey(config: Pick<Config, 'MAIL_TOKEN_SECRET' | 'dataDir'>): Buffer {
+/** The server's key for tokens in links (also calendar feed URLs, viewings/calendar-feed.service.ts). */
+export function signingKey(config: Pick<Config, 'MAIL_TOKEN_SECRET' | 'dataDir'>): Buffer {
   if (config.MAIL_TOKEN_SECRET) return Buffer.from(config.MAIL_TOKEN_SECRET);
   const file = path.join(config.dataDir, 'mail-token.key');
   const cached = keys.get(file);

@@ -10,6 +10,8 @@ import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { recordAudit } from '../audit/audit.service';
 import { deleteFileRows, deleteStoredObjects } from '../files/file-deletion.service';
+import { cancelListingsViewings, cancelRenterViewings } from '../viewings/viewing-cancellation';
+import { announceAll } from '../viewings/viewing-messages';
 
 /*
  * Deleting a user (deleteUser) never leaves orphan data, and everything happens in one transaction:
@@ -27,6 +29,9 @@ import { deleteFileRows, deleteStoredObjects } from '../files/file-deletion.serv
  * - Conversations stay with the other party (foreign keys in db/schema/messaging.ts): the user's
  *   messages lose their sender ('Deleted user'), their participant rows go, and their message
  *   attachments go with their other uploads above (modules/messaging/account-deletion.test.ts).
+ * - Their upcoming viewings as a renter are cancelled, and so are the upcoming viewings of the
+ *   listings transferred and hidden; each posts its notice in the conversation the other party
+ *   keeps, announced once committed (modules/viewings/viewings-account-deletion.test.ts).
  *
  * Rental applications do not exist yet. When they do, deleting a user must anonymise them in this
  * same transaction, not delete them: the other party keeps the application.
@@ -61,7 +66,7 @@ async function listingFileIds(tx: Db, fileIds: readonly string[]): Promise<Set<s
  * admin) as described above. Answers the deleted id.
  */
 export async function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: string): Promise<string> {
-  const keys = await deps.db.transaction(async (tx) => {
+  const { keys, notices } = await deps.db.transaction(async (tx) => {
     const target = await lockUser(tx, id);
     if (target.id === viewer.id) throw new AppError('CANNOT_DELETE_SELF');
     if (!mayDeleteUser(viewer, target)) throw new AppError('NO_ACCESS');
@@ -71,6 +76,13 @@ export async function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: strin
       .set({ ownerId: viewer.id, isHidden: true, updatedById: viewer.id, updatedAt: new Date() })
       .where(eq(listings.ownerId, target.id))
       .returning({ id: listings.id });
+    const notices = [
+      ...(await cancelRenterViewings(tx, target.id)),
+      ...(await cancelListingsViewings(
+        tx,
+        transferred.map((l) => l.id),
+      )),
+    ];
 
     const uploaded = await tx
       .select({ id: fileObjects.id })
@@ -112,11 +124,13 @@ export async function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: strin
         listingsTransferredTo: viewer.email,
         filesKept: kept.size,
         filesRemoved: removed.length,
+        viewingsCancelled: notices.length,
       },
     });
     await tx.delete(users).where(eq(users.id, target.id));
-    return storedKeys;
+    return { keys: storedKeys, notices };
   });
   await deleteStoredObjects(deps, keys);
+  await announceAll(deps, notices);
   return id;
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../graphql/errors';
 import { changedFields, recordAudit } from '../audit/audit.service';
 
 /*
- * Staff handling requests for viewing (issue 17): the list with its filters, and one change at a
+ * Staff handling requests for viewing and /rental-enquiry leads (issue 17): the list with its filters, and one change at a
  * time (status, assignee, note), each recorded in the audit trail in the same transaction.
  * Requests may be assigned to staff who read the inbox, as the requests belong with the
  * conversations they handle.
@@ -38,6 +38,7 @@ function filterWhere(filter: ViewingRequestFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.id) conditions.push(eq(viewingRequests.id, filter.id));
   if (filter.status) conditions.push(eq(viewingRequests.status, filter.status));
+  if (filter.kind) conditions.push(eq(viewingRequests.kind, filter.kind));
   if (filter.assignedTo === 'NONE') conditions.push(isNull(viewingRequests.assignedTo));
   else if (filter.assignedTo) conditions.push(eq(viewingRequests.assignedTo, filter.assignedTo));
   if (filter.city) conditions.push(ilike(viewingRequests.city, containing(filter.city)));

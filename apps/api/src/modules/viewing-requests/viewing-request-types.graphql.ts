@@ -1,4 +1,4 @@
-import { VIEWING_REQUEST_STATUSES } from '@rentals/domain/viewings/viewing-requests';
+import { VIEWING_REQUEST_KINDS, VIEWING_REQUEST_STATUSES } from '@rentals/domain/viewings/viewing-requests';
 import type { ViewingRequestRow } from '../../db/schema/viewing-requests';
 import { builder } from '../../graphql/builder';
 import { BedroomsEnum } from '../listings/listing-options.graphql';
@@ -11,6 +11,12 @@ export const ViewingRequestStatusEnum = builder.enumType('ViewingRequestStatus',
   description:
     'NEW until staff take it, IN_PROGRESS while viewings are being arranged, DONE or CLOSED after. NEW and IN_PROGRESS count as open.',
   values: VIEWING_REQUEST_STATUSES,
+});
+
+export const ViewingRequestKindEnum = builder.enumType('ViewingRequestKind', {
+  description:
+    'VIEWING: sent from /request-for-viewing; RENTER_ENQUIRY and LANDLORD_ENQUIRY: leads from /rental-enquiry.',
+  values: VIEWING_REQUEST_KINDS,
 });
 
 export const CityRef = builder.objectRef<{ city: string; province: string }>('ViewingRequestCity').implement({
@@ -32,13 +38,21 @@ function fieldsOf<T extends ViewingRequestRow>(t: PothosSchemaTypes.ObjectFieldB
       description: 'City and province.',
       resolve: (r) => ({ city: r.city, province: r.province }),
     }),
-    budget: t.int({ description: 'Largest monthly rent, in dollars.', resolve: (r) => r.budget }),
+    budget: t.int({
+      nullable: true,
+      description: 'Largest monthly rent, in dollars; null when a lead did not say.',
+      resolve: (r) => r.budget,
+    }),
     bedrooms: t.field({
       type: [BedroomsEnum],
       description: 'Bedroom counts that suit.',
       resolve: (r) => r.bedrooms as never,
     }),
-    moveIn: t.string({ description: 'Move-in date, YYYY-MM-DD.', resolve: (r) => r.moveIn }),
+    moveIn: t.string({
+      nullable: true,
+      description: 'Move-in date, YYYY-MM-DD; null when a lead did not say.',
+      resolve: (r) => r.moveIn,
+    }),
     availabilityDays: t.stringList({
       description: 'Weekdays the renter is free: MON … SUN, Monday first.',
       resolve: (r) => r.availabilityDays,
@@ -96,6 +110,19 @@ export const StaffViewingRequestRef = builder
     description: 'A request for viewing as staff handle it.',
     fields: (t) => ({
       ...fieldsOf(t),
+      kind: t.field({
+        type: ViewingRequestKindEnum,
+        description: 'Where it comes from: a request for viewing or a rental enquiry lead.',
+        resolve: (r) => r.kind,
+      }),
+      contactPhone: t.exposeString('contactPhone', {
+        nullable: true,
+        description: "The phone a lead asked to be called back on (digits); else see the requester's.",
+      }),
+      unitCount: t.exposeInt('unitCount', {
+        nullable: true,
+        description: "How many units a landlord's lead would list.",
+      }),
       requester: t.field({ type: RequesterRef, description: 'The renter.', resolve: (r) => r.requester }),
       assignedTo: t.field({
         type: StaffPersonRef,

@@ -45,6 +45,7 @@ export async function sendViewingRequest(
       .where(
         and(
           eq(viewingRequests.requesterId, viewer.id),
+          eq(viewingRequests.kind, 'VIEWING'),
           inArray(viewingRequests.status, [...OPEN_VIEWING_REQUEST_STATUSES]),
         ),
       );
@@ -99,12 +100,12 @@ export async function staffLocales(tx: Db): Promise<Map<string, Locale>> {
   return new Map(rows.map((r) => [r.email.toLowerCase(), r.locale]));
 }
 
-/** The renter's own requests, newest first. */
+/** The renter's own requests for viewing (not their /rental-enquiry leads), newest first. */
 export function myViewingRequests(db: Db, viewer: Viewer): Promise<ViewingRequestRow[]> {
   return db
     .select()
     .from(viewingRequests)
-    .where(eq(viewingRequests.requesterId, viewer.id))
+    .where(and(eq(viewingRequests.requesterId, viewer.id), eq(viewingRequests.kind, 'VIEWING')))
     .orderBy(desc(viewingRequests.createdAt), desc(viewingRequests.id))
     .limit(MY_REQUESTS_SHOWN);
 }

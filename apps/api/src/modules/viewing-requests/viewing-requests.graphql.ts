@@ -12,6 +12,7 @@ import {
   StaffViewingRequestRef,
   ViewingRequestRef,
   ViewingPreferencesRef,
+  ViewingRequestKindEnum,
   ViewingRequestStatusEnum,
 } from './viewing-request-types.graphql';
 import {
@@ -52,6 +53,7 @@ const ViewingRequestFilterInput = builder.inputType('ViewingRequestFilter', {
   fields: (t) => ({
     id: t.id({ description: 'Only this request (the link of the staff e-mail).' }),
     status: t.field({ type: ViewingRequestStatusEnum, description: 'Only this status.' }),
+    kind: t.field({ type: ViewingRequestKindEnum, description: 'Only this kind.' }),
     assignedTo: t.string({
       description: "Only those assigned to this staff member's id, or NONE for nobody.",
     }),
@@ -97,6 +99,7 @@ builder.queryFields((t) => ({
       const filter = parseInput(viewingRequestFilterSchema, {
         id: where.id == null ? null : String(where.id),
         status: where.status,
+        kind: where.kind,
         assignedTo: where.assignedTo,
         city: where.city,
         search: where.search,

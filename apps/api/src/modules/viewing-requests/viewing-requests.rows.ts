@@ -19,6 +19,14 @@ export const VIEWING_REQUEST_ROWS: Row[] = [
     run: q(REQUEST_FOR_VIEWING, () => ({ data: validRequest() })),
   },
   {
+    operation: 'createRentalEnquiry',
+    case: 'a lead',
+    allowed: LOGGED_IN,
+    run: q(
+      `mutation { createRentalEnquiry(data: { userType: LANDLORD, city: { city: "Toronto", province: "ON" }, phone: "4165550142", unitCount: 3 }) { request { id } } }`,
+    ),
+  },
+  {
     operation: 'myViewingRequests',
     allowed: LOGGED_IN,
     run: q('query { myViewingRequests { id } }'),

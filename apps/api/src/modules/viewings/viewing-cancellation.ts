@@ -13,16 +13,15 @@ import { planViewingReminders } from './viewing-reminders.service';
 
 /*
  * The product cancels viewings itself when what they are for goes away: the listing is rented or
- * hidden, an open house is removed. Each goes through transition() as the SYSTEM actor and posts
- * its message, in the caller's transaction; the caller announces the messages once committed.
- * Each renter is e-mailed the cancellation and its reason (the landlord's side made the change
- * that caused it, so it is not told).
+ * hidden, an open house is removed, the renter's account is deleted. Each goes through
+ * transition() as the SYSTEM actor and posts its message, in the caller's transaction; the caller
+ * announces the messages once committed. Each renter is e-mailed the cancellation and its reason
+ * (the landlord's side made the change that caused it, so it is not told).
  */
 
 /** Cancels the future viewings matching `which` that still hold a place; answers their messages. */
 async function cancelFutureViewings(
   tx: Db,
-  listingId: string,
   which: SQL,
   reasonKey: ViewingSystemCancelReason,
   now = new Date(),
@@ -30,19 +29,15 @@ async function cancelFutureViewings(
   const due = await tx
     .select()
     .from(viewings)
-    .where(
-      and(
-        eq(viewings.listingId, listingId),
-        which,
-        inArray(viewings.status, [...HOLDING_VIEWING_STATUSES]),
-        gt(viewings.startsAt, now),
-      ),
-    )
+    .where(and(which, inArray(viewings.status, [...HOLDING_VIEWING_STATUSES]), gt(viewings.startsAt, now)))
+    .orderBy(viewings.startsAt, viewings.id)
     .for('update');
   if (!due.length) return [];
-  const { zone } = await viewingListing(tx, listingId);
+  const zones = new Map<string, string>();
   const messages: MessageRow[] = [];
   for (const viewing of due) {
+    const zone = zones.get(viewing.listingId) ?? (await viewingListing(tx, viewing.listingId)).zone;
+    zones.set(viewing.listingId, zone);
     const outcome = transition(viewing.status, 'CANCEL', 'SYSTEM', {
       now,
       startsAt: viewing.startsAt,
@@ -100,9 +95,29 @@ export function cancelViewingsIfHidden(
   listing: ListingStateFlags & { id: string },
 ): Promise<MessageRow[]> {
   if (isPubliclyVisible(listing)) return Promise.resolve([]);
-  return cancelFutureViewings(tx, listing.id, sql`true`, 'LISTING_UNAVAILABLE');
+  return cancelFutureViewings(tx, eq(viewings.listingId, listing.id), 'LISTING_UNAVAILABLE');
 }
 
 /** An open house removed: the viewings booked into it are cancelled. */
 export const cancelOpenHouseViewings = (tx: Db, listingId: string, openHouseId: string) =>
-  cancelFutureViewings(tx, listingId, eq(viewings.openHouseId, openHouseId), 'OPEN_HOUSE_REMOVED');
+  cancelFutureViewings(
+    tx,
+    and(eq(viewings.listingId, listingId), eq(viewings.openHouseId, openHouseId))!,
+    'OPEN_HOUSE_REMOVED',
+  );
+
+/**
+ * Listings taken off the public (their owner's account deleted, so hidden and handed to staff):
+ * their future viewings are cancelled as for any hidden listing.
+ */
+export const cancelListingsViewings = (tx: Db, listingIds: readonly string[]) =>
+  listingIds.length
+    ? cancelFutureViewings(tx, inArray(viewings.listingId, [...listingIds]), 'LISTING_UNAVAILABLE')
+    : Promise.resolve([]);
+
+/**
+ * A renter's account being deleted: their future viewings are cancelled, each with its message in
+ * the conversation the landlord keeps. Called before the account row goes (renter_id is set null).
+ */
+export const cancelRenterViewings = (tx: Db, renterId: string) =>
+  cancelFutureViewings(tx, eq(viewings.renterId, renterId), 'RENTER_ACCOUNT_DELETED');

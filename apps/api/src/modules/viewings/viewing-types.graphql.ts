@@ -3,6 +3,7 @@ import { BOOKING_MODES, SHOWING_TYPES, SLOT_KINDS, WEEKDAYS } from '@rentals/dom
 import type { Slot } from '@rentals/domain/viewings/slots';
 import { VIEWING_ACTIONS, VIEWING_ACTORS, VIEWING_STATUSES } from '@rentals/domain/viewings/statuses';
 import { VIEWING_SYSTEM_CANCEL_REASONS } from '@rentals/domain/viewings/system-messages';
+import { meetingLinkFor } from '@rentals/domain/viewings/meeting-link';
 import { availableViewingActions } from '@rentals/domain/viewings/transitions';
 import { builder } from '../../graphql/builder';
 import type { AvailabilityView, OpenHouseView } from './availability.service';
@@ -155,6 +156,17 @@ export const ViewingRef = builder.objectRef<ViewingView>('Viewing').implement({
     startsAt: t.field({ type: 'DateTime', description: 'Start (UTC).', resolve: (v) => v.startsAt }),
     endsAt: t.field({ type: 'DateTime', description: 'End (UTC).', resolve: (v) => v.endsAt }),
     zone: t.exposeString('zone', { description: "The listing's IANA time zone." }),
+    showingType: t.field({
+      type: ShowingTypeEnum,
+      description: "In person or virtual, as the listing's viewing settings say.",
+      resolve: (v) => v.showingType,
+    }),
+    meetingLink: t.string({
+      nullable: true,
+      description:
+        'The meeting link of a virtual viewing: for the owner and inbox staff, and for the renter once the viewing is confirmed; null otherwise.',
+      resolve: (v, _a, ctx) => meetingLinkFor(v, actorOf(ctx.viewer, v, 'view')),
+    }),
     proposedTimes: t.field({
       type: ['DateTime'],
       description: "A request's proposed times, for the landlord to confirm one (CONFIRM with startsAt).",

@@ -1,4 +1,5 @@
 import { hasModulePermission } from '@rentals/domain/users/rules';
+import type { ShowingType } from '@rentals/domain/viewings/enums';
 import type { ViewingActor } from '@rentals/domain/viewings/statuses';
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -6,15 +7,22 @@ import type { Db } from '../../db/client';
 import { listingLocations, listings } from '../../db/schema/listings';
 import { cities } from '../../db/schema/locations';
 import { users } from '../../db/schema/users';
-import { viewings, type ViewingRow } from '../../db/schema/viewings';
+import { viewingAvailability, viewings, type ViewingRow } from '../../db/schema/viewings';
 import type { Viewer } from '../../graphql/context';
 import { listingZone } from './viewing-listing';
 
-/** A viewing as the API answers it: the row with its listing's title, owner and zone, and the renter. */
+/**
+ * A viewing as the API answers it: the row with its listing's title, owner and zone, how the
+ * listing shows (its meeting link, read through meetingLinkFor only), and the renter.
+ */
 export interface ViewingView extends ViewingRow {
   listingTitle: string;
   ownerId: string;
   zone: string;
+  /** The listing's street address; null before it has one. */
+  address: string | null;
+  showingType: ShowingType;
+  meetingLink: string | null;
   renter: { id: string; firstName: string | null; lastName: string | null } | null;
 }
 
@@ -33,6 +41,9 @@ export async function viewingViews(
       ownerId: listings.ownerId,
       province: cities.province,
       city: cities.name,
+      address: listingLocations.address,
+      showingType: viewingAvailability.showingType,
+      meetingLink: viewingAvailability.meetingLink,
       renter: { id: renters.id, firstName: renters.firstName, lastName: renters.lastName },
     })
     .from(viewings)
@@ -40,6 +51,7 @@ export async function viewingViews(
     .leftJoin(listingLocations, eq(listingLocations.listingId, listings.id))
     .leftJoin(cities, eq(cities.id, listingLocations.cityId))
     .leftJoin(renters, eq(renters.id, viewings.renterId))
+    .leftJoin(viewingAvailability, eq(viewingAvailability.listingId, viewings.listingId))
     .where(where)
     .orderBy(newestFirst ? desc(viewings.startsAt) : asc(viewings.startsAt), asc(viewings.id))
     .limit(limit);
@@ -48,6 +60,9 @@ export async function viewingViews(
     listingTitle: r.listingTitle,
     ownerId: r.ownerId,
     zone: listingZone(r.province, r.city),
+    address: r.address,
+    showingType: r.showingType ?? 'IN_PERSON',
+    meetingLink: r.meetingLink,
     renter: r.renter?.id ? r.renter : null,
   }));
 }

@@ -6,6 +6,7 @@ import { requireViewer } from '../../graphql/viewer';
 import { viewingAction } from './action.service';
 import { bookViewing } from './booking.service';
 import { viewingSlots } from './slots.service';
+import { getViewing } from './viewing.service';
 import { landlordViewings, listingViewings, myViewings } from './viewing-lists.service';
 import {
   SlotKindEnum,
@@ -69,6 +70,14 @@ builder.queryFields((t) => ({
         parseInput(listingIdSchema, String(args.listingId)),
         parseInput(viewingRangeSchema, { from: args.from, to: args.to }),
       ),
+  }),
+  viewing: t.field({
+    type: ViewingRef,
+    description:
+      'One viewing, for its renter, the listing owner and staff with inbox view (VIEWING_NOT_FOUND for anyone else).',
+    authScopes: LOGGED_IN,
+    args: { id: t.arg.id({ required: true, description: 'The viewing.' }) },
+    resolve: (_r, args, ctx) => getViewing(ctx.db, requireViewer(ctx.viewer), String(args.id)),
   }),
   myViewings: t.field({
     type: [ViewingRef],

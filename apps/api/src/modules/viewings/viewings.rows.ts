@@ -135,6 +135,18 @@ export const VIEWINGS_ROWS: Row[] = [
     allowed: [...INBOX_STAFF],
     run: onViewing(CANCEL, 'other'),
   },
+  {
+    operation: 'viewing',
+    case: 'own viewing',
+    allowed: LOGGED_IN,
+    run: onViewing('query($id: ID!) { viewing(id: $id) { id } }', 'own'),
+  },
+  {
+    operation: 'viewing',
+    case: "another renter's viewing",
+    allowed: [...INBOX_STAFF],
+    run: onViewing('query($id: ID!) { viewing(id: $id) { id } }', 'other'),
+  },
   { operation: 'myViewings', allowed: LOGGED_IN, run: q('{ myViewings(when: UPCOMING) { id } }') },
   {
     operation: 'listingViewings',

@@ -68,11 +68,11 @@ export function MyViewingRequests({
                   <StatusChip status={r.status} />
                 </Stack>
                 <Typography variant="body2">
-                  {t('mine.budget', { amount: formatMoney(r.budget, locale) })} ·{' '}
+                  {r.budget != null && <>{t('mine.budget', { amount: formatMoney(r.budget, locale) })} · </>}
                   {bedroomsText(r.bedrooms, locale)}
                 </Typography>
                 <Typography variant="body2">
-                  {t('mine.moveIn', { date: formatPublicDate(r.moveIn, locale) })} ·{' '}
+                  {r.moveIn && <>{t('mine.moveIn', { date: formatPublicDate(r.moveIn, locale) })} · </>}
                   {daysText(r.availabilityDays, locale)} (
                   {r.availabilityTimes.length ? timesText(r.availabilityTimes, locale) : t('mine.anyTime')})
                 </Typography>

@@ -44,7 +44,7 @@ export const mail = {
         NEW_MESSAGE:
           'When someone has not read a new message: at most one e-mail per conversation every 15 minutes, with the link to unsubscribe.',
         VIEWING_REQUEST_TO_STAFF:
-          'When a renter who has not found a listing yet sends a request for viewing. These addresses also receive the viewing e-mails of listings on the Viewings Management plan.',
+          'When a renter sends a request for viewing, or a renter or landlord sends a rental enquiry for the team. These addresses also receive the viewing e-mails of listings on the Viewings Management plan.',
         VIEWING_REQUESTED:
           'When a renter books or requests a viewing: on the Viewings Management plan, the team addresses of Viewing requests receive it instead.',
         VIEWING_CONFIRMED: 'When a viewing is confirmed, with the invitation to add to a calendar.',

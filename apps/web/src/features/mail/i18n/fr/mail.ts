@@ -48,7 +48,7 @@ export const mail: Translation<typeof en> = {
         NEW_MESSAGE:
           'Quand quelqu’un n’a pas lu un nouveau message : au plus un courriel par conversation toutes les 15 minutes, avec le lien pour se désabonner.',
         VIEWING_REQUEST_TO_STAFF:
-          'Quand un locataire qui n’a pas encore trouvé d’annonce envoie une demande de visite. Ces adresses reçoivent aussi les courriels de visite des annonces du forfait Gestion des visites.',
+          'Quand un locataire envoie une demande de visite, ou qu’un locataire ou un propriétaire envoie une demande de location à l’équipe. Ces adresses reçoivent aussi les courriels de visite des annonces du forfait Gestion des visites.',
         VIEWING_REQUESTED:
           'Quand un locataire réserve ou demande une visite : pour le forfait Gestion des visites, les adresses de l’équipe des demandes de visite la reçoivent à sa place.',
         VIEWING_CONFIRMED: 'Quand une visite est confirmée, avec l’invitation à ajouter à un calendrier.',

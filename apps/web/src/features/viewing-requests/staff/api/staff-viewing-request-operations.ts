@@ -5,6 +5,9 @@ import { graphql } from '../../../../gql';
 export const StaffViewingRequestFields = graphql(`
   fragment StaffViewingRequestFields on StaffViewingRequest {
     id
+    kind
+    contactPhone
+    unitCount
     pre_viewing_city {
       city
       province

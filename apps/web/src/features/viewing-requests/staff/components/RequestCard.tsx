@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatPhone } from '@rentals/domain/users/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffViewingRequestFieldsFragment } from '../../../../gql/graphql';
@@ -11,6 +12,7 @@ import { useLocale } from '../../../../i18n/use-locale';
 import { formatPublicDate } from '../../../../lib/format/date';
 import { formatMoney } from '../../../../lib/format/number';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
+import { KindChip } from '../../components/KindChip';
 import { StatusChip } from '../../components/StatusChip';
 import { bedroomsText, daysText, timesText } from '../../format/request-labels';
 import { nameOrEmail } from './person-name';
@@ -27,8 +29,9 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * One request in the staff list: the renter and how to reach them, what and when they look for,
- * its status and assignee, and the actions (for staff with inbox edit).
+ * One request in the staff list: where it comes from, the person and how to reach them (the phone
+ * a lead gave first), what and when they look for or what a landlord would list, its status and
+ * assignee, and the actions (for staff with inbox edit). Parts a lead left empty are left out.
  */
 export function RequestCard({
   request,
@@ -49,6 +52,8 @@ export function RequestCard({
   const locale = useLocale();
   const renter = request.requester;
   const name = nameOrEmail(renter);
+  const phone = request.contactPhone ?? renter.phone;
+  const landlord = request.kind === 'LANDLORD_ENQUIRY';
   const text = { variant: 'body2', sx: { overflowWrap: 'anywhere' } } as const;
   return (
     <Paper component="article" variant="outlined" aria-label={name} sx={{ p: 2 }}>
@@ -61,7 +66,10 @@ export function RequestCard({
             {t('staff.sent', { date: formatTimestamp(request.createdAt) })}
           </Typography>
         </Box>
-        <StatusChip status={request.status} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <KindChip kind={request.kind} />
+          <StatusChip status={request.status} />
+        </Stack>
       </Stack>
       <Box
         sx={{
@@ -70,13 +78,13 @@ export function RequestCard({
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
         }}
       >
-        <Part title={t('staff.columns.renter')}>
+        <Part title={landlord ? t('staff.columns.landlord') : t('staff.columns.renter')}>
           <Link href={`mailto:${renter.email}`} {...text} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
             {renter.email}
           </Link>
-          {renter.phone ? (
-            <Link href={`tel:${renter.phone}`} variant="body2">
-              {renter.phone}
+          {phone ? (
+            <Link href={`tel:${phone}`} variant="body2" sx={{ display: 'block' }}>
+              {formatPhone(phone)}
             </Link>
           ) : (
             <Typography {...text} color="text.secondary">
@@ -84,26 +92,37 @@ export function RequestCard({
             </Typography>
           )}
         </Part>
-        <Part title={t('staff.columns.looking')}>
+        <Part title={landlord ? t('staff.columns.listing') : t('staff.columns.looking')}>
           <Typography {...text}>
             {request.pre_viewing_city.city}, {request.pre_viewing_city.province}
           </Typography>
-          <Typography {...text}>
-            {t('mine.budget', { amount: formatMoney(request.budget, locale) })}
-          </Typography>
-          <Typography {...text}>{bedroomsText(request.bedrooms, locale)}</Typography>
-          <Typography {...text}>
-            {t('mine.moveIn', { date: formatPublicDate(request.moveIn, locale) })}
-          </Typography>
+          {request.unitCount != null && (
+            <Typography {...text}>{t('staff.units', { count: request.unitCount })}</Typography>
+          )}
+          {request.budget != null && (
+            <Typography {...text}>
+              {t('mine.budget', { amount: formatMoney(request.budget, locale) })}
+            </Typography>
+          )}
+          {request.bedrooms.length > 0 && (
+            <Typography {...text}>{bedroomsText(request.bedrooms, locale)}</Typography>
+          )}
+          {request.moveIn && (
+            <Typography {...text}>
+              {t('mine.moveIn', { date: formatPublicDate(request.moveIn, locale) })}
+            </Typography>
+          )}
         </Part>
-        <Part title={t('staff.columns.availability')}>
-          <Typography {...text}>{daysText(request.availabilityDays, locale)}</Typography>
-          <Typography {...text}>
-            {request.availabilityTimes.length
-              ? timesText(request.availabilityTimes, locale)
-              : t('mine.anyTime')}
-          </Typography>
-        </Part>
+        {request.availabilityDays.length > 0 && (
+          <Part title={t('staff.columns.availability')}>
+            <Typography {...text}>{daysText(request.availabilityDays, locale)}</Typography>
+            <Typography {...text}>
+              {request.availabilityTimes.length
+                ? timesText(request.availabilityTimes, locale)
+                : t('mine.anyTime')}
+            </Typography>
+          </Part>
+        )}
         <Part title={t('staff.columns.assignedTo')}>
           <Typography {...text}>
             {request.assignedTo ? nameOrEmail(request.assignedTo) : t('staff.nobody')}

@@ -2,7 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { VIEWING_REQUEST_SEARCH_MAX_LENGTH } from '@rentals/domain/viewings/limits';
+import { translate } from '@rentals/domain/i18n/translate';
 import {
+  VIEWING_REQUEST_KIND_LABELS,
+  VIEWING_REQUEST_KINDS,
   VIEWING_REQUEST_STATUSES,
   viewingRequestFilterSchema,
 } from '@rentals/domain/viewings/viewing-requests';
@@ -13,7 +16,7 @@ import { DebouncedTextField } from '../../../../components/DebouncedTextField';
 import { isFiltered, type RequestParams } from '../hooks/request-params';
 import { nameOrEmail, type Person } from './person-name';
 
-/** The filters of /viewing-requests: status, assignee, city and text. */
+/** The filters of /viewing-requests: status, kind, assignee, city and text. */
 export function RequestFilters({
   params,
   staff,
@@ -53,6 +56,22 @@ export function RequestFilters({
       </TextField>
       <TextField
         select
+        label={label('kind')}
+        value={params.kind}
+        onChange={(event) => onChange({ kind: event.target.value as RequestParams['kind'] })}
+        helperText=" "
+        slotProps={select}
+        sx={{ flex: { md: '0 1 190px' } }}
+      >
+        <option value="">{t('staff.anyKind')}</option>
+        {VIEWING_REQUEST_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {translate(VIEWING_REQUEST_KIND_LABELS[kind], locale)}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
         label={label('assignedTo')}
         value={params.assigned}
         onChange={(event) => onChange({ assigned: event.target.value })}
@@ -87,7 +106,7 @@ export function RequestFilters({
       {isFiltered(params) && (
         <Button
           variant="text"
-          onClick={() => onChange({ status: '', assigned: '', city: '', search: '', request: '' })}
+          onClick={() => onChange({ status: '', kind: '', assigned: '', city: '', search: '', request: '' })}
           sx={{ alignSelf: { md: 'center' }, whiteSpace: 'nowrap', mb: { md: 2.5 } }}
         >
           {t('staff.clear')}

@@ -1,17 +1,21 @@
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import {
+  VIEWING_REQUEST_KINDS,
   VIEWING_REQUEST_STATUSES,
+  type ViewingRequestKind,
   type ViewingRequestStatus,
 } from '@rentals/domain/viewings/viewing-requests';
 
 /*
- * /viewing-requests keeps its filters and page in the URL (?status=&assigned=&city=&q=&request=&page=),
+ * /viewing-requests keeps its filters and page in the URL (?status=&kind=&assigned=&city=&q=&request=&page=),
  * so a reload, the back button or a shared link shows the same requests. `request` is one request,
  * the link of the staff e-mail.
  */
 
 export interface RequestParams {
   status: ViewingRequestStatus | '';
+  /** A request for viewing, or a rental enquiry lead of a renter or a landlord; '' for all. */
+  kind: ViewingRequestKind | '';
   /** A staff member's id, 'NONE' for requests nobody took, or '' for anyone. */
   assigned: string;
   city: string;
@@ -23,21 +27,24 @@ export interface RequestParams {
 
 const NAMES = {
   status: 'status',
+  kind: 'kind',
   assigned: 'assigned',
   city: 'city',
   search: 'q',
   request: 'request',
   page: 'page',
 } as const;
-const FILTERS = ['status', 'assigned', 'city', 'search', 'request'] as const;
+const FILTERS = ['status', 'kind', 'assigned', 'city', 'search', 'request'] as const;
 
 export function readRequestParams(params: URLSearchParams): RequestParams {
   const page = Number.parseInt(params.get(NAMES.page) ?? '', 10);
   const status = params.get(NAMES.status) ?? '';
+  const kind = params.get(NAMES.kind) ?? '';
   return {
     status: (VIEWING_REQUEST_STATUSES as readonly string[]).includes(status)
       ? (status as ViewingRequestStatus)
       : '',
+    kind: (VIEWING_REQUEST_KINDS as readonly string[]).includes(kind) ? (kind as ViewingRequestKind) : '',
     assigned: params.get(NAMES.assigned) ?? '',
     city: params.get(NAMES.city) ?? '',
     search: params.get(NAMES.search) ?? '',
@@ -67,6 +74,7 @@ export function requestVariables(p: RequestParams) {
     where: {
       id: text(p.request),
       status: p.status || null,
+      kind: p.kind || null,
       assignedTo: text(p.assigned),
       city: text(p.city),
       search: text(p.search),
