@@ -117,6 +117,19 @@ test('a renter books a slot from the listing page', async ({ page, request, crea
   await expect(log.getByText('I will come with my sister.')).toBeVisible();
   await log.getByRole('link', { name: 'See my viewings' }).click();
   await expect(page).toHaveURL('/my-viewings');
+
+  // The private calendar feed: its link serves the viewing; revoked, the old link stops working.
+  await page.getByRole('button', { name: 'Get my calendar link' }).click();
+  const feedUrl = await page.getByRole('textbox', { name: 'Your calendar link' }).inputValue();
+  const feed = await request.get(feedUrl);
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await feed.text()).toContain(`SUMMARY:Viewing: ${listing.title}`);
+  await page.getByRole('button', { name: 'Revoke link' }).click();
+  await page.getByRole('button', { name: 'Revoke and get a new link' }).click();
+  await expect(page.getByText('The old link no longer works. Here is your new link.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your calendar link' })).not.toHaveValue(feedUrl);
+  expect((await request.get(feedUrl)).status()).toBe(404);
+  await expectNoViolations(page);
 });
 
 test('an open house with capacity 2 takes two renters and refuses a third', async ({

@@ -11,6 +11,7 @@ import { ListState } from '../../../../components/list-state/ListState';
 import { PageHeader } from '../../../../components/PageHeader';
 import type { ViewingsWhen } from '../../../../gql/graphql';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { CalendarFeedCard } from '../../calendar/CalendarFeedCard';
 import { MyViewingsDocument } from '../api/booking-operations';
 import { MyViewingCard } from './MyViewingCard';
 
@@ -97,10 +98,7 @@ export function MyViewingsPage() {
           <ViewingsList key={when} when={when} />
         </div>
       </div>
-      {/*
-        CALENDAR FEED PLACE: the CalendarFeedCard (features/viewings/calendar/, the private
-        calendar link) goes here, under the lists.
-      */}
+      <CalendarFeedCard />
     </Stack>
   );
 }
