@@ -31,6 +31,7 @@ import './modules/messaging/saved-replies.graphql';
 import './modules/messaging/response-time.graphql';
 import './modules/viewings/availability.graphql';
 import './modules/viewings/viewings.graphql';
+import './modules/viewings/staff-viewings.graphql';
 import './modules/viewing-requests/viewing-requests.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */

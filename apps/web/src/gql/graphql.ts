@@ -120,11 +120,12 @@ export type AdminInboxRoom = {
   unreadCount: Scalars['Int']['output'];
 };
 
-/** What an audit entry is about: a listing, a user, a conversation (ROOM) or a request for viewing (VIEWING_REQUEST). */
+/** What an audit entry is about: a listing, a user, a conversation (ROOM), a request for viewing (VIEWING_REQUEST) or a viewing (VIEWING). */
 export type AuditEntity =
   | 'LISTING'
   | 'ROOM'
   | 'USER'
+  | 'VIEWING'
   | 'VIEWING_REQUEST';
 
 /** One staff action on a listing, a user or a conversation: who, what, when, and the fields before and after. */
@@ -1374,6 +1375,8 @@ export type Mutation = {
   addOpenHouse: ViewingAvailability;
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
   approveListing: Listing;
+  /** Assigns a Viewings Management viewing to a staff member with inbox view, or to nobody (staff null), with an audit entry: staff with inbox edit. VIEWING_NOT_FOUND, VIEWING_ASSIGNEE_NOT_STAFF. */
+  assignViewing: Viewing;
   /** A participant blocks the conversation: while any participant has blocked it, createMessage answers CONVERSATION_BLOCKED; it stays readable. ROOM_NOT_FOUND for anyone else. */
   blockConversation: Room;
   /** Books a viewing (instant mode: CONFIRMED; request mode: REQUESTED), opening the conversation if needed. VIEWING_IN_PAST, VIEWING_OUTSIDE_WINDOWS, VIEWING_TOO_SOON, VIEWING_TOO_FAR, VIEWING_FULL, VIEWING_LIMIT_REACHED, VIEWINGS_NOT_OFFERED, LISTING_NOT_CONTACTABLE, OWN_LISTING. */
@@ -1517,6 +1520,12 @@ export type MutationAddOpenHouseArgs = {
 
 export type MutationApproveListingArgs = {
   where: ListingWhereInput;
+};
+
+
+export type MutationAssignViewingArgs = {
+  staff?: InputMaybe<Scalars['ID']['input']>;
+  viewing: Scalars['ID']['input'];
 };
 
 
@@ -2095,7 +2104,7 @@ export type Query = {
   adminTotalListing: Scalars['Int']['output'];
   /** Unavailable (hidden) listings, newest first. */
   adminUnavailableListing: Array<Listing>;
-  /** The last 50 staff actions on a listing (staff with listings view), a user (staff with users view), a conversation (admins: staff reading and handling it) or a request for viewing (staff with inbox view), newest first. */
+  /** The last 50 staff actions on a listing (staff with listings view), a user (staff with users view), a conversation (admins: staff reading and handling it), a request for viewing or a viewing (staff with inbox view), newest first. */
   auditTrail: Array<AuditEntry>;
   /** A renter's bookings, newest conversation first: their own, or anyone's for staff with inbox view. */
   bookingsForUser: Array<Booking>;
@@ -2187,6 +2196,8 @@ export type Query = {
   singleMapBuilding: Listing;
   /** Public settings of this installation (map tiles). */
   siteConfig: SiteConfig;
+  /** Viewings of listings on the Viewings Management plan (plan 7), with the count: staff with inbox view. */
+  staffViewings: StaffViewingPage;
   /** The signed-in staff member's own permissions, every module in order (any staff). */
   subAdminPermission: Array<ModulePermission>;
   /** A renter's public profile for /tenant/{id}. TENANT_NOT_FOUND unless the renter shares it (roommate switch on), or the caller is that renter or staff who may view users. */
@@ -2469,6 +2480,13 @@ export type QuerySimilarListingsArgs = {
 export type QuerySingleMapBuildingArgs = {
   id: Scalars['ID']['input'];
   isMap?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryStaffViewingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<StaffViewingFilter>;
 };
 
 
@@ -2816,6 +2834,27 @@ export type StaffModule =
   | 'plans'
   | 'requestedListings'
   | 'users';
+
+/** Filters of the staff viewings, all optional. */
+export type StaffViewingFilter = {
+  /** Only those assigned to this staff member's id, or NONE for nobody. */
+  assignedTo?: InputMaybe<Scalars['String']['input']>;
+  /** The listing's title or city containing this text, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<ViewingStatus>;
+  /** UPCOMING soonest first, PAST latest first. */
+  when?: InputMaybe<ViewingsWhen>;
+};
+
+/** A page of the Viewings Management viewings, with how many match in all. */
+export type StaffViewingPage = {
+  __typename?: 'StaffViewingPage';
+  /** How many match in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<Viewing>;
+};
 
 /** A request for viewing as staff handle it. */
 export type StaffViewingRequest = {
@@ -3614,6 +3653,8 @@ export type Viewing = {
   __typename?: 'Viewing';
   /** The changes the caller may make now (the buttons to show). */
   actions: Array<ViewingAction>;
+  /** The staff member handling it (Viewings Management plan); null for anyone but inbox staff. */
+  assignedTo?: Maybe<ViewingRequestPerson>;
   /** Why it was declined or cancelled, in the reader's language when the product cancelled it. */
   cancelReason?: Maybe<Scalars['String']['output']>;
   /** Who declined or cancelled it. */

@@ -82,6 +82,10 @@ export const VIEWING_ERRORS = {
     en: 'A request for viewing can only be assigned to a staff member who handles the inbox.',
     fr: "Une demande de visite ne peut être confiée qu'à un membre de l'équipe qui traite la boîte de réception.",
   },
+  VIEWING_ASSIGNEE_NOT_STAFF: {
+    en: 'A viewing can only be assigned to a staff member who handles the inbox.',
+    fr: "Une visite ne peut être confiée qu'à un membre de l'équipe qui traite la boîte de réception.",
+  },
   CALENDAR_FEED_NOT_FOUND: {
     en: 'This calendar link is no longer valid. Copy the new link from your viewings page.',
     fr: "Ce lien d'agenda n'est plus valide. Copiez le nouveau lien depuis la page de vos visites.",

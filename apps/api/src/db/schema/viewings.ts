@@ -90,6 +90,8 @@ export const viewings = pgTable(
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by').$type<ViewingActor>(),
     icsSequence: integer('ics_sequence').notNull().default(0),
+    /** The staff member handling it, on the Viewings Management plan (assignViewing). */
+    assignedStaffId: uuid('assigned_staff_id').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz)
@@ -104,6 +106,8 @@ export const viewings = pgTable(
     index('viewings_renter_starts_idx').on(t.renterId, t.startsAt),
     index('viewings_open_house_idx').on(t.openHouseId),
     index('viewings_booking_idx').on(t.bookingId),
+    // The staff list's 'assigned to' filter.
+    index('viewings_assigned_staff_idx').on(t.assignedStaffId),
     check('viewings_ends_after_starts', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -8,23 +8,36 @@ import { cities } from '../../db/schema/locations';
 import { users } from '../../db/schema/users';
 import { viewings, type ViewingRow } from '../../db/schema/viewings';
 import type { Viewer } from '../../graphql/context';
+import { person, type StaffPerson } from '../viewing-requests/viewing-request-staff.service';
 import { listingZone } from './viewing-listing';
 
-/** A viewing as the API answers it: the row with its listing's title, owner and zone, and the renter. */
+/**
+ * A viewing as the API answers it: the row with its listing's title, owner and zone, the renter,
+ * and the staff member it is assigned to (shown to staff only).
+ */
 export interface ViewingView extends ViewingRow {
   listingTitle: string;
   ownerId: string;
   zone: string;
   renter: { id: string; firstName: string | null; lastName: string | null } | null;
+  assignee: StaffPerson | null;
 }
 
 const renters = alias(users, 'renters');
+const assignees = alias(users, 'assignees');
 
-/** The viewings matching `where`, in start order (or newest first with `newestFirst`), at most `limit`. */
+/**
+ * The viewings matching `where`, in start order (or newest first with `newestFirst`), at most
+ * `limit` after skipping `offset`. `where` may name the listing, its city and the renter.
+ */
 export async function viewingViews(
   db: Db,
   where: SQL | undefined,
-  { newestFirst = false, limit = 500 }: { newestFirst?: boolean; limit?: number } = {},
+  {
+    newestFirst = false,
+    limit = 500,
+    offset = 0,
+  }: { newestFirst?: boolean; limit?: number; offset?: number } = {},
 ): Promise<ViewingView[]> {
   const rows = await db
     .select({
@@ -34,21 +47,30 @@ export async function viewingViews(
       province: cities.province,
       city: cities.name,
       renter: { id: renters.id, firstName: renters.firstName, lastName: renters.lastName },
+      assignee: {
+        id: assignees.id,
+        firstName: assignees.firstName,
+        lastName: assignees.lastName,
+        email: assignees.email,
+      },
     })
     .from(viewings)
     .innerJoin(listings, eq(listings.id, viewings.listingId))
     .leftJoin(listingLocations, eq(listingLocations.listingId, listings.id))
     .leftJoin(cities, eq(cities.id, listingLocations.cityId))
     .leftJoin(renters, eq(renters.id, viewings.renterId))
+    .leftJoin(assignees, eq(assignees.id, viewings.assignedStaffId))
     .where(where)
     .orderBy(newestFirst ? desc(viewings.startsAt) : asc(viewings.startsAt), asc(viewings.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => ({
     ...r.viewing,
     listingTitle: r.listingTitle,
     ownerId: r.ownerId,
     zone: listingZone(r.province, r.city),
     renter: r.renter?.id ? r.renter : null,
+    assignee: person(r.assignee),
   }));
 }
 
