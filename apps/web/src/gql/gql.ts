@@ -130,6 +130,8 @@ type Documents = {
     "\n  query StaffViewingRequests($where: ViewingRequestFilter, $first: Int, $skip: Int) {\n    viewingRequests(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...StaffViewingRequestFields\n      }\n    }\n  }\n": typeof types.StaffViewingRequestsDocument,
     "\n  query ViewingRequestAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.ViewingRequestAssigneesDocument,
     "\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n": typeof types.UpdateViewingRequestDocument,
+    "\n  fragment ViewingFields on Viewing {\n    id\n    listingId\n    listingTitle\n    room\n    renter {\n      id\n      firstName\n      lastName\n    }\n    kind\n    openHouseId\n    status\n    startsAt\n    endsAt\n    zone\n    proposedTimes\n    proposedStartsAt\n    proposedEndsAt\n    proposedBy\n    cancelReason\n    cancelledBy\n    confirmedAt\n    createdAt\n    actions\n  }\n": typeof types.ViewingFieldsFragmentDoc,
+    "\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n": typeof types.ViewingActionDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserUpdatedDocument,
@@ -253,6 +255,8 @@ const documents: Documents = {
     "\n  query StaffViewingRequests($where: ViewingRequestFilter, $first: Int, $skip: Int) {\n    viewingRequests(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...StaffViewingRequestFields\n      }\n    }\n  }\n": types.StaffViewingRequestsDocument,
     "\n  query ViewingRequestAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": types.ViewingRequestAssigneesDocument,
     "\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n": types.UpdateViewingRequestDocument,
+    "\n  fragment ViewingFields on Viewing {\n    id\n    listingId\n    listingTitle\n    room\n    renter {\n      id\n      firstName\n      lastName\n    }\n    kind\n    openHouseId\n    status\n    startsAt\n    endsAt\n    zone\n    proposedTimes\n    proposedStartsAt\n    proposedEndsAt\n    proposedBy\n    cancelReason\n    cancelledBy\n    confirmedAt\n    createdAt\n    actions\n  }\n": types.ViewingFieldsFragmentDoc,
+    "\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n": types.ViewingActionDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserUpdatedDocument,
@@ -738,6 +742,14 @@ export function graphql(source: "\n  query ViewingRequestAssignees {\n    viewin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewingFields on Viewing {\n    id\n    listingId\n    listingTitle\n    room\n    renter {\n      id\n      firstName\n      lastName\n    }\n    kind\n    openHouseId\n    status\n    startsAt\n    endsAt\n    zone\n    proposedTimes\n    proposedStartsAt\n    proposedEndsAt\n    proposedBy\n    cancelReason\n    cancelledBy\n    confirmedAt\n    createdAt\n    actions\n  }\n"): (typeof documents)["\n  fragment ViewingFields on Viewing {\n    id\n    listingId\n    listingTitle\n    room\n    renter {\n      id\n      firstName\n      lastName\n    }\n    kind\n    openHouseId\n    status\n    startsAt\n    endsAt\n    zone\n    proposedTimes\n    proposedStartsAt\n    proposedEndsAt\n    proposedBy\n    cancelReason\n    cancelledBy\n    confirmedAt\n    createdAt\n    actions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
