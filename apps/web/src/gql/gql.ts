@@ -132,6 +132,16 @@ type Documents = {
     "\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n": typeof types.UpdateViewingRequestDocument,
     "\n  fragment ViewingFields on Viewing {\n    id\n    listingId\n    listingTitle\n    room\n    renter {\n      id\n      firstName\n      lastName\n    }\n    kind\n    openHouseId\n    status\n    startsAt\n    endsAt\n    zone\n    proposedTimes\n    proposedStartsAt\n    proposedEndsAt\n    proposedBy\n    cancelReason\n    cancelledBy\n    confirmedAt\n    createdAt\n    actions\n  }\n": typeof types.ViewingFieldsFragmentDoc,
     "\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n": typeof types.ViewingActionDocument,
+    "\n  query LandlordAgenda($from: String!, $to: String!) {\n    landlordViewings(from: $from, to: $to) {\n      ...ViewingFields\n    }\n  }\n": typeof types.LandlordAgendaDocument,
+    "\n  query AgendaListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n": typeof types.AgendaListingsDocument,
+    "\n  fragment AvailabilityFields on ViewingAvailability {\n    listingId\n    zone\n    configured\n    windows {\n      weekday\n      start\n      end\n    }\n    slotMinutes\n    bufferMinutes\n    horizonDays\n    minNoticeHours\n    mode\n    showingType\n    meetingLink\n    capacityPerSlot\n    openHouses {\n      id\n      startsAt\n      endsAt\n      capacity\n      booked\n    }\n  }\n": typeof types.AvailabilityFieldsFragmentDoc,
+    "\n  query ViewingAvailability($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      title\n    }\n    viewingAvailability(listingId: $listingId) {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.ViewingAvailabilityDocument,
+    "\n  mutation SetViewingAvailability($listingId: ID!, $data: ViewingAvailabilityInput!) {\n    setViewingAvailability(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.SetViewingAvailabilityDocument,
+    "\n  mutation AddOpenHouse($listingId: ID!, $data: OpenHouseInput!) {\n    addOpenHouse(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.AddOpenHouseDocument,
+    "\n  mutation RemoveOpenHouse($id: ID!) {\n    removeOpenHouse(id: $id) {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.RemoveOpenHouseDocument,
+    "\n  query StaffViewings($where: StaffViewingFilter, $first: Int, $skip: Int) {\n    staffViewings(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...ViewingFields\n        assignedTo {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": typeof types.StaffViewingsDocument,
+    "\n  query StaffViewingAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.StaffViewingAssigneesDocument,
+    "\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.AssignViewingDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserUpdatedDocument,
@@ -257,6 +267,16 @@ const documents: Documents = {
     "\n  mutation UpdateViewingRequest($id: ID!, $data: UpdateViewingRequestInput!) {\n    updateViewingRequest(id: $id, data: $data) {\n      ...StaffViewingRequestFields\n    }\n  }\n": types.UpdateViewingRequestDocument,
     "\n  fragment ViewingFields on Viewing {\n    id\n    listingId\n    listingTitle\n    room\n    renter {\n      id\n      firstName\n      lastName\n    }\n    kind\n    openHouseId\n    status\n    startsAt\n    endsAt\n    zone\n    proposedTimes\n    proposedStartsAt\n    proposedEndsAt\n    proposedBy\n    cancelReason\n    cancelledBy\n    confirmedAt\n    createdAt\n    actions\n  }\n": types.ViewingFieldsFragmentDoc,
     "\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n": types.ViewingActionDocument,
+    "\n  query LandlordAgenda($from: String!, $to: String!) {\n    landlordViewings(from: $from, to: $to) {\n      ...ViewingFields\n    }\n  }\n": types.LandlordAgendaDocument,
+    "\n  query AgendaListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n": types.AgendaListingsDocument,
+    "\n  fragment AvailabilityFields on ViewingAvailability {\n    listingId\n    zone\n    configured\n    windows {\n      weekday\n      start\n      end\n    }\n    slotMinutes\n    bufferMinutes\n    horizonDays\n    minNoticeHours\n    mode\n    showingType\n    meetingLink\n    capacityPerSlot\n    openHouses {\n      id\n      startsAt\n      endsAt\n      capacity\n      booked\n    }\n  }\n": types.AvailabilityFieldsFragmentDoc,
+    "\n  query ViewingAvailability($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      title\n    }\n    viewingAvailability(listingId: $listingId) {\n      ...AvailabilityFields\n    }\n  }\n": types.ViewingAvailabilityDocument,
+    "\n  mutation SetViewingAvailability($listingId: ID!, $data: ViewingAvailabilityInput!) {\n    setViewingAvailability(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n": types.SetViewingAvailabilityDocument,
+    "\n  mutation AddOpenHouse($listingId: ID!, $data: OpenHouseInput!) {\n    addOpenHouse(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n": types.AddOpenHouseDocument,
+    "\n  mutation RemoveOpenHouse($id: ID!) {\n    removeOpenHouse(id: $id) {\n      ...AvailabilityFields\n    }\n  }\n": types.RemoveOpenHouseDocument,
+    "\n  query StaffViewings($where: StaffViewingFilter, $first: Int, $skip: Int) {\n    staffViewings(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...ViewingFields\n        assignedTo {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": types.StaffViewingsDocument,
+    "\n  query StaffViewingAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": types.StaffViewingAssigneesDocument,
+    "\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": types.AssignViewingDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserUpdatedDocument,
@@ -750,6 +770,46 @@ export function graphql(source: "\n  fragment ViewingFields on Viewing {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ViewingAction($data: ViewingActionInput!) {\n    viewingAction(data: $data) {\n      ...ViewingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandlordAgenda($from: String!, $to: String!) {\n    landlordViewings(from: $from, to: $to) {\n      ...ViewingFields\n    }\n  }\n"): (typeof documents)["\n  query LandlordAgenda($from: String!, $to: String!) {\n    landlordViewings(from: $from, to: $to) {\n      ...ViewingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgendaListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query AgendaListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AvailabilityFields on ViewingAvailability {\n    listingId\n    zone\n    configured\n    windows {\n      weekday\n      start\n      end\n    }\n    slotMinutes\n    bufferMinutes\n    horizonDays\n    minNoticeHours\n    mode\n    showingType\n    meetingLink\n    capacityPerSlot\n    openHouses {\n      id\n      startsAt\n      endsAt\n      capacity\n      booked\n    }\n  }\n"): (typeof documents)["\n  fragment AvailabilityFields on ViewingAvailability {\n    listingId\n    zone\n    configured\n    windows {\n      weekday\n      start\n      end\n    }\n    slotMinutes\n    bufferMinutes\n    horizonDays\n    minNoticeHours\n    mode\n    showingType\n    meetingLink\n    capacityPerSlot\n    openHouses {\n      id\n      startsAt\n      endsAt\n      capacity\n      booked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewingAvailability($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      title\n    }\n    viewingAvailability(listingId: $listingId) {\n      ...AvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  query ViewingAvailability($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      title\n    }\n    viewingAvailability(listingId: $listingId) {\n      ...AvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetViewingAvailability($listingId: ID!, $data: ViewingAvailabilityInput!) {\n    setViewingAvailability(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetViewingAvailability($listingId: ID!, $data: ViewingAvailabilityInput!) {\n    setViewingAvailability(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOpenHouse($listingId: ID!, $data: OpenHouseInput!) {\n    addOpenHouse(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddOpenHouse($listingId: ID!, $data: OpenHouseInput!) {\n    addOpenHouse(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveOpenHouse($id: ID!) {\n    removeOpenHouse(id: $id) {\n      ...AvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveOpenHouse($id: ID!) {\n    removeOpenHouse(id: $id) {\n      ...AvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffViewings($where: StaffViewingFilter, $first: Int, $skip: Int) {\n    staffViewings(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...ViewingFields\n        assignedTo {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffViewings($where: StaffViewingFilter, $first: Int, $skip: Int) {\n    staffViewings(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...ViewingFields\n        assignedTo {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffViewingAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n"): (typeof documents)["\n  query StaffViewingAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
