@@ -62,8 +62,6 @@ export const viewingAgenda = {
     horizonHint: 'Up to {{max}} days.',
     noticeHint: 'Renters cannot book closer to the time than this.',
     capacityHint: '1 for a private viewing; more for small groups.',
-    booking: 'How renters book',
-    showing: 'How the listing is shown',
     meetingHint: 'An https link renters open to join (Zoom, Teams, Meet…).',
     save: 'Save the availability',
     saved: 'The viewing availability is saved.',

@@ -66,8 +66,6 @@ export const viewingAgenda: Translation<typeof en> = {
     horizonHint: 'Jusqu’à {{max}} jours.',
     noticeHint: 'Les locataires ne peuvent pas réserver plus près de l’heure que ce délai.',
     capacityHint: '1 pour une visite privée, davantage pour de petits groupes.',
-    booking: 'Comment les locataires réservent',
-    showing: 'Comment l’annonce est présentée',
     meetingHint: 'Un lien https que les locataires ouvrent pour se joindre (Zoom, Teams, Meet…).',
     save: 'Enregistrer les disponibilités',
     saved: 'Les disponibilités de visite sont enregistrées.',

@@ -85,7 +85,7 @@ export function AvailabilityForm({ availability, onSaved }: Props) {
       errorText={errorText}
       label={label(name)}
       helperText={hint}
-      sx={{ flex: '1 1 220px' }}
+      sx={{ flex: '1 1 280px' }}
     />
   );
   const choice = <V extends string>(
@@ -98,7 +98,9 @@ export function AvailabilityForm({ availability, onSaved }: Props) {
       name={name}
       render={({ field }) => (
         <FormControl component="fieldset">
-          <FormLabel component="legend">{label(name)}</FormLabel>
+          <FormLabel component="legend" sx={{ typography: 'h6', color: 'text.primary', mb: 0.5 }}>
+            {label(name)}
+          </FormLabel>
           <RadioGroup
             name={field.name}
             value={field.value}
@@ -153,13 +155,7 @@ export function AvailabilityForm({ availability, onSaved }: Props) {
             ),
           )}
         </Stack>
-        <Typography component="h2" variant="h6">
-          {t('editor.booking')}
-        </Typography>
         {choice('mode', BOOKING_MODES, BOOKING_MODE_LABELS)}
-        <Typography component="h2" variant="h6">
-          {t('editor.showing')}
-        </Typography>
         {choice('showingType', SHOWING_TYPES, SHOWING_TYPE_LABELS)}
         {showingType === 'VIRTUAL' && (
           <ControlledTextField<AvailabilityFormValues, AvailabilitySettings>

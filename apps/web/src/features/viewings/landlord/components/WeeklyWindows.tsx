@@ -61,7 +61,7 @@ export function WeeklyWindows({
             <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
               {day}
             </Typography>
-            <Stack spacing={1.5}>
+            <Stack spacing={1.5} sx={{ pt: 1 }}>
               {ofDay.length === 0 && (
                 <Typography color="text.secondary" variant="body2">
                   {t('editor.noHours')}
