@@ -183,6 +183,8 @@ test('staff open the Viewings Management viewings beside the inbox and filter th
   await expectNoViolations(page);
   await page.getByLabel('Assigned to').selectOption('ME');
   await expect(page).toHaveURL(/assigned=ME/);
+  // The page has drawn the first filter (it offers to clear it) before the next one is chosen.
+  await expect(page.getByRole('button', { name: 'Clear the filters' }).first()).toBeVisible();
   await page.getByLabel('When').selectOption('PAST');
   await expect(page).toHaveURL(/assigned=ME&when=PAST/);
   await expect(page.getByText('No viewing matches these filters')).toBeVisible();
