@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { isStaff } from '@rentals/domain/users/rules';
 import { zoneAbbreviation } from '@rentals/domain/viewings/time-zones';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { LoadError } from '../../../../components/LoadError';
 import { PageHeader } from '../../../../components/PageHeader';
 import { SuccessToast } from '../../../../components/SuccessToast';
 import { useLocale } from '../../../../i18n/use-locale';
+import { useSession } from '../../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { zoneLongName } from '../../format/zone-name';
 import { ViewingAvailabilityDocument } from '../api/availability-operations';
@@ -28,6 +30,9 @@ export function AvailabilityPage() {
   const { t } = useTranslation('viewingAgenda');
   const locale = useLocale();
   const { listingId = '' } = useParams();
+  const { user } = useSession();
+  // Staff come from their list of Viewings Management viewings, landlords from their agenda.
+  const back = isStaff(user) ? '/viewings' : '/building/viewings';
   useDocumentTitle(t('editor.title'));
   const [toast, setToast] = useState<string | null>(null);
   const query = useQuery(ViewingAvailabilityDocument, {
@@ -44,7 +49,7 @@ export function AvailabilityPage() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Button component={RouterLink} to="/building/viewings" startIcon={<ArrowBack />}>
+        <Button component={RouterLink} to={back} startIcon={<ArrowBack />}>
           {t('editor.back')}
         </Button>
       </Box>
