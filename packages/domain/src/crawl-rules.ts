@@ -32,6 +32,9 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/message',
   '/profile',
   '/listing/*/contact',
+  // The renter's viewings (issue 17): '/viewing-form' covers /viewing-form-beta too.
+  '/viewing-form',
+  '/my-viewings',
   // Signing in, and links that carry a one-time token.
   '/login',
   '/signup-modal',

@@ -142,6 +142,11 @@ type Documents = {
     "\n  query StaffViewings($where: StaffViewingFilter, $first: Int, $skip: Int) {\n    staffViewings(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...ViewingFields\n        assignedTo {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": typeof types.StaffViewingsDocument,
     "\n  query StaffViewingAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.StaffViewingAssigneesDocument,
     "\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.AssignViewingDocument,
+    "\n  fragment ViewingSlotsFields on ViewingSlots {\n    listingId\n    zone\n    offered\n    mode\n    showingType\n    slots {\n      kind\n      startsAt\n      endsAt\n      capacity\n      remaining\n      openHouseId\n    }\n  }\n": typeof types.ViewingSlotsFieldsFragmentDoc,
+    "\n  query ViewingSlots($listingId: ID!, $from: String!, $to: String!) {\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": typeof types.ViewingSlotsDocument,
+    "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": typeof types.ViewingFormDocument,
+    "\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n": typeof types.BookViewingDocument,
+    "\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n": typeof types.MyViewingsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserUpdatedDocument,
@@ -277,6 +282,11 @@ const documents: Documents = {
     "\n  query StaffViewings($where: StaffViewingFilter, $first: Int, $skip: Int) {\n    staffViewings(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...ViewingFields\n        assignedTo {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": types.StaffViewingsDocument,
     "\n  query StaffViewingAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": types.StaffViewingAssigneesDocument,
     "\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": types.AssignViewingDocument,
+    "\n  fragment ViewingSlotsFields on ViewingSlots {\n    listingId\n    zone\n    offered\n    mode\n    showingType\n    slots {\n      kind\n      startsAt\n      endsAt\n      capacity\n      remaining\n      openHouseId\n    }\n  }\n": types.ViewingSlotsFieldsFragmentDoc,
+    "\n  query ViewingSlots($listingId: ID!, $from: String!, $to: String!) {\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": types.ViewingSlotsDocument,
+    "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": types.ViewingFormDocument,
+    "\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n": types.BookViewingDocument,
+    "\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n": types.MyViewingsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserUpdatedDocument,
@@ -810,6 +820,26 @@ export function graphql(source: "\n  query StaffViewingAssignees {\n    viewingR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewingSlotsFields on ViewingSlots {\n    listingId\n    zone\n    offered\n    mode\n    showingType\n    slots {\n      kind\n      startsAt\n      endsAt\n      capacity\n      remaining\n      openHouseId\n    }\n  }\n"): (typeof documents)["\n  fragment ViewingSlotsFields on ViewingSlots {\n    listingId\n    zone\n    offered\n    mode\n    showingType\n    slots {\n      kind\n      startsAt\n      endsAt\n      capacity\n      remaining\n      openHouseId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewingSlots($listingId: ID!, $from: String!, $to: String!) {\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n"): (typeof documents)["\n  query ViewingSlots($listingId: ID!, $from: String!, $to: String!) {\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n"): (typeof documents)["\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n"): (typeof documents)["\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n"): (typeof documents)["\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

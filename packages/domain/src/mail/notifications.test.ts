@@ -83,6 +83,11 @@ describe('the e-mail kinds', () => {
       'ENQUIRY_TO_LANDLORD',
       'NEW_MESSAGE',
       'VIEWING_REQUEST_TO_STAFF',
+      'VIEWING_REQUESTED',
+      'VIEWING_CONFIRMED',
+      'VIEWING_UPDATED',
+      'VIEWING_CANCELLED',
+      'VIEWING_REMINDER',
     ]);
     expect(NOTIFICATION_KINDS.filter(takesRecipients)).toEqual([
       'NEW_LISTING_REQUEST',

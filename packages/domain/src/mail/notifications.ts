@@ -6,7 +6,7 @@ import { withFieldLabels } from '../i18n/field-labels';
 import { LISTING_EMAILS } from '../listings/emails';
 import { MESSAGING_EMAILS } from '../messaging/emails';
 import { NEWSLETTER_EMAILS } from '../newsletter/emails';
-import { VIEWING_EMAILS_SENT } from '../viewings/emails';
+import { VIEWING_EMAILS } from '../viewings/emails';
 
 /*
  * The e-mail configuration (spec/01 §2 /e-mail-configuration) and the outbox. Messages are
@@ -32,14 +32,14 @@ export const EMAIL_CATALOGUES = {
   listings: LISTING_EMAILS,
   newsletter: NEWSLETTER_EMAILS,
   messaging: MESSAGING_EMAILS,
-  viewings: VIEWING_EMAILS_SENT,
+  viewings: VIEWING_EMAILS,
 } as const;
 
 const EMAIL_KINDS = {
   ...LISTING_EMAILS,
   ...NEWSLETTER_EMAILS,
   ...MESSAGING_EMAILS,
-  ...VIEWING_EMAILS_SENT,
+  ...VIEWING_EMAILS,
 } as const;
 
 /** An e-mail kind with a setting on the e-mail configuration page. */

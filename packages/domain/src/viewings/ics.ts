@@ -1,8 +1,12 @@
+import { icsLocalDateTime, vtimezoneLines } from './ics-time-zone';
+import { localToUtc, utcToLocal } from './time-zones';
+
 /*
  * iCalendar (RFC 5545) text for viewings: the invitation or cancellation a confirmation e-mail
- * carries (iTIP, RFC 5546), 'Add to calendar' downloads, and a user's private feed. Times are
- * written in UTC ('Z'), which every calendar reads without a VTIMEZONE block; X-WR-TIMEZONE names
- * the listing's zone so calendars that honour it show the viewing in that zone.
+ * carries (iTIP, RFC 5546), 'Add to calendar' downloads, and a user's private feed. An invitation
+ * writes its times in the listing's zone (TZID, with its VTIMEZONE block); the feed, whose
+ * viewings may be in several zones, writes them in UTC ('Z'), which every calendar reads. Both name
+ * the listing's zone in X-WR-TIMEZONE for calendars that honour it.
  */
 
 /** The product identifier every calendar file carries (RFC 5545 §3.7.3). */
@@ -107,7 +111,19 @@ function person(property: 'ORGANIZER' | 'ATTENDEE', p: CalendarPerson, extra: st
   return `${property}${params.map((x) => `;${x}`).join('')}:mailto:${oneLine(p.email)}`;
 }
 
-function eventLines(event: ViewingCalendarEvent, options: CalendarOptions, status: string): string[] {
+/** DTSTART or DTEND: in `zone` (TZID) when given, else in UTC. */
+function dateTime(property: 'DTSTART' | 'DTEND', instant: Date, zone: string | null): string {
+  return zone
+    ? `${property};TZID=${zone}:${icsLocalDateTime(instant, zone)}`
+    : `${property}:${icsDateTime(instant)}`;
+}
+
+function eventLines(
+  event: ViewingCalendarEvent,
+  options: CalendarOptions,
+  status: string,
+  zone: string | null = null,
+): string[] {
   const link = event.meetingLink ? oneLine(event.meetingLink) : null;
   const where = event.location ?? link;
   return [
@@ -115,8 +131,8 @@ function eventLines(event: ViewingCalendarEvent, options: CalendarOptions, statu
     `UID:${viewingUid(event.viewingId, options.domain)}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${icsDateTime(options.now)}`,
-    `DTSTART:${icsDateTime(event.startsAt)}`,
-    `DTEND:${icsDateTime(event.endsAt)}`,
+    dateTime('DTSTART', event.startsAt, zone),
+    dateTime('DTEND', event.endsAt, zone),
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(where ? [`LOCATION:${escapeText(where)}`] : []),
@@ -154,7 +170,20 @@ export function buildViewingInvite(
   options: CalendarOptions,
 ): string {
   const status = method === 'CANCEL' ? 'CANCELLED' : (event.status ?? 'CONFIRMED');
-  return calendar(method, [`X-WR-TIMEZONE:${event.timeZone}`], [eventLines(event, options, status)]);
+  const zone = event.timeZone;
+  const vtimezone = vtimezoneLines(zone, Number(utcToLocal(event.startsAt, zone).date.slice(0, 4)));
+  // A wall-clock time names one instant except in the autumn overlap (read as its first
+  // occurrence); a time there, or a zone without a block, is written in UTC instead.
+  const named = (instant: Date) => {
+    const local = utcToLocal(instant, zone);
+    return localToUtc(local.date, local.time, zone).getTime() === instant.getTime();
+  };
+  const zoned = vtimezone !== null && named(event.startsAt) && named(event.endsAt);
+  return calendar(
+    method,
+    [`X-WR-TIMEZONE:${zone}`, ...(zoned ? vtimezone : [])],
+    [eventLines(event, options, status, zoned ? zone : null)],
+  );
 }
 
 /**

@@ -28,6 +28,16 @@ describe('viewingSystemMessageText', () => {
     );
   });
 
+  it('asks the renter after the viewing whether they are still interested, linking to the listing', () => {
+    const params = { at, zone: 'America/Toronto', listingId: 'l-1' };
+    expect(viewingSystemMessageText('VIEWING_FOLLOW_UP', params, 'en', 'https://rentals.test')).toMatch(
+      /still interested .* here: https:\/\/rentals\.test\/listing\/l-1$/,
+    );
+    expect(viewingSystemMessageText('VIEWING_FOLLOW_UP', params, 'fr', 'https://rentals.test')).toMatch(
+      /vous intéresse toujours .* ici : https:\/\/rentals\.test\/listing\/l-1$/,
+    );
+  });
+
   it('knows its keys', () => {
     expect(isViewingSystemMessageKey('VIEWING_CONFIRMED')).toBe(true);
     expect(isViewingSystemMessageKey('toString')).toBe(false);

@@ -1,11 +1,13 @@
 import { translate, type Bilingual } from '../i18n/translate';
 import type { Locale } from '../users/enums';
+import { stillInterestedLink } from './follow-up';
 import { formatViewingTime } from './time-zones';
 
 /*
  * The system messages a viewing posts in its conversation, seen by both parties, so they name who
  * acted rather than saying 'you'. {date} is the viewing's time in the listing's zone, zone named
- * (formatViewingTime); {reason} is the text the canceller typed.
+ * (formatViewingTime); {reason} is the text the canceller typed; {link} is the follow-up's
+ * (stillInterestedLink).
  */
 export const VIEWING_SYSTEM_MESSAGES = {
   VIEWING_REQUESTED: {
@@ -52,6 +54,11 @@ export const VIEWING_SYSTEM_MESSAGES = {
     en: 'The renter did not come to the viewing of {date}.',
     fr: "Le locataire ne s'est pas présenté à la visite du {date}.",
   },
+  /** Posted after VIEWING_COMPLETED: the question is the renter's to answer. */
+  VIEWING_FOLLOW_UP: {
+    en: 'For the renter: still interested in this place after the viewing of {date}? Take the next step here: {link}',
+    fr: "Pour le locataire : ce logement vous intéresse toujours après la visite du {date} ? Passez à l'étape suivante ici : {link}",
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ViewingSystemMessageKey = keyof typeof VIEWING_SYSTEM_MESSAGES;
@@ -75,20 +82,26 @@ export type ViewingSystemCancelReason = keyof typeof VIEWING_SYSTEM_CANCEL_REASO
 
 /**
  * What a stored system message keeps: the viewing's time as an ISO instant with the listing's zone
- * (rendered in each reader's language when read), and a typed reason or a product reason's key.
+ * (rendered in each reader's language when read), a typed reason or a product reason's key, and
+ * the listing of a follow-up (its link is made when read, so it follows stillInterestedLink).
  */
 export interface ViewingSystemMessageParams {
   at: string;
   zone: string;
   reason?: string | null;
   reasonKey?: ViewingSystemCancelReason | null;
+  listingId?: string | null;
 }
 
-/** A system message as one reader reads it: the time in the listing's zone, named, in their language. */
+/**
+ * A system message as one reader reads it: the time in the listing's zone, named, in their
+ * language. `publicUrl` is the web app's address, which links start with.
+ */
 export function viewingSystemMessageText(
   key: ViewingSystemMessageKey,
   params: ViewingSystemMessageParams,
   locale: Locale,
+  publicUrl = '',
 ): string {
   const reason = params.reasonKey
     ? VIEWING_SYSTEM_CANCEL_REASONS[params.reasonKey][locale]
@@ -96,6 +109,7 @@ export function viewingSystemMessageText(
   return translate(VIEWING_SYSTEM_MESSAGES[key], locale, {
     date: formatViewingTime(new Date(params.at), params.zone, locale),
     reason,
+    link: params.listingId ? stillInterestedLink(publicUrl, params.listingId) : '',
   });
 }
 

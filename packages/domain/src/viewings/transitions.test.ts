@@ -166,6 +166,11 @@ describe('viewing status transitions', () => {
       calendar: null,
       bumpsSequence: false,
     });
+    expect(transition('REQUESTED', 'DECLINE', 'LANDLORD', BEFORE)).toMatchObject({
+      notify: ['RENTER'],
+      email: 'VIEWING_CANCELLED',
+      calendar: null,
+    });
     expect(transition('CONFIRMED', 'MARK_NO_SHOW', 'LANDLORD', AFTER)).toMatchObject({
       systemMessage: 'VIEWING_NO_SHOW',
       email: 'VIEWING_UPDATED',

@@ -1,4 +1,4 @@
-import type { ViewingEmailKind } from './email-kinds';
+import type { ViewingEmailKind } from './emails';
 import type { ViewingErrorCode } from './errors';
 import {
   isFinalViewingStatus,
@@ -106,8 +106,10 @@ function systemMessageOf(action: ViewingAction, actor: ViewingActor): ViewingSys
   }
 }
 
+// A declined request is told like a cancellation: the viewing will not happen, and why.
 const EMAILS: Partial<Record<ViewingAction, ViewingEmailKind>> = {
   CONFIRM: 'VIEWING_CONFIRMED',
+  DECLINE: 'VIEWING_CANCELLED',
   CANCEL: 'VIEWING_CANCELLED',
 };
 

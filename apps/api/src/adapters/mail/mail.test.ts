@@ -7,6 +7,8 @@ import { emailOutbox } from '../../db/schema/mail';
 import { createLogger } from '../../logger';
 import { createTestDatabase } from '../../test/database';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
+import { mimeParts, parseInvite } from '../../test/ical';
+import { buildViewingInvite } from '@rentals/domain/viewings/ics';
 import { MAIL_MAX_ATTEMPTS, createMailAdapter, type MailAdapter, type MailMessage } from './mail';
 
 /* Delivery against a real SMTP server on this machine (the smtp-server package). */
@@ -157,6 +159,55 @@ describe('mail adapter', () => {
 
     await mail.flush(database.db);
     expect((await outboxRow(database, id)).attempts).toBe(MAIL_MAX_ATTEMPTS);
+  });
+
+  it('sends a calendar invitation as a text/calendar part with its method, and the .ics attached', async () => {
+    const content = buildViewingInvite(
+      {
+        viewingId: 'v-42',
+        sequence: 3,
+        startsAt: new Date('2026-03-12T14:00:00Z'),
+        endsAt: new Date('2026-03-12T14:30:00Z'),
+        timeZone: 'America/Toronto',
+        summary: 'Viewing: 12 King St',
+        location: '12 King St, Toronto',
+      },
+      'REQUEST',
+      { domain: 'rentals.test', now: new Date('2026-03-01T00:00:00Z') },
+    );
+    const mail = adapter(smtp.url);
+    const id = await mail.enqueue(database.db, {
+      ...message('dee@example.test'),
+      calendar: { method: 'REQUEST', filename: 'viewing.ics', content },
+    });
+    // The outbox keeps the invitation, so a resend or a later delivery carries it too.
+    expect((await outboxRow(database, id)).calendarEvent).toEqual({
+      method: 'REQUEST',
+      filename: 'viewing.ics',
+      content,
+    });
+    await mail.flush(database.db);
+
+    const parts = mimeParts(smtp.received.at(-1)!.raw);
+    expect(parts.find((p) => p.headers['content-type']?.startsWith('text/plain'))?.body).toContain(
+      'Your account is ready.',
+    );
+    const calendarPart = parts.find((p) => p.headers['content-type']?.startsWith('text/calendar'));
+    expect(calendarPart?.headers['content-type']).toMatch(/method=REQUEST/);
+    const attachment = parts.find((p) =>
+      /filename="?viewing\.ics/.test(p.headers['content-disposition'] ?? ''),
+    );
+    expect(attachment?.body).toBe(content);
+    expect(parseInvite(calendarPart!.body)).toMatchObject({
+      method: 'REQUEST',
+      uid: 'viewing-v-42@rentals.test',
+      sequence: 3,
+      start: new Date('2026-03-12T14:00:00Z'),
+      end: new Date('2026-03-12T14:30:00Z'),
+      timeZone: 'America/Toronto',
+      startZone: 'America/Toronto',
+      location: '12 King St, Toronto',
+    });
   });
 
   it('only stores the message without SMTP', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema/mail';
+import { emailOutbox, type MailCalendarEvent } from '../../db/schema/mail';
 import type { Logger } from '../../logger';
 
 export interface MailMessage {
@@ -11,6 +11,11 @@ export interface MailMessage {
   html?: string;
   /** Which product e-mail this is (password-reset, ...), for the record and the tests. */
   template: string;
+  /**
+   * A calendar invitation or cancellation (a viewing's .ics). Sent as a text/calendar alternative
+   * with its METHOD, plus the .ics attached, which is what mail clients offer to add or remove.
+   */
+  calendar?: MailCalendarEvent | null;
 }
 
 export interface MailAdapter {
@@ -51,6 +56,8 @@ export function createMailAdapter(options: { smtpUrl?: string; from: string; log
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody ?? undefined,
+          // nodemailer's icalEvent writes the text/calendar part (with method=) mail clients read.
+          ...(row.calendarEvent ? { icalEvent: row.calendarEvent } : {}),
         });
         await db
           .update(emailOutbox)
@@ -90,6 +97,7 @@ export function createMailAdapter(options: { smtpUrl?: string; from: string; log
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html,
+          calendarEvent: message.calendar ?? null,
           template: message.template,
           status: transporter ? 'PENDING' : 'STORED',
         })

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A calendar invitation or cancellation an e-mail carries (an .ics, sent as text/calendar). */
+export interface MailCalendarEvent {
+  /** The iTIP method, which must match the METHOD inside `content` (RFC 5546). */
+  method: 'REQUEST' | 'CANCEL';
+  filename: string;
+  /** The iCalendar text. */
+  content: string;
+}
 
 /**
  * Every e-mail the product sends is written here first. With SMTP configured a sender delivers it
@@ -12,6 +21,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** The calendar invitation or cancellation it carries, if any. */
+    calendarEvent: jsonb('calendar_event').$type<MailCalendarEvent>(),
     template: text('template').notNull(),
     status: text('status', { enum: ['PENDING', 'SENT', 'FAILED', 'STORED'] })
       .notNull()

@@ -1,5 +1,6 @@
 import type { WeeklyWindow } from '@rentals/domain/viewings/availability';
 import type { BookingMode, ShowingType, SlotKind } from '@rentals/domain/viewings/enums';
+import type { ReminderKey } from '@rentals/domain/viewings/reminders';
 import type { ViewingActor, ViewingParty, ViewingStatus } from '@rentals/domain/viewings/statuses';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -93,6 +94,15 @@ export const viewings = pgTable(
     /** The staff member handling it, on the Viewings Management plan (assignViewing). */
     assignedStaffId: uuid('assigned_staff_id').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', tz),
+    /**
+     * The reminders (REMINDER_OFFSETS keys) already e-mailed for the current time, written with
+     * the e-mails, so each goes out once; emptied when the time changes.
+     */
+    remindersSent: text('reminders_sent')
+      .array()
+      .$type<ReminderKey[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz)
       .notNull()

@@ -6,8 +6,11 @@ import type { AppDeps } from '../../graphql/context';
  * owners, and the runner (job-runner.ts) calls it. A kind no domain registered fails its jobs.
  */
 
-/** Runs one job; throwing makes the runner try again later (see JOB_RETRY_DELAYS_MS). */
-export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
+/**
+ * Runs one job; throwing makes the runner try again later (see JOB_RETRY_DELAYS_MS). `now` is the
+ * time the runner looked for due jobs, which a handler re-checking a time (a reminder) compares with.
+ */
+export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>, now: Date) => Promise<void>;
 
 const handlers = new Map<string, JobHandler>();
 

@@ -72,7 +72,7 @@ export async function runDueJobs(deps: AppDeps, now = new Date()): Promise<numbe
     let error: unknown = handler ? null : new Error(`no handler for jobs of kind ${job.kind}`);
     if (handler) {
       try {
-        await handler(deps, job.payload);
+        await handler(deps, job.payload, now);
       } catch (thrown) {
         error = thrown ?? new Error('job failed');
       }

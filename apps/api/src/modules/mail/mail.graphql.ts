@@ -23,7 +23,7 @@ const ADMIN = { userType: 'ADMIN' } as const;
 
 const NotificationKindEnum = builder.enumType('NotificationKind', {
   description:
-    "A kind of e-mail the product sends, with its setting: NEW_LISTING_REQUEST (to staff addresses: a landlord created a listing), LISTING_APPROVED and LISTING_REJECTED (to the owner), NEWSLETTER_WELCOME (to a new subscriber), ENQUIRY_TO_STAFF (to staff addresses: the Enquiries card), ENQUIRY_TO_LANDLORD (a renter's enquiry relayed to the owner with masked addresses), NEW_MESSAGE (to a participant who has not read a new message), VIEWING_REQUEST_TO_STAFF (to staff addresses: a renter sent /request-for-viewing).",
+    "A kind of e-mail the product sends, with its setting: NEW_LISTING_REQUEST (to staff addresses: a landlord created a listing), LISTING_APPROVED and LISTING_REJECTED (to the owner), NEWSLETTER_WELCOME (to a new subscriber), ENQUIRY_TO_STAFF (to staff addresses: the Enquiries card), ENQUIRY_TO_LANDLORD (a renter's enquiry relayed to the owner with masked addresses), NEW_MESSAGE (to a participant who has not read a new message), VIEWING_REQUEST_TO_STAFF (to staff addresses: a renter sent /request-for-viewing), VIEWING_REQUESTED (to the landlord, or the Viewing requests addresses on the Viewings Management plan: a renter booked or requested a viewing), VIEWING_CONFIRMED (to the renter, with the calendar invitation), VIEWING_UPDATED (to the other party: a new time proposed or accepted, a viewing completed or missed), VIEWING_CANCELLED (to the other party: a viewing cancelled or a request declined, with the reason) and VIEWING_REMINDER (to both parties before a confirmed viewing).",
   values: NOTIFICATION_KINDS,
 });
 

@@ -62,6 +62,11 @@ describe('notification settings', () => {
         { kind: 'ENQUIRY_TO_LANDLORD', takesRecipients: false, ...unsaved },
         { kind: 'NEW_MESSAGE', takesRecipients: false, ...unsaved },
         { kind: 'VIEWING_REQUEST_TO_STAFF', takesRecipients: true, ...unsaved },
+        { kind: 'VIEWING_REQUESTED', takesRecipients: false, ...unsaved },
+        { kind: 'VIEWING_CONFIRMED', takesRecipients: false, ...unsaved },
+        { kind: 'VIEWING_UPDATED', takesRecipients: false, ...unsaved },
+        { kind: 'VIEWING_CANCELLED', takesRecipients: false, ...unsaved },
+        { kind: 'VIEWING_REMINDER', takesRecipients: false, ...unsaved },
       ],
     });
   });
@@ -227,5 +232,27 @@ describe('the outbox', () => {
       'mutation { resendEmail(id: "5b0c3f0e-4c1a-4b8e-9d7a-2f1e3c4b5a69") { id } }',
     );
     expect(errorCodes(unknown)).toEqual(['EMAIL_NOT_FOUND']);
+  });
+
+  it('resends a calendar invitation with its .ics', async () => {
+    const calendar = { method: 'REQUEST' as const, filename: 'viewing.ics', content: 'BEGIN:VCALENDAR\r\n' };
+    const id = await api.deps.mail.enqueue(api.deps.db, {
+      to: 'ana@example.test',
+      subject: 'Viewing confirmed',
+      text: 'See you there.',
+      template: 'viewing-confirmed',
+      calendar,
+    });
+    const r = await asAdmin<{ resendEmail: { id: string } }>(
+      'mutation($id: ID!) { resendEmail(id: $id) { id } }',
+      {
+        id,
+      },
+    );
+    const [copy] = await api.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, r.data!.resendEmail.id));
+    expect(copy!.calendarEvent).toEqual(calendar);
   });
 });

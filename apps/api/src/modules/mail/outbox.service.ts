@@ -46,6 +46,7 @@ export async function resendEmail(deps: AppDeps, id: string): Promise<EmailOutbo
     text: original.textBody,
     html: original.htmlBody ?? undefined,
     template: original.template,
+    calendar: original.calendarEvent,
   });
   deps.mail.flushSoon(deps.db);
   const [copy] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, copyId));

@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
 import { adminInboxRooms, markRoomHandled, type InboxPerson, type InboxRoomView } from './inbox.service';
-import { MessageRef } from './messaging-types.graphql';
+import { conversationFields } from './messaging-types.graphql';
 import { roomStaffViews, STAFF_VIEW_WINDOW_MINUTES, type StaffView } from './staff-views.service';
 
 /* The staff inbox (issue 16, /adminInbox and /adminInbox/{id}/listing): inbox view and edit. */
@@ -33,8 +33,7 @@ const InboxListingRef = builder.objectRef<InboxRoomView['listing']>('InboxListin
 export const AdminInboxRoomRef = builder.objectRef<InboxRoomView>('AdminInboxRoom').implement({
   description: 'A conversation in the staff inbox.',
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'The room.' }),
-    booking: t.exposeID('bookingId', { description: 'Its booking.' }),
+    ...conversationFields(t),
     listing: t.field({ type: InboxListingRef, description: 'The listing.', resolve: (r) => r.listing }),
     renter: t.field({
       type: InboxPersonRef,
@@ -48,18 +47,6 @@ export const AdminInboxRoomRef = builder.objectRef<InboxRoomView>('AdminInboxRoo
       description: "The listing's owner in the conversation; null once their account is deleted.",
       resolve: (r) => r.owner,
     }),
-    lastMessage: t.field({
-      type: MessageRef,
-      nullable: true,
-      description: 'The newest message.',
-      resolve: (r) => r.lastMessage,
-    }),
-    lastMessageTime: t.field({
-      type: 'DateTime',
-      description: 'When the newest message was sent (the list is ordered by it, newest first).',
-      resolve: (r) => r.lastMessageTime,
-    }),
-    flagged: t.exposeBoolean('flagged', { description: 'A message called for a safety warning.' }),
     handledAt: t.field({
       type: 'DateTime',
       nullable: true,

@@ -10,6 +10,7 @@ import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { recordAudit } from '../audit/audit.service';
 import { messageViews, type MessageView } from './message-views';
+import { roomCoreColumns } from './room.service';
 
 /*
  * The staff inbox (issue 16, /adminInbox): every conversation, newest message first, for staff with
@@ -67,11 +68,6 @@ const openReportCount = sql<number>`(
   where ${conversationReports.roomId} = ${rooms.id} and ${conversationReports.resolvedAt} is null
 )`;
 
-const blocked = sql<boolean>`exists (
-  select 1 from ${roomParticipants}
-  where ${roomParticipants.roomId} = ${rooms.id} and ${roomParticipants.blockedAt} is not null
-)`;
-
 /** The conditions of the filters; `roomId` reads one room (a link, markRoomHandled's answer). */
 function inboxWhere(filter: InboxFilterInput): SQL | undefined {
   const search = filter.search?.trim();
@@ -109,17 +105,11 @@ export async function adminInboxRooms(
     first
       ? db
           .select({
-            id: rooms.id,
-            bookingId: rooms.bookingId,
-            listingId: bookings.listingId,
-            listingTitle: listings.title,
-            lastMessageTime: rooms.lastMessageAt,
-            flagged: rooms.flagged,
+            ...roomCoreColumns,
             handledAt: rooms.handledAt,
             handledBy: rooms.handledBy,
             unreadCount,
             openReportCount,
-            blocked,
           })
           .from(rooms)
           .innerJoin(bookings, eq(bookings.id, rooms.bookingId))

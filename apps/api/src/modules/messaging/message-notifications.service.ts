@@ -56,19 +56,17 @@ registerJobHandler(MESSAGE_EMAILS_JOB, async (deps, payload) => {
 });
 
 /**
- * Writes the NEW_MESSAGE e-mails of one message (a row, or its id) to the outbox, then starts
+ * Writes the NEW_MESSAGE e-mails of one message to the outbox, then starts
  * delivery. The claim comes first: it runs for every message and, in a conversation under way,
  * claims nobody, so that case costs one statement; the kind's setting is read only when someone
  * is claimed, and when the kind is off the claim is rolled back.
  */
-export async function sendMessageEmails(deps: AppDeps, messageOrId: MessageRow | string): Promise<number> {
+export async function sendMessageEmails(deps: AppDeps, messageId: string): Promise<number> {
   const sent = await deps.db
     .transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const message =
-        typeof messageOrId === 'string'
-          ? (await db.select().from(messages).where(eq(messages.id, messageOrId)))[0]
-          : messageOrId;
+      // Read when the job runs, not when it was queued: a message deleted meanwhile is not mailed.
+      const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
       if (!message) return 0;
       const claimed = await claimRecipients(db, message);
       if (!claimed.length) return 0;

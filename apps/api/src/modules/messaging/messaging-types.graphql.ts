@@ -1,5 +1,5 @@
 import { MESSAGE_TYPES, SAFETY_FLAGS } from '@rentals/domain/messaging/enums';
-import { builder } from '../../graphql/builder';
+import { builder, type BuilderTypes } from '../../graphql/builder';
 import type { BookingView } from './booking.service';
 import type { MessageView } from './message-views';
 import type { RoomView } from './room.service';
@@ -52,7 +52,8 @@ export const MessageRef = builder.objectRef<MessageView>('Message').implement({
     text: t.string({
       description:
         "The text (a caption for a FILE message); a SYSTEM message's text in the reader's language.",
-      resolve: (m, _a, ctx) => (m.system ? systemMessageText(m.system, ctx.locale) : m.text),
+      resolve: (m, _a, ctx) =>
+        m.system ? systemMessageText(m.system, ctx.locale, ctx.config.publicUrl) : m.text,
     }),
     url: t.string({
       nullable: true,
@@ -112,18 +113,21 @@ const RoomListingRef = builder.objectRef<RoomView['listing']>('RoomListing').imp
   }),
 });
 
-export const RoomRef = builder.objectRef<RoomView>('Room').implement({
-  description: "A conversation in the viewer's list.",
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'The room.' }),
-    booking: t.exposeID('bookingId', { description: 'Its booking.' }),
-    listing: t.field({ type: RoomListingRef, description: 'The listing.', resolve: (r) => r.listing }),
-    otherParty: t.field({
-      type: PersonRef,
-      nullable: true,
-      description: "The other participant; null once their account is deleted ('Deleted user').",
-      resolve: (r) => r.otherParty,
-    }),
+/** What a conversation is wherever it is listed: the viewer's list (Room) and the staff inbox. */
+interface ConversationCore {
+  id: string;
+  bookingId: string;
+  lastMessage: MessageView | null;
+  lastMessageTime: Date;
+  flagged: boolean;
+}
+
+export function conversationFields<T extends ConversationCore>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, T>,
+) {
+  return {
+    id: t.id({ description: 'The room.', resolve: (r) => r.id }),
+    booking: t.id({ description: 'Its booking.', resolve: (r) => r.bookingId }),
     lastMessage: t.field({
       type: MessageRef,
       nullable: true,
@@ -132,11 +136,25 @@ export const RoomRef = builder.objectRef<RoomView>('Room').implement({
     }),
     lastMessageTime: t.field({
       type: 'DateTime',
-      description: 'When the newest message was sent (ordering field lastMessageTime).',
+      description: 'When the newest message was sent (lists are ordered by it, newest first).',
       resolve: (r) => r.lastMessageTime,
     }),
+    flagged: t.boolean({ description: 'A message called for a safety warning.', resolve: (r) => r.flagged }),
+  };
+}
+
+export const RoomRef = builder.objectRef<RoomView>('Room').implement({
+  description: "A conversation in the viewer's list.",
+  fields: (t) => ({
+    ...conversationFields(t),
+    listing: t.field({ type: RoomListingRef, description: 'The listing.', resolve: (r) => r.listing }),
+    otherParty: t.field({
+      type: PersonRef,
+      nullable: true,
+      description: "The other participant; null once their account is deleted ('Deleted user').",
+      resolve: (r) => r.otherParty,
+    }),
     unreadCount: t.exposeInt('unreadCount', { description: 'Messages of the others not read yet.' }),
-    flagged: t.exposeBoolean('flagged', { description: 'A message called for a safety warning.' }),
     blocked: t.exposeBoolean('blocked', {
       description:
         'A participant blocked the conversation: it stays readable, and createMessage answers CONVERSATION_BLOCKED.',

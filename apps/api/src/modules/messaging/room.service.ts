@@ -49,16 +49,21 @@ const blockedRoom = sql<boolean>`exists (
   where blocker.room_id = ${rooms.id} and blocker.blocked_at is not null
 )`;
 
-/** The columns of a room in the viewer's list, read from their participant row. */
-const roomListColumns = (viewerId: string) => ({
+/** A room's columns wherever it is listed (rooms joined to bookings and listings): here and the staff inbox. */
+export const roomCoreColumns = {
   id: rooms.id,
   bookingId: rooms.bookingId,
   listingId: bookings.listingId,
   listingTitle: listings.title,
   lastMessageTime: rooms.lastMessageAt,
   flagged: rooms.flagged,
-  unreadCount: unreadOf(viewerId),
   blocked: blockedRoom,
+};
+
+/** The columns of a room in the viewer's list, read from their participant row. */
+const roomListColumns = (viewerId: string) => ({
+  ...roomCoreColumns,
+  unreadCount: unreadOf(viewerId),
   blockedByViewer: sql<boolean>`${roomParticipants.blockedAt} is not null`,
 });
 

@@ -50,16 +50,21 @@ export async function insertSystemMessage(
   return message!;
 }
 
-/** A system message's text for one reader; a key this version does not know reads as itself. */
+/**
+ * A system message's text for one reader; a key this version does not know reads as itself.
+ * `publicUrl` starts the links a message carries.
+ */
 export function systemMessageText(
   system: { key: string; params: Record<string, unknown> },
   locale: Locale,
+  publicUrl: string,
 ): string {
   if (isViewingSystemMessageKey(system.key))
     return viewingSystemMessageText(
       system.key,
       system.params as unknown as ViewingSystemMessageParams,
       locale,
+      publicUrl,
     );
   return system.key;
 }

@@ -91,7 +91,7 @@ export async function sendViewingRequest(
 }
 
 /** The language of each staff account by lower-cased e-mail, for the recipients that are one. */
-async function staffLocales(tx: Db): Promise<Map<string, Locale>> {
+export async function staffLocales(tx: Db): Promise<Map<string, Locale>> {
   const rows = await tx
     .select({ email: users.email, locale: users.locale })
     .from(users)

@@ -9,7 +9,9 @@ import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { slotData } from './slot-data';
 import { viewingListing, type ViewingListing } from './viewing-listing';
+import { enqueueViewingEmails } from './viewing-emails.service';
 import { announceAll, postViewingNotice } from './viewing-messages';
+import { planViewingReminders } from './viewing-reminders.service';
 import { actorOf, viewingView, type ViewingView } from './viewing-views';
 
 /*
@@ -62,7 +64,7 @@ async function changeOf(
       const time = slot
         ? { startsAt: slot.startsAt, endsAt: slot.endsAt, openHouseId: slot.openHouseId }
         : {};
-      return { change: { ...base, ...time, confirmedAt: now }, at: chosen };
+      return { change: { ...base, ...time, confirmedAt: now, remindersSent: [] }, at: chosen };
     }
     case 'PROPOSE_RESCHEDULE': {
       const slot = await slotFor(tx, listing, viewing, input.startsAt!, now);
@@ -78,7 +80,9 @@ async function changeOf(
             .where(and(eq(openHouses.listingId, listing.id), eq(openHouses.startsAt, startsAt)))
         : [];
       const time = { startsAt, endsAt: viewing.proposedEndsAt!, openHouseId: house?.id ?? null };
-      return { change: { ...base, ...time, ...closing, confirmedAt: now }, at: startsAt };
+      // A new time: its reminders are still to send.
+      const reminders = { confirmedAt: now, remindersSent: [] };
+      return { change: { ...base, ...time, ...closing, ...reminders }, at: startsAt };
     }
     case 'DECLINE':
     case 'CANCEL':
@@ -95,7 +99,7 @@ export async function viewingAction(
 ): Promise<ViewingView> {
   const now = new Date();
   if (!UUID.test(input.viewing)) throw new AppError('VIEWING_NOT_FOUND');
-  const message = await deps.db.transaction(async (tx: Db) => {
+  const messages = await deps.db.transaction(async (tx: Db) => {
     const [found] = await tx
       .select({ listingId: viewings.listingId })
       .from(viewings)
@@ -118,15 +122,16 @@ export async function viewingAction(
     if (!outcome.ok) throw new AppError(outcome.code);
     const { change, at } = await changeOf(tx, listing, viewing, input, outcome, now);
     const closedBy = input.action === 'CANCEL' || input.action === 'DECLINE' ? { cancelledBy: actor } : {};
-    await tx
+    const [updated] = await tx
       .update(viewings)
       .set({
         ...change,
         ...closedBy,
         ...(outcome.bumpsSequence ? { icsSequence: sql`${viewings.icsSequence} + 1` } : {}),
       })
-      .where(eq(viewings.id, viewing.id));
-    return postViewingNotice(tx, {
+      .where(eq(viewings.id, viewing.id))
+      .returning();
+    const notice = await postViewingNotice(tx, {
       roomId: viewing.roomId,
       key: outcome.systemMessage,
       at,
@@ -134,7 +139,37 @@ export async function viewingAction(
       reason: input.reason,
       actorId: viewer.id,
     });
+    await planViewingReminders(tx, updated!, now);
+    const proposal = input.action === 'PROPOSE_RESCHEDULE';
+    await enqueueViewingEmails(
+      tx,
+      {
+        viewingId: viewing.id,
+        kind: outcome.email,
+        event: outcome.systemMessage,
+        to: outcome.notify,
+        // A viewing never confirmed sent no invitation, so it has none to withdraw.
+        calendar: outcome.calendar === 'CANCEL' && !viewing.confirmedAt ? null : outcome.calendar,
+        startsAt: proposal ? updated!.proposedStartsAt! : updated!.startsAt,
+        endsAt: proposal ? updated!.proposedEndsAt! : updated!.endsAt,
+        sequence: updated!.icsSequence,
+        reason: input.reason,
+      },
+      notice.id,
+    );
+    if (input.action !== 'COMPLETE') return [notice];
+    // After the viewing the renter is asked whether they are still interested.
+    const followUp = await postViewingNotice(tx, {
+      roomId: viewing.roomId,
+      key: 'VIEWING_FOLLOW_UP',
+      at,
+      zone: listing.zone,
+      listingId: listing.id,
+      actorId: viewer.id,
+      after: notice,
+    });
+    return [notice, followUp];
   });
-  await announceAll(deps, [message]);
+  await announceAll(deps, messages);
   return (await viewingView(deps.db, input.viewing))!;
 }

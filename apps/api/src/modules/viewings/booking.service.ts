@@ -11,7 +11,9 @@ import { existingBooking, insertConversation } from '../messaging/booking.servic
 import { insertMessage } from '../messaging/message.service';
 import { slotData } from './slot-data';
 import { viewingListing } from './viewing-listing';
+import { enqueueViewingEmails } from './viewing-emails.service';
 import { announceAll, postViewingNotice } from './viewing-messages';
+import { planViewingReminders } from './viewing-reminders.service';
 import { viewingView, type ViewingView } from './viewing-views';
 
 /*
@@ -80,17 +82,33 @@ export async function bookViewing(
         proposedTimes: status === 'REQUESTED' ? slots.map((s) => s.startsAt) : [],
         confirmedAt: status === 'CONFIRMED' ? now : null,
       })
-      .returning({ id: viewings.id });
-    written.push(
-      await postViewingNotice(tx, {
-        roomId,
-        key: status === 'CONFIRMED' ? 'VIEWING_BOOKED' : 'VIEWING_REQUESTED',
-        at: slot.startsAt,
-        zone: listing.zone,
-        actorId: viewer.id,
-        after: written[0],
-      }),
-    );
+      .returning();
+    const booked = status === 'CONFIRMED';
+    const event = booked ? 'VIEWING_BOOKED' : 'VIEWING_REQUESTED';
+    const notice = await postViewingNotice(tx, {
+      roomId,
+      key: event,
+      at: slot.startsAt,
+      zone: listing.zone,
+      actorId: viewer.id,
+      after: written[0],
+    });
+    written.push(notice);
+    await planViewingReminders(tx, viewing!, now);
+    // The landlord's side hears of it; a viewing booked at once is also confirmed to the renter,
+    // and both get the calendar invitation.
+    const mail = {
+      viewingId: viewing!.id,
+      event,
+      calendar: booked ? ('REQUEST' as const) : null,
+      startsAt: viewing!.startsAt,
+      endsAt: viewing!.endsAt,
+      sequence: viewing!.icsSequence,
+      proposedTimes: viewing!.proposedTimes,
+    } as const;
+    await enqueueViewingEmails(tx, { ...mail, kind: 'VIEWING_REQUESTED', to: ['LANDLORD'] }, notice.id);
+    if (booked)
+      await enqueueViewingEmails(tx, { ...mail, kind: 'VIEWING_CONFIRMED', to: ['RENTER'] }, notice.id);
     return { id: viewing!.id, messages: written };
   });
   await announceAll(deps, messages);

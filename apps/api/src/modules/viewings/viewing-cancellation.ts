@@ -6,13 +6,17 @@ import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MessageRow } from '../../db/schema/messaging';
 import { viewings } from '../../db/schema/viewings';
+import { enqueueViewingEmails } from './viewing-emails.service';
 import { postViewingNotice } from './viewing-messages';
 import { viewingListing } from './viewing-listing';
+import { planViewingReminders } from './viewing-reminders.service';
 
 /*
  * The product cancels viewings itself when what they are for goes away: the listing is rented or
  * hidden, an open house is removed. Each goes through transition() as the SYSTEM actor and posts
  * its message, in the caller's transaction; the caller announces the messages once committed.
+ * Each renter is e-mailed the cancellation and its reason (the landlord's side made the change
+ * that caused it, so it is not told).
  */
 
 /** Cancels the future viewings matching `which` that still hold a place; answers their messages. */
@@ -45,7 +49,7 @@ async function cancelFutureViewings(
       reason: reasonKey,
     });
     if (!outcome.ok) continue;
-    await tx
+    const [updated] = await tx
       .update(viewings)
       .set({
         status: outcome.status,
@@ -56,16 +60,32 @@ async function cancelFutureViewings(
         proposedBy: null,
         icsSequence: outcome.bumpsSequence ? sql`${viewings.icsSequence} + 1` : viewings.icsSequence,
       })
-      .where(eq(viewings.id, viewing.id));
-    messages.push(
-      await postViewingNotice(tx, {
-        roomId: viewing.roomId,
-        key: outcome.systemMessage,
-        at: viewing.startsAt,
-        zone,
+      .where(eq(viewings.id, viewing.id))
+      .returning();
+    const notice = await postViewingNotice(tx, {
+      roomId: viewing.roomId,
+      key: outcome.systemMessage,
+      at: viewing.startsAt,
+      zone,
+      reasonKey,
+      actorId: null,
+    });
+    messages.push(notice);
+    await planViewingReminders(tx, updated!, now);
+    await enqueueViewingEmails(
+      tx,
+      {
+        viewingId: viewing.id,
+        kind: outcome.email,
+        event: outcome.systemMessage,
+        to: ['RENTER'],
+        calendar: viewing.confirmedAt ? outcome.calendar : null,
+        startsAt: viewing.startsAt,
+        endsAt: viewing.endsAt,
+        sequence: updated!.icsSequence,
         reasonKey,
-        actorId: null,
-      }),
+      },
+      notice.id,
     );
   }
   return messages;

@@ -23,6 +23,8 @@ export interface ViewingNotice {
   zone: string;
   reason?: string | null;
   reasonKey?: ViewingSystemCancelReason | null;
+  /** The listing a follow-up links to. */
+  listingId?: string | null;
   /** The user who acted (has read it); null when the product acted. */
   actorId: string | null;
   /** A message written just before in the same transaction (the renter's note). */
@@ -35,6 +37,7 @@ export function postViewingNotice(tx: Db, notice: ViewingNotice): Promise<Messag
     zone: notice.zone,
     ...(notice.reason ? { reason: notice.reason } : {}),
     ...(notice.reasonKey ? { reasonKey: notice.reasonKey } : {}),
+    ...(notice.listingId ? { listingId: notice.listingId } : {}),
   };
   return insertSystemMessage(tx, notice.roomId, notice.key, { ...params }, notice.actorId, notice.after);
 }

@@ -26,22 +26,30 @@ export const compositions: FeatureRoutes = {
       },
     },
     {
-      // The listing page shows the search feature's cards and map and the tenants feature's roommates.
+      // The listing page shows the search feature's cards and map, the tenants feature's roommates
+      // and the viewings feature's 'Book a viewing' box.
       path: 'listing/:id',
       lazy: async () => {
-        const [{ ListingPage }, { ListingCard }, { LazyListingsMap }, { RoommatesSection }] =
-          await Promise.all([
-            import('../../features/listings/page/components/ListingPage'),
-            import('../../features/search/components/ListingCard'),
-            import('../../features/search/components/map/LazyListingsMap'),
-            import('../../features/tenants/components/RoommatesSection'),
-          ]);
+        const [
+          { ListingPage },
+          { ListingCard },
+          { LazyListingsMap },
+          { RoommatesSection },
+          { LazyViewingSlotsBox },
+        ] = await Promise.all([
+          import('../../features/listings/page/components/ListingPage'),
+          import('../../features/search/components/ListingCard'),
+          import('../../features/search/components/map/LazyListingsMap'),
+          import('../../features/tenants/components/RoommatesSection'),
+          import('../../features/viewings/renter/components/LazyViewingSlotsBox'),
+        ]);
         return {
           Component: () => (
             <ListingPage
               ListingCard={ListingCard}
               ListingsMap={LazyListingsMap}
               Roommates={RoommatesSection}
+              BookViewing={LazyViewingSlotsBox}
             />
           ),
         };

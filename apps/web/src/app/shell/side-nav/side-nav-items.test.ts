@@ -32,7 +32,12 @@ it('shows each role only the items whose page exists', () => {
     'e-mail-configuration',
   ]);
   expect(segments({ userType: 'LANDLORD' })).toEqual(['building', 'message', 'profile']);
-  expect(segments({ userType: 'RENTER' })).toEqual(['message', 'request-for-viewing', 'profile']);
+  expect(segments({ userType: 'RENTER' })).toEqual([
+    'message',
+    'my-viewings',
+    'request-for-viewing',
+    'profile',
+  ]);
 });
 
 it('gives guests, unverified accounts and visitors no side navigation', () => {

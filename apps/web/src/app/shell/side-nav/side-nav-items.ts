@@ -83,6 +83,8 @@ const LANDLORD_ITEMS: readonly SideNavItem[] = [
 
 const RENTER_ITEMS: readonly SideNavItem[] = [
   { segment: 'message', label: 'side.message', icon: Chat, available: true, badge: 'unreadMessages' },
+  // Not in the spec's list: the viewings the renter booked (issue 17), beside their conversations.
+  { segment: 'my-viewings', label: 'side.myViewings', icon: CalendarMonth, available: true },
   {
     segment: 'request-for-viewing',
     label: 'side.requestForViewing',

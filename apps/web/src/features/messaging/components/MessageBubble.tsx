@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messageSegments } from '@rentals/domain/messaging/message-links';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { SafetyFlag } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -63,11 +64,26 @@ export function SafetyWarning({ flags }: { flags: readonly SafetyFlag[] }) {
   );
 }
 
+/** Where a renter sees and changes the viewings the notices are about (the viewings feature's page). */
+const MY_VIEWINGS_PATH = '/my-viewings';
+
 /**
  * A notice the product posted in the conversation (a viewing booked, confirmed, cancelled…), in
- * the reader's language as the API wrote it: across the middle, as nobody's message.
+ * the reader's language as the API wrote it: across the middle, as nobody's message. The renter
+ * gets a link to their viewings, where they confirm, change or cancel one.
  */
-function SystemNotice({ text, time, at }: { text: string; time: string; at: string }) {
+function SystemNotice({
+  text,
+  time,
+  at,
+  forRenter,
+}: {
+  text: string;
+  time: string;
+  at: string;
+  forRenter: boolean;
+}) {
+  const { t } = useTranslation('messaging');
   return (
     <Box component="li" sx={{ listStyle: 'none', display: 'flex', justifyContent: 'center' }}>
       <Box
@@ -85,6 +101,14 @@ function SystemNotice({ text, time, at }: { text: string; time: string; at: stri
         <Typography variant="body2">{text}</Typography>
         <Typography variant="caption" color="text.secondary">
           <time dateTime={at}>{time}</time>
+          {forRenter && (
+            <>
+              {' · '}
+              <Link component={RouterLink} to={MY_VIEWINGS_PATH}>
+                {t('conversation.myViewings')}
+              </Link>
+            </>
+          )}
         </Typography>
       </Box>
     </Box>
@@ -98,10 +122,12 @@ interface Props {
   seen: boolean;
   /** The viewer is this conversation's renter: scam warnings are theirs to read. */
   warn: boolean;
+  /** The viewer is the renter (not staff, who get the warnings too): notices link to their viewings. */
+  renter?: boolean;
 }
 
 /** One message: the viewer's on the right, the others' on the left, each with its time. */
-export function MessageBubble({ message, mine, seen, warn }: Props) {
+export function MessageBubble({ message, mine, seen, warn, renter = false }: Props) {
   const { t } = useTranslation('messaging');
   const locale = useLocale();
   // The team's messages are signed by the team, also for the staff member who wrote one.
@@ -113,7 +139,7 @@ export function MessageBubble({ message, mine, seen, warn }: Props) {
   const time = messageTime(message.createdAt, locale);
   const flags = !mine && warn ? message.safetyFlags : [];
   if (message.type === 'SYSTEM')
-    return <SystemNotice text={message.text} time={time} at={message.createdAt} />;
+    return <SystemNotice text={message.text} time={time} at={message.createdAt} forRenter={renter} />;
 
   return (
     <Box

@@ -214,6 +214,7 @@ export function MessageList({
                       mine={isMine(message)}
                       seen={message.id === seen}
                       warn={warn}
+                      renter={warn && !asTeam}
                     />
                   ))}
                 </Stack>

@@ -70,6 +70,7 @@ export const nav = {
     viewingRequests: 'Viewing Requests',
     viewings: 'Viewings',
     requestForViewing: 'Request a Viewing',
+    myViewings: 'My Viewings',
   },
 };
 

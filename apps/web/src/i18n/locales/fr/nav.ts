@@ -74,5 +74,6 @@ export const nav: Translation<typeof en> = {
     viewingRequests: 'Demandes de visite',
     viewings: 'Visites',
     requestForViewing: 'Demander une visite',
+    myViewings: 'Mes visites',
   },
 };

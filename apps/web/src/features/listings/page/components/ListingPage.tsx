@@ -56,7 +56,8 @@ export interface ListingMapPoint {
 
 /*
  * What the page shows from other features, handed in by the route (features do not import each
- * other): the search feature's listing card and lazy map, and the tenants feature's roommates.
+ * other): the search feature's listing card and lazy map, the tenants feature's roommates and the
+ * viewings feature's 'Book a viewing' box.
  */
 export interface ListingPageParts {
   ListingCard: ComponentType<{ listing: ListingCardFieldsFragment; headingComponent?: 'h3' }>;
@@ -67,12 +68,16 @@ export interface ListingPageParts {
     maxFitZoom?: number;
   }>;
   Roommates: ComponentType<{ listingId: string; city: string }>;
+  /** Rendered in the browser only: the free times depend on the time it is now. */
+  BookViewing: ComponentType<{ listingId: string }>;
 }
 
 /** A building shown at street level: close enough to see the block, not a single house. */
 const MAP_ZOOM = 15;
 /** The height of the location map, in px (also the room it keeps until it loads). */
 const MAP_HEIGHT = 300;
+/** The room the 'Book a viewing' box keeps until it loads, in px: about its height with times. */
+const BOOK_VIEWING_HEIGHT = 220;
 
 function usePriceText(range: Range | null): string {
   const { t } = useTranslation('listingPage');
@@ -215,7 +220,10 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
   );
 }
 
-/** The owner's first name and the location on the map, beside the details on wide screens. */
+/**
+ * 'Book a viewing', the owner's first name and the location on the map, beside the details on wide
+ * screens.
+ */
 function Aside({
   listing,
   priceText,
@@ -226,7 +234,10 @@ function Aside({
   parts: ListingPageParts;
 }) {
   const { t } = useTranslation('listingPage');
-  const { ListingsMap } = parts;
+  const { ListingsMap, BookViewing } = parts;
+  const { user } = useSession();
+  // The owner has nobody to book with; everyone else sees the times (visitors log in to book).
+  const isOwner = !!user && user.id === listing.user.id;
   const location = listing.location;
   const premium = isPremiumNow(listing, new Date());
   const points = useMemo(
@@ -250,6 +261,11 @@ function Aside({
 
   return (
     <div className="listing-aside listing-stack">
+      {!isOwner && (
+        <WhenNearViewport minHeight={BOOK_VIEWING_HEIGHT}>
+          <BookViewing listingId={listing.id} />
+        </WhenNearViewport>
+      )}
       {owner && (
         <div className="listing-paper">
           <p className="plain-text listing-owner">

@@ -27,6 +27,11 @@ export const mail = {
         ENQUIRY_TO_LANDLORD: 'Enquiry to the landlord',
         NEW_MESSAGE: 'New message',
         VIEWING_REQUEST_TO_STAFF: 'Viewing requests',
+        VIEWING_REQUESTED: 'Viewing booked or requested',
+        VIEWING_CONFIRMED: 'Viewing confirmed',
+        VIEWING_UPDATED: 'Viewing changed',
+        VIEWING_CANCELLED: 'Viewing cancelled',
+        VIEWING_REMINDER: 'Viewing reminders',
       },
       description: {
         NEW_LISTING_REQUEST: 'When a landlord creates a listing that awaits review.',
@@ -39,7 +44,15 @@ export const mail = {
         NEW_MESSAGE:
           'When someone has not read a new message: at most one e-mail per conversation every 15 minutes, with the link to unsubscribe.',
         VIEWING_REQUEST_TO_STAFF:
-          'When a renter who has not found a listing yet sends a request for viewing.',
+          'When a renter who has not found a listing yet sends a request for viewing. These addresses also receive the viewing e-mails of listings on the Viewings Management plan.',
+        VIEWING_REQUESTED:
+          'When a renter books or requests a viewing: on the Viewings Management plan, the team addresses of Viewing requests receive it instead.',
+        VIEWING_CONFIRMED: 'When a viewing is confirmed, with the invitation to add to a calendar.',
+        VIEWING_UPDATED:
+          'When a new time is proposed or accepted, and after the viewing, when the renter is asked whether they are still interested.',
+        VIEWING_CANCELLED:
+          'When a viewing is cancelled or a request declined, with the reason and the calendar cancellation.',
+        VIEWING_REMINDER: 'The day before a confirmed viewing and shortly before it.',
       },
       audience: {
         NEW_LISTING_REQUEST: 'the team addresses below',
@@ -50,6 +63,11 @@ export const mail = {
         ENQUIRY_TO_LANDLORD: 'the listing owner',
         NEW_MESSAGE: 'the participant who has not read it',
         VIEWING_REQUEST_TO_STAFF: 'the team addresses below',
+        VIEWING_REQUESTED: 'the listing owner',
+        VIEWING_CONFIRMED: 'the renter',
+        VIEWING_UPDATED: 'the other party',
+        VIEWING_CANCELLED: 'the other party',
+        VIEWING_REMINDER: 'the renter and the listing owner',
       },
     },
     outbox: {

@@ -30,6 +30,11 @@ export const mail: Translation<typeof en> = {
         ENQUIRY_TO_LANDLORD: 'Demande au propriétaire',
         NEW_MESSAGE: 'Nouveau message',
         VIEWING_REQUEST_TO_STAFF: 'Demandes de visite',
+        VIEWING_REQUESTED: 'Visite réservée ou demandée',
+        VIEWING_CONFIRMED: 'Visite confirmée',
+        VIEWING_UPDATED: 'Visite modifiée',
+        VIEWING_CANCELLED: 'Visite annulée',
+        VIEWING_REMINDER: 'Rappels de visite',
       },
       description: {
         NEW_LISTING_REQUEST: 'Quand un propriétaire crée une annonce qui attend un examen.',
@@ -43,7 +48,15 @@ export const mail: Translation<typeof en> = {
         NEW_MESSAGE:
           'Quand quelqu’un n’a pas lu un nouveau message : au plus un courriel par conversation toutes les 15 minutes, avec le lien pour se désabonner.',
         VIEWING_REQUEST_TO_STAFF:
-          'Quand un locataire qui n’a pas encore trouvé d’annonce envoie une demande de visite.',
+          'Quand un locataire qui n’a pas encore trouvé d’annonce envoie une demande de visite. Ces adresses reçoivent aussi les courriels de visite des annonces du forfait Gestion des visites.',
+        VIEWING_REQUESTED:
+          'Quand un locataire réserve ou demande une visite : pour le forfait Gestion des visites, les adresses de l’équipe des demandes de visite la reçoivent à sa place.',
+        VIEWING_CONFIRMED: 'Quand une visite est confirmée, avec l’invitation à ajouter à un calendrier.',
+        VIEWING_UPDATED:
+          'Quand un nouvel horaire est proposé ou accepté, et après la visite, quand on demande au locataire si le logement l’intéresse toujours.',
+        VIEWING_CANCELLED:
+          'Quand une visite est annulée ou une demande refusée, avec le motif et l’annulation pour le calendrier.',
+        VIEWING_REMINDER: 'La veille d’une visite confirmée et peu avant celle-ci.',
       },
       audience: {
         NEW_LISTING_REQUEST: "les adresses de l'équipe ci-dessous",
@@ -54,6 +67,11 @@ export const mail: Translation<typeof en> = {
         ENQUIRY_TO_LANDLORD: "le propriétaire de l'annonce",
         NEW_MESSAGE: 'la personne qui ne l’a pas lu',
         VIEWING_REQUEST_TO_STAFF: "les adresses de l'équipe ci-dessous",
+        VIEWING_REQUESTED: "le propriétaire de l'annonce",
+        VIEWING_CONFIRMED: 'le locataire',
+        VIEWING_UPDATED: "l'autre partie",
+        VIEWING_CANCELLED: "l'autre partie",
+        VIEWING_REMINDER: "le locataire et le propriétaire de l'annonce",
       },
     },
     outbox: {

@@ -30,6 +30,8 @@ export const messaging = {
     flagged: 'Warning: a message asks for money or contact off Rentals',
   },
   conversation: {
+    /** Under a viewing's notice, for the renter: their viewings page. */
+    myViewings: 'See my viewings',
     /** A file message whose attachment went with its sender's deleted account. */
     attachmentRemoved: 'Attachment removed',
     back: 'All conversations',

@@ -33,6 +33,8 @@ export const messaging: Translation<typeof en> = {
     flagged: 'Attention : un message demande de l’argent ou un contact hors de Rentals',
   },
   conversation: {
+    /** Under a viewing's notice, for the renter: their viewings page. */
+    myViewings: 'Voir mes visites',
     /** A file message whose attachment went with its sender's deleted account. */
     attachmentRemoved: 'Pièce jointe supprimée',
     back: 'Toutes les conversations',
