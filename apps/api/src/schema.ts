@@ -32,6 +32,7 @@ import './modules/messaging/response-time.graphql';
 import './modules/viewings/availability.graphql';
 import './modules/viewings/viewings.graphql';
 import './modules/viewings/calendar-feed.graphql';
+import './modules/viewings/staff-viewings.graphql';
 import './modules/viewing-requests/viewing-requests.graphql';
 import './modules/viewing-requests/rental-enquiry.graphql';
 

@@ -139,6 +139,16 @@ type Documents = {
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.MyCalendarFeedDocument,
     "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.RevokeCalendarFeedDocument,
+    "\n  query LandlordAgenda($from: String!, $to: String!) {\n    landlordViewings(from: $from, to: $to) {\n      ...ViewingFields\n    }\n  }\n": typeof types.LandlordAgendaDocument,
+    "\n  query AgendaListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n": typeof types.AgendaListingsDocument,
+    "\n  fragment AvailabilityFields on ViewingAvailability {\n    listingId\n    zone\n    configured\n    windows {\n      weekday\n      start\n      end\n    }\n    slotMinutes\n    bufferMinutes\n    horizonDays\n    minNoticeHours\n    mode\n    showingType\n    meetingLink\n    capacityPerSlot\n    openHouses {\n      id\n      startsAt\n      endsAt\n      capacity\n      booked\n    }\n  }\n": typeof types.AvailabilityFieldsFragmentDoc,
+    "\n  query ViewingAvailability($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      title\n    }\n    viewingAvailability(listingId: $listingId) {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.ViewingAvailabilityDocument,
+    "\n  mutation SetViewingAvailability($listingId: ID!, $data: ViewingAvailabilityInput!) {\n    setViewingAvailability(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.SetViewingAvailabilityDocument,
+    "\n  mutation AddOpenHouse($listingId: ID!, $data: OpenHouseInput!) {\n    addOpenHouse(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.AddOpenHouseDocument,
+    "\n  mutation RemoveOpenHouse($id: ID!) {\n    removeOpenHouse(id: $id) {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.RemoveOpenHouseDocument,
+    "\n  query StaffViewings($where: StaffViewingFilter, $first: Int, $skip: Int) {\n    staffViewings(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...ViewingFields\n        assignedTo {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": typeof types.StaffViewingsDocument,
+    "\n  query StaffViewingAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.StaffViewingAssigneesDocument,
+    "\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.AssignViewingDocument,
     "\n  fragment ViewingSlotsFields on ViewingSlots {\n    listingId\n    zone\n    offered\n    mode\n    showingType\n    slots {\n      kind\n      startsAt\n      endsAt\n      capacity\n      remaining\n      openHouseId\n    }\n  }\n": typeof types.ViewingSlotsFieldsFragmentDoc,
     "\n  query ViewingSlots($listingId: ID!, $from: String!, $to: String!) {\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": typeof types.ViewingSlotsDocument,
     "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": typeof types.ViewingFormDocument,
@@ -276,6 +286,16 @@ const documents: Documents = {
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": types.MyCalendarFeedDocument,
     "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n": types.RevokeCalendarFeedDocument,
+    "\n  query LandlordAgenda($from: String!, $to: String!) {\n    landlordViewings(from: $from, to: $to) {\n      ...ViewingFields\n    }\n  }\n": types.LandlordAgendaDocument,
+    "\n  query AgendaListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n": types.AgendaListingsDocument,
+    "\n  fragment AvailabilityFields on ViewingAvailability {\n    listingId\n    zone\n    configured\n    windows {\n      weekday\n      start\n      end\n    }\n    slotMinutes\n    bufferMinutes\n    horizonDays\n    minNoticeHours\n    mode\n    showingType\n    meetingLink\n    capacityPerSlot\n    openHouses {\n      id\n      startsAt\n      endsAt\n      capacity\n      booked\n    }\n  }\n": types.AvailabilityFieldsFragmentDoc,
+    "\n  query ViewingAvailability($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      title\n    }\n    viewingAvailability(listingId: $listingId) {\n      ...AvailabilityFields\n    }\n  }\n": types.ViewingAvailabilityDocument,
+    "\n  mutation SetViewingAvailability($listingId: ID!, $data: ViewingAvailabilityInput!) {\n    setViewingAvailability(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n": types.SetViewingAvailabilityDocument,
+    "\n  mutation AddOpenHouse($listingId: ID!, $data: OpenHouseInput!) {\n    addOpenHouse(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n": types.AddOpenHouseDocument,
+    "\n  mutation RemoveOpenHouse($id: ID!) {\n    removeOpenHouse(id: $id) {\n      ...AvailabilityFields\n    }\n  }\n": types.RemoveOpenHouseDocument,
+    "\n  query StaffViewings($where: StaffViewingFilter, $first: Int, $skip: Int) {\n    staffViewings(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...ViewingFields\n        assignedTo {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": types.StaffViewingsDocument,
+    "\n  query StaffViewingAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": types.StaffViewingAssigneesDocument,
+    "\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": types.AssignViewingDocument,
     "\n  fragment ViewingSlotsFields on ViewingSlots {\n    listingId\n    zone\n    offered\n    mode\n    showingType\n    slots {\n      kind\n      startsAt\n      endsAt\n      capacity\n      remaining\n      openHouseId\n    }\n  }\n": types.ViewingSlotsFieldsFragmentDoc,
     "\n  query ViewingSlots($listingId: ID!, $from: String!, $to: String!) {\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": types.ViewingSlotsDocument,
     "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": types.ViewingFormDocument,
@@ -802,6 +822,46 @@ export function graphql(source: "\n  mutation CreateCalendarFeed {\n    createCa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      ...CalendarFeedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandlordAgenda($from: String!, $to: String!) {\n    landlordViewings(from: $from, to: $to) {\n      ...ViewingFields\n    }\n  }\n"): (typeof documents)["\n  query LandlordAgenda($from: String!, $to: String!) {\n    landlordViewings(from: $from, to: $to) {\n      ...ViewingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgendaListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query AgendaListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AvailabilityFields on ViewingAvailability {\n    listingId\n    zone\n    configured\n    windows {\n      weekday\n      start\n      end\n    }\n    slotMinutes\n    bufferMinutes\n    horizonDays\n    minNoticeHours\n    mode\n    showingType\n    meetingLink\n    capacityPerSlot\n    openHouses {\n      id\n      startsAt\n      endsAt\n      capacity\n      booked\n    }\n  }\n"): (typeof documents)["\n  fragment AvailabilityFields on ViewingAvailability {\n    listingId\n    zone\n    configured\n    windows {\n      weekday\n      start\n      end\n    }\n    slotMinutes\n    bufferMinutes\n    horizonDays\n    minNoticeHours\n    mode\n    showingType\n    meetingLink\n    capacityPerSlot\n    openHouses {\n      id\n      startsAt\n      endsAt\n      capacity\n      booked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewingAvailability($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      title\n    }\n    viewingAvailability(listingId: $listingId) {\n      ...AvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  query ViewingAvailability($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      title\n    }\n    viewingAvailability(listingId: $listingId) {\n      ...AvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetViewingAvailability($listingId: ID!, $data: ViewingAvailabilityInput!) {\n    setViewingAvailability(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetViewingAvailability($listingId: ID!, $data: ViewingAvailabilityInput!) {\n    setViewingAvailability(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOpenHouse($listingId: ID!, $data: OpenHouseInput!) {\n    addOpenHouse(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddOpenHouse($listingId: ID!, $data: OpenHouseInput!) {\n    addOpenHouse(listingId: $listingId, data: $data) {\n      ...AvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveOpenHouse($id: ID!) {\n    removeOpenHouse(id: $id) {\n      ...AvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveOpenHouse($id: ID!) {\n    removeOpenHouse(id: $id) {\n      ...AvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffViewings($where: StaffViewingFilter, $first: Int, $skip: Int) {\n    staffViewings(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...ViewingFields\n        assignedTo {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffViewings($where: StaffViewingFilter, $first: Int, $skip: Int) {\n    staffViewings(where: $where, first: $first, skip: $skip) {\n      count\n      items {\n        ...ViewingFields\n        assignedTo {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffViewingAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n"): (typeof documents)["\n  query StaffViewingAssignees {\n    viewingRequestAssignees {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignViewing($viewing: ID!, $staff: ID) {\n    assignViewing(viewing: $viewing, staff: $staff) {\n      id\n      assignedTo {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

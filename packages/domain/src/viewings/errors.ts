@@ -86,6 +86,10 @@ export const VIEWING_ERRORS = {
     en: 'You already have {max} enquiries waiting for the team. They will contact you before you send another.',
     fr: "Vous avez déjà {max} demandes en attente auprès de l'équipe. Elle vous contactera avant que vous en envoyiez une autre.",
   },
+  VIEWING_ASSIGNEE_NOT_STAFF: {
+    en: 'A viewing can only be assigned to a staff member who handles the inbox.',
+    fr: "Une visite ne peut être confiée qu'à un membre de l'équipe qui traite la boîte de réception.",
+  },
   CALENDAR_FEED_NOT_FOUND: {
     en: 'This calendar link is no longer valid. Copy the new link from your viewings page.',
     fr: "Ce lien d'agenda n'est plus valide. Copiez le nouveau lien depuis la page de vos visites.",

@@ -52,6 +52,16 @@ export const VIEWING_RANGE_FIELD_LABELS = {
   to: { en: 'To', fr: 'Au' },
 } as const satisfies FieldLabels;
 
+/** Staff handling the viewings of Viewings Management listings, and the filters of their list. */
+export const STAFF_VIEWING_FIELD_LABELS = {
+  viewing: { en: 'Viewing', fr: 'Visite' },
+  staff: { en: 'Assigned to', fr: 'Confiée à' },
+  status: { en: 'Status', fr: 'Statut' },
+  assignedTo: { en: 'Assigned to', fr: 'Confiée à' },
+  search: { en: 'Listing or city', fr: 'Annonce ou ville' },
+  when: { en: 'When', fr: 'Quand' },
+} as const satisfies FieldLabels;
+
 /** /request-for-viewing: a renter who has not found a listing yet. */
 export const VIEWING_REQUEST_FIELD_LABELS = {
   pre_viewing_city: { en: 'City', fr: 'Ville' },

@@ -91,6 +91,8 @@ export const viewings = pgTable(
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by').$type<ViewingActor>(),
     icsSequence: integer('ics_sequence').notNull().default(0),
+    /** The staff member handling it, on the Viewings Management plan (assignViewing). */
+    assignedStaffId: uuid('assigned_staff_id').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', tz),
     /**
      * The reminders (REMINDER_OFFSETS keys) already e-mailed for the current time, written with
@@ -114,6 +116,8 @@ export const viewings = pgTable(
     index('viewings_renter_starts_idx').on(t.renterId, t.startsAt),
     index('viewings_open_house_idx').on(t.openHouseId),
     index('viewings_booking_idx').on(t.bookingId),
+    // The staff list's 'assigned to' filter.
+    index('viewings_assigned_staff_idx').on(t.assignedStaffId),
     check('viewings_ends_after_starts', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

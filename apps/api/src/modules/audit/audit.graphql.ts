@@ -6,8 +6,8 @@ import { findAuditEntries } from './audit.service';
 
 const AuditEntityEnum = builder.enumType('AuditEntity', {
   description:
-    'What an audit entry is about: a listing, a user, a conversation (ROOM) or a request for viewing (VIEWING_REQUEST).',
-  values: ['LISTING', 'USER', 'ROOM', 'VIEWING_REQUEST'] as const,
+    'What an audit entry is about: a listing, a user, a conversation (ROOM), a request for viewing (VIEWING_REQUEST) or a viewing (VIEWING).',
+  values: ['LISTING', 'USER', 'ROOM', 'VIEWING_REQUEST', 'VIEWING'] as const,
 });
 
 /** Who reads a trail: staff with listings view or users view; a conversation's, admins only. */
@@ -16,6 +16,7 @@ const TRAIL_SCOPES = {
   USER: { staff: 'users:view' },
   ROOM: { userType: 'ADMIN' },
   VIEWING_REQUEST: { staff: 'inbox:view' },
+  VIEWING: { staff: 'inbox:view' },
 } as const;
 
 /** The not-found code of each kind of record. */
@@ -24,6 +25,7 @@ const NOT_FOUND = {
   USER: 'USER_NOT_FOUND',
   ROOM: 'ROOM_NOT_FOUND',
   VIEWING_REQUEST: 'VIEWING_REQUEST_NOT_FOUND',
+  VIEWING: 'VIEWING_NOT_FOUND',
 } as const;
 
 const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
@@ -61,7 +63,7 @@ builder.queryField('auditTrail', (t) =>
   t.field({
     type: [AuditEntryRef],
     description:
-      'The last 50 staff actions on a listing (staff with listings view), a user (staff with users view), a conversation (admins: staff reading and handling it) or a request for viewing (staff with inbox view), newest first.',
+      'The last 50 staff actions on a listing (staff with listings view), a user (staff with users view), a conversation (admins: staff reading and handling it), a request for viewing or a viewing (staff with inbox view), newest first.',
     authScopes: (_root, args) => TRAIL_SCOPES[args.entityType],
     args: {
       entityType: t.arg({

@@ -58,7 +58,8 @@ function filterWhere(filter: ViewingRequestFilter): SQL | undefined {
   return and(...conditions);
 }
 
-const person = (
+/** A joined staff member, or null when the left join found nobody. */
+export const person = (
   p: { id: string | null; firstName: string | null; lastName: string | null; email: string | null } | null,
 ): StaffPerson | null =>
   p?.id ? { id: p.id, firstName: p.firstName, lastName: p.lastName, email: p.email ?? '' } : null;

@@ -1,4 +1,7 @@
 import { WEEKDAYS } from '@rentals/domain/viewings/enums';
+import { VIEWINGS_MANAGEMENT_PLAN_ID } from '@rentals/domain/viewings/staff-viewings';
+import { eq } from 'drizzle-orm';
+import { listings } from '../../db/schema/listings';
 import { addDaysIso, localToUtc, utcToLocal } from '@rentals/domain/viewings/time-zones';
 import type { CreatedUser } from '../../test/factories';
 import type { GraphQLResponse, TestApi } from '../../test/harness';
@@ -66,6 +69,14 @@ export async function listingOfferingViewings(
   );
   if (response.errors) throw new Error(JSON.stringify(response.errors));
   return { landlord: owner, listingId: listing.id };
+}
+
+/** Puts a listing on the Viewings Management plan, as billing will (no operation does it yet). */
+export async function onViewingsManagement(api: TestApi, listingId: string): Promise<void> {
+  await api.deps.db
+    .update(listings)
+    .set({ planId: VIEWINGS_MANAGEMENT_PLAN_ID })
+    .where(eq(listings.id, listingId));
 }
 
 export function book(

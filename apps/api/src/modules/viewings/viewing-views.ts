@@ -9,11 +9,13 @@ import { cities } from '../../db/schema/locations';
 import { users } from '../../db/schema/users';
 import { viewingAvailability, viewings, type ViewingRow } from '../../db/schema/viewings';
 import type { Viewer } from '../../graphql/context';
+import { person, type StaffPerson } from '../viewing-requests/viewing-request-staff.service';
 import { listingZone } from './viewing-listing';
 
 /**
  * A viewing as the API answers it: the row with its listing's title, owner and zone, how the
- * listing shows (its meeting link, read through meetingLinkFor only), and the renter.
+ * listing shows (its meeting link, read through meetingLinkFor only), the renter, and the staff
+ * member it is assigned to (shown to staff only).
  */
 export interface ViewingView extends ViewingRow {
   listingTitle: string;
@@ -24,15 +26,24 @@ export interface ViewingView extends ViewingRow {
   showingType: ShowingType;
   meetingLink: string | null;
   renter: { id: string; firstName: string | null; lastName: string | null } | null;
+  assignee: StaffPerson | null;
 }
 
 const renters = alias(users, 'renters');
+const assignees = alias(users, 'assignees');
 
-/** The viewings matching `where`, in start order (or newest first with `newestFirst`), at most `limit`. */
+/**
+ * The viewings matching `where`, in start order (or newest first with `newestFirst`), at most
+ * `limit` after skipping `offset`. `where` may name the listing, its city and the renter.
+ */
 export async function viewingViews(
   db: Db,
   where: SQL | undefined,
-  { newestFirst = false, limit = 500 }: { newestFirst?: boolean; limit?: number } = {},
+  {
+    newestFirst = false,
+    limit = 500,
+    offset = 0,
+  }: { newestFirst?: boolean; limit?: number; offset?: number } = {},
 ): Promise<ViewingView[]> {
   const rows = await db
     .select({
@@ -45,6 +56,12 @@ export async function viewingViews(
       showingType: viewingAvailability.showingType,
       meetingLink: viewingAvailability.meetingLink,
       renter: { id: renters.id, firstName: renters.firstName, lastName: renters.lastName },
+      assignee: {
+        id: assignees.id,
+        firstName: assignees.firstName,
+        lastName: assignees.lastName,
+        email: assignees.email,
+      },
     })
     .from(viewings)
     .innerJoin(listings, eq(listings.id, viewings.listingId))
@@ -52,9 +69,11 @@ export async function viewingViews(
     .leftJoin(cities, eq(cities.id, listingLocations.cityId))
     .leftJoin(renters, eq(renters.id, viewings.renterId))
     .leftJoin(viewingAvailability, eq(viewingAvailability.listingId, viewings.listingId))
+    .leftJoin(assignees, eq(assignees.id, viewings.assignedStaffId))
     .where(where)
     .orderBy(newestFirst ? desc(viewings.startsAt) : asc(viewings.startsAt), asc(viewings.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => ({
     ...r.viewing,
     listingTitle: r.listingTitle,
@@ -64,6 +83,7 @@ export async function viewingViews(
     showingType: r.showingType ?? 'IN_PERSON',
     meetingLink: r.meetingLink,
     renter: r.renter?.id ? r.renter : null,
+    assignee: person(r.assignee),
   }));
 }
 

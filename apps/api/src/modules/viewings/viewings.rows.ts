@@ -2,7 +2,13 @@ import { LOGGED_IN, ROLES } from '../../test/authorization/roles';
 import { q, type Actors, type Row } from '../../test/authorization/table';
 import type { TestApi } from '../../test/harness';
 import { openHouses } from '../../db/schema/viewings';
-import { bookedViewing, EVERY_DAY, listingOfferingViewings, localTime } from './test-viewings';
+import {
+  bookedViewing,
+  EVERY_DAY,
+  listingOfferingViewings,
+  localTime,
+  onViewingsManagement,
+} from './test-viewings';
 
 /**
  * Who manages any listing's viewings besides its owner: staff with inbox view (read) and edit
@@ -32,6 +38,18 @@ const onViewing = (query: string, whose: 'own' | 'other') => async (api: TestApi
   const renter = whose === 'own' && actors.self ? actors.self : actors.other;
   const { viewing } = await bookedViewing(api, listing, '10:00', renter);
   return api.execute(query, { id: viewing.id }, { token: actors.self?.token });
+};
+
+/** Assigning a viewing of a Viewings Management listing to nobody (its caller may not be staff). */
+const assignOnPlan = async (api: TestApi, actors: Actors) => {
+  const listing = await listingOfferingViewings(api);
+  await onViewingsManagement(api, listing.listingId);
+  const { viewing } = await bookedViewing(api, listing, '10:00', actors.other);
+  return api.execute(
+    'mutation($id: ID!) { assignViewing(viewing: $id, staff: null) { id assignedTo { id } } }',
+    { id: viewing.id },
+    { token: actors.self?.token },
+  );
 };
 
 const range = () => ({ from: localTime(0, '00:00'), to: localTime(30, '00:00') });
@@ -165,4 +183,10 @@ export const VIEWINGS_ROWS: Row[] = [
     allowed: LOGGED_IN,
     run: q('query($from: String!, $to: String!) { landlordViewings(from: $from, to: $to) { id } }', range),
   },
+  {
+    operation: 'staffViewings',
+    allowed: [...INBOX_STAFF],
+    run: q('{ staffViewings(where: { when: UPCOMING }) { count items { id assignedTo { id } } } }'),
+  },
+  { operation: 'assignViewing', allowed: [...INBOX_STAFF], run: assignOnPlan },
 ];

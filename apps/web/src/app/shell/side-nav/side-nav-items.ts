@@ -1,8 +1,8 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Apartment from '@mui/icons-material/Apartment';
 import Article from '@mui/icons-material/Article';
-import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Assignment from '@mui/icons-material/Assignment';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Chat from '@mui/icons-material/Chat';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
@@ -59,6 +59,8 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
   { segment: 'adminInbox', label: 'side.adminInbox', icon: Inbox, available: true },
   // Not in the spec's list: the requests of /request-for-viewing (issue 17), handled beside the inbox.
   { segment: 'viewing-requests', label: 'side.viewingRequests', icon: EventAvailable, available: true },
+  // Neither: the viewings of Viewings Management listings (issue 17), which the team handles.
+  { segment: 'viewings', label: 'side.viewings', icon: CalendarMonth, available: true },
   { segment: 'profile', label: 'side.profile', icon: AccountCircle, available: true },
   { segment: 'admin-help-center', label: 'side.adminHelpCenter', icon: HelpCenter, available: false },
   { segment: 'admin-blogs', label: 'side.adminBlogs', icon: RssFeed, available: false },

@@ -68,6 +68,7 @@ export const nav = {
     building: 'Properties',
     message: 'Message',
     viewingRequests: 'Viewing Requests',
+    viewings: 'Viewings',
     requestForViewing: 'Request a Viewing',
     myViewings: 'My Viewings',
   },

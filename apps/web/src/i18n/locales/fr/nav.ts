@@ -72,6 +72,7 @@ export const nav: Translation<typeof en> = {
     building: 'Propriétés',
     message: 'Messages',
     viewingRequests: 'Demandes de visite',
+    viewings: 'Visites',
     requestForViewing: 'Demander une visite',
     myViewings: 'Mes visites',
   },

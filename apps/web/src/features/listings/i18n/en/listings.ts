@@ -1,5 +1,8 @@
 export const listings = {
   building: {
+    pagesNav: 'Your listings and their viewings',
+    propertiesTab: 'Properties',
+    viewingsTab: 'Viewings',
     title: 'Properties',
     subtitle: 'Your buildings and units, with their approval status.',
     add: 'Add Property',

@@ -3,6 +3,9 @@ import type { listings as en } from '../en/listings';
 
 export const listings: Translation<typeof en> = {
   building: {
+    pagesNav: 'Vos annonces et leurs visites',
+    propertiesTab: 'Propriétés',
+    viewingsTab: 'Visites',
     title: 'Propriétés',
     subtitle: "Vos immeubles et logements, avec leur statut d'approbation.",
     add: 'Ajouter une propriété',

@@ -123,6 +123,15 @@ function Dashboard({ user }: { user: CurrentUser }) {
 
   return (
     <Stack spacing={3}>
+      {/* The viewings feature's agenda of these listings, as a second tab of the landlord's pages. */}
+      <Stack component="nav" aria-label={t('building.pagesNav')} direction="row" spacing={1}>
+        <Button component={RouterLink} to="/building" variant="contained" aria-current="page">
+          {t('building.propertiesTab')}
+        </Button>
+        <Button component={RouterLink} to="/building/viewings" variant="outlined">
+          {t('building.viewingsTab')}
+        </Button>
+      </Stack>
       <PageHeader
         title={t('building.title')}
         subtitle={t('building.subtitle')}
