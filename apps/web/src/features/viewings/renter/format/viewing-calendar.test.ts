@@ -13,7 +13,7 @@ const viewing: CalendarViewing = {
 const now = new Date('2026-03-01T00:00:00Z');
 
 describe('the viewing calendar file', () => {
-  it('is a tentative event while requested, in UTC, with the listing page and the zone', () => {
+  it('is a tentative event while requested, at the listing’s local time, with the listing page and the zone', () => {
     const { text, filename } = viewingCalendarFile(viewing, {
       summary: 'Viewing: Loft, Main St.',
       location: '1 Main St, Vancouver',
@@ -21,7 +21,9 @@ describe('the viewing calendar file', () => {
       now,
     });
     expect(text).toContain('UID:viewing-v1@rentals.example.ca');
-    expect(text).toContain('DTSTART:20260313T020000Z');
+    // 02:00 UTC on the 13th is 19:00 Pacific daylight time on the 12th.
+    expect(text).toContain('DTSTART;TZID=America/Vancouver:20260312T190000');
+    expect(text).toContain('BEGIN:VTIMEZONE');
     expect(text).toContain('STATUS:TENTATIVE');
     expect(text).toContain('SUMMARY:Viewing: Loft\\, Main St.');
     expect(text).toContain('LOCATION:1 Main St\\, Vancouver');
