@@ -6,6 +6,7 @@ import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
 import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
+import { seedDemoViewings } from './modules/viewings/demo-viewings';
 import { seedDemoTestimonials } from './db/seed/demo-testimonials';
 import type { AppDeps } from './graphql/context';
 import { createHttpApp, type HttpApp } from './http/app';
@@ -62,7 +63,10 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const adapters = createAdapters(config, log);
   const deps: AppDeps = { config, db: database.db, log, ...adapters.adapters };
   // Demo listings go with the demo accounts that own them; their pictures need the storage.
-  if (seededDemo) await seedDemoListings(database.db, deps.storage);
+  if (seededDemo) {
+    await seedDemoListings(database.db, deps.storage);
+    await seedDemoViewings(database.db);
+  }
   const app = createHttpApp(deps, { webDist: WEB_DIST, webServerFiles: WEB_SERVER_FILES });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
