@@ -22,6 +22,26 @@ const BOOK = `mutation($id: ID!, $at: String!) {
 const UPDATE_USER = `mutation($data: UpdateUserInput!) { updateUser(data: $data) { id } }`;
 const MY_VIEWINGS = `{ myViewings(when: UPCOMING) { id status proposedStartsAt } }`;
 
+const OWN_LISTINGS = `{ searchBuildingByLandlord(first: 30) { id title } }`;
+
+/**
+ * The listing the team runs for the demo landlord: the seed puts their newest public listing on
+ * the Viewings Management plan, and the landlord's own list is newest first, so it is the first
+ * one the public may book.
+ */
+async function teamRunListing(request: APIRequestContext) {
+  const landlord = await login(request, { email: DEMO_ACCOUNTS.landlord, password: DEMO_PASSWORD });
+  const { searchBuildingByLandlord } = await graphql<{
+    searchBuildingByLandlord: { id: string; title: string }[];
+  }>(request, OWN_LISTINGS, {}, landlord.token);
+  for (const listing of searchBuildingByLandlord) {
+    // A listing the public may not see answers LISTING_NOT_FOUND.
+    const slots = await freeSlots(request, '', listing.id).catch(() => null);
+    if (slots) return { ...listing, slots };
+  }
+  throw new Error('No demo listing takes viewings: was the demo seeded?');
+}
+
 const noHorizontalScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
@@ -64,7 +84,7 @@ async function openEditor(page: Page, title: string, linkName: string) {
   await expect(page).toHaveURL(/\/building\/viewings\/[^/]+\/availability$/);
 }
 
-test('a landlord opens viewings in the editor, sees the booking in the agenda and the conversation, and proposes a new time', async ({
+test('a landlord opens viewings in the editor, sees the booking in the agenda and the conversation, proposes a new time the renter accepts', async ({
   page,
   request,
   createUser,
@@ -166,28 +186,56 @@ test('a landlord opens viewings in the editor, sees the booking in the agenda an
   expect(mine.myViewings).toEqual([
     { id: booked.bookViewing.id, status: 'RESCHEDULE_PROPOSED', proposedStartsAt: slots[2] },
   ]);
+
+  // The renter sees the new time on My viewings and accepts it in one click.
+  await storeSession(page, renterSession, '/my-viewings');
+  const card = page
+    .getByRole('list', { name: 'Upcoming viewings' })
+    .getByRole('article')
+    .filter({ hasText: listing.title });
+  await expect(card.getByText(/^Proposed new time: /)).toBeVisible();
+  await card.getByRole('button', { name: 'Accept the new time' }).click();
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Proposed new time: /)).toBeHidden();
 });
 
-test('staff open the Viewings Management viewings beside the inbox and filter them', async ({
+test('staff see a Viewings Management viewing, assign it to themselves and filter the list', async ({
   page,
   request,
+  createUser,
 }) => {
-  // No operation puts a listing on the Viewings Management plan yet (billing will), so the list a
-  // fresh database shows is empty: the filters, their URL and the empty states are what is tested.
+  // The demo landlord's newest public listing is run by the team (the demo seed): a renter books it.
+  const listing = await teamRunListing(request);
+  const renter = await createUser();
+  const renterSession = await login(request, renter);
+  const booked = await graphql<{ bookViewing: { id: string; status: string } }>(
+    request,
+    BOOK,
+    { id: listing.id, at: listing.slots[0] },
+    renterSession.token,
+  );
+  expect(['REQUESTED', 'CONFIRMED']).toContain(booked.bookViewing.status);
+
   const admin = await login(request, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
   await storeSession(page, admin, '/dashboards');
   await page.getByRole('link', { name: 'Viewings', exact: true }).click();
   await page.mouse.move(1000, 850);
   await expect(page.getByRole('heading', { level: 1, name: 'Viewings' })).toBeVisible();
-  await expect(page.getByText('No viewing of a Viewings Management listing yet')).toBeVisible();
+  const row = page.getByRole('article', { name: `${renter.firstName} ${renter.lastName}, ${listing.title}` });
+  await expect(row).toBeVisible();
   await expectNoViolations(page);
-  await page.getByLabel('Assigned to').selectOption('ME');
+
+  // Taken by the staff member: 'Assigned to me' then finds it.
+  await row.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.getByText('The viewing is assigned.')).toBeVisible();
+  await page.getByLabel('Assigned to', { exact: true }).first().selectOption('ME');
   await expect(page).toHaveURL(/assigned=ME/);
+  await expect(row).toBeVisible();
   // The page has drawn the first filter (it offers to clear it) before the next one is chosen.
   await expect(page.getByRole('button', { name: 'Clear the filters' }).first()).toBeVisible();
   await page.getByLabel('When').selectOption('PAST');
   await expect(page).toHaveURL(/assigned=ME&when=PAST/);
-  await expect(page.getByText('No viewing matches these filters')).toBeVisible();
+  await expect(row).toBeHidden();
   await page.getByRole('button', { name: 'Clear the filters' }).first().click();
   await expect(page).toHaveURL(/\/viewings\?when=PAST$/);
   await expectNoViolations(page);
@@ -236,8 +284,11 @@ test('in French on a 360 px phone: the agenda, the editor and the staff list fit
   // The demo account stays in English: French is this page's choice only.
   await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Visites' })).toBeVisible();
+  // The list, or its empty state when no test has booked the team's listing yet.
   await expect(
-    page.getByText('Aucune visite d’une annonce Gestion des visites pour l’instant'),
+    page
+      .getByRole('list', { name: 'Visites' })
+      .or(page.getByText('Aucune visite d’une annonce Gestion des visites pour l’instant')),
   ).toBeVisible();
   await noHorizontalScroll(page);
   await expectNoViolations(page);

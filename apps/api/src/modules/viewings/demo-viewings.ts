@@ -1,6 +1,7 @@
 import { VIEWINGS_MANAGEMENT_PLAN_ID } from '@rentals/domain/viewings/staff-viewings';
 import type { WeeklyWindow } from '@rentals/domain/viewings/availability';
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { isPubliclyVisible } from '@rentals/domain/listings/states';
+import { and, desc, eq, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { users } from '../../db/schema/users';
@@ -21,13 +22,19 @@ const DEMO_WINDOWS: WeeklyWindow[] = [
 
 /**
  * Viewing hours for the demo landlord's listings, so a fresh installation shows 'Book a viewing'
- * with free times: every other one books at once, the rest take requests, to show both. The first
- * is on the Viewings Management plan, so the staff's viewings list has a listing the team runs.
+ * with free times: every other one books at once, the rest take requests, to show both. The
+ * newest public one is on the Viewings Management plan, so the staff's viewings list has a listing
+ * the team runs.
  * Listings that already have hours keep them. Returns how many listings got hours.
  */
 export async function seedDemoViewings(db: Db): Promise<number> {
   const rows = await db
-    .select({ id: listings.id })
+    .select({
+      id: listings.id,
+      isapproved: listings.isapproved,
+      isHidden: listings.isHidden,
+      activate: listings.activate,
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
     .where(
@@ -38,7 +45,9 @@ export async function seedDemoViewings(db: Db): Promise<number> {
         ),
       ),
     )
-    .orderBy(asc(listings.createdAt), asc(listings.id));
+    // Newest first, as the landlord's own list shows them.
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  const team = rows.find(isPubliclyVisible);
   if (!rows.length) return 0;
   await db.transaction(async (tx) => {
     await tx.insert(viewingAvailability).values(
@@ -55,10 +64,8 @@ export async function seedDemoViewings(db: Db): Promise<number> {
         capacityPerSlot: 1,
       })),
     );
-    await tx
-      .update(listings)
-      .set({ planId: VIEWINGS_MANAGEMENT_PLAN_ID })
-      .where(eq(listings.id, rows[0]!.id));
+    if (team)
+      await tx.update(listings).set({ planId: VIEWINGS_MANAGEMENT_PLAN_ID }).where(eq(listings.id, team.id));
   });
   return rows.length;
 }

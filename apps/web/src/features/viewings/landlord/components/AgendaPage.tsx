@@ -15,6 +15,7 @@ import { agendaRange, formatDay, groupByDay, localToday, weekStart } from '../fo
 import { isAgendaFiltered } from '../hooks/agenda-params';
 import { useAgendaParams } from '../hooks/use-agenda-params';
 import { AgendaFilters } from './AgendaFilters';
+import { CalendarFeedCard } from '../../calendar/CalendarFeedCard';
 import { LandlordPagesNav } from './LandlordPagesNav';
 import { ListingAvailabilityLinks } from './ListingAvailabilityLinks';
 import { ViewingRow } from './ViewingRow';
@@ -108,6 +109,7 @@ export function AgendaPage() {
       ) : (
         listings.data && <ListingAvailabilityLinks listings={ownListings} />
       )}
+      <CalendarFeedCard />
     </Stack>
   );
 }

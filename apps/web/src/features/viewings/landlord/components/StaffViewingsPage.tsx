@@ -73,6 +73,7 @@ export function StaffViewingsPage() {
           {rows.map((viewing) => (
             <li key={viewing.id}>
               <ViewingRow
+                headingLevel="h2"
                 viewing={viewing}
                 conversationHref={`/adminInbox?room=${encodeURIComponent(viewing.room)}`}
               >

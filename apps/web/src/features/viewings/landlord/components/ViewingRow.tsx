@@ -19,15 +19,18 @@ export const availabilityPath = (listingId: string) => `/building/viewings/${lis
 /**
  * One viewing of the landlord's agenda or of the staff list: when (in the listing's zone), the
  * listing and renter, its status, the changes the caller may make, and links to the conversation
- * and to the listing's viewing hours. `children` adds what only staff do (assigning).
+ * and to the listing's viewing hours. `children` adds what only staff do (assigning). The renter's
+ * name is a heading one level under the page's: h3 under the agenda's days, h2 in the staff list.
  */
 export function ViewingRow({
   viewing,
   conversationHref,
+  headingLevel = 'h3',
   children,
 }: {
   viewing: ViewingFieldsFragment;
   conversationHref: string;
+  headingLevel?: 'h2' | 'h3';
   children?: ReactNode;
 }) {
   const { t } = useTranslation('viewingAgenda');
@@ -50,7 +53,11 @@ export function ViewingRow({
           </Stack>
         </Stack>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography
+            component={headingLevel}
+            variant="subtitle1"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
             {renter}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
