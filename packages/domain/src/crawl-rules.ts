@@ -23,6 +23,7 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/search-history',
   '/users',
   '/viewing-requests',
+  '/viewings',
   '/plans',
   '/features',
   '/lease-details-table',
