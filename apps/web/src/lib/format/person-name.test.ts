@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personName } from './person-name';
+import { nameOrEmail, personName } from './person-name';
 
 describe('personName', () => {
   it('joins the trimmed names and is null without any', () => {
@@ -7,5 +7,12 @@ describe('personName', () => {
     expect(personName({ firstName: 'Marc', lastName: null })).toBe('Marc');
     expect(personName({ firstName: ' ', lastName: '' })).toBeNull();
     expect(personName(null)).toBeNull();
+  });
+});
+
+describe('nameOrEmail', () => {
+  it('tells staff who someone is even when the account has no name', () => {
+    expect(nameOrEmail({ firstName: 'Marc', lastName: 'Roy', email: 'marc@example.ca' })).toBe('Marc Roy');
+    expect(nameOrEmail({ firstName: ' ', lastName: null, email: 'anon@example.ca' })).toBe('anon@example.ca');
   });
 });

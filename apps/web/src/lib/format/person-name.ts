@@ -16,3 +16,14 @@ export function personName(person: NamedPerson | null | undefined): string | nul
     .join(' ');
   return name || null;
 }
+
+/** Someone staff pick or see on a back-office page: a colleague, a requester. */
+export interface StaffListedPerson extends NamedPerson {
+  id: string;
+  email: string;
+}
+
+/** 'First Last', or the e-mail when the account has no name: how staff pages tell people apart. */
+export function nameOrEmail(person: NamedPerson & { email: string }): string {
+  return personName(person) ?? person.email;
+}

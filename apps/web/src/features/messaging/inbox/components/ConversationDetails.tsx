@@ -13,7 +13,7 @@ import type {
   RoomStaffViewsQuery,
 } from '../../../../gql/graphql';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
-import { personName } from '../../../../lib/format/person-name';
+import { nameOrEmail } from '../../../../lib/format/person-name';
 
 type Report = ConversationReportsQuery['conversationReports'][number];
 type StaffView = RoomStaffViewsQuery['roomStaffViews'][number];
@@ -91,7 +91,7 @@ export function ConversationDetails({ room, reports, views, userHref }: Props) {
         <Section title={t('people.title')}>
           <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {people.map(([role, person]) => {
-              const name = person ? (personName(person) ?? person.email) : t('conversation.deletedUser');
+              const name = person ? nameOrEmail(person) : t('conversation.deletedUser');
               return (
                 <li key={role}>
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -144,7 +144,7 @@ export function ConversationDetails({ room, reports, views, userHref }: Props) {
                 >
                   {reporter
                     ? t('reports.by', {
-                        name: `${personName(reporter) ?? reporter.email} (${reporter.email})`,
+                        name: `${nameOrEmail(reporter)} (${reporter.email})`,
                       })
                     : t('reports.deletedReporter')}
                   {' · '}
@@ -163,7 +163,7 @@ export function ConversationDetails({ room, reports, views, userHref }: Props) {
             {(view) => (
               <li key={view.id}>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {t('views.entry', { name: personName(view) ?? view.email, email: view.email })}
+                  {t('views.entry', { name: nameOrEmail(view), email: view.email })}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   <time dateTime={view.viewedAt}>{formatTimestamp(view.viewedAt)}</time>

@@ -24,7 +24,7 @@ import {
   MarkRoomHandledDocument,
   RoomStaffViewsDocument,
 } from '../api/inbox-operations';
-import { personName } from '../../../../lib/format/person-name';
+import { nameOrEmail } from '../../../../lib/format/person-name';
 import { ConversationDetails } from './ConversationDetails';
 import { StateChips } from './StateChips';
 import { TeamThread } from './TeamThread';
@@ -73,8 +73,7 @@ export function InboxConversation({ roomId, room, missing, viewer, backTo, userH
   const [markHandled, marking] = useMutation(MarkRoomHandledDocument);
 
   const deleted = t('conversation.deletedUser');
-  const nameOf = (person: AdminInboxRoomFieldsFragment['renter']) =>
-    person ? (personName(person) ?? person.email) : deleted;
+  const nameOf = (person: AdminInboxRoomFieldsFragment['renter']) => (person ? nameOrEmail(person) : deleted);
   const names = room ? { renter: nameOf(room.renter), owner: nameOf(room.owner) } : null;
   const handled = !!room?.handledAt;
 

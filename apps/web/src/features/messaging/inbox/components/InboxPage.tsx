@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
 import { AdminInboxRoomsDocument, InboxListingTitleDocument } from '../api/inbox-operations';
 import { INBOX_PARAMS, inboxWhere, isFiltered, roomHref, withInboxFilters } from '../format/inbox-filters';
-import { personName } from '../../../../lib/format/person-name';
+import { nameOrEmail } from '../../../../lib/format/person-name';
 import { useInboxFilters } from '../hooks/use-inbox-filters';
 import { InboxConversation } from './InboxConversation';
 import { InboxFilterBar } from './InboxFilterBar';
@@ -120,7 +120,7 @@ function Inbox({ viewer }: { viewer: CurrentUser }) {
   const filteredUser = filters.userId
     ? items.flatMap((r) => [r.renter, r.owner]).find((p) => p?.id === filters.userId)
     : null;
-  const userName = filteredUser ? (personName(filteredUser) ?? filteredUser.email) : null;
+  const userName = filteredUser ? nameOrEmail(filteredUser) : null;
 
   if (rooms.error && toAppError(rooms.error).code === 'NO_ACCESS') return <NoAccess title={title} />;
 

@@ -20,7 +20,7 @@ import { SetPermissionsDocument, StaffMemberDocument } from '../api/admin-user-o
 import { NoAccess } from './NoAccess';
 import { PermissionMatrix } from './PermissionMatrix';
 import { UserAuditTrail } from './UserAuditTrail';
-import { personName } from '../../../../lib/format/person-name';
+import { nameOrEmail } from '../../../../lib/format/person-name';
 
 /**
  * /admins/{id} (spec/01 §2, §6): a staff member's permissions. A sub-admin's are the 10 modules ×
@@ -43,7 +43,7 @@ function StaffMember({ userId }: { userId: string }) {
   });
   const [historyVersion, setHistoryVersion] = useState(0);
   const member = data?.user;
-  const name = member ? (personName(member) ?? member.email) : null;
+  const name = member ? nameOrEmail(member) : null;
   useDocumentTitle(name ? `${name} · ${t('member.permissionsTitle')}` : t('member.permissionsTitle'));
 
   const back = (

@@ -25,7 +25,7 @@ import { useUrlSearch } from '../../../../lib/use-url-search';
 import { AdminUsersDocument } from '../api/admin-user-operations';
 import { AddUserDialog } from './AddUserDialog';
 import { NoAccess } from './NoAccess';
-import { personName } from '../../../../lib/format/person-name';
+import { nameOrEmail, personName } from '../../../../lib/format/person-name';
 
 /**
  * /admins (spec/01 §2, §6): the staff accounts, newest first, with a link to each one's
@@ -85,7 +85,7 @@ function StaffList({ viewer }: { viewer: CurrentUser }) {
             </TableHead>
             <TableBody>
               {rows.map((member) => {
-                const name = personName(member) ?? member.email;
+                const name = nameOrEmail(member);
                 return (
                   <TableRow key={member.id} hover>
                     <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>

@@ -28,7 +28,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useUrlSearch } from '../../../../lib/use-url-search';
 import { UserListingsDocument } from '../api/admin-user-operations';
 import { NoAccess } from './NoAccess';
-import { personName } from '../../../../lib/format/person-name';
+import { nameOrEmail } from '../../../../lib/format/person-name';
 
 /**
  * /users/listing/{id} (spec/01 §2): one user's listings, newest first, 10 a page, each linking
@@ -53,7 +53,7 @@ function Listings({ userId }: { userId: string }) {
   });
   const shown = data ?? previousData;
   const owner = shown?.user;
-  const name = owner ? (personName(owner) ?? owner.email) : null;
+  const name = owner ? nameOrEmail(owner) : null;
   const title = name ? t('listings.title', { name }) : t('listings.fallbackTitle');
   useDocumentTitle(title);
 

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUserFieldsFragment } from '../../../../gql/graphql';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
 import type { CurrentUser } from '../../../../lib/session/session-context';
-import { personName } from '../../../../lib/format/person-name';
+import { nameOrEmail, personName } from '../../../../lib/format/person-name';
 
 export type AdminUser = AdminUserFieldsFragment;
 
@@ -58,7 +58,7 @@ function TypeCell({ user, handlers }: { user: AdminUser; handlers: UserRowHandle
       size="small"
       variant="outlined"
       onClick={() => handlers.onChangeType(user)}
-      aria-label={t('users.changeType', { name: personName(user) ?? user.email, type: label })}
+      aria-label={t('users.changeType', { name: nameOrEmail(user), type: label })}
       sx={{ whiteSpace: 'nowrap' }}
     >
       {label}
@@ -79,7 +79,7 @@ function ListingsCell({ user }: { user: AdminUser }) {
 
 function ActionsCell({ user, handlers }: { user: AdminUser; handlers: UserRowHandlers }) {
   const { t } = useTranslation('adminUsers');
-  const name = personName(user) ?? user.email;
+  const name = nameOrEmail(user);
   return (
     <Stack direction="row" spacing={1}>
       <Button

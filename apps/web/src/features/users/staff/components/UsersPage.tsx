@@ -27,7 +27,7 @@ import { DeleteUserDialog } from './DeleteUserDialog';
 import { NoAccess } from './NoAccess';
 import { UserHistoryDialog } from './UserHistoryDialog';
 import { UserCards, UsersTable, type AdminUser, type UserRowHandlers } from './UserRows';
-import { personName } from '../../../../lib/format/person-name';
+import { nameOrEmail } from '../../../../lib/format/person-name';
 
 /**
  * /users (spec/01 §2): every account, newest first, 10 a page, with a search and a type filter in
@@ -71,7 +71,7 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
   // The flag was removed while the page was open: the server now refuses the list.
   if (error && toAppError(error).code === 'NO_ACCESS') return <NoAccess title={t('users.title')} />;
 
-  const nameOf = (u: AdminUser) => personName(u) ?? u.email;
+  const nameOf = (u: AdminUser) => nameOrEmail(u);
   const handlers: UserRowHandlers = {
     viewer,
     onChangeType: (u) => setDialog({ kind: 'type', user: u }),

@@ -22,7 +22,7 @@ import { toAppError } from '../../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../../lib/forms/use-domain-form';
 import { UpdateViewingRequestDocument } from '../api/staff-viewing-request-operations';
-import { nameOrEmail, type Person } from './person-name';
+import { nameOrEmail, type StaffListedPerson } from '../../../../lib/format/person-name';
 
 interface HandleValues {
   status: string;
@@ -47,7 +47,7 @@ export function HandleDialog({
   onSaved,
 }: {
   request: StaffViewingRequestFieldsFragment;
-  staff: readonly Person[];
+  staff: readonly StaffListedPerson[];
   onClose: () => void;
   onSaved: () => void;
 }) {

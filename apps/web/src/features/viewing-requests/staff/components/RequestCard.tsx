@@ -15,7 +15,7 @@ import { formatTimestamp } from '../../../../lib/format/timestamp';
 import { KindChip } from '../../components/KindChip';
 import { StatusChip } from '../../components/StatusChip';
 import { bedroomsText, daysText, timesText } from '../../format/request-labels';
-import { nameOrEmail } from './person-name';
+import { nameOrEmail } from '../../../../lib/format/person-name';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { VIEWING_REQUEST_SEARCH_MAX_LENGTH } from '@rentals/domain/viewings/limits';
 import { translate } from '@rentals/domain/i18n/translate';
 import {
@@ -13,8 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
 import { fieldLabel } from '../../../../i18n/validation';
 import { DebouncedTextField } from '../../../../components/DebouncedTextField';
+import { FilterSelect } from '../../../../components/FilterSelect';
 import { isFiltered, type RequestParams } from '../hooks/request-params';
-import { nameOrEmail, type Person } from './person-name';
+import { nameOrEmail, type StaffListedPerson } from '../../../../lib/format/person-name';
 
 /** The filters of /viewing-requests: status, kind, assignee, city and text. */
 export function RequestFilters({
@@ -23,13 +23,12 @@ export function RequestFilters({
   onChange,
 }: {
   params: RequestParams;
-  staff: readonly Person[];
+  staff: readonly StaffListedPerson[];
   onChange: (change: Partial<RequestParams>) => void;
 }) {
   const { t } = useTranslation('viewingRequests');
   const locale = useLocale();
   const label = (name: string) => fieldLabel(viewingRequestFilterSchema, name, locale);
-  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Stack
       component="section"
@@ -38,55 +37,40 @@ export function RequestFilters({
       spacing={2}
       sx={{ alignItems: { md: 'flex-start' } }}
     >
-      <TextField
-        select
+      <FilterSelect
         label={label('status')}
         value={params.status}
-        onChange={(event) => onChange({ status: event.target.value as RequestParams['status'] })}
-        helperText=" "
-        slotProps={select}
-        sx={{ flex: { md: '0 1 170px' } }}
-      >
-        <option value="">{t('staff.anyStatus')}</option>
-        {VIEWING_REQUEST_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {t(`status.${status}`)}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(status) => onChange({ status })}
+        width={170}
+        options={[
+          { value: '', label: t('staff.anyStatus') },
+          ...VIEWING_REQUEST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        ]}
+      />
+      <FilterSelect
         label={label('kind')}
         value={params.kind}
-        onChange={(event) => onChange({ kind: event.target.value as RequestParams['kind'] })}
-        helperText=" "
-        slotProps={select}
-        sx={{ flex: { md: '0 1 190px' } }}
-      >
-        <option value="">{t('staff.anyKind')}</option>
-        {VIEWING_REQUEST_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {translate(VIEWING_REQUEST_KIND_LABELS[kind], locale)}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(kind) => onChange({ kind })}
+        width={190}
+        options={[
+          { value: '', label: t('staff.anyKind') },
+          ...VIEWING_REQUEST_KINDS.map((kind) => ({
+            value: kind,
+            label: translate(VIEWING_REQUEST_KIND_LABELS[kind], locale),
+          })),
+        ]}
+      />
+      <FilterSelect
         label={label('assignedTo')}
         value={params.assigned}
-        onChange={(event) => onChange({ assigned: event.target.value })}
-        helperText=" "
-        slotProps={select}
-        sx={{ flex: { md: '0 1 200px' } }}
-      >
-        <option value="">{t('staff.anyone')}</option>
-        <option value="NONE">{t('staff.nobody')}</option>
-        {staff.map((person) => (
-          <option key={person.id} value={person.id}>
-            {nameOrEmail(person)}
-          </option>
-        ))}
-      </TextField>
+        onChange={(assigned) => onChange({ assigned })}
+        width={200}
+        options={[
+          { value: '', label: t('staff.anyone') },
+          { value: 'NONE', label: t('staff.nobody') },
+          ...staff.map((person) => ({ value: person.id, label: nameOrEmail(person) })),
+        ]}
+      />
       <DebouncedTextField
         maxLength={VIEWING_REQUEST_SEARCH_MAX_LENGTH}
         sx={{ flex: { md: '1 1 200px' } }}

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/FormAlert';
 import { useLocale } from '../../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../../lib/errors/graphql-error';
-import { personName } from '../../../../lib/format/person-name';
+import { nameOrEmail } from '../../../../lib/format/person-name';
 import { AssignViewingDocument } from '../api/staff-viewing-operations';
-import type { StaffMember } from './StaffViewingFilters';
+import type { StaffListedPerson } from '../../../../lib/format/person-name';
 
 /**
  * Who on the team handles a viewing: a choice among the inbox staff (or nobody) and 'Assign to me'.
@@ -22,8 +22,8 @@ export function AssignControl({
   canEdit,
   onAssigned,
 }: {
-  viewing: { id: string; assignedTo?: StaffMember | null };
-  staff: readonly StaffMember[];
+  viewing: { id: string; assignedTo?: StaffListedPerson | null };
+  staff: readonly StaffListedPerson[];
   viewerId: string;
   canEdit: boolean;
   onAssigned: () => void;
@@ -33,7 +33,7 @@ export function AssignControl({
   const [assign, { loading }] = useMutation(AssignViewingDocument);
   const [error, setError] = useState<string | null>(null);
   const current = viewing.assignedTo?.id ?? '';
-  const nameOf = (person: StaffMember) => personName(person) ?? person.email;
+  const nameOf = (person: StaffListedPerson) => nameOrEmail(person);
   // The assignee stays a choice even when the staff list has not loaded (or no longer lists them).
   const choices =
     viewing.assignedTo && !staff.some((s) => s.id === current) ? [viewing.assignedTo, ...staff] : staff;

@@ -1,21 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { translate } from '@rentals/domain/i18n/translate';
 import { VIEWING_REQUEST_SEARCH_MAX_LENGTH } from '@rentals/domain/viewings/limits';
 import { VIEWING_STATUS_LABELS, VIEWING_STATUSES } from '@rentals/domain/viewings/statuses';
 import { useTranslation } from 'react-i18next';
 import { DebouncedTextField } from '../../../../components/DebouncedTextField';
+import { FilterSelect } from '../../../../components/FilterSelect';
 import { useLocale } from '../../../../i18n/use-locale';
-import { personName } from '../../../../lib/format/person-name';
+import { nameOrEmail, type StaffListedPerson } from '../../../../lib/format/person-name';
 import { isStaffViewingFiltered, type StaffViewingParams } from '../hooks/staff-viewing-params';
-
-export interface StaffMember {
-  id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email: string;
-}
 
 /** The filters of /viewings: upcoming or past, status, assignee, listing or city. */
 export function StaffViewingFilters({
@@ -24,12 +17,11 @@ export function StaffViewingFilters({
   onChange,
 }: {
   params: StaffViewingParams;
-  staff: readonly StaffMember[];
+  staff: readonly StaffListedPerson[];
   onChange: (change: Partial<StaffViewingParams>) => void;
 }) {
   const { t } = useTranslation('viewingAgenda');
   const locale = useLocale();
-  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Stack
       component="section"
@@ -38,52 +30,41 @@ export function StaffViewingFilters({
       spacing={2}
       sx={{ alignItems: { md: 'flex-start' } }}
     >
-      <TextField
-        select
+      <FilterSelect
         label={t('staff.when')}
         value={params.when}
-        onChange={(event) => onChange({ when: event.target.value as StaffViewingParams['when'] })}
-        helperText=" "
-        slotProps={select}
-        sx={{ flex: { md: '0 1 150px' } }}
-      >
-        <option value="UPCOMING">{t('staff.upcoming')}</option>
-        <option value="PAST">{t('staff.past')}</option>
-      </TextField>
-      <TextField
-        select
+        onChange={(when) => onChange({ when })}
+        width={150}
+        options={[
+          { value: 'UPCOMING', label: t('staff.upcoming') },
+          { value: 'PAST', label: t('staff.past') },
+        ]}
+      />
+      <FilterSelect
         label={t('agenda.status')}
         value={params.status}
-        onChange={(event) => onChange({ status: event.target.value as StaffViewingParams['status'] })}
-        helperText=" "
-        slotProps={select}
-        sx={{ flex: { md: '0 1 200px' } }}
-      >
-        <option value="">{t('staff.anyStatus')}</option>
-        {VIEWING_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {translate(VIEWING_STATUS_LABELS[status], locale)}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(status) => onChange({ status })}
+        width={200}
+        options={[
+          { value: '', label: t('staff.anyStatus') },
+          ...VIEWING_STATUSES.map((status) => ({
+            value: status,
+            label: translate(VIEWING_STATUS_LABELS[status], locale),
+          })),
+        ]}
+      />
+      <FilterSelect
         label={t('staff.assigned')}
         value={params.assigned}
-        onChange={(event) => onChange({ assigned: event.target.value })}
-        helperText=" "
-        slotProps={select}
-        sx={{ flex: { md: '0 1 200px' } }}
-      >
-        <option value="">{t('staff.anyone')}</option>
-        <option value="ME">{t('staff.me')}</option>
-        <option value="NONE">{t('staff.nobody')}</option>
-        {staff.map((person) => (
-          <option key={person.id} value={person.id}>
-            {personName(person) ?? person.email}
-          </option>
-        ))}
-      </TextField>
+        onChange={(assigned) => onChange({ assigned })}
+        width={200}
+        options={[
+          { value: '', label: t('staff.anyone') },
+          { value: 'ME', label: t('staff.me') },
+          { value: 'NONE', label: t('staff.nobody') },
+          ...staff.map((person) => ({ value: person.id, label: nameOrEmail(person) })),
+        ]}
+      />
       <DebouncedTextField
         maxLength={VIEWING_REQUEST_SEARCH_MAX_LENGTH}
         sx={{ flex: { md: '1 1 220px' } }}
