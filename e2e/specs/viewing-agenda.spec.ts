@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
 import { expectNoViolations } from '../fixtures/axe';
 import { graphql } from '../fixtures/graphql';
-import { login } from '../fixtures/listings';
+import { login, promoteToAdmin } from '../fixtures/listings';
 import { landlordWithListing, messages } from '../fixtures/messaging';
 import { expect, storeSession, test } from '../fixtures/test';
 
@@ -279,9 +279,11 @@ test('in French on a 360 px phone: the agenda, the editor and the staff list fit
   await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('editor-360-fr.png'), fullPage: true });
 
-  const admin = await login(request, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
-  await storeSession(page, admin, '/viewings');
-  // The demo account stays in English: French is this page's choice only.
+  // An admin of its own: switching the language is saved to the account, and other tests log in
+  // as the demo admin expecting English.
+  const staff = await createUser();
+  await promoteToAdmin(request, staff.email);
+  await storeSession(page, await login(request, staff), '/viewings');
   await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Visites' })).toBeVisible();
   // The list, or its empty state when no test has booked the team's listing yet.

@@ -16,7 +16,9 @@ export const auditLog = pgTable(
     actorEmail: text('actor_email').notNull(),
     /** e.g. listing.approve, listing.unavailable, user.type, user.delete, permission.set, room.view */
     action: text('action').notNull(),
-    entityType: text('entity_type', { enum: ['LISTING', 'USER', 'ROOM', 'VIEWING_REQUEST', 'VIEWING'] }).notNull(),
+    entityType: text('entity_type', {
+      enum: ['LISTING', 'USER', 'ROOM', 'VIEWING_REQUEST', 'VIEWING'],
+    }).notNull(),
     entityId: uuid('entity_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
