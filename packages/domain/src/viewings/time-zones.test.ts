@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatLocalDay,
+  zoneLongName,
   addDaysIso,
   formatViewingRange,
   formatViewingTime,
@@ -103,5 +105,23 @@ describe('times shown with their zone named', () => {
     expect(formatViewingTime(summer, 'America/Toronto', 'fr')).toMatch(/15 juillet 2026 à 10 h 00 HAE$/);
     const range = formatViewingRange(summer, new Date('2026-07-15T14:30:00Z'), 'America/Toronto', 'fr');
     expect(range).toMatch(/^mercredi 15 juillet 2026, de 10 h 00 à 10 h 30 HAE$/);
+  });
+});
+
+describe('formatLocalDay and zoneLongName', () => {
+  it('names a local day in each language, on the same day in any reader’s zone', () => {
+    expect(formatLocalDay('2026-03-12', 'en')).toBe('Thursday, March 12');
+    expect(formatLocalDay('2026-03-12', 'fr')).toBe('jeudi 12 mars');
+    expect(formatLocalDay('2026-03-12', 'en', { withYear: true })).toBe('Thursday, March 12, 2026');
+    expect(formatLocalDay('2026-03-12', 'fr', { withYear: true })).toBe('jeudi 12 mars 2026');
+  });
+
+  it('names the zone as it is called at that time of year', () => {
+    expect(zoneLongName('America/St_Johns', 'en', new Date('2026-01-15T12:00:00Z'))).toBe(
+      'Newfoundland Standard Time',
+    );
+    expect(zoneLongName('America/Toronto', 'en', new Date('2026-07-15T12:00:00Z'))).toBe(
+      'Eastern Daylight Time',
+    );
   });
 });

@@ -191,6 +191,36 @@ export function zoneAbbreviation(instant: Date, zone: string, locale: Locale): s
 }
 
 /**
+ * A zone's long name as people read it where they type or pick a time ('Newfoundland Standard
+ * Time', 'heure normale de Terre-Neuve'), at the instant it applies to: daylight time renames it.
+ */
+export function zoneLongName(zone: string, locale: Locale, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: zone, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+/**
+ * A local day ('YYYY-MM-DD', already the listing's day) as a heading or a day button reads it:
+ * 'Thursday, March 12, 2026', 'jeudi 12 mars'; written in UTC so the reader's zone cannot move it.
+ */
+export function formatLocalDay(
+  date: string,
+  locale: Locale,
+  { short = false, withYear = false }: { short?: boolean; withYear?: boolean } = {},
+): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    timeZone: 'UTC',
+    weekday: short ? 'short' : 'long',
+    month: short ? 'short' : 'long',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/**
  * A viewing's start with its day and the zone named, for pages, e-mails and system messages:
  * 'Thursday, March 12, 2026 at 10:00 a.m. EDT', 'jeudi 12 mars 2026 à 10 h 00 HAE'.
  */

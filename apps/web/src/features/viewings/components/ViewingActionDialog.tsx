@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { VIEWING_REASON_MAX_LENGTH } from '@rentals/domain/viewings/limits';
-import { formatViewingTime } from '@rentals/domain/viewings/time-zones';
+import { formatViewingTime, zoneLongName } from '@rentals/domain/viewings/time-zones';
 import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,6 @@ import {
   type ActionInput,
   type DialogAction,
 } from '../format/action-form';
-import { zoneLongName } from '../format/zone-name';
 
 interface Props {
   viewing: ViewingFieldsFragment;

@@ -4,10 +4,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
 import { VIEWING_STATUS_LABELS, VIEWING_STATUSES } from '@rentals/domain/viewings/statuses';
-import { addDaysIso } from '@rentals/domain/viewings/time-zones';
+import { addDaysIso, formatLocalDay } from '@rentals/domain/viewings/time-zones';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
-import { AGENDA_DAYS, formatDay } from '../format/agenda-days';
+import { AGENDA_DAYS } from '../format/agenda-days';
 import type { AgendaParams } from '../hooks/agenda-params';
 
 /** The agenda's listing and status filters, and the four weeks shown with the way to move them. */
@@ -85,8 +85,8 @@ export function AgendaFilters({
         </Button>
         <Typography sx={{ px: 1, fontWeight: 600 }}>
           {t('agenda.range', {
-            from: formatDay(start, locale, false),
-            to: formatDay(addDaysIso(start, AGENDA_DAYS - 1), locale),
+            from: formatLocalDay(start, locale),
+            to: formatLocalDay(addDaysIso(start, AGENDA_DAYS - 1), locale, { withYear: true }),
           })}
         </Typography>
         <Button variant="outlined" onClick={() => move(AGENDA_DAYS)}>

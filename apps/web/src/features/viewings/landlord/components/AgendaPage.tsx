@@ -11,7 +11,8 @@ import { PageHeader } from '../../../../components/PageHeader';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { AgendaListingsDocument, LandlordAgendaDocument } from '../api/agenda-operations';
-import { agendaRange, formatDay, groupByDay, localToday, weekStart } from '../format/agenda-days';
+import { agendaRange, groupByDay, localToday, weekStart } from '../format/agenda-days';
+import { formatLocalDay } from '@rentals/domain/viewings/time-zones';
 import { isAgendaFiltered } from '../hooks/agenda-params';
 import { useAgendaParams } from '../hooks/use-agenda-params';
 import { AgendaFilters } from './AgendaFilters';
@@ -88,7 +89,7 @@ export function AgendaPage() {
           {groupByDay(page, start).map((day) => (
             <Stack key={day.date} component="section" spacing={1.5} aria-labelledby={`day-${day.date}`}>
               <Typography id={`day-${day.date}`} component="h2" variant="h6">
-                {formatDay(day.date, locale)}
+                {formatLocalDay(day.date, locale, { withYear: true })}
               </Typography>
               <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {day.viewings.map((viewing) => (

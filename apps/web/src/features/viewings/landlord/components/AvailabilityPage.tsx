@@ -16,7 +16,7 @@ import { SuccessToast } from '../../../../components/SuccessToast';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useSession } from '../../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { zoneLongName } from '../../format/zone-name';
+import { zoneLongName } from '@rentals/domain/viewings/time-zones';
 import { ViewingAvailabilityDocument } from '../api/availability-operations';
 import { AvailabilityForm } from './AvailabilityForm';
 import { OpenHouses } from './OpenHouses';

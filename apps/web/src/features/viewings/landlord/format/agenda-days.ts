@@ -1,4 +1,3 @@
-import type { Locale } from '@rentals/domain/users/enums';
 import { WEEKDAYS } from '@rentals/domain/viewings/enums';
 import { addDaysIso, utcToLocal, weekdayOfIsoDate } from '@rentals/domain/viewings/time-zones';
 
@@ -58,17 +57,3 @@ export const weekStart = (date: string): string =>
 /** Today in the reader's own zone, the day the agenda opens on. */
 export const localToday = (now = new Date()): string =>
   utcToLocal(now, Intl.DateTimeFormat().resolvedOptions().timeZone).date;
-
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
-
-/** A local day as a heading: 'Thursday, March 12, 2026', 'jeudi 12 mars 2026'. */
-export function formatDay(date: string, locale: Locale, withYear = true): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    ...(withYear ? { year: 'numeric' } : {}),
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}

@@ -6,13 +6,17 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BookingMode } from '@rentals/domain/viewings/enums';
-import { formatViewingTime, utcToLocal } from '@rentals/domain/viewings/time-zones';
+import {
+  formatLocalDay,
+  formatViewingTime,
+  utcToLocal,
+  zoneLongName,
+} from '@rentals/domain/viewings/time-zones';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
-import { zoneLongName } from '../../format/zone-name';
 import { isChosen, timesAllowed, type TimeChoice } from '../format/proposed-times';
-import { dayLabel, slotKey, slotsByDay, type FreeSlot } from '../format/slot-days';
+import { slotKey, slotsByDay, type FreeSlot } from '../format/slot-days';
 import { useSlotText } from './use-slot-text';
 
 const wrapList = { display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' } as const;
@@ -72,7 +76,7 @@ export function SlotPicker({ zone, mode, slots, choice, onToggle, error }: Props
                 aria-pressed={d.date === shown?.date}
                 onClick={() => setDay(d.date)}
               >
-                {dayLabel(d.date, locale, { short: true })}
+                {formatLocalDay(d.date, locale, { short: true })}
               </Button>
             </li>
           ))}
@@ -81,7 +85,7 @@ export function SlotPicker({ zone, mode, slots, choice, onToggle, error }: Props
       {shown && (
         <Box role="group" aria-labelledby="viewing-times">
           <Typography id="viewing-times" component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-            {t('form.times', { day: dayLabel(shown.date, locale) })}
+            {t('form.times', { day: formatLocalDay(shown.date, locale) })}
           </Typography>
           <Box component="ul" sx={wrapList}>
             {shown.slots.map((slot) => {

@@ -10,12 +10,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../../../i18n/use-locale';
-import { zoneLongName } from '../../format/zone-name';
+import { formatLocalDay, zoneLongName } from '@rentals/domain/viewings/time-zones';
 import { usePublicQuery } from '../../../../lib/graphql/use-public-query';
 import { useSession } from '../../../../lib/session/session-context';
 import { ViewingSlotsDocument } from '../api/booking-operations';
 import { viewingFormPath } from '../format/booking-params';
-import { dayLabel, nextSlotDays, slotKey, slotRange } from '../format/slot-days';
+import { nextSlotDays, slotKey, slotRange } from '../format/slot-days';
 import { useSlotText } from './use-slot-text';
 
 /** A glance of the next free times: a few days, a few times each; the form shows them all. */
@@ -88,7 +88,7 @@ export function ViewingSlotsBox({ listingId }: { listingId: string }) {
           {t(answer.mode === 'INSTANT' ? 'box.instant' : 'box.request')} {t('zone', { zone })}
         </Typography>
         {days.map((day) => {
-          const label = dayLabel(day.date, locale);
+          const label = formatLocalDay(day.date, locale);
           return (
             <Box key={day.date}>
               <Typography component="h3" variant="subtitle2" sx={{ mb: 0.75 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, nextSlotDays, slotKey, slotsByDay, type FreeSlot } from './slot-days';
+import { nextSlotDays, slotKey, slotsByDay, type FreeSlot } from './slot-days';
 
 const slot = (startsAt: string, kind: FreeSlot['kind'] = 'SLOT'): FreeSlot => ({
   kind,
@@ -45,13 +45,6 @@ describe('nextSlotDays', () => {
       ['2026-03-12', 2],
       ['2026-03-13', 2],
     ]);
-  });
-});
-
-describe('dayLabel', () => {
-  it('names the day in each language, on the same day in any browser zone', () => {
-    expect(dayLabel('2026-03-12', 'en')).toBe('Thursday, March 12');
-    expect(dayLabel('2026-03-12', 'fr')).toBe('jeudi 12 mars');
   });
 });
 

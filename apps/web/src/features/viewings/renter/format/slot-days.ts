@@ -1,4 +1,3 @@
-import type { Locale } from '@rentals/domain/users/enums';
 import { utcToLocal } from '@rentals/domain/viewings/time-zones';
 import type { SlotKind } from '@rentals/domain/viewings/enums';
 import { VIEWING_RANGE_DAYS_MAX } from '@rentals/domain/viewings/limits';
@@ -51,20 +50,6 @@ export function nextSlotDays<S extends FreeSlot>(
   return slotsByDay(slots, zone)
     .slice(0, days)
     .map((day) => ({ ...day, slots: day.slots.slice(0, perDay) }));
-}
-
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
-
-/** A local day as a heading or a day button reads it: 'Thursday, March 12', 'jeudi 12 mars'. */
-export function dayLabel(date: string, locale: Locale, { short = false } = {}): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  // Already the listing's day: written in UTC so the browser's zone cannot move it.
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: 'UTC',
-    weekday: short ? 'short' : 'long',
-    month: short ? 'short' : 'long',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** Two slots are the same time when their kind and start are (an open house and a slot never overlap). */
