@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 import { usePageHead } from '../../../lib/head/use-page-head';
 import { hydrationLazy } from '../../../lib/ssr/hydration-lazy';
 import { homeHead } from './home-head';
+import { TRENDING_COUNT, TrendingListingsDocument } from './home-operations';
 import { HeroSection } from './HeroSection';
 import { useHomeStyles } from './home-css';
 import { TrendingListings } from './TrendingListings';
@@ -16,13 +18,20 @@ const HomeBelowFold = hydrationLazy(async () => (await import('./HomeBelowFold')
 export function HomePage() {
   useHomeStyles();
   const { t } = useTranslation('home');
-  usePageHead(homeHead({ t, siteName: t('appName', { ns: 'common' }) }));
+  const trending = usePublicQuery(TrendingListingsDocument, { variables: { first: TRENDING_COUNT } });
+  usePageHead(
+    homeHead({
+      t,
+      siteName: t('appName', { ns: 'common' }),
+      firstListing: trending.data?.trendingListings[0],
+    }),
+  );
   return (
     <>
       <HeroSection />
       <div className="home-container home-main">
         <div className="home-stack">
-          <TrendingListings />
+          <TrendingListings trending={trending} />
           <Suspense fallback={null}>
             <HomeBelowFold />
           </Suspense>

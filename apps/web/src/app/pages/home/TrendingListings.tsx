@@ -7,11 +7,9 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListingCard } from '../../../features/search/components/ListingCard';
 import { useHomeStyles } from './home-css';
-import { TrendingListingsDocument } from './home-operations';
-import { usePublicQuery } from '../../../lib/graphql/use-public-query';
-
-/** Listings in the home feed: two rows of four on a wide screen. */
-const TRENDING_COUNT = 8;
+import type { TrendingListingsQuery } from '../../../gql/graphql';
+import type { PublicQueryResult } from '../../../lib/graphql/use-public-query';
+import { TRENDING_COUNT } from './home-operations';
 
 const grid = {
   display: 'grid',
@@ -27,13 +25,14 @@ const grid = {
   listStyle: 'none',
 } as const;
 
-/** The home feed: premium listings first, then the newest (trendingListings). */
-export function TrendingListings() {
+/**
+ * The home feed: premium listings first, then the newest (trendingListings). The page asks for
+ * them: its head preloads the first card's picture.
+ */
+export function TrendingListings({ trending }: { trending: PublicQueryResult<TrendingListingsQuery> }) {
   useHomeStyles();
   const { t } = useTranslation('home');
-  const { data, loading, error, refetch } = usePublicQuery(TrendingListingsDocument, {
-    variables: { first: TRENDING_COUNT },
-  });
+  const { data, loading, error, refetch } = trending;
   const listings = data?.trendingListings ?? [];
 
   let body;

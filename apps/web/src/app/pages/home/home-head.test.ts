@@ -44,4 +44,25 @@ describe('homeHead', () => {
       logo: 'https://rentals.example/favicon.svg',
     });
   });
+
+  it("preloads the feed's first card picture once the feed is known", async () => {
+    const t = await translations('en', 'home');
+    expect(homeHead({ t, siteName: 'Rentals' }).preloadImage).toBeNull();
+    const firstListing = {
+      pictures: [],
+      units: [
+        {
+          pictures: [
+            { cardUrl: '/files/b?size=card', order: 2 },
+            { cardUrl: '/files/a?size=card', order: 1 },
+          ],
+        },
+      ],
+    };
+    const head = homeHead({ t, siteName: 'Rentals', firstListing });
+    expect(head.preloadImage).toEqual({ src: '/files/a?size=card' });
+    expect(headTags(head, { origin: 'https://rentals.example', lang: 'en' })).toContain(
+      '<link rel="preload" as="image" href="/files/a?size=card" fetchpriority="high" />',
+    );
+  });
 });

@@ -1,5 +1,8 @@
 import { graphql } from '../../../gql';
 
+/** Listings in the home feed: two rows of four on a wide screen. */
+export const TRENDING_COUNT = 8;
+
 /** The home feed: public listings, premium first, then newest. */
 export const TrendingListingsDocument = graphql(`
   query TrendingListings($first: Int) {
