@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { PAGE_SCRIPT_LOADER_SOURCE } from './page-scripts';
 
 /**
  * The image source a map tile URL template needs in the CSP: its origin, with a `{s}` subdomain
@@ -10,14 +11,15 @@ export function tileImageSource(tileUrl: string): string {
 }
 
 /**
- * Headers on every response. Scripts only from this origin (no inline script); Emotion (MUI) injects
+ * Headers on every response. Scripts only from this origin, and inline only a server-rendered page's
+ * script loader (page-scripts.ts, by its hash); Emotion (MUI) injects
  * style elements at run time, so styles allow 'unsafe-inline'. Images may be data/blob URLs for
  * previews before upload, and map tiles from the configured tile server.
  */
 export function contentSecurityPolicy({ mapTileUrl }: { mapTileUrl: string }): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${PAGE_SCRIPT_LOADER_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${tileImageSource(mapTileUrl)}`.trim(),
     "font-src 'self' data:",

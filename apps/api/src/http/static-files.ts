@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fillPage } from './page-html';
+import { deferPageScripts } from './page-scripts';
 import { routePreloader } from './route-preloads';
 import type { PageAnswer } from './server-render';
 
@@ -87,6 +88,8 @@ export function createSpaHandler(distDir: string, options: SpaOptions = {}) {
     }
     let html = await fs.promises.readFile(indexPath, 'utf8');
     html = fillPage(html, { ...answer.parts, head: (answer.parts.head ?? '') + preloads(urlPath) });
+    // A server-rendered page shows without its code: the code waits for the content (page-scripts.ts).
+    if (answer.parts.body !== undefined) html = deferPageScripts(html);
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
     const body =
