@@ -67,7 +67,15 @@ function loadPage({ picture = true, observes = true, visible = true } = {}) {
     getElementById: () => ({
       textContent: JSON.stringify({ entry: '/assets/index.js', preload: ['/assets/react.js'] }),
     }),
-    querySelector: () => (picture ? { href: 'http://x/files/1?size=card' } : null),
+    baseURI: 'http://x/listing/1',
+    querySelector: () =>
+      picture
+        ? {
+            href: 'http://x/files/1?size=detail',
+            getAttribute: (name: string) =>
+              name === 'imagesrcset' ? '/files/1?size=card 640w, /files/1?size=detail 1600w' : null,
+          }
+        : null,
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
   };
@@ -78,8 +86,11 @@ function loadPage({ picture = true, observes = true, visible = true } = {}) {
     setTimeout: (callback: () => void) => timers.push(callback),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
   };
-  vm.runInNewContext(PAGE_SCRIPT_LOADER, { ...window, window });
-  const entries = (name: string) => ({ getEntriesByName: (asked: string) => (asked === name ? [{}] : []) });
+  vm.runInNewContext(PAGE_SCRIPT_LOADER, { ...window, window, URL });
+  const entries = (name: string) => ({
+    getEntries: () => [{ name }],
+    getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []),
+  });
   const runFrames = () => {
     for (const frame of frames.splice(0)) frame();
     // The frame's zero timer, not the 3 s fallback (always the first timer).
@@ -88,8 +99,7 @@ function loadPage({ picture = true, observes = true, visible = true } = {}) {
   return {
     asked: () => appended.map((e) => (e.type === 'module' ? `script ${e.src}` : `${e.rel} ${e.href}`)),
     paint: () => observers.find((o) => o.type === 'paint')!.callback(entries('first-contentful-paint')),
-    pictureLoaded: () =>
-      observers.find((o) => o.type === 'resource')!.callback(entries('http://x/files/1?size=card')),
+    loaded: (url: string) => observers.find((o) => o.type === 'resource')!.callback(entries(url)),
     runFrames,
     fallback: () => timers[0]!(),
     input: (type: string) => listeners.get(type)!(),
@@ -104,11 +114,22 @@ describe('the page script loader', () => {
     page.paint();
     page.runFrames();
     expect(page.asked()).toEqual([]);
-    page.pictureLoaded();
+    page.loaded('http://x/assets/map.css');
+    page.runFrames();
+    expect(page.asked()).toEqual([]);
+    page.loaded('http://x/files/1?size=detail');
     expect(page.asked()).toEqual([]);
     page.runFrames();
     expect(page.asked()).toEqual(ASKED);
     page.fallback();
+    expect(page.asked()).toEqual(ASKED);
+  });
+
+  it("counts the picture in when the screen took another candidate of the preload's srcset", () => {
+    const page = loadPage();
+    page.loaded('http://x/files/1?size=card');
+    page.paint();
+    page.runFrames();
     expect(page.asked()).toEqual(ASKED);
   });
 

@@ -44,6 +44,15 @@ export const PAGE_SCRIPT_LOADER = `(function () {
     return;
   }
   var picture = d.querySelector('link[rel=preload][as=image]');
+  // The browser fetches the preload's address or the candidate of its srcset that fits the screen.
+  var pictureUrls = [];
+  if (picture) {
+    pictureUrls.push(picture.href);
+    (picture.getAttribute('imagesrcset') || '').split(',').forEach(function (candidate) {
+      var url = candidate.trim().split(' ')[0];
+      if (url) pictureUrls.push(new URL(url, d.baseURI).href);
+    });
+  }
   var painted = false;
   var pictureIn = !picture;
   function check() {
@@ -54,7 +63,9 @@ export const PAGE_SCRIPT_LOADER = `(function () {
   }).observe({ type: 'paint', buffered: true });
   if (picture) {
     new Observer(function (entries) {
-      if (entries.getEntriesByName(picture.href).length) { pictureIn = true; check(); }
+      entries.getEntries().forEach(function (entry) {
+        if (!pictureIn && pictureUrls.indexOf(entry.name) >= 0) { pictureIn = true; check(); }
+      });
     }).observe({ type: 'resource', buffered: true });
   }
 })();`;
