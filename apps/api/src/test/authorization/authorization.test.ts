@@ -1,22 +1,17 @@
-/// <reference types="vite/client" />
 import { expect, it } from 'vitest';
 import { schema } from '../../schema';
-import { runAuthorizationTable, type Row } from './table';
+import { ROWS_FILES, TABLE, TABLE_SHARDS, tableShard } from './all-rows';
+import { runAuthorizationTable } from './table';
 
 /*
- * The role × operation table: each module keeps the rows of its operations in `<name>.rows.ts`
- * beside its code, and every export of such a file is a list of rows. They are found here and all
- * run in this one file, so the API and the actors are set up once (a file of its own per module
- * costs its own start-up, about 8 s each on a 2-core machine, where vitest runs files one after
- * another).
+ * The role × operation table, first of its TABLE_SHARDS files (authorization-<n>.test.ts run the
+ * others). A file sets the API and its database up once for its rows; a file per module would cost
+ * its own start-up, about 8 s each on a 2-core machine.
  */
 
-const ROWS_FILES = import.meta.glob<Record<string, Row[]>>('../../modules/*/*.rows.ts', { eager: true });
-const TABLE = Object.values(ROWS_FILES).flatMap((exports) => Object.values(exports).flat());
+runAuthorizationTable(tableShard(0));
 
-runAuthorizationTable(TABLE);
-
-it('has a row for every root operation of the schema', () => {
+it('has a row for every root operation of the schema, each in one shard', () => {
   // A rows file exports rows only, and at least one list of them.
   for (const [file, exports] of Object.entries(ROWS_FILES)) {
     const lists = Object.values(exports);
@@ -29,4 +24,7 @@ it('has a row for every root operation of the schema', () => {
   expect(operations.filter((name) => !TABLE.some((row) => row.operation === name))).toEqual([]);
   const cases = TABLE.map((row) => `${row.operation} ${row.case ?? ''}`);
   expect(cases.filter((c, i) => cases.indexOf(c) !== i)).toEqual([]);
+  const sharded = Array.from({ length: TABLE_SHARDS }, (_, i) => tableShard(i)).flat();
+  expect(sharded.length).toBe(TABLE.length);
+  expect(new Set(sharded).size).toBe(TABLE.length);
 });

@@ -10,8 +10,8 @@ import { DENIED, ROLES, type Role } from './roles';
 /*
  * The role × operation table: every root operation of the schema has a row saying which roles the
  * server lets through. Authorization is decided on the server, deny by default. Each module keeps
- * its rows in `modules/<module>/<name>.rows.ts`; authorization.test.ts finds them, runs them through
- * `runAuthorizationTable` and fails for an operation without a row.
+ * its rows in `modules/<module>/<name>.rows.ts`; all-rows.ts finds them, the authorization test files
+ * run them through `runAuthorizationTable` and fail for an operation without a row.
  */
 
 export interface Actors {
