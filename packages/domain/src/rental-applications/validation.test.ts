@@ -6,8 +6,11 @@ import {
   rentalApplicationApplicantSchema,
   RENTAL_APPLICATION_PAGE_SCHEMAS,
   validateRentalApplication,
+  pageInvalidParams,
   validateRentalApplicationPage,
 } from './validation';
+import { translate } from '../i18n/translate';
+import { ERROR_MESSAGES } from '../errors/codes';
 
 const TODAY = '2026-11-26';
 const day = new Date(2026, 10, 26);
@@ -85,5 +88,23 @@ describe("the pages' schemas, for the form", () => {
     const draft = sampleGuarantorApplication(new Date());
     draft.vehiclesAndOccupants.coOccupants = '4';
     expect(RENTAL_APPLICATION_PAGE_SCHEMAS[5].safeParse(draft).success).toBe(true);
+  });
+});
+
+describe('a refused page, as the API words it', () => {
+  it('names the page, the field and what is wrong, in both languages', () => {
+    const draft = sampleTenantApplication(day);
+    draft.income.linkedIn = 'linkedin';
+    const result = validateRentalApplication(draft, TODAY);
+    if (result.ok) throw new Error('expected a refused page');
+    const en = pageInvalidParams(result.page, result.issues[0]!, 'en');
+    expect(translate(ERROR_MESSAGES.RENTAL_APPLICATION_PAGE_INVALID, 'en', en)).toBe(
+      'The page "Income" of your application is not complete: LinkedIn profile: Please enter a valid URL.',
+    );
+    expect(pageInvalidParams(result.page, result.issues[0]!, 'fr')).toEqual({
+      page: 'Revenus',
+      field: 'Profil LinkedIn',
+      message: 'Veuillez entrer une URL valide.',
+    });
   });
 });

@@ -1,9 +1,15 @@
 import type { z } from 'zod';
-import { withFieldLabels } from '../i18n/field-labels';
-import { isValidationMessageKey } from '../i18n/validation-messages';
+import { fieldLabelFor, withFieldLabels } from '../i18n/field-labels';
+import { translate } from '../i18n/translate';
+import type { Locale } from '../users/enums';
+import { isValidationMessageKey, VALIDATION_MESSAGES } from '../i18n/validation-messages';
 import { rentalApplicationDraftSchema, type RentalApplicationDraft } from './draft';
 import { localIsoDate } from './draft';
-import { RENTAL_APPLICATION_PAGE_ORDER, type RentalApplicationPage } from './enums';
+import {
+  RENTAL_APPLICATION_PAGE_LABELS,
+  RENTAL_APPLICATION_PAGE_ORDER,
+  type RentalApplicationPage,
+} from './enums';
 import type { RentalApplicationIssue } from './field-checks';
 import { RENTAL_APPLICATION_FIELD_LABELS } from './field-labels';
 import { isPageVisible, visiblePages } from './navigation';
@@ -111,3 +117,20 @@ export const RENTAL_APPLICATION_PAGE_SCHEMAS: Readonly<
   6: rentalApplicationDocumentsSchema,
   7: rentalApplicationSignatureSchema,
 };
+
+/**
+ * The values of RENTAL_APPLICATION_PAGE_INVALID for a refused page: its title, the field's label
+ * and the field's message, in `locale`.
+ */
+export function pageInvalidParams(
+  page: RentalApplicationPage,
+  issue: RentalApplicationIssue,
+  locale: Locale,
+): { page: string; field: string; message: string } {
+  const field = fieldLabelFor(RENTAL_APPLICATION_PAGE_SCHEMAS[page], issue.path)?.[locale] ?? issue.path;
+  return {
+    page: RENTAL_APPLICATION_PAGE_LABELS[page][locale],
+    field,
+    message: translate(VALIDATION_MESSAGES[issue.message], locale, { label: field, ...issue.params }),
+  };
+}
