@@ -1,4 +1,4 @@
-import { nestedLabels, type FieldLabels } from '../i18n/field-labels';
+import { labelPath, nestedLabels, type FieldLabels } from '../i18n/field-labels';
 
 /*
  * Labels of the rental application's fields, keyed by their path in the draft (draft-schema.ts):
@@ -168,3 +168,13 @@ export const RENTAL_APPLICATION_FIELD_HINTS: FieldLabels = {
     fr: 'Facultatif. Conservé chiffré ; vous seul le voyez en entier.',
   },
 };
+
+/** The label of a draft field, else of the nearest enclosing field that has one (a flag reads as its group). */
+export function draftFieldLabel(path: string) {
+  const parts = labelPath(path).split('.');
+  for (let end = parts.length; end > 0; end--) {
+    const label = RENTAL_APPLICATION_FIELD_LABELS[parts.slice(0, end).join('.')];
+    if (label) return label;
+  }
+  return undefined;
+}
