@@ -14,7 +14,6 @@ import {
   showsPreviousLandlord,
   showsSelfEmployedDoc,
   showsSelfEmployment,
-  showsTenantOffer,
   showsVehicleOne,
   showsVehicleTwo,
   shownCoOccupantFields,
@@ -93,7 +92,8 @@ function offerRules(d: RentalApplicationDraft) {
   issues.required('offer.commencementDate', o.commencementDate);
   if (o.applyingAs === '') issues.add('offer.applyingAs', 'fieldRequired');
   issues.required('offer.rentalPropertyAddress', o.rentalPropertyAddress);
-  if (showsTenantOffer(d) && o.applyingAs !== '') {
+  // The property-seen choices and the offer are asked of a tenant; a guarantor names the tenant instead.
+  if (o.applyingAs === 'tenant') {
     if (!Object.values(o.propertySeen).some(Boolean)) issues.add('offer.propertySeen', 'fieldRequired');
     if (showsOtherPropertySeen(d)) issues.required('offer.otherPropertySeen', o.otherPropertySeen);
   }
