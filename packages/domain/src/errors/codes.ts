@@ -5,6 +5,7 @@ import { LISTING_ERRORS } from '../listings/errors';
 import { LOCATION_ERRORS } from '../locations/errors';
 import { MAIL_ERRORS } from '../mail/errors';
 import { MESSAGING_ERRORS } from '../messaging/errors';
+import { RENTAL_APPLICATION_ERRORS } from '../rental-applications/errors';
 import { USER_ERRORS } from '../users/errors';
 import { VIEWING_ERRORS } from '../viewings/errors';
 import { COMMON_ERRORS } from './common-errors';
@@ -27,6 +28,7 @@ export const ERROR_CATALOGUES = {
   mail: MAIL_ERRORS,
   messaging: MESSAGING_ERRORS,
   viewings: VIEWING_ERRORS,
+  'rental-applications': RENTAL_APPLICATION_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;
