@@ -16,6 +16,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant, as an ISO 8601 string in UTC. */
   DateTime: { input: string; output: string; }
+  /** A JSON value (a rental application draft); each operation taking one validates it with its zod schema. */
+  JSON: { input: any; output: any; }
   /** A file sent with the GraphQL multipart request specification. */
   Upload: { input: File; output: File; }
 };
@@ -538,6 +540,285 @@ export type CreateNeighbourhoodInput = {
   placeId: Scalars['String']['input'];
   /** Popularity rank value (staff with listings edit only: anyone else gets NO_ACCESS). A new one has 0. */
   popularity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The rental application as the spec's flattened CreateRental payload (spec/02 §3), files as the references multipleFileUpload answered. */
+export type CreateRentalInput = {
+  /** Accountant's email (draft field income.accountantEmail). */
+  accountant_email: Scalars['String']['input'];
+  /** Accountant's phone (draft field income.accountantPhone). */
+  accountant_phone: Scalars['String']['input'];
+  /** City (draft field applicant.address.city). */
+  address_city: Scalars['String']['input'];
+  /** Country (draft field applicant.address.country). */
+  address_country: Scalars['String']['input'];
+  /** Postal code (draft field applicant.address.postal). */
+  address_postal: Scalars['String']['input'];
+  /** Province (draft field applicant.address.province). */
+  address_province: Scalars['String']['input'];
+  /** Street (draft field applicant.address.street). */
+  address_street: Scalars['String']['input'];
+  /** Do you have another vehicle? (draft field vehiclesAndOccupants.anotherVehicle). */
+  anotherVehicle: Scalars['Boolean']['input'];
+  /** The application date, as the start of that day in UTC. */
+  applicationDate: Scalars['String']['input'];
+  /** Applying as (draft field offer.applyingAs). */
+  applyingAs: Scalars['String']['input'];
+  /** Bank statements (draft field income.bankStatementFiles). */
+  bankStatementFiles: Array<RentalApplicationFileInput>;
+  /** Breed (draft field obligations.breed). */
+  breed: Scalars['String']['input'];
+  /** Co-occupants (draft field vehiclesAndOccupants.coOccupants). */
+  co_occupants: Scalars['String']['input'];
+  /** Commencement date (draft field offer.commencementDate). */
+  commencementDate: Scalars['String']['input'];
+  /** When the applicant submitted, a UTC ISO time. */
+  createdAt: Scalars['String']['input'];
+  /** Credit score (draft field documents.creditScoreFile). */
+  creditScoreFile: Array<RentalApplicationFileInput>;
+  /** Current employer (draft field income.currentEmployer). */
+  currentEmployer: Scalars['String']['input'];
+  /** Employer's address (draft field income.currentEmployerAddress). */
+  currentEmployerAddress: Scalars['String']['input'];
+  /** Employer's phone (draft field income.currentEmployerPhone). */
+  currentEmployerPhone: Scalars['String']['input'];
+  /** Employment end date (draft field income.currentEmploymentEndDate). */
+  currentEmploymentEndDate: Scalars['String']['input'];
+  /** Landlord's email (draft field applicant.landlordEmail). */
+  currentLandlordEmail: Scalars['String']['input'];
+  /** Landlord's name (draft field applicant.landlordName). */
+  currentLandlordName: Scalars['String']['input'];
+  /** Landlord's phone (draft field applicant.landlordPhone). */
+  currentLandlordPhone: Scalars['String']['input'];
+  /** Date of birth (draft field applicant.dob). */
+  dob: Scalars['String']['input'];
+  /** Reference's email (draft field income.employmentReferenceEmail). */
+  employmentReference_email: Scalars['String']['input'];
+  /** Employment reference (draft field income.employmentReference). */
+  employmentReference_name: Scalars['String']['input'];
+  /** Reference's phone (draft field income.employmentReferencePhone). */
+  employmentReference_phone: Scalars['String']['input'];
+  /** Best time to reach (draft field income.reachingTime.notSure). */
+  employmentReference_reachingTime_notSure: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field income.reachingTime.weekdayAfternoon). */
+  employmentReference_reachingTime_weekdayAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field income.reachingTime.weekdayMorning). */
+  employmentReference_reachingTime_weekdayMorning: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field income.reachingTime.weekendAfternoon). */
+  employmentReference_reachingTime_weekendAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field income.reachingTime.weekendMorning). */
+  employmentReference_reachingTime_weekendMorning: Scalars['Boolean']['input'];
+  /** Employment status (draft field income.employmentStatus.contract). */
+  employmentStatus_contract: Scalars['Boolean']['input'];
+  /** Employment status (draft field income.employmentStatus.fullTime). */
+  employmentStatus_fullTime: Scalars['Boolean']['input'];
+  /** Employment status (draft field income.employmentStatus.partTime). */
+  employmentStatus_partTime: Scalars['Boolean']['input'];
+  /** Employment status (draft field income.employmentStatus.permanent). */
+  employmentStatus_permanent: Scalars['Boolean']['input'];
+  /** Employment status (draft field income.employmentStatus.temporary). */
+  employmentStatus_temporary: Scalars['Boolean']['input'];
+  /** Time with this employer (draft field income.employmentTerm). */
+  employmentTerm: Scalars['String']['input'];
+  /** Owed to (draft field obligations.entities). */
+  entities: Scalars['String']['input'];
+  /** Expense figures (draft field income.expenseFigures). */
+  expenseFigures?: InputMaybe<Scalars['Float']['input']>;
+  /** First name (draft field applicant.fName). */
+  fName: Scalars['String']['input'];
+  /** Financial obligations (draft field obligations.financialObligation.education). */
+  financialObligation_education: Scalars['Boolean']['input'];
+  /** Financial obligations (draft field obligations.financialObligation.house). */
+  financialObligation_house: Scalars['Boolean']['input'];
+  /** Financial obligations (draft field obligations.financialObligation.medical). */
+  financialObligation_medical: Scalars['Boolean']['input'];
+  /** Financial obligations (draft field obligations.financialObligation.none). */
+  financialObligation_none: Scalars['Boolean']['input'];
+  /** Financial obligations (draft field obligations.financialObligation.vehicles). */
+  financialObligation_vehicles: Scalars['Boolean']['input'];
+  /** Is this your first employer? (draft field income.firstEmployer). */
+  firstEmployer: Scalars['Boolean']['input'];
+  /** Government ID (draft field documents.govIdsFile). */
+  govIdsFile: Array<RentalApplicationFileInput>;
+  /** Gross monthly income (draft field income.grossIncome). */
+  grossIncome?: InputMaybe<Scalars['Float']['input']>;
+  /** Full name of the person you guarantee (draft field offer.guaranteeFullName). */
+  guaranteeFullName: Scalars['String']['input'];
+  /** Introduce yourself (draft field documents.intro). */
+  intro: Scalars['String']['input'];
+  /** Invoices (draft field income.invoicesFiles). */
+  invoicesFiles: Array<RentalApplicationFileInput>;
+  /** Last name (draft field applicant.lName). */
+  lName: Scalars['String']['input'];
+  /** Current lease agreement (draft field applicant.leaseAgreementFile). */
+  leaseAgreementFile: Array<RentalApplicationFileInput>;
+  /** Lease term (months) (draft field offer.leaseTerm). */
+  leaseTerm?: InputMaybe<Scalars['Float']['input']>;
+  /** LinkedIn profile (draft field income.linkedIn). */
+  linkedIn: Scalars['String']['input'];
+  /** Listing (draft field offer.listingId). */
+  listingId: Scalars['String']['input'];
+  /** Living there since (draft field applicant.livingDate). */
+  livingDate: Scalars['String']['input'];
+  /** Make (draft field vehiclesAndOccupants.makeOne). */
+  makeOne: Scalars['String']['input'];
+  /** Make of vehicle 2 (draft field vehiclesAndOccupants.makeTwo). */
+  makeTwo: Scalars['String']['input'];
+  /** Model (draft field vehiclesAndOccupants.modelOne). */
+  modelOne: Scalars['String']['input'];
+  /** Model of vehicle 2 (draft field vehiclesAndOccupants.modelTwo). */
+  modelTwo: Scalars['String']['input'];
+  /** Monthly payment (draft field obligations.monthlyPayment). */
+  monthlyPayment?: InputMaybe<Scalars['Float']['input']>;
+  /** Co-occupant 5 name (draft field vehiclesAndOccupants.occupant_5_name). */
+  occupant_five_name: Scalars['String']['input'];
+  /** Co-occupant 4 name (draft field vehiclesAndOccupants.occupant_4_name). */
+  occupant_four_name: Scalars['String']['input'];
+  /** Co-occupant 1 name (draft field vehiclesAndOccupants.occupant_1_name). */
+  occupant_one_name: Scalars['String']['input'];
+  /** Co-occupant 3 name (draft field vehiclesAndOccupants.occupant_3_name). */
+  occupant_three_name: Scalars['String']['input'];
+  /** Co-occupant 2 name (draft field vehiclesAndOccupants.occupant_2_name). */
+  occupant_two_name: Scalars['String']['input'];
+  /** Occupation (draft field income.occupation). */
+  occupation: Scalars['String']['input'];
+  /** Other pet (draft field obligations.otherPetType). */
+  otherPetType: Scalars['String']['input'];
+  /** Other (please specify) (draft field offer.otherPropertySeen). */
+  otherPropertySeen: Scalars['String']['input'];
+  /** Personal reference email (draft field obligations.referenceEmail). */
+  personalReference_email: Scalars['String']['input'];
+  /** Personal reference name (draft field obligations.referenceName). */
+  personalReference_name: Scalars['String']['input'];
+  /** Personal reference phone (draft field obligations.referencePhone). */
+  personalReference_phone: Scalars['String']['input'];
+  /** Best time to reach (draft field obligations.reachingTime.notSure). */
+  personalReference_reachingTime_notSure: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field obligations.reachingTime.weekdayAfternoon). */
+  personalReference_reachingTime_weekdayAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field obligations.reachingTime.weekdayMorning). */
+  personalReference_reachingTime_weekdayMorning: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field obligations.reachingTime.weekendAfternoon). */
+  personalReference_reachingTime_weekendAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field obligations.reachingTime.weekendMorning). */
+  personalReference_reachingTime_weekendMorning: Scalars['Boolean']['input'];
+  /** Relationship (draft field obligations.referenceRelationship.colleague). */
+  personalReference_relationship_colleague: Scalars['Boolean']['input'];
+  /** Relationship (draft field obligations.referenceRelationship.friend). */
+  personalReference_relationship_friend: Scalars['Boolean']['input'];
+  /** Relationship (draft field obligations.referenceRelationship.neighbour). */
+  personalReference_relationship_neighbour: Scalars['Boolean']['input'];
+  /** Relationship (draft field obligations.referenceRelationship.relative). */
+  personalReference_relationship_relative: Scalars['Boolean']['input'];
+  /** Pet description (draft field obligations.petDescription). */
+  petDescription: Scalars['String']['input'];
+  /** Pet pictures (draft field obligations.petFiles). */
+  petFiles: Array<RentalApplicationFileInput>;
+  /** Type of pet (draft field obligations.petType.bird). */
+  petType_bird: Scalars['Boolean']['input'];
+  /** Type of pet (draft field obligations.petType.cat). */
+  petType_cat: Scalars['Boolean']['input'];
+  /** Type of pet (draft field obligations.petType.dog). */
+  petType_dog: Scalars['Boolean']['input'];
+  /** Type of pet (draft field obligations.petType.fish). */
+  petType_fish: Scalars['Boolean']['input'];
+  /** Type of pet (draft field obligations.petType.other). */
+  petType_other: Scalars['Boolean']['input'];
+  /** Do you have pets? (draft field obligations.pets). */
+  pets: Scalars['Boolean']['input'];
+  /** Phone (draft field applicant.phone). */
+  phone: Scalars['String']['input'];
+  /** Previous address (draft field applicant.previousAddress). */
+  previousAddress: Scalars['String']['input'];
+  /** Previous employer (draft field income.previousEmployer). */
+  previousEmployer: Scalars['String']['input'];
+  /** Previous employer's address (draft field income.previousEmployerAddress). */
+  previousEmployerAddress: Scalars['String']['input'];
+  /** Previous landlord's email (draft field applicant.previousLandlordEmail). */
+  previousLandlordEmail: Scalars['String']['input'];
+  /** Previous landlord's name (draft field applicant.previousLandlordName). */
+  previousLandlordName: Scalars['String']['input'];
+  /** Previous landlord's phone (draft field applicant.previousLandlordPhone). */
+  previousLandlordPhone: Scalars['String']['input'];
+  /** Lived there since (draft field applicant.previousLivingDate). */
+  previousLivingDate: Scalars['String']['input'];
+  /** Previous position title (draft field income.previousPositionTitle). */
+  previousPositionTitle: Scalars['String']['input'];
+  /** Were you renting that home? (draft field applicant.previousRenting). */
+  previousRenting: Scalars['Boolean']['input'];
+  /** Proof of income (draft field documents.proofOfIncomeFile). */
+  proofOfIncomeFile: Array<RentalApplicationFileInput>;
+  /** How did you see the property? (draft field offer.propertySeen.other). */
+  propertySeen_other: Scalars['Boolean']['input'];
+  /** How did you see the property? (draft field offer.propertySeen.providedPictures). */
+  propertySeen_providedPictures: Scalars['Boolean']['input'];
+  /** How did you see the property? (draft field offer.propertySeen.scheduled). */
+  propertySeen_scheduled: Scalars['Boolean']['input'];
+  /** How did you see the property? (draft field offer.propertySeen.viewing). */
+  propertySeen_viewing: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field applicant.reachingTime.notSure). */
+  reachingTime_notSure: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field applicant.reachingTime.weekdayAfternoon). */
+  reachingTime_weekdayAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field applicant.reachingTime.weekdayMorning). */
+  reachingTime_weekdayMorning: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field applicant.reachingTime.weekendAfternoon). */
+  reachingTime_weekendAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field applicant.reachingTime.weekendMorning). */
+  reachingTime_weekendMorning: Scalars['Boolean']['input'];
+  /** Reason for leaving (draft field applicant.reasonLeaving). */
+  reasonLeaving: Scalars['String']['input'];
+  /** Reference's role (draft field income.referenceStatus). */
+  referenceStatus: Scalars['String']['input'];
+  /** Rental property address (draft field offer.rentalPropertyAddress). */
+  rentalPropertyAddress: Scalars['String']['input'];
+  /** Are you renting this home? (draft field applicant.renting). */
+  renting: Scalars['Boolean']['input'];
+  /** Revenue / sales figures (draft field income.revenueSalesFigures). */
+  revenueSalesFigures?: InputMaybe<Scalars['Float']['input']>;
+  /** Are you self-employed? (draft field income.selfEmployed). */
+  selfEmployed: Scalars['Boolean']['input'];
+  /** Documents you can provide (draft field income.selfEmployedDocs.accountantContact). */
+  selfEmployedDocs_accountantContact: Scalars['Boolean']['input'];
+  /** Documents you can provide (draft field income.selfEmployedDocs.bankStatement). */
+  selfEmployedDocs_bankStatement: Scalars['Boolean']['input'];
+  /** Documents you can provide (draft field income.selfEmployedDocs.invoices). */
+  selfEmployedDocs_invoices: Scalars['Boolean']['input'];
+  /** Documents you can provide (draft field income.selfEmployedDocs.taxReturns). */
+  selfEmployedDocs_taxReturns: Scalars['Boolean']['input'];
+  /** Signature (draft field signature.signature). */
+  signature?: InputMaybe<Scalars['String']['input']>;
+  /** SIN (optional) (draft field documents.sin). */
+  sin: Scalars['String']['input'];
+  /** Do you smoke? (draft field applicant.smoker). */
+  smoker: Scalars['Boolean']['input'];
+  /** Supplementary documents (draft field documents.supplementaryDocFile). */
+  supplementaryDocFile: Array<RentalApplicationFileInput>;
+  /** Tax returns (draft field income.taxReturnsFiles). */
+  taxReturnsFiles: Array<RentalApplicationFileInput>;
+  /** Unit (draft field offer.unitId). */
+  unitId: Scalars['String']['input'];
+  /** Email (draft field applicant.userEmail). */
+  userEmail: Scalars['String']['input'];
+  /** Do you have a vehicle? (draft field vehiclesAndOccupants.vehicle). */
+  vehicle: Scalars['Boolean']['input'];
+  /** Business website (draft field income.website). */
+  website: Scalars['String']['input'];
+  /** Weight (lb) (draft field obligations.weight). */
+  weight?: InputMaybe<Scalars['Float']['input']>;
+  /** Your offer (monthly rent) (draft field offer.yourOffer). */
+  yourOffer?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The answer of createRental (spec/02 §7: error and message), with the application. */
+export type CreateRentalResult = {
+  __typename?: 'CreateRentalResult';
+  /** The application (the first one for a clientId already used). */
+  application: RentalApplication;
+  /** Always false: a refusal is a coded GraphQL error. */
+  error: Scalars['Boolean']['output'];
+  /** What to tell the applicant, in their language. */
+  message: Scalars['String']['output'];
 };
 
 /** A new unit (steps 3 to 5 of the Add Property dialog). */
@@ -1410,6 +1691,8 @@ export type Mutation = {
   createNeighbourhood: Neighbourhood;
   /** Replaces a sub-admin's whole permission set (admins only); a module left out has no access. NOT_A_SUB_ADMIN for any other account. Recorded in the audit trail as permission.set; applies from the sub-admin's next request. Answers the new set, every module in order. */
   createPermission: Array<ModulePermission>;
+  /** Submits a rental application. The wizard is public but submitting needs an account (UNAUTHENTICATED for visitors). Every page is checked again: RENTAL_APPLICATION_PAGE_INVALID names the first failing page and field (extensions.params.pageIndex, path; extensions.fields). Also RENTAL_APPLICATION_LISTING_CLOSED, RENTAL_APPLICATION_OWN_LISTING, RENTAL_APPLICATION_ALREADY_SUBMITTED, RENTAL_APPLICATION_SIN_INVALID, FILE_NOT_FOUND and the per-key file codes. The same clientId twice answers the first application. */
+  createRental: CreateRentalResult;
   /** Sends /rental-enquiry (signed in): to a listing's landlord (as listingEnquiry: LISTING_NOT_CONTACTABLE, OWN_LISTING, CONVERSATION_BLOCKED), or as a lead in the staff's requests list (RENTAL_ENQUIRY_LIMIT_REACHED with too many waiting). */
   createRentalEnquiry: RentalEnquiryResult;
   /** Saves a reply; SAVED_REPLIES_FULL once the caller has 10. Landlords, and users who own a listing; NO_ACCESS for others. */
@@ -1510,6 +1793,8 @@ export type Mutation = {
   uploadImage: UploadedImage;
   /** Changes a viewing as its renter, the listing owner or staff with inbox edit may (VIEWING_NOT_FOUND for anyone else): confirm, decline, propose or accept another time, cancel with a reason, complete, no-show. */
   viewingAction: Viewing;
+  /** The applicant withdraws their open application (RENTAL_APPLICATION_NOT_FOUND for anyone else; RENTAL_APPLICATION_CLOSED once decided). The landlord is told in the conversation and by e-mail. */
+  withdrawRentalApplication: RentalApplication;
 };
 
 
@@ -1599,6 +1884,13 @@ export type MutationCreateNeighbourhoodArgs = {
 export type MutationCreatePermissionArgs = {
   permissionData: Array<PermissionDataInput>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRentalArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  creditCheckConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  data: CreateRentalInput;
 };
 
 
@@ -1857,6 +2149,11 @@ export type MutationUploadImageArgs = {
 
 export type MutationViewingActionArgs = {
   data: ViewingActionInput;
+};
+
+
+export type MutationWithdrawRentalApplicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A neighbourhood of a city. */
@@ -2171,6 +2468,8 @@ export type Query = {
   messagesInRoom: MessagePage;
   /** The caller's calendar feed; null until they turn it on (createCalendarFeed). */
   myCalendarFeed?: Maybe<CalendarFeed>;
+  /** The caller's own applications, newest first, with their count. */
+  myRentalApplications: RentalApplicationPage;
   /** The caller's saved searches, newest first. */
   mySearchHistory: Array<SearchHistory>;
   /** The city, budget, move-in date and days the caller's profile keeps from their last request. */
@@ -2187,6 +2486,8 @@ export type Query = {
   placesAwaitingReview: Array<City>;
   /** Up to 10 public listings matching the filters, premium first, then newest. */
   recommendListings: Array<Listing>;
+  /** One application, for its applicant, the listing's landlord and staff with applications view (RENTAL_APPLICATION_NOT_FOUND for anyone else). The landlord's first open marks it VIEWED; each staff opening is recorded. */
+  rentalApplication: RentalApplication;
   /** How many listings await review (the side navigation badge). */
   requestLisitngCount: RequestListingCount;
   /** Listings awaiting review (not approved, not rejected), oldest first (staff with requestedListings view). */
@@ -2388,6 +2689,12 @@ export type QueryMessagesInRoomArgs = {
 };
 
 
+export type QueryMyRentalApplicationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMySearchHistoryArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -2406,6 +2713,11 @@ export type QueryPermissionArgs = {
 
 export type QueryRecommendListingsArgs = {
   where?: InputMaybe<ListingSearchInput>;
+};
+
+
+export type QueryRentalApplicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2594,6 +2906,110 @@ export type QueryViewingSlotsArgs = {
   listingId: Scalars['ID']['input'];
   to: Scalars['String']['input'];
 };
+
+/** A submitted rental application, seen by its applicant, the listing’s landlord and staff with applications view. */
+export type RentalApplication = {
+  __typename?: 'RentalApplication';
+  /** The changes the caller may make now. */
+  actions: Array<RentalApplicationAction>;
+  /** The applicant's name as written in the application. */
+  applicantName: Scalars['String']['output'];
+  /** tenant or guarantor. */
+  applyingAs: Scalars['String']['output'];
+  /** How many people will live with the applicant (5 means five or more). */
+  coOccupantCount: Scalars['Int']['output'];
+  /** Whether the applicant ticked the separate consent to a credit check. */
+  creditCheckConsent: Scalars['Boolean']['output'];
+  /** When it reached a final status. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The whole application as the wizard’s draft (spec/02 §3), files by reference; its documents.sin is always empty. */
+  details: Scalars['JSON']['output'];
+  /** The document keys that hold files, with how many. */
+  documents: Array<RentalApplicationDocumentCount>;
+  /** Current employer. */
+  employer: Scalars['String']['output'];
+  /** When it expires if nobody decides before. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Gross monthly income, CAD. */
+  grossIncome?: Maybe<Scalars['Float']['output']>;
+  /** Whether the applicant has pets. */
+  hasPets: Scalars['Boolean']['output'];
+  /** The application. */
+  id: Scalars['ID']['output'];
+  /** Gross monthly income ÷ the unit’s monthly rent, to one decimal; null when either is missing. */
+  incomeToRentRatio?: Maybe<Scalars['Float']['output']>;
+  /** The listing's address. */
+  listingAddress?: Maybe<Scalars['String']['output']>;
+  /** The listing applied for. */
+  listingId: Scalars['ID']['output'];
+  /** The listing's title. */
+  listingTitle: Scalars['String']['output'];
+  /** The unit's monthly price, CAD. */
+  monthlyRent?: Maybe<Scalars['Float']['output']>;
+  /** Occupation. */
+  occupation: Scalars['String']['output'];
+  /** The SIN: whole for the applicant, masked (*** *** 286) for anyone else; null when none is stored. */
+  sin?: Maybe<Scalars['String']['output']>;
+  /** When the landlord read the whole SIN for the credit check (once). */
+  sinRevealedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its status. */
+  status: RentalApplicationStatus;
+  /** When it was submitted. */
+  submittedAt: Scalars['DateTime']['output'];
+  /** The unit applied for. */
+  unitId?: Maybe<Scalars['ID']['output']>;
+  /** The unit's title. */
+  unitTitle?: Maybe<Scalars['String']['output']>;
+  /** When the landlord first opened it. */
+  viewedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A change a person makes to an application. */
+export type RentalApplicationAction =
+  | 'APPROVE'
+  | 'DECLINE'
+  | 'SHORTLIST'
+  | 'WITHDRAW';
+
+/** How many files an application holds under one document key (the files are in details). */
+export type RentalApplicationDocumentCount = {
+  __typename?: 'RentalApplicationDocumentCount';
+  /** How many files. */
+  count: Scalars['Int']['output'];
+  /** The document key (govIdsFile, proofOfIncomeFile, ...). */
+  key: Scalars['String']['output'];
+};
+
+/** A file uploaded with multipleFileUpload, referred to by its id. */
+export type RentalApplicationFileInput = {
+  /** The id multipleFileUpload answered. */
+  fileId: Scalars['String']['input'];
+  /** The content type (the type detected at upload is what counts). */
+  mimeType: Scalars['String']['input'];
+  /** The file name, as shown. */
+  name: Scalars['String']['input'];
+  /** Bytes (the stored size is what counts). */
+  size: Scalars['Int']['input'];
+};
+
+/** A page of applications, with how many match in all. */
+export type RentalApplicationPage = {
+  __typename?: 'RentalApplicationPage';
+  /** How many match in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<RentalApplication>;
+};
+
+/** Where an application stands: SUBMITTED → VIEWED → SHORTLISTED → APPROVED or DECLINED; WITHDRAWN; EXPIRED. */
+export type RentalApplicationStatus =
+  | 'APPROVED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'SHORTLISTED'
+  | 'SUBMITTED'
+  | 'VIEWED'
+  | 'WITHDRAWN';
 
 /** City and province of a lead. */
 export type RentalEnquiryCityInput = {
@@ -2906,6 +3322,7 @@ export type StaffListingState =
 
 /** A staff back-office module whose access is granted per action. */
 export type StaffModule =
+  | 'applications'
   | 'articles'
   | 'blogs'
   | 'boostListings'
