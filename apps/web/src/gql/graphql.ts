@@ -1711,6 +1711,8 @@ export type Mutation = {
   deleteListing: Scalars['ID']['output'];
   /** Deletes a picture or floor plan of a listing the caller may edit, with its file and stored bytes. Answers the picture's id. */
   deletePicture: Scalars['ID']['output'];
+  /** Deletes the caller's saved draft; answers whether there was one. */
+  deleteRentalApplicationDraft: Scalars['Boolean']['output'];
   /** Deletes one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). Landlords, and users who own a listing; NO_ACCESS for others. */
   deleteSavedReply: Scalars['Boolean']['output'];
   /** Deletes one of the caller's saved searches; answers its id. Another user's entry answers NO_ACCESS. */
@@ -1757,6 +1759,8 @@ export type Mutation = {
   resetPassword: AuthPayload;
   /** Gives the caller's calendar feed a new URL: the old one stops working at once (calendars subscribed to it must subscribe again). */
   revokeCalendarFeed: CalendarFeed;
+  /** Saves the caller's draft in place of the previous one: checked with the draft schema (VALIDATION_FAILED), at most 1.1 MB (RENTAL_APPLICATION_DRAFT_TOO_LARGE). The SIN is never stored in a draft on the server: it is blanked, and stays in the browser only. */
+  saveRentalApplicationDraft: RentalApplicationDraft;
   /** Features seen in uploaded listing pictures (at most 60 addresses /files/<id> the caller may read). Answers VISION_NOT_CONFIGURED when no vision provider is configured, VISION_FAILED when it fails. Landlords and staff with listings add or edit. */
   scanImage: Array<Scalars['String']['output']>;
   /** Saves the viewing settings of a listing (owner, or staff with inbox edit). Viewings already booked stay as they are. */
@@ -2050,6 +2054,11 @@ export type MutationResendEmailArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSaveRentalApplicationDraftArgs = {
+  draft: Scalars['JSON']['input'];
 };
 
 
@@ -2488,6 +2497,8 @@ export type Query = {
   recommendListings: Array<Listing>;
   /** One application, for its applicant, the listing's landlord and staff with applications view (RENTAL_APPLICATION_NOT_FOUND for anyone else). The landlord's first open marks it VIEWED; each staff opening is recorded. */
   rentalApplication: RentalApplication;
+  /** The caller's saved draft, read back field by field (a field that no longer fits takes its default); null when none. */
+  rentalApplicationDraft?: Maybe<RentalApplicationDraft>;
   /** How many listings await review (the side navigation badge). */
   requestLisitngCount: RequestListingCount;
   /** Listings awaiting review (not approved, not rejected), oldest first (staff with requestedListings view). */
@@ -2978,6 +2989,15 @@ export type RentalApplicationDocumentCount = {
   count: Scalars['Int']['output'];
   /** The document key (govIdsFile, proofOfIncomeFile, ...). */
   key: Scalars['String']['output'];
+};
+
+/** A rental application draft saved to the user's account (never with a SIN). */
+export type RentalApplicationDraft = {
+  __typename?: 'RentalApplicationDraft';
+  /** The wizard's draft (spec/02 §3), files by reference; documents.sin is always empty. */
+  draft: Scalars['JSON']['output'];
+  /** When it was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A file uploaded with multipleFileUpload, referred to by its id. */

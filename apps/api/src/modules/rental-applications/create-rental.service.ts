@@ -138,15 +138,13 @@ export async function createRental(
       .onConflictDoNothing()
       .returning();
     if (!inserted) return { id: (await submittedWith(tx, viewer.id, input.clientId))!, message: null };
-    await tx
-      .insert(rentalApplicationHistory)
-      .values({
-        applicationId: inserted.id,
-        fromStatus: null,
-        toStatus: 'SUBMITTED',
-        byId: viewer.id,
-        at: now,
-      });
+    await tx.insert(rentalApplicationHistory).values({
+      applicationId: inserted.id,
+      fromStatus: null,
+      toStatus: 'SUBMITTED',
+      byId: viewer.id,
+      at: now,
+    });
     await planExpiry(tx, inserted);
     const message = await writeApplicationNotice(tx, {
       applicationId: inserted.id,

@@ -1,3 +1,4 @@
+import { emptyRentalApplicationDraft } from '@rentals/domain/rental-applications/draft';
 import { LOGGED_IN } from '../../test/authorization/roles';
 import { q, type Actors, type Row } from '../../test/authorization/table';
 import type { TestApi } from '../../test/harness';
@@ -40,6 +41,23 @@ const apply = async (api: TestApi, actors: Actors) => {
 };
 
 export const RENTAL_APPLICATION_ROWS: Row[] = [
+  {
+    operation: 'rentalApplicationDraft',
+    allowed: LOGGED_IN,
+    run: q('{ rentalApplicationDraft { updatedAt } }'),
+  },
+  {
+    operation: 'saveRentalApplicationDraft',
+    allowed: LOGGED_IN,
+    run: q('mutation($d: JSON!) { saveRentalApplicationDraft(draft: $d) { updatedAt } }', () => ({
+      d: emptyRentalApplicationDraft(new Date()),
+    })),
+  },
+  {
+    operation: 'deleteRentalApplicationDraft',
+    allowed: LOGGED_IN,
+    run: q('mutation { deleteRentalApplicationDraft }'),
+  },
   { operation: 'createRental', case: "another owner's listing", allowed: LOGGED_IN, run: apply },
   {
     operation: 'myRentalApplications',
