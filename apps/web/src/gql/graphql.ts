@@ -1058,6 +1058,12 @@ export type InternalMapListing = {
   title: Scalars['String']['output'];
 };
 
+/** A landlord's decision on an application they have opened. */
+export type LandlordApplicationAction =
+  | 'APPROVE'
+  | 'DECLINE'
+  | 'SHORTLIST';
+
 /** A building (the spec calls it a listing) with its units, pictures and location. Owner questions, payment and rental records are only shown to the owner and staff. */
 export type Listing = {
   __typename?: 'Listing';
@@ -1767,6 +1773,8 @@ export type Mutation = {
   setViewingAvailability: ViewingAvailability;
   /** Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!'). Counted per client address and per mailbox: TOO_MANY_ATTEMPTS past the limit. */
   signUp: AuthPayload;
+  /** The applicant's whole SIN for the landlord's credit check: only when the applicant ticked the consent, only once, and the reading is recorded. RENTAL_APPLICATION_SIN_NOT_SHARED, RENTAL_APPLICATION_SIN_ALREADY_REVEALED. */
+  sinForCreditCheck: Scalars['String']['output'];
   /** The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it; counted per client address and per mailbox (TOO_MANY_ATTEMPTS past the limit). */
   subscribeNewsletter: NewsletterSubscription;
   /** Lifts the caller's own block of a conversation (another participant's block stays). ROOM_NOT_FOUND for anyone but a participant. */
@@ -1781,6 +1789,8 @@ export type Mutation = {
   updateListing: Listing;
   /** Saves a kind's setting: on or off and, for a kind sent to staff, its recipients (valid e-mail addresses, at most 10; a bad one fails VALIDATION_FAILED at recipients.<index>; any for another kind fails at recipients). ADMIN only. */
   updateNotificationSetting: NotificationSetting;
+  /** The listing's landlord shortlists, approves or declines an application they opened; the applicant is told in the conversation and by e-mail in their language. RENTAL_APPLICATION_ACTION_NOT_ALLOWED, RENTAL_APPLICATION_CLOSED; NO_ACCESS for others who may see it, RENTAL_APPLICATION_NOT_FOUND for everyone else. */
+  updateRentalApplicationStatus: RentalApplication;
   /** Rewrites one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). Landlords, and users who own a listing; NO_ACCESS for others. */
   updateSavedReply: SavedReply;
   /** Changes a unit of a building the caller may edit. A sent picture list or floor plan replaces the stored one; replaced files are deleted. */
@@ -2078,6 +2088,11 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationSinForCreditCheckArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
 };
@@ -2114,6 +2129,12 @@ export type MutationUpdateNotificationSettingArgs = {
   enabled: Scalars['Boolean']['input'];
   kind: NotificationKind;
   recipients: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateRentalApplicationStatusArgs = {
+  action: LandlordApplicationAction;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2459,6 +2480,8 @@ export type Query = {
   getSingleBuilding: Listing;
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
   internalMapListings: Array<InternalMapListing>;
+  /** The applications to the caller's listings, newest first, with the count: status, applicant summary, income-to-rent ratio and documents present. */
+  landlordRentalApplications: RentalApplicationPage;
   /** A listing owner's response-time badge, or null when there is none to show. Public. */
   landlordResponseTime?: Maybe<ResponseTime>;
   /** The agenda across all the caller's listings in a range (/building). */
@@ -2649,6 +2672,14 @@ export type QueryInternalMapListingsArgs = {
   bounds?: InputMaybe<InternalMapBoundsInput>;
   city?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Array<StaffListingState>>;
+};
+
+
+export type QueryLandlordRentalApplicationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  listingId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RentalApplicationStatus>;
 };
 
 

@@ -30,6 +30,9 @@ const onApplication =
     return api.execute(query, { id, ...extra }, { token: self?.token });
   };
 
+const DECIDE =
+  'mutation($id: ID!) { updateRentalApplicationStatus(id: $id, action: SHORTLIST) { id status } }';
+const SIN = 'mutation($id: ID!) { sinForCreditCheck(id: $id) }';
 const OPEN = 'query($id: ID!) { rentalApplication(id: $id) { id status } }';
 const WITHDRAW = 'mutation($id: ID!) { withdrawRentalApplication(id: $id) { id status } }';
 
@@ -99,5 +102,41 @@ export const RENTAL_APPLICATION_ROWS: Row[] = [
     case: "another renter's application",
     allowed: [],
     run: onApplication(WITHDRAW, 'stranger'),
+  },
+
+  {
+    operation: 'landlordRentalApplications',
+    allowed: LOGGED_IN,
+    run: q('{ landlordRentalApplications { count items { id } } }'),
+  },
+  {
+    operation: 'updateRentalApplicationStatus',
+    case: 'an application to own listing',
+    allowed: LOGGED_IN,
+    run: onApplication(DECIDE, 'landlord'),
+  },
+  {
+    operation: 'updateRentalApplicationStatus',
+    case: 'own application',
+    allowed: [],
+    run: onApplication(DECIDE, 'applicant'),
+  },
+  {
+    operation: 'updateRentalApplicationStatus',
+    case: "another landlord's application",
+    allowed: [],
+    run: onApplication(DECIDE, 'stranger'),
+  },
+  {
+    operation: 'sinForCreditCheck',
+    case: 'an application to own listing',
+    allowed: LOGGED_IN,
+    run: onApplication(SIN, 'landlord'),
+  },
+  {
+    operation: 'sinForCreditCheck',
+    case: "another landlord's application",
+    allowed: [],
+    run: onApplication(SIN, 'stranger'),
   },
 ];
