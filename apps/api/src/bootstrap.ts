@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REPO_ROOT, type Config } from './config';
 import { createAdapters } from './adapters/adapters';
+import { createEncryptionAdapter } from './adapters/crypto/encryption';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
@@ -53,6 +54,9 @@ export async function openConfiguredDatabase(
 
 /** Starts the whole product: database, migrations, seed, adapters, HTTP and WebSocket server. */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  // First, so a bad key (or a key file others may read) stops the start before anything opens;
+  // at first start this creates DATA_DIR/encryption.key.
+  const encryption = createEncryptionAdapter(config);
   const { database, unlock } = await openConfiguredDatabase(config);
   await runMigrations(database);
   await seedCities(database.db);
@@ -60,7 +64,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
   if (seededDemo) await seedDemoTestimonials(database.db);
 
-  const adapters = createAdapters(config, log);
+  const adapters = createAdapters(config, log, { encryption });
   const deps: AppDeps = { config, db: database.db, log, ...adapters.adapters };
   // Demo listings go with the demo accounts that own them; their pictures need the storage.
   if (seededDemo) {
