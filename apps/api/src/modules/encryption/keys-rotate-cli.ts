@@ -3,6 +3,7 @@ import { openConfiguredDatabase } from '../../bootstrap';
 import { runMigrations } from '../../db/migrate';
 import { loadKeyRing } from '../../adapters/crypto/key-ring';
 import { finishKeyFileRotation, startKeyFileRotation } from '../../adapters/crypto/key-file-rotation';
+import { MasterKeyError } from '../../adapters/crypto/master-keys';
 import { rotateKeys } from './key-rotation.service';
 
 /**
@@ -35,6 +36,10 @@ try {
     if (retired)
       console.log(`The old key is kept in ${retired}: back it up with the backups made before today.`);
   }
+} catch (error) {
+  if (!(error instanceof MasterKeyError)) throw error;
+  failed = true;
+  console.error(error.message);
 } finally {
   await database.checkpoint();
   await database.close();
