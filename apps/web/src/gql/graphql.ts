@@ -703,7 +703,7 @@ export type FilePathType =
   | 'MESSAGE_ATTACHMENT'
   /** Proof of ownership for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload). */
   | 'OWNERSHIP_PROOF'
-  /** Rental application document, the spec's 'rentalApp' (private, stored encrypted, every download recorded: its applicant, admins, and the listing's landlord while the application is shared with them). JPEG, PNG, PDF, CSV, XLSX or XLS, up to 10 MB each, 60 per request; PDFs and spreadsheets are kept as sent. */
+  /** Rental application document, the spec's 'rentalApp' (private, stored encrypted, every download recorded: its applicant, admins, and whom the application holding it lets read it, i.e. the listing's landlord while it is shared with them). JPEG, PNG, PDF, CSV, XLSX or XLS, up to 10 MB each, 60 per request; PDFs and spreadsheets are kept as sent. */
   | 'RENTAL_APP'
   /** The spec's name of RENTAL_APP, accepted as input; files are answered as RENTAL_APP. */
   | 'rentalApp';
