@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { REPO_ROOT, type Config } from './config';
 import { createAdapters } from './adapters/adapters';
+import { createEncryptionAdapter } from './adapters/crypto/encryption';
+import { findMissingKeyIds } from './modules/encryption/key-rotation.service';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
@@ -53,14 +55,25 @@ export async function openConfiguredDatabase(
 
 /** Starts the whole product: database, migrations, seed, adapters, HTTP and WebSocket server. */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  // First, so a bad key (or a key file others may read) stops the start before anything opens;
+  // at first start this creates DATA_DIR/encryption.key.
+  const encryption = createEncryptionAdapter(config);
   const { database, unlock } = await openConfiguredDatabase(config);
   await runMigrations(database);
+  // A lost key file or a key left out of the variables makes documents unreadable: said at start, not at the first download.
+  const missingKeyIds = await findMissingKeyIds(database.db, encryption.keys);
+  if (missingKeyIds.length) {
+    log.error(
+      { keyIds: missingKeyIds },
+      'encrypted files or fields name master keys this process does not hold: restore the key file or set ENCRYPTION_KEY_PREVIOUS',
+    );
+  }
   await seedCities(database.db);
   const seededDemo =
     config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
   if (seededDemo) await seedDemoTestimonials(database.db);
 
-  const adapters = createAdapters(config, log);
+  const adapters = createAdapters(config, log, { encryption });
   const deps: AppDeps = { config, db: database.db, log, ...adapters.adapters };
   // Demo listings go with the demo accounts that own them; their pictures need the storage.
   if (seededDemo) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isMasterKeyText } from './adapters/crypto/master-keys';
 import { parseProxyEntry } from './http/client-ip';
 
 /** Where the repository root is, so paths resolve the same from src/ (tsx) and dist/ (built). */
@@ -14,6 +15,15 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+const masterKey = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || isMasterKeyText(v), {
+    message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+  });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,6 +50,14 @@ const configSchema = z.object({
    * do not share DATA_DIR.
    */
   MAIL_TOKEN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The master key that encrypts private documents and sensitive fields at rest: 32 bytes in base64
+   * (`openssl rand -base64 32`). Without it, a random key kept in DATA_DIR/encryption.key (created
+   * at first start, mode 0600) is used: set it when the API runs on several machines or from S3.
+   */
+  ENCRYPTION_KEY: masterKey,
+  /** The master key being replaced, read-only, while `npm run keys:rotate` re-wraps what it encrypted. */
+  ENCRYPTION_KEY_PREVIOUS: masterKey,
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalUrl(['http', 'https']),

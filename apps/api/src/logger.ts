@@ -2,15 +2,17 @@ import { pino, type Logger } from 'pino';
 
 /**
  * Fields that may carry secrets or personal data are never written to the log
- * (passwords, tokens, identity documents, income).
+ * (passwords, tokens, a SIN, identity documents, income).
  */
 const REDACT = [
   'password',
   'currentPassword',
   'token',
+  'sin',
   '*.password',
   '*.currentPassword',
   '*.token',
+  '*.sin',
   'req.headers.authorization',
   'headers.authorization',
   'variables',

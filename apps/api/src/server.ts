@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { DataDirLockedError } from './db/lock';
+import { MasterKeyError } from './adapters/crypto/master-keys';
 import { startServer } from './bootstrap';
 import { createLogger } from './logger';
 
@@ -20,7 +21,7 @@ async function main() {
   try {
     running = await startServer(config, log);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof MasterKeyError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { createEncryptionAdapter, type EncryptionAdapter } from './crypto/encryption';
 import { createDescriptionGenerator, type DescriptionGenerator } from './description/description';
 import { createGeocodingAdapter, type GeocodingAdapter } from './geocoding/geocoding';
 import { createMailAdapter, type MailAdapter } from './mail/mail';
@@ -23,6 +24,8 @@ export interface Adapters {
   descriptions: DescriptionGenerator;
   vision: VisionAdapter;
   newsletter: NewsletterAdapter;
+  /** Encryption at rest of private files and sensitive fields, with the configured master keys. */
+  encryption: EncryptionAdapter;
 }
 
 export interface ComposedAdapters {
@@ -47,6 +50,7 @@ export function createAdapters(
     descriptions: overrides.descriptions ?? createDescriptionGenerator(config),
     vision: overrides.vision ?? createVisionAdapter(config),
     newsletter: overrides.newsletter ?? createNewsletterAdapter(config),
+    encryption: overrides.encryption ?? createEncryptionAdapter(config),
   };
   return { adapters, close: async () => void (await Promise.all([pubsub.close(), mail.close()])) };
 }

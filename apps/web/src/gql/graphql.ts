@@ -942,6 +942,8 @@ export type FileObject = {
   __typename?: 'FileObject';
   /** Uploaded. */
   createdAt: Scalars['DateTime']['output'];
+  /** Which rental application document a RENTAL_APP file is, when its upload said; null otherwise. */
+  documentKey?: Maybe<RentalAppDocumentKey>;
   /** Display name, with the extension of the stored type. */
   filename: Scalars['String']['output'];
   /** Height in px of a picture; null for a PDF. */
@@ -981,7 +983,11 @@ export type FilePathType =
   /** Attachment of a message (private: its uploader and admins). */
   | 'MESSAGE_ATTACHMENT'
   /** Proof of ownership for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload). */
-  | 'OWNERSHIP_PROOF';
+  | 'OWNERSHIP_PROOF'
+  /** Rental application document, the spec's 'rentalApp' (private, stored encrypted, every download recorded: its applicant, admins, and whom the application holding it lets read it, i.e. the listing's landlord while it is shared with them). JPEG, PNG, PDF, CSV, XLSX or XLS, up to 10 MB each, 60 per request; PDFs and spreadsheets are kept as sent. */
+  | 'RENTAL_APP'
+  /** The spec's name of RENTAL_APP, accepted as input; files are answered as RENTAL_APP. */
+  | 'rentalApp';
 
 /** Gender, optional on a profile. */
 export type Gender =
@@ -2015,6 +2021,7 @@ export type MutationMarkRoomReadArgs = {
 
 
 export type MutationMultipleFileUploadArgs = {
+  documentKeys?: InputMaybe<Array<RentalAppDocumentKey>>;
   files: Array<Scalars['Upload']['input']>;
   pathType: FilePathType;
 };
@@ -2948,6 +2955,27 @@ export type QueryViewingSlotsArgs = {
   listingId: Scalars['ID']['input'];
   to: Scalars['String']['input'];
 };
+
+/** Which rental application document a RENTAL_APP file is, spelled as the spec's file keys (spec/02 §7). */
+export type RentalAppDocumentKey =
+  /** The application's bankStatementFiles. */
+  | 'bankStatementFiles'
+  /** The application's creditScoreFile. */
+  | 'creditScoreFile'
+  /** The application's govIdsFile. */
+  | 'govIdsFile'
+  /** The application's invoicesFiles. */
+  | 'invoicesFiles'
+  /** The application's leaseAgreementFile. */
+  | 'leaseAgreementFile'
+  /** The application's petFiles. */
+  | 'petFiles'
+  /** The application's proofOfIncomeFile. */
+  | 'proofOfIncomeFile'
+  /** The application's supplementaryDocFile. */
+  | 'supplementaryDocFile'
+  /** The application's taxReturnsFiles. */
+  | 'taxReturnsFiles';
 
 /** A submitted rental application, seen by its applicant, the listing’s landlord and staff with applications view. */
 export type RentalApplication = {

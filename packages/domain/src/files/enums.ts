@@ -9,6 +9,7 @@ export const FILE_PATH_TYPES = [
   'GOVT_PROOF',
   'OWNERSHIP_PROOF',
   'IDENTITY_DOCUMENT',
+  'RENTAL_APP',
 ] as const;
 export type FilePathType = (typeof FILE_PATH_TYPES)[number];
 
@@ -19,6 +20,34 @@ export const THUMBNAIL_PATH_TYPES = [
 ] as const satisfies readonly FilePathType[];
 export type ThumbnailPathType = (typeof THUMBNAIL_PATH_TYPES)[number];
 
-/** Content types the product stores, as detected from the bytes (never from the name). */
-export const FILE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/**
+ * Content types the product stores, as detected from the bytes (never from the name). A kind accepts
+ * only the ones its limits list (limits.ts): the spreadsheets are for rental application documents.
+ */
+export const FILE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+] as const;
 export type FileMimeType = (typeof FILE_MIME_TYPES)[number];
+
+/**
+ * Which document of a rental application a file is (spec/02 §7 MultipleFileUpload, spelled as
+ * the spec's file keys). Optional on an upload; the application's rules count files per key.
+ */
+export const RENTAL_APP_DOCUMENT_KEYS = [
+  'leaseAgreementFile',
+  'bankStatementFiles',
+  'taxReturnsFiles',
+  'invoicesFiles',
+  'petFiles',
+  'proofOfIncomeFile',
+  'govIdsFile',
+  'supplementaryDocFile',
+  'creditScoreFile',
+] as const;
+export type RentalAppDocumentKey = (typeof RENTAL_APP_DOCUMENT_KEYS)[number];

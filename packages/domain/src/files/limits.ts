@@ -10,6 +10,10 @@ export interface FileKindLimits {
   maxFiles: number;
   /** Served only to the owner and staff. */
   isPrivate: boolean;
+  /** Stored encrypted (the API's envelope encryption); only private kinds are. */
+  isEncrypted: boolean;
+  /** Every download is recorded (who, when), for the owner's and staff's review. */
+  recordsDownloads: boolean;
   /** Longest side of a stored image in px; larger images are scaled down. */
   maxSidePx: number;
   /** Smallest width and height of an image in px, or null for no minimum. */
@@ -43,6 +47,19 @@ export const DOCUMENT_MIME_TYPES = [
   'application/pdf',
 ] as const satisfies readonly FileMimeType[];
 
+/**
+ * Rental application documents (spec/02 §9): pictures, PDFs and, for income documents, spreadsheets.
+ * WebP is not among the spec's types. Spreadsheets are accepted by no other kind.
+ */
+export const RENTAL_APP_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'application/pdf',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+] as const satisfies readonly FileMimeType[];
+
 /** Longest side of a stored picture: sharp enough full screen, small enough to load fast. */
 export const IMAGE_MAX_SIDE_PX = 2560;
 /** Avatars are shown at 200 px at most (AVATAR_SIZES.xLarge); 512 px covers high-density screens. */
@@ -64,14 +81,34 @@ export const THUMBNAIL_MAX_BYTES = 5 * MB;
 export const DOCUMENT_MAX_BYTES = 10 * MB;
 /** Identity and ownership documents: up to 5 files at a time (spec/02 limits). */
 export const DOCUMENTS_MAX_FILES = 5;
+/**
+ * A rental application document: up to 10 MB (the spec shows no limit; a scanned statement or a
+ * phone photo of an ID fits, a 12-month spreadsheet export too).
+ */
+export const RENTAL_APP_MAX_BYTES = 10 * MB;
+/**
+ * All of one application's documents may come in one request (spec/02 §7): 10 lease agreement
+ * files, 5 of each of the six income and identity documents, 10 pet pictures, 10 supplementary.
+ */
+export const RENTAL_APP_MAX_FILES = 60;
 /** A message carries at most 2 attachments by default (spec/03 "simple attachment upload"). */
 export const MESSAGE_ATTACHMENTS_MAX_FILES = 2;
 
-const picture = { isPrivate: false, maxSidePx: IMAGE_MAX_SIDE_PX, minSidePx: null, variants: [] } as const;
+const picture = {
+  isPrivate: false,
+  isEncrypted: false,
+  recordsDownloads: false,
+  maxSidePx: IMAGE_MAX_SIDE_PX,
+  minSidePx: null,
+  variants: [],
+} as const;
 const document = {
   mimeTypes: DOCUMENT_MIME_TYPES,
   maxBytes: DOCUMENT_MAX_BYTES,
   isPrivate: true,
+  // New uploads are encrypted; files stored before encryption stay readable as they are.
+  isEncrypted: true,
+  recordsDownloads: false,
   maxSidePx: IMAGE_MAX_SIDE_PX,
   minSidePx: null,
   variants: [],
@@ -108,6 +145,13 @@ export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = 
   GOVT_PROOF: { ...document, maxFiles: DOCUMENTS_MAX_FILES },
   OWNERSHIP_PROOF: { ...document, maxFiles: DOCUMENTS_MAX_FILES },
   IDENTITY_DOCUMENT: { ...document, maxFiles: DOCUMENTS_MAX_FILES },
+  RENTAL_APP: {
+    ...document,
+    mimeTypes: RENTAL_APP_MIME_TYPES,
+    maxBytes: RENTAL_APP_MAX_BYTES,
+    maxFiles: RENTAL_APP_MAX_FILES,
+    recordsDownloads: true,
+  },
 };
 
 /** Listing pictures and floor plans still attached to no listing this long after upload come from an abandoned wizard and are deleted. */

@@ -34,7 +34,29 @@ describe('FILE_KIND_LIMITS', () => {
       'IDENTITY_DOCUMENT',
       'MESSAGE_ATTACHMENT',
       'OWNERSHIP_PROOF',
+      'RENTAL_APP',
     ]);
+  });
+
+  it('encrypts only private kinds, and none of them has smaller copies to encrypt as well', () => {
+    for (const kind of FILE_PATH_TYPES) {
+      const limits = FILE_KIND_LIMITS[kind];
+      if (limits.isEncrypted) expect(limits.variants, kind).toEqual([]);
+      if (!limits.isPrivate) expect(limits.isEncrypted, kind).toBe(false);
+    }
+    expect(FILE_KIND_LIMITS.RENTAL_APP).toMatchObject({ isEncrypted: true, recordsDownloads: true });
+  });
+
+  it('accepts spreadsheets for rental application documents only', () => {
+    const spreadsheets = ['text/csv', 'application/vnd.ms-excel'] as const;
+    for (const kind of FILE_PATH_TYPES) {
+      const accepts = spreadsheets.map((type) => FILE_KIND_LIMITS[kind].mimeTypes.includes(type));
+      expect(accepts, kind).toEqual(kind === 'RENTAL_APP' ? [true, true] : [false, false]);
+    }
+    expect(fileTypesLabel(FILE_KIND_LIMITS.RENTAL_APP.mimeTypes)).toBe(
+      'JPEG, PNG, PDF, CSV, Excel (XLSX), Excel (XLS)',
+    );
+    expect(FILE_KIND_LIMITS.RENTAL_APP.maxBytes).toBe(10 * 1024 * 1024);
   });
 
   it('follows the spec: 60 listing pictures, one avatar, thumbnails of 300 px or more, no PDF pictures', () => {

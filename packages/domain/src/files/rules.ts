@@ -6,6 +6,9 @@ const TYPE_LABELS: Record<FileMimeType, string> = {
   'image/png': 'PNG',
   'image/webp': 'WebP',
   'application/pdf': 'PDF',
+  'text/csv': 'CSV',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel (XLSX)',
+  'application/vnd.ms-excel': 'Excel (XLS)',
 };
 
 /** The accepted types as people know them ("JPEG, PNG, WebP"), for messages and hints. */

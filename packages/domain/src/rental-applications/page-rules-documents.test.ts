@@ -1,24 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { RentalApplicationDraft } from './draft';
-import type { RentalApplicationPage } from './enums';
-import { sampleGuarantorApplication, sampleTenantApplication } from './sample-applications';
-import { validateRentalApplicationPage } from './validation';
-
-const TODAY = '2026-11-26';
-const day = new Date(2026, 10, 26);
-const SAMPLES = { tenant: sampleTenantApplication(day), guarantor: sampleGuarantorApplication(day) };
-
-/** A row: what it shows, who applies, the change to a valid draft, and the [path, message] expected. */
-type Row = [string, keyof typeof SAMPLES, (d: RentalApplicationDraft) => void, [string, string][]];
-
-function table(page: RentalApplicationPage, rows: Row[]) {
-  it.each(rows)('%s (%s)', (_, who, change, expected) => {
-    const draft = structuredClone(SAMPLES[who]);
-    change(draft);
-    const result = validateRentalApplicationPage(page, draft, TODAY);
-    expect(result.ok ? [] : result.issues.map((i) => [i.path, i.message])).toEqual(expected);
-  });
-}
+import { describe } from 'vitest';
+import { pageRuleTable as table, someFiles, TODAY } from './page-rules-table';
 
 describe('page 4, vehicles', () => {
   table(4, [
@@ -133,13 +114,7 @@ describe('page 6, supplementary documents', () => {
     [
       'government ID: up to 5 files',
       'tenant',
-      (d) =>
-        (d.documents.govIdsFile = Array.from({ length: 6 }, (_, i) => ({
-          fileId: `g${i}`,
-          name: 'id.png',
-          size: 1,
-          mimeType: 'image/png',
-        }))),
+      (d) => (d.documents.govIdsFile = someFiles(6, 'id.png', 'image/png')),
       [['documents.govIdsFile', 'filesMax']],
     ],
     [

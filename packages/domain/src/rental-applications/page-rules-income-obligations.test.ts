@@ -1,24 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { RentalApplicationDraft } from './draft';
-import type { RentalApplicationPage } from './enums';
-import { sampleGuarantorApplication, sampleTenantApplication } from './sample-applications';
-import { validateRentalApplicationPage } from './validation';
-
-const TODAY = '2026-11-26';
-const day = new Date(2026, 10, 26);
-const SAMPLES = { tenant: sampleTenantApplication(day), guarantor: sampleGuarantorApplication(day) };
-
-/** A row: what it shows, who applies, the change to a valid draft, and the [path, message] expected. */
-type Row = [string, keyof typeof SAMPLES, (d: RentalApplicationDraft) => void, [string, string][]];
-
-function table(page: RentalApplicationPage, rows: Row[]) {
-  it.each(rows)('%s (%s)', (_, who, change, expected) => {
-    const draft = structuredClone(SAMPLES[who]);
-    change(draft);
-    const result = validateRentalApplicationPage(page, draft, TODAY);
-    expect(result.ok ? [] : result.issues.map((i) => [i.path, i.message])).toEqual(expected);
-  });
-}
+import { describe } from 'vitest';
+import { pageRuleTable as table, someFiles } from './page-rules-table';
 
 const noDocs = { bankStatement: false, taxReturns: false, accountantContact: false, invoices: false };
 
@@ -112,13 +93,7 @@ describe('page 2, income', () => {
     [
       'bank statements: at most 5 files',
       'tenant',
-      (d) =>
-        (d.income.bankStatementFiles = Array.from({ length: 6 }, (_, i) => ({
-          fileId: `b${i}`,
-          name: 'b.xls',
-          size: 1,
-          mimeType: 'application/vnd.ms-excel',
-        }))),
+      (d) => (d.income.bankStatementFiles = someFiles(6, 'b.xls', 'application/vnd.ms-excel')),
       [['income.bankStatementFiles', 'filesMax']],
     ],
     [
@@ -252,13 +227,7 @@ describe('page 3, obligations, reference and pets', () => {
     [
       'pets: at most 10 pictures',
       'tenant',
-      (d) =>
-        (d.obligations.petFiles = Array.from({ length: 11 }, (_, i) => ({
-          fileId: `p${i}`,
-          name: 'p.jpg',
-          size: 1,
-          mimeType: 'image/jpeg',
-        }))),
+      (d) => (d.obligations.petFiles = someFiles(11, 'p.jpg', 'image/jpeg')),
       [['obligations.petFiles', 'filesMax']],
     ],
     [

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/translate';
 import { VALIDATION_MESSAGES } from '../i18n/validation-messages';
-import type { RentalApplicationDraft } from './draft';
-import type { RentalApplicationPage } from './enums';
-import { sampleGuarantorApplication, sampleTenantApplication } from './sample-applications';
+import { pageRuleTable as table, someFiles, SAMPLES, TODAY } from './page-rules-table';
 import { validateRentalApplicationPage } from './validation';
-
-const TODAY = '2026-11-26';
-const day = new Date(2026, 10, 26);
-const SAMPLES = { tenant: sampleTenantApplication(day), guarantor: sampleGuarantorApplication(day) };
-
-/** A row: what it shows, who applies, the change to a valid draft, and the [path, message] expected. */
-type Row = [string, keyof typeof SAMPLES, (d: RentalApplicationDraft) => void, [string, string][]];
-
-function table(page: RentalApplicationPage, rows: Row[]) {
-  it.each(rows)('%s (%s)', (_, who, change, expected) => {
-    const draft = structuredClone(SAMPLES[who]);
-    change(draft);
-    const result = validateRentalApplicationPage(page, draft, TODAY);
-    expect(result.ok ? [] : result.issues.map((i) => [i.path, i.message])).toEqual(expected);
-  });
-}
 
 describe('the product texts of spec/02 §5 and §8', () => {
   it('are the spec words in English, with a French translation', () => {
@@ -325,13 +307,7 @@ describe('page 1, the applicant', () => {
     [
       'lease agreement: at most 10 files',
       'tenant',
-      (d) =>
-        (d.applicant.leaseAgreementFile = Array.from({ length: 11 }, (_, i) => ({
-          fileId: `l${i}`,
-          name: 'a.png',
-          size: 10,
-          mimeType: 'image/png',
-        }))),
+      (d) => (d.applicant.leaseAgreementFile = someFiles(11, 'a.png', 'image/png')),
       [['applicant.leaseAgreementFile', 'filesMax']],
     ],
     [

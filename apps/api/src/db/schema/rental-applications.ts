@@ -1,7 +1,18 @@
 import type { RentalApplicationDraft } from '@rentals/domain/rental-applications/draft';
 import type { ApplicationStatus } from '@rentals/domain/rental-applications/statuses';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { fileObjects } from './files';
 import { listings, units } from './listings';
 import { users } from './users';
 
@@ -54,6 +65,27 @@ export const rentalApplications = pgTable(
   ],
 );
 export type RentalApplicationRow = typeof rentalApplications.$inferSelect;
+
+/**
+ * The files an application holds, by document key: who may read a rental application document is
+ * found from here (the files module asks), and deleting an application lets its files go.
+ */
+export const rentalApplicationFiles = pgTable(
+  'rental_application_files',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => rentalApplications.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => fileObjects.id, { onDelete: 'cascade' }),
+    documentKey: text('document_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.fileId] }),
+    index('rental_application_files_file_idx').on(t.fileId),
+  ],
+);
 
 /** Every status change of an application: who (null: the product) moved it from what to what, when. */
 export const rentalApplicationHistory = pgTable(

@@ -9,6 +9,7 @@ import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { mayReadFile } from '../files/file.service';
+import { readFileBuffer } from '../files/file-content';
 
 /**
  * A listing description from the facts. A failing provider is logged and answered with the
@@ -61,9 +62,10 @@ export async function scanImage(deps: AppDeps, viewer: Viewer, urls: string[]): 
   );
   const images: VisionImage[] = await Promise.all(
     pictures.map(async (file) => {
-      const object = await deps.storage.get(file.storageKey);
-      if (!object) throw new AppError('FILE_NOT_FOUND');
-      return { body: Buffer.concat(await object.body.toArray()), mimeType: file.mimeType };
+      // Decrypted when the picture is a private one stored encrypted.
+      const body = await readFileBuffer(deps, file);
+      if (!body) throw new AppError('FILE_NOT_FOUND');
+      return { body, mimeType: file.mimeType };
     }),
   );
   try {

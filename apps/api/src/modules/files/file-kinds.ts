@@ -1,12 +1,16 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileMimeType, FilePathType } from '@rentals/domain/files/enums';
 import { FILE_KIND_LIMITS, type ImageVariant } from '@rentals/domain/files/limits';
+import { isCsvText, isXlsWorkbook } from './spreadsheet-detection';
 
 const EXTENSIONS: Record<FileMimeType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'application/pdf': 'pdf',
+  'text/csv': 'csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.ms-excel': 'xls',
 };
 
 /** Longest stored file name, in characters: enough for any real name, small enough for a header. */
@@ -14,14 +18,18 @@ export const FILENAME_MAX_LENGTH = 120;
 
 /**
  * The type the bytes really are (magic bytes), when the kind accepts it; null otherwise. The name
- * and the client's content type are never trusted: both are whatever the sender chose.
+ * and the client's content type are never trusted: both are whatever the sender chose. The one
+ * exception is CSV, which has no magic bytes: a text file counts as one only when named .csv.
  */
 export async function detectFileType(
   body: Buffer,
   allowed: readonly FileMimeType[],
+  filename: string,
 ): Promise<FileMimeType | null> {
   const detected = await fileTypeFromBuffer(body);
-  const mime = detected?.mime as FileMimeType | undefined;
+  let mime = detected?.mime as FileMimeType | 'application/x-cfb' | undefined;
+  if (mime === 'application/x-cfb') mime = isXlsWorkbook(body) ? 'application/vnd.ms-excel' : undefined;
+  if (!detected && allowed.includes('text/csv') && isCsvText(body, filename)) mime = 'text/csv';
   return mime && allowed.includes(mime) ? mime : null;
 }
 

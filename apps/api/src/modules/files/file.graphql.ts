@@ -1,4 +1,9 @@
-import { FILE_PATH_TYPES, THUMBNAIL_PATH_TYPES, type FilePathType } from '@rentals/domain/files/enums';
+import {
+  FILE_PATH_TYPES,
+  RENTAL_APP_DOCUMENT_KEYS,
+  THUMBNAIL_PATH_TYPES,
+  type FilePathType,
+} from '@rentals/domain/files/enums';
 import type { FileObjectRow } from '../../db/schema/files';
 import { builder } from '../../graphql/builder';
 import { requireViewer } from '../../graphql/viewer';
@@ -16,6 +21,8 @@ const PATH_TYPE_DESCRIPTIONS: Record<FilePathType, string> = {
   OWNERSHIP_PROOF:
     "Proof of ownership for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload).",
   IDENTITY_DOCUMENT: 'Identity document (private: its uploader, admins and staff with users view).',
+  RENTAL_APP:
+    "Rental application document, the spec's 'rentalApp' (private, stored encrypted, every download recorded: its applicant, admins, and whom the application holding it lets read it, i.e. the listing's landlord while it is shared with them). JPEG, PNG, PDF, CSV, XLSX or XLS, up to 10 MB each, 60 per request; PDFs and spreadsheets are kept as sent.",
 };
 
 const pathTypeValues = <T extends FilePathType>(types: readonly T[]) =>
@@ -27,7 +34,27 @@ const pathTypeValues = <T extends FilePathType>(types: readonly T[]) =>
 export const FilePathTypeEnum = builder.enumType('FilePathType', {
   description:
     'What a file is for: decides who may upload it, its type and size limits, and whether it is private.',
-  values: pathTypeValues(FILE_PATH_TYPES),
+  values: {
+    ...pathTypeValues(FILE_PATH_TYPES),
+    // The spec's own spelling (spec/02 §9), so clients written against it send it unchanged. It
+    // stays its own value so that a file's pathType is answered as RENTAL_APP (see specPathType).
+    rentalApp: {
+      value: 'rentalApp' as const,
+      description: "The spec's name of RENTAL_APP, accepted as input; files are answered as RENTAL_APP.",
+    },
+  },
+});
+
+/** The kind an upload names: the spec's 'rentalApp' is RENTAL_APP. */
+const specPathType = (value: FilePathType | 'rentalApp'): FilePathType =>
+  value === 'rentalApp' ? 'RENTAL_APP' : value;
+
+const RentalAppDocumentKeyEnum = builder.enumType('RentalAppDocumentKey', {
+  description:
+    "Which rental application document a RENTAL_APP file is, spelled as the spec's file keys (spec/02 §7).",
+  values: Object.fromEntries(
+    RENTAL_APP_DOCUMENT_KEYS.map((key) => [key, { description: `The application's ${key}.` }]),
+  ) as Record<(typeof RENTAL_APP_DOCUMENT_KEYS)[number], { description: string }>,
 });
 
 const ThumbnailPathTypeEnum = builder.enumType('ThumbnailPathType', {
@@ -59,6 +86,13 @@ export const FileObjectRef = builder.objectRef<FileObjectRow>('FileObject').impl
     isPrivate: t.exposeBoolean('isPrivate', {
       description: 'Served only to those its record lets read it (see FileObject).',
     }),
+    documentKey: t.field({
+      type: RentalAppDocumentKeyEnum,
+      nullable: true,
+      description:
+        'Which rental application document a RENTAL_APP file is, when its upload said; null otherwise.',
+      resolve: (f) => f.documentKey as (typeof RENTAL_APP_DOCUMENT_KEYS)[number] | null,
+    }),
     createdAt: t.field({ type: 'DateTime', description: 'Uploaded.', resolve: (f) => f.createdAt }),
   }),
 });
@@ -89,9 +123,19 @@ builder.mutationFields((t) => ({
         description: "The files, within the kind's count limit.",
       }),
       pathType: t.arg({ type: FilePathTypeEnum, required: true, description: 'What the files are for.' }),
+      documentKeys: t.arg({
+        type: [RentalAppDocumentKeyEnum],
+        required: false,
+        description:
+          'RENTAL_APP only, optional: which application document each file is, one per file in the order of files.',
+      }),
     },
     resolve: (_root, args, ctx) =>
-      uploadFiles(ctx, requireViewer(ctx.viewer), { files: args.files, pathType: args.pathType }),
+      uploadFiles(ctx, requireViewer(ctx.viewer), {
+        files: args.files,
+        pathType: specPathType(args.pathType),
+        documentKeys: args.documentKeys,
+      }),
   }),
   uploadImage: t.field({
     type: UploadedImageRef,

@@ -34,7 +34,8 @@ export function canReadFile(
 
 /**
  * Who may upload which kind: listing files belong to landlords (and staff listing for them), content
- * thumbnails to staff who may add that content; avatars, messages and identity documents to anyone signed in.
+ * thumbnails to staff who may add that content; avatars, messages, identity and rental application
+ * documents to anyone signed in.
  */
 export function canUploadFile(viewer: Viewer | null, pathType: FilePathType): boolean {
   if (!viewer) return false;
@@ -51,6 +52,9 @@ export function canUploadFile(viewer: Viewer | null, pathType: FilePathType): bo
     case 'AVATAR':
     case 'MESSAGE_ATTACHMENT':
     case 'IDENTITY_DOCUMENT':
+      return true;
+    case 'RENTAL_APP':
+      // An applicant (tenant or guarantor) uploads their application's documents before sending it.
       return true;
   }
 }

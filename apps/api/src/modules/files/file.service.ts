@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FileMimeType, FilePathType, ThumbnailPathType } from '@rentals/domain/files/enums';
+import type {
+  FileMimeType,
+  FilePathType,
+  RentalAppDocumentKey,
+  ThumbnailPathType,
+} from '@rentals/domain/files/enums';
 import { FILE_KIND_LIMITS, IMAGE_VARIANTS, type FileKindLimits } from '@rentals/domain/files/limits';
 import { fileTypesLabel, formatFileSize } from '@rentals/domain/files/rules';
 import type { Locale } from '@rentals/domain/users/enums';
@@ -42,14 +47,15 @@ async function prepareFile(file: File, limits: FileKindLimits, locale: Locale): 
   const raw = Buffer.from(await file.arrayBuffer());
   // The parser's size is the sender's claim until the bytes are read.
   if (raw.length > limits.maxBytes) throw tooLarge(limits, locale, file.name);
-  const mimeType = await detectFileType(raw, limits.mimeTypes);
+  const mimeType = await detectFileType(raw, limits.mimeTypes, displayName(file.name));
   const notAllowed = () =>
     new AppError('FILE_TYPE_NOT_ALLOWED', {
       allowed: fileTypesLabel(limits.mimeTypes),
       filename: displayName(file.name),
     });
   if (!mimeType) throw notAllowed();
-  if (mimeType === 'application/pdf') {
+  // PDFs and spreadsheets are kept as sent; pictures are re-encoded below.
+  if (!mimeType.startsWith('image/')) {
     return {
       body: raw,
       mimeType,
@@ -80,17 +86,28 @@ async function prepareFile(file: File, limits: FileKindLimits, locale: Locale): 
 /**
  * Stores the files of one upload request. Every file is checked (count, size, real type, picture
  * size) before any is stored, so a request with one bad file stores nothing; if storing or the
- * insert fails, the objects already written are deleted again.
+ * insert fails, the objects already written are deleted again. Files of an encrypted kind are
+ * stored encrypted, each under its own data key (adapters/crypto/file-envelope.ts).
  */
 export async function uploadFiles(
   ctx: Context,
   viewer: Viewer,
-  input: { files: readonly File[]; pathType: FilePathType },
+  input: {
+    files: readonly File[];
+    pathType: FilePathType;
+    /** For RENTAL_APP only: which application document each file is, in the order of `files`. */
+    documentKeys?: readonly RentalAppDocumentKey[] | null;
+  },
 ): Promise<FileObjectRow[]> {
   if (!canUploadFile(viewer, input.pathType)) throw new AppError('NO_ACCESS');
   const limits = FILE_KIND_LIMITS[input.pathType];
   if (input.files.length === 0) {
     throw new AppError('VALIDATION_FAILED', {}, [{ path: 'files', key: 'required' }]);
+  }
+  const documentKeys = input.documentKeys ?? null;
+  if (documentKeys && (input.pathType !== 'RENTAL_APP' || documentKeys.length !== input.files.length)) {
+    // One key per file, and only rental application documents have keys.
+    throw new AppError('VALIDATION_FAILED', {}, [{ path: 'documentKeys', key: 'invalid' }]);
   }
   if (input.files.length > limits.maxFiles) throw new AppError('TOO_MANY_FILES', { limit: limits.maxFiles });
   const oversized = input.files.find((file) => file.size > limits.maxBytes);
@@ -100,27 +117,34 @@ export async function uploadFiles(
   // One at a time: decoding 60 large photos at once would hold them all in memory.
   for (const file of input.files) prepared.push(await prepareFile(file, limits, ctx.locale));
 
-  const rows = prepared.map((file) => {
+  // The originals (encrypted for an encrypted kind) and, for listing pictures, their smaller copies.
+  const objects: { key: string; body: Buffer; mimeType: string }[] = [];
+  const rows = prepared.map((file, i) => {
     const id = randomUUID();
+    const key = storageKey(input.pathType, id, file.mimeType);
+    const encrypted = limits.isEncrypted ? ctx.encryption.encryptFile(id, file.body) : null;
+    objects.push({ key, body: encrypted?.body ?? file.body, mimeType: file.mimeType });
     return {
       id,
       ownerId: viewer.id,
       pathType: input.pathType,
-      storageKey: storageKey(input.pathType, id, file.mimeType),
+      storageKey: key,
       filename: file.filename,
       mimeType: file.mimeType,
+      // What is served: the plaintext's size.
       size: file.body.length,
       width: file.width,
       height: file.height,
       isPrivate: limits.isPrivate,
+      encryptionKeyId: encrypted?.envelope.keyId ?? null,
+      wrappedDataKey: encrypted?.envelope.wrappedKey ?? null,
+      documentKey: documentKeys?.[i] ?? null,
     };
   });
-  // The originals and, for listing pictures, their smaller copies (card, detail).
-  const objects: { key: string; body: Buffer; mimeType: string }[] = [];
   for (const [i, row] of rows.entries()) {
     const file = prepared[i]!;
-    objects.push({ key: row.storageKey, body: file.body, mimeType: row.mimeType });
-    if (!row.mimeType.startsWith('image/')) continue;
+    // Encrypted kinds have no smaller copies (the domain's limits check it).
+    if (!row.mimeType.startsWith('image/') || row.encryptionKeyId) continue;
     for (const variant of limits.variants) {
       const body = await resizeImage(file.body, file.mimeType, IMAGE_VARIANTS[variant]);
       objects.push({ key: variantKey(row.storageKey, variant), body, mimeType: row.mimeType });

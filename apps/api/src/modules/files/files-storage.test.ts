@@ -12,6 +12,7 @@ import { users } from '../../db/schema/users';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { createFilesApi, DELETE, fileHelpers, UPLOAD } from './files-test-api';
+import { fileEnvelope } from './file-content';
 import { PDF_BYTES, fileOf, makeImage, storedFiles } from './test-files';
 
 /* Files: what an accepted upload stores, deleting it, and undoing an upload that fails midway. */
@@ -113,7 +114,7 @@ describe('multipleFileUpload', () => {
     ]);
   });
 
-  it('stores a PDF document as sent, private', async () => {
+  it('stores a PDF document as sent, private and encrypted', async () => {
     const r = await upload(
       [fileOf(PDF_BYTES, 'passport.pdf', 'application/pdf')],
       'IDENTITY_DOCUMENT',
@@ -121,7 +122,14 @@ describe('multipleFileUpload', () => {
     );
     const [file] = r.data!.multipleFileUpload;
     expect(file).toMatchObject({ mimeType: 'application/pdf', isPrivate: true, width: null, height: null });
-    expect((await storedBytes(file!.id)).equals(PDF_BYTES)).toBe(true);
+    expect(file!.size).toBe(PDF_BYTES.length);
+    const stored = await storedBytes(file!.id);
+    expect(stored.includes(PDF_BYTES.subarray(0, 8))).toBe(false);
+    const [row] = await api.deps.db.select().from(fileObjects).where(eq(fileObjects.id, file!.id));
+    expect(row!.encryptionKeyId).toBe(api.deps.encryption.keys.current.id);
+    expect(api.deps.encryption.decryptFile(row!.id, fileEnvelope(row!)!, stored).equals(PDF_BYTES)).toBe(
+      true,
+    );
   });
 });
 

@@ -50,3 +50,46 @@ export function storedFiles(root: string): string[] {
     fs.statSync(path.join(root, p)).isFile(),
   );
 }
+
+/** A real .xlsx workbook with one sheet holding `cell`, as Excel writes it. */
+export async function makeXlsx(cell: string): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Income').addRow(['Month', cell]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * An OLE compound file (version 3, 512-byte sectors) whose root lists one stream named `stream`:
+ * "Workbook" makes it an .xls, "WordDocument" a .doc. `payload` follows, as a stream's data would.
+ */
+export function makeCompoundFile(stream: string, payload = ''): Buffer {
+  const sector = 512;
+  const header = Buffer.alloc(sector);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
+  header.writeUInt16LE(0x3e, 0x18);
+  header.writeUInt16LE(3, 0x1a);
+  header.writeUInt16LE(0xfffe, 0x1c);
+  header.writeUInt16LE(9, 0x1e);
+  header.writeUInt16LE(6, 0x20);
+  header.writeUInt32LE(1, 0x2c);
+  header.writeUInt32LE(1, 0x30);
+  header.writeUInt32LE(4096, 0x38);
+  header.writeUInt32LE(0xfffffffe, 0x3c);
+  header.writeUInt32LE(0xfffffffe, 0x44);
+  header.fill(0xff, 0x4c);
+  header.writeUInt32LE(0, 0x4c);
+  const fat = Buffer.alloc(sector, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0);
+  fat.writeUInt32LE(0xfffffffe, 4);
+  const directory = Buffer.alloc(sector);
+  const entry = (at: number, name: string, type: number) => {
+    const bytes = Buffer.from(`${name}\0`, 'utf16le');
+    bytes.copy(directory, at);
+    directory.writeUInt16LE(bytes.length, at + 64);
+    directory[at + 66] = type;
+  };
+  entry(0, 'Root Entry', 5);
+  entry(128, stream, 2);
+  return Buffer.concat([header, fat, directory, Buffer.from(payload)]);
+}

@@ -13,7 +13,11 @@ import {
 import type { Locale } from '@rentals/domain/users/enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rentalApplicationHistory, rentalApplications } from '../../db/schema/rental-applications';
+import {
+  rentalApplicationFiles,
+  rentalApplicationHistory,
+  rentalApplications,
+} from '../../db/schema/rental-applications';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { announceMessage } from '../messaging/message.service';
@@ -28,7 +32,7 @@ import { sealSin } from './sin-storage';
  * again here (a client that skipped a page is refused with that page and field), then the listing
  * must take applications, the files must be the applicant's own and fit their keys, and the SIN,
  * if given, must be complete and valid. The application, its first history entry, the message to
- * the landlord's conversation and the landlord's e-mail are written in one transaction. The same
+ * the landlord's conversation and the landlord's e-mail are written in one transaction. The SIN is stored encrypted in its own column. The same
  * clientId twice answers the first application, so a retried submit never makes two.
  */
 
@@ -118,7 +122,7 @@ export async function createRental(
         ),
       );
     if (open) throw new AppError('RENTAL_APPLICATION_ALREADY_SUBMITTED');
-    const checked = await checkApplicationFiles(tx, viewer.id, validation.draft, locale);
+    const { draft: checked, files } = await checkApplicationFiles(tx, viewer.id, validation.draft, locale);
     const [inserted] = await tx
       .insert(rentalApplications)
       .values({
@@ -127,7 +131,7 @@ export async function createRental(
         unitId: listing.unitId,
         // The SIN never sits in the application's JSON: only in its own column, encrypted.
         data: { ...checked, documents: { ...checked.documents, sin: '' } },
-        sinEncrypted: sin ? sealSin(sin) : null,
+        sinEncrypted: sin ? sealSin(deps.encryption, sin) : null,
         creditCheckConsent: input.creditCheckConsent,
         clientSubmissionId: input.clientId,
         submittedAt: now,
@@ -138,6 +142,10 @@ export async function createRental(
       .onConflictDoNothing()
       .returning();
     if (!inserted) return { id: (await submittedWith(tx, viewer.id, input.clientId))!, message: null };
+    if (files.length)
+      await tx
+        .insert(rentalApplicationFiles)
+        .values(files.map((f) => ({ applicationId: inserted.id, ...f })));
     await tx.insert(rentalApplicationHistory).values({
       applicationId: inserted.id,
       fromStatus: null,

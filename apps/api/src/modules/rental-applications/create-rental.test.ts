@@ -1,5 +1,5 @@
 import { sampleGuarantorApplication } from '@rentals/domain/rental-applications/sample-applications';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { fileObjects } from '../../db/schema/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/listings';
@@ -49,14 +49,20 @@ describe('createRental', () => {
       actions: ['WITHDRAW'],
     });
     expect(application.documents).toContainEqual({ key: 'govIdsFile', count: data.govIdsFile.length });
-    // The SIN is in no JSON and, without field encryption, in no column at all.
+    // The SIN is in no JSON, and its own column holds it encrypted: the raw value is not the SIN.
     const [row] = await api.deps.db
       .select()
       .from(rentalApplications)
       .where(eq(rentalApplications.id, application.id));
-    expect(row!.sinEncrypted).toBeNull();
+    expect(row!.sinEncrypted).toMatch(/^enc1\./);
+    expect(row!.sinEncrypted).not.toContain(data.sin);
     expect(JSON.stringify(row!.data)).not.toContain(data.sin);
-    expect(application.sin).toBeNull();
+    const raw = await api.deps.db.execute(
+      sql`select sin_encrypted as sin, data::text as data from rental_applications where id = ${application.id}`,
+    );
+    expect(JSON.stringify(raw)).not.toContain(data.sin);
+    // The applicant reads it whole.
+    expect(application.sin).toBe(data.sin);
     expect(await conversationKeys(api, applicant.user.id, listing.listingId)).toEqual([
       'RENTAL_APPLICATION_SUBMITTED',
     ]);

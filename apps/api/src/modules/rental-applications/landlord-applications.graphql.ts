@@ -61,6 +61,6 @@ builder.mutationFields((t) => ({
       "The applicant's whole SIN for the landlord's credit check: only when the applicant ticked the consent, only once, and the reading is recorded. RENTAL_APPLICATION_SIN_NOT_SHARED, RENTAL_APPLICATION_SIN_ALREADY_REVEALED.",
     authScopes: LOGGED_IN,
     args: { id: t.arg.id({ required: true, description: 'The application.' }) },
-    resolve: (_r, args, ctx) => sinForCreditCheck(ctx.db, requireViewer(ctx.viewer), String(args.id)),
+    resolve: (_r, args, ctx) => sinForCreditCheck(ctx, requireViewer(ctx.viewer), String(args.id)),
   }),
 }));

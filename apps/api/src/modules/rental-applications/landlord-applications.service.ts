@@ -81,11 +81,11 @@ export async function updateRentalApplicationStatus(
  * The whole SIN for the landlord, once, when the applicant gave one with their consent to a
  * credit check; the reading is recorded (who, when) in the same transaction that answers it.
  */
-export async function sinForCreditCheck(db: Db, viewer: Viewer, id: string): Promise<string> {
-  await landlordRecord(db, viewer, id);
-  return db.transaction(async (tx: Db) => {
+export async function sinForCreditCheck(deps: AppDeps, viewer: Viewer, id: string): Promise<string> {
+  await landlordRecord(deps.db, viewer, id);
+  return deps.db.transaction(async (tx: Db) => {
     const row = await lockApplication(tx, id);
-    const sin = row && row.creditCheckConsent ? openSin(row.sinEncrypted) : null;
+    const sin = row && row.creditCheckConsent ? openSin(deps.encryption, row.sinEncrypted) : null;
     if (!row || !sin) throw new AppError('RENTAL_APPLICATION_SIN_NOT_SHARED');
     if (row.sinRevealedAt) throw new AppError('RENTAL_APPLICATION_SIN_ALREADY_REVEALED');
     await tx

@@ -135,17 +135,50 @@ describe('reviewing an application', () => {
     ).toEqual(['NO_ACCESS']);
   });
 
-  it('shows the applicant the application, and refuses the SIN without a stored one', async () => {
+  it('shows the SIN whole to the applicant and masked to the landlord and staff', async () => {
     const { application, applicant, landlord } = await submittedApplication(api);
+    const admin = await api.factories.user({ userType: 'ADMIN' });
     const own = await api.execute<{ rentalApplication: { status: string; sin: string | null } }>(
       OPEN,
       { id: application.id },
       { token: applicant.token },
     );
     // The applicant's opening is no landlord's: it stays SUBMITTED.
-    expect(own.data!.rentalApplication).toMatchObject({ status: 'SUBMITTED', sin: null });
+    expect(own.data!.rentalApplication).toMatchObject({ status: 'SUBMITTED', sin: '046454286' });
+    for (const who of [landlord, admin]) {
+      const seen = await api.execute<{ rentalApplication: { sin: string } }>(
+        OPEN,
+        { id: application.id },
+        { token: who.token },
+      );
+      expect(seen.data!.rentalApplication.sin).toBe('*** *** 286');
+    }
+    // No consent to a credit check: the landlord never reads it whole.
     expect(errorCodes(await api.execute(SIN, { id: application.id }, { token: landlord.token }))).toEqual([
       'RENTAL_APPLICATION_SIN_NOT_SHARED',
     ]);
+  });
+
+  it('gives the landlord the whole SIN once with the consent to a credit check, and records it', async () => {
+    const listing = await listingTakingApplications(api);
+    const applicant = await api.factories.user({ userType: 'RENTER' });
+    const data = await applicationPayload(api, applicant, listing);
+    const submitted = await submitApplication(api, applicant, data, { consent: true });
+    const id = submitted.data!.createRental.application.id;
+    const first = await api.execute<{ sinForCreditCheck: string }>(
+      SIN,
+      { id },
+      { token: listing.landlord.token },
+    );
+    expect(first.data!.sinForCreditCheck).toBe(data.sin);
+    expect(errorCodes(await api.execute(SIN, { id }, { token: listing.landlord.token }))).toEqual([
+      'RENTAL_APPLICATION_SIN_ALREADY_REVEALED',
+    ]);
+    const opened = await api.execute<{ rentalApplication: { sinRevealedAt: string | null } }>(
+      'query($id: ID!) { rentalApplication(id: $id) { sinRevealedAt } }',
+      { id },
+      { token: applicant.token },
+    );
+    expect(opened.data!.rentalApplication.sinRevealedAt).not.toBeNull();
   });
 });

@@ -138,8 +138,8 @@ export const RentalApplicationRef = builder.objectRef<RentalApplicationView>('Re
       nullable: true,
       description:
         'The SIN: whole for the applicant, masked (*** *** 286) for anyone else; null when none is stored.',
-      resolve: (v) => {
-        const sin = openSin(v.record.sinEncrypted);
+      resolve: (v, _a, ctx) => {
+        const sin = openSin(ctx.encryption, v.record.sinEncrypted);
         if (!sin) return null;
         return v.role === 'APPLICANT' ? sin : maskSin(sin);
       },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
+import './application-document-readers';
 import { findRecord } from './application-records';
 import { createRental } from './create-rental.service';
 import { CreateRentalInput, NULLABLE_PAYLOAD_FIELDS } from './create-rental-input.graphql';

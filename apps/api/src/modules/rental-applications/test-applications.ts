@@ -56,8 +56,9 @@ export async function withApplicantFiles(
       await api.deps.db.insert(fileObjects).values({
         id,
         ownerId: applicant.user.id,
-        pathType: 'IDENTITY_DOCUMENT',
-        storageKey: `identity_document/${id}`,
+        pathType: 'RENTAL_APP',
+        storageKey: `rental_app/${id}`,
+        documentKey: key,
         filename: file.name,
         mimeType: file.mimeType,
         size: file.size,
