@@ -1723,6 +1723,8 @@ export type Mutation = {
   deleteListing: Scalars['ID']['output'];
   /** Deletes a picture or floor plan of a listing the caller may edit, with its file and stored bytes. Answers the picture's id. */
   deletePicture: Scalars['ID']['output'];
+  /** Deletes an application with its history and view log (its files stay with their uploader): staff with applications delete. RENTAL_APPLICATION_NOT_FOUND. */
+  deleteRentalApplication: Scalars['Boolean']['output'];
   /** Deletes the caller's saved draft; answers whether there was one. */
   deleteRentalApplicationDraft: Scalars['Boolean']['output'];
   /** Deletes one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). Landlords, and users who own a listing; NO_ACCESS for others. */
@@ -1958,6 +1960,11 @@ export type MutationDeleteListingArgs = {
 
 export type MutationDeletePictureArgs = {
   where: PictureWhereInput;
+};
+
+
+export type MutationDeleteRentalApplicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2529,6 +2536,8 @@ export type Query = {
   rentalApplication: RentalApplication;
   /** The caller's saved draft, read back field by field (a field that no longer fits takes its default); null when none. */
   rentalApplicationDraft?: Maybe<RentalApplicationDraft>;
+  /** Who of the staff opened the application and when, newest first: admins only. */
+  rentalApplicationStaffViews: Array<RentalApplicationStaffView>;
   /** How many listings await review (the side navigation badge). */
   requestLisitngCount: RequestListingCount;
   /** Listings awaiting review (not approved, not rejected), oldest first (staff with requestedListings view). */
@@ -2567,6 +2576,8 @@ export type Query = {
   singleMapBuilding: Listing;
   /** Public settings of this installation (map tiles). */
   siteConfig: SiteConfig;
+  /** The staff table of applications, newest first, 10 a page by default, with the count: staff with applications view. */
+  staffRentalApplications: RentalApplicationPage;
   /** Viewings of listings on the Viewings Management plan (plan 7), with the count: staff with inbox view. */
   staffViewings: StaffViewingPage;
   /** The signed-in staff member's own permissions, every module in order (any staff). */
@@ -2770,6 +2781,11 @@ export type QueryRentalApplicationArgs = {
 };
 
 
+export type QueryRentalApplicationStaffViewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryRequestedListingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -2872,6 +2888,13 @@ export type QuerySimilarListingsArgs = {
 export type QuerySingleMapBuildingArgs = {
   id: Scalars['ID']['input'];
   isMap?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryStaffRentalApplicationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<StaffRentalApplicationFilter>;
 };
 
 
@@ -3078,6 +3101,19 @@ export type RentalApplicationPage = {
   count: Scalars['Int']['output'];
   /** This page. */
   items: Array<RentalApplication>;
+};
+
+/** One opening of an application by a staff member. */
+export type RentalApplicationStaffView = {
+  __typename?: 'RentalApplicationStaffView';
+  /** When they opened it. */
+  at: Scalars['DateTime']['output'];
+  /** The staff member's e-mail. */
+  staffEmail?: Maybe<Scalars['String']['output']>;
+  /** The staff member (null once their account is gone). */
+  staffId?: Maybe<Scalars['ID']['output']>;
+  /** The staff member's name. */
+  staffName?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where an application stands: SUBMITTED → VIEWED → SHORTLISTED → APPROVED or DECLINED; WITHDRAWN; EXPIRED. */
@@ -3412,6 +3448,20 @@ export type StaffModule =
   | 'plans'
   | 'requestedListings'
   | 'users';
+
+/** Filters of the staff table of applications, all optional. */
+export type StaffRentalApplicationFilter = {
+  /** Submitted on or after this day (YYYY-MM-DD, UTC). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Only those to this listing. */
+  listingId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<RentalApplicationStatus>;
+  /** Text found in the applicant's name or e-mail or the listing's title. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Submitted on or before this day (YYYY-MM-DD, UTC). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Filters of the staff viewings, all optional. */
 export type StaffViewingFilter = {

@@ -139,4 +139,20 @@ export const RENTAL_APPLICATION_ROWS: Row[] = [
     allowed: [],
     run: onApplication(SIN, 'stranger'),
   },
+
+  {
+    operation: 'staffRentalApplications',
+    allowed: [...APPLICATION_STAFF],
+    run: q('{ staffRentalApplications { count items { id } } }'),
+  },
+  {
+    operation: 'rentalApplicationStaffViews',
+    allowed: ['ADMIN'],
+    run: onApplication('query($id: ID!) { rentalApplicationStaffViews(id: $id) { at } }', 'stranger'),
+  },
+  {
+    operation: 'deleteRentalApplication',
+    allowed: [...APPLICATION_STAFF],
+    run: onApplication('mutation($id: ID!) { deleteRentalApplication(id: $id) }', 'stranger'),
+  },
 ];
