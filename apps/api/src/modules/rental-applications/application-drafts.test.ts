@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentalApplicationDrafts } from '../../db/schema/rental-applications';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { DRAFT_MAX_CHARS } from './application-drafts.service';
+import { applicationPayload, listingTakingApplications, submitApplication } from './test-applications';
 
 /* The draft saved to the account (issue 18): saved, read back on another device, never a SIN. */
 
@@ -69,5 +70,16 @@ describe('rental application drafts', () => {
         .from(rentalApplicationDrafts)
         .where(eq(rentalApplicationDrafts.userId, renter.user.id)),
     ).toEqual([]);
+  });
+
+  it('is deleted once the application is submitted', async () => {
+    const listing = await listingTakingApplications(api);
+    const renter = await api.factories.user({ userType: 'RENTER' });
+    await api.execute(SAVE, { d: sampleTenantApplication(new Date()) }, { token: renter.token });
+    const submitted = await submitApplication(api, renter, await applicationPayload(api, renter, listing));
+    expect(submitted.errors).toBeUndefined();
+    expect((await api.execute(READ, {}, { token: renter.token })).data).toEqual({
+      rentalApplicationDraft: null,
+    });
   });
 });

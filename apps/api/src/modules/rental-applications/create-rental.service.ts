@@ -14,6 +14,7 @@ import type { Locale } from '@rentals/domain/users/enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  rentalApplicationDrafts,
   rentalApplicationFiles,
   rentalApplicationHistory,
   rentalApplications,
@@ -154,6 +155,8 @@ export async function createRental(
       at: now,
     });
     await planExpiry(tx, inserted);
+    // The draft saved to the account has become this application: the next one starts afresh.
+    await tx.delete(rentalApplicationDrafts).where(eq(rentalApplicationDrafts.userId, viewer.id));
     const message = await writeApplicationNotice(tx, {
       applicationId: inserted.id,
       applicantId: viewer.id,
