@@ -3015,8 +3015,8 @@ export type RentalApplication = {
   creditCheckConsent: Scalars['Boolean']['output'];
   /** When it reached a final status. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The whole application as the wizard’s draft (spec/02 §3), files by reference; its documents.sin is always empty. */
-  details: Scalars['JSON']['output'];
+  /** The whole application as the wizard’s draft (spec/02 §3), files by reference; its documents.sin is always empty. Null for the landlord once the applicant withdrew it. */
+  details?: Maybe<Scalars['JSON']['output']>;
   /** The document keys that hold files, with how many. */
   documents: Array<RentalApplicationDocumentCount>;
   /** Current employer. */
@@ -3041,7 +3041,7 @@ export type RentalApplication = {
   monthlyRent?: Maybe<Scalars['Float']['output']>;
   /** Occupation. */
   occupation: Scalars['String']['output'];
-  /** The SIN: whole for the applicant, masked (*** *** 286) for anyone else; null when none is stored. */
+  /** The SIN: whole for the applicant, masked (*** *** 286) for anyone else; null when none is stored, and for the landlord once withdrawn. */
   sin?: Maybe<Scalars['String']['output']>;
   /** When the landlord read the whole SIN for the credit check (once). */
   sinRevealedAt?: Maybe<Scalars['DateTime']['output']>;

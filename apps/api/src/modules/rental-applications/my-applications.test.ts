@@ -56,6 +56,15 @@ describe('withdrawRentalApplication', () => {
       'rental-application-received',
       'rental-application-received',
     ]);
+    // The landlord keeps the status, no longer the details.
+    const seen = await api.execute<{
+      rentalApplication: { status: string; details: unknown; sin: string | null };
+    }>(
+      'query($id: ID!) { rentalApplication(id: $id) { status details sin } }',
+      { id: application.id },
+      { token: landlord.token },
+    );
+    expect(seen.data!.rentalApplication).toEqual({ status: 'WITHDRAWN', details: null, sin: null });
     const again = await api.execute(WITHDRAW, { id: application.id }, { token: applicant.token });
     expect(errorCodes(again)).toEqual(['RENTAL_APPLICATION_CLOSED']);
   });

@@ -19,6 +19,12 @@ export interface RentalApplicationView {
   role: ApplicationRole;
 }
 
+/**
+ * Withdrawing takes the application back from the landlord: they keep its status and summary in
+ * their list, not its details, SIN or documents (application-document-readers.ts).
+ */
+const revokedFor = (v: RentalApplicationView) => v.role === 'LANDLORD' && v.record.status === 'WITHDRAWN';
+
 export const RentalApplicationStatusEnum = builder.enumType('RentalApplicationStatus', {
   description:
     'Where an application stands: SUBMITTED → VIEWED → SHORTLISTED → APPROVED or DECLINED; WITHDRAWN; EXPIRED.',
@@ -137,8 +143,9 @@ export const RentalApplicationRef = builder.objectRef<RentalApplicationView>('Re
     sin: t.string({
       nullable: true,
       description:
-        'The SIN: whole for the applicant, masked (*** *** 286) for anyone else; null when none is stored.',
+        'The SIN: whole for the applicant, masked (*** *** 286) for anyone else; null when none is stored, and for the landlord once withdrawn.',
       resolve: (v, _a, ctx) => {
+        if (revokedFor(v)) return null;
         const sin = openSin(ctx.encryption, v.record.sinEncrypted);
         if (!sin) return null;
         return v.role === 'APPLICANT' ? sin : maskSin(sin);
@@ -152,9 +159,10 @@ export const RentalApplicationRef = builder.objectRef<RentalApplicationView>('Re
     }),
     details: t.field({
       type: 'JSON',
+      nullable: true,
       description:
-        'The whole application as the wizard’s draft (spec/02 §3), files by reference; its documents.sin is always empty.',
-      resolve: (v) => v.record.data,
+        'The whole application as the wizard’s draft (spec/02 §3), files by reference; its documents.sin is always empty. Null for the landlord once the applicant withdrew it.',
+      resolve: (v) => (revokedFor(v) ? null : v.record.data),
     }),
     actions: t.field({
       type: [RentalApplicationActionEnum],
