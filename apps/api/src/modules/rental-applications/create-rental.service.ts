@@ -112,6 +112,9 @@ export async function createRental(
     const listing = await applicationListing(tx, draft.offer.listingId, draft.offer.unitId, true);
     if (!listing.takesApplications) throw new AppError('RENTAL_APPLICATION_LISTING_CLOSED');
     if (listing.ownerId === viewer.id) throw new AppError('RENTAL_APPLICATION_OWN_LISTING');
+    // The listing's lock made a concurrent submit of the same clientId wait for this one's end.
+    const raced = await submittedWith(tx, viewer.id, input.clientId);
+    if (raced) return { id: raced, message: null };
     const [open] = await tx
       .select({ id: rentalApplications.id })
       .from(rentalApplications)

@@ -156,6 +156,18 @@ describe('createRental', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('creates one application for the same clientId sent twice at once', async () => {
+    const listing = await listingTakingApplications(api);
+    const applicant = await renter();
+    const data = await applicationPayload(api, applicant, listing);
+    const both = await Promise.all([
+      submitApplication(api, applicant, data, { clientId: 'same' }),
+      submitApplication(api, applicant, data, { clientId: 'same' }),
+    ]);
+    expect(both.map((r) => r.errors)).toEqual([undefined, undefined]);
+    expect(both[1].data!.createRental.application.id).toBe(both[0].data!.createRental.application.id);
+  });
+
   it("refuses someone else's file, a public file and a file type the key does not take", async () => {
     const listing = await listingTakingApplications(api);
     const applicant = await renter();
