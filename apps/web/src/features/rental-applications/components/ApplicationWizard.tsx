@@ -198,38 +198,43 @@ export function ApplicationWizard({ initial, initialPage, signedIn, account }: P
           >
             <WizardTabs pages={pages} page={page} reached={reached} onSelect={select} />
             <Box
-              component="form"
               id={panelId}
               role="tabpanel"
               aria-labelledby={tabId(page)}
-              noValidate
-              onSubmit={(event) => event.preventDefault()}
               sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}
             >
-              <Stack spacing={3}>
-                <Typography ref={heading} tabIndex={-1} component="h2" variant="h5" sx={{ outline: 'none' }}>
-                  {RENTAL_APPLICATION_PAGE_LABELS[page][locale]}
-                </Typography>
-                <WizardPage
-                  page={page}
-                  onStart={() => attempt(nextPage(page, applyingAs))}
-                  consent={consent}
-                  onConsent={(next) => {
-                    setConsent(next);
-                    if (next.share) setConsentError(false);
-                  }}
-                  consentError={consentError}
-                />
-                <WizardActions
-                  page={page}
-                  applyingAs={applyingAs}
-                  onBack={back}
-                  onNext={() => attempt(nextPage(page, applyingAs))}
-                  onSubmit={submit}
-                  onSaveDraft={() => void saveDraft()}
-                  onCancel={cancel}
-                />
-              </Stack>
+              <form noValidate onSubmit={(event) => event.preventDefault()}>
+                <Stack spacing={3}>
+                  <Typography
+                    ref={heading}
+                    tabIndex={-1}
+                    component="h2"
+                    variant="h5"
+                    sx={{ outline: 'none' }}
+                  >
+                    {RENTAL_APPLICATION_PAGE_LABELS[page][locale]}
+                  </Typography>
+                  <WizardPage
+                    page={page}
+                    onStart={() => attempt(nextPage(page, applyingAs))}
+                    consent={consent}
+                    onConsent={(next) => {
+                      setConsent(next);
+                      if (next.share) setConsentError(false);
+                    }}
+                    consentError={consentError}
+                  />
+                  <WizardActions
+                    page={page}
+                    applyingAs={applyingAs}
+                    onBack={back}
+                    onNext={() => attempt(nextPage(page, applyingAs))}
+                    onSubmit={submit}
+                    onSaveDraft={() => void saveDraft()}
+                    onCancel={cancel}
+                  />
+                </Stack>
+              </form>
             </Box>
           </Box>
         </Paper>

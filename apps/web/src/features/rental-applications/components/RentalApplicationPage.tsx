@@ -62,7 +62,10 @@ export function RentalApplicationPage() {
     );
   }
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+    <Stack
+      spacing={3}
+      sx={{ maxWidth: 1100, mx: 'auto', width: '100%', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}
+    >
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
     </Stack>

@@ -28,17 +28,20 @@ export function WizardTabs({ pages, page, reached, onSelect }: Props) {
   return (
     <Tabs
       orientation={wide ? 'vertical' : 'horizontal'}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
+      // Vertical tabs all fit beside the page; only the horizontal row scrolls, with its arrows.
+      variant={wide ? 'standard' : 'scrollable'}
+      scrollButtons={wide ? false : 'auto'}
+      allowScrollButtonsMobile={!wide}
       value={page}
       onChange={(_, value: RentalApplicationPage) => onSelect(value)}
       aria-label={t('tabsLabel')}
-      sx={
-        wide
+      sx={{
+        ...(wide
           ? { borderRight: 1, borderColor: 'divider', minWidth: 200, flexShrink: 0 }
-          : { borderBottom: 1, borderColor: 'divider' }
-      }
+          : { borderBottom: 1, borderColor: 'divider' }),
+        // The theme's green on white is too light for 14 px text (WCAG AA).
+        '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
+      }}
     >
       {pages.map((p) => (
         <Tab
