@@ -17,21 +17,21 @@ export function targetFromSearch(search: string): ApplicationTarget | null {
 
 /**
  * The draft applying to `target`: the listing, the unit and the address replace the draft's (an
- * 'Apply' link names the home the renter chose now, over one a saved draft was for). Everything
- * else the renter typed stays.
+ * 'Apply' link names the home the renter chose now, over one a saved draft was for). An address
+ * that could not be read (a listing taken down, a network error) leaves the typed one in place:
+ * the renter can correct it, and nothing they typed is thrown away.
  */
 export function applyTarget(
   draft: RentalApplicationDraft,
   target: ApplicationTarget,
 ): RentalApplicationDraft {
-  const sameListing = draft.offer.listingId === target.listingId;
   return {
     ...draft,
     offer: {
       ...draft.offer,
       listingId: target.listingId,
       unitId: target.unitId,
-      rentalPropertyAddress: target.address ?? (sameListing ? draft.offer.rentalPropertyAddress : ''),
+      rentalPropertyAddress: target.address ?? draft.offer.rentalPropertyAddress,
     },
   };
 }

@@ -4,7 +4,10 @@
  * browser.
  */
 
-/** Handwriting-like fonts the systems people use have, in order; cursive is the generic fallback. */
+/**
+ * Handwriting-like fonts the systems people use have, in order; cursive is the generic fallback.
+ * Drawn in italic, so a system whose cursive falls back to a book face still slants like a hand.
+ */
 export const SIGNATURE_FONT =
   '"Segoe Script", "Brush Script MT", "Snell Roundhand", "URW Chancery L", cursive';
 
@@ -31,12 +34,12 @@ export function drawTypedSignature(canvas: Canvas, name: string): void {
   const text = name.trim();
   if (!text) return;
   let size = Math.round(canvas.height * 0.45);
-  ctx.font = `${size}px ${SIGNATURE_FONT}`;
+  ctx.font = `italic ${size}px ${SIGNATURE_FONT}`;
   const room = canvas.width * 0.9;
   const width = ctx.measureText(text).width;
   if (width > room) {
     size = Math.max(12, Math.floor((size * room) / width));
-    ctx.font = `${size}px ${SIGNATURE_FONT}`;
+    ctx.font = `italic ${size}px ${SIGNATURE_FONT}`;
   }
   ctx.fillStyle = '#1a237e';
   ctx.textAlign = 'center';

@@ -117,9 +117,18 @@ export function DocumentField({ docKey, name, required }: Props) {
                   key={upload.id}
                   secondaryAction={
                     upload.status === 'failed' && (
-                      <Button size="small" onClick={() => tracker.retry(upload.id)}>
-                        {t('files.retry')}
-                      </Button>
+                      <>
+                        <Button size="small" onClick={() => tracker.retry(upload.id)}>
+                          {t('files.retry')}
+                        </Button>
+                        <IconButton
+                          edge="end"
+                          aria-label={t('files.remove', { name: upload.file.name })}
+                          onClick={() => tracker.dismiss(upload.id)}
+                        >
+                          <DeleteOutline />
+                        </IconButton>
+                      </>
                     )
                   }
                 >
