@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { emptyRentalApplicationDraft } from '@rentals/domain/rental-applications/draft';
@@ -67,6 +68,7 @@ export function RentalApplicationPage() {
       sx={{ maxWidth: 1100, mx: 'auto', width: '100%', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}
     >
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {start.stored && !waiting && <Alert severity="info">{t('drafts.restored')}</Alert>}
       {body}
     </Stack>
   );

@@ -9,7 +9,6 @@ export const rentalApplication = {
   loading: 'Loading your application',
   tabsLabel: 'Pages of the application',
   intro: {
-    heading: 'Apply for a home',
     text: 'This application goes to the landlord of the home you apply for. It takes about 15 minutes. Have at hand your income details, a reference, and your documents: a credit score report, a proof of income and a government ID.',
     guarantor:
       'A guarantor (co-signor) fills it in for the tenant they guarantee; the Vehicles and Co-occupants pages are then left out.',
@@ -23,7 +22,6 @@ export const rentalApplication = {
     saveDraft: 'Save as Draft',
     cancel: 'Cancel',
     submit: 'Submit!',
-    pageOf: 'Page {{page}}: {{title}}',
   },
   drafts: {
     saved: 'Draft saved',
@@ -121,9 +119,6 @@ export const rentalApplication = {
     failed: '{{name}} could not be uploaded.',
     uploadError: 'Error while uploading documents, Try after sometime.',
   },
-  sin: {
-    digitsOnly: 'Digits only, at most 9.',
-  },
   signature: {
     heading: 'Sign your application',
     padLabel: 'Signature pad: draw your signature with a mouse, a pen or a finger',
@@ -161,7 +156,6 @@ export const rentalApplication = {
       'You need an account to submit an application. Your answers are kept on this device and you come back here after logging in or signing up.',
     login: 'Log in or sign up',
     notNow: 'Not now',
-    invalidPage: 'The page "{{page}}" is not complete.',
   },
 };
 

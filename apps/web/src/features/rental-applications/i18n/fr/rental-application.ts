@@ -7,7 +7,6 @@ export const rentalApplication: Translation<typeof en> = {
   loading: 'Chargement de votre demande',
   tabsLabel: 'Pages de la demande',
   intro: {
-    heading: 'Faire une demande de location',
     text: "Cette demande est transmise au propriétaire du logement visé. Comptez environ 15 minutes. Ayez sous la main vos revenus, une référence et vos documents : un rapport de cote de crédit, une preuve de revenu et une pièce d'identité gouvernementale.",
     guarantor:
       'Un garant (cosignataire) la remplit pour le locataire dont il se porte garant ; les pages Véhicules et Cooccupants sont alors omises.',
@@ -21,7 +20,6 @@ export const rentalApplication: Translation<typeof en> = {
     saveDraft: 'Enregistrer comme brouillon',
     cancel: 'Annuler',
     submit: 'Soumettre !',
-    pageOf: 'Page {{page}} : {{title}}',
   },
   drafts: {
     saved: 'Brouillon enregistré',
@@ -120,9 +118,6 @@ export const rentalApplication: Translation<typeof en> = {
     failed: "{{name}} n'a pas pu être téléversé.",
     uploadError: 'Erreur lors du téléversement des documents. Réessayez plus tard.',
   },
-  sin: {
-    digitsOnly: 'Chiffres seulement, au plus 9.',
-  },
   signature: {
     heading: 'Signez votre demande',
     padLabel: 'Zone de signature : dessinez votre signature avec une souris, un stylet ou un doigt',
@@ -163,6 +158,5 @@ export const rentalApplication: Translation<typeof en> = {
       'Il faut un compte pour soumettre une demande. Vos réponses sont gardées sur cet appareil et vous revenez ici après vous être connecté ou inscrit.',
     login: 'Se connecter ou s’inscrire',
     notNow: 'Plus tard',
-    invalidPage: "La page « {{page}} » n'est pas complète.",
   },
 };
