@@ -101,6 +101,7 @@ type Documents = {
     "\n  mutation MarkRoomHandled($roomId: ID!, $handled: Boolean!) {\n    markRoomHandled(roomId: $roomId, handled: $handled) {\n      ...AdminInboxRoomFields\n    }\n  }\n": typeof types.MarkRoomHandledDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
+    "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n  }\n": typeof types.RentalApplicationListingDocument,
     "\n  mutation CreateRentalEnquiry($data: RentalEnquiryInput!) {\n    createRentalEnquiry(data: $data) {\n      room\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CreateRentalEnquiryDocument,
     "\n  query RentalEnquiryCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": typeof types.RentalEnquiryCitiesDocument,
     "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n": typeof types.RentalEnquiryListingDocument,
@@ -248,6 +249,7 @@ const documents: Documents = {
     "\n  mutation MarkRoomHandled($roomId: ID!, $handled: Boolean!) {\n    markRoomHandled(roomId: $roomId, handled: $handled) {\n      ...AdminInboxRoomFields\n    }\n  }\n": types.MarkRoomHandledDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
+    "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n  }\n": types.RentalApplicationListingDocument,
     "\n  mutation CreateRentalEnquiry($data: RentalEnquiryInput!) {\n    createRentalEnquiry(data: $data) {\n      room\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.CreateRentalEnquiryDocument,
     "\n  query RentalEnquiryCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": types.RentalEnquiryCitiesDocument,
     "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n": types.RentalEnquiryListingDocument,
@@ -670,6 +672,10 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($email: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,10 +3,10 @@ import { viewingsHandledByStaff } from './emails';
 import { stillInterestedLink, stillInterestedPath } from './follow-up';
 
 describe("the 'still interested?' follow-up", () => {
-  it("leads to the listing's page, as a path and as a full address", () => {
-    expect(stillInterestedPath('7d0c1c1e')).toBe('/listing/7d0c1c1e');
+  it("leads to the listing's rental application, as a path and as a full address", () => {
+    expect(stillInterestedPath('7d0c1c1e')).toBe('/rental-application?listing=7d0c1c1e');
     expect(stillInterestedLink('https://rentals.example.ca', 'a b')).toBe(
-      'https://rentals.example.ca/listing/a%20b',
+      'https://rentals.example.ca/rental-application?listing=a+b',
     );
   });
 });

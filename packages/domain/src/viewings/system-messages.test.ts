@@ -28,13 +28,13 @@ describe('viewingSystemMessageText', () => {
     );
   });
 
-  it('asks the renter after the viewing whether they are still interested, linking to the listing', () => {
+  it('asks the renter after the viewing whether they are still interested, linking to the application', () => {
     const params = { at, zone: 'America/Toronto', listingId: 'l-1' };
     expect(viewingSystemMessageText('VIEWING_FOLLOW_UP', params, 'en', 'https://rentals.test')).toMatch(
-      /still interested .* here: https:\/\/rentals\.test\/listing\/l-1$/,
+      /still interested .* here: https:\/\/rentals\.test\/rental-application\?listing=l-1$/,
     );
     expect(viewingSystemMessageText('VIEWING_FOLLOW_UP', params, 'fr', 'https://rentals.test')).toMatch(
-      /vous intéresse toujours .* ici : https:\/\/rentals\.test\/listing\/l-1$/,
+      /vous intéresse toujours .* ici : https:\/\/rentals\.test\/rental-application\?listing=l-1$/,
     );
   });
 

@@ -175,7 +175,7 @@ describe('after the viewing', () => {
     const { listing, renter, viewing } = await viewingInThePast();
     await act(api, listing.landlord, { viewing: viewing.id, action: 'COMPLETE' });
     await runJobs(api);
-    const link = `http://localhost:3000/listing/${listing.listingId}`;
+    const link = `http://localhost:3000/rental-application?listing=${listing.listingId}`;
     const [done, followUp] = (await roomTexts(api, renter, viewing.room, 'fr')).slice(-2);
     expect(done!.text).toMatch(/^La visite du .* a eu lieu\.$/);
     expect(followUp).toEqual({

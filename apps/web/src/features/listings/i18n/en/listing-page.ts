@@ -8,6 +8,7 @@ export const listingPage = {
   loadError: 'This listing could not be loaded.',
   loadingListing: 'Loading the listing',
   header: {
+    apply: 'Apply',
     contact: 'Contact',
     premium: 'Premium',
     listedBy: 'Listed by {{name}}',

@@ -65,6 +65,7 @@ export const listings = {
     done: 'The property is marked as rented.',
   },
   unit: {
+    apply: 'Apply for this unit',
     title: 'Unit',
     back: 'Back to my properties',
     edit: 'Edit',

@@ -11,6 +11,7 @@ export const listingPage: Translation<typeof en> = {
   loadError: "Cette annonce n'a pas pu être chargée.",
   loadingListing: "Chargement de l'annonce",
   header: {
+    apply: 'Postuler',
     contact: 'Contacter',
     premium: 'Premium',
     listedBy: 'Affichée par {{name}}',

@@ -68,6 +68,7 @@ export const listings: Translation<typeof en> = {
     done: 'La propriété est marquée comme louée.',
   },
   unit: {
+    apply: 'Postuler pour ce logement',
     title: 'Logement',
     back: 'Retour à mes propriétés',
     edit: 'Modifier',

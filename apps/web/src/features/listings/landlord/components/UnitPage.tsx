@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { approvalBesideStatus } from '@rentals/domain/listings/rules';
 import { isStaff, hasModulePermission } from '@rentals/domain/users/rules';
+import { rentalApplicationPath } from '@rentals/domain/rental-applications/links';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UnitPageBuildingQuery } from '../../../../gql/graphql';
@@ -191,6 +192,16 @@ function UnitDetails({
             {approval && <ListingStatusChip status={approval} />}
           </Stack>
         </Stack>
+        {!isOwner && unit.available && (
+          <Button
+            component={RouterLink}
+            to={rentalApplicationPath({ listingId: building.id, unitId: unit.id })}
+            variant="contained"
+            sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
+            {t('unit.apply')}
+          </Button>
+        )}
         {canEdit && (
           <Button
             component={RouterLink}

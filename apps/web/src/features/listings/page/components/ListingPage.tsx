@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
 import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '@rentals/domain/listings/enums';
 import { RESPONSE_TIME_LABELS } from '@rentals/domain/messaging/response-time';
+import { rentalApplicationPath } from '@rentals/domain/rental-applications/links';
 import { approvalBesideStatus } from '@rentals/domain/listings/rules';
 import { mentionsPlace, placeName } from '@rentals/domain/locations/place-names';
 import { hasModulePermission, isStaff } from '@rentals/domain/users/rules';
@@ -197,6 +198,14 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
               <ChatIcon />
             </span>
             {t('header.contact')}
+          </RouterLink>
+        )}
+        {!isOwner && (
+          <RouterLink
+            to={rentalApplicationPath({ listingId: listing.id })}
+            className="plain-button plain-button--outlined listing-contact"
+          >
+            {t('header.apply')}
           </RouterLink>
         )}
         {!isOwner && listing.responseTime && (

@@ -69,6 +69,7 @@ export const viewingBooking = {
     summary: 'Viewing: {{title}}',
   },
   mine: {
+    apply: 'Apply for this home',
     title: 'My viewings',
     subtitle: "The viewings you booked or requested. Times are in each listing's time zone.",
     tabs: 'Upcoming or past viewings',

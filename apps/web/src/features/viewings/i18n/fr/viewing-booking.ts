@@ -77,6 +77,7 @@ export const viewingBooking: Translation<typeof en> = {
     summary: 'Visite : {{title}}',
   },
   mine: {
+    apply: 'Postuler pour ce logement',
     title: 'Mes visites',
     subtitle:
       'Les visites que vous avez réservées ou demandées. Les heures sont celles du fuseau horaire de chaque annonce.',

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { stillInterestedPath } from '@rentals/domain/viewings/follow-up';
 import { formatViewingTime } from '@rentals/domain/viewings/time-zones';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,8 @@ import { AddToCalendarButton } from './AddToCalendarButton';
 /**
  * One of the renter's viewings: the listing (linking to its page), when in the listing's zone,
  * its status, the times proposed while it is a request, why it was declined or cancelled, and
- * what the renter may do: the server's actions, 'Add to calendar' and the conversation.
+ * what the renter may do: the server's actions, apply once it took place, 'Add to calendar' and the
+ * conversation.
  */
 export function MyViewingCard({ viewing }: { viewing: ViewingFieldsFragment }) {
   const { t } = useTranslation('viewingBooking');
@@ -69,6 +71,12 @@ export function MyViewingCard({ viewing }: { viewing: ViewingFieldsFragment }) {
         )}
         <ViewingActions viewing={viewing} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {/* After the visit, the next step: the rental application for this home. */}
+          {viewing.status === 'COMPLETED' && (
+            <Button component={RouterLink} to={stillInterestedPath(viewing.listingId)} variant="contained">
+              {t('mine.apply')}
+            </Button>
+          )}
           {canAddToCalendar(viewing, now) && <AddToCalendarButton viewing={viewing} />}
           <Button component={RouterLink} to={conversationPath(viewing.room)} variant="text">
             {t('mine.conversation')}
