@@ -1773,8 +1773,8 @@ export type Mutation = {
   resetPassword: AuthPayload;
   /** Gives the caller's calendar feed a new URL: the old one stops working at once (calendars subscribed to it must subscribe again). */
   revokeCalendarFeed: CalendarFeed;
-  /** Saves the caller's draft in place of the previous one: checked with the draft schema (VALIDATION_FAILED), at most 1.1 MB (RENTAL_APPLICATION_DRAFT_TOO_LARGE). The SIN is never stored in a draft on the server: it is blanked, and stays in the browser only. */
-  saveRentalApplicationDraft: RentalApplicationDraft;
+  /** Saves the caller's draft in place of the previous one and answers it as kept: checked with the draft schema (VALIDATION_FAILED), at most 1.1 MB (RENTAL_APPLICATION_DRAFT_TOO_LARGE). The SIN is never stored in a draft on the server: it is blanked, and stays in the browser only. */
+  saveRentalApplicationDraft: Scalars['JSON']['output'];
   /** Features seen in uploaded listing pictures (at most 60 addresses /files/<id> the caller may read). Answers VISION_NOT_CONFIGURED when no vision provider is configured, VISION_FAILED when it fails. Landlords and staff with listings add or edit. */
   scanImage: Array<Scalars['String']['output']>;
   /** Saves the viewing settings of a listing (owner, or staff with inbox edit). Viewings already booked stay as they are. */
@@ -2534,8 +2534,8 @@ export type Query = {
   recommendListings: Array<Listing>;
   /** One application, for its applicant, the listing's landlord and staff with applications view (RENTAL_APPLICATION_NOT_FOUND for anyone else). The landlord's first open marks it VIEWED; each staff opening is recorded. */
   rentalApplication: RentalApplication;
-  /** The caller's saved draft, read back field by field (a field that no longer fits takes its default); null when none. */
-  rentalApplicationDraft?: Maybe<RentalApplicationDraft>;
+  /** The caller's saved draft (spec/02 §3), read back field by field (a field that no longer fits takes its default); null when none. Its documents.sin is always empty. */
+  rentalApplicationDraft?: Maybe<Scalars['JSON']['output']>;
   /** Who of the staff opened the application and when, newest first: admins only. */
   rentalApplicationStaffViews: Array<RentalApplicationStaffView>;
   /** How many listings await review (the side navigation badge). */
@@ -3071,15 +3071,6 @@ export type RentalApplicationDocumentCount = {
   count: Scalars['Int']['output'];
   /** The document key (govIdsFile, proofOfIncomeFile, ...). */
   key: Scalars['String']['output'];
-};
-
-/** A rental application draft saved to the user's account (never with a SIN). */
-export type RentalApplicationDraft = {
-  __typename?: 'RentalApplicationDraft';
-  /** The wizard's draft (spec/02 §3), files by reference; documents.sin is always empty. */
-  draft: Scalars['JSON']['output'];
-  /** When it was last saved. */
-  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A file uploaded with multipleFileUpload, referred to by its id. */

@@ -47,12 +47,12 @@ export const RENTAL_APPLICATION_ROWS: Row[] = [
   {
     operation: 'rentalApplicationDraft',
     allowed: LOGGED_IN,
-    run: q('{ rentalApplicationDraft { updatedAt } }'),
+    run: q('{ rentalApplicationDraft }'),
   },
   {
     operation: 'saveRentalApplicationDraft',
     allowed: LOGGED_IN,
-    run: q('mutation($d: JSON!) { saveRentalApplicationDraft(draft: $d) { updatedAt } }', () => ({
+    run: q('mutation($d: JSON!) { saveRentalApplicationDraft(draft: $d) }', () => ({
       d: emptyRentalApplicationDraft(new Date()),
     })),
   },
