@@ -35,6 +35,10 @@ import './modules/viewings/calendar-feed.graphql';
 import './modules/viewings/staff-viewings.graphql';
 import './modules/viewing-requests/viewing-requests.graphql';
 import './modules/viewing-requests/rental-enquiry.graphql';
+import './modules/rental-applications/rental-application.graphql';
+import './modules/rental-applications/application-drafts.graphql';
+import './modules/rental-applications/landlord-applications.graphql';
+import './modules/rental-applications/staff-applications.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

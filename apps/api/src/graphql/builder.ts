@@ -20,6 +20,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     Upload: { Input: File; Output: never };
+    JSON: { Input: unknown; Output: unknown };
   };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: false;

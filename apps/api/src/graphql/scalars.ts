@@ -28,3 +28,10 @@ builder.scalarType('Upload', {
     throw new GraphQLError('Upload must be a file of a multipart request.');
   },
 });
+
+builder.scalarType('JSON', {
+  description:
+    'A JSON value (a rental application draft); each operation taking one validates it with its zod schema.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});

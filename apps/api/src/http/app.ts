@@ -8,6 +8,10 @@ import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/request-limits';
 import { serveFile } from '../modules/files/file-download';
 import { EXPORT_PATH, serveListingExport } from '../modules/listings/listing-export';
+import {
+  APPLICATION_EXPORT_PATH,
+  serveApplicationExport,
+} from '../modules/rental-applications/application-export';
 import { createSeoRoutes } from '../modules/seo/seo-routes';
 import { CALENDAR_FEED_PREFIX, serveCalendarFeed } from '../modules/viewings/calendar-feed-route';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
@@ -106,6 +110,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }
     if (pathname === EXPORT_PATH) {
       void serveListingExport(deps, req, res).catch(fail);
+      return;
+    }
+    if (pathname === APPLICATION_EXPORT_PATH) {
+      void serveApplicationExport(deps, req, res).catch(fail);
       return;
     }
     if (seo.handles(pathname)) {

@@ -16,6 +16,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant, as an ISO 8601 string in UTC. */
   DateTime: { input: string; output: string; }
+  /** A JSON value (a rental application draft); each operation taking one validates it with its zod schema. */
+  JSON: { input: any; output: any; }
   /** A file sent with the GraphQL multipart request specification. */
   Upload: { input: File; output: File; }
 };
@@ -540,6 +542,285 @@ export type CreateNeighbourhoodInput = {
   popularity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The rental application as the spec's flattened CreateRental payload (spec/02 §3), files as the references multipleFileUpload answered. */
+export type CreateRentalInput = {
+  /** Accountant's email (draft field income.accountantEmail). */
+  accountant_email: Scalars['String']['input'];
+  /** Accountant's phone (draft field income.accountantPhone). */
+  accountant_phone: Scalars['String']['input'];
+  /** City (draft field applicant.address.city). */
+  address_city: Scalars['String']['input'];
+  /** Country (draft field applicant.address.country). */
+  address_country: Scalars['String']['input'];
+  /** Postal code (draft field applicant.address.postal). */
+  address_postal: Scalars['String']['input'];
+  /** Province (draft field applicant.address.province). */
+  address_province: Scalars['String']['input'];
+  /** Street (draft field applicant.address.street). */
+  address_street: Scalars['String']['input'];
+  /** Do you have another vehicle? (draft field vehiclesAndOccupants.anotherVehicle). */
+  anotherVehicle: Scalars['Boolean']['input'];
+  /** The application date, as the start of that day in UTC. */
+  applicationDate: Scalars['String']['input'];
+  /** Applying as (draft field offer.applyingAs). */
+  applyingAs: Scalars['String']['input'];
+  /** Bank statements (draft field income.bankStatementFiles). */
+  bankStatementFiles: Array<RentalApplicationFileInput>;
+  /** Breed (draft field obligations.breed). */
+  breed: Scalars['String']['input'];
+  /** Co-occupants (draft field vehiclesAndOccupants.coOccupants). */
+  co_occupants: Scalars['String']['input'];
+  /** Commencement date (draft field offer.commencementDate). */
+  commencementDate: Scalars['String']['input'];
+  /** When the applicant submitted, a UTC ISO time. */
+  createdAt: Scalars['String']['input'];
+  /** Credit score (draft field documents.creditScoreFile). */
+  creditScoreFile: Array<RentalApplicationFileInput>;
+  /** Current employer (draft field income.currentEmployer). */
+  currentEmployer: Scalars['String']['input'];
+  /** Employer's address (draft field income.currentEmployerAddress). */
+  currentEmployerAddress: Scalars['String']['input'];
+  /** Employer's phone (draft field income.currentEmployerPhone). */
+  currentEmployerPhone: Scalars['String']['input'];
+  /** Employment end date (draft field income.currentEmploymentEndDate). */
+  currentEmploymentEndDate: Scalars['String']['input'];
+  /** Landlord's email (draft field applicant.landlordEmail). */
+  currentLandlordEmail: Scalars['String']['input'];
+  /** Landlord's name (draft field applicant.landlordName). */
+  currentLandlordName: Scalars['String']['input'];
+  /** Landlord's phone (draft field applicant.landlordPhone). */
+  currentLandlordPhone: Scalars['String']['input'];
+  /** Date of birth (draft field applicant.dob). */
+  dob: Scalars['String']['input'];
+  /** Reference's email (draft field income.employmentReferenceEmail). */
+  employmentReference_email: Scalars['String']['input'];
+  /** Employment reference (draft field income.employmentReference). */
+  employmentReference_name: Scalars['String']['input'];
+  /** Reference's phone (draft field income.employmentReferencePhone). */
+  employmentReference_phone: Scalars['String']['input'];
+  /** Best time to reach (draft field income.reachingTime.notSure). */
+  employmentReference_reachingTime_notSure: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field income.reachingTime.weekdayAfternoon). */
+  employmentReference_reachingTime_weekdayAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field income.reachingTime.weekdayMorning). */
+  employmentReference_reachingTime_weekdayMorning: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field income.reachingTime.weekendAfternoon). */
+  employmentReference_reachingTime_weekendAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field income.reachingTime.weekendMorning). */
+  employmentReference_reachingTime_weekendMorning: Scalars['Boolean']['input'];
+  /** Employment status (draft field income.employmentStatus.contract). */
+  employmentStatus_contract: Scalars['Boolean']['input'];
+  /** Employment status (draft field income.employmentStatus.fullTime). */
+  employmentStatus_fullTime: Scalars['Boolean']['input'];
+  /** Employment status (draft field income.employmentStatus.partTime). */
+  employmentStatus_partTime: Scalars['Boolean']['input'];
+  /** Employment status (draft field income.employmentStatus.permanent). */
+  employmentStatus_permanent: Scalars['Boolean']['input'];
+  /** Employment status (draft field income.employmentStatus.temporary). */
+  employmentStatus_temporary: Scalars['Boolean']['input'];
+  /** Time with this employer (draft field income.employmentTerm). */
+  employmentTerm: Scalars['String']['input'];
+  /** Owed to (draft field obligations.entities). */
+  entities: Scalars['String']['input'];
+  /** Expense figures (draft field income.expenseFigures). */
+  expenseFigures?: InputMaybe<Scalars['Float']['input']>;
+  /** First name (draft field applicant.fName). */
+  fName: Scalars['String']['input'];
+  /** Financial obligations (draft field obligations.financialObligation.education). */
+  financialObligation_education: Scalars['Boolean']['input'];
+  /** Financial obligations (draft field obligations.financialObligation.house). */
+  financialObligation_house: Scalars['Boolean']['input'];
+  /** Financial obligations (draft field obligations.financialObligation.medical). */
+  financialObligation_medical: Scalars['Boolean']['input'];
+  /** Financial obligations (draft field obligations.financialObligation.none). */
+  financialObligation_none: Scalars['Boolean']['input'];
+  /** Financial obligations (draft field obligations.financialObligation.vehicles). */
+  financialObligation_vehicles: Scalars['Boolean']['input'];
+  /** Is this your first employer? (draft field income.firstEmployer). */
+  firstEmployer: Scalars['Boolean']['input'];
+  /** Government ID (draft field documents.govIdsFile). */
+  govIdsFile: Array<RentalApplicationFileInput>;
+  /** Gross monthly income (draft field income.grossIncome). */
+  grossIncome?: InputMaybe<Scalars['Float']['input']>;
+  /** Full name of the person you guarantee (draft field offer.guaranteeFullName). */
+  guaranteeFullName: Scalars['String']['input'];
+  /** Introduce yourself (draft field documents.intro). */
+  intro: Scalars['String']['input'];
+  /** Invoices (draft field income.invoicesFiles). */
+  invoicesFiles: Array<RentalApplicationFileInput>;
+  /** Last name (draft field applicant.lName). */
+  lName: Scalars['String']['input'];
+  /** Current lease agreement (draft field applicant.leaseAgreementFile). */
+  leaseAgreementFile: Array<RentalApplicationFileInput>;
+  /** Lease term (months) (draft field offer.leaseTerm). */
+  leaseTerm?: InputMaybe<Scalars['Float']['input']>;
+  /** LinkedIn profile (draft field income.linkedIn). */
+  linkedIn: Scalars['String']['input'];
+  /** Listing (draft field offer.listingId). */
+  listingId: Scalars['String']['input'];
+  /** Living there since (draft field applicant.livingDate). */
+  livingDate: Scalars['String']['input'];
+  /** Make (draft field vehiclesAndOccupants.makeOne). */
+  makeOne: Scalars['String']['input'];
+  /** Make of vehicle 2 (draft field vehiclesAndOccupants.makeTwo). */
+  makeTwo: Scalars['String']['input'];
+  /** Model (draft field vehiclesAndOccupants.modelOne). */
+  modelOne: Scalars['String']['input'];
+  /** Model of vehicle 2 (draft field vehiclesAndOccupants.modelTwo). */
+  modelTwo: Scalars['String']['input'];
+  /** Monthly payment (draft field obligations.monthlyPayment). */
+  monthlyPayment?: InputMaybe<Scalars['Float']['input']>;
+  /** Co-occupant 5 name (draft field vehiclesAndOccupants.occupant_5_name). */
+  occupant_five_name: Scalars['String']['input'];
+  /** Co-occupant 4 name (draft field vehiclesAndOccupants.occupant_4_name). */
+  occupant_four_name: Scalars['String']['input'];
+  /** Co-occupant 1 name (draft field vehiclesAndOccupants.occupant_1_name). */
+  occupant_one_name: Scalars['String']['input'];
+  /** Co-occupant 3 name (draft field vehiclesAndOccupants.occupant_3_name). */
+  occupant_three_name: Scalars['String']['input'];
+  /** Co-occupant 2 name (draft field vehiclesAndOccupants.occupant_2_name). */
+  occupant_two_name: Scalars['String']['input'];
+  /** Occupation (draft field income.occupation). */
+  occupation: Scalars['String']['input'];
+  /** Other pet (draft field obligations.otherPetType). */
+  otherPetType: Scalars['String']['input'];
+  /** Other (please specify) (draft field offer.otherPropertySeen). */
+  otherPropertySeen: Scalars['String']['input'];
+  /** Personal reference email (draft field obligations.referenceEmail). */
+  personalReference_email: Scalars['String']['input'];
+  /** Personal reference name (draft field obligations.referenceName). */
+  personalReference_name: Scalars['String']['input'];
+  /** Personal reference phone (draft field obligations.referencePhone). */
+  personalReference_phone: Scalars['String']['input'];
+  /** Best time to reach (draft field obligations.reachingTime.notSure). */
+  personalReference_reachingTime_notSure: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field obligations.reachingTime.weekdayAfternoon). */
+  personalReference_reachingTime_weekdayAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field obligations.reachingTime.weekdayMorning). */
+  personalReference_reachingTime_weekdayMorning: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field obligations.reachingTime.weekendAfternoon). */
+  personalReference_reachingTime_weekendAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field obligations.reachingTime.weekendMorning). */
+  personalReference_reachingTime_weekendMorning: Scalars['Boolean']['input'];
+  /** Relationship (draft field obligations.referenceRelationship.colleague). */
+  personalReference_relationship_colleague: Scalars['Boolean']['input'];
+  /** Relationship (draft field obligations.referenceRelationship.friend). */
+  personalReference_relationship_friend: Scalars['Boolean']['input'];
+  /** Relationship (draft field obligations.referenceRelationship.neighbour). */
+  personalReference_relationship_neighbour: Scalars['Boolean']['input'];
+  /** Relationship (draft field obligations.referenceRelationship.relative). */
+  personalReference_relationship_relative: Scalars['Boolean']['input'];
+  /** Pet description (draft field obligations.petDescription). */
+  petDescription: Scalars['String']['input'];
+  /** Pet pictures (draft field obligations.petFiles). */
+  petFiles: Array<RentalApplicationFileInput>;
+  /** Type of pet (draft field obligations.petType.bird). */
+  petType_bird: Scalars['Boolean']['input'];
+  /** Type of pet (draft field obligations.petType.cat). */
+  petType_cat: Scalars['Boolean']['input'];
+  /** Type of pet (draft field obligations.petType.dog). */
+  petType_dog: Scalars['Boolean']['input'];
+  /** Type of pet (draft field obligations.petType.fish). */
+  petType_fish: Scalars['Boolean']['input'];
+  /** Type of pet (draft field obligations.petType.other). */
+  petType_other: Scalars['Boolean']['input'];
+  /** Do you have pets? (draft field obligations.pets). */
+  pets: Scalars['Boolean']['input'];
+  /** Phone (draft field applicant.phone). */
+  phone: Scalars['String']['input'];
+  /** Previous address (draft field applicant.previousAddress). */
+  previousAddress: Scalars['String']['input'];
+  /** Previous employer (draft field income.previousEmployer). */
+  previousEmployer: Scalars['String']['input'];
+  /** Previous employer's address (draft field income.previousEmployerAddress). */
+  previousEmployerAddress: Scalars['String']['input'];
+  /** Previous landlord's email (draft field applicant.previousLandlordEmail). */
+  previousLandlordEmail: Scalars['String']['input'];
+  /** Previous landlord's name (draft field applicant.previousLandlordName). */
+  previousLandlordName: Scalars['String']['input'];
+  /** Previous landlord's phone (draft field applicant.previousLandlordPhone). */
+  previousLandlordPhone: Scalars['String']['input'];
+  /** Lived there since (draft field applicant.previousLivingDate). */
+  previousLivingDate: Scalars['String']['input'];
+  /** Previous position title (draft field income.previousPositionTitle). */
+  previousPositionTitle: Scalars['String']['input'];
+  /** Were you renting that home? (draft field applicant.previousRenting). */
+  previousRenting: Scalars['Boolean']['input'];
+  /** Proof of income (draft field documents.proofOfIncomeFile). */
+  proofOfIncomeFile: Array<RentalApplicationFileInput>;
+  /** How did you see the property? (draft field offer.propertySeen.other). */
+  propertySeen_other: Scalars['Boolean']['input'];
+  /** How did you see the property? (draft field offer.propertySeen.providedPictures). */
+  propertySeen_providedPictures: Scalars['Boolean']['input'];
+  /** How did you see the property? (draft field offer.propertySeen.scheduled). */
+  propertySeen_scheduled: Scalars['Boolean']['input'];
+  /** How did you see the property? (draft field offer.propertySeen.viewing). */
+  propertySeen_viewing: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field applicant.reachingTime.notSure). */
+  reachingTime_notSure: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field applicant.reachingTime.weekdayAfternoon). */
+  reachingTime_weekdayAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field applicant.reachingTime.weekdayMorning). */
+  reachingTime_weekdayMorning: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field applicant.reachingTime.weekendAfternoon). */
+  reachingTime_weekendAfternoon: Scalars['Boolean']['input'];
+  /** Best time to reach (draft field applicant.reachingTime.weekendMorning). */
+  reachingTime_weekendMorning: Scalars['Boolean']['input'];
+  /** Reason for leaving (draft field applicant.reasonLeaving). */
+  reasonLeaving: Scalars['String']['input'];
+  /** Reference's role (draft field income.referenceStatus). */
+  referenceStatus: Scalars['String']['input'];
+  /** Rental property address (draft field offer.rentalPropertyAddress). */
+  rentalPropertyAddress: Scalars['String']['input'];
+  /** Are you renting this home? (draft field applicant.renting). */
+  renting: Scalars['Boolean']['input'];
+  /** Revenue / sales figures (draft field income.revenueSalesFigures). */
+  revenueSalesFigures?: InputMaybe<Scalars['Float']['input']>;
+  /** Are you self-employed? (draft field income.selfEmployed). */
+  selfEmployed: Scalars['Boolean']['input'];
+  /** Documents you can provide (draft field income.selfEmployedDocs.accountantContact). */
+  selfEmployedDocs_accountantContact: Scalars['Boolean']['input'];
+  /** Documents you can provide (draft field income.selfEmployedDocs.bankStatement). */
+  selfEmployedDocs_bankStatement: Scalars['Boolean']['input'];
+  /** Documents you can provide (draft field income.selfEmployedDocs.invoices). */
+  selfEmployedDocs_invoices: Scalars['Boolean']['input'];
+  /** Documents you can provide (draft field income.selfEmployedDocs.taxReturns). */
+  selfEmployedDocs_taxReturns: Scalars['Boolean']['input'];
+  /** Signature (draft field signature.signature). */
+  signature?: InputMaybe<Scalars['String']['input']>;
+  /** SIN (optional) (draft field documents.sin). */
+  sin: Scalars['String']['input'];
+  /** Do you smoke? (draft field applicant.smoker). */
+  smoker: Scalars['Boolean']['input'];
+  /** Supplementary documents (draft field documents.supplementaryDocFile). */
+  supplementaryDocFile: Array<RentalApplicationFileInput>;
+  /** Tax returns (draft field income.taxReturnsFiles). */
+  taxReturnsFiles: Array<RentalApplicationFileInput>;
+  /** Unit (draft field offer.unitId). */
+  unitId: Scalars['String']['input'];
+  /** Email (draft field applicant.userEmail). */
+  userEmail: Scalars['String']['input'];
+  /** Do you have a vehicle? (draft field vehiclesAndOccupants.vehicle). */
+  vehicle: Scalars['Boolean']['input'];
+  /** Business website (draft field income.website). */
+  website: Scalars['String']['input'];
+  /** Weight (lb) (draft field obligations.weight). */
+  weight?: InputMaybe<Scalars['Float']['input']>;
+  /** Your offer (monthly rent) (draft field offer.yourOffer). */
+  yourOffer?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The answer of createRental (spec/02 §7: error and message), with the application. */
+export type CreateRentalResult = {
+  __typename?: 'CreateRentalResult';
+  /** The application (the first one for a clientId already used). */
+  application: RentalApplication;
+  /** Always false: a refusal is a coded GraphQL error. */
+  error: Scalars['Boolean']['output'];
+  /** What to tell the applicant, in their language. */
+  message: Scalars['String']['output'];
+};
+
 /** A new unit (steps 3 to 5 of the Add Property dialog). */
 export type CreateUnitInput = {
   /** Offered for rent (default true). */
@@ -782,6 +1063,12 @@ export type InternalMapListing = {
   /** Title. */
   title: Scalars['String']['output'];
 };
+
+/** A landlord's decision on an application they have opened. */
+export type LandlordApplicationAction =
+  | 'APPROVE'
+  | 'DECLINE'
+  | 'SHORTLIST';
 
 /** A building (the spec calls it a listing) with its units, pictures and location. Owner questions, payment and rental records are only shown to the owner and staff. */
 export type Listing = {
@@ -1416,6 +1703,8 @@ export type Mutation = {
   createNeighbourhood: Neighbourhood;
   /** Replaces a sub-admin's whole permission set (admins only); a module left out has no access. NOT_A_SUB_ADMIN for any other account. Recorded in the audit trail as permission.set; applies from the sub-admin's next request. Answers the new set, every module in order. */
   createPermission: Array<ModulePermission>;
+  /** Submits a rental application. The wizard is public but submitting needs an account (UNAUTHENTICATED for visitors). Every page is checked again: RENTAL_APPLICATION_PAGE_INVALID names the first failing page and field (extensions.params.pageIndex, path; extensions.fields). Also RENTAL_APPLICATION_LISTING_CLOSED, RENTAL_APPLICATION_OWN_LISTING, RENTAL_APPLICATION_ALREADY_SUBMITTED, RENTAL_APPLICATION_SIN_INVALID, FILE_NOT_FOUND and the per-key file codes. The same clientId twice answers the first application. */
+  createRental: CreateRentalResult;
   /** Sends /rental-enquiry (signed in): to a listing's landlord (as listingEnquiry: LISTING_NOT_CONTACTABLE, OWN_LISTING, CONVERSATION_BLOCKED), or as a lead in the staff's requests list (RENTAL_ENQUIRY_LIMIT_REACHED with too many waiting). */
   createRentalEnquiry: RentalEnquiryResult;
   /** Saves a reply; SAVED_REPLIES_FULL once the caller has 10. Landlords, and users who own a listing; NO_ACCESS for others. */
@@ -1434,6 +1723,10 @@ export type Mutation = {
   deleteListing: Scalars['ID']['output'];
   /** Deletes a picture or floor plan of a listing the caller may edit, with its file and stored bytes. Answers the picture's id. */
   deletePicture: Scalars['ID']['output'];
+  /** Deletes an application with its history and view log (its files stay with their uploader): staff with applications delete. RENTAL_APPLICATION_NOT_FOUND. */
+  deleteRentalApplication: Scalars['Boolean']['output'];
+  /** Deletes the caller's saved draft; answers whether there was one. */
+  deleteRentalApplicationDraft: Scalars['Boolean']['output'];
   /** Deletes one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). Landlords, and users who own a listing; NO_ACCESS for others. */
   deleteSavedReply: Scalars['Boolean']['output'];
   /** Deletes one of the caller's saved searches; answers its id. Another user's entry answers NO_ACCESS. */
@@ -1480,12 +1773,16 @@ export type Mutation = {
   resetPassword: AuthPayload;
   /** Gives the caller's calendar feed a new URL: the old one stops working at once (calendars subscribed to it must subscribe again). */
   revokeCalendarFeed: CalendarFeed;
+  /** Saves the caller's draft in place of the previous one and answers it as kept: checked with the draft schema (VALIDATION_FAILED), at most 1.1 MB (RENTAL_APPLICATION_DRAFT_TOO_LARGE). The SIN is never stored in a draft on the server: it is blanked, and stays in the browser only. */
+  saveRentalApplicationDraft: Scalars['JSON']['output'];
   /** Features seen in uploaded listing pictures (at most 60 addresses /files/<id> the caller may read). Answers VISION_NOT_CONFIGURED when no vision provider is configured, VISION_FAILED when it fails. Landlords and staff with listings add or edit. */
   scanImage: Array<Scalars['String']['output']>;
   /** Saves the viewing settings of a listing (owner, or staff with inbox edit). Viewings already booked stay as they are. */
   setViewingAvailability: ViewingAvailability;
   /** Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!'). Counted per client address and per mailbox: TOO_MANY_ATTEMPTS past the limit. */
   signUp: AuthPayload;
+  /** The applicant's whole SIN for the landlord's credit check: only when the applicant ticked the consent, only once, and the reading is recorded. RENTAL_APPLICATION_SIN_NOT_SHARED, RENTAL_APPLICATION_SIN_ALREADY_REVEALED. */
+  sinForCreditCheck: Scalars['String']['output'];
   /** The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it; counted per client address and per mailbox (TOO_MANY_ATTEMPTS past the limit). */
   subscribeNewsletter: NewsletterSubscription;
   /** Lifts the caller's own block of a conversation (another participant's block stays). ROOM_NOT_FOUND for anyone but a participant. */
@@ -1500,6 +1797,8 @@ export type Mutation = {
   updateListing: Listing;
   /** Saves a kind's setting: on or off and, for a kind sent to staff, its recipients (valid e-mail addresses, at most 10; a bad one fails VALIDATION_FAILED at recipients.<index>; any for another kind fails at recipients). ADMIN only. */
   updateNotificationSetting: NotificationSetting;
+  /** The listing's landlord shortlists, approves or declines an application they opened; the applicant is told in the conversation and by e-mail in their language. RENTAL_APPLICATION_ACTION_NOT_ALLOWED, RENTAL_APPLICATION_CLOSED; NO_ACCESS for others who may see it, RENTAL_APPLICATION_NOT_FOUND for everyone else. */
+  updateRentalApplicationStatus: RentalApplication;
   /** Rewrites one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). Landlords, and users who own a listing; NO_ACCESS for others. */
   updateSavedReply: SavedReply;
   /** Changes a unit of a building the caller may edit. A sent picture list or floor plan replaces the stored one; replaced files are deleted. */
@@ -1516,6 +1815,8 @@ export type Mutation = {
   uploadImage: UploadedImage;
   /** Changes a viewing as its renter, the listing owner or staff with inbox edit may (VIEWING_NOT_FOUND for anyone else): confirm, decline, propose or accept another time, cancel with a reason, complete, no-show. */
   viewingAction: Viewing;
+  /** The applicant withdraws their open application (RENTAL_APPLICATION_NOT_FOUND for anyone else; RENTAL_APPLICATION_CLOSED once decided). The landlord is told in the conversation and by e-mail. */
+  withdrawRentalApplication: RentalApplication;
 };
 
 
@@ -1608,6 +1909,13 @@ export type MutationCreatePermissionArgs = {
 };
 
 
+export type MutationCreateRentalArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  creditCheckConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  data: CreateRentalInput;
+};
+
+
 export type MutationCreateRentalEnquiryArgs = {
   data: RentalEnquiryInput;
 };
@@ -1652,6 +1960,11 @@ export type MutationDeleteListingArgs = {
 
 export type MutationDeletePictureArgs = {
   where: PictureWhereInput;
+};
+
+
+export type MutationDeleteRentalApplicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1768,6 +2081,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveRentalApplicationDraftArgs = {
+  draft: Scalars['JSON']['input'];
+};
+
+
 export type MutationScanImageArgs = {
   urls: Array<Scalars['String']['input']>;
 };
@@ -1781,6 +2099,11 @@ export type MutationSetViewingAvailabilityArgs = {
 
 export type MutationSignUpArgs = {
   data: SignUpInput;
+};
+
+
+export type MutationSinForCreditCheckArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1820,6 +2143,12 @@ export type MutationUpdateNotificationSettingArgs = {
   enabled: Scalars['Boolean']['input'];
   kind: NotificationKind;
   recipients: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateRentalApplicationStatusArgs = {
+  action: LandlordApplicationAction;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1864,6 +2193,11 @@ export type MutationUploadImageArgs = {
 
 export type MutationViewingActionArgs = {
   data: ViewingActionInput;
+};
+
+
+export type MutationWithdrawRentalApplicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A neighbourhood of a city. */
@@ -2160,6 +2494,8 @@ export type Query = {
   getSingleBuilding: Listing;
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
   internalMapListings: Array<InternalMapListing>;
+  /** The applications to the caller's listings, newest first, with the count: status, applicant summary, income-to-rent ratio and documents present. */
+  landlordRentalApplications: RentalApplicationPage;
   /** A listing owner's response-time badge, or null when there is none to show. Public. */
   landlordResponseTime?: Maybe<ResponseTime>;
   /** The agenda across all the caller's listings in a range (/building). */
@@ -2178,6 +2514,8 @@ export type Query = {
   messagesInRoom: MessagePage;
   /** The caller's calendar feed; null until they turn it on (createCalendarFeed). */
   myCalendarFeed?: Maybe<CalendarFeed>;
+  /** The caller's own applications, newest first, with their count. */
+  myRentalApplications: RentalApplicationPage;
   /** The caller's saved searches, newest first. */
   mySearchHistory: Array<SearchHistory>;
   /** The city, budget, move-in date and days the caller's profile keeps from their last request. */
@@ -2194,6 +2532,12 @@ export type Query = {
   placesAwaitingReview: Array<City>;
   /** Up to 10 public listings matching the filters, premium first, then newest. */
   recommendListings: Array<Listing>;
+  /** One application, for its applicant, the listing's landlord and staff with applications view (RENTAL_APPLICATION_NOT_FOUND for anyone else). The landlord's first open marks it VIEWED; each staff opening is recorded. */
+  rentalApplication: RentalApplication;
+  /** The caller's saved draft (spec/02 §3), read back field by field (a field that no longer fits takes its default); null when none. Its documents.sin is always empty. */
+  rentalApplicationDraft?: Maybe<Scalars['JSON']['output']>;
+  /** Who of the staff opened the application and when, newest first: admins only. */
+  rentalApplicationStaffViews: Array<RentalApplicationStaffView>;
   /** How many listings await review (the side navigation badge). */
   requestLisitngCount: RequestListingCount;
   /** Listings awaiting review (not approved, not rejected), oldest first (staff with requestedListings view). */
@@ -2232,6 +2576,8 @@ export type Query = {
   singleMapBuilding: Listing;
   /** Public settings of this installation (map tiles). */
   siteConfig: SiteConfig;
+  /** The staff table of applications, newest first, 10 a page by default, with the count: staff with applications view. */
+  staffRentalApplications: RentalApplicationPage;
   /** Viewings of listings on the Viewings Management plan (plan 7), with the count: staff with inbox view. */
   staffViewings: StaffViewingPage;
   /** The signed-in staff member's own permissions, every module in order (any staff). */
@@ -2347,6 +2693,14 @@ export type QueryInternalMapListingsArgs = {
 };
 
 
+export type QueryLandlordRentalApplicationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  listingId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RentalApplicationStatus>;
+};
+
+
 export type QueryLandlordResponseTimeArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -2395,6 +2749,12 @@ export type QueryMessagesInRoomArgs = {
 };
 
 
+export type QueryMyRentalApplicationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMySearchHistoryArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -2413,6 +2773,16 @@ export type QueryPermissionArgs = {
 
 export type QueryRecommendListingsArgs = {
   where?: InputMaybe<ListingSearchInput>;
+};
+
+
+export type QueryRentalApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRentalApplicationStaffViewsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2521,6 +2891,13 @@ export type QuerySingleMapBuildingArgs = {
 };
 
 
+export type QueryStaffRentalApplicationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<StaffRentalApplicationFilter>;
+};
+
+
 export type QueryStaffViewingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -2622,6 +2999,123 @@ export type RentalAppDocumentKey =
   | 'supplementaryDocFile'
   /** The application's taxReturnsFiles. */
   | 'taxReturnsFiles';
+
+/** A submitted rental application, seen by its applicant, the listing’s landlord and staff with applications view. */
+export type RentalApplication = {
+  __typename?: 'RentalApplication';
+  /** The changes the caller may make now. */
+  actions: Array<RentalApplicationAction>;
+  /** The applicant's name as written in the application. */
+  applicantName: Scalars['String']['output'];
+  /** tenant or guarantor. */
+  applyingAs: Scalars['String']['output'];
+  /** How many people will live with the applicant (5 means five or more). */
+  coOccupantCount: Scalars['Int']['output'];
+  /** Whether the applicant ticked the separate consent to a credit check. */
+  creditCheckConsent: Scalars['Boolean']['output'];
+  /** When it reached a final status. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The whole application as the wizard’s draft (spec/02 §3), files by reference; its documents.sin is always empty. Null for the landlord once the applicant withdrew it. */
+  details?: Maybe<Scalars['JSON']['output']>;
+  /** The document keys that hold files, with how many. */
+  documents: Array<RentalApplicationDocumentCount>;
+  /** Current employer. */
+  employer: Scalars['String']['output'];
+  /** When it expires if nobody decides before. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Gross monthly income, CAD. */
+  grossIncome?: Maybe<Scalars['Float']['output']>;
+  /** Whether the applicant has pets. */
+  hasPets: Scalars['Boolean']['output'];
+  /** The application. */
+  id: Scalars['ID']['output'];
+  /** Gross monthly income ÷ the unit’s monthly rent, to one decimal; null when either is missing. */
+  incomeToRentRatio?: Maybe<Scalars['Float']['output']>;
+  /** The listing's address. */
+  listingAddress?: Maybe<Scalars['String']['output']>;
+  /** The listing applied for. */
+  listingId: Scalars['ID']['output'];
+  /** The listing's title. */
+  listingTitle: Scalars['String']['output'];
+  /** The unit's monthly price, CAD. */
+  monthlyRent?: Maybe<Scalars['Float']['output']>;
+  /** Occupation. */
+  occupation: Scalars['String']['output'];
+  /** The SIN: whole for the applicant, masked (*** *** 286) for anyone else; null when none is stored, and for the landlord once withdrawn. */
+  sin?: Maybe<Scalars['String']['output']>;
+  /** When the landlord read the whole SIN for the credit check (once). */
+  sinRevealedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its status. */
+  status: RentalApplicationStatus;
+  /** When it was submitted. */
+  submittedAt: Scalars['DateTime']['output'];
+  /** The unit applied for. */
+  unitId?: Maybe<Scalars['ID']['output']>;
+  /** The unit's title. */
+  unitTitle?: Maybe<Scalars['String']['output']>;
+  /** When the landlord first opened it. */
+  viewedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A change a person makes to an application. */
+export type RentalApplicationAction =
+  | 'APPROVE'
+  | 'DECLINE'
+  | 'SHORTLIST'
+  | 'WITHDRAW';
+
+/** How many files an application holds under one document key (the files are in details). */
+export type RentalApplicationDocumentCount = {
+  __typename?: 'RentalApplicationDocumentCount';
+  /** How many files. */
+  count: Scalars['Int']['output'];
+  /** The document key (govIdsFile, proofOfIncomeFile, ...). */
+  key: Scalars['String']['output'];
+};
+
+/** A file uploaded with multipleFileUpload, referred to by its id. */
+export type RentalApplicationFileInput = {
+  /** The id multipleFileUpload answered. */
+  fileId: Scalars['String']['input'];
+  /** The content type (the type detected at upload is what counts). */
+  mimeType: Scalars['String']['input'];
+  /** The file name, as shown. */
+  name: Scalars['String']['input'];
+  /** Bytes (the stored size is what counts). */
+  size: Scalars['Int']['input'];
+};
+
+/** A page of applications, with how many match in all. */
+export type RentalApplicationPage = {
+  __typename?: 'RentalApplicationPage';
+  /** How many match in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<RentalApplication>;
+};
+
+/** One opening of an application by a staff member. */
+export type RentalApplicationStaffView = {
+  __typename?: 'RentalApplicationStaffView';
+  /** When they opened it. */
+  at: Scalars['DateTime']['output'];
+  /** The staff member's e-mail. */
+  staffEmail?: Maybe<Scalars['String']['output']>;
+  /** The staff member (null once their account is gone). */
+  staffId?: Maybe<Scalars['ID']['output']>;
+  /** The staff member's name. */
+  staffName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an application stands: SUBMITTED → VIEWED → SHORTLISTED → APPROVED or DECLINED; WITHDRAWN; EXPIRED. */
+export type RentalApplicationStatus =
+  | 'APPROVED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'SHORTLISTED'
+  | 'SUBMITTED'
+  | 'VIEWED'
+  | 'WITHDRAWN';
 
 /** City and province of a lead. */
 export type RentalEnquiryCityInput = {
@@ -2934,6 +3428,7 @@ export type StaffListingState =
 
 /** A staff back-office module whose access is granted per action. */
 export type StaffModule =
+  | 'applications'
   | 'articles'
   | 'blogs'
   | 'boostListings'
@@ -2944,6 +3439,20 @@ export type StaffModule =
   | 'plans'
   | 'requestedListings'
   | 'users';
+
+/** Filters of the staff table of applications, all optional. */
+export type StaffRentalApplicationFilter = {
+  /** Submitted on or after this day (YYYY-MM-DD, UTC). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Only those to this listing. */
+  listingId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<RentalApplicationStatus>;
+  /** Text found in the applicant's name or e-mail or the listing's title. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Submitted on or before this day (YYYY-MM-DD, UTC). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Filters of the staff viewings, all optional. */
 export type StaffViewingFilter = {

@@ -59,6 +59,22 @@ export const RENTAL_APPLICATION_ERRORS = {
     en: 'This is not a valid SIN. Check its 9 digits, or leave it out: it is optional.',
     fr: "Ce n'est pas un NAS valide. Vérifiez ses 9 chiffres, ou ne l'indiquez pas : il est facultatif.",
   },
+  RENTAL_APPLICATION_SIN_NOT_SHARED: {
+    en: 'The applicant did not give a SIN with their consent to a credit check.',
+    fr: "Le candidat n'a pas fourni de NAS avec son consentement à une vérification de crédit.",
+  },
+  RENTAL_APPLICATION_SIN_ALREADY_REVEALED: {
+    en: 'The SIN of this application was already shown once, for the credit check.',
+    fr: 'Le NAS de cette demande a déjà été affiché une fois, pour la vérification de crédit.',
+  },
+  RENTAL_APPLICATION_OWN_LISTING: {
+    en: 'You cannot apply for your own listing.',
+    fr: 'Vous ne pouvez pas faire une demande pour votre propre annonce.',
+  },
+  RENTAL_APPLICATION_DRAFT_TOO_LARGE: {
+    en: 'This draft is too large to be saved to your account.',
+    fr: 'Ce brouillon est trop volumineux pour être enregistré dans votre compte.',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type RentalApplicationErrorCode = keyof typeof RENTAL_APPLICATION_ERRORS;

@@ -21,6 +21,8 @@ export const STAFF_MODULES = [
   'blogs',
   'articles',
   'helpCenter',
+  /** Rental applications (issue 18): the staff table, the details and their deletion. */
+  'applications',
 ] as const;
 export type StaffModule = (typeof STAFF_MODULES)[number];
 

@@ -16,3 +16,4 @@ export * from './jobs';
 export * from './viewings';
 export * from './viewing-requests';
 export * from './calendar-feeds';
+export * from './rental-applications';

@@ -11,4 +11,7 @@ export interface EncryptedColumn {
   column: string;
 }
 
-export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [];
+export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
+  // The rental application's SIN (modules/rental-applications/sin-storage.ts).
+  { table: 'rental_applications', idColumn: 'id', column: 'sin_encrypted' },
+];

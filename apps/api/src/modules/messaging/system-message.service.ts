@@ -1,3 +1,7 @@
+import {
+  isRentalApplicationSystemMessageKey,
+  rentalApplicationSystemMessageText,
+} from '@rentals/domain/rental-applications/notices';
 import type { Locale } from '@rentals/domain/users/enums';
 import {
   isViewingSystemMessageKey,
@@ -66,5 +70,7 @@ export function systemMessageText(
       locale,
       publicUrl,
     );
+  if (isRentalApplicationSystemMessageKey(system.key))
+    return rentalApplicationSystemMessageText(system.key, locale);
   return system.key;
 }

@@ -47,6 +47,7 @@ describe('createPermission and permission', () => {
       'blogs',
       'articles',
       'helpCenter',
+      'applications',
     ]);
     const read = await api.execute<{ permission: Flags[] }>(
       READ,

@@ -34,6 +34,8 @@ export const DENIED = new Set([
   'ROOM_NOT_FOUND',
   // So does a viewing the caller takes no part in (modules/viewings).
   'VIEWING_NOT_FOUND',
+  // And a rental application the caller may not see (modules/rental-applications).
+  'RENTAL_APPLICATION_NOT_FOUND',
 ]);
 
 /**

@@ -151,6 +151,7 @@ export const adminUsers = {
     blogs: 'Blogs',
     articles: 'Articles',
     helpCenter: 'Help center',
+    applications: 'Rental applications',
   },
   permissionActions: {
     add: 'Add',

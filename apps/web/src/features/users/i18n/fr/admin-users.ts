@@ -155,6 +155,7 @@ export const adminUsers: Translation<typeof en> = {
     blogs: 'Blogues',
     articles: 'Articles',
     helpCenter: "Centre d'aide",
+    applications: 'Demandes de location',
   },
   permissionActions: {
     add: 'Ajouter',
