@@ -5,6 +5,10 @@ import type { Bilingual } from '../i18n/translate';
  * renter passports. Codes are unique across domains (errors/codes.test.ts).
  */
 export const RENTAL_APPLICATION_ERRORS = {
+  RENTAL_APPLICATION_NO_LISTING: {
+    en: 'Choose the home you apply for: open its listing and press Apply. Your answers are kept.',
+    fr: 'Choisissez le logement visé : ouvrez son annonce et appuyez sur Postuler. Vos réponses sont conservées.',
+  },
   RENTAL_APPLICATION_LISTING_CLOSED: {
     en: 'This home is no longer taking applications. It may have been rented or taken down.',
     fr: "Ce logement n'accepte plus de demandes. Il a peut-être été loué ou retiré.",

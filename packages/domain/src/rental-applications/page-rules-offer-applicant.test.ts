@@ -39,6 +39,13 @@ describe('the product texts of spec/02 §5 and §8', () => {
 describe('page 0, the offer', () => {
   table(0, [
     [
+      'the unit of a listing required',
+      'tenant',
+      (d) => (d.offer.unitId = ''),
+      [['offer.unitId', 'fieldRequired']],
+    ],
+    ['no unit without a listing', 'tenant', (d) => ((d.offer.listingId = ''), (d.offer.unitId = '')), []],
+    [
       'application date required',
       'tenant',
       (d) => (d.offer.applicationDate = ''),

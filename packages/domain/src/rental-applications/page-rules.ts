@@ -92,6 +92,8 @@ function offerRules(d: RentalApplicationDraft) {
   issues.required('offer.commencementDate', o.commencementDate);
   if (o.applyingAs === '') issues.add('offer.applyingAs', 'fieldRequired');
   issues.required('offer.rentalPropertyAddress', o.rentalPropertyAddress);
+  // An application goes to the landlord of one unit: a listing of several names the one applied for.
+  if (o.listingId !== '') issues.required('offer.unitId', o.unitId);
   // The property-seen choices and the offer are asked of a tenant; a guarantor names the tenant instead.
   if (o.applyingAs === 'tenant') {
     if (!Object.values(o.propertySeen).some(Boolean)) issues.add('offer.propertySeen', 'fieldRequired');

@@ -101,6 +101,8 @@ export async function createRental(
   if (earlier) return earlier;
 
   const draft = unflattenRentalApplication(input.payload);
+  // The form can be filled without a listing (from the footer); it is sent to one listing's landlord.
+  if (draft.offer.listingId === '') throw new AppError('RENTAL_APPLICATION_NO_LISTING');
   const found = await findApplicationListing(deps.db, draft.offer.listingId, draft.offer.unitId);
   const validation = validateRentalApplication(draft, dayIn(found?.zone ?? DEFAULT_ZONE, now));
   if (!validation.ok) throw pageInvalid(validation, locale);

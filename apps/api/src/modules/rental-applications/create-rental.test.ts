@@ -139,6 +139,15 @@ describe('createRental', () => {
     ]);
   });
 
+  it('refuses an application that names no listing, asking to choose the home', async () => {
+    const listing = await listingTakingApplications(api);
+    const applicant = await renter();
+    const data = await applicationPayload(api, applicant, listing);
+    const answer = await submitApplication(api, applicant, { ...data, listingId: '', unitId: '' });
+    expect(errorCodes(answer)).toEqual(['RENTAL_APPLICATION_NO_LISTING']);
+    expect(answer.errors![0]!.message).toContain('open its listing and press Apply');
+  });
+
   it('creates one application for a clientId sent twice, and refuses a second open one', async () => {
     const listing = await listingTakingApplications(api);
     const applicant = await renter();
