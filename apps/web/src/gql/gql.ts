@@ -101,7 +101,11 @@ type Documents = {
     "\n  mutation MarkRoomHandled($roomId: ID!, $handled: Boolean!) {\n    markRoomHandled(roomId: $roomId, handled: $handled) {\n      ...AdminInboxRoomFields\n    }\n  }\n": typeof types.MarkRoomHandledDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
-    "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n  }\n": typeof types.RentalApplicationListingDocument,
+    "\n  mutation CreateRental($data: CreateRentalInput!, $clientId: ID, $creditCheckConsent: Boolean) {\n    createRental(data: $data, clientId: $clientId, creditCheckConsent: $creditCheckConsent) {\n      error\n      message\n    }\n  }\n": typeof types.CreateRentalDocument,
+    "\n  query RentalApplicationDraft {\n    rentalApplicationDraft\n  }\n": typeof types.RentalApplicationDraftDocument,
+    "\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n": typeof types.SaveRentalApplicationDraftDocument,
+    "\n  mutation DeleteRentalApplicationDraft {\n    deleteRentalApplicationDraft\n  }\n": typeof types.DeleteRentalApplicationDraftDocument,
+    "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n        available\n      }\n    }\n  }\n": typeof types.RentalApplicationListingDocument,
     "\n  mutation CreateRentalEnquiry($data: RentalEnquiryInput!) {\n    createRentalEnquiry(data: $data) {\n      room\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CreateRentalEnquiryDocument,
     "\n  query RentalEnquiryCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": typeof types.RentalEnquiryCitiesDocument,
     "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n": typeof types.RentalEnquiryListingDocument,
@@ -249,7 +253,11 @@ const documents: Documents = {
     "\n  mutation MarkRoomHandled($roomId: ID!, $handled: Boolean!) {\n    markRoomHandled(roomId: $roomId, handled: $handled) {\n      ...AdminInboxRoomFields\n    }\n  }\n": types.MarkRoomHandledDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
-    "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n  }\n": types.RentalApplicationListingDocument,
+    "\n  mutation CreateRental($data: CreateRentalInput!, $clientId: ID, $creditCheckConsent: Boolean) {\n    createRental(data: $data, clientId: $clientId, creditCheckConsent: $creditCheckConsent) {\n      error\n      message\n    }\n  }\n": types.CreateRentalDocument,
+    "\n  query RentalApplicationDraft {\n    rentalApplicationDraft\n  }\n": types.RentalApplicationDraftDocument,
+    "\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n": types.SaveRentalApplicationDraftDocument,
+    "\n  mutation DeleteRentalApplicationDraft {\n    deleteRentalApplicationDraft\n  }\n": types.DeleteRentalApplicationDraftDocument,
+    "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n        available\n      }\n    }\n  }\n": types.RentalApplicationListingDocument,
     "\n  mutation CreateRentalEnquiry($data: RentalEnquiryInput!) {\n    createRentalEnquiry(data: $data) {\n      room\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.CreateRentalEnquiryDocument,
     "\n  query RentalEnquiryCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": types.RentalEnquiryCitiesDocument,
     "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n": types.RentalEnquiryListingDocument,
@@ -675,7 +683,23 @@ export function graphql(source: "\n  mutation UnsubscribeNewsletter($token: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateRental($data: CreateRentalInput!, $clientId: ID, $creditCheckConsent: Boolean) {\n    createRental(data: $data, clientId: $clientId, creditCheckConsent: $creditCheckConsent) {\n      error\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRental($data: CreateRentalInput!, $clientId: ID, $creditCheckConsent: Boolean) {\n    createRental(data: $data, clientId: $clientId, creditCheckConsent: $creditCheckConsent) {\n      error\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RentalApplicationDraft {\n    rentalApplicationDraft\n  }\n"): (typeof documents)["\n  query RentalApplicationDraft {\n    rentalApplicationDraft\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n"): (typeof documents)["\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRentalApplicationDraft {\n    deleteRentalApplicationDraft\n  }\n"): (typeof documents)["\n  mutation DeleteRentalApplicationDraft {\n    deleteRentalApplicationDraft\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n        available\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 /*
- * The address of the listing an 'Apply' link names (?listing=&unit=), to pre-fill the offer page:
- * the public listing query, reduced to the location and the units' names.
+ * The listing an 'Apply' link names (?listing=&unit=), to pre-fill the offer page: the public
+ * listing query, reduced to the location and the units an applicant may choose from.
  */
 export const RentalApplicationListingDocument = graphql(`
   query RentalApplicationListing($id: ID!) {
@@ -16,6 +16,12 @@ export const RentalApplicationListingDocument = graphql(`
           name
           province
         }
+      }
+      units {
+        id
+        title
+        number
+        available
       }
     }
   }

@@ -22,7 +22,7 @@ import { SuccessToast } from '../../../components/SuccessToast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { uploadFiles } from '../../../lib/upload/upload-files';
-import { RENTAL_APP_PATH_TYPE } from '../api/pending-operations';
+
 import { pageOfPath } from '../format/application-pages';
 import { draftFileOf } from '../format/document-files';
 import {
@@ -77,7 +77,7 @@ export function ApplicationWizard({ initial, initialPage, signedIn, account }: P
   const [tracker] = useState(() =>
     createUploadTracker(
       (file, onProgress) =>
-        uploadFiles([file], RENTAL_APP_PATH_TYPE, onProgress).then(([uploaded]) => draftFileOf(uploaded!)),
+        uploadFiles([file], 'RENTAL_APP', onProgress).then(([uploaded]) => draftFileOf(uploaded!)),
       (key, file) => {
         const path = `${RENTAL_DOCUMENT_GROUPS[key]}.${key}` as Path<RentalApplicationDraft>;
         const held = getValues(path) as unknown as RentalApplicationDraft['documents']['govIdsFile'];
@@ -161,7 +161,7 @@ export function ApplicationWizard({ initial, initialPage, signedIn, account }: P
           setLoginAsked(true);
           return;
         }
-        void submission.submit(getValues);
+        void submission.submit(getValues, consent.creditCheck);
       },
       () => setValue('signature.error', true),
     )();

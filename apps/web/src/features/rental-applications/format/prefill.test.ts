@@ -32,4 +32,13 @@ describe("an 'Apply' link's listing and unit", () => {
       '5 Elm St, Toronto',
     );
   });
+
+  it("takes the listing's only available unit, and leaves the choice to the applicant among several", () => {
+    const draft = emptyRentalApplicationDraft(new Date());
+    const one = [{ id: 'u1', name: 'Suite 1' }];
+    const two = [...one, { id: 'u2', name: 'Suite 2' }];
+    expect(applyTarget(draft, { listingId: 'l1', unitId: '', units: one }).offer.unitId).toBe('u1');
+    expect(applyTarget(draft, { listingId: 'l1', unitId: '', units: two }).offer.unitId).toBe('');
+    expect(applyTarget(draft, { listingId: 'l1', unitId: 'u2', units: two }).offer.unitId).toBe('u2');
+  });
 });

@@ -1,10 +1,27 @@
 import type { RentalApplicationDraft } from '@rentals/domain/rental-applications/draft';
 
+/** A unit an applicant may choose on the offer page, named as the listing page names it. */
+export interface ApplicationUnit {
+  id: string;
+  name: string;
+}
+
 /** What the query of /rental-application?listing={id}&unit={id} names, and the listing's address once read. */
 export interface ApplicationTarget {
   listingId: string;
   unitId: string;
   address?: string;
+  /** The listing's available units, once read. */
+  units?: ApplicationUnit[];
+}
+
+/**
+ * The unit applied for: the one the link names, else the listing's only available unit; with
+ * several, none (the offer page asks which).
+ */
+export function targetUnitId(target: ApplicationTarget): string {
+  if (target.unitId) return target.unitId;
+  return target.units?.length === 1 ? target.units[0]!.id : '';
 }
 
 /** The listing and unit the URL names, or null when it names none. */
@@ -30,7 +47,7 @@ export function applyTarget(
     offer: {
       ...draft.offer,
       listingId: target.listingId,
-      unitId: target.unitId,
+      unitId: targetUnitId(target),
       rentalPropertyAddress: target.address ?? draft.offer.rentalPropertyAddress,
     },
   };

@@ -16,8 +16,14 @@ describe('the createRental payload', () => {
     draft.documents.govIdsFile = [{ fileId: 'f1', name: 'id.pdf', size: 1200, mimeType: 'application/pdf' }];
     draft.signature.signature = 'data:image/png;base64,AAAA';
 
-    const { data, clientId } = createRentalVariables(draft, 'attempt-1', new Date('2026-11-26T15:00:00Z'));
+    const { data, clientId } = createRentalVariables(
+      draft,
+      'attempt-1',
+      new Date('2026-11-26T15:00:00Z'),
+      false,
+    );
     expect(clientId).toBe('attempt-1');
+    expect(createRentalVariables(draft, 'attempt-1', new Date(), true).creditCheckConsent).toBe(true);
     expect(data).toMatchObject({
       address_street: '12 rue Sainte-Catherine',
       reachingTime_notSure: true,

@@ -1,6 +1,6 @@
 import type { RentalApplicationDraft } from '@rentals/domain/rental-applications/draft';
 import { flattenRentalApplication } from '@rentals/domain/rental-applications/payload';
-import type { CreateRentalVariables } from '../api/pending-operations';
+import type { CreateRentalMutationVariables } from '../../../gql/graphql';
 
 /*
  * What Submit! sends. The files are already uploaded (each when it was chosen), so the draft holds
@@ -39,10 +39,12 @@ export function forgetSubmissionClientId(): void {
   }
 }
 
+/** The credit-check consent is its own tick box, unticked by default, sent beside the application. */
 export function createRentalVariables(
   draft: RentalApplicationDraft,
   clientId: string,
   now: Date,
-): CreateRentalVariables {
-  return { data: flattenRentalApplication(draft, {}, now), clientId };
+  creditCheckConsent: boolean,
+): CreateRentalMutationVariables {
+  return { data: flattenRentalApplication(draft, {}, now), clientId, creditCheckConsent };
 }

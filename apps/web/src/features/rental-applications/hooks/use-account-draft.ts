@@ -8,7 +8,7 @@ import {
   DeleteRentalApplicationDraftDocument,
   RentalApplicationDraftDocument,
   SaveRentalApplicationDraftDocument,
-} from '../api/pending-operations';
+} from '../api/application-operations';
 
 /**
  * A signed-in renter's draft on their account, so it follows them to another device (files

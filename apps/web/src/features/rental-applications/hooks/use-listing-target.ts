@@ -5,8 +5,9 @@ import { RentalApplicationListingDocument } from '../api/listing-address-operati
 import { targetFromSearch, type ApplicationTarget } from '../format/prefill';
 
 /**
- * The home an 'Apply' link names (?listing=&unit=), with the listing's address read from the
- * public listing query; null when the URL names none.
+ * The home an 'Apply' link names (?listing=&unit=), with the listing's address and available units
+ * read from the public listing query (Apollo answers a second caller from its cache); null when the
+ * URL names none.
  */
 export function useListingTarget(): { loading: boolean; target: ApplicationTarget | null } {
   const { search } = useLocation();
@@ -17,9 +18,13 @@ export function useListingTarget(): { loading: boolean; target: ApplicationTarge
     errorPolicy: 'all',
   });
   if (!named) return { loading: false, target: null };
-  const location = query.data?.listing?.location;
+  const listing = query.data?.listing;
+  const location = listing?.location;
   const address = location
     ? [location.address, location.city?.name, location.city?.province].filter(Boolean).join(', ')
     : undefined;
-  return { loading: query.loading, target: { ...named, address } };
+  const units = listing?.units
+    .filter((unit) => unit.available)
+    .map((unit) => ({ id: unit.id, name: unit.number ? `${unit.title} · ${unit.number}` : unit.title }));
+  return { loading: query.loading, target: { ...named, address, units } };
 }

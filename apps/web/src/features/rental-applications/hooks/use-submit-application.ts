@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError, type AppError } from '../../../lib/errors/graphql-error';
-import { CreateRentalDocument } from '../api/pending-operations';
+import { CreateRentalDocument } from '../api/application-operations';
 import { draftPathOf } from '../format/application-pages';
 import { createRentalVariables, forgetSubmissionClientId, submissionClientId } from '../format/submission';
 import type { UploadTracker } from '../format/upload-tracker';
@@ -53,7 +53,7 @@ export function useSubmitApplication(
     setPhase({ step: 'failed', message: errorText(error, locale) });
   };
 
-  const submit = async (values: () => RentalApplicationDraft) => {
+  const submit = async (values: () => RentalApplicationDraft, creditCheckConsent: boolean) => {
     setPhase({ step: 'uploading' });
     if (!(await tracker.settled())) {
       setPhase({ step: 'failed', message: t('files.uploadError') });
@@ -63,7 +63,7 @@ export function useSubmitApplication(
     try {
       // Read after the uploads: their references were added to the draft as they finished.
       const { data } = await createRental({
-        variables: createRentalVariables(values(), submissionClientId(), new Date()),
+        variables: createRentalVariables(values(), submissionClientId(), new Date(), creditCheckConsent),
       });
       if (data?.createRental?.error) {
         setPhase({ step: 'failed', message: data.createRental.message || t('submit.failed') });

@@ -11,6 +11,7 @@ import { DraftTextField } from '../fields/DraftTextField';
 import { FieldGrid, FormSection } from '../fields/FieldGrid';
 import { FlagGroupField } from '../fields/FlagGroupField';
 import { useApplicationValues } from '../fields/use-application-values';
+import { UnitChoice } from './UnitChoice';
 
 /** Page 0: the offer (spec/02 §5 page 0). */
 export function OfferPage() {
@@ -25,6 +26,7 @@ export function OfferPage() {
         required
       />
       <DraftTextField name="offer.rentalPropertyAddress" required helperText={t('hints.property')} />
+      <UnitChoice />
       <FieldGrid>
         <DraftTextField name="offer.applicationDate" type="date" required />
         <DraftTextField name="offer.commencementDate" type="date" required />

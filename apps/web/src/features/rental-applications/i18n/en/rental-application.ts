@@ -108,6 +108,7 @@ export const rentalApplication = {
     chooseTwo: 'Choose 2 or more options',
     phone: 'Canadian number with the country code, 11 digits: 1 613 555 0100',
     guarantorReference: 'Optional for a guarantor.',
+    unit: 'The unit of this listing you apply for.',
     property: 'The address of the home you apply for.',
   },
   files: {

@@ -107,6 +107,7 @@ export const rentalApplication: Translation<typeof en> = {
     chooseTwo: 'Choisissez 2 options ou plus',
     phone: 'Numéro canadien avec l’indicatif du pays, 11 chiffres : 1 613 555 0100',
     guarantorReference: 'Facultatif pour un garant.',
+    unit: 'Le logement de cette annonce pour lequel vous faites une demande.',
     property: "L'adresse du logement visé par la demande.",
   },
   files: {
