@@ -181,7 +181,9 @@ describe('after the viewing', () => {
     expect(followUp).toEqual({
       type: 'SYSTEM',
       text: expect.stringMatching(
-        new RegExp(`^Pour le locataire : ce logement vous intéresse toujours .* ici : ${link}$`),
+        new RegExp(
+          `^Pour le locataire : ce logement vous intéresse toujours .* ici : ${link.replace(/[.?]/g, '\\$&')}$`,
+        ),
       ),
     });
     expect((await roomTexts(api, listing.landlord, viewing.room)).at(-1)!.text).toMatch(
