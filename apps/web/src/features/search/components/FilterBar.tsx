@@ -1,5 +1,8 @@
 import { translate } from '@rentals/domain/i18n/translate';
-import { VALIDATION_MESSAGES, isValidationMessageKey } from '@rentals/domain/i18n/validation-messages';
+import {
+  COMMON_VALIDATION_MESSAGES,
+  isCommonValidationMessageKey,
+} from '@rentals/domain/i18n/common-validation-messages';
 import { BEDROOM_LABELS, BEDROOMS } from '@rentals/domain/listings/enums';
 import { searchFiltersSchema, type SearchFilters } from '@rentals/domain/search/schemas';
 import { useState, type ReactNode } from 'react';
@@ -94,8 +97,8 @@ export function FilterBar({ state, issues, onFilters, onOrder, onReset, narrow }
   const message = (key: FilterKey) => {
     const issue: FilterIssue | undefined = typedIssues[key] ?? issues[key];
     if (!issue) return undefined;
-    const messageKey = isValidationMessageKey(issue.key) ? issue.key : 'invalid';
-    return translate(VALIDATION_MESSAGES[messageKey], locale, { label: labels[key], ...issue.params });
+    const messageKey = isCommonValidationMessageKey(issue.key) ? issue.key : 'invalid';
+    return translate(COMMON_VALIDATION_MESSAGES[messageKey], locale, { label: labels[key], ...issue.params });
   };
 
   const setPrice = (key: 'price_gte' | 'price_lte') => (text: string) => {

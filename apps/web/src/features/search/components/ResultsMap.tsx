@@ -4,7 +4,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
-import { VALIDATION_MESSAGES, isValidationMessageKey } from '@rentals/domain/i18n/validation-messages';
+import {
+  COMMON_VALIDATION_MESSAGES,
+  isCommonValidationMessageKey,
+} from '@rentals/domain/i18n/common-validation-messages';
 import { MAP_LISTINGS_MAX } from '@rentals/domain/search/limits';
 import type { SearchFilters } from '@rentals/domain/search/schemas';
 import { useMemo, useRef } from 'react';
@@ -109,7 +112,9 @@ export function ResultsMap({
       {boundsIssue && (
         <Alert severity="warning">
           {translate(
-            VALIDATION_MESSAGES[isValidationMessageKey(boundsIssue.key) ? boundsIssue.key : 'invalid'],
+            COMMON_VALIDATION_MESSAGES[
+              isCommonValidationMessageKey(boundsIssue.key) ? boundsIssue.key : 'invalid'
+            ],
             locale,
             { label: t('filters.mapBounds'), ...boundsIssue.params },
           )}
