@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilePathType } from '@rentals/domain/files/enums';
 import sharp from 'sharp';
-import { createHttpApp, type HttpApp } from '../../http/app';
 import type { CreatedUser } from '../../test/factories';
-import { createTestApi, type TestApi } from '../../test/harness';
+import type { TestApi } from '../../test/harness';
+import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
 import { eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings';
 import { createListingAs } from '../listings/test-listings';
@@ -18,31 +14,23 @@ import { PDF_BYTES, fileOf, makeImage } from './test-files';
  * record holding them lets read them (file.policy.ts).
  */
 
+let server: HttpTestServer;
 let api: TestApi;
-let app: HttpApp;
 let base: string;
-let webDist: string;
 let renter: CreatedUser;
 let other: CreatedUser;
 let admin: CreatedUser;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-'));
-  app = createHttpApp(api.deps, { webDist });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  server = await startHttpTestServer();
+  ({ api, base } = server);
   [renter, other, admin] = await Promise.all([
     api.factories.user({ userType: 'RENTER' }),
     api.factories.user({ userType: 'RENTER' }),
     api.factories.user({ userType: 'ADMIN' }),
   ]);
 });
-afterAll(async () => {
-  await app.close();
-  await api.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 async function uploadAs(owner: CreatedUser, pathType: FilePathType, body: Buffer, name: string) {
   const r = await api.upload<{ multipleFileUpload: { url: string }[] }>(

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fileDownloads, fileObjects } from '../../db/schema/files';
-import { createHttpApp, type HttpApp } from '../../http/app';
 import type { CreatedUser } from '../../test/factories';
-import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
+import { errorCodes, type TestApi } from '../../test/harness';
+import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
 import { fileHelpers } from './files-test-api';
 import { fileOf, makeCompoundFile, makeImage, makeXlsx, storedFiles } from './test-files';
 
@@ -22,31 +20,23 @@ const PDF = Buffer.from(
 );
 const CSV = Buffer.from(`month,net income\r\n2026-01,4200\r\n2026-02,${MARKER}\r\n`);
 
+let server: HttpTestServer;
 let api: TestApi;
-let app: HttpApp;
 let base: string;
-let webDist: string;
 let applicant: CreatedUser;
 let stranger: CreatedUser;
 let admin: CreatedUser;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-'));
-  app = createHttpApp(api.deps, { webDist });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  server = await startHttpTestServer();
+  ({ api, base } = server);
   [applicant, stranger, admin] = await Promise.all([
     api.factories.user({ userType: 'RENTER' }),
     api.factories.user({ userType: 'RENTER' }),
     api.factories.user({ userType: 'ADMIN' }),
   ]);
 });
-afterAll(async () => {
-  await app.close();
-  await api.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const { upload, storedBytes, expectNothingStored } = fileHelpers(() => api);
 const get = (url: string, token?: string) =>

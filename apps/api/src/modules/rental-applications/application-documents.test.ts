@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileDownloads } from '../../db/schema/files';
-import { createHttpApp, type HttpApp } from '../../http/app';
-import { createTestApi, type TestApi } from '../../test/harness';
+import type { TestApi } from '../../test/harness';
+import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
 import { fileOf, PDF_BYTES } from '../files/test-files';
 import { applicationPayload, listingTakingApplications, submitApplication } from './test-applications';
 
@@ -16,23 +12,15 @@ import { applicationPayload, listingTakingApplications, submitApplication } from
  * landlord and other renters never; withdrawing cuts the landlord's access.
  */
 
+let server: HttpTestServer;
 let api: TestApi;
-let app: HttpApp;
 let base: string;
-let webDist: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-'));
-  app = createHttpApp(api.deps, { webDist });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  server = await startHttpTestServer();
+  ({ api, base } = server);
 });
-afterAll(async () => {
-  await app.close();
-  await api.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const get = (url: string, token?: string) =>
   fetch(base + url, { headers: token ? { authorization: `Bearer ${token}` } : {} }).then((r) => r.status);

@@ -1,33 +1,21 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpApp, type HttpApp } from '../../http/app';
-import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
+import { errorCodes, type TestApi } from '../../test/harness';
+import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
 import { APPLICATION_EXPORT_PATH } from './application-export';
 import { listingTakingApplications, submittedApplication } from './test-applications';
 
 /* Staff and applications (issue 18): the table, the details with each opening recorded, deletion, export. */
 
+let server: HttpTestServer;
 let api: TestApi;
-let app: HttpApp;
 let base: string;
-let webDist: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-'));
-  app = createHttpApp(api.deps, { webDist });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  server = await startHttpTestServer();
+  ({ api, base } = server);
 });
-afterAll(async () => {
-  await app.close();
-  await api.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const subAdmin = (view: boolean, del = false) =>
   api.factories.user({

@@ -1,14 +1,10 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../db/schema/calendar-feeds';
-import { createHttpApp, type HttpApp } from '../../http/app';
 import type { CreatedUser } from '../../test/factories';
-import { createTestApi, type TestApi } from '../../test/harness';
+import type { TestApi } from '../../test/harness';
+import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
 import { act, bookedViewing, listingOfferingViewings } from './test-viewings';
 
 /*
@@ -16,23 +12,15 @@ import { act, bookedViewing, listingOfferingViewings } from './test-viewings';
  * parser: whose viewings it lists, and that revoking it closes the old URL.
  */
 
+let server: HttpTestServer;
 let api: TestApi;
-let app: HttpApp;
 let base: string;
-let webDist: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-'));
-  app = createHttpApp(api.deps, { webDist });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  server = await startHttpTestServer();
+  ({ api, base } = server);
 });
-afterAll(async () => {
-  await app.close();
-  await api.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 type Feed = { url: string; webcalUrl: string };
 
