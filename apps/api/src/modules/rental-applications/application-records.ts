@@ -1,5 +1,5 @@
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingLocations, listings, units } from '../../db/schema/listings';
 import { rentalApplications, type RentalApplicationRow } from '../../db/schema/rental-applications';
@@ -43,6 +43,31 @@ export function recordQuery(db: Db) {
     .innerJoin(users, eq(users.id, rentalApplications.applicantId))
     .leftJoin(listingLocations, eq(listingLocations.listingId, listings.id))
     .leftJoin(units, eq(units.id, rentalApplications.unitId));
+}
+
+/**
+ * One page of the applications matching `where` (which may name the listing and the applicant, as
+ * the lists filter them), newest first, with how many match in all.
+ */
+export async function pageOfRecords(
+  db: Db,
+  where: SQL | undefined,
+  { first, skip }: { first: number; skip: number },
+): Promise<{ count: number; rows: ApplicationRecord[] }> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(rentalApplications)
+    .innerJoin(listings, eq(listings.id, rentalApplications.listingId))
+    .innerJoin(users, eq(users.id, rentalApplications.applicantId))
+    .where(where);
+  const rows = first
+    ? await recordQuery(db)
+        .where(where)
+        .orderBy(desc(rentalApplications.submittedAt), desc(rentalApplications.id))
+        .limit(first)
+        .offset(skip)
+    : [];
+  return { count: total?.n ?? 0, rows };
 }
 
 export async function findRecords(db: Db, where: SQL | undefined): Promise<ApplicationRecord[]> {

@@ -1,12 +1,12 @@
 import type { ApplicationStatus } from '@rentals/domain/rental-applications/statuses';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { rentalApplications } from '../../db/schema/rental-applications';
 import { pageOf, UUID, type Paging } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { findRecord, lockApplication, recordQuery, roleOf } from './application-records';
+import { findRecord, lockApplication, pageOfRecords, roleOf } from './application-records';
 import { changeApplicationStatus } from './application-status.service';
 import { openSin } from './sin-storage';
 import type { LANDLORD_APPLICATION_ACTIONS, RentalApplicationView } from './rental-application-types.graphql';
@@ -36,19 +36,8 @@ export async function landlordRentalApplications(
     filter.status ? eq(rentalApplications.status, filter.status) : undefined,
   );
   const { first, skip } = pageOf(paging);
-  const [total] = await db
-    .select({ n: count() })
-    .from(rentalApplications)
-    .innerJoin(listings, eq(listings.id, rentalApplications.listingId))
-    .where(where);
-  const rows = first
-    ? await recordQuery(db)
-        .where(where)
-        .orderBy(desc(rentalApplications.submittedAt), desc(rentalApplications.id))
-        .limit(first)
-        .offset(skip)
-    : [];
-  return { count: total?.n ?? 0, items: rows.map((record) => ({ record, role: 'LANDLORD' as const })) };
+  const { count, rows } = await pageOfRecords(db, where, { first, skip });
+  return { count, items: rows.map((record) => ({ record, role: 'LANDLORD' as const })) };
 }
 
 /** The application, for its landlord only: others who may see it get NO_ACCESS, the rest not-found. */

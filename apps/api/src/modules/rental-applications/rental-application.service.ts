@@ -1,11 +1,11 @@
 import { statusAfterLandlordOpens } from '@rentals/domain/rental-applications/transitions';
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rentalApplications, rentalApplicationStaffViews } from '../../db/schema/rental-applications';
 import { pageOf, type Paging } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { findRecord, recordFor, recordQuery } from './application-records';
+import { findRecord, pageOfRecords, recordFor } from './application-records';
 import { changeApplicationStatus } from './application-status.service';
 import type { RentalApplicationView } from './rental-application-types.graphql';
 
@@ -45,15 +45,8 @@ export async function openRentalApplication(
 export async function myRentalApplications(db: Db, viewer: Viewer, paging: Paging) {
   const { first, skip } = pageOf(paging);
   const mine = eq(rentalApplications.applicantId, viewer.id);
-  const [total] = await db.select({ n: count() }).from(rentalApplications).where(mine);
-  const rows = first
-    ? await recordQuery(db)
-        .where(mine)
-        .orderBy(desc(rentalApplications.submittedAt), desc(rentalApplications.id))
-        .limit(first)
-        .offset(skip)
-    : [];
-  return { count: total?.n ?? 0, items: rows.map((record) => ({ record, role: 'APPLICANT' as const })) };
+  const { count, rows } = await pageOfRecords(db, mine, { first, skip });
+  return { count, items: rows.map((record) => ({ record, role: 'APPLICANT' as const })) };
 }
 
 /** The applicant withdraws their open application; anyone else is told it does not exist. */

@@ -2,7 +2,7 @@ import {
   STAFF_APPLICATIONS_PAGE_SIZE,
   type StaffApplicationFilter,
 } from '@rentals/domain/rental-applications/staff-filter';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { rentalApplications, rentalApplicationStaffViews } from '../../db/schema/rental-applications';
@@ -11,7 +11,7 @@ import { containing, pageOf, UUID, type Paging } from '../../db/sql-helpers';
 import type { AppDeps } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { cancelJobs } from '../jobs/job-queue';
-import { recordQuery } from './application-records';
+import { pageOfRecords } from './application-records';
 import { EXPIRY_JOB } from './application-status.service';
 import type { RentalApplicationView } from './rental-application-types.graphql';
 
@@ -57,20 +57,8 @@ export async function staffRentalApplications(
 ): Promise<{ count: number; items: RentalApplicationView[] }> {
   const where = staffApplicationWhere(filter);
   const { first, skip } = pageOf(paging, STAFF_APPLICATIONS_PAGE_SIZE);
-  const [total] = await db
-    .select({ n: count() })
-    .from(rentalApplications)
-    .innerJoin(listings, eq(listings.id, rentalApplications.listingId))
-    .innerJoin(users, eq(users.id, rentalApplications.applicantId))
-    .where(where);
-  const rows = first
-    ? await recordQuery(db)
-        .where(where)
-        .orderBy(desc(rentalApplications.submittedAt), desc(rentalApplications.id))
-        .limit(first)
-        .offset(skip)
-    : [];
-  return { count: total?.n ?? 0, items: rows.map((record) => ({ record, role: 'STAFF' as const })) };
+  const { count, rows } = await pageOfRecords(db, where, { first, skip });
+  return { count, items: rows.map((record) => ({ record, role: 'STAFF' as const })) };
 }
 
 export interface StaffView {
