@@ -45,9 +45,9 @@ export const applicationReview = {
     documents: 'Documents',
     documentCount: '{{label}} ({{count}})',
     noDocuments: 'None',
-    submitted: 'Submitted',
-    viewed: 'First opened',
-    decided: 'Decided',
+    submitted: 'Submitted on',
+    viewed: 'First opened on',
+    decided: 'Decided on',
     expires: 'Expires if undecided',
   },
   decide: {

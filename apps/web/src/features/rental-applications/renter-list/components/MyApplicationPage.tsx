@@ -62,11 +62,16 @@ export function MyApplicationPage() {
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
       {backLink}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-          <Link component={RouterLink} to={`/listing/${encodeURIComponent(application.listingId)}`}>
-            {application.listingTitle}
-          </Link>
-        </Typography>
+        <div style={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={`/listing/${encodeURIComponent(application.listingId)}`}>
+              {application.listingTitle}
+            </Link>
+          </Typography>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {[application.unitTitle, application.listingAddress].filter(Boolean).join(' · ')}
+          </Typography>
+        </div>
         <div>
           <ApplicationStatusChip status={application.status} />
         </div>

@@ -24,6 +24,12 @@ describe('applicationSections', () => {
     expect(row('applicant.fName')).toMatchObject({ label: 'First name', value: { kind: 'text' } });
   });
 
+  it('keeps the wizard’s order whatever the stored order', () => {
+    const shuffled = { applicant: Object.fromEntries(Object.entries(draft.applicant).reverse()) };
+    const paths = applicationSections(shuffled, 'en', words)[0]!.rows.map((r) => r.path);
+    expect(paths.slice(0, 3)).toEqual(['applicant.fName', 'applicant.lName', 'applicant.dob']);
+  });
+
   it('leaves out the SIN, the confirmation copies and the ids', () => {
     expect(row('documents.sin')).toBeUndefined();
     expect(row('applicant.confirmEmail')).toBeUndefined();

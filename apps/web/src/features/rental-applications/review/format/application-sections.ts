@@ -1,5 +1,8 @@
 import type { RentalApplicationFile } from '@rentals/domain/rental-applications/draft';
-import { draftFieldLabel } from '@rentals/domain/rental-applications/field-labels';
+import {
+  draftFieldLabel,
+  RENTAL_APPLICATION_FIELD_LABELS,
+} from '@rentals/domain/rental-applications/field-labels';
 import {
   RENTAL_APPLICATION_PAGE_LABELS,
   type RentalApplicationPage,
@@ -49,6 +52,9 @@ const AMOUNTS = new Set([
 /** Single choices stored as their value; their labels are the wizard's options. */
 const CHOICES = new Set(['applyingAs', 'employmentTerm', 'referenceStatus', 'coOccupants']);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The wizard's order of the fields: the labels are written in it (the stored JSON keeps none). */
+const ORDER = new Map(Object.keys(RENTAL_APPLICATION_FIELD_LABELS).map((path, i) => [path, i]));
+const rank = (path: string) => ORDER.get(path) ?? ORDER.size;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -108,7 +114,11 @@ export function applicationSections(details: unknown, locale: Locale, words: Det
   }
   return [...byPage.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([page, rows]) => ({ page, title: RENTAL_APPLICATION_PAGE_LABELS[page][locale], rows }));
+    .map(([page, rows]) => ({
+      page,
+      title: RENTAL_APPLICATION_PAGE_LABELS[page][locale],
+      rows: rows.sort((a, b) => rank(a.path) - rank(b.path)),
+    }));
 }
 
 /** The saved signature: a PNG data URL, or null (anything else is not shown as an image). */
