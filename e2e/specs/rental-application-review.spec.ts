@@ -51,6 +51,11 @@ test('a landlord opens and shortlists an application, and the renter sees it', a
   await expect(page.getByText('Shortlisted', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Shortlist', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Conversation with ${APPLICANT}` })).toHaveAttribute(
+    'href',
+    /^\/message\?room=/,
+  );
+  await expectNoViolations(page);
 
   // Back on the list, filtered by status in the URL.
   await page.getByRole('link', { name: 'Applications', exact: true }).first().click();
@@ -65,6 +70,7 @@ test('a landlord opens and shortlists an application, and the renter sees it', a
   await expect(
     card.getByRole('button', { name: `Withdraw my application for ${listing.title}` }),
   ).toBeVisible();
+  await expectNoViolations(page);
 });
 
 test("the landlord's list in French on a 360 px phone is axe clean", async ({
