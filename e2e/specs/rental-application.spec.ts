@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../fixtures/axe';
 import { landlordWithListing } from '../fixtures/messaging';
+import { pdf } from '../fixtures/rental-applications';
 import { expect, test } from '../fixtures/test';
 
 /*
@@ -18,15 +19,6 @@ const heading = (page: Page, name: string) =>
 const textbox = (page: Page, name: string) => wizard(page).getByRole('textbox', { name, exact: true });
 const radio = (page: Page, group: string, name: string) =>
   wizard(page).getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true });
-
-/** A small PDF of one page, named as a renter's document would be. */
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
-});
 
 /** Chooses one file for a document field (its fieldset is named by its label) and waits for it to upload. */
 async function upload(page: Page, label: string, fileName: string) {

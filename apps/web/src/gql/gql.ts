@@ -106,6 +106,16 @@ type Documents = {
     "\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n": typeof types.SaveRentalApplicationDraftDocument,
     "\n  mutation DeleteRentalApplicationDraft {\n    deleteRentalApplicationDraft\n  }\n": typeof types.DeleteRentalApplicationDraftDocument,
     "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n        available\n      }\n    }\n  }\n": typeof types.RentalApplicationListingDocument,
+    "\n  query LandlordApplications($listingId: ID, $status: RentalApplicationStatus, $first: Int, $skip: Int) {\n    landlordRentalApplications(listingId: $listingId, status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        ...RentalApplicationSummary\n      }\n    }\n  }\n": typeof types.LandlordApplicationsDocument,
+    "\n  query ApplicationListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n": typeof types.ApplicationListingsDocument,
+    "\n  mutation UpdateRentalApplicationStatus($id: ID!, $action: LandlordApplicationAction!) {\n    updateRentalApplicationStatus(id: $id, action: $action) {\n      ...RentalApplicationSummary\n    }\n  }\n": typeof types.UpdateRentalApplicationStatusDocument,
+    "\n  mutation SinForCreditCheck($id: ID!) {\n    sinForCreditCheck(id: $id)\n  }\n": typeof types.SinForCreditCheckDocument,
+    "\n  query ListingRooms($listingId: ID!) {\n    roomsPerUser(first: 100, where: { listingId: $listingId }) {\n      items {\n        id\n        otherParty {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n": typeof types.ListingRoomsDocument,
+    "\n  query MyRentalApplications($first: Int, $skip: Int) {\n    myRentalApplications(first: $first, skip: $skip) {\n      count\n      items {\n        ...RentalApplicationSummary\n      }\n    }\n  }\n": typeof types.MyRentalApplicationsDocument,
+    "\n  mutation WithdrawRentalApplication($id: ID!) {\n    withdrawRentalApplication(id: $id) {\n      ...RentalApplicationSummary\n    }\n  }\n": typeof types.WithdrawRentalApplicationDocument,
+    "\n  query MyApplicationRooms($userId: ID!) {\n    bookingsForUser(userId: $userId) {\n      id\n      listing\n      room\n    }\n  }\n": typeof types.MyApplicationRoomsDocument,
+    "\n  fragment RentalApplicationSummary on RentalApplication {\n    id\n    status\n    actions\n    applicantName\n    applyingAs\n    occupation\n    employer\n    grossIncome\n    monthlyRent\n    incomeToRentRatio\n    coOccupantCount\n    hasPets\n    listingId\n    listingTitle\n    listingAddress\n    unitTitle\n    submittedAt\n    expiresAt\n    viewedAt\n    decidedAt\n    documents {\n      key\n      count\n    }\n  }\n": typeof types.RentalApplicationSummaryFragmentDoc,
+    "\n  query RentalApplication($id: ID!) {\n    rentalApplication(id: $id) {\n      ...RentalApplicationSummary\n      creditCheckConsent\n      sin\n      sinRevealedAt\n      details\n    }\n  }\n": typeof types.RentalApplicationDocument,
     "\n  mutation CreateRentalEnquiry($data: RentalEnquiryInput!) {\n    createRentalEnquiry(data: $data) {\n      room\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CreateRentalEnquiryDocument,
     "\n  query RentalEnquiryCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": typeof types.RentalEnquiryCitiesDocument,
     "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n": typeof types.RentalEnquiryListingDocument,
@@ -258,6 +268,16 @@ const documents: Documents = {
     "\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n": types.SaveRentalApplicationDraftDocument,
     "\n  mutation DeleteRentalApplicationDraft {\n    deleteRentalApplicationDraft\n  }\n": types.DeleteRentalApplicationDraftDocument,
     "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n        available\n      }\n    }\n  }\n": types.RentalApplicationListingDocument,
+    "\n  query LandlordApplications($listingId: ID, $status: RentalApplicationStatus, $first: Int, $skip: Int) {\n    landlordRentalApplications(listingId: $listingId, status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        ...RentalApplicationSummary\n      }\n    }\n  }\n": types.LandlordApplicationsDocument,
+    "\n  query ApplicationListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n": types.ApplicationListingsDocument,
+    "\n  mutation UpdateRentalApplicationStatus($id: ID!, $action: LandlordApplicationAction!) {\n    updateRentalApplicationStatus(id: $id, action: $action) {\n      ...RentalApplicationSummary\n    }\n  }\n": types.UpdateRentalApplicationStatusDocument,
+    "\n  mutation SinForCreditCheck($id: ID!) {\n    sinForCreditCheck(id: $id)\n  }\n": types.SinForCreditCheckDocument,
+    "\n  query ListingRooms($listingId: ID!) {\n    roomsPerUser(first: 100, where: { listingId: $listingId }) {\n      items {\n        id\n        otherParty {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n": types.ListingRoomsDocument,
+    "\n  query MyRentalApplications($first: Int, $skip: Int) {\n    myRentalApplications(first: $first, skip: $skip) {\n      count\n      items {\n        ...RentalApplicationSummary\n      }\n    }\n  }\n": types.MyRentalApplicationsDocument,
+    "\n  mutation WithdrawRentalApplication($id: ID!) {\n    withdrawRentalApplication(id: $id) {\n      ...RentalApplicationSummary\n    }\n  }\n": types.WithdrawRentalApplicationDocument,
+    "\n  query MyApplicationRooms($userId: ID!) {\n    bookingsForUser(userId: $userId) {\n      id\n      listing\n      room\n    }\n  }\n": types.MyApplicationRoomsDocument,
+    "\n  fragment RentalApplicationSummary on RentalApplication {\n    id\n    status\n    actions\n    applicantName\n    applyingAs\n    occupation\n    employer\n    grossIncome\n    monthlyRent\n    incomeToRentRatio\n    coOccupantCount\n    hasPets\n    listingId\n    listingTitle\n    listingAddress\n    unitTitle\n    submittedAt\n    expiresAt\n    viewedAt\n    decidedAt\n    documents {\n      key\n      count\n    }\n  }\n": types.RentalApplicationSummaryFragmentDoc,
+    "\n  query RentalApplication($id: ID!) {\n    rentalApplication(id: $id) {\n      ...RentalApplicationSummary\n      creditCheckConsent\n      sin\n      sinRevealedAt\n      details\n    }\n  }\n": types.RentalApplicationDocument,
     "\n  mutation CreateRentalEnquiry($data: RentalEnquiryInput!) {\n    createRentalEnquiry(data: $data) {\n      room\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.CreateRentalEnquiryDocument,
     "\n  query RentalEnquiryCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": types.RentalEnquiryCitiesDocument,
     "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n": types.RentalEnquiryListingDocument,
@@ -700,6 +720,46 @@ export function graphql(source: "\n  mutation DeleteRentalApplicationDraft {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query RentalApplicationListing($id: ID!) {\n    listing(id: $id) {\n      id\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandlordApplications($listingId: ID, $status: RentalApplicationStatus, $first: Int, $skip: Int) {\n    landlordRentalApplications(listingId: $listingId, status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        ...RentalApplicationSummary\n      }\n    }\n  }\n"): (typeof documents)["\n  query LandlordApplications($listingId: ID, $status: RentalApplicationStatus, $first: Int, $skip: Int) {\n    landlordRentalApplications(listingId: $listingId, status: $status, first: $first, skip: $skip) {\n      count\n      items {\n        ...RentalApplicationSummary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query ApplicationListings {\n    searchBuildingByLandlord(first: 100) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRentalApplicationStatus($id: ID!, $action: LandlordApplicationAction!) {\n    updateRentalApplicationStatus(id: $id, action: $action) {\n      ...RentalApplicationSummary\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRentalApplicationStatus($id: ID!, $action: LandlordApplicationAction!) {\n    updateRentalApplicationStatus(id: $id, action: $action) {\n      ...RentalApplicationSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SinForCreditCheck($id: ID!) {\n    sinForCreditCheck(id: $id)\n  }\n"): (typeof documents)["\n  mutation SinForCreditCheck($id: ID!) {\n    sinForCreditCheck(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingRooms($listingId: ID!) {\n    roomsPerUser(first: 100, where: { listingId: $listingId }) {\n      items {\n        id\n        otherParty {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListingRooms($listingId: ID!) {\n    roomsPerUser(first: 100, where: { listingId: $listingId }) {\n      items {\n        id\n        otherParty {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRentalApplications($first: Int, $skip: Int) {\n    myRentalApplications(first: $first, skip: $skip) {\n      count\n      items {\n        ...RentalApplicationSummary\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRentalApplications($first: Int, $skip: Int) {\n    myRentalApplications(first: $first, skip: $skip) {\n      count\n      items {\n        ...RentalApplicationSummary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawRentalApplication($id: ID!) {\n    withdrawRentalApplication(id: $id) {\n      ...RentalApplicationSummary\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawRentalApplication($id: ID!) {\n    withdrawRentalApplication(id: $id) {\n      ...RentalApplicationSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApplicationRooms($userId: ID!) {\n    bookingsForUser(userId: $userId) {\n      id\n      listing\n      room\n    }\n  }\n"): (typeof documents)["\n  query MyApplicationRooms($userId: ID!) {\n    bookingsForUser(userId: $userId) {\n      id\n      listing\n      room\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RentalApplicationSummary on RentalApplication {\n    id\n    status\n    actions\n    applicantName\n    applyingAs\n    occupation\n    employer\n    grossIncome\n    monthlyRent\n    incomeToRentRatio\n    coOccupantCount\n    hasPets\n    listingId\n    listingTitle\n    listingAddress\n    unitTitle\n    submittedAt\n    expiresAt\n    viewedAt\n    decidedAt\n    documents {\n      key\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment RentalApplicationSummary on RentalApplication {\n    id\n    status\n    actions\n    applicantName\n    applyingAs\n    occupation\n    employer\n    grossIncome\n    monthlyRent\n    incomeToRentRatio\n    coOccupantCount\n    hasPets\n    listingId\n    listingTitle\n    listingAddress\n    unitTitle\n    submittedAt\n    expiresAt\n    viewedAt\n    decidedAt\n    documents {\n      key\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RentalApplication($id: ID!) {\n    rentalApplication(id: $id) {\n      ...RentalApplicationSummary\n      creditCheckConsent\n      sin\n      sinRevealedAt\n      details\n    }\n  }\n"): (typeof documents)["\n  query RentalApplication($id: ID!) {\n    rentalApplication(id: $id) {\n      ...RentalApplicationSummary\n      creditCheckConsent\n      sin\n      sinRevealedAt\n      details\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

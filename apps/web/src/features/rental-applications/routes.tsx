@@ -1,6 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
 import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+import { landlordReviewRoutes } from './landlord/routes';
+import { renterListRoutes } from './renter-list/routes';
 
 /** /rental-application-form leads to the canonical route, keeping ?listing=&unit=. */
 function RedirectToApplication() {
@@ -24,4 +26,6 @@ export const routes: FeatureRoutes = {
     },
     { path: 'rental-application-form', element: <RedirectToApplication /> },
   ],
+  // The landlord's review (/building/applications) and the renter's list (/my-applications).
+  signedIn: [...(landlordReviewRoutes.signedIn ?? []), ...(renterListRoutes.signedIn ?? [])],
 };

@@ -35,6 +35,7 @@ it('shows each role only the items whose page exists', () => {
   expect(segments({ userType: 'RENTER' })).toEqual([
     'message',
     'my-viewings',
+    'my-applications',
     'request-for-viewing',
     'profile',
   ]);

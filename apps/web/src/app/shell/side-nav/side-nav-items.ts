@@ -85,6 +85,8 @@ const RENTER_ITEMS: readonly SideNavItem[] = [
   { segment: 'message', label: 'side.message', icon: Chat, available: true, badge: 'unreadMessages' },
   // Not in the spec's list: the viewings the renter booked (issue 17), beside their conversations.
   { segment: 'my-viewings', label: 'side.myViewings', icon: CalendarMonth, available: true },
+  // Neither: the rental applications the renter sent (issue 18), and where each stands.
+  { segment: 'my-applications', label: 'side.myApplications', icon: Assignment, available: true },
   {
     segment: 'request-for-viewing',
     label: 'side.requestForViewing',

@@ -71,6 +71,7 @@ export const nav = {
     viewings: 'Viewings',
     requestForViewing: 'Request a Viewing',
     myViewings: 'My Viewings',
+    myApplications: 'My Applications',
   },
 };
 

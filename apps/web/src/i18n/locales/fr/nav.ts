@@ -75,5 +75,6 @@ export const nav: Translation<typeof en> = {
     viewings: 'Visites',
     requestForViewing: 'Demander une visite',
     myViewings: 'Mes visites',
+    myApplications: 'Mes demandes',
   },
 };

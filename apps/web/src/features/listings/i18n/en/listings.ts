@@ -1,8 +1,9 @@
 export const listings = {
   building: {
-    pagesNav: 'Your listings and their viewings',
+    pagesNav: 'Your listings, their viewings and applications',
     propertiesTab: 'Properties',
     viewingsTab: 'Viewings',
+    applicationsTab: 'Applications',
     title: 'Properties',
     subtitle: 'Your buildings and units, with their approval status.',
     add: 'Add Property',

@@ -3,9 +3,10 @@ import type { listings as en } from '../en/listings';
 
 export const listings: Translation<typeof en> = {
   building: {
-    pagesNav: 'Vos annonces et leurs visites',
+    pagesNav: 'Vos annonces, leurs visites et demandes',
     propertiesTab: 'Propriétés',
     viewingsTab: 'Visites',
+    applicationsTab: 'Demandes',
     title: 'Propriétés',
     subtitle: "Vos immeubles et logements, avec leur statut d'approbation.",
     add: 'Ajouter une propriété',

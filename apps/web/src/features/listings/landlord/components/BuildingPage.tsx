@@ -123,13 +123,23 @@ function Dashboard({ user }: { user: CurrentUser }) {
 
   return (
     <Stack spacing={3}>
-      {/* The viewings feature's agenda of these listings, as a second tab of the landlord's pages. */}
-      <Stack component="nav" aria-label={t('building.pagesNav')} direction="row" spacing={1}>
+      {/* The viewings' agenda and the applications to these listings, as tabs of the landlord's pages. */}
+      <Stack
+        component="nav"
+        aria-label={t('building.pagesNav')}
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
         <Button component={RouterLink} to="/building" variant="contained" aria-current="page">
           {t('building.propertiesTab')}
         </Button>
         <Button component={RouterLink} to="/building/viewings" variant="outlined">
           {t('building.viewingsTab')}
+        </Button>
+        <Button component={RouterLink} to="/building/applications" variant="outlined">
+          {t('building.applicationsTab')}
         </Button>
       </Stack>
       <PageHeader

@@ -1,9 +1,10 @@
 /* The landlord's viewings agenda and availability editor, and the staff's viewings (issue 17). */
 export const viewingAgenda = {
   tabs: {
-    label: 'Your listings and their viewings',
+    label: 'Your listings, their viewings and applications',
     listings: 'Properties',
     viewings: 'Viewings',
+    applications: 'Applications',
   },
   agenda: {
     title: 'Viewings',

@@ -3,9 +3,10 @@ import type { viewingAgenda as en } from '../en/viewing-agenda';
 
 export const viewingAgenda: Translation<typeof en> = {
   tabs: {
-    label: 'Vos annonces et leurs visites',
+    label: 'Vos annonces, leurs visites et demandes',
     listings: 'Propriétés',
     viewings: 'Visites',
+    applications: 'Demandes',
   },
   agenda: {
     title: 'Visites',

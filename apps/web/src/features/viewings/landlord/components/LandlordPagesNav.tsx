@@ -3,10 +3,13 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/** The two landlord pages side by side: the listings (/building) and their viewings (this feature). */
-export function LandlordPagesNav({ current }: { current: 'listings' | 'viewings' }) {
+/**
+ * The landlord's pages side by side: the listings (/building), their viewings (this feature) and
+ * the applications to them (rental-applications/landlord).
+ */
+export function LandlordPagesNav({ current }: { current: 'listings' | 'viewings' | 'applications' }) {
   const { t } = useTranslation('viewingAgenda');
-  const link = (page: 'listings' | 'viewings', to: string) => (
+  const link = (page: 'listings' | 'viewings' | 'applications', to: string) => (
     <Button
       component={RouterLink}
       to={to}
@@ -17,9 +20,17 @@ export function LandlordPagesNav({ current }: { current: 'listings' | 'viewings'
     </Button>
   );
   return (
-    <Stack component="nav" aria-label={t('tabs.label')} direction="row" spacing={1}>
+    <Stack
+      component="nav"
+      aria-label={t('tabs.label')}
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+    >
       {link('listings', '/building')}
       {link('viewings', '/building/viewings')}
+      {link('applications', '/building/applications')}
     </Stack>
   );
 }

@@ -1,0 +1,102 @@
+/*
+ * The landlord's review of applications (/building/applications) and what the applicant's pages
+ * share with it: the summary, the dialogs and the application read back. Field labels, statuses
+ * and actions come from the domain.
+ */
+export const applicationReview = {
+  tabs: {
+    label: 'Your listings, their viewings and applications',
+    listings: 'Properties',
+    viewings: 'Viewings',
+    applications: 'Applications',
+  },
+  list: {
+    title: 'Applications',
+    subtitle: 'The rental applications to your listings. Open one to read it and decide.',
+    label: 'Applications to your listings',
+    filters: 'Filter the applications',
+    listing: 'Listing',
+    anyListing: 'All listings',
+    status: 'Status',
+    anyStatus: 'All statuses',
+    loadError: 'The applications could not be loaded.',
+    listingsError: 'Your listings could not be loaded to filter by.',
+    emptyTitle: 'No applications yet',
+    emptyText: 'When a renter applies for one of your listings, the application appears here.',
+    noMatchTitle: 'No application matches',
+    noMatchText: 'Try another listing or status.',
+    clear: 'Clear the filters',
+    open: 'Open the application',
+    openLabel: 'Open the application of {{name}}',
+  },
+  facts: {
+    ratio: 'Income to rent',
+    ratioValue: '{{ratio}}× the rent',
+    unknown: 'Not given',
+    income: 'Gross monthly income',
+    rent: 'Monthly rent',
+    work: 'Occupation',
+    household: 'Household',
+    applyingAs: { tenant: 'Future tenant', guarantor: 'Guarantor' },
+    coOccupants_one: '{{count}} co-occupant',
+    coOccupants_other: '{{count}} co-occupants',
+    pets: 'pets',
+    noPets: 'no pets',
+    documents: 'Documents',
+    documentCount: '{{label}} ({{count}})',
+    noDocuments: 'None',
+    submitted: 'Submitted on',
+    viewed: 'First opened on',
+    decided: 'Decided on',
+    expires: 'Expires if undecided',
+  },
+  decide: {
+    label: 'Decide on this application',
+    SHORTLIST: {
+      title: 'Shortlist this application?',
+      text: 'The applicant is told by message and e-mail that their application is shortlisted. You can approve or decline it later.',
+      done: 'The application is shortlisted.',
+    },
+    APPROVE: {
+      title: 'Approve this application?',
+      text: 'The applicant is told by message and e-mail that their application is approved. This cannot be undone.',
+      done: 'The application is approved.',
+    },
+    DECLINE: {
+      title: 'Decline this application?',
+      text: 'The applicant is told by message and e-mail that their application is declined. This cannot be undone.',
+      done: 'The application is declined.',
+    },
+  },
+  sin: {
+    label: 'SIN',
+    reveal: 'Reveal for a credit check',
+    noConsent: 'The applicant did not consent to a credit check: the SIN stays hidden.',
+    revealedAt: 'Shown once for the credit check on {{date}}.',
+    shownOnce: 'Note it now for the credit check: it will not be shown again.',
+    confirmTitle: 'Reveal the SIN?',
+    confirmText:
+      'The applicant consented to a credit check. The whole SIN can be shown once only, and the reading is recorded.',
+    confirm: 'Reveal it once',
+  },
+  confirm: {
+    keep: 'Cancel',
+  },
+  detail: {
+    title: 'Application of {{name}}',
+    back: 'Applications',
+    loadError: 'The application could not be loaded.',
+    summary: 'Summary',
+    conversation: 'Conversation with {{name}}',
+    withdrawnDetails:
+      'The applicant withdrew this application: its answers and documents are no longer shared.',
+    signature: 'Signature',
+    signatureAlt: "The applicant's signature",
+  },
+};
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    applicationReview: typeof applicationReview;
+  }
+}
