@@ -36,6 +36,8 @@ export const CRAWL_DISALLOWED_PATHS = [
   // The renter's viewings (issue 17): '/viewing-form' covers /viewing-form-beta too.
   '/viewing-form',
   '/my-viewings',
+  // The renter's applications (issue 18); the landlord's are under /building.
+  '/my-applications',
   // Signing in, and links that carry a one-time token.
   '/login',
   '/signup-modal',
