@@ -62,67 +62,9 @@ export const COMMON_VALIDATION_MESSAGES = {
     en: 'Amount must not have more than two decimals',
     fr: 'Le montant ne doit pas avoir plus de deux décimales',
   },
-  priceOverLimit: {
-    en: 'If the value here exceeds $200,000, please contact the rental team at {phone}',
-    fr: "Si la valeur dépasse 200 000 $, veuillez communiquer avec l'équipe de location au {phone}",
-  },
-  yearInFuture: {
-    en: '{label} must be before {year}',
-    fr: "{label} : l'année doit être antérieure à {year}",
-  },
-  questionRequired: { en: 'This question is required', fr: 'Cette question est obligatoire' },
-  picturesRequired: {
-    en: 'At least one picture is required',
-    fr: 'Au moins une photo est requise',
-  },
-  picturesMax: { en: 'At most {max} pictures are allowed', fr: 'Au plus {max} photos sont permises' },
-  petsNoneExclusive: {
-    en: 'None cannot be chosen with other pets',
-    fr: "« Aucun » ne peut pas être choisi avec d'autres animaux",
-  },
   dateBeforeStart: {
     en: '{label} cannot be before the start date',
     fr: '{label} : la date ne peut pas précéder la date de début',
-  },
-  timeOfDay: {
-    en: '{label} must be a time in HH:MM, from 00:00 to 23:59',
-    fr: "{label} : l'heure doit être au format HH:MM, de 00:00 à 23:59",
-  },
-  endNotAfterStart: {
-    en: '{label} must be after the start time',
-    fr: "{label} : l'heure doit suivre l'heure de début",
-  },
-  windowsOverlap: {
-    en: '{label} overlaps another time window of the same day',
-    fr: '{label} : cette plage chevauche une autre plage du même jour',
-  },
-  windowsPerDayMax: {
-    en: 'At most {max} time windows per day are allowed',
-    fr: 'Au plus {max} plages horaires par jour sont permises',
-  },
-  windowShorterThanSlot: {
-    en: '{label} is shorter than one viewing',
-    fr: "{label} : la plage est plus courte qu'une visite",
-  },
-  openHouseTooLong: {
-    en: 'An open house can last at most {max} hours',
-    fr: 'Une visite libre peut durer au plus {max} heures',
-  },
-  openHousesOverlap: {
-    en: '{label} overlaps another open house',
-    fr: '{label} : cette visite libre en chevauche une autre',
-  },
-  httpsUrl: {
-    en: '{label} must be a secure link starting with https://',
-    fr: '{label} : le lien doit être sécurisé et commencer par https://',
-  },
-  recipientsStaffOnly: {
-    en: 'This e-mail goes to the person it is about: it takes no team addresses',
-    fr: "Ce courriel est envoyé à la personne concernée : il ne prend pas d'adresses de l'équipe",
-  },
-  recipientsMax: {
-    en: 'At most {max} recipients are allowed',
-    fr: 'Au plus {max} destinataires sont permis',
   },
 } as const satisfies Record<string, Bilingual>;
 

@@ -1,4 +1,7 @@
+import { LISTING_VALIDATION_MESSAGES } from '../listings/validation-messages';
+import { MAIL_VALIDATION_MESSAGES } from '../mail/validation-messages';
 import { RENTAL_APPLICATION_VALIDATION_MESSAGES } from '../rental-applications/validation-messages';
+import { VIEWING_VALIDATION_MESSAGES } from '../viewings/validation-messages';
 import { COMMON_VALIDATION_MESSAGES } from './common-validation-messages';
 
 /**
@@ -8,6 +11,9 @@ import { COMMON_VALIDATION_MESSAGES } from './common-validation-messages';
  */
 export const VALIDATION_MESSAGES = {
   ...COMMON_VALIDATION_MESSAGES,
+  ...LISTING_VALIDATION_MESSAGES,
+  ...MAIL_VALIDATION_MESSAGES,
+  ...VIEWING_VALIDATION_MESSAGES,
   ...RENTAL_APPLICATION_VALIDATION_MESSAGES,
 } as const;
 
