@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+import { staffRoutes } from './staff/routes';
 
 /** /rental-application-form leads to the canonical route, keeping ?listing=&unit=. */
 function RedirectToApplication() {
@@ -24,4 +25,5 @@ export const routes: FeatureRoutes = {
     },
     { path: 'rental-application-form', element: <RedirectToApplication /> },
   ],
+  staff: staffRoutes,
 };
