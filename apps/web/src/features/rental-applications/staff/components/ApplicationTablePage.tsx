@@ -2,9 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { hasModulePermission } from '@rentals/domain/users/rules';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../../components/list-state/ListState';
 import { PageHeader } from '../../../../components/PageHeader';
+import { SuccessToast } from '../../../../components/SuccessToast';
 import { toAppError } from '../../../../lib/errors/graphql-error';
 import { useSession } from '../../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -16,6 +18,7 @@ import {
   NO_FILTERS,
 } from '../hooks/application-table-params';
 import { useApplicationTableParams } from '../hooks/use-application-table-params';
+import type { DeletedState } from './ApplicationDetailsPage';
 import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationTable } from './ApplicationTable';
 import { ExportApplicationsButton } from './ExportApplicationsButton';
@@ -37,6 +40,9 @@ export function ApplicationTablePage() {
 function Applications() {
   const { t } = useTranslation('applicationStaff');
   const { params, update, issue } = useApplicationTableParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const deleted = (location.state as Partial<DeletedState> | null)?.deleted === true;
   const list = useQuery(StaffRentalApplicationsDocument, {
     variables: applicationTableVariables(params),
     fetchPolicy: 'cache-and-network',
@@ -86,6 +92,10 @@ function Applications() {
       >
         <ApplicationTable rows={rows} busy={list.loading} onListing={(listing) => update({ listing })} />
       </ListState>
+      <SuccessToast
+        message={deleted ? t('delete.done') : null}
+        onClose={() => void navigate({ search: location.search }, { replace: true, state: null })}
+      />
     </Stack>
   );
 }

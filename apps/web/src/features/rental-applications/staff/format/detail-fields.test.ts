@@ -33,6 +33,8 @@ describe('detailSections', () => {
     expect(kind('income.grossIncome')).toBe('money');
     expect(kind('offer.applyingAs')).toBe('options');
     expect(kind('applicant.address')).toBe('text');
+    const dob = fields.find((f) => f.path === 'applicant.dob')?.value;
+    expect(dob).toMatchObject({ kind: 'text', text: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
   });
 
   it('leaves blanks out, and reads nothing from what is not an application', () => {

@@ -83,7 +83,10 @@ function valueOf(group: string, key: string, raw: unknown): DetailValue | null {
     return MONEY.has(key) ? { kind: 'money', amount: raw } : { kind: 'number', value: raw };
   if (typeof raw === 'string') {
     if (!raw.trim()) return null;
-    return CHOICES.has(key) ? { kind: 'options', field: key, values: [raw] } : { kind: 'text', text: raw };
+    if (CHOICES.has(key)) return { kind: 'options', field: key, values: [raw] };
+    // Calendar days as the staff pages write them (MM-DD-YYYY).
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+    return { kind: 'text', text: day ? `${day[2]}-${day[3]}-${day[1]}` : raw };
   }
   if (Array.isArray(raw)) {
     const files = raw.filter(isFile);
