@@ -42,6 +42,7 @@ export const applicationStaff = {
     done: 'The spreadsheet was downloaded.',
   },
   details: {
+    heading: 'Rental Application: {{name}}',
     title: 'Rental Application',
     subtitle: 'One application in full. Opening it is recorded.',
     back: 'Back to the applications',

@@ -45,6 +45,7 @@ export const applicationStaff: Translation<typeof en> = {
     done: 'Le tableur a été téléchargé.',
   },
   details: {
+    heading: 'Demande de location : {{name}}',
     title: 'Demande de location',
     subtitle: 'Une demande au complet. Chaque ouverture est enregistrée.',
     back: 'Retour aux demandes',

@@ -91,22 +91,25 @@ function Details({ id, canDelete, isAdmin }: { id: string; canDelete: boolean; i
   return (
     <Stack spacing={3}>
       <BackLink />
-      <PageHeader
-        title={`${t('details.title')}: ${application.applicantName}`}
-        subtitle={t('details.subtitle')}
-        action={
-          canDelete && (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteOutline />}
-              onClick={() => setDeleting(true)}
-            >
-              {t('delete.button')}
-            </Button>
-          )
-        }
-      />
+      {/* An applicant's name may be one long word: it wraps rather than widening a phone's page. */}
+      <Box sx={{ '& h1': { overflowWrap: 'anywhere' } }}>
+        <PageHeader
+          title={t('details.heading', { name: application.applicantName })}
+          subtitle={t('details.subtitle')}
+          action={
+            canDelete && (
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteOutline />}
+                onClick={() => setDeleting(true)}
+              >
+                {t('delete.button')}
+              </Button>
+            )
+          }
+        />
+      </Box>
       <ApplicationSummary application={application} />
       <DetailSections sections={sections} applicant={application.applicantName} />
       {isAdmin && <StaffViewLog applicationId={application.id} />}

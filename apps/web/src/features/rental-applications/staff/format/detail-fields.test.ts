@@ -37,6 +37,15 @@ describe('detailSections', () => {
     expect(dob).toMatchObject({ kind: 'text', text: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
   });
 
+  it("puts the fields back in the form's order whatever the stored key order", () => {
+    const draft = sampleTenantApplication(TODAY);
+    const shuffled = { ...draft, applicant: Object.fromEntries(Object.entries(draft.applicant).reverse()) };
+    const applicant = detailSections(shuffled).find((s) => s.group === 'applicant')!;
+    expect(applicant.fields.slice(0, 2).map((f) => f.path)).toEqual(['applicant.fName', 'applicant.lName']);
+    const address = applicant.fields.find((f) => f.path === 'applicant.address')?.value;
+    expect(address).toEqual({ kind: 'text', text: '8 Avenue du Parc, Montréal, QC, H2X1Y4, Canada' });
+  });
+
   it('leaves blanks out, and reads nothing from what is not an application', () => {
     const empty = detailSections(emptyRentalApplicationDraft(TODAY));
     expect(empty.flatMap((s) => s.fields).every((f) => f.value.kind !== 'files')).toBe(true);

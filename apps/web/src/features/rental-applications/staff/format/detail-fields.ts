@@ -66,6 +66,15 @@ const MONEY = new Set([
   'monthlyPayment',
 ]);
 
+/*
+ * The stored details come back with their keys in the database's order (jsonb sorts them), so the
+ * fields are put back in the form's order, which the label table follows, and an address in its
+ * parts' order.
+ */
+const FORM_ORDER = new Map(Object.keys(RENTAL_APPLICATION_FIELD_LABELS).map((path, i) => [path, i]));
+const ADDRESS_PARTS = ['street', 'city', 'province', 'postal', 'country'];
+const formIndex = (path: string) => FORM_ORDER.get(path) ?? Number.MAX_SAFE_INTEGER;
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -99,8 +108,8 @@ function valueOf(group: string, key: string, raw: unknown): DetailValue | null {
       return ticked.length ? { kind: 'options', field: key, values: ticked } : null;
     }
     // An address: its parts on one line, in the form's order.
-    const text = entries
-      .map(([, v]) => (typeof v === 'string' ? v.trim() : ''))
+    const text = ADDRESS_PARTS.map((part) => raw[part])
+      .map((v) => (typeof v === 'string' ? v.trim() : ''))
       .filter(Boolean)
       .join(', ');
     return text ? { kind: 'text', text } : null;
@@ -121,6 +130,7 @@ export function detailSections(details: unknown): DetailSection[] {
       const value = HIDDEN.has(path) ? null : valueOf(group, key, raw);
       if (value) fields.push({ path, label: draftFieldLabel(path) ?? { en: key, fr: key }, value });
     }
+    fields.sort((a, b) => formIndex(a.path) - formIndex(b.path));
     if (fields.length) sections.push({ group, label: RENTAL_APPLICATION_FIELD_LABELS[group]!, fields });
   }
   return sections;
