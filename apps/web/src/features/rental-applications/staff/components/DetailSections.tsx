@@ -42,6 +42,7 @@ function Value({ value, applicant }: { value: DetailValue; applicant: string }) 
         </Stack>
       );
     case 'signature':
+      // Its natural size (the pad saves 600 × 200) at most as wide as the column, never stretched.
       return (
         <Box
           component="img"
@@ -50,7 +51,7 @@ function Value({ value, applicant }: { value: DetailValue; applicant: string }) 
           sx={{
             display: 'block',
             maxWidth: '100%',
-            width: 320,
+            height: 'auto',
             border: 1,
             borderColor: 'divider',
             bgcolor: '#fff',
