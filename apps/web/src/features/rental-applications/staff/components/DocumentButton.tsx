@@ -40,6 +40,7 @@ export function DocumentButton({ file }: { file: RentalApplicationFile }) {
           textTransform: 'none',
           maxWidth: '100%',
           justifyContent: 'flex-start',
+          textAlign: 'left',
           overflowWrap: 'anywhere',
         }}
       >
