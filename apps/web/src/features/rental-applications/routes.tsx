@@ -3,6 +3,7 @@ import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 import { landlordReviewRoutes } from './landlord/routes';
 import { renterListRoutes } from './renter-list/routes';
+import { staffRoutes } from './staff/routes';
 
 /** /rental-application-form leads to the canonical route, keeping ?listing=&unit=. */
 function RedirectToApplication() {
@@ -28,4 +29,6 @@ export const routes: FeatureRoutes = {
   ],
   // The landlord's review (/building/applications) and the renter's list (/my-applications).
   signedIn: [...(landlordReviewRoutes.signedIn ?? []), ...(renterListRoutes.signedIn ?? [])],
+  // /rental-application-table-view and /rental-application-details.
+  staff: staffRoutes,
 };

@@ -64,7 +64,7 @@ export function SideNav({ items }: { items: readonly SideNavItem[] }) {
       >
         <List>
           {items.map((item) => {
-            const current = item.segment === segment;
+            const current = item.segment === segment || !!item.alsoSegments?.includes(segment);
             const Icon = item.icon;
             const count =
               item.badge === 'pendingListings' ? pending : item.badge === 'unreadMessages' ? unread : null;

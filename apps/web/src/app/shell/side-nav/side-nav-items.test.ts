@@ -16,6 +16,7 @@ it('shows each role only the items whose page exists', () => {
     'viewings',
     'profile',
     'search-history',
+    'rental-application-details',
     'e-mail-configuration',
   ]);
   expect(segments({ userType: 'SUB_ADMIN' })).toEqual([
@@ -39,6 +40,15 @@ it('shows each role only the items whose page exists', () => {
     'request-for-viewing',
     'profile',
   ]);
+});
+
+it('shows Rental Application to a sub-admin only with the applications view permission', () => {
+  const view = { module: 'applications', add: false, edit: false, delete: false, view: true } as const;
+  expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('rental-application-details');
+  expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('rental-application-details');
+  expect(segments({ userType: 'SUB_ADMIN', permissions: [{ ...view, view: false }] })).not.toContain(
+    'rental-application-details',
+  );
 });
 
 it('gives guests, unverified accounts and visitors no side navigation', () => {

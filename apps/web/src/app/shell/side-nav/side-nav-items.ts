@@ -22,7 +22,7 @@ import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ParseKeys } from 'i18next';
 import { hasModulePermission, isStaff, type AccessSubject } from '@rentals/domain/users/rules';
-import type { UserType } from '@rentals/domain/users/enums';
+import type { StaffModule } from '@rentals/domain/users/enums';
 
 export interface SideNavItem {
   /** The first path segment the item leads to, and that highlights it. */
@@ -33,11 +33,16 @@ export interface SideNavItem {
   available: boolean;
   /** A count shown on the item: the listings awaiting approval, the unread messages. */
   badge?: 'pendingListings' | 'unreadMessages';
+  /** Other first path segments of the item's pages, which highlight it too. */
+  alsoSegments?: readonly string[];
+  /** The staff module whose view permission shows the item, for a page that shows nothing else. */
+  module?: StaffModule;
 }
 
 /*
  * Staff side navigation in the spec's order (spec/01 §2). The spec tags the last two SubAdmin and
- * the rest Admin, yet both staff roles see the whole list, so no tag is kept here.
+ * the rest Admin, yet both staff roles see the whole list, so no tag is kept here; an item with a
+ * `module` shows only to staff who may view that module.
  */
 const STAFF_ITEMS: readonly SideNavItem[] = [
   { segment: 'dashboards', label: 'side.dashboards', icon: Dashboard, available: true },
@@ -66,10 +71,14 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
   { segment: 'admin-blogs', label: 'side.adminBlogs', icon: RssFeed, available: false },
   { segment: 'search-history', label: 'side.searchHistory', icon: ManageSearch, available: true },
   {
+    // The bare path opens the table (issue 18), which keeps the item highlighted; only staff who
+    // may view applications see it.
     segment: 'rental-application-details',
     label: 'side.rentalApplicationDetails',
     icon: Assignment,
-    available: false,
+    available: true,
+    alsoSegments: ['rental-application-table-view'],
+    module: 'applications',
   },
   { segment: 'e-mail-configuration', label: 'side.emailConfiguration', icon: Email, available: true },
   { segment: 'lease-details-table', label: 'side.leaseDetailsTable', icon: Description, available: false },
@@ -97,7 +106,7 @@ const RENTER_ITEMS: readonly SideNavItem[] = [
 ];
 
 /** The side navigation of a role, or an empty list for roles without one (guests, unverified). */
-export function sideNavItems(user: { userType: UserType } | null): SideNavItem[] {
+export function sideNavItems(user: AccessSubject | null): SideNavItem[] {
   const all = isStaff(user)
     ? STAFF_ITEMS
     : user?.userType === 'LANDLORD'
@@ -105,7 +114,9 @@ export function sideNavItems(user: { userType: UserType } | null): SideNavItem[]
       : user?.userType === 'RENTER'
         ? RENTER_ITEMS
         : [];
-  return all.filter((item) => item.available);
+  return all.filter(
+    (item) => item.available && (!item.module || hasModulePermission(user, item.module, 'view')),
+  );
 }
 
 /**
