@@ -37,11 +37,16 @@ export const BUDGET_BYTES = 230 * 1024;
  * Then 207.9 and 224.5 KB with issues 16 and 17 (the shell's routes and navigation for the staff
  * inbox and requests for viewing, the user-scoped device storage cleared at logout, and the
  * viewing availability messages in the shared validation catalogue): raised to keep the 2 KB
- * margin. Next saving: the catalogue's domain messages (viewings, mail) loaded with their forms.
+ * margin. The domain messages then left the catalogue the search filters load (225.5 KB). With
+ * issue 18 (the shell's routes and navigation of the rental application: the wizard, the
+ * landlord's and renter's lists, the staff table) 210.2 and 225.8 KB: raised to keep the margin.
+ * Next saving (about 2.5 KB on both): packages/domain listings/enums.ts goes whole into the
+ * landing chunk for the bedroom labels of the cards and filters, with every amenity label the
+ * wizard needs; the labels the first screens use would go in a module of their own.
  */
 export const BUDGET_ROUTES = [
-  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 210 * 1024 },
-  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 226 * 1024 },
+  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 212 * 1024 },
+  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 228 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
