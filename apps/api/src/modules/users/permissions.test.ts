@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
+import { liveUserUpdates } from '../../test/live-events';
 
 /* Staff permissions and the audit trail of staff changes to users. */
 
@@ -89,7 +90,7 @@ describe('createPermission and permission', () => {
 
   it('pushes the new flags to the sub-admin through currentUserUpdated', async () => {
     const sub = await api.factories.user({ userType: 'SUB_ADMIN' });
-    const events = api.deps.pubsub.subscribe('user:updated', sub.user.id)[Symbol.asyncIterator]();
+    const events = await liveUserUpdates(api, sub.user.id);
     const next = events.next();
     await api.execute(SET, { id: sub.user.id, p: [usersView] }, { token: admin.token });
     expect((await next).value).toEqual({ userId: sub.user.id });

@@ -5,6 +5,7 @@ import { fileObjects } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
 import { DEMO_SUB_ADMIN_PERMISSIONS } from '../../db/seed/demo-users';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
+import { liveUserUpdates } from '../../test/live-events';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -146,7 +147,7 @@ describe('updateUserType', () => {
   it("lets an admin change another user's type, and pushes the change to that user", async () => {
     const { token } = await api.factories.user({ userType: 'ADMIN' });
     const { user } = await api.factories.user({ userType: 'RENTER' });
-    const events = api.deps.pubsub.subscribe('user:updated', user.id)[Symbol.asyncIterator]();
+    const events = await liveUserUpdates(api, user.id);
     const next = events.next();
     const r = await api.execute(CHANGE, { e: user.email.toUpperCase(), t: 'SUB_ADMIN' }, { token });
     expect(r.data?.updateUserType).toEqual({ userType: 'SUB_ADMIN', isFirstLogin: false });
