@@ -9,49 +9,37 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
 import { formatFileSize } from '@rentals/domain/files/rules';
+import { DefinitionGrid } from './DefinitionGrid';
 import { applicationSections, fileHref, signatureOf, type DetailValue } from '../format/application-sections';
 
-/** A page's answers as a description list: label over value on a phone, side by side from 600px. */
+/** A page's answers: text as it is, documents as links the files route serves. */
 function Answers({ rows }: { rows: { path: string; label: string; value: DetailValue }[] }) {
   const locale = useLocale();
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1fr) 2fr' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 1 },
-      }}
-    >
-      {rows.map((row) => (
-        <Box key={row.path} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { xs: 1, sm: 0 } }}>
-            {row.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {row.value.kind === 'text' ? (
-              row.value.text
-            ) : (
-              <Stack component="span" spacing={0.5}>
-                {row.value.files.map((file) => (
-                  <Link
-                    key={file.fileId}
-                    href={fileHref(file.fileId)}
-                    download={file.name}
-                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                  >
-                    <InsertDriveFile fontSize="small" aria-hidden />
-                    {file.name} ({formatFileSize(file.size, locale)})
-                  </Link>
-                ))}
-              </Stack>
-            )}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <DefinitionGrid
+      items={rows.map((row) => ({
+        key: row.path,
+        label: row.label,
+        value:
+          row.value.kind === 'text' ? (
+            row.value.text
+          ) : (
+            <Stack component="span" spacing={0.5}>
+              {row.value.files.map((file) => (
+                <Link
+                  key={file.fileId}
+                  href={fileHref(file.fileId)}
+                  download={file.name}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  <InsertDriveFile fontSize="small" aria-hidden />
+                  {file.name} ({formatFileSize(file.size, locale)})
+                </Link>
+              ))}
+            </Stack>
+          ),
+      }))}
+    />
   );
 }
 

@@ -6,8 +6,8 @@ import type { StaffRentalApplicationQuery } from '../../../../gql/graphql';
 import { useLocale } from '../../../../i18n/use-locale';
 import { formatMoney, formatNumber } from '../../../../lib/format/number';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
-import { ApplicationStatusChip } from './ApplicationStatusChip';
-import { DefinitionGrid } from './DefinitionGrid';
+import { ApplicationStatusChip } from '../../review/components/ApplicationStatusChip';
+import { DefinitionGrid } from '../../review/components/DefinitionGrid';
 
 export type StaffApplication = StaffRentalApplicationQuery['rentalApplication'];
 

@@ -15,7 +15,7 @@ import { useLocale } from '../../../../i18n/use-locale';
 import { formatNumber } from '../../../../lib/format/number';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
 import { applicationDetailsPath } from '../format/detail-paths';
-import { ApplicationStatusChip } from './ApplicationStatusChip';
+import { ApplicationStatusChip } from '../../review/components/ApplicationStatusChip';
 
 export type ApplicationRow = StaffRentalApplicationsQuery['staffRentalApplications']['items'][number];
 

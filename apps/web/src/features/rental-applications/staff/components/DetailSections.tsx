@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
 import { formatMoney, formatNumber } from '../../../../lib/format/number';
 import type { DetailSection, DetailValue } from '../format/detail-fields';
-import { DefinitionGrid } from './DefinitionGrid';
+import { DefinitionGrid } from '../../review/components/DefinitionGrid';
 import { DocumentButton } from './DocumentButton';
 
 /** One answer: words for choices and yes/no, amounts in dollars, files to download, the signature. */
