@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { LoadError } from '../../../../components/LoadError';
-import { PageSpinner } from '../../../../components/PageSpinner';
+import { ApplicationLoadState } from '../../review/components/ApplicationLoadState';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { RentalApplicationDocument } from '../../review/api/review-operations';
 import { ApplicationDetails } from '../../review/components/ApplicationDetails';
@@ -47,20 +46,15 @@ export function ApplicationReviewPage() {
       </Button>
     </div>
   );
-  if (!application) {
-    if (query.error)
-      return (
-        <Stack spacing={2}>
-          {backLink}
-          <LoadError
-            error={query.error}
-            message={t('detail.loadError')}
-            onRetry={() => void query.refetch()}
-          />
-        </Stack>
-      );
-    return <PageSpinner />;
-  }
+  if (!application)
+    return (
+      <ApplicationLoadState
+        backLink={backLink}
+        error={query.error}
+        message={t('detail.loadError')}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>

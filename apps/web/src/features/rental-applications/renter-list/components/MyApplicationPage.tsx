@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { maskSin } from '@rentals/domain/rental-applications/sin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LoadError } from '../../../../components/LoadError';
-import { PageSpinner } from '../../../../components/PageSpinner';
+import { ApplicationLoadState } from '../../review/components/ApplicationLoadState';
 import { useSession } from '../../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { RentalApplicationDocument } from '../../review/api/review-operations';
@@ -43,20 +42,15 @@ export function MyApplicationPage() {
       </Button>
     </div>
   );
-  if (!application) {
-    if (query.error)
-      return (
-        <Stack spacing={2}>
-          {backLink}
-          <LoadError
-            error={query.error}
-            message={t('detail.loadError')}
-            onRetry={() => void query.refetch()}
-          />
-        </Stack>
-      );
-    return <PageSpinner />;
-  }
+  if (!application)
+    return (
+      <ApplicationLoadState
+        backLink={backLink}
+        error={query.error}
+        message={t('detail.loadError')}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
