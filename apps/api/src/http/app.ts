@@ -12,6 +12,7 @@ import {
   APPLICATION_EXPORT_PATH,
   serveApplicationExport,
 } from '../modules/rental-applications/application-export';
+import { PASSPORT_EXPORT_PATH, servePassportExport } from '../modules/rental-applications/passport-export';
 import { createSeoRoutes } from '../modules/seo/seo-routes';
 import { CALENDAR_FEED_PREFIX, serveCalendarFeed } from '../modules/viewings/calendar-feed-route';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
@@ -110,6 +111,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }
     if (pathname === EXPORT_PATH) {
       void serveListingExport(deps, req, res).catch(fail);
+      return;
+    }
+    if (pathname === PASSPORT_EXPORT_PATH) {
+      void servePassportExport(deps, req, res).catch(fail);
       return;
     }
     if (pathname === APPLICATION_EXPORT_PATH) {

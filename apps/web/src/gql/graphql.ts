@@ -1721,6 +1721,8 @@ export type Mutation = {
   deleteFile: Scalars['Boolean']['output'];
   /** Deletes one unit of a building (the spec's listing is a unit here) with its pictures and floor plan; answers its id. A building's last unit is refused with LAST_UNIT: use deleteBuilding. */
   deleteListing: Scalars['ID']['output'];
+  /** Deletes the caller's renter passport: every application's answers, SIN and documents, and the draft saved to the account; open applications are withdrawn. Landlords keep only the status history. Answers how many applications were erased. */
+  deleteMyRentalPassport: Scalars['Int']['output'];
   /** Deletes a picture or floor plan of a listing the caller may edit, with its file and stored bytes. Answers the picture's id. */
   deletePicture: Scalars['ID']['output'];
   /** Deletes an application with its history and view log (its files stay with their uploader): staff with applications delete. RENTAL_APPLICATION_NOT_FOUND. */
@@ -1771,8 +1773,12 @@ export type Mutation = {
   resendEmail: OutboxEmail;
   /** Sets a new password from a reset link; every reset link and every session of the account end, and a new session is returned. */
   resetPassword: AuthPayload;
+  /** Applies to another listing with the renter passport in one step: the source application's answers, documents, SIN and signature with the offer page the renter reviewed (its listingId and unitId name the home). Checked as createRental is, with the same codes; RENTAL_APPLICATION_NOT_FOUND for an application that is not the caller's or whose answers were deleted. */
+  reuseRentalApplication: CreateRentalResult;
   /** Gives the caller's calendar feed a new URL: the old one stops working at once (calendars subscribed to it must subscribe again). */
   revokeCalendarFeed: CalendarFeed;
+  /** The applicant revokes the landlord's share: the landlord loses the details, SIN and documents at once, and an application waiting for a decision is withdrawn. RENTAL_PASSPORT_SHARE_UNAVAILABLE when the share already ended; RENTAL_APPLICATION_NOT_FOUND for anyone else. */
+  revokeRentalApplicationShare: RentalApplication;
   /** Saves the caller's draft in place of the previous one and answers it as kept: checked with the draft schema (VALIDATION_FAILED), at most 1.1 MB (RENTAL_APPLICATION_DRAFT_TOO_LARGE). The SIN is never stored in a draft on the server: it is blanked, and stays in the browser only. */
   saveRentalApplicationDraft: Scalars['JSON']['output'];
   /** Features seen in uploaded listing pictures (at most 60 addresses /files/<id> the caller may read). Answers VISION_NOT_CONFIGURED when no vision provider is configured, VISION_FAILED when it fails. Landlords and staff with listings add or edit. */
@@ -2078,6 +2084,19 @@ export type MutationResendEmailArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationReuseRentalApplicationArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  creditCheckConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  offer: Scalars['JSON']['input'];
+  sourceId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeRentalApplicationShareArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2516,6 +2535,8 @@ export type Query = {
   myCalendarFeed?: Maybe<CalendarFeed>;
   /** The caller's own applications, newest first, with their count. */
   myRentalApplications: RentalApplicationPage;
+  /** The caller's renter passport: their newest submitted application whose answers they have not deleted (null: none). Its answers are what reuseRentalApplication sends. */
+  myRentalPassport?: Maybe<RentalApplication>;
   /** The caller's saved searches, newest first. */
   mySearchHistory: Array<SearchHistory>;
   /** The city, budget, move-in date and days the caller's profile keeps from their last request. */
@@ -3015,7 +3036,7 @@ export type RentalApplication = {
   creditCheckConsent: Scalars['Boolean']['output'];
   /** When it reached a final status. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The whole application as the wizard’s draft (spec/02 §3), files by reference; its documents.sin is always empty. Null for the landlord once the applicant withdrew it. */
+  /** The whole application as the wizard’s draft (spec/02 §3), files by reference; its documents.sin is always empty. Null for the landlord once their share has ended (share.state), and for everyone once the applicant deleted their passport. */
   details?: Maybe<Scalars['JSON']['output']>;
   /** The document keys that hold files, with how many. */
   documents: Array<RentalApplicationDocumentCount>;
@@ -3027,6 +3048,8 @@ export type RentalApplication = {
   grossIncome?: Maybe<Scalars['Float']['output']>;
   /** Whether the applicant has pets. */
   hasPets: Scalars['Boolean']['output'];
+  /** Every status change, oldest first. */
+  history: Array<RentalApplicationHistoryEntry>;
   /** The application. */
   id: Scalars['ID']['output'];
   /** Gross monthly income ÷ the unit’s monthly rent, to one decimal; null when either is missing. */
@@ -3041,7 +3064,9 @@ export type RentalApplication = {
   monthlyRent?: Maybe<Scalars['Float']['output']>;
   /** Occupation. */
   occupation: Scalars['String']['output'];
-  /** The SIN: whole for the applicant, masked (*** *** 286) for anyone else; null when none is stored, and for the landlord once withdrawn. */
+  /** The application as the landlord’s share of the renter passport. */
+  share: RentalApplicationShare;
+  /** The SIN: whole for the applicant, masked (*** *** 286) for anyone else; null when none is stored, for the landlord once their share has ended (share.state), and once the applicant deleted their passport. */
   sin?: Maybe<Scalars['String']['output']>;
   /** When the landlord read the whole SIN for the credit check (once). */
   sinRevealedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -3085,6 +3110,25 @@ export type RentalApplicationFileInput = {
   size: Scalars['Int']['input'];
 };
 
+/** Who made a change: the applicant, the landlord, or the product (expiry). */
+export type RentalApplicationHistoryBy =
+  | 'APPLICANT'
+  | 'LANDLORD'
+  | 'SYSTEM';
+
+/** One status change of an application. */
+export type RentalApplicationHistoryEntry = {
+  __typename?: 'RentalApplicationHistoryEntry';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Who. */
+  by: RentalApplicationHistoryBy;
+  /** The status before (null: submitted). */
+  fromStatus?: Maybe<RentalApplicationStatus>;
+  /** The status after. */
+  toStatus: RentalApplicationStatus;
+};
+
 /** A page of applications, with how many match in all. */
 export type RentalApplicationPage = {
   __typename?: 'RentalApplicationPage';
@@ -3093,6 +3137,33 @@ export type RentalApplicationPage = {
   /** This page. */
   items: Array<RentalApplication>;
 };
+
+/** The listing landlord's share of the applicant's renter passport. */
+export type RentalApplicationShare = {
+  __typename?: 'RentalApplicationShare';
+  /** When the applicant deleted their passport. */
+  erasedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the share ends by itself. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Who holds the share: the listing’s owner. */
+  landlordName: Scalars['String']['output'];
+  /** How many times the landlord opened the application (null for the landlord). */
+  openingCount?: Maybe<Scalars['Int']['output']>;
+  /** When the landlord opened it, newest first, the last 100 (null for the landlord). */
+  openings?: Maybe<Array<Scalars['DateTime']['output']>>;
+  /** When the applicant revoked it. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the landlord can still read the application, and why not. */
+  state: RentalApplicationShareState;
+};
+
+/** ACTIVE: the landlord reads the application; REVOKED by the applicant; EXPIRED after the share’s days; WITHDRAWN with the application; ERASED: the applicant deleted their passport. */
+export type RentalApplicationShareState =
+  | 'ACTIVE'
+  | 'ERASED'
+  | 'EXPIRED'
+  | 'REVOKED'
+  | 'WITHDRAWN';
 
 /** One opening of an application by a staff member. */
 export type RentalApplicationStaffView = {

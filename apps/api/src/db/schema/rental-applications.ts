@@ -18,8 +18,8 @@ import { users } from './users';
 
 /*
  * Rental applications (issue 18, spec/02). One row per application to one listing's unit, pointing
- * at its applicant: a renter passport shared with several landlords later becomes one share row per
- * landlord beside these, without changing them. The application is kept as the validated draft
+ * at its applicant; each row is also that landlord's share of the applicant's renter passport
+ * (revoked, expired or erased as the domain's shares.ts says). The application is kept as the validated draft
  * (without the SIN); the SIN, when given, sits alone in its own column, encrypted.
  */
 
@@ -51,6 +51,10 @@ export const rentalApplications = pgTable(
     viewedAt: timestamp('viewed_at', tz),
     decidedAt: timestamp('decided_at', tz),
     expiresAt: timestamp('expires_at', tz).notNull(),
+    /** When the applicant revoked this landlord's share of their passport (domain shares.ts). */
+    shareRevokedAt: timestamp('share_revoked_at', tz),
+    /** When the applicant deleted their passport: answers, SIN and files are gone, the history stays. */
+    erasedAt: timestamp('erased_at', tz),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
   (t) => [
@@ -111,6 +115,20 @@ export const rentalApplicationDrafts = pgTable('rental_application_drafts', {
   data: jsonb('data').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
 });
+
+/** Each opening of an application by the listing's landlord: the applicant's view log of their share. */
+export const rentalApplicationLandlordViews = pgTable(
+  'rental_application_landlord_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => rentalApplications.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('rental_application_landlord_views_application_idx').on(t.applicationId, t.at)],
+);
 
 /** Each opening of an application by staff, shown to admins. */
 export const rentalApplicationStaffViews = pgTable(

@@ -1,5 +1,6 @@
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { listingLocations, listings, units } from '../../db/schema/listings';
 import { rentalApplications, type RentalApplicationRow } from '../../db/schema/rental-applications';
@@ -22,10 +23,14 @@ export interface ApplicationRecord extends RentalApplicationRow {
   unitTitle: string | null;
   monthlyRent: number | null;
   applicantEmail: string;
+  /** The listing owner's name, as the applicant sees who holds their share. */
+  ownerName: string;
 }
 
 /** How the viewer sees an application: as its applicant, as the listing's landlord, or as staff. */
 export type ApplicationRole = 'APPLICANT' | 'LANDLORD' | 'STAFF';
+
+const owners = alias(users, 'owners');
 
 export function recordQuery(db: Db) {
   return db
@@ -37,10 +42,12 @@ export function recordQuery(db: Db) {
       unitTitle: units.title,
       monthlyRent: units.monthlyPrice,
       applicantEmail: users.email,
+      ownerName: sql<string>`trim(concat_ws(' ', ${owners.firstName}, ${owners.lastName}))`,
     })
     .from(rentalApplications)
     .innerJoin(listings, eq(listings.id, rentalApplications.listingId))
     .innerJoin(users, eq(users.id, rentalApplications.applicantId))
+    .innerJoin(owners, eq(owners.id, listings.ownerId))
     .leftJoin(listingLocations, eq(listingLocations.listingId, listings.id))
     .leftJoin(units, eq(units.id, rentalApplications.unitId));
 }

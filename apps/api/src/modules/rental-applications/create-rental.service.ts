@@ -1,3 +1,4 @@
+import type { RentalApplicationDraft } from '@rentals/domain/rental-applications/draft';
 import {
   unflattenRentalApplication,
   type RentalApplicationPayload,
@@ -89,18 +90,48 @@ async function submittedWith(db: Db, applicantId: string, clientId: string | nul
   return found?.id ?? null;
 }
 
-/** Submits the application; answers its id (the first one's for a clientId already used). */
+/** Submits the wizard's application; answers its id (the first one's for a clientId already used). */
 export async function createRental(
   deps: AppDeps,
   viewer: Viewer,
   input: CreateRentalInput,
   locale: Locale,
 ): Promise<string> {
+  const draft = unflattenRentalApplication(input.payload);
+  return submitApplication(
+    deps,
+    viewer,
+    { ...input, draft, sealedSin: undefined, clearsDraft: true },
+    locale,
+  );
+}
+
+/** An application to submit, from the wizard or re-used from the renter's passport. */
+export interface Submission {
+  draft: RentalApplicationDraft;
+  clientId: string | null;
+  creditCheckConsent: boolean;
+  /** A passport's SIN, already sealed: it is copied as stored. Undefined: the draft's own SIN. */
+  sealedSin: string | null | undefined;
+  /** The wizard's draft saved to the account has become this application: the next one starts afresh. */
+  clearsDraft: boolean;
+}
+
+/**
+ * Checks and writes one application: every page's rules, the listing, the files, the SIN; the
+ * application, its history, its expiry, the landlord's message, in one transaction.
+ */
+export async function submitApplication(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: Submission,
+  locale: Locale,
+): Promise<string> {
   const now = new Date();
   const earlier = await submittedWith(deps.db, viewer.id, input.clientId);
   if (earlier) return earlier;
 
-  const draft = unflattenRentalApplication(input.payload);
+  const draft = input.draft;
   // The form can be filled without a listing (from the footer); it is sent to one listing's landlord.
   if (draft.offer.listingId === '') throw new AppError('RENTAL_APPLICATION_NO_LISTING');
   const found = await findApplicationListing(deps.db, draft.offer.listingId, draft.offer.unitId);
@@ -109,6 +140,8 @@ export async function createRental(
   const sin = normalizeSin(validation.draft.documents.sin);
   // The page accepts a SIN being typed (up to 9 digits); a submitted one is complete and valid, or absent.
   if (sin !== '' && !isValidSin(sin)) throw new AppError('RENTAL_APPLICATION_SIN_INVALID');
+  const sealedSin =
+    input.sealedSin !== undefined ? input.sealedSin : sin ? sealSin(deps.encryption, sin) : null;
 
   const result = await deps.db.transaction(async (tx: Db) => {
     const listing = await applicationListing(tx, draft.offer.listingId, draft.offer.unitId, true);
@@ -137,7 +170,7 @@ export async function createRental(
         unitId: listing.unitId,
         // The SIN never sits in the application's JSON: only in its own column, encrypted.
         data: { ...checked, documents: { ...checked.documents, sin: '' } },
-        sinEncrypted: sin ? sealSin(deps.encryption, sin) : null,
+        sinEncrypted: sealedSin,
         creditCheckConsent: input.creditCheckConsent,
         clientSubmissionId: input.clientId,
         submittedAt: now,
@@ -160,8 +193,8 @@ export async function createRental(
       at: now,
     });
     await planExpiry(tx, inserted);
-    // The draft saved to the account has become this application: the next one starts afresh.
-    await tx.delete(rentalApplicationDrafts).where(eq(rentalApplicationDrafts.userId, viewer.id));
+    if (input.clearsDraft)
+      await tx.delete(rentalApplicationDrafts).where(eq(rentalApplicationDrafts.userId, viewer.id));
     const message = await writeApplicationNotice(tx, {
       applicationId: inserted.id,
       applicantId: viewer.id,

@@ -2,6 +2,7 @@ import { coOccupantNameCount } from '@rentals/domain/rental-applications/conditi
 import { incomeToRentRatio } from '@rentals/domain/rental-applications/income';
 import { maskSin } from '@rentals/domain/rental-applications/sin';
 import { APPLICATION_STATUSES } from '@rentals/domain/rental-applications/statuses';
+import { landlordMayRead } from '@rentals/domain/rental-applications/shares';
 import { availableApplicationActions } from '@rentals/domain/rental-applications/transitions';
 import { builder } from '../../graphql/builder';
 import { documentCounts } from './application-files';
@@ -20,10 +21,19 @@ export interface RentalApplicationView {
 }
 
 /**
- * Withdrawing takes the application back from the landlord: they keep its status and summary in
- * their list, not its details, SIN or documents (application-document-readers.ts).
+ * The landlord reads the details, SIN and documents only while their share is active (domain
+ * shares.ts): withdrawing, revoking, the share's expiry or the applicant deleting their passport
+ * takes them back; the landlord keeps the status and summary in their list. Deleted answers are
+ * nobody's to read.
  */
-const revokedFor = (v: RentalApplicationView) => v.role === 'LANDLORD' && v.record.status === 'WITHDRAWN';
+export const sharedFacts = (r: ApplicationRecord) => ({
+  status: r.status,
+  submittedAt: r.submittedAt,
+  revokedAt: r.shareRevokedAt,
+  erasedAt: r.erasedAt,
+});
+const revokedFor = (v: RentalApplicationView) =>
+  !!v.record.erasedAt || (v.role === 'LANDLORD' && !landlordMayRead(sharedFacts(v.record), new Date()));
 
 export const RentalApplicationStatusEnum = builder.enumType('RentalApplicationStatus', {
   description:
@@ -143,7 +153,7 @@ export const RentalApplicationRef = builder.objectRef<RentalApplicationView>('Re
     sin: t.string({
       nullable: true,
       description:
-        'The SIN: whole for the applicant, masked (*** *** 286) for anyone else; null when none is stored, and for the landlord once withdrawn.',
+        'The SIN: whole for the applicant, masked (*** *** 286) for anyone else; null when none is stored, for the landlord once their share has ended (share.state), and once the applicant deleted their passport.',
       resolve: (v, _a, ctx) => {
         if (revokedFor(v)) return null;
         const sin = openSin(ctx.encryption, v.record.sinEncrypted);
@@ -161,7 +171,7 @@ export const RentalApplicationRef = builder.objectRef<RentalApplicationView>('Re
       type: 'JSON',
       nullable: true,
       description:
-        'The whole application as the wizard’s draft (spec/02 §3), files by reference; its documents.sin is always empty. Null for the landlord once the applicant withdrew it.',
+        'The whole application as the wizard’s draft (spec/02 §3), files by reference; its documents.sin is always empty. Null for the landlord once their share has ended (share.state), and for everyone once the applicant deleted their passport.',
       resolve: (v) => (revokedFor(v) ? null : v.record.data),
     }),
     actions: t.field({

@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
 import './application-document-readers';
+import './passport.graphql';
 import { findRecord } from './application-records';
 import { createRental } from './create-rental.service';
 import { CreateRentalInput, NULLABLE_PAYLOAD_FIELDS } from './create-rental-input.graphql';

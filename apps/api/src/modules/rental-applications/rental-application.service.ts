@@ -1,18 +1,23 @@
+import { landlordMayRead } from '@rentals/domain/rental-applications/shares';
 import { statusAfterLandlordOpens } from '@rentals/domain/rental-applications/transitions';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rentalApplications, rentalApplicationStaffViews } from '../../db/schema/rental-applications';
+import {
+  rentalApplicationLandlordViews,
+  rentalApplications,
+  rentalApplicationStaffViews,
+} from '../../db/schema/rental-applications';
 import { pageOf, type Paging } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { findRecord, pageOfRecords, recordFor } from './application-records';
 import { changeApplicationStatus } from './application-status.service';
-import type { RentalApplicationView } from './rental-application-types.graphql';
+import { sharedFacts, type RentalApplicationView } from './rental-application-types.graphql';
 
 /*
  * Reading one application and the applicant's own list and withdrawal. Opening an application
- * has effects by design: the landlord's first open marks it VIEWED (statusAfterLandlordOpens), and
- * every staff opening is recorded for admins.
+ * has effects by design: the landlord's first open marks it VIEWED (statusAfterLandlordOpens), each
+ * of their openings goes to the applicant's view log, and every staff opening is recorded for admins.
  */
 
 /** One application for the viewer (RENTAL_APPLICATION_NOT_FOUND if they may not see it). */
@@ -26,6 +31,11 @@ export async function openRentalApplication(
     await deps.db
       .insert(rentalApplicationStaffViews)
       .values({ applicationId: record.id, staffId: viewer.id });
+  // The applicant's view log: every opening by the landlord while the share lets them read it.
+  if (role === 'LANDLORD' && landlordMayRead(sharedFacts(record), new Date()))
+    await deps.db
+      .insert(rentalApplicationLandlordViews)
+      .values({ applicationId: record.id, viewerId: viewer.id });
   if (role === 'LANDLORD' && statusAfterLandlordOpens(record.status) !== record.status) {
     await changeApplicationStatus(deps, record.id, {
       action: 'VIEW',
