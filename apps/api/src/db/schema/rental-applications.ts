@@ -29,9 +29,8 @@ export const rentalApplications = pgTable(
   'rental_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicantId: uuid('applicant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the applicant's account is deleted: the landlord keeps the erased application's history. */
+    applicantId: uuid('applicant_id').references(() => users.id, { onDelete: 'set null' }),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),

@@ -122,7 +122,7 @@ export async function serveApplicationExport(deps: AppDeps, req: IncomingMessage
     .select({ n: count() })
     .from(rentalApplications)
     .innerJoin(listings, eq(listings.id, rentalApplications.listingId))
-    .innerJoin(users, eq(users.id, rentalApplications.applicantId))
+    .leftJoin(users, eq(users.id, rentalApplications.applicantId))
     .where(where);
   res.writeHead(200, {
     'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

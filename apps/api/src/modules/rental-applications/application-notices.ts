@@ -99,6 +99,8 @@ async function writeApplicationEmail(
   // An application deleted meanwhile tells nobody anything.
   if (!row) return false;
   const recipientId = order.to === 'LANDLORD' ? row.ownerId : row.applicantId;
+  // An applicant whose account is gone is written to no more.
+  if (!recipientId) return false;
   const [recipient] = await tx
     .select({ email: users.email, locale: users.locale })
     .from(users)

@@ -22,7 +22,8 @@ export interface ApplicationRecord extends RentalApplicationRow {
   listingAddress: string | null;
   unitTitle: string | null;
   monthlyRent: number | null;
-  applicantEmail: string;
+  /** Null once the applicant's account is deleted. */
+  applicantEmail: string | null;
   /** The listing owner's name, as the applicant sees who holds their share. */
   ownerName: string;
 }
@@ -46,7 +47,7 @@ export function recordQuery(db: Db) {
     })
     .from(rentalApplications)
     .innerJoin(listings, eq(listings.id, rentalApplications.listingId))
-    .innerJoin(users, eq(users.id, rentalApplications.applicantId))
+    .leftJoin(users, eq(users.id, rentalApplications.applicantId))
     .innerJoin(owners, eq(owners.id, listings.ownerId))
     .leftJoin(listingLocations, eq(listingLocations.listingId, listings.id))
     .leftJoin(units, eq(units.id, rentalApplications.unitId));
@@ -65,7 +66,7 @@ export async function pageOfRecords(
     .select({ n: count() })
     .from(rentalApplications)
     .innerJoin(listings, eq(listings.id, rentalApplications.listingId))
-    .innerJoin(users, eq(users.id, rentalApplications.applicantId))
+    .leftJoin(users, eq(users.id, rentalApplications.applicantId))
     .where(where);
   const rows = first
     ? await recordQuery(db)
@@ -90,7 +91,7 @@ export async function findRecord(db: Db, id: string): Promise<ApplicationRecord 
 /** The viewer's role on the application, or null when they may not see it. */
 export function roleOf(
   viewer: Viewer,
-  record: { applicantId: string; ownerId: string },
+  record: { applicantId: string | null; ownerId: string },
 ): ApplicationRole | null {
   if (record.applicantId === viewer.id) return 'APPLICANT';
   if (record.ownerId === viewer.id) return 'LANDLORD';

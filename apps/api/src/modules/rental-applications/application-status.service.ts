@@ -52,6 +52,8 @@ export async function transitionApplication(
   actorId: string | null,
   now: Date,
 ): Promise<MessageRow> {
+  // An applicant's deleted account leaves only erased, closed applications: nothing moves them.
+  if (!row.applicantId) throw new AppError('RENTAL_APPLICATION_CLOSED');
   const result = applicationTransition(row.status, action, actor, { now, submittedAt: row.submittedAt });
   if (!result.ok)
     throw new AppError(

@@ -110,31 +110,7 @@ export async function revokeShare(deps: AppDeps, viewer: Viewer, id: string): Pr
 export async function deleteRentalPassport(deps: AppDeps, viewer: Viewer): Promise<number> {
   const now = new Date();
   const { erased, messages, storedKeys } = await deps.db.transaction(async (tx: Db) => {
-    const rows = await tx
-      .select()
-      .from(rentalApplications)
-      .where(and(eq(rentalApplications.applicantId, viewer.id), isNull(rentalApplications.erasedAt)))
-      .orderBy(rentalApplications.id)
-      .for('update');
-    const messages: MessageRow[] = [];
-    for (const row of rows)
-      if (isOpenApplicationStatus(row.status))
-        messages.push(await transitionApplication(tx, row, 'WITHDRAW', 'APPLICANT', viewer.id, now));
-    const ids = rows.map((r) => r.id);
-    if (ids.length) {
-      await tx.delete(rentalApplicationFiles).where(inArray(rentalApplicationFiles.applicationId, ids));
-      for (const row of rows)
-        await tx
-          .update(rentalApplications)
-          .set({
-            data: erasedAnswers(row.listingId, row.unitId, now),
-            sinEncrypted: null,
-            erasedAt: now,
-            shareRevokedAt: row.shareRevokedAt ?? now,
-            updatedAt: now,
-          })
-          .where(eq(rentalApplications.id, row.id));
-    }
+    const { erased, messages } = await eraseApplicantApplications(tx, viewer.id, now);
     const storedKeys = (
       await deleteFileRowsWhere(
         tx,
@@ -142,11 +118,49 @@ export async function deleteRentalPassport(deps: AppDeps, viewer: Viewer): Promi
       )
     ).flat();
     await tx.delete(rentalApplicationDrafts).where(eq(rentalApplicationDrafts.userId, viewer.id));
-    return { erased: rows.length, messages, storedKeys };
+    return { erased, messages, storedKeys };
   });
   await deleteStoredObjects(deps, storedKeys);
   for (const message of messages) await announceMessage(deps, message);
   return erased;
+}
+
+/**
+ * In the caller's transaction: withdraws the applicant's open applications and erases the answers
+ * and SIN of all of them, unlinking their files (the caller deletes the files). Used when the
+ * renter deletes their passport and when their account is deleted. Answers how many were erased
+ * and the withdrawal messages to announce once committed.
+ */
+export async function eraseApplicantApplications(
+  tx: Db,
+  applicantId: string,
+  now: Date,
+): Promise<{ erased: number; messages: MessageRow[] }> {
+  const rows = await tx
+    .select()
+    .from(rentalApplications)
+    .where(and(eq(rentalApplications.applicantId, applicantId), isNull(rentalApplications.erasedAt)))
+    .orderBy(rentalApplications.id)
+    .for('update');
+  const messages: MessageRow[] = [];
+  for (const row of rows)
+    if (isOpenApplicationStatus(row.status))
+      messages.push(await transitionApplication(tx, row, 'WITHDRAW', 'APPLICANT', applicantId, now));
+  const ids = rows.map((r) => r.id);
+  if (ids.length)
+    await tx.delete(rentalApplicationFiles).where(inArray(rentalApplicationFiles.applicationId, ids));
+  for (const row of rows)
+    await tx
+      .update(rentalApplications)
+      .set({
+        data: erasedAnswers(row.listingId, row.unitId, now),
+        sinEncrypted: null,
+        erasedAt: now,
+        shareRevokedAt: row.shareRevokedAt ?? now,
+        updatedAt: now,
+      })
+      .where(eq(rentalApplications.id, row.id));
+  return { erased: rows.length, messages };
 }
 
 /** What an erased application keeps of its answers: only which listing and unit it was for. */

@@ -10,6 +10,7 @@ import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { recordAudit } from '../audit/audit.service';
 import { deleteFileRows, deleteStoredObjects } from '../files/file-deletion.service';
+import { eraseApplicantApplications } from '../rental-applications/passport.service';
 import { cancelListingsViewings, cancelRenterViewings } from '../viewings/viewing-cancellation';
 import { announceAll } from '../viewings/viewing-messages';
 
@@ -33,8 +34,9 @@ import { announceAll } from '../viewings/viewing-messages';
  *   listings transferred and hidden; each posts its notice in the conversation the other party
  *   keeps, announced once committed (modules/viewings/viewings-account-deletion.test.ts).
  *
- * Rental applications do not exist yet. When they do, deleting a user must anonymise them in this
- * same transaction, not delete them: the other party keeps the application.
+ * - Their rental applications are erased as when they delete their renter passport (answers, SIN
+ *   and documents go, open ones are withdrawn with a notice to the landlord) and kept, unlinked
+ *   from the account, so each landlord keeps the status history (passport.service.ts).
  */
 
 async function lockUser(tx: Db, id: string): Promise<UserRow> {
@@ -76,12 +78,14 @@ export async function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: strin
       .set({ ownerId: viewer.id, isHidden: true, updatedById: viewer.id, updatedAt: new Date() })
       .where(eq(listings.ownerId, target.id))
       .returning({ id: listings.id });
+    const applications = await eraseApplicantApplications(tx, target.id, new Date());
     const notices = [
       ...(await cancelRenterViewings(tx, target.id)),
       ...(await cancelListingsViewings(
         tx,
         transferred.map((l) => l.id),
       )),
+      ...applications.messages,
     ];
 
     const uploaded = await tx
@@ -124,7 +128,8 @@ export async function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: strin
         listingsTransferredTo: viewer.email,
         filesKept: kept.size,
         filesRemoved: removed.length,
-        viewingsCancelled: notices.length,
+        viewingsCancelled: notices.length - applications.messages.length,
+        applicationsErased: applications.erased,
       },
     });
     await tx.delete(users).where(eq(users.id, target.id));
