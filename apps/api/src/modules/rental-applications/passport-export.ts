@@ -110,7 +110,8 @@ async function passportFiles(deps: AppDeps, viewer: Viewer) {
 
 /** A file name safe in an archive: no folders, no control characters. */
 function entryName(name: string): string {
-  return name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 150) || 'file';
+  const safe = [...name].map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 32 ? '_' : c)).join('');
+  return safe.slice(0, 150) || 'file';
 }
 
 export async function servePassportExport(deps: AppDeps, req: IncomingMessage, res: ServerResponse) {

@@ -1,10 +1,9 @@
 import { rentalApplicationDraftSchema } from '@rentals/domain/rental-applications/draft';
-import { RENTAL_APPLICATION_SUBMITTED_MESSAGE } from '@rentals/domain/rental-applications/notices';
-import { z } from 'zod';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
 import { findRecord } from './application-records';
+import { parseClientId, submissionResult } from './submission-args';
 import { deleteRentalPassport, myRentalPassport, reuseRentalPassport, revokeShare } from './passport.service';
 import { CreateRentalResultRef, RentalApplicationRef } from './rental-application-types.graphql';
 import './history-types.graphql';
@@ -16,7 +15,6 @@ import './share-types.graphql';
  */
 
 const LOGGED_IN = { loggedIn: true } as const;
-const clientIdSchema = z.string('invalid').trim().min(1, 'required').max(100, 'tooLong').nullish();
 const offerSchema = rentalApplicationDraftSchema.shape.offer;
 
 builder.queryFields((t) => ({
@@ -59,15 +57,12 @@ builder.mutationFields((t) => ({
         {
           sourceId: String(args.sourceId),
           offer: parseInput(offerSchema, args.offer),
-          clientId: parseInput(clientIdSchema, args.clientId == null ? null : String(args.clientId)) ?? null,
+          clientId: parseClientId(args.clientId),
           creditCheckConsent: args.creditCheckConsent ?? false,
         },
         ctx.locale,
       );
-      return {
-        message: RENTAL_APPLICATION_SUBMITTED_MESSAGE[ctx.locale],
-        application: { record: (await findRecord(ctx.db, id))!, role: 'APPLICANT' as const },
-      };
+      return submissionResult(ctx.db, ctx.locale, id);
     },
   }),
   revokeRentalApplicationShare: t.field({

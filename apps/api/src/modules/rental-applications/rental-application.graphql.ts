@@ -1,12 +1,11 @@
-import { RENTAL_APPLICATION_SUBMITTED_MESSAGE } from '@rentals/domain/rental-applications/notices';
 import { rentalApplicationPayloadSchema } from '@rentals/domain/rental-applications/payload';
-import { z } from 'zod';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
 import './application-document-readers';
 import './passport.graphql';
-import { findRecord } from './application-records';
+
+import { parseClientId, submissionResult } from './submission-args';
 import { createRental } from './create-rental.service';
 import { CreateRentalInput, NULLABLE_PAYLOAD_FIELDS } from './create-rental-input.graphql';
 import {
@@ -27,7 +26,6 @@ import {
  */
 
 const LOGGED_IN = { loggedIn: true } as const;
-const clientIdSchema = z.string('invalid').trim().min(1, 'required').max(100, 'tooLong').nullish();
 
 /** Absent nullable fields read as null, as the payload schema wants every field. */
 function payloadOf(data: Record<string, unknown>) {
@@ -81,15 +79,12 @@ builder.mutationFields((t) => ({
         viewer,
         {
           payload: payloadOf(args.data as Record<string, unknown>),
-          clientId: parseInput(clientIdSchema, args.clientId == null ? null : String(args.clientId)) ?? null,
+          clientId: parseClientId(args.clientId),
           creditCheckConsent: args.creditCheckConsent ?? false,
         },
         ctx.locale,
       );
-      return {
-        message: RENTAL_APPLICATION_SUBMITTED_MESSAGE[ctx.locale],
-        application: { record: (await findRecord(ctx.db, id))!, role: 'APPLICANT' as const },
-      };
+      return submissionResult(ctx.db, ctx.locale, id);
     },
   }),
   withdrawRentalApplication: t.field({
