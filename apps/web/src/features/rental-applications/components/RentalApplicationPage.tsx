@@ -55,10 +55,6 @@ export function RentalApplicationPage() {
         <Skeleton variant="rounded" height={420} />
       </Stack>
     );
-  } else if (choice.reviewing) {
-    body = (
-      <PassportReview {...choice.reviewing} onBack={choice.backToChoice} onFullForm={choice.openWizard} />
-    );
   } else if (choice.wizard) {
     body = (
       <ApplicationWizard
@@ -73,15 +69,23 @@ export function RentalApplicationPage() {
     const opened = start.stored ? start.draft : (account.draft ?? start.draft);
     const initial = target.target ? applyTarget(opened, target.target) : opened;
     body = (
-      <PassportCardContext value={choice.card}>
-        <ApplicationWizard
-          key={user?.id ?? 'visitor'}
-          initial={initial}
-          initialPage={start.page}
-          signedIn={!!user}
-          account={account}
-        />
-      </PassportCardContext>
+      <>
+        {choice.reviewing && (
+          <PassportReview {...choice.reviewing} onBack={choice.backToChoice} onFullForm={choice.openWizard} />
+        )}
+        {/* Kept mounted under the review: Back finds the wizard as the renter left it. */}
+        <div hidden={!!choice.reviewing}>
+          <PassportCardContext value={choice.card}>
+            <ApplicationWizard
+              key={user?.id ?? 'visitor'}
+              initial={initial}
+              initialPage={start.page}
+              signedIn={!!user}
+              account={account}
+            />
+          </PassportCardContext>
+        </div>
+      </>
     );
   }
   return (

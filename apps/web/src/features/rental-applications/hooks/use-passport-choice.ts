@@ -12,6 +12,9 @@ export interface PassportCardChoice {
   onEditAll: () => void;
 }
 
+/** The card's 'Review and apply', focused again when the renter comes back from the review. */
+export const PASSPORT_REVIEW_BUTTON_ID = 'rental-passport-review';
+
 /** Given by the page to the wizard's intro; null when there is no passport to offer. */
 export const PassportCardContext = createContext<PassportCardChoice | null>(null);
 
@@ -56,7 +59,10 @@ export function usePassportChoice(passport: RentalPassport | null, target: Appli
     /** The review step's passport and home, while the renter reviews. */
     reviewing: step.step === 'review' && passport && target ? { passport, target } : null,
     wizard: step.step === 'wizard' ? step : null,
-    backToChoice: () => setStep({ step: 'choose' }),
+    backToChoice: () => {
+      setStep({ step: 'choose' });
+      requestAnimationFrame(() => document.getElementById(PASSPORT_REVIEW_BUTTON_ID)?.focus());
+    },
     openWizard,
   };
 }

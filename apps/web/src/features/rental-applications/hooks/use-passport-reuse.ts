@@ -1,15 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import type { RentalApplicationDraft } from '@rentals/domain/rental-applications/draft';
-import {
-  isRentalApplicationPage,
-  type RentalApplicationPage,
-} from '@rentals/domain/rental-applications/enums';
+import type { RentalApplicationPage } from '@rentals/domain/rental-applications/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../lib/errors/graphql-error';
 import { ReuseRentalApplicationDocument } from '../api/passport-operations';
-import { draftPathOf, pageOfPath } from '../format/application-pages';
+import { passportReuseFailure } from '../format/passport-refusal';
 import { forgetPassportClientId, passportClientId, reuseVariables } from '../format/passport-submission';
 import type { RefusedField, SubmitPhase } from './use-submit-application';
 
@@ -38,21 +35,14 @@ export function usePassportReuse(
 
   const fail = (thrown: unknown) => {
     const error = toAppError(thrown);
-    if (error.code === 'RENTAL_APPLICATION_PAGE_INVALID') {
-      const refused = error.fields.map((f) => ({ ...f, path: draftPathOf(f.path) })).find((f) => f.path);
-      const page = refused?.path ? pageOfPath(refused.path) : error.params.pageIndex;
-      if (page === 0 && refused?.path) {
-        setPhase({ step: 'idle' });
-        onOfferRefused({ path: refused.path, message: refused.key, params: refused.params ?? {} });
-        return;
-      }
-      if (isRentalApplicationPage(page) && page !== 0) {
-        setPhase({ step: 'idle' });
-        setRefusal({ message: errorText(error, locale), page });
-        return;
-      }
-    }
-    setPhase({ step: 'failed', message: errorText(error, locale) });
+    const failure = passportReuseFailure(error);
+    if (failure.kind === 'offer') {
+      setPhase({ step: 'idle' });
+      onOfferRefused(failure);
+    } else if (failure.kind === 'otherPage') {
+      setPhase({ step: 'idle' });
+      setRefusal({ message: errorText(error, locale), page: failure.page });
+    } else setPhase({ step: 'failed', message: errorText(error, locale) });
   };
 
   const submit = async (offer: RentalApplicationDraft['offer'], creditCheckConsent: boolean) => {

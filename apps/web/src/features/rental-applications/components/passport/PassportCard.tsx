@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
 import { formatPublicDate } from '../../../../lib/format/date';
 import { passportFileCount } from '../../format/passport-record';
-import { PassportCardContext } from '../../hooks/use-passport-choice';
+import { PASSPORT_REVIEW_BUTTON_ID, PassportCardContext } from '../../hooks/use-passport-choice';
 
 /**
  * On the intro, above Start, for a signed-in renter with a passport applying to a home: whose
@@ -43,7 +43,7 @@ export function PassportCard() {
         </Typography>
         <Typography variant="body2">{t('passport.text')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Button variant="contained" onClick={choice.onReview}>
+          <Button id={PASSPORT_REVIEW_BUTTON_ID} variant="contained" onClick={choice.onReview}>
             {t('passport.review')}
           </Button>
           <Button variant="outlined" onClick={choice.onEditAll}>
