@@ -43,7 +43,12 @@ test('a renter applies to a second listing with their passport in one step', asy
   await expect(main(page).getByRole('textbox', { name: 'Rental property address' })).not.toHaveValue('');
   const offer = main(page).getByRole('textbox', { name: 'Your offer (monthly rent)' });
   await expect(offer).not.toHaveValue('');
-  await offer.fill('1990');
+  // Tabbing into the amount offered before and typing replaces it.
+  await main(page).getByRole('textbox', { name: 'Other (please specify)' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(offer).toBeFocused();
+  await page.keyboard.type('1990');
+  await expect(offer).toHaveValue('1990');
   const shared = main(page).getByRole('region', { name: 'What the landlord receives' });
   await expect(shared.getByText(APPLICANT)).toBeVisible();
   await expect(shared.getByText(/Government ID \(1\)/)).toBeVisible();
@@ -149,4 +154,55 @@ test("'Edit all my answers' opens the wizard with the passport's answers, withou
   }
   await expect(main(page).getByRole('button', { name: 'Remove creditScoreFile.pdf' })).toBeVisible();
   await expect(main(page).getByRole('textbox', { name: 'SIN (optional)' })).toHaveValue('');
+});
+
+test('a passport refused on another page than the offer leads to the full form, offer kept', async ({
+  page,
+  request,
+  createUser,
+}) => {
+  const first = await landlordWithListing(request, createUser);
+  const second = await landlordWithListing(request, createUser);
+  const renter = await login(request, await createUser());
+  await submitApplication(request, renter.token, first.listing);
+
+  // The API refuses the passport's income page, as it would once a rule changed since it was sent.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'ReuseRentalApplication') return route.fallback();
+    const issue = { path: 'income.grossIncome', key: 'required', message: 'This field is required' };
+    await route.fulfill({
+      json: {
+        data: null,
+        errors: [
+          {
+            message: 'RENTAL_APPLICATION_PAGE_INVALID',
+            extensions: {
+              code: 'RENTAL_APPLICATION_PAGE_INVALID',
+              params: { page: 'Income', field: 'Gross monthly income', message: '*This field is required' },
+              fields: [issue],
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  await storeSession(page, renter, `/rental-application?listing=${second.listing.id}`);
+  await main(page).getByRole('button', { name: 'Review and apply' }).click();
+  const offer = main(page).getByRole('textbox', { name: 'Your offer (monthly rent)' });
+  await offer.clear();
+  await offer.fill('2025');
+  await main(page)
+    .getByRole('checkbox', { name: /I agree to share my application/ })
+    .check();
+  await page.getByRole('button', { name: 'Submit!' }).click();
+  const refusal = main(page).getByRole('alert').filter({ hasText: 'Fill in the full form' });
+  await expect(refusal).toContainText('The page "Income" of your application is not complete');
+  // Nothing typed is lost: the review is as it was.
+  await expect(main(page).getByRole('textbox', { name: 'Your offer (monthly rent)' })).toHaveValue('2,025');
+  await refusal.getByRole('button', { name: 'Fill in the full form' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Income', exact: true, level: 2 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Rental Offer' }).click();
+  await expect(main(page).getByRole('textbox', { name: 'Your offer (monthly rent)' })).toHaveValue('2,025');
 });
