@@ -199,6 +199,7 @@ test('a passport refused on another page than the offer leads to the full form, 
   await page.getByRole('button', { name: 'Submit!' }).click();
   const refusal = main(page).getByRole('alert').filter({ hasText: 'Fill in the full form' });
   await expect(refusal).toContainText('The page "Income" of your application is not complete');
+  await expectNoViolations(page);
   // Nothing typed is lost: the review is as it was.
   await expect(main(page).getByRole('textbox', { name: 'Your offer (monthly rent)' })).toHaveValue('2,025');
   await refusal.getByRole('button', { name: 'Fill in the full form' }).click();

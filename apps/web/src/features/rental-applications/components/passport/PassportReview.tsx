@@ -85,20 +85,19 @@ export function PassportReview({ passport, target, onBack, onFullForm }: Props) 
             <OfferPage />
             <PassportSummary passport={passport} />
             {reuse.refusal && (
-              <Alert
-                severity="warning"
-                role="alert"
-                action={
-                  <Button color="inherit" size="small" onClick={() => fullForm(reuse.refusal!.page)}>
+              <Alert severity="warning">
+                <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <span>{reuse.refusal.message}</span>
+                  <span>{t('passport.otherPage')}</span>
+                  <Button
+                    variant="outlined"
+                    color="inherit"
+                    size="small"
+                    onClick={() => fullForm(reuse.refusal!.page)}
+                  >
                     {t('passport.fullForm')}
                   </Button>
-                }
-                sx={{
-                  flexWrap: { xs: 'wrap', sm: 'nowrap' },
-                  '& .MuiAlert-action': { pl: { xs: 0, sm: 2 } },
-                }}
-              >
-                {reuse.refusal.message} {t('passport.otherPage')}
+                </Stack>
               </Alert>
             )}
             <ConsentSection
