@@ -11,6 +11,9 @@ import { loadLocalDraft, loadWorkingCopy } from '../format/draft-storage';
 import { applyTarget } from '../format/prefill';
 import { useAccountDraft } from '../hooks/use-account-draft';
 import { useListingTarget } from '../hooks/use-listing-target';
+import { PassportCardContext, usePassportChoice } from '../hooks/use-passport-choice';
+import { useRentalPassport } from '../hooks/use-rental-passport';
+import { PassportReview } from './passport/PassportReview';
 import { ApplicationWizard } from './ApplicationWizard';
 
 /** What the wizard opens with: the tab's working copy, else the saved draft, else a new one. */
@@ -38,8 +41,11 @@ export function RentalApplicationPage() {
   const start = useStoredStart();
   const target = useListingTarget();
   const account = useAccountDraft(!!user);
+  // A signed-in renter applying to a home may apply with their passport (issue 18).
+  const passport = useRentalPassport(!!user && !!target.target);
+  const choice = usePassportChoice(passport.passport, target.target);
   // The account's draft is waited for only when this device has none of its own.
-  const waiting = checking || target.loading || (!start.stored && account.loading);
+  const waiting = checking || target.loading || passport.loading || (!start.stored && account.loading);
 
   let body;
   if (waiting) {
@@ -49,17 +55,37 @@ export function RentalApplicationPage() {
         <Skeleton variant="rounded" height={420} />
       </Stack>
     );
+  } else if (choice.wizard) {
+    body = (
+      <ApplicationWizard
+        key={choice.wizard.key}
+        initial={choice.wizard.draft}
+        initialPage={choice.wizard.page}
+        signedIn={!!user}
+        account={account}
+      />
+    );
   } else {
     const opened = start.stored ? start.draft : (account.draft ?? start.draft);
     const initial = target.target ? applyTarget(opened, target.target) : opened;
     body = (
-      <ApplicationWizard
-        key={user?.id ?? 'visitor'}
-        initial={initial}
-        initialPage={start.page}
-        signedIn={!!user}
-        account={account}
-      />
+      <>
+        {choice.reviewing && (
+          <PassportReview {...choice.reviewing} onBack={choice.backToChoice} onFullForm={choice.openWizard} />
+        )}
+        {/* Kept mounted under the review: Back finds the wizard as the renter left it. */}
+        <div hidden={!!choice.reviewing}>
+          <PassportCardContext value={choice.card}>
+            <ApplicationWizard
+              key={user?.id ?? 'visitor'}
+              initial={initial}
+              initialPage={start.page}
+              signedIn={!!user}
+              account={account}
+            />
+          </PassportCardContext>
+        </div>
+      </>
     );
   }
   return (
@@ -68,7 +94,7 @@ export function RentalApplicationPage() {
       sx={{ maxWidth: 1100, mx: 'auto', width: '100%', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}
     >
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      {start.stored && !waiting && <Alert severity="info">{t('drafts.restored')}</Alert>}
+      {start.stored && !waiting && !choice.reviewing && <Alert severity="info">{t('drafts.restored')}</Alert>}
       {body}
     </Stack>
   );

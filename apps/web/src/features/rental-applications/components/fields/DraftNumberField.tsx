@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Controller } from 'react-hook-form';
 import { useLocale } from '../../../../i18n/use-locale';
 import { NUMBER_INPUT_MODE, type NumberKind } from '../../../../lib/forms/number-text';
@@ -44,7 +45,17 @@ export function DraftNumberField({
           name={input.name}
           inputRef={input.ref}
           value={shown(input.value as number | null)}
-          onFocus={() => setTyped(plainNumber(input.value as number | null))}
+          onFocus={(event) => {
+            const element = event.target as HTMLInputElement;
+            // Tabbing into a filled field selects it all: keep it selected once the separators go,
+            // so typing replaces the amount instead of adding to it (a pre-filled offer, say).
+            const whole =
+              element.value !== '' &&
+              element.selectionStart === 0 &&
+              element.selectionEnd === element.value.length;
+            flushSync(() => setTyped(plainNumber(input.value as number | null)));
+            if (whole) element.select();
+          }}
           onChange={(event) => {
             setTyped(event.target.value);
             input.onChange(numberFromText(event.target.value, kind));
