@@ -35,12 +35,12 @@ afterAll(() => server.close());
 const SIN = '046454286';
 const UPLOAD = `mutation($files: [Upload!]!, $keys: [RentalAppDocumentKey!]) {
   multipleFileUpload(files: $files, pathType: rentalApp, documentKeys: $keys) { id url mimeType size } }`;
-const OPEN = `query($id: ID!) { rentalApplication(id: $id) { id status sin details listingId
+const OPEN = `query($id: ID!) { rentalApplication(id: $id) { id status sin hasSin details listingId
   share { state landlordName expiresAt revokedAt erasedAt openingCount openings }
   history { fromStatus toStatus by } } }`;
 const REUSE = `mutation($id: ID!, $offer: JSON!, $clientId: ID, $consent: Boolean) {
   reuseRentalApplication(sourceId: $id, offer: $offer, clientId: $clientId, creditCheckConsent: $consent) {
-    message application { id status listingId unitId sin creditCheckConsent details documents { key count } } } }`;
+    message application { id status listingId unitId sin hasSin creditCheckConsent details documents { key count } } } }`;
 const REVOKE = 'mutation($id: ID!) { revokeRentalApplicationShare(id: $id) { id status share { state } } }';
 const PASSPORT = '{ myRentalPassport { id listingId } }';
 const DELETE = 'mutation { deleteMyRentalPassport }';
@@ -123,6 +123,7 @@ describe('re-using the passport', () => {
     expect(response.errors).toBeUndefined();
     const reused = response.data!.reuseRentalApplication.application;
     expect(reused).toMatchObject({
+      hasSin: true,
       status: 'SUBMITTED',
       listingId: second.listingId,
       sin: SIN,
@@ -206,7 +207,7 @@ describe('shares', () => {
       'RENTAL_APPLICATION_WITHDRAWN',
     );
     const after = (await open(id, first.landlord)).data!.rentalApplication;
-    expect(after).toMatchObject({ status: 'WITHDRAWN', sin: null, details: null });
+    expect(after).toMatchObject({ status: 'WITHDRAWN', sin: null, hasSin: false, details: null });
     expect(after.history.map((h) => [h.toStatus, h.by])).toEqual([
       ['SUBMITTED', 'APPLICANT'],
       ['VIEWED', 'LANDLORD'],

@@ -161,6 +161,11 @@ export const RentalApplicationRef = builder.objectRef<RentalApplicationView>('Re
         return v.role === 'APPLICANT' ? sin : maskSin(sin);
       },
     }),
+    hasSin: t.boolean({
+      description:
+        'Whether a SIN is stored, for pages that only say so (the number itself stays out of their cache).',
+      resolve: (v) => !revokedFor(v) && v.record.sinEncrypted !== null,
+    }),
     sinRevealedAt: t.field({
       type: 'DateTime',
       nullable: true,

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
  * application, and applying with it to another listing in one step.
  */
 
-/** The passport: who and what it holds. `sin` is read only to say whether one is stored. */
+/** The passport: who and what it holds, and whether a SIN is stored (never the number). */
 export const MyRentalPassportDocument = graphql(`
   query MyRentalPassport {
     myRentalPassport {
@@ -14,7 +14,7 @@ export const MyRentalPassportDocument = graphql(`
       applicantName
       listingTitle
       grossIncome
-      sin
+      hasSin
       details
       documents {
         key

@@ -9,7 +9,7 @@ const row = {
   applicantName: 'Amélie Tremblay',
   listingTitle: 'Loft',
   grossIncome: 7200,
-  sin: '046454286',
+  hasSin: true,
   details: sampleTenantApplication(today),
   documents: [
     { key: 'govIdsFile', count: 2 },
@@ -23,7 +23,7 @@ describe('the renter passport as the wizard reads it', () => {
     const passport = rentalPassportOf(row, today)!;
     expect(passport.hasSin).toBe(true);
     expect(JSON.stringify(passport)).not.toContain('046454286');
-    expect(rentalPassportOf({ ...row, sin: null }, today)!.hasSin).toBe(false);
+    expect(rentalPassportOf({ ...row, hasSin: false }, today)!.hasSin).toBe(false);
   });
 
   it('is none without an application or once its answers were deleted', () => {

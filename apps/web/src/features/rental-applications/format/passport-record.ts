@@ -39,7 +39,7 @@ export function rentalPassportOf(row: PassportRow | null | undefined, today: Dat
     applicantName: row.applicantName,
     listingTitle: row.listingTitle,
     grossIncome: row.grossIncome ?? null,
-    hasSin: !!row.sin,
+    hasSin: row.hasSin,
     details: { ...details, documents: { ...details.documents, sin: '' } },
     documents: row.documents.filter((d) => d.count > 0).map(({ key, count }) => ({ key, count })),
   };
