@@ -27,6 +27,7 @@ export const UpdateRentalApplicationStatusDocument = graphql(`
   mutation UpdateRentalApplicationStatus($id: ID!, $action: LandlordApplicationAction!) {
     updateRentalApplicationStatus(id: $id, action: $action) {
       ...RentalApplicationSummary
+      ...RentalApplicationHistoryFields
     }
   }
 `);
