@@ -88,8 +88,6 @@ export const applicationReview = {
     loadError: 'The application could not be loaded.',
     summary: 'Summary',
     conversation: 'Conversation with {{name}}',
-    withdrawnDetails:
-      'The applicant withdrew this application: its answers and documents are no longer shared.',
     signature: 'Signature',
     signatureAlt: "The applicant's signature",
     deletedApplicant: 'Applicant (data deleted)',

@@ -86,8 +86,6 @@ export const applicationReview: Translation<typeof en> = {
     loadError: "La demande n'a pas pu être chargée.",
     summary: 'Résumé',
     conversation: 'Conversation avec {{name}}',
-    withdrawnDetails:
-      'Le candidat a retiré cette demande : ses réponses et ses documents ne sont plus partagés.',
     signature: 'Signature',
     signatureAlt: 'La signature du candidat',
     deletedApplicant: 'Candidat (données supprimées)',

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { RentalApplicationSummaryFragment } from '../../../../gql/graphql';
 import { ApplicationFacts } from '../../review/components/ApplicationFacts';
 import { ApplicationStatusChip } from '../../review/components/ApplicationStatusChip';
+import { applicantNameOr } from '../../review/format/applicant-name';
 
 /** Where a landlord reads one application. */
 export const reviewPath = (id: string) => `/building/applications/${encodeURIComponent(id)}`;
@@ -24,18 +25,14 @@ export function ApplicationRow({
   back: string;
 }) {
   const { t } = useTranslation('applicationReview');
+  const name = applicantNameOr(a.applicantName, t('detail.deletedApplicant'));
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-label={`${a.applicantName}, ${a.listingTitle}`}
-      sx={{ p: 2 }}
-    >
+    <Paper component="article" variant="outlined" aria-label={`${name}, ${a.listingTitle}`} sx={{ p: 2 }}>
       <Stack spacing={1.5}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <div style={{ minWidth: 0 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {a.applicantName}
+              {name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {[a.listingTitle, a.unitTitle].filter(Boolean).join(' · ')}
@@ -51,7 +48,7 @@ export function ApplicationRow({
             state={{ back }}
             variant="outlined"
             size="small"
-            aria-label={t('list.openLabel', { name: a.applicantName })}
+            aria-label={t('list.openLabel', { name })}
           >
             {t('list.open')}
           </Button>
