@@ -34,7 +34,7 @@ export const myApplications: Translation<typeof en> = {
   share: {
     activeUntil: "Partagée avec {{landlord}} jusqu'au {{date}}",
     ended: {
-      REVOKED: "Vous avez révoqué l'accès de {{landlord}} le {{date}}.",
+      REVOKED: "Vous avez révoqué l'accès accordé à {{landlord}} le {{date}}.",
       EXPIRED: 'Le partage avec {{landlord}} a expiré le {{date}}.',
       WITHDRAWN: '{{landlord}} ne la voit plus : la demande a été retirée.',
       ERASED: 'Vous avez supprimé ses données le {{date}}.',
@@ -54,8 +54,8 @@ export const myApplications: Translation<typeof en> = {
   },
   revoke: {
     button: "Révoquer l'accès",
-    label: "Révoquer l'accès de {{landlord}}",
-    title: "Révoquer l'accès de {{landlord}} ?",
+    label: "Révoquer l'accès accordé à {{landlord}}",
+    title: "Révoquer l'accès accordé à {{landlord}} ?",
     text: '{{landlord}} perd aussitôt cette demande et ses documents. Si elle attend encore une décision, elle est retirée. Ce choix est définitif.',
     done: 'Accès révoqué : {{landlord}} ne voit plus votre demande.',
   },

@@ -11,7 +11,16 @@ import { RevokeRentalApplicationShareDocument } from '../../api/passport-operati
  * and its documents at once, and one still waiting for a decision is withdrawn. The answer updates
  * the application in Apollo's cache, so the page shows the revoked share and the new history.
  */
-export function RevokeShareButton({ id, landlord }: { id: string; landlord: string }) {
+export function RevokeShareButton({
+  id,
+  landlord,
+  active,
+}: {
+  id: string;
+  landlord: string;
+  /** Only an active share can be revoked; the confirmation outlives the button it hides. */
+  active: boolean;
+}) {
   const { t } = useTranslation('myApplications');
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -19,14 +28,18 @@ export function RevokeShareButton({ id, landlord }: { id: string; landlord: stri
 
   return (
     <>
-      <Button
-        variant="outlined"
-        color="error"
-        onClick={() => setAsking(true)}
-        aria-label={t('revoke.label', { landlord })}
-      >
-        {t('revoke.button')}
-      </Button>
+      {active && (
+        <div>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setAsking(true)}
+            aria-label={t('revoke.label', { landlord })}
+          >
+            {t('revoke.button')}
+          </Button>
+        </div>
+      )}
       {asking && (
         <ConfirmActionDialog
           title={t('revoke.title', { landlord })}

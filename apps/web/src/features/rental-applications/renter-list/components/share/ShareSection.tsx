@@ -49,11 +49,7 @@ export function ShareSection({ id, share }: { id: string; share: ApplicationShar
         </div>
         <DefinitionGrid items={items} />
         <ViewLog share={share} />
-        {share.state === 'ACTIVE' && (
-          <div>
-            <RevokeShareButton id={id} landlord={landlord} />
-          </div>
-        )}
+        <RevokeShareButton id={id} landlord={landlord} active={share.state === 'ACTIVE'} />
       </Stack>
     </Paper>
   );
