@@ -46,8 +46,8 @@ export const myApplications = {
     expires: 'Ends by itself on',
     revokedOn: 'Revoked on',
     viewLog: 'When {{landlord}} opened it',
-    viewLogCount_one: '{{count}} opening in all, newest first.',
-    viewLogCount_other: '{{count}} openings in all, newest first.',
+    /** The API sends the newest hundred openings: said only when there were more. */
+    viewLogShown: 'The last {{shown}} of {{count}} openings, newest first.',
   },
   revoke: {
     button: 'Revoke access',
@@ -68,6 +68,7 @@ export const myApplications = {
     deleteText:
       'Your answers, SIN, documents and saved draft are erased from all your applications, and applications still waiting for a decision are withdrawn. Landlords keep only the status history of each application. This cannot be undone.',
     deleteConfirm: 'Delete everything',
+    none: 'You have no renter passport: the data of your applications was deleted. Your next application becomes your passport.',
     deleted_one: 'Your passport was deleted: {{count}} application erased.',
     deleted_other: 'Your passport was deleted: {{count}} applications erased.',
   },

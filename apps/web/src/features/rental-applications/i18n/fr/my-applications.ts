@@ -49,8 +49,7 @@ export const myApplications: Translation<typeof en> = {
     expires: 'Prend fin de lui-même le',
     revokedOn: 'Révoqué le',
     viewLog: 'Quand {{landlord}} l’a ouverte',
-    viewLogCount_one: '{{count}} ouverture en tout, la plus récente en premier.',
-    viewLogCount_other: '{{count}} ouvertures en tout, la plus récente en premier.',
+    viewLogShown: 'Les {{shown}} dernières de {{count}} ouvertures, la plus récente en premier.',
   },
   revoke: {
     button: "Révoquer l'accès",
@@ -71,6 +70,7 @@ export const myApplications: Translation<typeof en> = {
     deleteText:
       "Vos réponses, votre NAS, vos documents et votre brouillon enregistré sont effacés de toutes vos demandes, et les demandes qui attendent encore une décision sont retirées. Les propriétaires ne gardent que l'historique des statuts de chaque demande. Ce choix est définitif.",
     deleteConfirm: 'Tout supprimer',
+    none: "Vous n'avez pas de passeport locataire : les données de vos demandes ont été supprimées. Votre prochaine demande deviendra votre passeport.",
     deleted_one: 'Votre passeport a été supprimé : {{count}} demande effacée.',
     deleted_other: 'Votre passeport a été supprimé : {{count}} demandes effacées.',
   },

@@ -41,7 +41,7 @@ export function MyApplicationsPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <PassportPanel />
+      <PassportPanel hasApplications={items.length > 0} />
       <ListState
         query={query}
         errorMessage={t('loadError')}

@@ -21,7 +21,8 @@ export function StaffShareSection({ share }: { share: RentalApplicationShareFiel
     [t('share.state'), <ShareStateChip key="state" state={share.state} />],
     [t('share.landlord'), share.landlordName],
     [t('share.expiresAt'), when(share.expiresAt)],
-    [t('share.revokedAt'), when(share.revokedAt)],
+    // Deleting the passport also ends the share: only a revocation of its own is told as one.
+    [t('share.revokedAt'), share.state === 'REVOKED' ? when(share.revokedAt) : null],
     [t('share.erasedAt'), when(share.erasedAt)],
     [
       t('share.openings'),

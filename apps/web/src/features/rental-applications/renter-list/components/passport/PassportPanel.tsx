@@ -16,9 +16,10 @@ import { DownloadPassportButton } from './DownloadPassportButton';
  * 'Your renter passport' at the top of /my-applications, while the renter has one (a submitted
  * application whose data they have not deleted): what it is, 'Download my data' and 'Delete my
  * passport' after a confirmation that says what is erased. The success message outlives the panel,
- * which goes away with the passport.
+ * which goes away with the passport. A renter whose applications are all erased is told why they
+ * have none (`hasApplications`); one who never applied meets the list's own empty state.
  */
-export function PassportPanel() {
+export function PassportPanel({ hasApplications }: { hasApplications: boolean }) {
   const { t } = useTranslation('myApplications');
   const titleId = useId();
   const passport = useQuery(MyRentalPassportDocument, { fetchPolicy: 'cache-and-network' });
@@ -52,6 +53,11 @@ export function PassportPanel() {
             </Stack>
           </Stack>
         </Paper>
+      )}
+      {passport.data && !passport.data.myRentalPassport && hasApplications && (
+        <Typography variant="body2" color="text.secondary">
+          {t('passport.none')}
+        </Typography>
       )}
       {asking && (
         <ConfirmActionDialog

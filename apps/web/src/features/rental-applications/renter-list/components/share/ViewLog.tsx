@@ -26,9 +26,11 @@ export function ViewLog({ share }: { share: ApplicationShare }) {
       <Typography variant="body2">{summary}</Typography>
       {openings.length > 0 && (
         <>
-          <Typography variant="body2" color="text.secondary">
-            {t('share.viewLogCount', { count: share.openingCount ?? openings.length })}
-          </Typography>
+          {(share.openingCount ?? 0) > openings.length && (
+            <Typography variant="body2" color="text.secondary">
+              {t('share.viewLogShown', { shown: openings.length, count: share.openingCount })}
+            </Typography>
+          )}
           <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 3 }}>
             {openings.map((at, index) => (
               <Typography component="li" variant="body2" key={`${at}-${index}`}>
