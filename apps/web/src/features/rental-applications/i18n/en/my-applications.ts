@@ -53,7 +53,7 @@ export const myApplications = {
     button: 'Revoke access',
     label: 'Revoke the access of {{landlord}}',
     title: 'Revoke the access of {{landlord}}?',
-    text: '{{landlord}} loses this application and its documents at once. If it is still waiting for a decision, it is withdrawn. This cannot be undone.',
+    text: '{{landlord}} loses this application and its documents at once. If the application is still waiting for a decision, it is withdrawn. This cannot be undone.',
     done: 'Access revoked: {{landlord}} no longer sees your application.',
   },
   passport: {

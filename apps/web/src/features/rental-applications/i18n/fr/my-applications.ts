@@ -55,7 +55,7 @@ export const myApplications: Translation<typeof en> = {
     button: "Révoquer l'accès",
     label: "Révoquer l'accès accordé à {{landlord}}",
     title: "Révoquer l'accès accordé à {{landlord}} ?",
-    text: '{{landlord}} perd aussitôt cette demande et ses documents. Si elle attend encore une décision, elle est retirée. Ce choix est définitif.',
+    text: '{{landlord}} perd aussitôt cette demande et ses documents. Si la demande attend encore une décision, elle est retirée. Ce choix est définitif.',
     done: 'Accès révoqué : {{landlord}} ne voit plus votre demande.',
   },
   passport: {
