@@ -71,6 +71,11 @@ test('a renter sees the opening, revokes the share, downloads and deletes the pa
   await expect(page.getByRole('heading', { name: 'Income', level: 2 })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Status history' }).getByRole('listitem')).toHaveCount(3);
 
+  // Their list says it too, beside the status.
+  await page.getByRole('link', { name: 'Applications', exact: true }).first().click();
+  const row = page.getByRole('article', { name: `${APPLICANT}, ${listing.title}` });
+  await expect(row.getByText('Access revoked', { exact: true })).toBeVisible();
+
   // The renter downloads everything they gave, then deletes the passport.
   await storeSession(page, renter, '/my-applications');
   const passport = page.getByRole('region', { name: 'Your renter passport' });

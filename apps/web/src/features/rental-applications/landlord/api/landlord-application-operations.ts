@@ -8,6 +8,7 @@ export const LandlordApplicationsDocument = graphql(`
       count
       items {
         ...RentalApplicationSummary
+        ...RentalApplicationShareFields
       }
     }
   }

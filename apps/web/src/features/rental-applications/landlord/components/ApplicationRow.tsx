@@ -4,9 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { RentalApplicationSummaryFragment } from '../../../../gql/graphql';
+import type {
+  RentalApplicationShareFieldsFragment,
+  RentalApplicationSummaryFragment,
+} from '../../../../gql/graphql';
 import { ApplicationFacts } from '../../review/components/ApplicationFacts';
 import { ApplicationStatusChip } from '../../review/components/ApplicationStatusChip';
+import { ShareStateChip } from '../../review/components/ShareStateChip';
 import { applicantNameOr } from '../../review/format/applicant-name';
 
 /** Where a landlord reads one application. */
@@ -21,7 +25,7 @@ export function ApplicationRow({
   application: a,
   back,
 }: {
-  application: RentalApplicationSummaryFragment;
+  application: RentalApplicationSummaryFragment & RentalApplicationShareFieldsFragment;
   back: string;
 }) {
   const { t } = useTranslation('applicationReview');
@@ -38,7 +42,13 @@ export function ApplicationRow({
               {[a.listingTitle, a.unitTitle].filter(Boolean).join(' · ')}
             </Typography>
           </div>
-          <ApplicationStatusChip status={a.status} />
+          {/* Beside the status, why the answers are no longer there once the share ended. */}
+          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <ApplicationStatusChip status={a.status} />
+            {a.share.state !== 'ACTIVE' && a.share.state !== 'WITHDRAWN' && (
+              <ShareStateChip state={a.share.state} />
+            )}
+          </Stack>
         </Stack>
         <ApplicationFacts application={a} />
         <div>
