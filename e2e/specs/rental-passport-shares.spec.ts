@@ -54,8 +54,8 @@ test('a renter sees the opening, revokes the share, downloads and deletes the pa
   await expect(history.getByRole('listitem').filter({ hasText: 'Viewed' })).toContainText('The landlord');
   await expectNoViolations(page);
 
-  await share.getByRole('button', { name: `Revoke the access of ${LANDLORD}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Revoke the access of ${LANDLORD}?` });
+  await share.getByRole('button', { name: `Revoke access for ${LANDLORD}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Revoke access for ${LANDLORD}?` });
   await expect(dialog).toContainText('loses this application and its documents at once');
   await dialog.getByRole('button', { name: 'Revoke access' }).click();
   await expect(dialog).toBeHidden();

@@ -44,15 +44,14 @@ export const myApplications = {
       'While the share is active, {{landlord}} can read this application and its documents. Every time they open it is listed here.',
     state: 'State',
     expires: 'Ends by itself on',
-    revokedOn: 'Revoked on',
     viewLog: 'When {{landlord}} opened it',
     /** The API sends the newest hundred openings: said only when there were more. */
     viewLogShown: 'The last {{shown}} of {{count}} openings, newest first.',
   },
   revoke: {
     button: 'Revoke access',
-    label: 'Revoke the access of {{landlord}}',
-    title: 'Revoke the access of {{landlord}}?',
+    label: 'Revoke access for {{landlord}}',
+    title: 'Revoke access for {{landlord}}?',
     text: '{{landlord}} loses this application and its documents at once. If the application is still waiting for a decision, it is withdrawn. This cannot be undone.',
     done: 'Access revoked: {{landlord}} no longer sees your application.',
   },

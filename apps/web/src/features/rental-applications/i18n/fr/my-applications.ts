@@ -47,7 +47,6 @@ export const myApplications: Translation<typeof en> = {
       'Tant que le partage est actif, {{landlord}} peut lire cette demande et ses documents. Chacune de ses ouvertures est listée ici.',
     state: 'État',
     expires: 'Prend fin de lui-même le',
-    revokedOn: 'Révoqué le',
     viewLog: 'Quand {{landlord}} l’a ouverte',
     viewLogShown: 'Les {{shown}} dernières de {{count}} ouvertures, la plus récente en premier.',
   },
