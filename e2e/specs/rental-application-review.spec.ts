@@ -32,7 +32,8 @@ test('a landlord opens and shortlists an application, and the renter sees it', a
 
   // Opening it marks it viewed; the answers come by the wizard's pages, the documents as links.
   await expect(page.getByRole('heading', { name: APPLICANT, level: 1 })).toBeVisible();
-  await expect(page.getByText('Viewed', { exact: true })).toBeVisible();
+  // The status beside the name is the first chip: the status history below repeats it.
+  await expect(page.getByText('Viewed', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Income', level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^govIdsFile\./ })).toHaveAttribute('href', /^\/files\//);
   await expect(page.getByRole('img', { name: "The applicant's signature" })).toBeVisible();
@@ -48,7 +49,13 @@ test('a landlord opens and shortlists an application, and the renter sees it', a
   const dialog = page.getByRole('dialog', { name: 'Shortlist this application?' });
   await dialog.getByRole('button', { name: 'Shortlist', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Shortlisted', { exact: true })).toBeVisible();
+  await expect(page.getByText('Shortlisted', { exact: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Status history' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Shortlisted' }),
+  ).toContainText('You');
   await expect(page.getByRole('button', { name: 'Shortlist', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: `Conversation with ${APPLICANT}` })).toHaveAttribute(

@@ -88,10 +88,29 @@ export const applicationReview = {
     loadError: 'The application could not be loaded.',
     summary: 'Summary',
     conversation: 'Conversation with {{name}}',
-    withdrawnDetails:
-      'The applicant withdrew this application: its answers and documents are no longer shared.',
     signature: 'Signature',
     signatureAlt: "The applicant's signature",
+    deletedApplicant: 'Applicant (data deleted)',
+  },
+  /** Why a landlord (or staff) no longer reads the answers: the share of the renter passport ended. */
+  shareEnded: {
+    REVOKED:
+      'The applicant revoked your access on {{date}}: the answers, SIN and documents are no longer shared with you.',
+    EXPIRED: 'The share expired on {{date}}: the answers, SIN and documents are no longer shared with you.',
+    WITHDRAWN:
+      'The applicant withdrew this application: its answers, SIN and documents are no longer shared.',
+    ERASED: 'The applicant deleted their data on {{date}}: only the status history remains.',
+  },
+  history: {
+    title: 'Status history',
+    empty: 'No change yet.',
+    by: {
+      APPLICANT: 'The applicant',
+      LANDLORD: 'The landlord',
+      SYSTEM: 'Automatically',
+    },
+    /** As the applicant or the landlord reads their own changes. */
+    byYou: 'You',
   },
 };
 

@@ -73,6 +73,7 @@ export const applicationStaff = {
     signatureAlt: 'Signature of {{name}}',
     noSignature: 'No signature was saved.',
     applyingAs: { tenant: 'Tenant', guarantor: 'Guarantor' },
+    deletedApplicant: 'Applicant (data deleted)',
   },
   views: {
     title: 'Staff who opened it',
@@ -82,6 +83,18 @@ export const applicationStaff = {
     who: 'Staff member',
     when: 'Opened',
     gone: 'Deleted account',
+  },
+  share: {
+    title: "The landlord's share",
+    state: 'State',
+    landlord: 'Landlord',
+    expiresAt: 'Ends by itself',
+    revokedAt: 'Revoked by the applicant',
+    erasedAt: 'Data deleted by the applicant',
+    openings: 'Opened by the landlord',
+    openingCount_one: '{{count}} time',
+    openingCount_other: '{{count}} times',
+    lastOpened: '{{count}}, last on {{date}}',
   },
   noAccess: { dashboard: 'Go to the dashboard' },
   delete: {

@@ -25,6 +25,51 @@ export const myApplications = {
   detail: {
     title: 'My application for {{listing}}',
     loadError: 'Your application could not be loaded.',
+    erased:
+      'You deleted the data of this application: its answers, SIN and documents are gone. Only its status history remains.',
+  },
+  share: {
+    activeUntil: 'Shared with {{landlord}} until {{date}}',
+    ended: {
+      REVOKED: 'You revoked {{landlord}}’s access on {{date}}.',
+      EXPIRED: 'The share with {{landlord}} expired on {{date}}.',
+      WITHDRAWN: '{{landlord}} no longer sees it: the application was withdrawn.',
+      ERASED: 'You deleted its data on {{date}}.',
+    },
+    opened_one: 'Opened {{count}} time, last on {{date}}',
+    opened_other: 'Opened {{count}} times, last on {{date}}',
+    notOpened: 'Not opened yet',
+    title: 'Your share with {{landlord}}',
+    intro:
+      'While the share is active, {{landlord}} can read this application and its documents. Every time they open it is listed here.',
+    state: 'State',
+    expires: 'Ends by itself on',
+    viewLog: 'When {{landlord}} opened it',
+    /** The API sends the newest hundred openings: said only when there were more. */
+    viewLogShown: 'The last {{shown}} of {{count}} openings, newest first.',
+  },
+  revoke: {
+    button: 'Revoke access',
+    label: 'Revoke access for {{landlord}}',
+    title: 'Revoke access for {{landlord}}?',
+    text: '{{landlord}} loses this application and its documents at once. If the application is still waiting for a decision, it is withdrawn. This cannot be undone.',
+    done: 'Access revoked: {{landlord}} no longer sees your application.',
+  },
+  passport: {
+    title: 'Your renter passport',
+    text: 'Your last application is your renter passport: apply to another home in one step, and keep track of every landlord who holds a copy.',
+    download: 'Download my data',
+    downloadLabel: 'Download my data: my answers and documents in a zip file',
+    downloading: 'Preparing your file…',
+    downloaded: 'Your data was downloaded.',
+    delete: 'Delete my passport',
+    deleteTitle: 'Delete your renter passport?',
+    deleteText:
+      'Your answers, SIN, documents and saved draft are erased from all your applications, and applications still waiting for a decision are withdrawn. Landlords keep only the status history of each application. This cannot be undone.',
+    deleteConfirm: 'Delete everything',
+    none: 'You have no renter passport: the data of your applications was deleted. Your next application becomes your passport.',
+    deleted_one: 'Your passport was deleted: {{count}} application erased.',
+    deleted_other: 'Your passport was deleted: {{count}} applications erased.',
   },
 };
 

@@ -86,9 +86,27 @@ export const applicationReview: Translation<typeof en> = {
     loadError: "La demande n'a pas pu être chargée.",
     summary: 'Résumé',
     conversation: 'Conversation avec {{name}}',
-    withdrawnDetails:
-      'Le candidat a retiré cette demande : ses réponses et ses documents ne sont plus partagés.',
     signature: 'Signature',
     signatureAlt: 'La signature du candidat',
+    deletedApplicant: 'Candidat (données supprimées)',
+  },
+  shareEnded: {
+    REVOKED:
+      'Le candidat a révoqué votre accès le {{date}} : ses réponses, son NAS et ses documents ne vous sont plus partagés.',
+    EXPIRED:
+      'Le partage a expiré le {{date}} : les réponses, le NAS et les documents ne vous sont plus partagés.',
+    WITHDRAWN:
+      'Le candidat a retiré cette demande : ses réponses, son NAS et ses documents ne sont plus partagés.',
+    ERASED: "Le candidat a supprimé ses données le {{date}} : seul l'historique des statuts reste.",
+  },
+  history: {
+    title: 'Historique des statuts',
+    empty: 'Aucun changement pour le moment.',
+    by: {
+      APPLICANT: 'Le candidat',
+      LANDLORD: 'Le propriétaire',
+      SYSTEM: 'Automatiquement',
+    },
+    byYou: 'Vous',
   },
 };

@@ -76,6 +76,7 @@ export const applicationStaff: Translation<typeof en> = {
     signatureAlt: 'Signature de {{name}}',
     noSignature: "Aucune signature n'a été enregistrée.",
     applyingAs: { tenant: 'Locataire', guarantor: 'Garant' },
+    deletedApplicant: 'Candidat (données supprimées)',
   },
   views: {
     title: "Membres du personnel qui l'ont ouverte",
@@ -86,6 +87,18 @@ export const applicationStaff: Translation<typeof en> = {
     who: 'Membre du personnel',
     when: 'Ouverte le',
     gone: 'Compte supprimé',
+  },
+  share: {
+    title: 'Le partage avec le propriétaire',
+    state: 'État',
+    landlord: 'Propriétaire',
+    expiresAt: 'Prend fin de lui-même',
+    revokedAt: 'Révoqué par le candidat',
+    erasedAt: 'Données supprimées par le candidat',
+    openings: 'Ouvertures par le propriétaire',
+    openingCount_one: '{{count}} fois',
+    openingCount_other: '{{count}} fois',
+    lastOpened: '{{count}}, la dernière le {{date}}',
   },
   noAccess: { dashboard: 'Aller au tableau de bord' },
   delete: {

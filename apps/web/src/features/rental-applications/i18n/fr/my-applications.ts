@@ -28,5 +28,49 @@ export const myApplications: Translation<typeof en> = {
   detail: {
     title: 'Ma demande pour {{listing}}',
     loadError: "Votre demande n'a pas pu être chargée.",
+    erased:
+      'Vous avez supprimé les données de cette demande : ses réponses, son NAS et ses documents sont effacés. Seul son historique des statuts reste.',
+  },
+  share: {
+    activeUntil: "Partagée avec {{landlord}} jusqu'au {{date}}",
+    ended: {
+      REVOKED: "Vous avez révoqué l'accès accordé à {{landlord}} le {{date}}.",
+      EXPIRED: 'Le partage avec {{landlord}} a expiré le {{date}}.',
+      WITHDRAWN: '{{landlord}} ne la voit plus : la demande a été retirée.',
+      ERASED: 'Vous avez supprimé ses données le {{date}}.',
+    },
+    opened_one: 'Ouverte {{count}} fois, la dernière le {{date}}',
+    opened_other: 'Ouverte {{count}} fois, la dernière le {{date}}',
+    notOpened: 'Pas encore ouverte',
+    title: 'Votre partage avec {{landlord}}',
+    intro:
+      'Tant que le partage est actif, {{landlord}} peut lire cette demande et ses documents. Chacune de ses ouvertures est listée ici.',
+    state: 'État',
+    expires: 'Prend fin de lui-même le',
+    viewLog: 'Quand {{landlord}} l’a ouverte',
+    viewLogShown: 'Les {{shown}} dernières de {{count}} ouvertures, la plus récente en premier.',
+  },
+  revoke: {
+    button: "Révoquer l'accès",
+    label: "Révoquer l'accès accordé à {{landlord}}",
+    title: "Révoquer l'accès accordé à {{landlord}} ?",
+    text: '{{landlord}} perd aussitôt cette demande et ses documents. Si la demande attend encore une décision, elle est retirée. Ce choix est définitif.',
+    done: 'Accès révoqué : {{landlord}} ne voit plus votre demande.',
+  },
+  passport: {
+    title: 'Votre passeport locataire',
+    text: 'Votre dernière demande est votre passeport locataire : postulez pour un autre logement en une étape, et suivez chaque propriétaire qui en détient une copie.',
+    download: 'Télécharger mes données',
+    downloadLabel: 'Télécharger mes données : mes réponses et mes documents dans un fichier zip',
+    downloading: 'Préparation de votre fichier…',
+    downloaded: 'Vos données ont été téléchargées.',
+    delete: 'Supprimer mon passeport',
+    deleteTitle: 'Supprimer votre passeport locataire ?',
+    deleteText:
+      "Vos réponses, votre NAS, vos documents et votre brouillon enregistré sont effacés de toutes vos demandes, et les demandes qui attendent encore une décision sont retirées. Les propriétaires ne gardent que l'historique des statuts de chaque demande. Ce choix est définitif.",
+    deleteConfirm: 'Tout supprimer',
+    none: "Vous n'avez pas de passeport locataire : les données de vos demandes ont été supprimées. Votre prochaine demande deviendra votre passeport.",
+    deleted_one: 'Votre passeport a été supprimé : {{count}} demande effacée.',
+    deleted_other: 'Votre passeport a été supprimé : {{count}} demandes effacées.',
   },
 };

@@ -8,6 +8,7 @@ export const LandlordApplicationsDocument = graphql(`
       count
       items {
         ...RentalApplicationSummary
+        ...RentalApplicationShareFields
       }
     }
   }
@@ -27,6 +28,7 @@ export const UpdateRentalApplicationStatusDocument = graphql(`
   mutation UpdateRentalApplicationStatus($id: ID!, $action: LandlordApplicationAction!) {
     updateRentalApplicationStatus(id: $id, action: $action) {
       ...RentalApplicationSummary
+      ...RentalApplicationHistoryFields
     }
   }
 `);

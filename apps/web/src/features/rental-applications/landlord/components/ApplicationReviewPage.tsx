@@ -11,6 +11,9 @@ import { ApplicationLoadState } from '../../review/components/ApplicationLoadSta
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { RentalApplicationDocument } from '../../review/api/review-operations';
 import { ApplicationDetails } from '../../review/components/ApplicationDetails';
+import { ApplicationHistory } from '../../review/components/ApplicationHistory';
+import { EndedShareNotice } from '../../review/components/EndedShareNotice';
+import { applicantNameOr } from '../../review/format/applicant-name';
 import { ApplicationFacts } from '../../review/components/ApplicationFacts';
 import { ApplicationStatusChip } from '../../review/components/ApplicationStatusChip';
 import { ListingRoomsDocument } from '../api/landlord-application-operations';
@@ -24,7 +27,9 @@ const LIST = '/building/applications';
  * /building/applications/:id: one application in full for the listing's landlord. The server marks
  * it VIEWED on this first reading; the page shows the summary, the decisions the status allows,
  * the conversation with the applicant, then the answers page by page with the documents and the
- * signature. Once withdrawn, the API keeps the details and documents from the landlord.
+ * signature, and the status history. Once the applicant's share ends (revoked, expired, withdrawn)
+ * the API keeps the details, SIN and documents from the landlord and the page says why; once the
+ * applicant deleted their data, the status history is all the landlord keeps.
  */
 export function ApplicationReviewPage() {
   const { t } = useTranslation('applicationReview');
@@ -37,7 +42,8 @@ export function ApplicationReviewPage() {
     variables: { listingId: application?.listingId ?? '' },
     skip: !application,
   });
-  useDocumentTitle(application ? t('detail.title', { name: application.applicantName }) : t('list.title'));
+  const name = applicantNameOr(application?.applicantName ?? '', t('detail.deletedApplicant'));
+  useDocumentTitle(application ? t('detail.title', { name }) : t('list.title'));
 
   const backLink = (
     <div>
@@ -62,7 +68,7 @@ export function ApplicationReviewPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
         <div style={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {application.applicantName}
+            {name}
           </Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             <Link component={RouterLink} to={`/listing/${encodeURIComponent(application.listingId)}`}>
@@ -75,28 +81,30 @@ export function ApplicationReviewPage() {
           <ApplicationStatusChip status={application.status} />
         </div>
       </Stack>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label={t('detail.summary')}
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Stack spacing={2}>
-          <ApplicationFacts application={application} withDates />
-          <DecisionActions id={application.id} status={application.status} />
-          <div>
-            <Link
-              component={RouterLink}
-              to={conversationHref(rooms.data?.roomsPerUser.items, application.applicantName)}
-            >
-              {t('detail.conversation', { name: application.applicantName })}
-            </Link>
-          </div>
-        </Stack>
-      </Paper>
-      {application.details == null ? (
-        <Typography color="text.secondary">{t('detail.withdrawnDetails')}</Typography>
-      ) : (
+      <EndedShareNotice share={application.share} />
+      {application.share.state !== 'ERASED' && (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label={t('detail.summary')}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Stack spacing={2}>
+            <ApplicationFacts application={application} withDates />
+            <DecisionActions id={application.id} status={application.status} />
+            <div>
+              <Link
+                component={RouterLink}
+                to={conversationHref(rooms.data?.roomsPerUser.items, application.applicantName)}
+              >
+                {t('detail.conversation', { name: application.applicantName })}
+              </Link>
+            </div>
+          </Stack>
+        </Paper>
+      )}
+      <ApplicationHistory history={application.history} reader="LANDLORD" />
+      {application.details != null && (
         <ApplicationDetails
           details={application.details}
           sin={

@@ -4,9 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { RentalApplicationSummaryFragment } from '../../../../gql/graphql';
+import type {
+  RentalApplicationShareFieldsFragment,
+  RentalApplicationSummaryFragment,
+} from '../../../../gql/graphql';
 import { ApplicationFacts } from '../../review/components/ApplicationFacts';
 import { ApplicationStatusChip } from '../../review/components/ApplicationStatusChip';
+import { ShareStateChip } from '../../review/components/ShareStateChip';
+import { applicantNameOr } from '../../review/format/applicant-name';
 
 /** Where a landlord reads one application. */
 export const reviewPath = (id: string) => `/building/applications/${encodeURIComponent(id)}`;
@@ -20,28 +25,30 @@ export function ApplicationRow({
   application: a,
   back,
 }: {
-  application: RentalApplicationSummaryFragment;
+  application: RentalApplicationSummaryFragment & RentalApplicationShareFieldsFragment;
   back: string;
 }) {
   const { t } = useTranslation('applicationReview');
+  const name = applicantNameOr(a.applicantName, t('detail.deletedApplicant'));
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-label={`${a.applicantName}, ${a.listingTitle}`}
-      sx={{ p: 2 }}
-    >
+    <Paper component="article" variant="outlined" aria-label={`${name}, ${a.listingTitle}`} sx={{ p: 2 }}>
       <Stack spacing={1.5}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <div style={{ minWidth: 0 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {a.applicantName}
+              {name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {[a.listingTitle, a.unitTitle].filter(Boolean).join(' · ')}
             </Typography>
           </div>
-          <ApplicationStatusChip status={a.status} />
+          {/* Beside the status, why the answers are no longer there once the share ended. */}
+          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <ApplicationStatusChip status={a.status} />
+            {a.share.state !== 'ACTIVE' && a.share.state !== 'WITHDRAWN' && (
+              <ShareStateChip state={a.share.state} />
+            )}
+          </Stack>
         </Stack>
         <ApplicationFacts application={a} />
         <div>
@@ -51,7 +58,7 @@ export function ApplicationRow({
             state={{ back }}
             variant="outlined"
             size="small"
-            aria-label={t('list.openLabel', { name: a.applicantName })}
+            aria-label={t('list.openLabel', { name })}
           >
             {t('list.open')}
           </Button>

@@ -8,6 +8,7 @@ export const MyRentalApplicationsDocument = graphql(`
       count
       items {
         ...RentalApplicationSummary
+        ...RentalApplicationShareFields
       }
     }
   }
@@ -17,6 +18,8 @@ export const WithdrawRentalApplicationDocument = graphql(`
   mutation WithdrawRentalApplication($id: ID!) {
     withdrawRentalApplication(id: $id) {
       ...RentalApplicationSummary
+      ...RentalApplicationShareFields
+      ...RentalApplicationHistoryFields
     }
   }
 `);

@@ -5,10 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { RentalApplicationSummaryFragment } from '../../../../gql/graphql';
+import type {
+  RentalApplicationShareFieldsFragment,
+  RentalApplicationSummaryFragment,
+} from '../../../../gql/graphql';
 import { useLocale } from '../../../../i18n/use-locale';
 import { formatPublicDate } from '../../../../lib/format/date';
 import { ApplicationStatusChip } from '../../review/components/ApplicationStatusChip';
+import { ShareLines } from './share/ShareLines';
 import { WithdrawButton } from './WithdrawButton';
 
 /** Where the applicant reads their whole application. */
@@ -16,14 +20,15 @@ export const myApplicationPath = (id: string) => `/my-applications/${encodeURICo
 
 /**
  * One of the renter's applications: the listing (linking to its page), the status, when it was
- * sent and when it expires or was decided, the whole application, the conversation with the
- * landlord and 'Withdraw' while it is open.
+ * sent and when it expires or was decided, the landlord's share of the renter passport (its
+ * state and openings), the whole application, the conversation with the landlord and 'Withdraw'
+ * while it is open.
  */
 export function MyApplicationCard({
   application: a,
   conversation,
 }: {
-  application: RentalApplicationSummaryFragment;
+  application: RentalApplicationSummaryFragment & RentalApplicationShareFieldsFragment;
   /** The conversation about the listing, or the inbox while it is not known. */
   conversation: string;
 }) {
@@ -59,6 +64,7 @@ export function MyApplicationCard({
             ? t('card.decided', { date: when(a.decidedAt) })
             : t('card.expires', { date: when(a.expiresAt) })}
         </Typography>
+        <ShareLines share={a.share} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
           <Button
             component={RouterLink}

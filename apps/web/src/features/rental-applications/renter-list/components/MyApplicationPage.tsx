@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,16 +15,20 @@ import { useSession } from '../../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { RentalApplicationDocument } from '../../review/api/review-operations';
 import { ApplicationDetails } from '../../review/components/ApplicationDetails';
+import { ApplicationHistory } from '../../review/components/ApplicationHistory';
 import { ApplicationFacts } from '../../review/components/ApplicationFacts';
 import { ApplicationStatusChip } from '../../review/components/ApplicationStatusChip';
 import { MyApplicationRoomsDocument } from '../api/my-application-operations';
 import { roomsByListing } from '../format/rooms-by-listing';
+import { ShareSection } from './share/ShareSection';
 import { WithdrawButton } from './WithdrawButton';
 
 /**
  * /my-applications/:id: the applicant's own application as sent, with its status, the
- * conversation with the landlord and 'Withdraw' while it is open. The API gives the applicant
- * their whole SIN; the page shows its last digits only, as nothing here needs the rest.
+ * conversation with the landlord and 'Withdraw' while it is open, the landlord's share of the
+ * renter passport (its view log and 'Revoke access') and the status history. The API gives the
+ * applicant their whole SIN; the page shows its last digits only, as nothing here needs the rest.
+ * Once the renter deleted their passport, only the status history is left to show.
  */
 export function MyApplicationPage() {
   const { t } = useTranslation('myApplications');
@@ -52,24 +57,38 @@ export function MyApplicationPage() {
       />
     );
 
+  const heading = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+      <div style={{ minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Link component={RouterLink} to={`/listing/${encodeURIComponent(application.listingId)}`}>
+            {application.listingTitle}
+          </Link>
+        </Typography>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {[application.unitTitle, application.listingAddress].filter(Boolean).join(' · ')}
+        </Typography>
+      </div>
+      <div>
+        <ApplicationStatusChip status={application.status} />
+      </div>
+    </Stack>
+  );
+  const history = <ApplicationHistory history={application.history} reader="APPLICANT" />;
+  if (application.share.state === 'ERASED')
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
+        {backLink}
+        {heading}
+        <Alert severity="info">{t('detail.erased')}</Alert>
+        {history}
+      </Stack>
+    );
+
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
       {backLink}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <div style={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={`/listing/${encodeURIComponent(application.listingId)}`}>
-              {application.listingTitle}
-            </Link>
-          </Typography>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {[application.unitTitle, application.listingAddress].filter(Boolean).join(' · ')}
-          </Typography>
-        </div>
-        <div>
-          <ApplicationStatusChip status={application.status} />
-        </div>
-      </Stack>
+      {heading}
       <Paper
         variant="outlined"
         component="section"
@@ -94,6 +113,8 @@ export function MyApplicationPage() {
           </Stack>
         </Stack>
       </Paper>
+      <ShareSection id={application.id} share={application.share} />
+      {history}
       <ApplicationDetails
         details={application.details}
         sin={

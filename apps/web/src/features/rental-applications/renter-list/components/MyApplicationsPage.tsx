@@ -12,10 +12,12 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { MyApplicationRoomsDocument, MyRentalApplicationsDocument } from '../api/my-application-operations';
 import { roomsByListing } from '../format/rooms-by-listing';
 import { MyApplicationCard } from './MyApplicationCard';
+import { PassportPanel } from './passport/PassportPanel';
 
 /**
  * /my-applications (issue 18): the renter's applications, newest first, paged by the API, each
  * with its status as the landlord moves it, the conversation and 'Withdraw' while it is open.
+ * Above them, the renter passport they make: its download and its deletion.
  * Beside /my-viewings in the side navigation.
  */
 export function MyApplicationsPage() {
@@ -39,6 +41,7 @@ export function MyApplicationsPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PassportPanel hasApplications={items.length > 0} />
       <ListState
         query={query}
         errorMessage={t('loadError')}

@@ -43,6 +43,8 @@ export const RentalApplicationDocument = graphql(`
       sin
       sinRevealedAt
       details
+      ...RentalApplicationShareFields
+      ...RentalApplicationHistoryFields
     }
   }
 `);

@@ -50,6 +50,8 @@ export const StaffRentalApplicationDocument = graphql(`
         key
         count
       }
+      ...RentalApplicationShareFields
+      ...RentalApplicationHistoryFields
     }
   }
 `);

@@ -22,7 +22,11 @@ import { ApplicationSummary } from './ApplicationSummary';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog';
 import { DetailSections } from './DetailSections';
 import { StaffNoAccess } from './StaffNoAccess';
+import { StaffShareSection } from './StaffShareSection';
 import { StaffViewLog } from './StaffViewLog';
+import { ApplicationHistory } from '../../review/components/ApplicationHistory';
+import { EndedShareNotice } from '../../review/components/EndedShareNotice';
+import { applicantNameOr } from '../../review/format/applicant-name';
 
 /** What the table shows once an application is deleted from its page. */
 export interface DeletedState {
@@ -32,7 +36,9 @@ export interface DeletedState {
 /**
  * /rental-application-details/<id> (issue 18): one application in full for staff with
  * applications view, grouped as the wizard's pages, its documents to download. The server records
- * each opening; admins see who opened it. Staff with applications delete may delete it.
+ * each opening; admins see who opened it. Staff with applications delete may delete it. The
+ * landlord's share of the renter passport and the status history follow the answers; once the
+ * applicant deleted their data, they are all there is.
  */
 export function ApplicationDetailsPage({ id }: { id: string }) {
   const { t } = useTranslation('applicationStaff');
@@ -70,6 +76,7 @@ function Details({ id, canDelete, isAdmin }: { id: string; canDelete: boolean; i
   });
   const application = data?.rentalApplication;
   const sections = useMemo(() => detailSections(application?.details), [application?.details]);
+  const name = applicantNameOr(application?.applicantName ?? '', t('details.deletedApplicant'));
 
   if (loading && !application) return <PageSpinner />;
   if (error || !application) {
@@ -94,7 +101,7 @@ function Details({ id, canDelete, isAdmin }: { id: string; canDelete: boolean; i
       {/* An applicant's name may be one long word: it wraps rather than widening a phone's page. */}
       <Box sx={{ '& h1': { overflowWrap: 'anywhere' } }}>
         <PageHeader
-          title={t('details.heading', { name: application.applicantName })}
+          title={t('details.heading', { name })}
           subtitle={t('details.subtitle')}
           action={
             canDelete && (
@@ -110,8 +117,12 @@ function Details({ id, canDelete, isAdmin }: { id: string; canDelete: boolean; i
           }
         />
       </Box>
+      {/* Staff read the answers after the share ended, until the applicant deleted them. */}
+      {application.details == null && <EndedShareNotice share={application.share} />}
       <ApplicationSummary application={application} />
-      <DetailSections sections={sections} applicant={application.applicantName} />
+      <DetailSections sections={sections} applicant={name} />
+      <StaffShareSection share={application.share} />
+      <ApplicationHistory history={application.history} reader="STAFF" />
       {isAdmin && <StaffViewLog applicationId={application.id} />}
       {deleting && (
         <DeleteApplicationDialog

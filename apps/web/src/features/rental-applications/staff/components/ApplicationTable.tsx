@@ -16,6 +16,7 @@ import { formatNumber } from '../../../../lib/format/number';
 import { formatTimestamp } from '../../../../lib/format/timestamp';
 import { applicationDetailsPath } from '../format/detail-paths';
 import { ApplicationStatusChip } from '../../review/components/ApplicationStatusChip';
+import { applicantNameOr } from '../../review/format/applicant-name';
 
 export type ApplicationRow = StaffRentalApplicationsQuery['staffRentalApplications']['items'][number];
 
@@ -50,48 +51,51 @@ export function ApplicationTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover>
-              <TableCell component="th" scope="row" sx={{ minWidth: 150 }}>
-                <Link
-                  component={RouterLink}
-                  to={applicationDetailsPath(row.id)}
-                  aria-label={t('table.open', { name: row.applicantName })}
-                  sx={{ fontWeight: 600 }}
-                >
-                  {row.applicantName}
-                </Link>
-              </TableCell>
-              <TableCell sx={{ minWidth: 180 }}>
-                <Typography variant="body2">{row.listingTitle}</Typography>
-                <Button
-                  size="small"
-                  variant="text"
-                  onClick={() => onListing(row.listingId)}
-                  aria-label={t('table.onlyListingLabel', { listing: row.listingTitle })}
-                  sx={{ px: 0, minWidth: 0, whiteSpace: 'nowrap' }}
-                >
-                  {t('table.onlyListing')}
-                </Button>
-              </TableCell>
-              <TableCell>{row.unitTitle ?? '—'}</TableCell>
-              <TableCell>
-                <ApplicationStatusChip status={row.status} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {row.incomeToRentRatio == null
-                  ? '—'
-                  : t('table.ratio', { ratio: formatNumber(row.incomeToRentRatio, locale) })}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(row.submittedAt)}</TableCell>
-              <TableCell align="right">
-                {formatNumber(
-                  row.documents.reduce((sum, d) => sum + d.count, 0),
-                  locale,
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
+          {rows.map((row) => {
+            const name = applicantNameOr(row.applicantName, t('details.deletedApplicant'));
+            return (
+              <TableRow key={row.id} hover>
+                <TableCell component="th" scope="row" sx={{ minWidth: 150 }}>
+                  <Link
+                    component={RouterLink}
+                    to={applicationDetailsPath(row.id)}
+                    aria-label={t('table.open', { name })}
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {name}
+                  </Link>
+                </TableCell>
+                <TableCell sx={{ minWidth: 180 }}>
+                  <Typography variant="body2">{row.listingTitle}</Typography>
+                  <Button
+                    size="small"
+                    variant="text"
+                    onClick={() => onListing(row.listingId)}
+                    aria-label={t('table.onlyListingLabel', { listing: row.listingTitle })}
+                    sx={{ px: 0, minWidth: 0, whiteSpace: 'nowrap' }}
+                  >
+                    {t('table.onlyListing')}
+                  </Button>
+                </TableCell>
+                <TableCell>{row.unitTitle ?? '—'}</TableCell>
+                <TableCell>
+                  <ApplicationStatusChip status={row.status} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {row.incomeToRentRatio == null
+                    ? '—'
+                    : t('table.ratio', { ratio: formatNumber(row.incomeToRentRatio, locale) })}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(row.submittedAt)}</TableCell>
+                <TableCell align="right">
+                  {formatNumber(
+                    row.documents.reduce((sum, d) => sum + d.count, 0),
+                    locale,
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>
