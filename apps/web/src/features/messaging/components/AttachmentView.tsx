@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
-import { authorizationHeader } from '../../../lib/session/token-storage';
+import { fetchPrivateFile } from '../../../lib/download/private-download';
 import { fileSize, isImage } from '../format/conversation-format';
 
 type MessageFile = NonNullable<MessageFieldsFragment['file']>;
@@ -19,12 +19,6 @@ type MessageFile = NonNullable<MessageFieldsFragment['file']>;
  * send. They are fetched with it and shown from a blob: address of this page.
  */
 
-async function fetchPrivate(url: string): Promise<Blob> {
-  const response = await fetch(url, { headers: { authorization: authorizationHeader() } });
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  return response.blob();
-}
-
 /** A picture sent in the conversation, as a thumbnail that opens full size in a new tab. */
 function PictureAttachment({ file }: { file: MessageFile }) {
   const { t } = useTranslation('messaging');
@@ -32,7 +26,7 @@ function PictureAttachment({ file }: { file: MessageFile }) {
   useEffect(() => {
     let objectUrl: string | null = null;
     let current = true;
-    fetchPrivate(file.url).then(
+    fetchPrivateFile(file.url).then(
       (blob) => {
         objectUrl = URL.createObjectURL(blob);
         if (current) setSource({ url: objectUrl });
@@ -85,7 +79,7 @@ function DocumentAttachment({ file }: { file: MessageFile }) {
   const download = async () => {
     setState('loading');
     try {
-      const url = URL.createObjectURL(await fetchPrivate(file.url));
+      const url = URL.createObjectURL(await fetchPrivateFile(file.url));
       const link = document.createElement('a');
       link.href = url;
       link.download = file.filename;

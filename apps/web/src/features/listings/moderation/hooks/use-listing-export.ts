@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toAppError, type AppError } from '../../../../lib/errors/graphql-error';
+import { saveBlob } from '../../../../lib/download/private-download';
 import { authorizationHeader } from '../../../../lib/session/token-storage';
 import { EXPORT_FILENAME, fetchListingExport } from '../export/fetch-listing-export';
 
@@ -8,20 +9,6 @@ export type ExportState =
   | { kind: 'running'; percent: number | null }
   | { kind: 'done' }
   | { kind: 'failed'; error: AppError };
-
-/** Hands a downloaded file to the browser under its name, through a short-lived object URL. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the file from the URL after the click returns; free it once it surely has.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /**
  * The /listings export: downloads property-data.xlsx with the session's token, with the
@@ -44,7 +31,7 @@ export function useListingExport() {
         (percent) => setState({ kind: 'running', percent }),
         { signal: controller.signal },
       );
-      saveFile(blob, EXPORT_FILENAME);
+      saveBlob(blob, EXPORT_FILENAME);
       setState({ kind: 'done' });
     } catch (error) {
       if (!controller.signal.aborted) setState({ kind: 'failed', error: toAppError(error) });

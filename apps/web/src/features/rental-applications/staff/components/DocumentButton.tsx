@@ -6,7 +6,7 @@ import type { RentalApplicationFile } from '@rentals/domain/rental-applications/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
-import { fetchPrivateFile, saveBlob } from '../format/private-download';
+import { fetchPrivateFile, saveBlob } from '../../../../lib/download/private-download';
 
 /**
  * One of the application's documents: a button that downloads it with the session's token (the

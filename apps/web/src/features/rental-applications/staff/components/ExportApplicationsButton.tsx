@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SuccessToast } from '../../../../components/SuccessToast';
 import { useLocale } from '../../../../i18n/use-locale';
 import { errorText, toAppError, type AppError } from '../../../../lib/errors/graphql-error';
-import { fetchPrivateFile, saveBlob } from '../format/private-download';
+import { fetchPrivateFile, saveBlob } from '../../../../lib/download/private-download';
 
 /** The API's export of the table (apps/api application-export.ts), under the table's filters. */
 const EXPORT_PATH = '/exports/rental-applications.xlsx';

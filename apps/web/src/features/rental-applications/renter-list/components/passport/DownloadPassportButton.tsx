@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SuccessToast } from '../../../../../components/SuccessToast';
 import { useLocale } from '../../../../../i18n/use-locale';
 import { errorText, toAppError, type AppError } from '../../../../../lib/errors/graphql-error';
-import { fetchPrivateFile, saveBlob } from '../../../staff/format/private-download';
+import { fetchPrivateFile, saveBlob } from '../../../../../lib/download/private-download';
 
 /** The API's archive of everything the renter gave (apps/api passport-export.ts). */
 const PASSPORT_EXPORT_PATH = '/exports/my-rental-passport.zip';

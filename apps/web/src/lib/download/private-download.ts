@@ -1,11 +1,12 @@
 import { isErrorCode } from '@rentals/domain/errors/codes';
-import { CodedError } from '../../../../lib/errors/graphql-error';
-import { authorizationHeader } from '../../../../lib/session/token-storage';
+import { CodedError } from '../errors/graphql-error';
+import { authorizationHeader } from '../session/token-storage';
 
 /*
- * The export and an application's documents are private: the API answers them only with the
- * reader's bearer token, which a plain link cannot send. They are fetched with it and handed to the
- * browser as a download from a short-lived blob: address.
+ * Private files (the staff exports, application documents, conversation attachments, the renter
+ * passport's archive): the API answers them only with the reader's bearer token, which a plain link
+ * or an <img src> cannot send. Every feature fetches them here and hands them to the browser from
+ * a short-lived blob: address.
  */
 
 /** The file at `url`, read with the session's token; a refusal rejects with the API's code. */
