@@ -89,7 +89,9 @@ export const applicationReview = {
     summary: 'Summary',
     conversation: 'Conversation with {{name}}',
     signature: 'Signature',
-    signatureAlt: "The applicant's signature",
+    download: 'Download {{name}}',
+    downloadFailed: '{{name}} could not be downloaded.',
+    signatureAlt: 'Signature of {{name}}',
     deletedApplicant: 'Applicant (data deleted)',
   },
   /** Why a landlord (or staff) no longer reads the answers: the share of the renter passport ended. */

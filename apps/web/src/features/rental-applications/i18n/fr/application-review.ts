@@ -87,7 +87,9 @@ export const applicationReview: Translation<typeof en> = {
     summary: 'Résumé',
     conversation: 'Conversation avec {{name}}',
     signature: 'Signature',
-    signatureAlt: 'La signature du candidat',
+    download: 'Télécharger {{name}}',
+    downloadFailed: "{{name}} n'a pas pu être téléchargé.",
+    signatureAlt: 'Signature de {{name}}',
     deletedApplicant: 'Candidat (données supprimées)',
   },
   shareEnded: {

@@ -107,6 +107,7 @@ export function ApplicationReviewPage() {
       {application.details != null && (
         <ApplicationDetails
           details={application.details}
+          applicant={name}
           sin={
             <SinReveal
               id={application.id}

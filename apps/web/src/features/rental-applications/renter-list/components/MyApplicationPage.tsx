@@ -117,6 +117,7 @@ export function MyApplicationPage() {
       {history}
       <ApplicationDetails
         details={application.details}
+        applicant={application.applicantName}
         sin={
           application.sin && (
             <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>

@@ -1,6 +1,4 @@
-import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,13 +6,12 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
-import { formatFileSize } from '@rentals/domain/files/rules';
 import { DefinitionGrid } from './DefinitionGrid';
-import { applicationSections, fileHref, signatureOf, type DetailValue } from '../format/application-sections';
+import { applicationSections, signatureOf, type DetailValue } from '../format/application-sections';
+import { DocumentButton } from './DocumentButton';
 
-/** A page's answers: text as it is, documents as links the files route serves. */
+/** A page's answers: text as it is, documents as buttons that download them. */
 function Answers({ rows }: { rows: { path: string; label: string; value: DetailValue }[] }) {
-  const locale = useLocale();
   return (
     <DefinitionGrid
       items={rows.map((row) => ({
@@ -24,17 +21,9 @@ function Answers({ rows }: { rows: { path: string; label: string; value: DetailV
           row.value.kind === 'text' ? (
             row.value.text
           ) : (
-            <Stack component="span" spacing={0.5}>
+            <Stack component="span" spacing={1} sx={{ alignItems: 'flex-start' }}>
               {row.value.files.map((file) => (
-                <Link
-                  key={file.fileId}
-                  href={fileHref(file.fileId)}
-                  download={file.name}
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                >
-                  <InsertDriveFile fontSize="small" aria-hidden />
-                  {file.name} ({formatFileSize(file.size, locale)})
-                </Link>
+                <DocumentButton key={file.fileId} file={file} />
               ))}
             </Stack>
           ),
@@ -45,11 +34,20 @@ function Answers({ rows }: { rows: { path: string; label: string; value: DetailV
 
 /**
  * The whole application as the wizard's pages, each a section with its answers, the documents as
- * links the files route serves (it decides who may read them), then the signature. `sin` is the
+ * download buttons, then the signature. The applicant, the landlord and staff read it alike. `sin` is the
  * row the page shows for the SIN (masked, or with its reveal), placed with the documents as in
  * the wizard.
  */
-export function ApplicationDetails({ details, sin }: { details: unknown; sin?: ReactNode }) {
+export function ApplicationDetails({
+  details,
+  applicant,
+  sin,
+}: {
+  details: unknown;
+  /** The applicant's name, for the signature's text alternative. */
+  applicant: string;
+  sin?: ReactNode;
+}) {
   const { t } = useTranslation('applicationReview');
   const { t: tw } = useTranslation('rentalApplication');
   const locale = useLocale();
@@ -89,7 +87,7 @@ export function ApplicationDetails({ details, sin }: { details: unknown; sin?: R
           <Box
             component="img"
             src={signature}
-            alt={t('detail.signatureAlt')}
+            alt={t('detail.signatureAlt', { name: applicant })}
             sx={{ maxWidth: '100%', height: 'auto', border: 1, borderColor: 'divider', bgcolor: '#fff' }}
           />
         </Paper>

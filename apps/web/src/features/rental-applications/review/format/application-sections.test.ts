@@ -1,6 +1,6 @@
 import { sampleTenantApplication } from '@rentals/domain/rental-applications/sample-applications';
 import { describe, expect, it } from 'vitest';
-import { applicationSections, fileHref, signatureOf } from './application-sections';
+import { applicationSections, signatureOf } from './application-sections';
 
 const words = { option: (field: string, value: string) => `${field}:${value}`, yes: 'Yes', no: 'No' };
 
@@ -54,12 +54,11 @@ describe('applicationSections', () => {
   });
 });
 
-describe('signatureOf and fileHref', () => {
+describe('signatureOf', () => {
   it('shows only a PNG data URL', () => {
     expect(signatureOf({ signature: { signature: 'data:image/png;base64,AAA' } })).toBe(
       'data:image/png;base64,AAA',
     );
     expect(signatureOf({ signature: { signature: 'javascript:alert(1)' } })).toBeNull();
-    expect(fileHref('a b')).toBe('/files/a%20b');
   });
 });

@@ -127,6 +127,3 @@ export function signatureOf(details: unknown): string | null {
   const signature = details.signature.signature;
   return typeof signature === 'string' && signature.startsWith('data:image/png;base64,') ? signature : null;
 }
-
-/** Where a document is downloaded: the files route, which decides who may read it. */
-export const fileHref = (fileId: string) => `/files/${encodeURIComponent(fileId)}`;

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/LoadError';
@@ -16,14 +16,13 @@ import { toAppError } from '../../../../lib/errors/graphql-error';
 import { useSession } from '../../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { StaffRentalApplicationDocument } from '../api/staff-application-operations';
-import { detailSections } from '../format/detail-fields';
 import { APPLICATION_TABLE_PATH } from '../format/detail-paths';
 import { ApplicationSummary } from './ApplicationSummary';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog';
-import { DetailSections } from './DetailSections';
 import { StaffNoAccess } from './StaffNoAccess';
 import { StaffShareSection } from './StaffShareSection';
 import { StaffViewLog } from './StaffViewLog';
+import { ApplicationDetails } from '../../review/components/ApplicationDetails';
 import { ApplicationHistory } from '../../review/components/ApplicationHistory';
 import { EndedShareNotice } from '../../review/components/EndedShareNotice';
 import { applicantNameOr } from '../../review/format/applicant-name';
@@ -75,7 +74,6 @@ function Details({ id, canDelete, isAdmin }: { id: string; canDelete: boolean; i
     fetchPolicy: 'network-only',
   });
   const application = data?.rentalApplication;
-  const sections = useMemo(() => detailSections(application?.details), [application?.details]);
   const name = applicantNameOr(application?.applicantName ?? '', t('details.deletedApplicant'));
 
   if (loading && !application) return <PageSpinner />;
@@ -120,7 +118,7 @@ function Details({ id, canDelete, isAdmin }: { id: string; canDelete: boolean; i
       {/* Staff read the answers after the share ended, until the applicant deleted them. */}
       {application.details == null && <EndedShareNotice share={application.share} />}
       <ApplicationSummary application={application} />
-      <DetailSections sections={sections} applicant={name} />
+      <ApplicationDetails details={application.details} applicant={name} />
       <StaffShareSection share={application.share} />
       <ApplicationHistory history={application.history} reader="STAFF" />
       {isAdmin && <StaffViewLog applicationId={application.id} />}

@@ -9,11 +9,12 @@ import { useLocale } from '../../../../i18n/use-locale';
 import { fetchPrivateFile, saveBlob } from '../../../../lib/download/private-download';
 
 /**
- * One of the application's documents: a button that downloads it with the session's token (the
- * API records every download). A failure is said beside it, in words.
+ * One of the application's documents: a button that downloads it with the session's token (a
+ * plain link cannot send it; the API decides who may read it and records every download). A
+ * failure is said beside it, in words.
  */
 export function DocumentButton({ file }: { file: RentalApplicationFile }) {
-  const { t } = useTranslation('applicationStaff');
+  const { t } = useTranslation('applicationReview');
   const locale = useLocale();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
 
@@ -35,7 +36,7 @@ export function DocumentButton({ file }: { file: RentalApplicationFile }) {
         startIcon={<Download />}
         onClick={() => void download()}
         loading={state === 'loading'}
-        aria-label={t('details.download', { name: file.name })}
+        aria-label={t('detail.download', { name: file.name })}
         sx={{
           textTransform: 'none',
           maxWidth: '100%',
@@ -48,7 +49,7 @@ export function DocumentButton({ file }: { file: RentalApplicationFile }) {
       </Button>
       {state === 'failed' && (
         <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
-          {t('details.downloadFailed', { name: file.name })}
+          {t('detail.downloadFailed', { name: file.name })}
         </Typography>
       )}
     </span>
