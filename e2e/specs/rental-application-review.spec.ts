@@ -30,13 +30,15 @@ test('a landlord opens and shortlists an application, and the renter sees it', a
   await expect(row.getByText(/× the rent$/)).toBeVisible();
   await row.getByRole('link', { name: `Open the application of ${APPLICANT}` }).click();
 
-  // Opening it marks it viewed; the answers come by the wizard's pages, the documents as links.
+  // Opening it marks it viewed; the answers come by the wizard's pages, the documents to download.
   await expect(page.getByRole('heading', { name: APPLICANT, level: 1 })).toBeVisible();
   // The status beside the name is the first chip: the status history below repeats it.
   await expect(page.getByText('Viewed', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Income', level: 2 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^govIdsFile\./ })).toHaveAttribute('href', /^\/files\//);
-  await expect(page.getByRole('img', { name: "The applicant's signature" })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Download govIdsFile\./ }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^govIdsFile\./);
+  await expect(page.getByRole('img', { name: `Signature of ${APPLICANT}` })).toBeVisible();
 
   // The SIN is masked; the applicant consented, so it can be read once.
   await expect(page.getByText('*** *** 286')).toBeVisible();
