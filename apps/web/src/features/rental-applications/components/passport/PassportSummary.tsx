@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
 import { formatMoney } from '../../../../lib/format/number';
 import type { RentalPassport } from '../../format/passport-record';
+import { DefinitionGrid } from '../../review/components/DefinitionGrid';
 import { documentSummary } from '../../review/format/application-summary';
 
 /**
@@ -32,32 +32,7 @@ export function PassportSummary({ passport }: { passport: RentalPassport }) {
       <Typography id="rental-passport-shared" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('passport.sharedHeading')}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 2,
-          rowGap: { xs: 0, sm: 0.5 },
-        }}
-      >
-        {facts.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography
-              component="dt"
-              variant="body2"
-              color="text.secondary"
-              sx={{ pt: { xs: 0.75, sm: 0 } }}
-            >
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DefinitionGrid items={facts.map(([label, value]) => ({ key: label, label, value }))} />
     </Stack>
   );
 }
