@@ -32,7 +32,7 @@ export function PassportSummary({ passport }: { passport: RentalPassport }) {
       <Typography id="rental-passport-shared" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('passport.sharedHeading')}
       </Typography>
-      <DefinitionGrid items={facts.map(([label, value]) => ({ key: label, label, value }))} />
+      <DefinitionGrid compact items={facts.map(([label, value]) => ({ key: label, label, value }))} />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RentalApplicationSummaryFragment } from '../../../../gql/graphql';
 import { useLocale } from '../../../../i18n/use-locale';
 import { formatPublicDate } from '../../../../lib/format/date';
 import { formatMoney } from '../../../../lib/format/number';
 import { documentSummary, ratioText } from '../format/application-summary';
+import { DefinitionGrid } from './DefinitionGrid';
 
 /**
  * The applicant summary a landlord compares applications by: income against the rent, work,
@@ -52,27 +51,5 @@ export function ApplicationFacts({
     else facts.push([t('facts.expires'), when(a.expiresAt)]);
   }
 
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 0.5 },
-      }}
-    >
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { xs: 0.75, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DefinitionGrid compact items={facts.map(([label, value]) => ({ key: label, label, value }))} />;
 }
