@@ -3508,6 +3508,7 @@ export type StaffModule =
   | 'features'
   | 'helpCenter'
   | 'inbox'
+  | 'leases'
   | 'listings'
   | 'plans'
   | 'requestedListings'

@@ -1,3 +1,4 @@
+import { LEASE_VALIDATION_MESSAGES } from '../leases/validation-messages';
 import { LISTING_VALIDATION_MESSAGES } from '../listings/validation-messages';
 import { MAIL_VALIDATION_MESSAGES } from '../mail/validation-messages';
 import { RENTAL_APPLICATION_VALIDATION_MESSAGES } from '../rental-applications/validation-messages';
@@ -15,6 +16,7 @@ export const VALIDATION_MESSAGES = {
   ...MAIL_VALIDATION_MESSAGES,
   ...VIEWING_VALIDATION_MESSAGES,
   ...RENTAL_APPLICATION_VALIDATION_MESSAGES,
+  ...LEASE_VALIDATION_MESSAGES,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

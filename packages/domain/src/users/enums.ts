@@ -23,6 +23,8 @@ export const STAFF_MODULES = [
   'helpCenter',
   /** Rental applications (issue 18): the staff table, the details and their deletion. */
   'applications',
+  /** Leases (issue 19): every lease, the lease requests, their signed documents. */
+  'leases',
 ] as const;
 export type StaffModule = (typeof STAFF_MODULES)[number];
 

@@ -152,6 +152,7 @@ export const adminUsers = {
     articles: 'Articles',
     helpCenter: 'Help center',
     applications: 'Rental applications',
+    leases: 'Leases',
   },
   permissionActions: {
     add: 'Add',

@@ -156,6 +156,7 @@ export const adminUsers: Translation<typeof en> = {
     articles: 'Articles',
     helpCenter: "Centre d'aide",
     applications: 'Demandes de location',
+    leases: 'Baux',
   },
   permissionActions: {
     add: 'Ajouter',
