@@ -978,6 +978,10 @@ export type FilePathType =
   | 'HELP_CENTER_THUMBNAIL'
   /** Identity document (private: its uploader, admins and staff with users view). */
   | 'IDENTITY_DOCUMENT'
+  /** A sealed lease PDF (private, stored encrypted, every download recorded: the lease's parties, admins and staff with leases view). Made by the signing ceremony; uploads are refused. */
+  | 'LEASE_DOCUMENT'
+  /** A signer's drawn signature (private, stored encrypted: the lease's parties, admins and staff with leases view). Made by the signing ceremony; uploads are refused. */
+  | 'LEASE_SIGNATURE'
   /** Picture of a building or unit (public; landlords and staff). */
   | 'LISTING_PICTURE'
   /** Attachment of a message (private: its uploader and admins). */

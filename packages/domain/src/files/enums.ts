@@ -10,6 +10,10 @@ export const FILE_PATH_TYPES = [
   'OWNERSHIP_PROOF',
   'IDENTITY_DOCUMENT',
   'RENTAL_APP',
+  /** A sealed lease PDF (issue 19): made by the product, never uploaded. */
+  'LEASE_DOCUMENT',
+  /** A signer's drawn signature (issue 19): made by the product from the signing page's drawing. */
+  'LEASE_SIGNATURE',
 ] as const;
 export type FilePathType = (typeof FILE_PATH_TYPES)[number];
 

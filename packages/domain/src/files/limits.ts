@@ -152,6 +152,9 @@ export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = 
     maxFiles: RENTAL_APP_MAX_FILES,
     recordsDownloads: true,
   },
+  // Made by the product (leases module), so their limits only bound what it stores.
+  LEASE_DOCUMENT: { ...document, mimeTypes: ['application/pdf'], maxFiles: 1, recordsDownloads: true },
+  LEASE_SIGNATURE: { ...document, mimeTypes: ['image/png'], maxFiles: 1, recordsDownloads: true },
 };
 
 /** Listing pictures and floor plans still attached to no listing this long after upload come from an abandoned wizard and are deleted. */

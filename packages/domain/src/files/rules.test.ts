@@ -32,6 +32,8 @@ describe('FILE_KIND_LIMITS', () => {
     expect(privateKinds.sort()).toEqual([
       'GOVT_PROOF',
       'IDENTITY_DOCUMENT',
+      'LEASE_DOCUMENT',
+      'LEASE_SIGNATURE',
       'MESSAGE_ATTACHMENT',
       'OWNERSHIP_PROOF',
       'RENTAL_APP',
@@ -45,6 +47,8 @@ describe('FILE_KIND_LIMITS', () => {
       if (!limits.isPrivate) expect(limits.isEncrypted, kind).toBe(false);
     }
     expect(FILE_KIND_LIMITS.RENTAL_APP).toMatchObject({ isEncrypted: true, recordsDownloads: true });
+    expect(FILE_KIND_LIMITS.LEASE_DOCUMENT).toMatchObject({ isEncrypted: true, recordsDownloads: true });
+    expect(FILE_KIND_LIMITS.LEASE_SIGNATURE).toMatchObject({ isEncrypted: true, recordsDownloads: true });
   });
 
   it('accepts spreadsheets for rental application documents only', () => {

@@ -17,3 +17,5 @@ export * from './viewings';
 export * from './viewing-requests';
 export * from './calendar-feeds';
 export * from './rental-applications';
+export * from './leases';
+export * from './lease-requests';

@@ -23,6 +23,10 @@ const PATH_TYPE_DESCRIPTIONS: Record<FilePathType, string> = {
   IDENTITY_DOCUMENT: 'Identity document (private: its uploader, admins and staff with users view).',
   RENTAL_APP:
     "Rental application document, the spec's 'rentalApp' (private, stored encrypted, every download recorded: its applicant, admins, and whom the application holding it lets read it, i.e. the listing's landlord while it is shared with them). JPEG, PNG, PDF, CSV, XLSX or XLS, up to 10 MB each, 60 per request; PDFs and spreadsheets are kept as sent.",
+  LEASE_DOCUMENT:
+    "A sealed lease PDF (private, stored encrypted, every download recorded: the lease's parties, admins and staff with leases view). Made by the signing ceremony; uploads are refused.",
+  LEASE_SIGNATURE:
+    "A signer's drawn signature (private, stored encrypted: the lease's parties, admins and staff with leases view). Made by the signing ceremony; uploads are refused.",
 };
 
 const pathTypeValues = <T extends FilePathType>(types: readonly T[]) =>

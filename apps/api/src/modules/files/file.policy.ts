@@ -56,10 +56,19 @@ export function canUploadFile(viewer: Viewer | null, pathType: FilePathType): bo
     case 'RENTAL_APP':
       // An applicant (tenant or guarantor) uploads their application's documents before sending it.
       return true;
+    case 'LEASE_DOCUMENT':
+    case 'LEASE_SIGNATURE':
+      // Sealed leases and signatures are made by the signing ceremony, never uploaded.
+      return false;
   }
 }
 
 /** A file is deleted by whoever uploaded it, or by staff (moderation). */
-export function canDeleteFile(viewer: Viewer | null, file: { ownerId: string | null }): boolean {
+export function canDeleteFile(
+  viewer: Viewer | null,
+  file: { ownerId: string | null; pathType: string },
+): boolean {
+  // A signed lease and its signatures are the parties' record: nobody deletes them one by one.
+  if (file.pathType === 'LEASE_DOCUMENT' || file.pathType === 'LEASE_SIGNATURE') return false;
   return !!viewer && (viewer.id === file.ownerId || isStaff(viewer));
 }
