@@ -29,6 +29,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ MAIL_RELAY_DOMAIN: 'not a domain' }, 'MAIL_RELAY_DOMAIN'],
     [{ MAIL_TOKEN_SECRET: 'short' }, 'MAIL_TOKEN_SECRET'],
+    [{ DOCUSIGN_ACCOUNT_ID: 'a0b1c2d3' }, 'DOCUSIGN_INTEGRATION_KEY'],
+    [{ DOCUSIGN_OAUTH_URL: 'account-d.docusign.com' }, 'DOCUSIGN_OAUTH_URL'],
   ])('stops on %o with one line naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { isMasterKeyText } from './adapters/crypto/master-keys';
@@ -24,6 +25,39 @@ const masterKey = z
   .refine((v) => v === undefined || isMasterKeyText(v), {
     message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
   });
+
+/** An optional secret: blank is unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** A PEM private key, its line breaks written as `\n` where the environment keeps one line. */
+const privateKeyPem = z
+  .string()
+  .optional()
+  .transform((v) => v?.replace(/\\n/g, '\n').trim() || undefined)
+  .refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return createPrivateKey(v).asymmetricKeyType === 'rsa';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be an RSA private key in PEM (-----BEGIN RSA PRIVATE KEY-----…)' },
+  );
+
+/** The DocuSign settings that turn it on together: one without the others is refused. */
+const DOCUSIGN_REQUIRED = [
+  'DOCUSIGN_ACCOUNT_ID',
+  'DOCUSIGN_INTEGRATION_KEY',
+  'DOCUSIGN_USER_ID',
+  'DOCUSIGN_PRIVATE_KEY',
+  'DOCUSIGN_CONNECT_HMAC_KEY',
+] as const;
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -100,6 +134,25 @@ const configSchema = z.object({
   /** An e-mail-marketing list that new newsletter subscribers are POSTed to; off otherwise. */
   NEWSLETTER_URL: optionalUrl(['http', 'https']),
   NEWSLETTER_API_KEY: z.string().optional(),
+  /**
+   * DocuSign signs leases when its account, integration key, user and private key are set (JWT
+   * grant), with the Connect HMAC key that verifies its webhook calls; the built-in ceremony otherwise.
+   */
+  DOCUSIGN_BASE_URL: z
+    .string()
+    .trim()
+    .default('https://demo.docusign.net/restapi')
+    .refine((v) => /^https?:\/\/[^/]/.test(v), { message: 'must start with http:// or https://' }),
+  DOCUSIGN_OAUTH_URL: z
+    .string()
+    .trim()
+    .default('https://account-d.docusign.com')
+    .refine((v) => /^https?:\/\/[^/]/.test(v), { message: 'must start with http:// or https://' }),
+  DOCUSIGN_ACCOUNT_ID: optionalText,
+  DOCUSIGN_INTEGRATION_KEY: optionalText,
+  DOCUSIGN_USER_ID: optionalText,
+  DOCUSIGN_PRIVATE_KEY: privateKeyPem,
+  DOCUSIGN_CONNECT_HMAC_KEY: optionalText,
   /** Map tiles for /search and listing maps ({z}/{x}/{y}, optional {s}); OpenStreetMap by default. */
   MAP_TILE_URL: z
     .string()
@@ -138,6 +191,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid environment variable S3_ACCESS_KEY_ID: required when S3_BUCKET is set');
+  }
+  const docusignSet = DOCUSIGN_REQUIRED.find((name) => c[name]);
+  const docusignMissing = DOCUSIGN_REQUIRED.find((name) => !c[name]);
+  if (docusignSet && docusignMissing) {
+    throw new ConfigError(
+      `Invalid environment variable ${docusignMissing}: required when ${docusignSet} is set (DocuSign needs all of ${DOCUSIGN_REQUIRED.join(', ')})`,
+    );
   }
   return {
     ...c,

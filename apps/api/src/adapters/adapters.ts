@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createEncryptionAdapter, type EncryptionAdapter } from './crypto/encryption';
 import { createDescriptionGenerator, type DescriptionGenerator } from './description/description';
+import { createEsignAdapter, type EsignAdapter } from './esign/esign';
 import { createGeocodingAdapter, type GeocodingAdapter } from './geocoding/geocoding';
 import { createMailAdapter, type MailAdapter } from './mail/mail';
 import { createNewsletterAdapter, type NewsletterAdapter } from './newsletter/newsletter';
@@ -26,6 +27,8 @@ export interface Adapters {
   newsletter: NewsletterAdapter;
   /** Encryption at rest of private files and sensitive fields, with the configured master keys. */
   encryption: EncryptionAdapter;
+  /** The signing service of leases: the built-in ceremony, or DocuSign when it is configured. */
+  esign: EsignAdapter;
 }
 
 export interface ComposedAdapters {
@@ -51,6 +54,7 @@ export function createAdapters(
     vision: overrides.vision ?? createVisionAdapter(config),
     newsletter: overrides.newsletter ?? createNewsletterAdapter(config),
     encryption: overrides.encryption ?? createEncryptionAdapter(config),
+    esign: overrides.esign ?? createEsignAdapter(config, log),
   };
   return { adapters, close: async () => void (await Promise.all([pubsub.close(), mail.close()])) };
 }

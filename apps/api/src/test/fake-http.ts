@@ -10,7 +10,14 @@ export interface FakeRequest {
 }
 
 /** What the fake answers: a status and a JSON body, or `hang` to never answer (timeouts). */
-export type FakeAnswer = { status?: number; json?: unknown; text?: string } | 'hang';
+export type FakeAnswer = { status?: number; json?: unknown; text?: string } | 'hang' | FakeBytesAnswer;
+
+/** A binary body (a PDF) sent as it is, with its content type. */
+export interface FakeBytesAnswer {
+  status?: number;
+  bytes: Uint8Array;
+  contentType: string;
+}
 
 export interface FakeHttpServer {
   url: string;
@@ -37,6 +44,11 @@ export async function startFakeHttpServer(): Promise<FakeHttpServer> {
       requests.push(request);
       const answer = handler(request);
       if (answer === 'hang') return;
+      if ('bytes' in answer) {
+        res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType });
+        res.end(answer.bytes);
+        return;
+      }
       res.writeHead(answer.status ?? 200, {
         'content-type': answer.text === undefined ? 'application/json' : 'text/plain',
       });
