@@ -7,6 +7,12 @@ import type { AppDeps } from '../graphql/context';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/request-limits';
 import { serveFile } from '../modules/files/file-download';
+import {
+  DOCUSIGN_WEBHOOK_PATH,
+  LEASE_PDF_PATH,
+  serveDocusignWebhook,
+  serveLeasePdf,
+} from '../modules/leases/lease-http';
 import { EXPORT_PATH, serveListingExport } from '../modules/listings/listing-export';
 import {
   APPLICATION_EXPORT_PATH,
@@ -111,6 +117,16 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }
     if (pathname === EXPORT_PATH) {
       void serveListingExport(deps, req, res).catch(fail);
+      return;
+    }
+    const leasePdf = LEASE_PDF_PATH.exec(pathname);
+    if (leasePdf) {
+      // The query may hold a signer's token: only the path is logged.
+      void serveLeasePdf(deps, req, res, leasePdf).catch((e) => fail(e, '/leases/<id>/pdf'));
+      return;
+    }
+    if (pathname === DOCUSIGN_WEBHOOK_PATH) {
+      void serveDocusignWebhook(deps, req, res).catch(fail);
       return;
     }
     if (pathname === PASSPORT_EXPORT_PATH) {

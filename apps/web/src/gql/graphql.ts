@@ -456,6 +456,25 @@ export type CreateCityInput = {
   placeId: Scalars['String']['input'];
 };
 
+/** createLease's answer: the lease's id, envelope, status, subject and message, and the lease. */
+export type CreateLeaseResult = {
+  __typename?: 'CreateLeaseResult';
+  /** The envelope's id. */
+  docusignEnvelopeId?: Maybe<Scalars['String']['output']>;
+  /** The signing page (the landlord's ceremony when they sign first; no token). */
+  docusignEnvelopeUri?: Maybe<Scalars['String']['output']>;
+  /** The lease. */
+  id: Scalars['ID']['output'];
+  /** The lease. */
+  lease: Lease;
+  /** The message. */
+  message: Scalars['String']['output'];
+  /** DRAFT or SENT. */
+  status: LeaseStatus;
+  /** The subject. */
+  subject: Scalars['String']['output'];
+};
+
 /** A new building with its first unit, pictures and location. */
 export type CreateListingInput = {
   /** Owner question: advertising duration. */
@@ -1073,6 +1092,277 @@ export type LandlordApplicationAction =
   | 'APPROVE'
   | 'DECLINE'
   | 'SHORTLIST';
+
+/** A residential lease prepared for a listing, signed electronically (issue 19). */
+export type Lease = {
+  __typename?: 'Lease';
+  /** The application it follows. */
+  applicationId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the viewer may send, void and remind. */
+  canManage: Scalars['Boolean']['output'];
+  /** Completed. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Prepared. */
+  createdAt: Scalars['DateTime']['output'];
+  /** GET this path (?locale=en|fr) for the unsigned PDF. */
+  documentPath: Scalars['String']['output'];
+  /** The unsigned document's SHA-256, in the lease's language. */
+  documentSha256?: Maybe<Scalars['String']['output']>;
+  /** The envelope's id at the signing service (either service). */
+  docusignEnvelopeId?: Maybe<Scalars['String']['output']>;
+  /** Where signers sign (the signing page, without any token). */
+  docusignEnvelopeUri?: Maybe<Scalars['String']['output']>;
+  /** Declined, voided or expired. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was declined or voided. */
+  endedReason?: Maybe<Scalars['String']['output']>;
+  /** The audit trail, oldest first: the parties and staff. */
+  events: Array<LeaseEvent>;
+  /** Expires unless completed by then. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The lease. */
+  id: Scalars['ID']['output'];
+  /** The landlord signer. */
+  landlordSigners: Array<LeaseSigner>;
+  /** The language of the document (en or fr). */
+  language: Scalars['String']['output'];
+  /** The listing. */
+  listingId?: Maybe<Scalars['ID']['output']>;
+  /** The landlord's note to the signers. */
+  message: Scalars['String']['output'];
+  /** Who may sign now. */
+  nextSigners: Array<LeaseSigner>;
+  /** The signing service: 'builtin' or 'docusign'. */
+  provider: Scalars['String']['output'];
+  /** The province whose law applies. */
+  province: Scalars['String']['output'];
+  /** The conversation (room) where the lease's changes are posted. */
+  roomId?: Maybe<Scalars['ID']['output']>;
+  /** The sealed PDF's SHA-256. */
+  sealedSha256?: Maybe<Scalars['String']['output']>;
+  /** Sent for signature. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How many signed. */
+  signedCount: Scalars['Int']['output'];
+  /** GET this path (Bearer session or ?token=) for the sealed PDF. */
+  signedDocumentPath?: Maybe<Scalars['String']['output']>;
+  /** How many sign in all. */
+  signerCount: Scalars['Int']['output'];
+  /** Every signer, in signing order. */
+  signers: Array<LeaseSigner>;
+  /** Where it stands. */
+  status: LeaseStatus;
+  /** Its title, also the e-mail subject. */
+  subject: Scalars['String']['output'];
+  /** The tenants and the guarantor. */
+  tenantSigners: Array<LeaseSigner>;
+  /** The lease's terms (packages/domain leases/terms.ts). */
+  terms: Scalars['JSON']['output'];
+  /** The viewer's role: OWNER, SIGNER, STAFF or LINK (a signer's e-mailed link). */
+  viewerRole: Scalars['String']['output'];
+  /** Clauses of the additional terms known to be void in the province (advice for the landlord). */
+  voidClauseFindings: Array<LeaseVoidClauseFinding>;
+};
+
+/** The count. */
+export type LeaseAggregate = {
+  __typename?: 'LeaseAggregate';
+  /** How many leases match. */
+  count: Scalars['Int']['output'];
+};
+
+/** How many leases match (leasesConnection). */
+export type LeaseConnection = {
+  __typename?: 'LeaseConnection';
+  /** The aggregate. */
+  aggregate: LeaseAggregate;
+};
+
+/** One event of the audit trail. */
+export type LeaseEvent = {
+  __typename?: 'LeaseEvent';
+  /** Who acted, as recorded then. */
+  actor: Scalars['String']['output'];
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Details: a reason, a hash, a language. */
+  detail: Scalars['JSON']['output'];
+  /** The event. */
+  id: Scalars['ID']['output'];
+  /** Their IP address. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** What happened. */
+  kind: LeaseEventKind;
+  /** The signer concerned. */
+  signerId?: Maybe<Scalars['ID']['output']>;
+  /** Their browser. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/** What happened to a lease. */
+export type LeaseEventKind =
+  | 'COMPLETED'
+  | 'CONSENTED'
+  | 'CREATED'
+  | 'DECLINED'
+  | 'DOWNLOADED'
+  | 'EXPIRED'
+  | 'REMINDED'
+  | 'SENT'
+  | 'SIGNED'
+  | 'VIEWED'
+  | 'VOIDED';
+
+/** How leases are ordered (newest first by default). */
+export type LeaseOrderByInput =
+  | 'createdAt_ASC'
+  | 'createdAt_DESC'
+  | 'updatedAt_DESC';
+
+/** A page of leases with how many match in all. */
+export type LeasePage = {
+  __typename?: 'LeasePage';
+  /** How many match. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<Lease>;
+};
+
+/** A signature: typed, or drawn (PNG), with initials. */
+export type LeaseSignatureInput = {
+  /** A drawn signature: a PNG as a data URL, at most 300 kB. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Initials, 1 to 6 characters. */
+  initials: Scalars['String']['input'];
+  /** TYPED or DRAWN. */
+  kind: Scalars['String']['input'];
+  /** The typed signature, or the name a drawn one stands for. */
+  text: Scalars['String']['input'];
+};
+
+/** One signer of a lease, in signing order. */
+export type LeaseSigner = {
+  __typename?: 'LeaseSigner';
+  /** Why they declined. */
+  declineReason?: Maybe<Scalars['String']['output']>;
+  /** Declined. */
+  declinedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The e-mail the lease was sent to. */
+  email: Scalars['String']['output'];
+  /** The signer. */
+  id: Scalars['ID']['output'];
+  /** Whether the viewer is this signer. */
+  isYou: Scalars['Boolean']['output'];
+  /** Last reminded by e-mail. */
+  lastRemindedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The language they sign in (en or fr). */
+  locale: Scalars['String']['output'];
+  /** Their name as on the lease. */
+  name: Scalars['String']['output'];
+  /** Signing order, from 1; equal orders sign side by side. */
+  order: Scalars['Int']['output'];
+  /** Their role. */
+  role: LeaseSignerRole;
+  /** Signed. */
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Their progress. */
+  status: LeaseSignerStatus;
+  /** First opened. */
+  viewedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** LANDLORD, TENANT or GUARANTOR. */
+export type LeaseSignerRole =
+  | 'GUARANTOR'
+  | 'LANDLORD'
+  | 'TENANT';
+
+/** A signer's progress: PENDING, VIEWED (opened the lease), SIGNED, DECLINED. */
+export type LeaseSignerStatus =
+  | 'DECLINED'
+  | 'PENDING'
+  | 'SIGNED'
+  | 'VIEWED';
+
+/** A signer's ceremony: the lease, who they are on it, the places to tap and where they stopped. */
+export type LeaseSigning = {
+  __typename?: 'LeaseSigning';
+  /** Whether they agreed to sign electronically. */
+  consented: Scalars['Boolean']['output'];
+  /** Whether they may sign now. */
+  isTurn: Scalars['Boolean']['output'];
+  /** The lease. */
+  lease: Lease;
+  /** Every place they tap, in order. */
+  places: Array<LeaseSigningPlace>;
+  /** The places still to tap. */
+  placesLeft: Array<LeaseSigningPlace>;
+  /** The signer acting. */
+  signer: LeaseSigner;
+  /** With an outside signing service: where the ceremony happens (open it at once; it expires within minutes). */
+  viewUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A place a signer taps: PAGE_INITIALS, ADDITIONAL_TERMS_INITIALS, SIGNATURE. */
+export type LeaseSigningPlace =
+  | 'ADDITIONAL_TERMS_INITIALS'
+  | 'PAGE_INITIALS'
+  | 'SIGNATURE';
+
+/** DRAFT, SENT (out for signature), COMPLETED (everyone signed), DECLINED, VOIDED, EXPIRED. */
+export type LeaseStatus =
+  | 'COMPLETED'
+  | 'DECLINED'
+  | 'DRAFT'
+  | 'EXPIRED'
+  | 'SENT'
+  | 'VOIDED';
+
+/** Whether a PDF is a sealed lease exactly as the product sealed it. */
+export type LeaseVerification = {
+  __typename?: 'LeaseVerification';
+  /** When it was sealed. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its province. */
+  province?: Maybe<Scalars['String']['output']>;
+  /** Who signed it. */
+  signerNames: Array<Scalars['String']['output']>;
+  /** A sealed lease has this SHA-256. */
+  valid: Scalars['Boolean']['output'];
+};
+
+/** A clause of the additional terms the province's law makes void: advice, not legal advice. */
+export type LeaseVoidClauseFinding = {
+  __typename?: 'LeaseVoidClauseFinding';
+  /** The sentence that matched. */
+  excerpt: Scalars['String']['output'];
+  /** Which rule matched. */
+  ruleId: Scalars['String']['output'];
+  /** The source, named. */
+  sourceLabel: Scalars['String']['output'];
+  /** Where the law says so. */
+  sourceUrl: Scalars['String']['output'];
+  /** The warning, in English. */
+  warningEn: Scalars['String']['output'];
+  /** The warning, in French. */
+  warningFr: Scalars['String']['output'];
+};
+
+/** Filters of a list of leases, all optional. */
+export type LeaseWhereInput = {
+  /** Created on or after this day (YYYY-MM-DD, UTC). */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Created on or before this day (YYYY-MM-DD, UTC). */
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+  /** Staff: only the leases they are a party to. */
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only this province (AB, BC, …). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<LeaseStatus>;
+  /** Text in the address or a signer's name or e-mail. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A building (the spec calls it a listing) with its units, pictures and location. Owner questions, payment and rental records are only shown to the owner and staff. */
 export type Listing = {
@@ -1693,12 +1983,16 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
   confirmPassword: Scalars['Boolean']['output'];
+  /** Records the signer’s agreement to sign electronically. */
+  consentToLeaseSigning: LeaseSigning;
   /** Opens the caller's conversation about a public listing with a first message. BOOKING_ALREADY_EXISTS ('Booking already exist!') when it is open already. */
   createBooking: Booking;
   /** Turns the caller's calendar feed on; answers the existing one when it already is. */
   createCalendarFeed: CalendarFeed;
   /** Finds or creates the city of a chosen address, from the geocoder's place (PLACE_NOT_FOUND when it cannot confirm it): safe to call for every chosen address. A new city is not listed publicly until staff accept it. Landlords and staff with listings add or edit. */
   createCity: City;
+  /** Prepares a lease for one of the viewer's listings (staff with leases add: anyone's) and sends it unless data.send is false. data: listingId, unitId, applicationId (approved) or roomId, terms (leases/terms.ts), landlordSignsFirst, subject, message, send. Coded errors: VALIDATION_FAILED (with fields), LEASE_NOT_YOUR_LISTING, LEASE_APPLICATION_NOT_APPROVED, LEASE_NO_SIGNERS. */
+  createLease: CreateLeaseResult;
   /** Creates a building with its first unit, location and pictures in one transaction. Landlords' listings start as Pending Approval; staff's are approved. Renters, guests and unverified users get NO_ACCESS. */
   createListing: Listing;
   /** Posts a message in a room the caller is in (staff with inbox edit post for the team). A resend with the same clientId answers the first. */
@@ -1719,6 +2013,8 @@ export type Mutation = {
   createUser: User;
   /** 'Mark Listing as Unavailable': hides the listing and stores the reason and rented facts. Staff with listings edit; other staff get NO_EDIT_ACCESS ('You don't have an access'). */
   deactivateSearchListing: Listing;
+  /** Declines to sign, with a reason told to the landlord: the lease ends as DECLINED. */
+  declineLease: LeaseSigning;
   /** Deletes a building with its units, location, pictures and documents (files and stored bytes); answers its id. */
   deleteBuilding: Scalars['ID']['output'];
   /** Deletes a file and its stored bytes: its uploader or staff. */
@@ -1759,12 +2055,16 @@ export type Mutation = {
   markRoomRead: Scalars['Boolean']['output'];
   /** Uploads files of one kind (GraphQL multipart request). Types are checked from the bytes; pictures are re-encoded without metadata. One bad file stores none. */
   multipleFileUpload: Array<FileObject>;
+  /** Opens the ceremony (the first opening marks the signer VIEWED; every one is in the trail). */
+  openLeaseSigning: LeaseSigning;
   /** Sets pictures' positions (drag and drop); every picture must belong to a listing the caller may edit. Answers true. */
   picReorder: Scalars['Boolean']['output'];
   /** Rejects a listing awaiting review; the reason is e-mailed to the owner. LISTING_ALREADY_REVIEWED when reviewed already. Staff with requestedListings edit. */
   rejectListing: Listing;
   /** 'Make available again' on /building: shows a hidden (rented) listing again; the rented price and lease date stay. The approval stays, except when its owner re-lists a listing staff made unavailable: it then awaits review. A visible listing is answered unchanged. */
   relistListing: Listing;
+  /** E-mails the signers whose turn it is again (once a day at most): its landlord, or staff with leases edit. */
+  remindLeaseSigners: Lease;
   /** Removes an open house (owner, or staff with inbox edit); its viewings are cancelled with a message to each renter. OPEN_HOUSE_NOT_FOUND when it does not exist. */
   removeOpenHouse: ViewingAvailability;
   /** A participant (renter or owner) reports the conversation to staff. The same report again while it is open answers the first. ROOM_NOT_FOUND for anyone else. */
@@ -1783,12 +2083,18 @@ export type Mutation = {
   revokeCalendarFeed: CalendarFeed;
   /** The applicant revokes the landlord's share: the landlord loses the details, SIN and documents at once, and an application waiting for a decision is withdrawn. RENTAL_PASSPORT_SHARE_UNAVAILABLE when the share already ended; RENTAL_APPLICATION_NOT_FOUND for anyone else. */
   revokeRentalApplicationShare: RentalApplication;
+  /** Saves the places tapped so far, so a dropped session resumes there. */
+  saveLeaseSigningProgress: LeaseSigning;
   /** Saves the caller's draft in place of the previous one and answers it as kept: checked with the draft schema (VALIDATION_FAILED), at most 1.1 MB (RENTAL_APPLICATION_DRAFT_TOO_LARGE). The SIN is never stored in a draft on the server: it is blanked, and stays in the browser only. */
   saveRentalApplicationDraft: Scalars['JSON']['output'];
   /** Features seen in uploaded listing pictures (at most 60 addresses /files/<id> the caller may read). Answers VISION_NOT_CONFIGURED when no vision provider is configured, VISION_FAILED when it fails. Landlords and staff with listings add or edit. */
   scanImage: Array<Scalars['String']['output']>;
+  /** Sends a draft lease for signature: its landlord, or staff with leases edit. */
+  sendLease: Lease;
   /** Saves the viewing settings of a listing (owner, or staff with inbox edit). Viewings already booked stay as they are. */
   setViewingAvailability: ViewingAvailability;
+  /** Signs: every place tapped and a readable signature. The last signature completes the lease and seals its PDF. LEASE_CONSENT_REQUIRED, LEASE_PLACES_MISSING, LEASE_SIGNATURE_INVALID, LEASE_ALREADY_SIGNED, LEASE_NOT_YOUR_TURN, LEASE_CLOSED. */
+  signLease: LeaseSigning;
   /** Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!'). Counted per client address and per mailbox: TOO_MANY_ATTEMPTS past the limit. */
   signUp: AuthPayload;
   /** The applicant's whole SIN for the landlord's credit check: only when the applicant ticked the consent, only once, and the reading is recorded. RENTAL_APPLICATION_SIN_NOT_SHARED, RENTAL_APPLICATION_SIN_ALREADY_REVEALED. */
@@ -1825,6 +2131,8 @@ export type Mutation = {
   uploadImage: UploadedImage;
   /** Changes a viewing as its renter, the listing owner or staff with inbox edit may (VIEWING_NOT_FOUND for anyone else): confirm, decline, propose or accept another time, cancel with a reason, complete, no-show. */
   viewingAction: Viewing;
+  /** Voids a lease not yet completed, with a reason: its landlord, or staff with leases edit. */
+  voidLease: Lease;
   /** The applicant withdraws their open application (RENTAL_APPLICATION_NOT_FOUND for anyone else; RENTAL_APPLICATION_CLOSED once decided). The landlord is told in the conversation and by e-mail. */
   withdrawRentalApplication: RentalApplication;
 };
@@ -1884,6 +2192,12 @@ export type MutationConfirmPasswordArgs = {
 };
 
 
+export type MutationConsentToLeaseSigningArgs = {
+  leaseId: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateBookingArgs = {
   data: CreateBookingInput;
 };
@@ -1891,6 +2205,13 @@ export type MutationCreateBookingArgs = {
 
 export type MutationCreateCityArgs = {
   data: CreateCityInput;
+};
+
+
+export type MutationCreateLeaseArgs = {
+  data: Scalars['JSON']['input'];
+  landlordLegalName: Scalars['String']['input'];
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1950,6 +2271,13 @@ export type MutationCreateUserArgs = {
 export type MutationDeactivateSearchListingArgs = {
   data: UnavailabilityInput;
   where: ListingWhereInput;
+};
+
+
+export type MutationDeclineLeaseArgs = {
+  leaseId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2044,6 +2372,13 @@ export type MutationMultipleFileUploadArgs = {
 };
 
 
+export type MutationOpenLeaseSigningArgs = {
+  leaseId: Scalars['ID']['input'];
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationPicReorderArgs = {
   pictures: Array<PictureOrderInput>;
 };
@@ -2057,6 +2392,11 @@ export type MutationRejectListingArgs = {
 
 export type MutationRelistListingArgs = {
   where: ListingWhereInput;
+};
+
+
+export type MutationRemindLeaseSignersArgs = {
+  leaseId: Scalars['ID']['input'];
 };
 
 
@@ -2104,6 +2444,13 @@ export type MutationRevokeRentalApplicationShareArgs = {
 };
 
 
+export type MutationSaveLeaseSigningProgressArgs = {
+  leaseId: Scalars['ID']['input'];
+  placesDone: Array<LeaseSigningPlace>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSaveRentalApplicationDraftArgs = {
   draft: Scalars['JSON']['input'];
 };
@@ -2114,9 +2461,21 @@ export type MutationScanImageArgs = {
 };
 
 
+export type MutationSendLeaseArgs = {
+  leaseId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetViewingAvailabilityArgs = {
   data: ViewingAvailabilityInput;
   listingId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignLeaseArgs = {
+  leaseId: Scalars['ID']['input'];
+  signature: LeaseSignatureInput;
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2216,6 +2575,12 @@ export type MutationUploadImageArgs = {
 
 export type MutationViewingActionArgs = {
   data: ViewingActionInput;
+};
+
+
+export type MutationVoidLeaseArgs = {
+  leaseId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -2523,6 +2888,14 @@ export type Query = {
   landlordResponseTime?: Maybe<ResponseTime>;
   /** The agenda across all the caller's listings in a range (/building). */
   landlordViewings: Array<Viewing>;
+  /** One lease: its parties and staff with leases view. LEASE_NOT_FOUND otherwise. */
+  lease: Lease;
+  /** A fresh URL to open the lease: the caller's signing ceremony when they are a signer whose turn it is (with the signing service's view when it holds the envelope), else the read-only page for a party or staff. */
+  leaseView: Scalars['String']['output'];
+  /** Leases the viewer prepared or signs (staff with leases view: all), 10 a page by default. */
+  leases: LeasePage;
+  /** How many leases `leases` would list with these filters. */
+  leasesConnection: LeaseConnection;
   /** A listing by id for its page /listing/{id}: the same visibility as getSingleBuilding (public when approved, visible and active; always for its owner and staff), LISTING_NOT_FOUND otherwise. */
   listing: Listing;
   /** The bookings of a listing, for its owner and staff with inbox view (LISTING_NOT_FOUND otherwise). */
@@ -2625,6 +2998,8 @@ export type Query = {
   userListings: Array<Listing>;
   /** Users, newest first, optionally of one type, matching a search or staff only (staff with users view). userCount with the same filters gives the total. */
   users: Array<User>;
+  /** Checks a sealed lease: give the SHA-256 of the PDF (the page computes it in the browser; the file is never sent). Anyone may ask. */
+  verifyLeaseDocument: LeaseVerification;
   /** Whoever sends the request. */
   viewer: Viewer;
   /** One viewing, for its renter, the listing owner and staff with inbox view (VIEWING_NOT_FOUND for anyone else). */
@@ -2734,6 +3109,30 @@ export type QueryLandlordResponseTimeArgs = {
 export type QueryLandlordViewingsArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryLeaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeaseViewArgs = {
+  leaseId: Scalars['ID']['input'];
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLeasesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<LeaseOrderByInput>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<LeaseWhereInput>;
+};
+
+
+export type QueryLeasesConnectionArgs = {
+  where?: InputMaybe<LeaseWhereInput>;
 };
 
 
@@ -2978,6 +3377,11 @@ export type QueryUsersArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   staffOnly?: InputMaybe<Scalars['Boolean']['input']>;
   userType?: InputMaybe<UserType>;
+};
+
+
+export type QueryVerifyLeaseDocumentArgs = {
+  sha256: Scalars['String']['input'];
 };
 
 

@@ -42,6 +42,46 @@ export const LEASE_ERRORS = {
     en: 'Add the landlord and at least one tenant as signers.',
     fr: 'Ajoutez le locateur et au moins un locataire comme signataires.',
   },
+  LEASE_NOT_FOUND: {
+    en: 'This lease does not exist or is not yours to see.',
+    fr: "Ce bail n'existe pas ou vous n'y avez pas accès.",
+  },
+  LEASE_LINK_INVALID: {
+    en: 'This signing link is not valid any more. Sign in, or ask the landlord to send the lease again.',
+    fr: "Ce lien de signature n'est plus valide. Connectez-vous ou demandez au locateur de renvoyer le bail.",
+  },
+  LEASE_NOT_YOUR_LISTING: {
+    en: 'You can prepare a lease only for one of your own listings.',
+    fr: "Vous ne pouvez préparer un bail que pour l'une de vos annonces.",
+  },
+  LEASE_APPLICATION_NOT_APPROVED: {
+    en: 'Approve the rental application before preparing its lease.',
+    fr: 'Approuvez la demande de location avant de préparer son bail.',
+  },
+  LEASE_CONSENT_REQUIRED: {
+    en: 'Agree to sign electronically before signing.',
+    fr: 'Acceptez de signer électroniquement avant de signer.',
+  },
+  LEASE_PLACES_MISSING: {
+    en: 'Tap each place to sign or initial before finishing.',
+    fr: 'Touchez chaque endroit à signer ou à parapher avant de terminer.',
+  },
+  LEASE_SIGNATURE_INVALID: {
+    en: 'Your signature could not be read. Type it, or draw it again.',
+    fr: 'Votre signature est illisible. Tapez-la ou dessinez-la de nouveau.',
+  },
+  LEASE_WEBHOOK_FORGED: {
+    en: 'This notification is not signed by the signing service.',
+    fr: "Cette notification n'est pas signée par le service de signature.",
+  },
+  LEASE_REMINDED_RECENTLY: {
+    en: 'The signers were reminded less than a day ago. Try again tomorrow.',
+    fr: 'Les signataires ont reçu un rappel il y a moins d’un jour. Réessayez demain.',
+  },
+  LEASE_DOCUMENT_NOT_READY: {
+    en: 'The signed lease is not ready yet: everyone must sign first.',
+    fr: "Le bail signé n'est pas encore prêt : tout le monde doit d'abord signer.",
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type LeaseErrorCode = keyof typeof LEASE_ERRORS;

@@ -4,7 +4,7 @@ import { ATLANTIC_LEASE_RULES } from './province-rows-atlantic';
 import { NORTH_LEASE_RULES } from './province-rows-north';
 import { ONTARIO_QUEBEC_LEASE_RULES } from './province-rows-on-qc';
 import { WEST_LEASE_RULES } from './province-rows-west';
-import type { LeaseTerms } from './terms';
+import { totalRent, type LeaseTerms } from './terms';
 
 /*
  * What a residential lease must respect in each province and territory (issue 19): which deposits
@@ -60,7 +60,8 @@ export interface DepositIssue {
 type DepositTerms = Pick<
   LeaseTerms,
   'baseRent' | 'rentPeriod' | 'rentDeposit' | 'keyDeposit' | 'securityDeposit' | 'petDeposit' | 'unitAddress'
->;
+> &
+  Partial<Pick<LeaseTerms, 'parkingRent' | 'otherCharges'>>;
 
 /** The deposits in the order of the lease form; "the last deposit" of a combined cap follows it. */
 const DEPOSITS = [
@@ -83,14 +84,15 @@ const capCents = (periods: number, rentCents: number) => Math.floor(periods * re
 
 /**
  * Deposits of `terms` the province refuses: one not allowed at all, one above its cap (cap =
- * maxPeriodsOfRent × baseRent, for rentPeriod MONTH; for WEEK/DAY compute the cap from the period's
+ * maxPeriodsOfRent × the period's total rent, for rentPeriod MONTH; for WEEK/DAY compute the cap from the period's
  * rent the same way), or together above combinedDepositMaxPeriods (report on the last non-null
  * deposit). A null or 0 deposit is never an issue.
  */
 export function depositIssues(terms: DepositTerms): DepositIssue[] {
   const province = terms.unitAddress.province;
   const rules = provinceLeaseRules(province);
-  const rentCents = toCents(terms.baseRent);
+  // The statutes' "rent" is everything paid for the unit each period, parking and services included.
+  const rentCents = toCents(totalRent({ otherCharges: [], parkingRent: null, ...terms }));
   const issues: DepositIssue[] = [];
   /** Allowed deposits with an amount, in form order, for the combined cap. */
   const counted: { path: DepositIssue['path']; cents: number }[] = [];

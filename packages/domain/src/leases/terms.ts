@@ -103,9 +103,11 @@ export const leaseTermsSchema = withFieldLabels(
     paymentMethod: requiredText(200),
     nsfCharge: optionalAmount,
     // §6 Services and utilities
-    services: z.object(Object.fromEntries(SERVICES.map((s) => [s, z.boolean('invalid')])) as {
-      [K in (typeof SERVICES)[number]]: z.ZodBoolean;
-    }),
+    services: z.object(
+      Object.fromEntries(SERVICES.map((s) => [s, z.boolean('invalid')])) as {
+        [K in (typeof SERVICES)[number]]: z.ZodBoolean;
+      },
+    ),
     laundry: z.enum(LAUNDRY_OPTIONS, 'invalidChoice'),
     utilities: z.object(
       Object.fromEntries(UTILITIES.map((u) => [u, z.enum(UTILITY_PAYERS, 'invalidChoice')])) as {

@@ -16,12 +16,12 @@ export const LEASE_VALIDATION_MESSAGES = {
     fr: '{label} : ce champ est obligatoire pour une durée fixe',
   },
   depositAboveLimit: {
-    en: '{label} cannot be more than {limit} in {province}',
-    fr: '{label} : le montant ne peut pas dépasser {limit} en {province}',
+    en: '{label} cannot be more than ${limit} in this province ({province})',
+    fr: '{label} : le montant ne peut pas dépasser {limit} $ dans cette province ({province})',
   },
   depositNotAllowed: {
-    en: '{label} is not allowed in {province}',
-    fr: "{label} : ce dépôt n'est pas permis en {province}",
+    en: '{label} is not allowed in this province ({province})',
+    fr: "{label} : ce dépôt n'est pas permis dans cette province ({province})",
   },
   duplicateSignerEmail: {
     en: 'Each signer needs their own email address',

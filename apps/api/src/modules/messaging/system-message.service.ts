@@ -2,6 +2,7 @@ import {
   isRentalApplicationSystemMessageKey,
   rentalApplicationSystemMessageText,
 } from '@rentals/domain/rental-applications/notices';
+import { isLeaseSystemMessageKey, leaseSystemMessageText } from '@rentals/domain/leases/notices';
 import type { Locale } from '@rentals/domain/users/enums';
 import {
   isViewingSystemMessageKey,
@@ -72,5 +73,6 @@ export function systemMessageText(
     );
   if (isRentalApplicationSystemMessageKey(system.key))
     return rentalApplicationSystemMessageText(system.key, locale);
+  if (isLeaseSystemMessageKey(system.key)) return leaseSystemMessageText(system.key, system.params, locale);
   return system.key;
 }
