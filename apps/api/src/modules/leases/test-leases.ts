@@ -66,7 +66,7 @@ export function termsFor(
   return terms;
 }
 
-export interface LeaseResult {
+export type LeaseResult = {
   createLease: {
     id: string;
     status: string;
@@ -74,7 +74,7 @@ export interface LeaseResult {
     docusignEnvelopeUri: string | null;
     lease: LeaseFields;
   };
-}
+};
 export interface LeaseFields {
   id: string;
   status: string;
