@@ -1,7 +1,7 @@
 import { sampleOntarioLeaseTerms } from '@rentals/domain/leases/sample-terms';
 import type { LeaseTermsInput } from '@rentals/domain/leases/terms';
 import type { CreatedUser } from '../../test/factories';
-import type { TestApi } from '../../test/harness';
+import type { GraphQLResponse, TestApi } from '../../test/harness';
 import { submittedApplication } from '../rental-applications/test-applications';
 
 /*
@@ -149,7 +149,7 @@ export async function signAs(
     vars,
     opts,
   );
-  if (!open.data) return open;
+  if (!open.data) return { errors: open.errors };
   await api.execute(
     `mutation($id: ID!, $token: String) { consentToLeaseSigning(leaseId: $id, token: $token) { isTurn } }`,
     vars,
