@@ -141,7 +141,7 @@ export async function signAs(
   who: CreatedUser | null,
   token?: string,
   drawn?: string,
-) {
+): Promise<GraphQLResponse<{ signLease: { lease: { status: string; signedCount: number } } }>> {
   const opts = { token: who?.token };
   const vars = { id: leaseId, token: token ?? null };
   const open = await api.execute<{ openLeaseSigning: { places: string[] } }>(
@@ -149,7 +149,7 @@ export async function signAs(
     vars,
     opts,
   );
-  if (!open.data) return { errors: open.errors };
+  if (!open.data) return { errors: open.errors, data: null };
   await api.execute(
     `mutation($id: ID!, $token: String) { consentToLeaseSigning(leaseId: $id, token: $token) { isTurn } }`,
     vars,
