@@ -149,7 +149,7 @@ export async function signAs(
     vars,
     opts,
   );
-  if (!open.data) return { errors: open.errors, data: null };
+  if (!open.data) return { ...open, data: null };
   await api.execute(
     `mutation($id: ID!, $token: String) { consentToLeaseSigning(leaseId: $id, token: $token) { isTurn } }`,
     vars,
