@@ -1,5 +1,6 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { Fonts } from './fonts';
+import { type DrawOptions, drawRuns, fitText, textWidth } from './text-runs';
 
 /*
  * A small flowing layout on US Letter (the paper size used in Canada): text is wrapped by measuring
@@ -83,16 +84,16 @@ export class Layout {
       let line = '';
       for (const word of paragraph.split(' ')) {
         const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) <= width) {
+        if (this.width(candidate, font, size) <= width) {
           line = candidate;
           continue;
         }
         if (line) lines.push(line);
         line = word;
         // A word wider than the line (a long URL) is cut where it overflows.
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        while (this.width(line, font, size) > width && line.length > 1) {
           let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+          while (cut > 1 && this.width(line.slice(0, cut), font, size) > width) cut--;
           lines.push(line.slice(0, cut));
           line = line.slice(cut);
         }
@@ -112,7 +113,7 @@ export class Layout {
       this.ensure(leading);
       this.y -= leading;
       if (line) {
-        this.page.drawText(line, {
+        this.draw(this.page, line, {
           x: MARGIN + indent,
           y: this.y + size * 0.25,
           size,
@@ -159,8 +160,8 @@ export class Layout {
       const y = this.y + size * 0.25;
       const l = labels[i];
       const v = values[i];
-      if (l) this.page.drawText(l, { x: MARGIN, y, size, font: this.fonts.bold });
-      if (v) this.page.drawText(v, { x: MARGIN + labelWidth, y, size, font: this.fonts.regular });
+      if (l) this.draw(this.page, l, { x: MARGIN, y, size, font: this.fonts.bold });
+      if (v) this.draw(this.page, v, { x: MARGIN + labelWidth, y, size, font: this.fonts.regular });
     }
     this.y -= 3;
   }
@@ -173,7 +174,7 @@ export class Layout {
     const top = this.y - 2.5;
     this.page.drawRectangle({ x, y: top - 9, width: 9, height: 9, borderColor: BLACK, borderWidth: 0.7 });
     if (checked) {
-      this.page.drawText('X', { x: x + 1.6, y: top - 7.6, size: 8.5, font: this.fonts.bold });
+      this.draw(this.page, 'X', { x: x + 1.6, y: top - 7.6, size: 8.5, font: this.fonts.bold });
     }
     this.text(text, { indent: indent + 15 });
   }
@@ -197,7 +198,7 @@ export class Layout {
     let y = this.y - pad;
     for (const line of wrapped) {
       y -= leading;
-      this.page.drawText(line, { x: MARGIN + pad, y: y + size * 0.25, size, font });
+      this.draw(this.page, line, { x: MARGIN + pad, y: y + size * 0.25, size, font });
     }
     this.y -= height + 8;
   }
@@ -219,7 +220,7 @@ export class Layout {
     this.y -= boxHeight + 2;
     this.text(dateLabel, { size: 8.5, color: GREY, after: 10 });
     // The blank to fill in, drawn as a line rather than underscores so a stamped date sits on it.
-    const x = MARGIN + this.fonts.regular.widthOfTextAtSize(dateLabel, 8.5) + 4;
+    const x = MARGIN + this.width(dateLabel, this.fonts.regular, 8.5) + 4;
     const y = this.y + 10 + 1;
     this.page.drawLine({ start: { x, y }, end: { x: x + 120, y }, thickness: 0.5, color: GREY });
     this.anchors.dates.set(signerId, { page: this.pages.length - 1, x, y: y + 1.5, width: 120, height: 10 });
@@ -244,10 +245,10 @@ export class Layout {
         thickness: 0.5,
         color: RULE,
       });
-      page.drawText(left, { x: MARGIN, y: 24, size, font: this.fonts.regular, color: GREY });
+      this.draw(page, left, { x: MARGIN, y: 24, size, font: this.fonts.regular, color: GREY });
       const label = pageLabel(index + 1, total);
-      const pageLabelWidth = this.fonts.regular.widthOfTextAtSize(label, size);
-      page.drawText(label, {
+      const pageLabelWidth = this.width(label, this.fonts.regular, size);
+      this.draw(page, label, {
         x: PAGE_WIDTH - MARGIN - pageLabelWidth,
         y: 24,
         size,
@@ -257,7 +258,7 @@ export class Layout {
       // Initials: after their label, a short line per signer, left to right, the signer's name under it.
       if (initials.length === 0) return;
       const labelWidth = 46;
-      page.drawText(fitText(initialsLabel, this.fonts.bold, 7, labelWidth - 4), {
+      this.draw(page, fitText(this.fonts, initialsLabel, this.fonts.bold, 7, labelWidth - 4), {
         x: MARGIN,
         y: 45,
         size: 7,
@@ -269,24 +270,25 @@ export class Layout {
         const x = MARGIN + labelWidth + i * slot;
         const width = slot - 10;
         page.drawLine({ start: { x, y: 44 }, end: { x: x + width, y: 44 }, thickness: 0.5, color: BLACK });
-        const text = fitText(entry.label, this.fonts.regular, 6.5, width);
-        page.drawText(text, { x, y: 36, size: 6.5, font: this.fonts.regular, color: GREY });
+        const text = fitText(this.fonts, entry.label, this.fonts.regular, 6.5, width);
+        this.draw(page, text, { x, y: 36, size: 6.5, font: this.fonts.regular, color: GREY });
         this.anchors.initials.push({ signerId: entry.signerId, page: index, x, y: 45, width, height: 14 });
       });
     });
   }
 
+  /** Width of a text drawn with `font`, counting the letters its fallback draws. */
+  width(text: string, font: PDFFont, size: number): number {
+    return textWidth(this.fonts, text, font, size);
+  }
+
+  draw(page: PDFPage, text: string, options: DrawOptions): void {
+    drawRuns(page, this.fonts, text, options);
+  }
+
   get pageCount(): number {
     return this.pages.length;
   }
-}
-
-/** Cuts a text to `width`, ending it with an ellipsis. */
-export function fitText(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let cut = text.length;
-  while (cut > 1 && font.widthOfTextAtSize(`${text.slice(0, cut)}…`, size) > width) cut--;
-  return `${text.slice(0, cut)}…`;
 }
 
 /** Tabs and carriage returns are not glyphs: they would draw as boxes. */

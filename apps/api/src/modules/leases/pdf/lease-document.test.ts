@@ -95,6 +95,19 @@ describe('the provincial lease', () => {
   });
 });
 
+describe('names beyond French letters', () => {
+  it('draws them with the latin-ext faces, extractable as written', async () => {
+    const input = leaseInput('AB', 'en');
+    input.terms.tenants[1] = { name: 'Łukasz Dvořák-Şahin', email: 'lukasz@example.com' };
+    input.signers = input.signers.map((s) =>
+      s.id === 'signer-tenant-2' ? { ...s, name: 'Łukasz Dvořák-Şahin' } : s,
+    );
+    const text = await extractText(await renderLeasePdf(input));
+    expect(text).toContain('Tenant 2 Łukasz Dvořák-Şahin <lukasz@example.com>');
+    expect(text).toContain('Tenant: Łukasz Dvořák-Şahin');
+  });
+});
+
 describe('determinism', () => {
   it.each(['ON', 'BC'] as const)('renders the same %s lease to the same bytes', async (province) => {
     const [a, b] = [

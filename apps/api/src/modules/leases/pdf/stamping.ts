@@ -1,7 +1,8 @@
 import type { Locale } from '@rentals/domain/users/enums';
 import type { PDFDocument } from 'pdf-lib';
 import { formatDate, formatUtc } from './format';
-import { fitText, GREY, type Layout } from './layout';
+import { GREY, type Layout } from './layout';
+import { fitText } from './text-runs';
 import type { LeaseSignatureStamp } from './lease-document';
 
 /*
@@ -39,16 +40,22 @@ export async function stampSignatures(
     } else {
       // The typed name in a script face, as large as fits the box.
       let size = 24;
-      while (size > 10 && script.widthOfTextAtSize(stamp.text, size) > area.width) size -= 1;
-      const text = fitText(stamp.text, script, size, area.width);
-      page.drawText(text, { x: area.x, y: area.y + (areaHeight - size) / 2 + 2, size, font: script });
+      while (size > 10 && layout.width(stamp.text, script, size) > area.width) size -= 1;
+      const text = fitText(layout.fonts, stamp.text, script, size, area.width);
+      layout.draw(page, text, { x: area.x, y: area.y + (areaHeight - size) / 2 + 2, size, font: script });
     }
     const caption = SIGNED_ON[stamp.locale].replace('{at}', formatUtc(stamp.signedAt));
-    page.drawText(caption, { x: box.x + pad, y: box.y + pad, size: captionSize, font: regular, color: GREY });
+    layout.draw(page, caption, {
+      x: box.x + pad,
+      y: box.y + pad,
+      size: captionSize,
+      font: regular,
+      color: GREY,
+    });
 
     const date = layout.anchors.dates.get(stamp.signerId);
     if (date) {
-      doc.getPage(date.page).drawText(formatDate(stamp.signedAt, stamp.locale), {
+      layout.draw(doc.getPage(date.page), formatDate(stamp.signedAt, stamp.locale), {
         x: date.x + 2,
         y: date.y,
         size: 8.5,
@@ -58,8 +65,8 @@ export async function stampSignatures(
 
     for (const line of layout.anchors.initials.filter((i) => i.signerId === stamp.signerId)) {
       const size = 10;
-      const initials = fitText(stamp.initials, script, size, line.width);
-      doc.getPage(line.page).drawText(initials, { x: line.x + 2, y: line.y + 1, size, font: script });
+      const initials = fitText(layout.fonts, stamp.initials, script, size, line.width);
+      layout.draw(doc.getPage(line.page), initials, { x: line.x + 2, y: line.y + 1, size, font: script });
     }
   }
 }

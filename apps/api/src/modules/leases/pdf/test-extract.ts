@@ -13,9 +13,18 @@ export async function extractPages(bytes: Uint8Array): Promise<string[]> {
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
     let text = '';
+    let end: number | null = null;
     for (const item of content.items) {
       if (!('str' in item)) continue;
-      text += item.str + (item.hasEOL ? '\n' : ' ');
+      // Runs drawn edge to edge (a name partly in a fallback face) are one word; a gap is a space.
+      const x = item.transform[4] as number;
+      if (end !== null && x - end > 1) text += ' ';
+      text += item.str;
+      end = x + item.width;
+      if (item.hasEOL) {
+        text += '\n';
+        end = null;
+      }
     }
     pages.push(
       text
