@@ -15,8 +15,10 @@ export interface HttpTestServer {
 }
 
 /** Starts one, with an empty web build (pages answer the app shell's 503; the API is what is tested). */
-export async function startHttpTestServer(): Promise<HttpTestServer> {
-  const api = await createTestApi();
+export async function startHttpTestServer(
+  overrides: Parameters<typeof createTestApi>[0] = {},
+): Promise<HttpTestServer> {
+  const api = await createTestApi(overrides);
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-'));
   const app = createHttpApp(api.deps, { webDist });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));

@@ -24,6 +24,7 @@ function pdfInput(record: LeaseRecord, locale: Locale): LeasePdfInput {
     })),
     rules: provinceLeaseRules(lease.province as Province),
     createdAt: lease.createdAt,
+    serviceAnchors: lease.provider === 'docusign',
   };
 }
 

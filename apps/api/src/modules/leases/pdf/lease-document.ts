@@ -1,7 +1,7 @@
 import type { LeaseTerms } from '@rentals/domain/leases/terms';
 import type { SignerRole } from '@rentals/domain/leases/statuses';
 import type { Locale } from '@rentals/domain/users/enums';
-import { PDFDocument, PDFHexString } from 'pdf-lib';
+import { PDFDocument, PDFHexString, rgb } from 'pdf-lib';
 import { drawCertificate } from './certificate';
 import { embedFonts } from './fonts';
 import { pdfLanguage } from './format';
@@ -36,6 +36,12 @@ export interface LeasePdfInput {
   signers: LeasePdfSigner[];
   rules: ProvinceLeaseRulesForPdf;
   createdAt: Date;
+  /**
+   * Print the signing service's anchor strings (adapters/esign docuSignAnchors) in white in each
+   * place to sign, initial and date, where its tabs attach. Only for a document sent to such a
+   * service: the text would otherwise be read out by screen readers and extracted with the rest.
+   */
+  serviceAnchors?: boolean;
 }
 
 export interface LeaseSignatureStamp {
@@ -103,6 +109,7 @@ async function drawLease(input: LeasePdfInput): Promise<{ doc: PDFDocument; layo
   const layout = new Layout(doc, await embedFonts(doc));
   if (isOntarioLease(input)) drawOntarioLease(layout, input);
   else drawProvincialLease(layout, input);
+  if (input.serviceAnchors) drawServiceAnchors(layout);
   return { doc, layout };
 }
 
@@ -125,4 +132,20 @@ function setMetadata(doc: PDFDocument, input: LeasePdfInput, modifiedAt: Date, v
   const permanent = sha256Hex(new TextEncoder().encode(`lease:${input.leaseId}`)).slice(0, 32);
   const current = sha256Hex(new TextEncoder().encode(`lease:${input.leaseId}:${version}`)).slice(0, 32);
   doc.context.trailerInfo.ID = doc.context.obj([PDFHexString.of(permanent), PDFHexString.of(current)]);
+}
+
+/** The anchor strings, in white at 1 pt, at the bottom left of each place (docuSignAnchors). */
+function drawServiceAnchors(layout: Layout): void {
+  const pages = layout.doc.getPages();
+  const put = (page: number, x: number, y: number, text: string) =>
+    pages[page]!.drawText(text, {
+      x: x + 1,
+      y: y + 1,
+      size: 1,
+      font: layout.fonts.regular,
+      color: rgb(1, 1, 1),
+    });
+  for (const [id, a] of layout.anchors.signatures) put(a.page, a.x, a.y, `/sig-${id}/`);
+  for (const [id, a] of layout.anchors.dates) put(a.page, a.x, a.y, `/dat-${id}/`);
+  for (const a of layout.anchors.initials) put(a.page, a.x, a.y, `/ini-${a.signerId}/`);
 }
