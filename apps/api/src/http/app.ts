@@ -7,6 +7,10 @@ import type { AppDeps } from '../graphql/context';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/request-limits';
 import { serveFile } from '../modules/files/file-download';
+import {
+  LEASE_REQUEST_EXPORT_PATH,
+  serveLeaseRequestExport,
+} from '../modules/lease-requests/lease-request-export';
 import { EXPORT_PATH, serveListingExport } from '../modules/listings/listing-export';
 import {
   APPLICATION_EXPORT_PATH,
@@ -119,6 +123,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }
     if (pathname === APPLICATION_EXPORT_PATH) {
       void serveApplicationExport(deps, req, res).catch(fail);
+      return;
+    }
+    if (pathname === LEASE_REQUEST_EXPORT_PATH) {
+      void serveLeaseRequestExport(deps, req, res).catch(fail);
       return;
     }
     if (seo.handles(pathname)) {
