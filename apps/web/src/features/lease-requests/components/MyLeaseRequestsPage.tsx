@@ -71,7 +71,7 @@ export function MyLeaseRequestsPage() {
           label: t('mine.list'),
         }}
       >
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" aria-label={t('mine.title')} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {rows.map((request) => (
             <Paper component="li" key={request.id} variant="outlined" sx={{ p: 2 }}>
               <Stack

@@ -45,6 +45,8 @@ export function LeaseDetailsTablePage() {
           aria-label={t('staff.tabsLabel')}
           variant="scrollable"
           allowScrollButtonsMobile
+          // The theme's green on white is too light for 14 px text (WCAG AA).
+          sx={{ '& .MuiTab-root.Mui-selected': { color: 'primary.dark' } }}
         >
           {TABS.map((tab) => (
             <Tab
