@@ -79,7 +79,8 @@ export function LeaseRequestForm({ user }: { user: CurrentUser }) {
   const submit = handleSubmit(async (data) => {
     formError.setError(null);
     try {
-      await createLeaseRequest({ variables: { data }, refetchQueries: ['MyLeaseRequests'] });
+      // The list the landlord lands on asks the network for its rows, so it shows the new one.
+      await createLeaseRequest({ variables: { data } });
       await navigate(MY_LEASE_REQUESTS_PATH, { state: { sent: true } satisfies SentState });
     } catch (error) {
       const appError = toAppError(error);
@@ -174,7 +175,14 @@ export function LeaseRequestForm({ user }: { user: CurrentUser }) {
             <Box
               key={tenant.id}
               component="fieldset"
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                p: { xs: 1.5, sm: 2 },
+                m: 0,
+                minWidth: 0,
+              }}
             >
               <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
                 {t('form.tenantLegend', { number: index + 1 })}
