@@ -40,6 +40,7 @@ import './modules/rental-applications/application-drafts.graphql';
 import './modules/rental-applications/landlord-applications.graphql';
 import './modules/rental-applications/staff-applications.graphql';
 import './modules/leases/lease.graphql';
+import './modules/lease-requests/lease-requests.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

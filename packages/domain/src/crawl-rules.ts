@@ -30,6 +30,8 @@ export const CRAWL_DISALLOWED_PATHS = [
   // Signed-in pages.
   '/building',
   '/leases',
+  // Lease requests (issue 19): '/lease-details' covers /lease-details-form too.
+  '/lease-details',
   '/message',
   '/profile',
   '/listing/*/contact',

@@ -13,6 +13,9 @@ import {
   serveDocusignWebhook,
   serveLeasePdf,
 } from '../modules/leases/lease-http';
+  LEASE_REQUEST_EXPORT_PATH,
+  serveLeaseRequestExport,
+} from '../modules/lease-requests/lease-request-export';
 import { EXPORT_PATH, serveListingExport } from '../modules/listings/listing-export';
 import {
   APPLICATION_EXPORT_PATH,
@@ -135,6 +138,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }
     if (pathname === APPLICATION_EXPORT_PATH) {
       void serveApplicationExport(deps, req, res).catch(fail);
+      return;
+    }
+    if (pathname === LEASE_REQUEST_EXPORT_PATH) {
+      void serveLeaseRequestExport(deps, req, res).catch(fail);
       return;
     }
     if (seo.handles(pathname)) {

@@ -1228,6 +1228,112 @@ export type LeasePage = {
   items: Array<Lease>;
 };
 
+/** A request to the team to prepare a lease, as the landlord who sent it sees it. */
+export type LeaseRequest = {
+  __typename?: 'LeaseRequest';
+  /** E-mail to reach the landlord. */
+  contactEmail: Scalars['String']['output'];
+  /** Phone (digits). */
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The request. */
+  id: Scalars['ID']['output'];
+  /** Landlord's legal name. */
+  landlordName: Scalars['String']['output'];
+  /** The listing it is for, if one was picked. */
+  listingId?: Maybe<Scalars['ID']['output']>;
+  /** Monthly rent, in dollars. */
+  monthlyRent: Scalars['Float']['output'];
+  /** Address of the rental unit. */
+  propertyAddress: Scalars['String']['output'];
+  /** Province code (ON, QC…). */
+  province: Scalars['String']['output'];
+  /** Special terms. */
+  specialTerms?: Maybe<Scalars['String']['output']>;
+  /** The team's note to the landlord. */
+  staffNote?: Maybe<Scalars['String']['output']>;
+  /** Start date, YYYY-MM-DD. */
+  startDate: Scalars['String']['output'];
+  /** Where it stands. */
+  status: LeaseRequestStatus;
+  /** The tenants. */
+  tenants: Array<LeaseRequestTenant>;
+  /** Months of a fixed term; null for month to month. */
+  termMonths?: Maybe<Scalars['Int']['output']>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Counts over the matching lease requests. */
+export type LeaseRequestAggregate = {
+  __typename?: 'LeaseRequestAggregate';
+  /** How many match. */
+  count: Scalars['Int']['output'];
+};
+
+/** What the matching lease requests add up to. */
+export type LeaseRequestConnection = {
+  __typename?: 'LeaseRequestConnection';
+  /** Counts. */
+  aggregate: LeaseRequestAggregate;
+};
+
+/** NEWEST first (the default) or OLDEST first, by when they were sent. */
+export type LeaseRequestOrder =
+  | 'NEWEST'
+  | 'OLDEST';
+
+/** A page of lease requests and how many there are in all. */
+export type LeaseRequestPage = {
+  __typename?: 'LeaseRequestPage';
+  /** How many in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<LeaseRequest>;
+};
+
+/** The account that sent a lease request. */
+export type LeaseRequestRequester = {
+  __typename?: 'LeaseRequestRequester';
+  /** Account e-mail. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The user. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+/** NEW (received), IN_PROGRESS (the team prepares the lease), DONE (lease prepared) or CLOSED (no lease will be prepared). */
+export type LeaseRequestStatus =
+  | 'CLOSED'
+  | 'DONE'
+  | 'IN_PROGRESS'
+  | 'NEW';
+
+/** A tenant named on a lease request. */
+export type LeaseRequestTenant = {
+  __typename?: 'LeaseRequestTenant';
+  /** E-mail, if given. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** Filters of the staff list, all optional. */
+export type LeaseRequestWhereInput = {
+  /** Sent on or after this day (YYYY-MM-DD, UTC). */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Sent on or before this day (YYYY-MM-DD, UTC). */
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+  /** Only this province (ON, QC…). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<LeaseRequestStatus>;
+};
+
 /** A signature: typed, or drawn (PNG), with initials. */
 export type LeaseSignatureInput = {
   /** A drawn signature: a PNG as a data URL, at most 300 kB. */
@@ -1993,6 +2099,8 @@ export type Mutation = {
   createCity: City;
   /** Prepares a lease for one of the viewer's listings (staff with leases add: anyone's) and sends it unless data.send is false. data: listingId, unitId, applicationId (approved) or roomId, terms (leases/terms.ts), landlordSignsFirst, subject, message, send. Coded errors: VALIDATION_FAILED (with fields), LEASE_NOT_YOUR_LISTING, LEASE_APPLICATION_NOT_APPROVED, LEASE_NO_SIGNERS. */
   createLease: CreateLeaseResult;
+  /** Asks the team to prepare a lease (the fields of leaseRequestSchema): landlords and staff. LEASE_REQUEST_NOT_LANDLORD for other accounts, LEASE_REQUEST_LISTING_NOT_FOUND for a listing that is not the caller’s, VALIDATION_FAILED with each field. */
+  createLeaseRequest: LeaseRequest;
   /** Creates a building with its first unit, location and pictures in one transaction. Landlords' listings start as Pending Approval; staff's are approved. Renters, guests and unverified users get NO_ACCESS. */
   createListing: Listing;
   /** Posts a message in a room the caller is in (staff with inbox edit post for the team). A resend with the same clientId answers the first. */
@@ -2109,6 +2217,8 @@ export type Mutation = {
   unsubscribeNewsletter: Scalars['Boolean']['output'];
   /** Saves the whole building (edit mode): listing, location, amenities, pictures and optionally one unit. Removed pictures are deleted with their files. */
   updateBuilding: Listing;
+  /** Changes a request's status and the note to the landlord (a new status e-mails them): staff with leases edit. LEASE_REQUEST_NOT_FOUND, LEASE_REQUEST_TRANSITION_NOT_ALLOWED. */
+  updateLeaseRequest: StaffLeaseRequest;
   /** Saves one wizard page of a building: only the fields sent change. A sent flag group or picture list replaces the stored one. */
   updateListing: Listing;
   /** Saves a kind's setting: on or off and, for a kind sent to staff, its recipients (valid e-mail addresses, at most 10; a bad one fails VALIDATION_FAILED at recipients.<index>; any for another kind fails at recipients). ADMIN only. */
@@ -2212,6 +2322,11 @@ export type MutationCreateLeaseArgs = {
   data: Scalars['JSON']['input'];
   landlordLegalName: Scalars['String']['input'];
   redirectUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateLeaseRequestArgs = {
+  data: Scalars['JSON']['input'];
 };
 
 
@@ -2512,6 +2627,13 @@ export type MutationUnsubscribeNewsletterArgs = {
 export type MutationUpdateBuildingArgs = {
   data: UpdateBuildingInput;
   where: ListingWhereInput;
+};
+
+
+export type MutationUpdateLeaseRequestArgs = {
+  id: Scalars['ID']['input'];
+  staffNote?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<LeaseRequestStatus>;
 };
 
 
@@ -2890,6 +3012,10 @@ export type Query = {
   landlordViewings: Array<Viewing>;
   /** One lease: its parties and staff with leases view. LEASE_NOT_FOUND otherwise. */
   lease: Lease;
+  /** Lease requests under the filters, NEWEST first by default, 10 a page by default: staff with leases view. leaseRequestsConnection gives the count. */
+  leaseRequests: Array<StaffLeaseRequest>;
+  /** How many lease requests match the filters: staff with leases view. */
+  leaseRequestsConnection: LeaseRequestConnection;
   /** A fresh URL to open the lease: the caller's signing ceremony when they are a signer whose turn it is (with the signing service's view when it holds the envelope), else the read-only page for a party or staff. */
   leaseView: Scalars['String']['output'];
   /** Leases the viewer prepared or signs (staff with leases view: all), 10 a page by default. */
@@ -2910,6 +3036,8 @@ export type Query = {
   messagesInRoom: MessagePage;
   /** The caller's calendar feed; null until they turn it on (createCalendarFeed). */
   myCalendarFeed?: Maybe<CalendarFeed>;
+  /** The caller's lease requests, newest first, 10 a page by default, with their count. */
+  myLeaseRequests: LeaseRequestPage;
   /** The caller's own applications, newest first, with their count. */
   myRentalApplications: RentalApplicationPage;
   /** The caller's renter passport: their newest submitted application whose answers they have not deleted (null: none). Its answers are what reuseRentalApplication sends. */
@@ -3117,6 +3245,19 @@ export type QueryLeaseArgs = {
 };
 
 
+export type QueryLeaseRequestsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<LeaseRequestOrder>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<LeaseRequestWhereInput>;
+};
+
+
+export type QueryLeaseRequestsConnectionArgs = {
+  where?: InputMaybe<LeaseRequestWhereInput>;
+};
+
+
 export type QueryLeaseViewArgs = {
   leaseId: Scalars['ID']['input'];
   redirectUrl?: InputMaybe<Scalars['String']['input']>;
@@ -3170,6 +3311,12 @@ export type QueryMessagesInRoomArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   roomId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyLeaseRequestsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3898,6 +4045,45 @@ export type SiteConfig = {
   mapAttribution: Scalars['String']['output'];
   /** Map tile URL template with {z}, {x}, {y} (and optional {s}) placeholders (MAP_TILE_URL). */
   mapTileUrl: Scalars['String']['output'];
+};
+
+/** A request to the team to prepare a lease, as staff handle it. */
+export type StaffLeaseRequest = {
+  __typename?: 'StaffLeaseRequest';
+  /** E-mail to reach the landlord. */
+  contactEmail: Scalars['String']['output'];
+  /** Phone (digits). */
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The request. */
+  id: Scalars['ID']['output'];
+  /** Landlord's legal name. */
+  landlordName: Scalars['String']['output'];
+  /** The listing it is for, if one was picked. */
+  listingId?: Maybe<Scalars['ID']['output']>;
+  /** Monthly rent, in dollars. */
+  monthlyRent: Scalars['Float']['output'];
+  /** Address of the rental unit. */
+  propertyAddress: Scalars['String']['output'];
+  /** Province code (ON, QC…). */
+  province: Scalars['String']['output'];
+  /** Who sent it; null once their account is gone. */
+  requester?: Maybe<LeaseRequestRequester>;
+  /** Special terms. */
+  specialTerms?: Maybe<Scalars['String']['output']>;
+  /** The team's note to the landlord. */
+  staffNote?: Maybe<Scalars['String']['output']>;
+  /** Start date, YYYY-MM-DD. */
+  startDate: Scalars['String']['output'];
+  /** Where it stands. */
+  status: LeaseRequestStatus;
+  /** The tenants. */
+  tenants: Array<LeaseRequestTenant>;
+  /** Months of a fixed term; null for month to month. */
+  termMonths?: Maybe<Scalars['Int']['output']>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A listing as staff see it, one state each: PENDING (not approved), HIDDEN (approved, hidden or deactivated), PREMIUM (public with a running boost), ACTIVE (public, not boosted). */
@@ -5188,6 +5374,48 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: { __typename?: 'AuthPayload', token: string, user: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, legalName?: string | null, phone?: string | null, userType: UserType, avatarUrl?: string | null, city?: string | null, industry?: string | null, occupation?: string | null, bio?: string | null, gender?: Gender | null, locale: Locale, budget?: number | null, min_budget?: number | null, moveIn?: string | null, roommate?: boolean | null, credit_score?: number | null, householdIncome?: number | null, flatmates?: number | null, zip_code?: string | null, notify: boolean, verified: boolean, isFirstLogin: boolean, permissions: Array<{ __typename?: 'ModulePermission', module: StaffModule, add: boolean, edit: boolean, delete: boolean, view: boolean }> } } };
 
+export type LeaseRequestFieldsFragment = { __typename?: 'LeaseRequest', id: string, province: string, propertyAddress: string, landlordName: string, monthlyRent: number, startDate: string, termMonths?: number | null, specialTerms?: string | null, status: LeaseRequestStatus, staffNote?: string | null, createdAt: string, updatedAt: string, tenants: Array<{ __typename?: 'LeaseRequestTenant', name: string, email?: string | null }> };
+
+export type MyLeaseRequestsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MyLeaseRequestsQuery = { __typename?: 'Query', myLeaseRequests: { __typename?: 'LeaseRequestPage', count: number, items: Array<{ __typename?: 'LeaseRequest', id: string, province: string, propertyAddress: string, landlordName: string, monthlyRent: number, startDate: string, termMonths?: number | null, specialTerms?: string | null, status: LeaseRequestStatus, staffNote?: string | null, createdAt: string, updatedAt: string, tenants: Array<{ __typename?: 'LeaseRequestTenant', name: string, email?: string | null }> }> } };
+
+export type CreateLeaseRequestMutationVariables = Exact<{
+  data: Scalars['JSON']['input'];
+}>;
+
+
+export type CreateLeaseRequestMutation = { __typename?: 'Mutation', createLeaseRequest: { __typename?: 'LeaseRequest', id: string, province: string, propertyAddress: string, landlordName: string, monthlyRent: number, startDate: string, termMonths?: number | null, specialTerms?: string | null, status: LeaseRequestStatus, staffNote?: string | null, createdAt: string, updatedAt: string, tenants: Array<{ __typename?: 'LeaseRequestTenant', name: string, email?: string | null }> } };
+
+export type LeaseRequestListingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeaseRequestListingsQuery = { __typename?: 'Query', searchBuildingByLandlord: Array<{ __typename?: 'Listing', id: string, title: string, location?: { __typename?: 'Location', id: string, address: string, city: { __typename?: 'LocationCity', id: string, province: string } } | null, units: Array<{ __typename?: 'Unit', id: string, monthlyPrice?: number | null }> }> };
+
+export type StaffLeaseRequestFieldsFragment = { __typename?: 'StaffLeaseRequest', id: string, province: string, propertyAddress: string, landlordName: string, monthlyRent: number, startDate: string, termMonths?: number | null, specialTerms?: string | null, contactEmail: string, contactPhone?: string | null, status: LeaseRequestStatus, staffNote?: string | null, createdAt: string, updatedAt: string, tenants: Array<{ __typename?: 'LeaseRequestTenant', name: string, email?: string | null }>, requester?: { __typename?: 'LeaseRequestRequester', id: string, firstName?: string | null, lastName?: string | null, email: string } | null };
+
+export type StaffLeaseRequestsQueryVariables = Exact<{
+  where?: InputMaybe<LeaseRequestWhereInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type StaffLeaseRequestsQuery = { __typename?: 'Query', leaseRequests: Array<{ __typename?: 'StaffLeaseRequest', id: string, province: string, propertyAddress: string, landlordName: string, monthlyRent: number, startDate: string, termMonths?: number | null, specialTerms?: string | null, contactEmail: string, contactPhone?: string | null, status: LeaseRequestStatus, staffNote?: string | null, createdAt: string, updatedAt: string, tenants: Array<{ __typename?: 'LeaseRequestTenant', name: string, email?: string | null }>, requester?: { __typename?: 'LeaseRequestRequester', id: string, firstName?: string | null, lastName?: string | null, email: string } | null }>, leaseRequestsConnection: { __typename?: 'LeaseRequestConnection', aggregate: { __typename?: 'LeaseRequestAggregate', count: number } } };
+
+export type UpdateLeaseRequestMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status?: InputMaybe<LeaseRequestStatus>;
+  staffNote?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateLeaseRequestMutation = { __typename?: 'Mutation', updateLeaseRequest: { __typename?: 'StaffLeaseRequest', id: string, province: string, propertyAddress: string, landlordName: string, monthlyRent: number, startDate: string, termMonths?: number | null, specialTerms?: string | null, contactEmail: string, contactPhone?: string | null, status: LeaseRequestStatus, staffNote?: string | null, createdAt: string, updatedAt: string, tenants: Array<{ __typename?: 'LeaseRequestTenant', name: string, email?: string | null }>, requester?: { __typename?: 'LeaseRequestRequester', id: string, firstName?: string | null, lastName?: string | null, email: string } | null } };
+
 export type BuildingAmenityFieldsFragment = { __typename?: 'BuildingAmenities', onSiteLaundry: boolean, yard: boolean, concierge: boolean, elevator: boolean, dryCleaning: boolean, gym: boolean, swimmingPool: boolean, storage: boolean, guestSuites: boolean, beanfieldWifi: boolean, publicWifi: boolean, bbqPermitted: boolean, visitorsParking: boolean, partyRoom: boolean, bikeStorage: boolean, wheelchairAccess: boolean, rooftopDeck: boolean, hotTub: boolean, sauna: boolean, gameRoom: boolean, theatre: boolean, businessCenter: boolean, communalGarden: boolean, petSpa: boolean, mediaRoom: boolean, basketballCourt: boolean, yogaRoom: boolean, tennisCourt: boolean, rooftopTerrace: boolean, coworkingSpace: boolean, conferenceRoom: boolean, patio: boolean, lounge: boolean };
 
 export type UnitAmenityFieldsFragment = { __typename?: 'UnitAmenities', ac: boolean, centralHeat: boolean, electricalHeating: boolean, radiatorHeating: boolean, fireplace: boolean, carpet: boolean, ceilingFan: boolean, hardwoodFloor: boolean, walkInCloset: boolean, highCeilings: boolean, bathroomFan: boolean, balcony: boolean };
@@ -6226,6 +6454,8 @@ export type MultipleFileUploadMutationVariables = Exact<{
 
 export type MultipleFileUploadMutation = { __typename?: 'Mutation', multipleFileUpload: Array<{ __typename?: 'FileObject', id: string, filename: string, url: string, mimeType: string, size: number, pathType: FilePathType }> };
 
+export const LeaseRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LeaseRequestFieldsFragment, unknown>;
+export const StaffLeaseRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffLeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffLeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<StaffLeaseRequestFieldsFragment, unknown>;
 export const LandlordListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandlordListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}}]}}]}}]} as unknown as DocumentNode<LandlordListingFieldsFragment, unknown>;
 export const AdminListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"availablityStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminListingFieldsFragment, unknown>;
 export const ListingPagePictureFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingPagePictureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"detailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]} as unknown as DocumentNode<ListingPagePictureFieldsFragment, unknown>;
@@ -6261,6 +6491,11 @@ export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const MyLeaseRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLeaseRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLeaseRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaseRequestFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MyLeaseRequestsQuery, MyLeaseRequestsQueryVariables>;
+export const CreateLeaseRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLeaseRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaseRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaseRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateLeaseRequestMutation, CreateLeaseRequestMutationVariables>;
+export const LeaseRequestListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaseRequestListings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchBuildingByLandlord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}}]}}]}}]}}]} as unknown as DocumentNode<LeaseRequestListingsQuery, LeaseRequestListingsQueryVariables>;
+export const StaffLeaseRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffLeaseRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequestWhereInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaseRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffLeaseRequestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leaseRequestsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffLeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffLeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<StaffLeaseRequestsQuery, StaffLeaseRequestsQueryVariables>;
+export const UpdateLeaseRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLeaseRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequestStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffNote"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLeaseRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"staffNote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffNote"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffLeaseRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffLeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffLeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<UpdateLeaseRequestMutation, UpdateLeaseRequestMutationVariables>;
 export const LandlordListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandlordListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchBuildingByLandlord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LandlordListingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchBuildingByLandlordCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandlordListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}}]}}]}}]} as unknown as DocumentNode<LandlordListingsQuery, LandlordListingsQueryVariables>;
 export const DeleteBuildingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBuilding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBuilding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteBuildingMutation, DeleteBuildingMutationVariables>;
 export const MarkListingRentedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkListingRented"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkListingRentedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markListingRented"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LandlordListingFields"}},{"kind":"Field","name":{"kind":"Name","value":"rentedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"signedLeaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"disableListing"}},{"kind":"Field","name":{"kind":"Name","value":"tenantNames"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandlordListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isapproved"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}}]}}]}}]} as unknown as DocumentNode<MarkListingRentedMutation, MarkListingRentedMutationVariables>;

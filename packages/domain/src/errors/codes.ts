@@ -1,6 +1,7 @@
 import { AUTH_ERRORS } from '../auth/errors';
 import { DESCRIPTION_ERRORS } from '../descriptions/errors';
 import { FILE_ERRORS } from '../files/errors';
+import { LEASE_REQUEST_ERRORS } from '../lease-requests/errors';
 import { LEASE_ERRORS } from '../leases/errors';
 import { LISTING_ERRORS } from '../listings/errors';
 import { LOCATION_ERRORS } from '../locations/errors';
@@ -31,6 +32,7 @@ export const ERROR_CATALOGUES = {
   viewings: VIEWING_ERRORS,
   'rental-applications': RENTAL_APPLICATION_ERRORS,
   leases: LEASE_ERRORS,
+  'lease-requests': LEASE_REQUEST_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

@@ -1,3 +1,4 @@
+import { LEASE_REQUEST_VALIDATION_MESSAGES } from '../lease-requests/validation-messages';
 import { LEASE_VALIDATION_MESSAGES } from '../leases/validation-messages';
 import { LISTING_VALIDATION_MESSAGES } from '../listings/validation-messages';
 import { MAIL_VALIDATION_MESSAGES } from '../mail/validation-messages';
@@ -17,6 +18,7 @@ export const VALIDATION_MESSAGES = {
   ...VIEWING_VALIDATION_MESSAGES,
   ...RENTAL_APPLICATION_VALIDATION_MESSAGES,
   ...LEASE_VALIDATION_MESSAGES,
+  ...LEASE_REQUEST_VALIDATION_MESSAGES,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

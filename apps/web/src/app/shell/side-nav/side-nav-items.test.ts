@@ -18,6 +18,7 @@ it('shows each role only the items whose page exists', () => {
     'search-history',
     'rental-application-details',
     'e-mail-configuration',
+    'lease-details-table',
   ]);
   expect(segments({ userType: 'SUB_ADMIN' })).toEqual([
     'dashboards',
@@ -49,6 +50,12 @@ it('shows Rental Application to a sub-admin only with the applications view perm
   expect(segments({ userType: 'SUB_ADMIN', permissions: [{ ...view, view: false }] })).not.toContain(
     'rental-application-details',
   );
+});
+
+it('shows Lease Details to a sub-admin only with the leases view permission', () => {
+  const view = { module: 'leases', add: false, edit: false, delete: false, view: true } as const;
+  expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('lease-details-table');
+  expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('lease-details-table');
 });
 
 it('gives guests, unverified accounts and visitors no side navigation', () => {

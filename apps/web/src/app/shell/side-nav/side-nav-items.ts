@@ -81,7 +81,14 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
     module: 'applications',
   },
   { segment: 'e-mail-configuration', label: 'side.emailConfiguration', icon: Email, available: true },
-  { segment: 'lease-details-table', label: 'side.leaseDetailsTable', icon: Description, available: false },
+  {
+    // Lease requests (issue 19); only staff who may view leases see it.
+    segment: 'lease-details-table',
+    label: 'side.leaseDetailsTable',
+    icon: Description,
+    available: true,
+    module: 'leases',
+  },
 ];
 
 const LANDLORD_ITEMS: readonly SideNavItem[] = [
