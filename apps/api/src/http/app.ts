@@ -13,6 +13,7 @@ import {
   serveDocusignWebhook,
   serveLeasePdf,
 } from '../modules/leases/lease-http';
+import {
   LEASE_REQUEST_EXPORT_PATH,
   serveLeaseRequestExport,
 } from '../modules/lease-requests/lease-request-export';
