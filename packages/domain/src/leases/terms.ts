@@ -22,10 +22,10 @@ export const LEASE_TEXT_MAX = 1_000;
 /** Highest rent or deposit accepted, in dollars. */
 export const LEASE_AMOUNT_MAX = 100_000;
 
-const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'tooLong');
 const optionalText = (max: number) =>
   z
-    .string()
+    .string('invalid')
     .trim()
     .max(max, 'tooLong')
     .nullish()
@@ -52,19 +52,25 @@ export const UTILITIES = ['electricity', 'heat', 'water'] as const;
 export const SERVICES = ['gas', 'airConditioning', 'additionalStorage', 'guestParking'] as const;
 export const LAUNDRY_OPTIONS = ['NONE', 'INCLUDED', 'PAY_PER_USE'] as const;
 
-const person = z.object({
-  name: requiredText(200),
-  email: emailSchema,
-});
+const person = z.object(
+  {
+    name: requiredText(200),
+    email: emailSchema,
+  },
+  'required',
+);
 export type LeaseParty = z.infer<typeof person>;
 
-const address = z.object({
-  street: requiredText(200),
-  unit: optionalText(40),
-  city: requiredText(120),
-  province: z.enum(PROVINCES, 'invalidChoice'),
-  postalCode: requiredText(10),
-});
+const address = z.object(
+  {
+    street: requiredText(200),
+    unit: optionalText(40),
+    city: requiredText(120),
+    province: z.enum(PROVINCES, 'invalidChoice'),
+    postalCode: requiredText(10),
+  },
+  'required',
+);
 
 export const leaseTermsSchema = withFieldLabels(
   z.object({
@@ -72,7 +78,7 @@ export const leaseTermsSchema = withFieldLabels(
     language: z.enum(LOCALES, 'invalidChoice'),
     // §1 Parties
     landlordLegalName: requiredText(200),
-    tenants: z.array(person).min(1, 'required').max(LEASE_TENANTS_MAX, 'max'),
+    tenants: z.array(person, 'required').min(1, 'required').max(LEASE_TENANTS_MAX, 'max'),
     guarantor: person.nullish().transform((v) => v ?? null),
     // §2 Rental unit
     unitAddress: address,

@@ -38,6 +38,10 @@ export const DENIED = new Set([
   'RENTAL_APPLICATION_NOT_FOUND',
   // A lease request from an account that is neither a landlord nor staff (modules/lease-requests).
   'LEASE_REQUEST_NOT_LANDLORD',
+  // A lease the caller may not see, a ceremony that is not theirs, a listing not theirs (modules/leases).
+  'LEASE_NOT_FOUND',
+  'LEASE_NOT_A_SIGNER',
+  'LEASE_NOT_YOUR_LISTING',
 ]);
 
 /**
