@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sampleOntarioLeaseTerms } from '@rentals/domain/leases/sample-terms';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -137,8 +138,7 @@ describe('a completed lease', () => {
     ).data!.lease.documentSha256;
     expect(text.replace(/\s/g, '')).toContain(documentSha);
 
-    const digest = async (bytes: Uint8Array) =>
-      Buffer.from(await crypto.subtle.digest('SHA-256', bytes)).toString('hex');
+    const digest = async (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
     const VERIFY =
       'query($sha: String!) { verifyLeaseDocument(sha256: $sha) { valid signerNames province } }';
     const valid = await api.execute<{ verifyLeaseDocument: { valid: boolean; signerNames: string[] } }>(
