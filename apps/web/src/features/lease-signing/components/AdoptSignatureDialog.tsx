@@ -80,6 +80,8 @@ export function AdoptSignatureDialog({
             }}
             aria-label={t('adopt.tabs')}
             variant="fullWidth"
+            // The theme's green is for fills; as text on white the chosen tab takes its darker one.
+            sx={{ '& .Mui-selected.MuiTab-root': { color: 'primary.dark' } }}
           >
             <Tab
               value="DRAWN"

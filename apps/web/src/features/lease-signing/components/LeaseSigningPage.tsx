@@ -250,6 +250,26 @@ function SigningBody({
     if (justSigned || justDeclined) focusSoon('lease-outcome', false);
   }, [justSigned, justDeclined]);
 
+  if (isClosed(lease.status)) {
+    return (
+      <Alert severity={justDeclined ? 'info' : 'warning'}>
+        <AlertTitle id="lease-outcome" tabIndex={-1} component="h2" sx={{ outline: 'none' }}>
+          {justDeclined ? t('decline.done') : t('states.closedTitle')}
+        </AlertTitle>
+        <Typography>{t(`states.closed.${lease.status}`)}</Typography>
+        {lease.status !== 'DRAFT' && (
+          <Typography sx={{ mt: 1 }}>{translate(LEASE_ERRORS.LEASE_CLOSED, locale)}</Typography>
+        )}
+        {lease.endedReason && (
+          <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {t('states.reason', { reason: lease.endedReason })}
+          </Typography>
+        )}
+        {justDeclined && <BackLink returnPath={returnPath} t={t} />}
+      </Alert>
+    );
+  }
+
   if (signer.status === 'SIGNED') {
     const completed = lease.status === 'COMPLETED';
     return (
@@ -272,26 +292,6 @@ function SigningBody({
           <BackLink returnPath={returnPath} t={t} />
         </Stack>
       </Paper>
-    );
-  }
-
-  if (isClosed(lease.status)) {
-    return (
-      <Alert severity={justDeclined ? 'info' : 'warning'}>
-        <AlertTitle id="lease-outcome" tabIndex={-1} component="h2" sx={{ outline: 'none' }}>
-          {justDeclined ? t('decline.done') : t('states.closedTitle')}
-        </AlertTitle>
-        <Typography>{t(`states.closed.${lease.status}`)}</Typography>
-        {lease.status !== 'DRAFT' && (
-          <Typography sx={{ mt: 1 }}>{translate(LEASE_ERRORS.LEASE_CLOSED, locale)}</Typography>
-        )}
-        {lease.endedReason && (
-          <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            {t('states.reason', { reason: lease.endedReason })}
-          </Typography>
-        )}
-        {justDeclined && <BackLink returnPath={returnPath} t={t} />}
-      </Alert>
     );
   }
 

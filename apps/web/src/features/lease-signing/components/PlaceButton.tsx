@@ -33,7 +33,6 @@ export function PlaceButton({
       <Button
         id={id}
         variant="contained"
-        color="warning"
         disabled={disabled}
         onClick={() => onTap(place)}
         sx={{ minHeight: 48, my: 1, width: { xs: '100%', sm: 'auto' } }}
