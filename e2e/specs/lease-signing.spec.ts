@@ -234,7 +234,7 @@ test('a signer signs from their e-mailed link in French, once, and sees the void
 
   // No session: the link alone opens the ceremony, in the signer's language.
   await page.goto(link);
-  await expect(page.getByText('0 signatures sur 2')).toBeVisible();
+  await expect(page.getByText('0 signature sur 2')).toBeVisible();
   await expect(page.getByRole('heading', { name: '5. Loyer' })).toBeVisible();
   await expect(page.getByText('Inclus', { exact: true }).first()).toBeVisible();
   await expectNoViolations(page);

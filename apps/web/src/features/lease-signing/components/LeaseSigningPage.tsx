@@ -256,10 +256,7 @@ function SigningBody({
         <AlertTitle id="lease-outcome" tabIndex={-1} component="h2" sx={{ outline: 'none' }}>
           {justDeclined ? t('decline.done') : t('states.closedTitle')}
         </AlertTitle>
-        <Typography>{t(`states.closed.${lease.status}`)}</Typography>
-        {lease.status !== 'DRAFT' && (
-          <Typography sx={{ mt: 1 }}>{translate(LEASE_ERRORS.LEASE_CLOSED, locale)}</Typography>
-        )}
+        {!justDeclined && <Typography>{t(`states.closed.${lease.status}`)}</Typography>}
         {lease.endedReason && (
           <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
             {t('states.reason', { reason: lease.endedReason })}
@@ -350,6 +347,13 @@ function Ceremony({
   const [adopting, setAdopting] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [pendingPlace, setPendingPlace] = useState<LeaseSigningPlace | null>(null);
+  // Where the focus goes once the step's answer is shown (the next place is enabled again).
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget || busy) return;
+    focusSoon(focusTarget);
+    setFocusTarget(null);
+  }, [focusTarget, busy]);
 
   const next = nextPlace(places, done);
   const run = async (step: () => Promise<unknown>) => {
@@ -370,7 +374,7 @@ function Ceremony({
     if (!agreed) return setConsentMissing(true);
     if (await run(() => signing.consent())) {
       if (!signature) setAdopting(true);
-      else focusSoon('lease-review-title');
+      else setFocusTarget(next ? placeElementId(next) : 'lease-finish');
     }
   };
 
@@ -385,7 +389,7 @@ function Ceremony({
         places,
         places.filter((p) => p === place || done.includes(p)),
       );
-      focusSoon(after ? placeElementId(after) : 'lease-finish', true);
+      setFocusTarget(after ? placeElementId(after) : 'lease-finish');
     }
   };
 
@@ -395,7 +399,7 @@ function Ceremony({
     setAdopting(false);
     const target = pendingPlace ?? next;
     setPendingPlace(null);
-    focusSoon(target ? placeElementId(target) : 'lease-finish');
+    setFocusTarget(target ? placeElementId(target) : 'lease-finish');
   };
 
   const finish = async () => {
@@ -444,7 +448,7 @@ function Ceremony({
   );
 
   return (
-    <Stack spacing={3} sx={{ pb: session.consented ? 12 : 0 }}>
+    <Stack spacing={3}>
       {session.consented && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={1.5}>
@@ -545,20 +549,26 @@ function Ceremony({
         <Paper
           elevation={6}
           component="section"
-          aria-label={t('places.count', { done: done.length, total: places.length })}
+          aria-label={t('places.barLabel')}
           sx={{
             position: 'sticky',
             bottom: 0,
             zIndex: 2,
             p: 1.5,
             borderRadius: { xs: 0, sm: 1 },
-            mx: { xs: -2, sm: 0 },
           }}
         >
           {failureAlert && <Box sx={{ mb: 1 }}>{failureAlert}</Box>}
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography role="status" sx={{ fontWeight: 600, flexShrink: 0 }}>
-              {t('places.count', { done: done.length, total: places.length })}
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Typography
+              role="status"
+              sx={{ fontWeight: 600, flexShrink: 0, textAlign: { xs: 'center', sm: 'start' } }}
+            >
+              {t('places.count', { count: done.length, total: places.length })}
             </Typography>
             {!signature ? (
               <Button variant="contained" onClick={() => setAdopting(true)} sx={{ minHeight: 48 }}>

@@ -30,7 +30,7 @@ export function SigningHeader({ session }: { session: SigningSession }) {
       </Box>
       <Box>
         <Typography id={progressId} sx={{ fontWeight: 600 }}>
-          {t('progress', { signed: lease.signedCount, total: lease.signerCount })}
+          {t('progress', { count: lease.signedCount, total: lease.signerCount })}
         </Typography>
         <LinearProgress
           variant="determinate"
