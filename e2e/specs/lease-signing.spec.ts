@@ -238,6 +238,9 @@ test('a signer signs from their e-mailed link in French, once, and sees the void
   await expect(page.getByRole('heading', { name: '5. Loyer' })).toBeVisible();
   await expect(page.getByText('Inclus', { exact: true }).first()).toBeVisible();
   await expectNoViolations(page);
+  const reading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Lire le bail complet (PDF)' }).click();
+  await expectPdf(await reading);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByText('Cochez la case pour accepter avant de continuer.')).toBeVisible();
   await page.getByRole('checkbox', { name: /^J’accepte de signer ce bail électroniquement\./ }).check();
@@ -280,6 +283,6 @@ test('a signer signs from their e-mailed link in French, once, and sees the void
   await page.goto(link);
   await expect(page.getByText('Ce bail est clos', { exact: true })).toBeVisible();
   await expect(page.getByText('Le locateur a annulé ce bail.')).toBeVisible();
-  await expect(page.getByText('Motif : Le logement n’est plus disponible.')).toBeVisible();
+  await expect(page.getByText('Motif\u00a0: Le logement n’est plus disponible.')).toBeVisible();
   await expectNoViolations(page);
 });
