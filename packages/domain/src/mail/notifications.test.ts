@@ -88,11 +88,13 @@ describe('the e-mail kinds', () => {
       'VIEWING_UPDATED',
       'VIEWING_CANCELLED',
       'VIEWING_REMINDER',
+      'LEASE_REQUEST_TO_STAFF',
     ]);
     expect(NOTIFICATION_KINDS.filter(takesRecipients)).toEqual([
       'NEW_LISTING_REQUEST',
       'ENQUIRY_TO_STAFF',
       'VIEWING_REQUEST_TO_STAFF',
+      'LEASE_REQUEST_TO_STAFF',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { USER_FIELD_LABELS } from '../users/field-labels';
 import { emailSchema } from '../users/schemas';
 import { NOTIFICATION_FIELD_LABELS } from './field-labels';
 import { withFieldLabels } from '../i18n/field-labels';
+import { LEASE_REQUEST_EMAILS } from '../lease-requests/emails';
 import { LISTING_EMAILS } from '../listings/emails';
 import { MESSAGING_EMAILS } from '../messaging/emails';
 import { NEWSLETTER_EMAILS } from '../newsletter/emails';
@@ -33,6 +34,7 @@ export const EMAIL_CATALOGUES = {
   newsletter: NEWSLETTER_EMAILS,
   messaging: MESSAGING_EMAILS,
   viewings: VIEWING_EMAILS,
+  'lease-requests': LEASE_REQUEST_EMAILS,
 } as const;
 
 const EMAIL_KINDS = {
@@ -40,6 +42,7 @@ const EMAIL_KINDS = {
   ...NEWSLETTER_EMAILS,
   ...MESSAGING_EMAILS,
   ...VIEWING_EMAILS,
+  ...LEASE_REQUEST_EMAILS,
 } as const;
 
 /** An e-mail kind with a setting on the e-mail configuration page. */

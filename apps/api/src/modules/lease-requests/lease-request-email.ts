@@ -48,3 +48,60 @@ export function leaseRequestStatusEmail(
   lines.push('', field(t.open, `${publicUrl}/lease-details`, locale));
   return { to, subject: t.subject(status), text: lines.join('\n'), template: LEASE_REQUEST_STATUS_TEMPLATE };
 }
+
+export const LEASE_REQUEST_TO_STAFF_TEMPLATE = 'lease-request-to-staff';
+
+const STAFF_TEXT = {
+  en: {
+    subject: (address: string) => `New lease request: ${address}`,
+    intro: (landlord: string) => `${landlord} asked the team to prepare a lease.`,
+    province: 'Province',
+    rent: 'Monthly rent',
+    start: 'Start date',
+    open: 'Open the requests',
+  },
+  fr: {
+    subject: (address: string) => `Nouvelle demande de bail : ${address}`,
+    intro: (landlord: string) => `${landlord} a demandé à l’équipe de préparer un bail.`,
+    province: 'Province',
+    rent: 'Loyer mensuel',
+    start: 'Date de début',
+    open: 'Ouvrir les demandes',
+  },
+} as const;
+
+/**
+ * What the team's 'Lease requests' addresses receive for a new request: who asked, where, the rent
+ * and the start, and the link to the staff table; in a staff member's language when the address is
+ * one, else in both.
+ */
+export function leaseRequestToStaffEmail(
+  to: string,
+  locale: Locale | null,
+  request: {
+    landlordName: string;
+    address: string;
+    province: string;
+    monthlyRent: number;
+    startDate: string;
+  },
+  publicUrl: string,
+): MailMessage {
+  const body = (l: Locale) => {
+    const t = STAFF_TEXT[l];
+    return [
+      t.intro(request.landlordName),
+      '',
+      field(t.province, request.province, l),
+      field(t.rent, String(request.monthlyRent), l),
+      field(t.start, request.startDate, l),
+      '',
+      field(t.open, `${publicUrl}/lease-details-table`, l),
+    ];
+  };
+  const subject = locale
+    ? STAFF_TEXT[locale].subject(request.address)
+    : `${STAFF_TEXT.en.subject(request.address)} / ${STAFF_TEXT.fr.subject(request.address)}`;
+  const text = locale ? body(locale) : [...body('en'), '', '—', '', ...body('fr')];
+  return { to, subject, text: text.join('\n'), template: LEASE_REQUEST_TO_STAFF_TEMPLATE };
+}

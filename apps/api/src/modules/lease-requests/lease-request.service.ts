@@ -14,7 +14,9 @@ import { users } from '../../db/schema/users';
 import { pageOf, type Paging } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { leaseRequestStatusEmail } from './lease-request-email';
+import { notifyStaff } from '../mail/notification.service';
+import { staffLocales } from '../viewing-requests/viewing-request.service';
+import { leaseRequestStatusEmail, leaseRequestToStaffEmail } from './lease-request-email';
 
 /*
  * Requests to the team to prepare a lease (issue 19, /lease-details-form): landlords (and staff, on
@@ -54,7 +56,7 @@ export async function createLeaseRequest(
   input: LeaseRequest,
 ): Promise<LeaseRequestRow> {
   if (!maySendLeaseRequest(viewer)) throw new AppError('LEASE_REQUEST_NOT_LANDLORD');
-  return deps.db.transaction(async (transaction) => {
+  const created = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     if (input.listingId) {
       const [listing] = await tx
@@ -82,8 +84,19 @@ export async function createLeaseRequest(
         locale: viewer.locale,
       })
       .returning();
+    const locales = await staffLocales(tx);
+    await notifyStaff(deps, tx, 'LEASE_REQUEST_TO_STAFF', (to) =>
+      leaseRequestToStaffEmail(
+        to,
+        locales.get(to.toLowerCase()) ?? null,
+        { ...input, address: input.propertyAddress },
+        deps.config.publicUrl,
+      ),
+    );
     return row!;
   });
+  deps.mail.flushSoon(deps.db);
+  return created;
 }
 
 /** The viewer's own requests, newest first, with their count. */

@@ -7,7 +7,8 @@ import { errorCodes } from '../../test/harness';
 import type { CreatedUser } from '../../test/factories';
 import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
 import { approvedListingOf } from '../listings/test-listings';
-import { LEASE_REQUEST_STATUS_TEMPLATE } from './lease-request-email';
+import { updateNotificationSetting } from '../mail/notification.service';
+import { LEASE_REQUEST_STATUS_TEMPLATE, LEASE_REQUEST_TO_STAFF_TEMPLATE } from './lease-request-email';
 import { csvCell, LEASE_REQUEST_EXPORT_PATH } from './lease-request-export';
 import { CREATE_LEASE_REQUEST, sentLeaseRequest, validLeaseRequest } from './test-lease-requests';
 
@@ -275,5 +276,28 @@ describe('the export', () => {
     expect(csvCell('-1+1')).toBe("'-1+1");
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('the team hears of a new request', () => {
+  it("e-mails the 'Lease requests' addresses, a staff account in its language and a mailbox in both", async () => {
+    const staff = await api().factories.user({ userType: 'ADMIN', locale: 'fr' });
+    await updateNotificationSetting(api().deps.db, {
+      kind: 'LEASE_REQUEST_TO_STAFF',
+      enabled: true,
+      recipients: [staff.user.email, 'leases@rentals.test'],
+    });
+    const by = await landlord();
+    const data = validLeaseRequest();
+    expect((await create(by, data)).errors).toBeUndefined();
+    const mails = await api()
+      .deps.db.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, LEASE_REQUEST_TO_STAFF_TEMPLATE));
+    const toStaff = mails.find((m) => m.toAddress === staff.user.email);
+    const toTeam = mails.find((m) => m.toAddress === 'leases@rentals.test');
+    expect(toStaff?.subject).toBe(`Nouvelle demande de bail : ${String(data.propertyAddress)}`);
+    expect(toTeam?.subject).toContain(' / Nouvelle demande de bail');
+    expect(toTeam?.textBody).toContain('/lease-details-table');
   });
 });

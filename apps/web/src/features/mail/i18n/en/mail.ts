@@ -32,6 +32,7 @@ export const mail = {
         VIEWING_UPDATED: 'Viewing changed',
         VIEWING_CANCELLED: 'Viewing cancelled',
         VIEWING_REMINDER: 'Viewing reminders',
+        LEASE_REQUEST_TO_STAFF: 'Lease requests',
       },
       description: {
         NEW_LISTING_REQUEST: 'When a landlord creates a listing that awaits review.',
@@ -53,6 +54,7 @@ export const mail = {
         VIEWING_CANCELLED:
           'When a viewing is cancelled or a request declined, with the reason and the calendar cancellation.',
         VIEWING_REMINDER: 'The day before a confirmed viewing and shortly before it.',
+        LEASE_REQUEST_TO_STAFF: 'When a landlord asks the team to prepare a lease on /lease-details-form.',
       },
       audience: {
         NEW_LISTING_REQUEST: 'the team addresses below',
@@ -68,6 +70,7 @@ export const mail = {
         VIEWING_UPDATED: 'the other party',
         VIEWING_CANCELLED: 'the other party',
         VIEWING_REMINDER: 'the renter and the listing owner',
+        LEASE_REQUEST_TO_STAFF: 'the team addresses below',
       },
     },
     outbox: {

@@ -35,6 +35,7 @@ export const mail: Translation<typeof en> = {
         VIEWING_UPDATED: 'Visite modifiée',
         VIEWING_CANCELLED: 'Visite annulée',
         VIEWING_REMINDER: 'Rappels de visite',
+        LEASE_REQUEST_TO_STAFF: 'Demandes de bail',
       },
       description: {
         NEW_LISTING_REQUEST: 'Quand un propriétaire crée une annonce qui attend un examen.',
@@ -57,6 +58,8 @@ export const mail: Translation<typeof en> = {
         VIEWING_CANCELLED:
           'Quand une visite est annulée ou une demande refusée, avec le motif et l’annulation pour le calendrier.',
         VIEWING_REMINDER: 'La veille d’une visite confirmée et peu avant celle-ci.',
+        LEASE_REQUEST_TO_STAFF:
+          'Quand un propriétaire demande à l’équipe de préparer un bail sur /lease-details-form.',
       },
       audience: {
         NEW_LISTING_REQUEST: "les adresses de l'équipe ci-dessous",
@@ -72,6 +75,7 @@ export const mail: Translation<typeof en> = {
         VIEWING_UPDATED: "l'autre partie",
         VIEWING_CANCELLED: "l'autre partie",
         VIEWING_REMINDER: "le locataire et le propriétaire de l'annonce",
+        LEASE_REQUEST_TO_STAFF: "les adresses de l'équipe ci-dessous",
       },
     },
     outbox: {
