@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { translate } from '@rentals/domain/i18n/translate';
 import { provinceLeaseRules } from '@rentals/domain/leases/provinces';
 import { PROVINCES, type Province } from '@rentals/domain/users/enums';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { useLocale } from '../../../i18n/use-locale';
@@ -31,6 +31,7 @@ export function VerifyLeasePage() {
   useDocumentTitle(t('verify.title'));
   const [fileName, setFileName] = useState('');
   const [hashing, setHashing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const [verify, result] = useLazyQuery(VerifyLeaseDocumentDocument, { fetchPolicy: 'network-only' });
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -61,10 +62,11 @@ export function VerifyLeasePage() {
         <Stack spacing={2}>
           <Typography>{t('verify.privacy')}</Typography>
           <div>
-            <Button component="label" variant="contained" startIcon={<UploadFile />} disabled={busy}>
+            {/* The button opens the file picker; the input itself stays out of sight and of the tab order. */}
+            <Button variant="contained" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()}>
               {t('verify.pick')}
-              <input hidden type="file" accept="application/pdf,.pdf" onChange={(e) => void pick(e)} />
             </Button>
+            <input ref={input} hidden type="file" accept="application/pdf,.pdf" onChange={(e) => void pick(e)} />
           </div>
           {busy && <LinearProgress aria-label={t('verify.checking')} />}
         </Stack>

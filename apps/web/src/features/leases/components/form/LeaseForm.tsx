@@ -22,7 +22,7 @@ import { useLeaseDraft } from '../../hooks/use-lease-draft';
 import { useVoidClauses } from '../../hooks/use-void-clauses';
 import { AdditionalTermsSection } from './AdditionalTermsSection';
 import { DepositsSections } from './DepositsSections';
-import { LeasePreview } from './LeasePreview';
+import { LeasePreview, PREVIEW_BESIDE } from './LeasePreview';
 import { PartiesSection } from './PartiesSection';
 import { SendAnywayDialog } from './SendAnywayDialog';
 import { SendingSection } from './SendingSection';
@@ -53,7 +53,8 @@ export function LeaseForm({
   const [today] = useState(() => leaseToday());
   const [schema] = useState(() => leaseFormSchema(today));
   const form = useDomainForm<LeaseTerms, LeaseFormValues>(schema, initial);
-  const errorText = useErrorText(schema);
+  // The labelled schema names the fields: the checked one is a copy zod makes, without labels.
+  const errorText = useErrorText(leaseTermsSchema);
   const kit: LeaseFormKit = {
     control: form.control,
     label: (path) => fieldLabel(leaseTermsSchema, path, locale),
@@ -87,9 +88,13 @@ export function LeaseForm({
       sx={{
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-        gridTemplateAreas: { xs: '"form" "preview" "actions"', lg: '"form preview" "actions preview"' },
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gridTemplateAreas: '"form" "preview" "actions"',
         alignItems: 'start',
+        [`@media ${PREVIEW_BESIDE}`]: {
+          gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+          gridTemplateAreas: '"form preview" "actions preview"',
+        },
       }}
     >
       <Stack spacing={3} sx={{ gridArea: 'form' }}>

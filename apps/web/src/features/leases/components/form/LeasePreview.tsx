@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,9 @@ import type { LooseTerms } from '../../format/terms-view';
 import type { LeaseFormKit } from '../../hooks/lease-form-kit';
 import { TermsView } from '../TermsView';
 
+/** From this width the preview sits beside the form. */
+export const PREVIEW_BESIDE = '(min-width:1024px)';
+
 /**
  * The lease as it will read, from what is typed so far, updated as the landlord types (deferred,
  * so typing stays quick). Beside the form from 1024 px, where it stays in view; on narrower
@@ -21,7 +23,7 @@ import { TermsView } from '../TermsView';
  */
 export function LeasePreview({ kit }: { kit: LeaseFormKit }) {
   const { t } = useTranslation('leaseForm');
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const wide = useMediaQuery(PREVIEW_BESIDE, { noSsr: true });
   const [open, setOpen] = useState(false);
   const regionId = useId();
   const values = useWatch({ control: kit.control }) as LeaseFormValues;
@@ -29,7 +31,7 @@ export function LeasePreview({ kit }: { kit: LeaseFormKit }) {
   const terms = useMemo(() => toTermsInput(deferred) as LooseTerms, [deferred]);
   const shown = wide || open;
   return (
-    <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+    <Box sx={{ [`@media ${PREVIEW_BESIDE}`]: { position: 'sticky', top: 88 } }}>
       {!wide && (
         <Button
           variant="outlined"
@@ -49,7 +51,10 @@ export function LeasePreview({ kit }: { kit: LeaseFormKit }) {
           variant="outlined"
           component="section"
           aria-label={t('preview.title')}
-          sx={{ p: { xs: 2, sm: 3 }, maxHeight: { lg: 'calc(100vh - 120px)' }, overflowY: { lg: 'auto' } }}
+          sx={{
+            p: { xs: 2, sm: 3 },
+            [`@media ${PREVIEW_BESIDE}`]: { maxHeight: 'calc(100vh - 120px)', overflowY: 'auto' },
+          }}
           tabIndex={wide ? 0 : undefined}
         >
           <Typography component="h2" variant="h6">

@@ -9,6 +9,7 @@ import { LEASE_TERM_TYPES, RENT_PERIODS } from '@rentals/domain/leases/terms';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
+import { formatPublicDate } from '../../../../lib/format/date';
 import { formatMoney } from '../../../../lib/format/number';
 import { typedTotalRent } from '../../format/lease-form';
 import type { LeaseFormKit } from '../../hooks/lease-form-kit';
@@ -39,7 +40,7 @@ export function TermRentSections({ kit, today }: { kit: LeaseFormKit; today: str
             name="startDate"
             type="date"
             required
-            helperText={t('hint.startDate', { today })}
+            helperText={t('hint.startDate', { today: formatPublicDate(today, locale) })}
           />
           <LeaseSelectField
             kit={kit}
