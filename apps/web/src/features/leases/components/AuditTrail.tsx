@@ -20,9 +20,10 @@ export function AuditTrail({ events }: { events: LeaseDetailFieldsFragment['even
   const { t } = useTranslation('leases');
   const locale = useLocale();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="lease-trail" sx={{ p: { xs: 2, sm: 3 } }}>
+    // The table is the region (it scrolls on a phone): the frame around it is not a second one.
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={1.5}>
-        <Typography id="lease-trail" component="h2" variant="h6">
+        <Typography component="h2" variant="h6">
           {t('trail.title')}
         </Typography>
         {/* A table wider than a phone scrolls by itself, and is reachable by keyboard to do so. */}

@@ -63,10 +63,21 @@ export function VerifyLeasePage() {
           <Typography>{t('verify.privacy')}</Typography>
           <div>
             {/* The button opens the file picker; the input itself stays out of sight and of the tab order. */}
-            <Button variant="contained" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()}>
+            <Button
+              variant="contained"
+              startIcon={<UploadFile />}
+              disabled={busy}
+              onClick={() => input.current?.click()}
+            >
               {t('verify.pick')}
             </Button>
-            <input ref={input} hidden type="file" accept="application/pdf,.pdf" onChange={(e) => void pick(e)} />
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept="application/pdf,.pdf"
+              onChange={(e) => void pick(e)}
+            />
           </div>
           {busy && <LinearProgress aria-label={t('verify.checking')} />}
         </Stack>
