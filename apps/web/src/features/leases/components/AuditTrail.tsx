@@ -45,7 +45,7 @@ export function AuditTrail({ events }: { events: LeaseDetailFieldsFragment['even
                     {formatPublicDate(e.at, locale, { withTime: true })}
                   </TableCell>
                   <TableCell>{t(`trail.kind.${e.kind}`)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.actor}</TableCell>
+                  <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{e.actor}</TableCell>
                   <TableCell>{e.ip ?? '—'}</TableCell>
                   <TableCell sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>{e.userAgent ?? '—'}</TableCell>
                 </TableRow>

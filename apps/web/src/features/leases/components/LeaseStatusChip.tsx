@@ -21,7 +21,12 @@ export function LeaseStatusChip({ status }: { status: LeaseStatus }) {
       size="small"
       variant="outlined"
       label={translate(LEASE_STATUS_LABELS[status], locale)}
-      sx={{ color: COLORS[status], borderColor: COLORS[status], bgcolor: 'background.paper', fontWeight: 600 }}
+      sx={{
+        color: COLORS[status],
+        borderColor: COLORS[status],
+        bgcolor: 'background.paper',
+        fontWeight: 600,
+      }}
     />
   );
 }
