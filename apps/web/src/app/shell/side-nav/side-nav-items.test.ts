@@ -33,11 +33,12 @@ it('shows each role only the items whose page exists', () => {
     'search-history',
     'e-mail-configuration',
   ]);
-  expect(segments({ userType: 'LANDLORD' })).toEqual(['building', 'message', 'profile']);
+  expect(segments({ userType: 'LANDLORD' })).toEqual(['building', 'message', 'leases', 'profile']);
   expect(segments({ userType: 'RENTER' })).toEqual([
     'message',
     'my-viewings',
     'my-applications',
+    'leases',
     'request-for-viewing',
     'profile',
   ]);

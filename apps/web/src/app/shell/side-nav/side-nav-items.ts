@@ -10,6 +10,7 @@ import Email from '@mui/icons-material/Email';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Gavel from '@mui/icons-material/Gavel';
 import HelpCenter from '@mui/icons-material/HelpCenter';
+import HistoryEdu from '@mui/icons-material/HistoryEdu';
 import Inbox from '@mui/icons-material/Inbox';
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import Map from '@mui/icons-material/Map';
@@ -94,6 +95,8 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
 const LANDLORD_ITEMS: readonly SideNavItem[] = [
   { segment: 'building', label: 'side.building', icon: Apartment, available: true },
   { segment: 'message', label: 'side.message', icon: Chat, available: true, badge: 'unreadMessages' },
+  // The leases the landlord prepared (issue 19), to follow their signatures.
+  { segment: 'leases', label: 'side.leases', icon: HistoryEdu, available: true },
   { segment: 'profile', label: 'side.profile', icon: AccountCircle, available: true },
 ];
 
@@ -103,6 +106,8 @@ const RENTER_ITEMS: readonly SideNavItem[] = [
   { segment: 'my-viewings', label: 'side.myViewings', icon: CalendarMonth, available: true },
   // Neither: the rental applications the renter sent (issue 18), and where each stands.
   { segment: 'my-applications', label: 'side.myApplications', icon: Assignment, available: true },
+  // Neither: the leases sent to the renter to sign (issue 19).
+  { segment: 'leases', label: 'side.leases', icon: HistoryEdu, available: true },
   {
     segment: 'request-for-viewing',
     label: 'side.requestForViewing',

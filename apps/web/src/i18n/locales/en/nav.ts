@@ -72,6 +72,7 @@ export const nav = {
     requestForViewing: 'Request a Viewing',
     myViewings: 'My Viewings',
     myApplications: 'My Applications',
+    leases: 'Leases',
   },
 };
 

@@ -76,5 +76,6 @@ export const nav: Translation<typeof en> = {
     requestForViewing: 'Demander une visite',
     myViewings: 'Mes visites',
     myApplications: 'Mes demandes',
+    leases: 'Baux',
   },
 };

@@ -88,6 +88,7 @@ export const applicationReview = {
     loadError: 'The application could not be loaded.',
     summary: 'Summary',
     conversation: 'Conversation with {{name}}',
+    prepareLease: 'Prepare lease',
     signature: 'Signature',
     download: 'Download {{name}}',
     downloadFailed: '{{name}} could not be downloaded.',

@@ -86,6 +86,7 @@ export const applicationReview: Translation<typeof en> = {
     loadError: "La demande n'a pas pu être chargée.",
     summary: 'Résumé',
     conversation: 'Conversation avec {{name}}',
+    prepareLease: 'Préparer le bail',
     signature: 'Signature',
     download: 'Télécharger {{name}}',
     downloadFailed: "{{name}} n'a pas pu être téléchargé.",

@@ -92,6 +92,18 @@ export function ApplicationReviewPage() {
           <Stack spacing={2}>
             <ApplicationFacts application={application} withDates />
             <DecisionActions id={application.id} status={application.status} />
+            {application.status === 'APPROVED' && (
+              // The lease pages are their own feature: a plain link, as features do not import each other.
+              <div>
+                <Button
+                  component={RouterLink}
+                  to={`/leases/new?application=${encodeURIComponent(application.id)}`}
+                  variant="contained"
+                >
+                  {t('detail.prepareLease')}
+                </Button>
+              </div>
+            )}
             <div>
               <Link
                 component={RouterLink}

@@ -1,0 +1,76 @@
+import type { Translation } from '../../../../i18n/translation';
+import type { leaseForm as en } from '../en/lease-form';
+
+export const leaseForm: Translation<typeof en> = {
+  title: 'Préparer un bail',
+  subtitle:
+    'Remplissez le bail comme le bail type le présente. L’aperçu le montre tel que les signataires le liront; ce que vous tapez est conservé dans ce navigateur jusqu’à l’envoi.',
+  formLabel: 'Le bail',
+  toApplications: 'Aller aux demandes',
+  landlordsOnly: 'Seuls les locateurs préparent des baux, pour leurs propres annonces.',
+  noSource:
+    'Un bail se prépare à partir d’une demande de location approuvée : ouvrez la demande et choisissez Préparer le bail.',
+  loadError: "Ce à partir de quoi le bail est préparé n'a pas pu être chargé.",
+  restored: 'Ce que vous aviez tapé dans ce navigateur a été rétabli.',
+  send: 'Envoyer pour signature',
+  saveDraft: 'Enregistrer le brouillon',
+  section: {
+    parties: '1. Parties à la convention',
+    unit: '2. Logement locatif',
+    contact: '3. Coordonnées',
+    term: '4. Durée de la location',
+    rent: '5. Loyer',
+    services: '6. Services et services publics',
+    discounts: '7. Réductions de loyer',
+    deposits: '8–9. Dépôts',
+    smoking: '10. Usage du tabac',
+    insurance: '11. Assurance du locataire',
+    additional: '15. Conditions supplémentaires',
+    sending: 'Signature et envoi',
+  },
+  hint: {
+    legalName: 'Tel qu’il figure sur les documents officiels : une personne ou une société.',
+    startDate: 'Aujourd’hui ({{today}}) ou plus tard.',
+    paymentMethod: 'Par exemple : virement Interac, chèque, prélèvement préautorisé.',
+    discount: 'Décrivez toute réduction et ses conditions, ou laissez vide.',
+    chooseProvince: 'Choisissez la province pour voir sa limite.',
+    depositLimit: 'Au plus {{limit}} dans cette province.',
+    additional:
+      'Tout ce que les sections ci-dessus ne couvrent pas, au plus {{max}} caractères. Chaque clause est vérifiée selon la loi de la province pendant que vous tapez.',
+    language: 'La langue dans laquelle le bail est rédigé; chaque signataire signe dans sa propre langue.',
+    subject: 'Le titre du bail et du courriel envoyé aux signataires.',
+    message: 'Un mot aux signataires, dans le courriel.',
+  },
+  tenantNumber: 'Locataire {{n}}',
+  removeTenant: 'Retirer le locataire {{n}}',
+  addTenant: 'Ajouter un locataire',
+  hasGuarantor: 'Un garant signe aussi',
+  chooseProvince: 'Choisissez une province',
+  mandatoryForm:
+    'Cette province exige son propre formulaire de bail ({{name}}). Rentals remplit ce qu’il peut, mais le formulaire officiel doit être utilisé et remis au locataire.',
+  mandatoryFormLink: 'Ouvrir le formulaire officiel',
+  removeCharge: 'Retirer les frais {{n}}',
+  addCharge: 'Ajouter des frais de service',
+  servicesIncluded: 'Inclus dans le loyer',
+  depositsNotAllowed: 'Non permis en {{province}} : {{deposits}}.',
+  order: {
+    label: 'Ordre de signature',
+    tenantsFirst: 'Les locataires signent d’abord, puis je contresigne',
+    landlordFirst: 'Je signe en premier',
+  },
+  languageName: { en: 'Anglais', fr: 'Français' },
+  subject: 'Objet',
+  message: 'Message aux signataires',
+  preview: {
+    title: 'Aperçu',
+    subtitle: 'Le bail tel qu’il se lira, d’après ce qui est tapé jusqu’ici.',
+    show: 'Afficher l’aperçu',
+    hide: 'Masquer l’aperçu',
+  },
+  confirm: {
+    title: 'Envoyer avec des clauses qui pourraient ne pas lier le locataire?',
+    text: 'Les conditions supplémentaires contiennent des clauses qui, selon la loi de la province, ne lient pas le locataire. Vous pouvez envoyer le bail quand même ou modifier d’abord les conditions.',
+    edit: 'Modifier les conditions',
+    send: 'Envoyer quand même',
+  },
+};
