@@ -62,7 +62,7 @@ test('a landlord sends a request, staff mark the lease prepared, the landlord se
     '/lease-details-table',
   );
   await expect(admin.getByRole('heading', { level: 1, name: 'Lease Details' })).toBeVisible();
-  await expect(admin.getByRole('tab', { name: 'Lease requests', selected: true })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Lease requests' })).toHaveAttribute('aria-current', 'page');
   await admin.getByLabel('Province').selectOption('YT');
   await admin.getByLabel('Status').selectOption('NEW');
   await expect(admin).toHaveURL(/province=YT/);

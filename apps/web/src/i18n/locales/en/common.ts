@@ -10,6 +10,10 @@ export const common = {
     en: 'English',
     fr: 'Français',
   },
+  /** Staff pages a staff member's permissions do not open. */
+  staffNoAccess: {
+    dashboard: 'Go to the dashboard',
+  },
   actions: {
     save: 'Save',
     cancel: 'Cancel',

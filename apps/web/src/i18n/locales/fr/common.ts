@@ -13,6 +13,10 @@ export const common: Translation<typeof en> = {
     en: 'English',
     fr: 'Français',
   },
+  /** Staff pages a staff member's permissions do not open. */
+  staffNoAccess: {
+    dashboard: 'Aller au tableau de bord',
+  },
   actions: {
     save: 'Enregistrer',
     cancel: 'Annuler',

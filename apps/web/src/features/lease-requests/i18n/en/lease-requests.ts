@@ -48,7 +48,7 @@ export const leaseRequests = {
     title: 'Lease Details',
     subtitle: 'Requests from landlords to prepare a lease.',
     tabsLabel: 'Lease details sections',
-    tabs: { requests: 'Lease requests' },
+    tabs: { requests: 'Lease requests', leases: 'Leases' },
     filters: 'Filter the lease requests',
     status: 'Status',
     anyStatus: 'Any status',

@@ -53,7 +53,7 @@ export const leaseRequests: Translation<typeof en> = {
     title: 'Détails des baux',
     subtitle: 'Les demandes de préparation de bail des propriétaires.',
     tabsLabel: 'Sections des détails des baux',
-    tabs: { requests: 'Demandes de bail' },
+    tabs: { requests: 'Demandes de bail', leases: 'Baux' },
     filters: 'Filtrer les demandes de bail',
     status: 'Statut',
     anyStatus: 'Tous les statuts',

@@ -15,7 +15,7 @@ import { isLeaseListFiltered, leaseWhere, NO_LEASE_FILTERS, rangeIssue } from '.
 import { useLeaseListParams } from '../../hooks/use-lease-list-params';
 import { ExportLeasesButton } from './ExportLeasesButton';
 import { LeaseDetailsTabs } from './LeaseDetailsTabs';
-import { LeasesNoAccess } from './LeasesNoAccess';
+import { StaffNoAccess } from '../../../../components/StaffNoAccess';
 import { StaffLeaseFilters } from './StaffLeaseFilters';
 import { StaffLeaseTable } from './StaffLeaseTable';
 
@@ -28,7 +28,7 @@ export function StaffLeasesPage() {
   const { t } = useTranslation('leases');
   const { user } = useSession();
   useDocumentTitle(t('staff.title'));
-  if (!hasModulePermission(user, 'leases', 'view')) return <LeasesNoAccess title={t('staff.title')} />;
+  if (!hasModulePermission(user, 'leases', 'view')) return <StaffNoAccess title={t('staff.title')} />;
   return <AllLeases />;
 }
 
@@ -45,7 +45,7 @@ function AllLeases() {
   const shown = (list.data ?? list.previousData)?.leases;
   const rows = shown?.items ?? [];
   if (list.error && toAppError(list.error).code === 'NO_ACCESS')
-    return <LeasesNoAccess title={t('staff.title')} />;
+    return <StaffNoAccess title={t('staff.title')} />;
   return (
     <Stack spacing={3}>
       <LeaseDetailsTabs />

@@ -136,7 +136,6 @@ export const leases = {
     tabs: 'Lease details',
     requestsTab: 'Lease requests',
     leasesTab: 'Leases',
-    dashboard: 'Back to the dashboard',
     filters: 'Filter the leases',
     text: 'Search',
     textHint: 'An address, or a signer’s name or email',

@@ -137,7 +137,6 @@ export const leases: Translation<typeof en> = {
     tabs: 'Détails des baux',
     requestsTab: 'Demandes de bail',
     leasesTab: 'Baux',
-    dashboard: 'Retour au tableau de bord',
     filters: 'Filtrer les baux',
     text: 'Recherche',
     textHint: 'Une adresse, ou le nom ou le courriel d’un signataire',

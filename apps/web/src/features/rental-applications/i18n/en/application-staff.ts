@@ -93,7 +93,6 @@ export const applicationStaff = {
     openingCount_other: '{{count}} times',
     lastOpened: '{{count}}, last on {{date}}',
   },
-  noAccess: { dashboard: 'Go to the dashboard' },
   delete: {
     button: 'Delete',
     title: 'Delete this application?',

@@ -97,7 +97,6 @@ export const applicationStaff: Translation<typeof en> = {
     openingCount_other: '{{count}} fois',
     lastOpened: '{{count}}, la dernière le {{date}}',
   },
-  noAccess: { dashboard: 'Aller au tableau de bord' },
   delete: {
     button: 'Supprimer',
     title: 'Supprimer cette demande ?',

@@ -19,7 +19,7 @@ import { StaffRentalApplicationDocument } from '../api/staff-application-operati
 import { APPLICATION_TABLE_PATH } from '../format/detail-paths';
 import { ApplicationSummary } from './ApplicationSummary';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog';
-import { StaffNoAccess } from './StaffNoAccess';
+import { StaffNoAccess } from '../../../../components/StaffNoAccess';
 import { StaffShareSection } from './StaffShareSection';
 import { StaffViewLog } from './StaffViewLog';
 import { ApplicationDetails } from '../../review/components/ApplicationDetails';

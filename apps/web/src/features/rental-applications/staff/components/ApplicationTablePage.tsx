@@ -22,7 +22,7 @@ import type { DeletedState } from './ApplicationDetailsPage';
 import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationTable } from './ApplicationTable';
 import { ExportApplicationsButton } from './ExportApplicationsButton';
-import { StaffNoAccess } from './StaffNoAccess';
+import { StaffNoAccess } from '../../../../components/StaffNoAccess';
 
 /**
  * /rental-application-table-view (issue 18): the submitted applications, newest first, ten a page,

@@ -7,15 +7,15 @@ import { ERROR_MESSAGES } from '@rentals/domain/errors/codes';
 import { translate } from '@rentals/domain/i18n/translate';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLocale } from '../../../../i18n/use-locale';
+import { useLocale } from '../i18n/use-locale';
 
 /**
- * What the staff lease list shows to staff without the leases view ('You don't have an Access'),
- * as the other back-office pages do (each feature draws its own: features do not import each
- * other). The API refuses the data anyway; this explains the page.
+ * What a back-office page shows to staff whose permissions do not open it ('You don't have an
+ * Access'), with the way back to the dashboard. The API refuses the data anyway; this explains
+ * the page.
  */
-export function LeasesNoAccess({ title }: { title: string }) {
-  const { t } = useTranslation('leases');
+export function StaffNoAccess({ title }: { title: string }) {
+  const { t } = useTranslation('common');
   const locale = useLocale();
   return (
     <Stack spacing={2}>
@@ -25,7 +25,7 @@ export function LeasesNoAccess({ title }: { title: string }) {
       <Alert severity="warning">{translate(ERROR_MESSAGES.NO_ACCESS, locale)}</Alert>
       <Box>
         <Button component={RouterLink} to="/dashboards" variant="outlined">
-          {t('staff.dashboard')}
+          {t('staffNoAccess.dashboard')}
         </Button>
       </Box>
     </Stack>
