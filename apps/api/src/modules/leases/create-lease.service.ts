@@ -85,6 +85,17 @@ async function roomFor(tx: Db, data: CreateLeaseData, listing: { id: string; own
   return null;
 }
 
+/** The applicant's account and the e-mail they typed in the application, when the lease follows one. */
+async function applicantAccount(tx: Db, applicationId: string | null) {
+  if (!applicationId) return null;
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, locale: users.locale, data: rentalApplications.data })
+    .from(rentalApplications)
+    .innerJoin(users, eq(users.id, rentalApplications.applicantId))
+    .where(eq(rentalApplications.id, applicationId));
+  return row ? { ...row, typedEmail: row.data.applicant.userEmail.trim().toLowerCase() } : null;
+}
+
 /** The signers in signing order: tenants and guarantor together, the landlord before or after them. */
 async function signerDrafts(
   tx: Db,
@@ -105,9 +116,13 @@ async function signerDrafts(
         parties.map((p) => p.email),
       ),
     );
+  const applicant = await applicantAccount(tx, data.applicationId);
   const [tenantOrder, landlordOrder] = data.landlordSignsFirst ? [2, 1] : [1, 2];
   const drafts: SignerDraft[] = parties.map((p) => {
-    const account = accounts.find((a) => a.email === p.email);
+    const account =
+      accounts.find((a) => a.email === p.email) ??
+      // The applicant may have typed another address in the application than their account's.
+      (applicant && applicant.typedEmail === p.email ? applicant : undefined);
     return {
       role: p.role,
       name: p.name,

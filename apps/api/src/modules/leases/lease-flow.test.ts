@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, type TestApi } from '../../test/harness';
 import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
 import { runDueJobs } from '../jobs/job-runner';
-import { createLeaseAs, approvedApplication, sentLease, signAs } from './test-leases';
+import { eq } from 'drizzle-orm';
+import { rentalApplications } from '../../db/schema/rental-applications';
+import { createLeaseAs, approvedApplication, sentLease, signAs, termsFor } from './test-leases';
 
 /*
  * A lease's life through the API with the built-in signing service: prepared from an approved
@@ -47,7 +49,7 @@ describe('createLease', () => {
       fixture.landlord,
       {},
       {
-        ...(await import('./test-leases')).termsFor(fixture, (t) => {
+        ...termsFor(fixture, (t) => {
           t.startDate = '2020-01-01';
           t.baseRent = 0;
         }),
@@ -62,6 +64,26 @@ describe('createLease', () => {
       { token: fixture.landlord.token },
     );
     expect(list.data!.leasesConnection.aggregate.count).toBe(0);
+  });
+
+  it("ties the tenant named by the application's typed e-mail to the applicant's account", async () => {
+    const fixture = await approvedApplication(api);
+    const [application] = await api.deps.db
+      .select()
+      .from(rentalApplications)
+      .where(eq(rentalApplications.id, fixture.applicationId));
+    const typed = application!.data.applicant.userEmail.toLowerCase();
+    expect(typed).not.toBe(fixture.applicant.user.email);
+    const terms = termsFor(fixture, (t) => (t.tenants = [{ name: 'Amira Haddad', email: typed }]));
+    const created = await createLeaseAs(api, fixture, fixture.landlord, {}, terms);
+    expect(created.errors).toBeUndefined();
+    const mine = await api.execute<{ leases: { count: number } }>(
+      '{ leases { count } }',
+      {},
+      { token: fixture.applicant.token },
+    );
+    expect(mine.data!.leases.count).toBe(1);
+    expect((await signAs(api, created.data!.createLease.id, fixture.applicant)).errors).toBeUndefined();
   });
 });
 
