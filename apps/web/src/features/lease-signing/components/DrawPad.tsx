@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { forwardRef, useEffect, useImperativeHandle, useRef, type PointerEvent } from 'react';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InkCanvas, type InkCanvasHandle } from '../../../components/InkCanvas';
 import { hasEnoughInk } from '../format/ink';
 
 const WIDTH = 600;
@@ -13,105 +14,44 @@ export interface DrawPadHandle {
   png(): string | null;
 }
 
-function paintPaper(canvas: HTMLCanvasElement) {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-}
-
 /**
- * The pad a signature is drawn on with a finger, a pen or the mouse (pointer events cover all
- * three). touch-action: none keeps the page from scrolling while a finger draws.
+ * The pad a lease signature is drawn on. A tap leaves a dot so the signer sees the pad respond, and
+ * a drawing with too little ink (a tap, a short scratch) is refused before it is adopted.
  */
 export const DrawPad = forwardRef<DrawPadHandle, { onChange?: () => void }>(function DrawPad(
   { onChange },
   ref,
 ) {
   const { t } = useTranslation('leaseSigning');
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const drawing = useRef(false);
-
-  useEffect(() => {
-    if (canvas.current) paintPaper(canvas.current);
-  }, []);
+  const ink = useRef<InkCanvasHandle>(null);
 
   useImperativeHandle(ref, () => ({
     png() {
-      const pad = canvas.current;
+      const pad = ink.current?.canvas();
       const ctx = pad?.getContext('2d');
       if (!pad || !ctx) return null;
       const pixels = ctx.getImageData(0, 0, pad.width, pad.height).data;
-      return hasEnoughInk(pixels, pad.width, pad.height) ? pad.toDataURL('image/png') : null;
+      return hasEnoughInk(pixels, pad.width, pad.height) ? (ink.current?.png() ?? null) : null;
     },
   }));
 
-  const point = (event: PointerEvent<HTMLCanvasElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    return {
-      x: ((event.clientX - box.left) * WIDTH) / box.width,
-      y: ((event.clientY - box.top) * HEIGHT) / box.height,
-    };
-  };
-  const start = (event: PointerEvent<HTMLCanvasElement>) => {
-    const ctx = event.currentTarget.getContext('2d');
-    if (!ctx) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drawing.current = true;
-    const { x, y } = point(event);
-    ctx.strokeStyle = '#1a237e';
-    ctx.lineWidth = 4;
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
-    ctx.beginPath();
-    ctx.moveTo(x, y);
-    ctx.lineTo(x + 0.1, y + 0.1);
-    ctx.stroke();
-  };
-  const move = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (!drawing.current) return;
-    const ctx = event.currentTarget.getContext('2d');
-    const { x, y } = point(event);
-    ctx?.lineTo(x, y);
-    ctx?.stroke();
-  };
-  const end = () => {
-    if (drawing.current) onChange?.();
-    drawing.current = false;
-  };
   const clear = () => {
-    if (canvas.current) paintPaper(canvas.current);
+    ink.current?.clear();
     onChange?.();
   };
 
   return (
     <Stack spacing={1}>
-      <Box
-        component="canvas"
-        ref={canvas}
+      <InkCanvas
+        ref={ink}
         width={WIDTH}
         height={HEIGHT}
-        role="img"
-        aria-label={t('adopt.padLabel')}
+        label={t('adopt.padLabel')}
+        lineWidth={4}
+        tapLeavesDot
+        onStrokeEnd={onChange}
         data-testid="signature-pad"
-        onPointerDown={start}
-        onPointerMove={move}
-        onPointerUp={end}
-        onPointerCancel={end}
-        onPointerLeave={end}
-        sx={{
-          display: 'block',
-          width: '100%',
-          aspectRatio: `${WIDTH} / ${HEIGHT}`,
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: 'grey.500',
-          borderRadius: 1,
-          bgcolor: '#fff',
-          touchAction: 'none',
-          cursor: 'crosshair',
-        }}
+        sx={{ border: 2, borderStyle: 'dashed', borderColor: 'grey.500', borderRadius: 1 }}
       />
       <Box>
         <Button variant="outlined" onClick={clear} sx={{ minHeight: 44 }}>

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearSignature, drawTypedSignature, signaturePng } from '../format/signature-image';
+import { InkCanvas, type InkCanvasHandle } from '../../../components/InkCanvas';
+import { drawTypedSignature } from '../format/signature-image';
 
 const WIDTH = 600;
 const HEIGHT = 200;
@@ -16,86 +16,38 @@ const HEIGHT = 200;
  */
 export function SignaturePad({ onSave }: { onSave: (png: string) => void }) {
   const { t } = useTranslation('rentalApplication');
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const drawing = useRef(false);
+  const pad = useRef<InkCanvasHandle>(null);
   const [inked, setInked] = useState(false);
   const [typed, setTyped] = useState('');
 
-  useEffect(() => {
-    if (canvas.current) clearSignature(canvas.current);
-  }, []);
-
-  const point = (event: PointerEvent<HTMLCanvasElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    return {
-      x: ((event.clientX - box.left) * WIDTH) / box.width,
-      y: ((event.clientY - box.top) * HEIGHT) / box.height,
-    };
-  };
-  const start = (event: PointerEvent<HTMLCanvasElement>) => {
-    const ctx = event.currentTarget.getContext('2d');
-    if (!ctx) return;
-    if (typed) {
-      // Drawing over a typed name starts a drawn signature.
-      setTyped('');
-      clearSignature(event.currentTarget);
-    }
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drawing.current = true;
-    const { x, y } = point(event);
-    ctx.strokeStyle = '#1a237e';
-    ctx.lineWidth = 2.5;
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
-    ctx.beginPath();
-    ctx.moveTo(x, y);
-  };
-  const move = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (!drawing.current) return;
-    const ctx = event.currentTarget.getContext('2d');
-    const { x, y } = point(event);
-    ctx?.lineTo(x, y);
-    ctx?.stroke();
-    setInked(true);
-  };
-  const end = () => {
-    drawing.current = false;
-  };
   const clear = () => {
-    if (canvas.current) clearSignature(canvas.current);
+    pad.current?.clear();
     setTyped('');
     setInked(false);
   };
   const type = (name: string) => {
     setTyped(name);
-    if (canvas.current) drawTypedSignature(canvas.current, name);
+    const canvas = pad.current?.canvas();
+    if (canvas) drawTypedSignature(canvas, name);
     setInked(name.trim() !== '');
   };
 
   return (
     <Stack spacing={2}>
-      <Box
-        component="canvas"
-        ref={canvas}
+      <InkCanvas
+        ref={pad}
         width={WIDTH}
         height={HEIGHT}
-        role="img"
-        aria-label={t('signature.padLabel')}
-        onPointerDown={start}
-        onPointerMove={move}
-        onPointerUp={end}
-        onPointerCancel={end}
-        sx={{
-          width: '100%',
-          maxWidth: WIDTH,
-          aspectRatio: `${WIDTH} / ${HEIGHT}`,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: '#fff',
-          touchAction: 'none',
-          cursor: 'crosshair',
+        label={t('signature.padLabel')}
+        lineWidth={2.5}
+        onStrokeStart={() => {
+          // Drawing over a typed name starts a drawn signature.
+          if (!typed) return;
+          setTyped('');
+          pad.current?.clear();
         }}
+        onInk={() => setInked(true)}
+        sx={{ maxWidth: WIDTH, border: 1, borderColor: 'divider', borderRadius: 1 }}
       />
       <TextField
         label={t('signature.typedLabel')}
@@ -112,7 +64,8 @@ export function SignaturePad({ onSave }: { onSave: (png: string) => void }) {
         <Button
           variant="contained"
           onClick={() => {
-            if (inked && canvas.current) onSave(signaturePng(canvas.current));
+            const png = inked ? pad.current?.png() : null;
+            if (png) onSave(png);
           }}
         >
           {t('signature.save')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawTypedSignature, signaturePng, SIGNATURE_FONT } from './signature-image';
+import { canvasPng } from '../../../lib/canvas/ink-canvas';
+import { drawTypedSignature, SIGNATURE_FONT } from './signature-image';
 
 /** A canvas that records what is drawn on it, as the browser's would paint it. */
 function recordingCanvas() {
@@ -31,7 +32,7 @@ describe('the typed signature', () => {
     expect(drawn).toEqual([
       { text: 'Aline Tremblay', font: `italic 90px ${SIGNATURE_FONT}`, x: 300, y: 100 },
     ]);
-    expect(signaturePng(canvas)).toMatch(/^data:image\/png;base64,/);
+    expect(canvasPng(canvas)).toMatch(/^data:image\/png;base64,/);
   });
 
   it('shrinks a long name to fit the pad', () => {

@@ -1,8 +1,10 @@
 /*
  * The signature as an image: what a drawn or typed signature becomes on the pad's canvas, saved as
  * a PNG data URL (spec/02 §3). Works on the canvas interfaces only, so it is tested without a
- * browser.
+ * browser. The paper and the PNG export are the shared ink canvas's (lib/canvas/ink-canvas).
  */
+
+import { INK_COLOUR, paintPaper, type InkSurface } from '../../../lib/canvas/ink-canvas';
 
 /**
  * Handwriting-like fonts the systems people use have, in order; cursive is the generic fallback.
@@ -11,26 +13,14 @@
 export const SIGNATURE_FONT =
   '"Segoe Script", "Brush Script MT", "Snell Roundhand", "URW Chancery L", cursive';
 
-type Canvas = Pick<HTMLCanvasElement, 'width' | 'height' | 'toDataURL'> & {
-  getContext(kind: '2d'): CanvasRenderingContext2D | null;
-};
-
-/** Paints the pad white, so the PNG reads the same on a dark background. */
-export function clearSignature(canvas: Canvas): void {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-}
-
 /**
  * Draws a typed name as a signature: centred, in a script font, as large as fits the pad. The
  * keyboard's way to sign, for anyone who cannot draw on the pad.
  */
-export function drawTypedSignature(canvas: Canvas, name: string): void {
+export function drawTypedSignature(canvas: InkSurface, name: string): void {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
-  clearSignature(canvas);
+  paintPaper(canvas);
   const text = name.trim();
   if (!text) return;
   let size = Math.round(canvas.height * 0.45);
@@ -41,13 +31,8 @@ export function drawTypedSignature(canvas: Canvas, name: string): void {
     size = Math.max(12, Math.floor((size * room) / width));
     ctx.font = `italic ${size}px ${SIGNATURE_FONT}`;
   }
-  ctx.fillStyle = '#1a237e';
+  ctx.fillStyle = INK_COLOUR;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, canvas.width / 2, canvas.height / 2);
-}
-
-/** The pad's image as the draft keeps it. */
-export function signaturePng(canvas: Canvas): string {
-  return canvas.toDataURL('image/png');
 }

@@ -1,36 +1,24 @@
-import Chip from '@mui/material/Chip';
 import { translate } from '@rentals/domain/i18n/translate';
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
 } from '@rentals/domain/rental-applications/statuses';
+import { StatusChip, type StatusTone } from '../../../../components/StatusChip';
 import { useLocale } from '../../../../i18n/use-locale';
 
-/** Text colours that read at 4.5:1 on white: what waits for the landlord stands out, what is over recedes. */
-const COLORS: Record<ApplicationStatus, string> = {
-  SUBMITTED: '#8a3b00',
-  VIEWED: '#1d3557',
-  SHORTLISTED: '#5a3d8a',
-  APPROVED: '#00703c',
-  DECLINED: '#a4262c',
-  WITHDRAWN: '#4a5550',
-  EXPIRED: '#4a5550',
+/** What waits for the landlord stands out, what is over recedes. */
+const TONES: Record<ApplicationStatus, StatusTone> = {
+  SUBMITTED: 'attention',
+  VIEWED: 'progress',
+  SHORTLISTED: 'highlight',
+  APPROVED: 'success',
+  DECLINED: 'danger',
+  WITHDRAWN: 'ended',
+  EXPIRED: 'ended',
 };
 
 /** An application's status as a small outlined label, in the domain's words. */
 export function ApplicationStatusChip({ status }: { status: ApplicationStatus }) {
   const locale = useLocale();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={translate(APPLICATION_STATUS_LABELS[status], locale)}
-      sx={{
-        color: COLORS[status],
-        borderColor: COLORS[status],
-        bgcolor: 'background.paper',
-        fontWeight: 600,
-      }}
-    />
-  );
+  return <StatusChip label={translate(APPLICATION_STATUS_LABELS[status], locale)} tone={TONES[status]} />;
 }
