@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { ListState } from '../../../components/list-state/ListState';
 import { PrivateDownloadButton } from '../../../components/PrivateDownloadButton';
 import { SuccessToast } from '../../../components/SuccessToast';
@@ -19,7 +19,6 @@ import {
   rangeReversed,
   readLeaseRequestParams,
   writeLeaseRequestParams,
-  type LeaseRequestParams,
 } from '../format/staff-params';
 import { HandleLeaseRequestDialog } from './HandleLeaseRequestDialog';
 import { LeaseRequestCard } from './LeaseRequestCard';
@@ -37,13 +36,7 @@ export function LeaseRequestsTab() {
   const { t } = useTranslation('leaseRequests');
   const { user } = useSession();
   const canEdit = hasModulePermission(user, 'leases', 'edit');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readLeaseRequestParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: Partial<LeaseRequestParams>) =>
-      setSearchParams((prev) => writeLeaseRequestParams(prev, change), { replace: true }),
-    [setSearchParams],
-  );
+  const { params, update } = useUrlParams(readLeaseRequestParams, writeLeaseRequestParams);
   const reversed = rangeReversed(params);
   const list = useQuery(StaffLeaseRequestsDocument, {
     variables: leaseRequestVariables(params),

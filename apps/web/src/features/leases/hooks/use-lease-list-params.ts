@@ -1,15 +1,11 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { readLeaseListParams, writeLeaseListParams, type LeaseListParams } from '../format/list-params';
+
+const apply = (query: URLSearchParams, change: Partial<LeaseListParams>) =>
+  writeLeaseListParams(readLeaseListParams(query), change);
 
 /** A lease list's filters and page, kept in the URL. */
 export function useLeaseListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readLeaseListParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: Partial<LeaseListParams>) =>
-      setSearchParams((prev) => writeLeaseListParams(readLeaseListParams(prev), change), { replace: true }),
-    [setSearchParams],
-  );
+  const { params, update } = useUrlParams(readLeaseListParams, apply);
   return { params, update };
 }

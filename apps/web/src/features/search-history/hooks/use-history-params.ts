@@ -1,6 +1,6 @@
 import { searchHistoryFilterSchema } from '@rentals/domain/search-history/schemas';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { readHistoryParams, writeHistoryParams, type HistoryParams } from './history-params';
 
 export interface FilterIssue {
@@ -8,18 +8,15 @@ export interface FilterIssue {
   key: string;
 }
 
+const apply = (query: URLSearchParams, change: Partial<HistoryParams>) =>
+  writeHistoryParams(readHistoryParams(query), change);
+
 /**
  * The filters and page of a search history page, kept in the URL, with the first issue of the
  * date range (checked by the same schema as the API) so the page can skip a query that would fail.
  */
 export function useHistoryParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readHistoryParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: Partial<HistoryParams>) =>
-      setSearchParams((prev) => writeHistoryParams(readHistoryParams(prev), change), { replace: true }),
-    [setSearchParams],
-  );
+  const { params, update } = useUrlParams(readHistoryParams, apply);
   const issue = useMemo<FilterIssue | null>(() => {
     const result = searchHistoryFilterSchema.safeParse({ from: params.from || null, to: params.to || null });
     const first = result.error?.issues[0];

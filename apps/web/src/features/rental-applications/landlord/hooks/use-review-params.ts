@@ -1,15 +1,11 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../../lib/use-url-params';
 import { readReviewParams, writeReviewParams, type ReviewParams } from './review-params';
+
+const apply = (query: URLSearchParams, change: Partial<ReviewParams>) =>
+  writeReviewParams(readReviewParams(query), change);
 
 /** The listing, status and page of /building/applications, kept in the URL. */
 export function useReviewParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readReviewParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: Partial<ReviewParams>) =>
-      setSearchParams((prev) => writeReviewParams(readReviewParams(prev), change), { replace: true }),
-    [setSearchParams],
-  );
+  const { params, update } = useUrlParams(readReviewParams, apply);
   return { params, update };
 }

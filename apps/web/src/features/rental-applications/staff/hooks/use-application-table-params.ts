@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useUrlParams } from '../../../../lib/use-url-params';
 import {
   applicationFilterIssue,
   readApplicationTableParams,
@@ -7,17 +7,12 @@ import {
   type ApplicationTableParams,
 } from './application-table-params';
 
+const apply = (query: URLSearchParams, change: Partial<ApplicationTableParams>) =>
+  writeApplicationTableParams(readApplicationTableParams(query), change);
+
 /** The filters and page of /rental-application-table-view, kept in the URL, with their first issue. */
 export function useApplicationTableParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readApplicationTableParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: Partial<ApplicationTableParams>) =>
-      setSearchParams((prev) => writeApplicationTableParams(readApplicationTableParams(prev), change), {
-        replace: true,
-      }),
-    [setSearchParams],
-  );
+  const { params, update } = useUrlParams(readApplicationTableParams, apply);
   const issue = useMemo(() => applicationFilterIssue(params), [params]);
   return { params, update, issue };
 }

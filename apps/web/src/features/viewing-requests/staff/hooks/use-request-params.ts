@@ -1,15 +1,11 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../../lib/use-url-params';
 import { readRequestParams, writeRequestParams, type RequestParams } from './request-params';
+
+const apply = (query: URLSearchParams, change: Partial<RequestParams>) =>
+  writeRequestParams(readRequestParams(query), change);
 
 /** The filters and page of /viewing-requests, kept in the URL. */
 export function useRequestParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readRequestParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: Partial<RequestParams>) =>
-      setSearchParams((prev) => writeRequestParams(readRequestParams(prev), change), { replace: true }),
-    [setSearchParams],
-  );
+  const { params, update } = useUrlParams(readRequestParams, apply);
   return { params, update };
 }

@@ -1,15 +1,11 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../../lib/use-url-params';
 import { readAgendaParams, writeAgendaParams, type AgendaParams } from './agenda-params';
+
+const apply = (query: URLSearchParams, change: Partial<AgendaParams>) =>
+  writeAgendaParams(readAgendaParams(query), change);
 
 /** The listing, status and first day of /building/viewings, kept in the URL. */
 export function useAgendaParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readAgendaParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: Partial<AgendaParams>) =>
-      setSearchParams((prev) => writeAgendaParams(readAgendaParams(prev), change), { replace: true }),
-    [setSearchParams],
-  );
+  const { params, update } = useUrlParams(readAgendaParams, apply);
   return { params, update };
 }

@@ -1,21 +1,15 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../../lib/use-url-params';
 import {
   readStaffViewingParams,
   writeStaffViewingParams,
   type StaffViewingParams,
 } from './staff-viewing-params';
 
+const apply = (query: URLSearchParams, change: Partial<StaffViewingParams>) =>
+  writeStaffViewingParams(readStaffViewingParams(query), change);
+
 /** The filters and page of /viewings, kept in the URL. */
 export function useStaffViewingParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readStaffViewingParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: Partial<StaffViewingParams>) =>
-      setSearchParams((prev) => writeStaffViewingParams(readStaffViewingParams(prev), change), {
-        replace: true,
-      }),
-    [setSearchParams],
-  );
+  const { params, update } = useUrlParams(readStaffViewingParams, apply);
   return { params, update };
 }
