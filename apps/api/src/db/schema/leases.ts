@@ -85,7 +85,10 @@ export const leaseSigners = pgTable(
     status: text('status').$type<SignerStatus>().notNull().default('PENDING'),
     /** The language the signer reads and signs in. */
     locale: text('locale').$type<Locale>().notNull(),
-    progress: jsonb('progress').$type<SignerProgress>().notNull().default({ consented: false, placesDone: [] }),
+    progress: jsonb('progress')
+      .$type<SignerProgress>()
+      .notNull()
+      .default({ consented: false, placesDone: [] }),
     viewedAt: timestamp('viewed_at', tz),
     consentedAt: timestamp('consented_at', tz),
     signedAt: timestamp('signed_at', tz),
