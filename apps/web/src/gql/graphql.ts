@@ -2741,6 +2741,7 @@ export type NewsletterSubscription = {
 export type NotificationKind =
   | 'ENQUIRY_TO_LANDLORD'
   | 'ENQUIRY_TO_STAFF'
+  | 'LEASE_REQUEST_TO_STAFF'
   | 'LISTING_APPROVED'
   | 'LISTING_REJECTED'
   | 'NEWSLETTER_WELCOME'

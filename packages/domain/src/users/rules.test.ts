@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STAFF_MODULES } from './enums';
 import {
   canadianPhoneDigits,
   dashboardPath,
@@ -149,7 +150,7 @@ describe('user management', () => {
 
   it('fills the permission matrix with every module in order, missing ones without access', () => {
     const matrix = permissionMatrix(usersManager.permissions);
-    expect(matrix).toHaveLength(11);
+    expect(matrix).toHaveLength(STAFF_MODULES.length);
     expect(matrix[0]).toEqual({ module: 'listings', add: false, edit: false, delete: false, view: false });
     expect(matrix.find((p) => p.module === 'users')).toEqual(usersManager.permissions[0]);
     expect(grantedActions(matrix)).toEqual({ users: ['add', 'delete', 'view'] });

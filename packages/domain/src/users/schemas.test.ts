@@ -118,7 +118,7 @@ describe('createPermissionSchema', () => {
     ).toEqual({ userId: 'invalid', permissionData: 'invalid' });
     expect(
       messages(
-        createPermissionSchema.safeParse({ userId, permissionData: [{ module: 'leases', ...flags }] }),
+        createPermissionSchema.safeParse({ userId, permissionData: [{ module: 'payments', ...flags }] }),
       ),
     ).toEqual({ 'permissionData.0.module': 'invalidChoice' });
   });

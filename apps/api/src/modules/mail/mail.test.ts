@@ -67,6 +67,7 @@ describe('notification settings', () => {
         { kind: 'VIEWING_UPDATED', takesRecipients: false, ...unsaved },
         { kind: 'VIEWING_CANCELLED', takesRecipients: false, ...unsaved },
         { kind: 'VIEWING_REMINDER', takesRecipients: false, ...unsaved },
+        { kind: 'LEASE_REQUEST_TO_STAFF', takesRecipients: true, ...unsaved },
       ],
     });
   });

@@ -49,6 +49,7 @@ describe('createPermission and permission', () => {
       'articles',
       'helpCenter',
       'applications',
+      'leases',
     ]);
     const read = await api.execute<{ permission: Flags[] }>(
       READ,
