@@ -3,7 +3,7 @@ import { LEASE_STATUSES, SIGNER_ROLES, SIGNER_STATUSES } from '@rentals/domain/l
 import { signatureProgress, signersToAct } from '@rentals/domain/leases/transitions';
 import { findVoidClauses } from '@rentals/domain/leases/void-clauses';
 import type { Province } from '@rentals/domain/users/enums';
-import type { LeaseEventRow, LeaseSignerRow } from '../../db/schema/leases';
+import { LEASE_EVENT_KINDS, type LeaseEventRow, type LeaseSignerRow } from '../../db/schema/leases';
 import { builder } from '../../graphql/builder';
 import type { Viewer } from '../../graphql/context';
 import { findLeaseEvents } from './lease-events';
@@ -44,19 +44,7 @@ export const SigningPlaceEnum = builder.enumType('LeaseSigningPlace', {
 });
 const LeaseEventKindEnum = builder.enumType('LeaseEventKind', {
   description: 'What happened to a lease.',
-  values: [
-    'CREATED',
-    'SENT',
-    'VIEWED',
-    'CONSENTED',
-    'SIGNED',
-    'DECLINED',
-    'VOIDED',
-    'EXPIRED',
-    'COMPLETED',
-    'DOWNLOADED',
-    'REMINDED',
-  ] as const,
+  values: LEASE_EVENT_KINDS,
 });
 
 export const LeaseSignerRef = builder
