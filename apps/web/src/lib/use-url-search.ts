@@ -1,7 +1,7 @@
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
+import { useQueryChanger } from './use-url-params';
 
 const SEARCH = 'search';
 const PAGE = 'page';
@@ -14,7 +14,7 @@ const PAGE = 'page';
  * property dialog's) are left alone.
  */
 export function useUrlSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useQueryChanger();
   const search = params.get(SEARCH) ?? '';
   const page = Math.max(1, Number.parseInt(params.get(PAGE) ?? '1', 10) || 1);
 
@@ -27,16 +27,12 @@ export function useUrlSearch() {
   }
 
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (edit: (next: URLSearchParams) => void) =>
+      change((query) => {
+        edit(query);
+        return query;
+      }),
+    [change],
   );
 
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
