@@ -21,9 +21,12 @@ import { transitionOrThrow } from './lease-transition';
  * signature before an earlier one's is refused with its code, and the service retries it.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'encryption' | 'esign' | 'config' | 'log' | 'pubsub'>;
-
-async function applyOne(deps: Deps, tx: Db, record: LeaseRecord, event: EsignEvent): Promise<MessageRow[]> {
+async function applyOne(
+  deps: AppDeps,
+  tx: Db,
+  record: LeaseRecord,
+  event: EsignEvent,
+): Promise<MessageRow[]> {
   const { lease } = record;
   const now = event.at;
   if (lease.status !== 'SENT') return [];
@@ -106,7 +109,7 @@ async function applyOne(deps: Deps, tx: Db, record: LeaseRecord, event: EsignEve
 
 /** Applies a webhook call's events; an envelope the product does not hold is ignored. */
 export async function applyEsignEvents(
-  deps: Deps,
+  deps: AppDeps,
   provider: string,
   events: readonly EsignEvent[],
 ): Promise<void> {
@@ -120,6 +123,6 @@ export async function applyEsignEvents(
     const messages = await deps.db.transaction(async (tx: Db) =>
       applyOne(deps, tx, await lockLeaseRecord(tx, found.id), event),
     );
-    for (const message of messages) await announceMessage(deps as AppDeps, message);
+    for (const message of messages) await announceMessage(deps, message);
   }
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buffer } from 'node:stream/consumers';
-import { isErrorCode } from '@rentals/domain/errors/codes';
 import { eq } from 'drizzle-orm';
 import { EsignWebhookError } from '../../adapters/esign/esign';
 import { fileObjects } from '../../db/schema/files';
@@ -14,7 +13,7 @@ import { applyEsignEvents } from './esign-events.service';
 import { recordLeaseEvent } from './lease-events';
 import { unsignedLeasePdf } from './lease-document.service';
 import { leaseRoleOf } from './lease.policy';
-import { getLeaseRecord } from './lease-records';
+import { findLeaseRecord } from './lease-records';
 import { signerLabel } from './lease-actors';
 import { resolveSigner } from './signer-access';
 
@@ -33,6 +32,14 @@ const WEBHOOK_MAX_BYTES = 1_000_000;
 const notFound = (res: ServerResponse) =>
   res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 
+/** The configured proxies' check, parsed once per process as Yoga's context does. */
+const proxyChecks = new WeakMap<AppDeps['config'], (address: string) => boolean>();
+function isTrustedProxy(config: AppDeps['config']) {
+  let check = proxyChecks.get(config);
+  if (!check) proxyChecks.set(config, (check = trustedProxies(config.TRUSTED_PROXIES)));
+  return check;
+}
+
 /** The request as a context for the lease's rules: who is signed in, their address and browser. */
 async function requestContext(deps: AppDeps, req: IncomingMessage): Promise<Context> {
   const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
@@ -44,7 +51,7 @@ async function requestContext(deps: AppDeps, req: IncomingMessage): Promise<Cont
     ip: clientAddress(
       req.socket.remoteAddress,
       Array.isArray(forwarded) ? (forwarded[0] ?? null) : (forwarded ?? null),
-      trustedProxies(deps.config.TRUSTED_PROXIES),
+      isTrustedProxy(deps.config),
     ),
     userAgent: req.headers['user-agent'] ?? null,
   };
@@ -58,7 +65,7 @@ export async function serveLeasePdf(
 ) {
   const url = new URL(req.url ?? '/', 'http://x');
   const ctx = await requestContext(deps, req);
-  const record = await getLeaseRecord(deps.db, match[1]!).catch(() => null);
+  const record = await findLeaseRecord(deps.db, match[1]!);
   if (!record) return notFound(res);
   const token = url.searchParams.get('token');
   let signer = null;
@@ -130,7 +137,7 @@ export async function serveDocusignWebhook(deps: AppDeps, req: IncomingMessage, 
   } catch (error) {
     // An event that cannot apply yet (a later signer reported before an earlier one): the service
     // sends it again later, by which time the earlier one has arrived.
-    if (error instanceof AppError && isErrorCode(error.code)) return json(503, { code: error.code });
+    if (error instanceof AppError) return json(503, { code: error.code });
     throw error;
   }
   return json(200, { ok: true });

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../graphql/context';
 import { registerJobHandler } from '../jobs/job-handlers';
 import { enqueueJob } from '../jobs/job-queue';
 import { insertSystemMessage } from '../messaging/system-message.service';
-import { getLeaseRecord, leaseAddress, type LeaseRecord } from './lease-records';
+import { findLeaseRecord, leaseAddress, type LeaseRecord } from './lease-records';
 import { leasePagePath, signerLink } from './lease-links';
 
 /*
@@ -64,7 +64,7 @@ const longDate = (date: Date, locale: Locale) =>
   );
 
 async function writeLeaseEmails(deps: AppDeps, tx: Db, order: LeaseEmailOrder): Promise<number> {
-  const record = await getLeaseRecord(tx, order.leaseId).catch(() => null);
+  const record = await findLeaseRecord(tx, order.leaseId);
   // A lease deleted meanwhile tells nobody anything.
   if (!record) return 0;
   const { lease } = record;

@@ -20,20 +20,29 @@ async function signersOf(db: Db, leaseIds: readonly string[]): Promise<LeaseSign
     .orderBy(asc(leaseSigners.signingOrder), asc(leaseSigners.role), asc(leaseSigners.email));
 }
 
-/** The lease and its signers, or LEASE_NOT_FOUND. */
-export async function getLeaseRecord(db: Db, id: string): Promise<LeaseRecord> {
-  if (!UUID.test(id)) throw new AppError('LEASE_NOT_FOUND');
-  const [lease] = await db.select().from(leases).where(eq(leases.id, id));
-  if (!lease) throw new AppError('LEASE_NOT_FOUND');
-  return { lease, signers: await signersOf(db, [id]) };
+/**
+ * The lease and its signers, or null when there is none (a job or a route whose lease was deleted);
+ * `lock` locks the lease row for the caller's transaction, so changes to one lease queue.
+ */
+export async function findLeaseRecord(db: Db, id: string, lock = false): Promise<LeaseRecord | null> {
+  if (!UUID.test(id)) return null;
+  const query = db.select().from(leases).where(eq(leases.id, id));
+  const [lease] = lock ? await query.for('update') : await query;
+  return lease ? { lease, signers: await signersOf(db, [id]) } : null;
 }
 
-/** The same, with the lease row locked for the caller's transaction: changes to one lease queue. */
+/** The lease and its signers, or LEASE_NOT_FOUND. */
+export async function getLeaseRecord(db: Db, id: string): Promise<LeaseRecord> {
+  const record = await findLeaseRecord(db, id);
+  if (!record) throw new AppError('LEASE_NOT_FOUND');
+  return record;
+}
+
+/** The same, with the lease row locked for the caller's transaction. */
 export async function lockLeaseRecord(tx: Db, id: string): Promise<LeaseRecord> {
-  if (!UUID.test(id)) throw new AppError('LEASE_NOT_FOUND');
-  const [lease] = await tx.select().from(leases).where(eq(leases.id, id)).for('update');
-  if (!lease) throw new AppError('LEASE_NOT_FOUND');
-  return { lease, signers: await signersOf(tx, [id]) };
+  const record = await findLeaseRecord(tx, id, true);
+  if (!record) throw new AppError('LEASE_NOT_FOUND');
+  return record;
 }
 
 /** Leases with their signers, keeping the order of `rows`. */

@@ -11,7 +11,13 @@ import { actorLabelOf, SYSTEM_ACTOR } from './lease-actors';
 import { endLease } from './lease-endings.service';
 import { recordLeaseEvent } from './lease-events';
 import { orderLeaseEmails } from './lease-notices';
-import { getLeaseRecord, leaseState, lockLeaseRecord, type LeaseRecord } from './lease-records';
+import {
+  findLeaseRecord,
+  getLeaseRecord,
+  leaseState,
+  lockLeaseRecord,
+  type LeaseRecord,
+} from './lease-records';
 import { managerActor, transitionOrThrow } from './lease-transition';
 import { assertManager, LEASE_EXPIRY_JOB } from './send-lease.service';
 
@@ -113,7 +119,7 @@ registerJobHandler(LEASE_EXPIRY_JOB, async (deps, payload, now) => {
   const leaseId = String(payload.leaseId);
   let messages: MessageRow[] = [];
   await deps.db.transaction(async (tx: Db) => {
-    const record = await lockLeaseRecord(tx, leaseId).catch(() => null);
+    const record = await findLeaseRecord(tx, leaseId, true);
     // Completed, declined or voided meanwhile: nothing to expire.
     if (!record || record.lease.status !== 'SENT') return;
     transitionOrThrow(record, 'EXPIRE', { kind: 'SYSTEM' }, { now });

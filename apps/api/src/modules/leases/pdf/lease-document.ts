@@ -9,7 +9,7 @@ import { sha256Hex } from './hash';
 import { Layout } from './layout';
 import { drawOntarioLease, ONTARIO_WORDING } from './ontario-lease';
 import { drawProvincialLease, PROVINCIAL_WORDING } from './provincial-lease';
-import type { ProvinceLeaseRulesForPdf } from './rules';
+import type { ProvinceLeaseRules } from '@rentals/domain/leases/provinces';
 import { stampSignatures } from './stamping';
 
 /*
@@ -18,8 +18,6 @@ import { stampSignatures } from './stamping';
  * ID derived from the lease, no random names), so the unsigned document's SHA-256 can be shown to
  * each signer and checked again when sealing.
  */
-
-export type { ProvinceLeaseRulesForPdf } from './rules';
 
 export interface LeasePdfSigner {
   id: string;
@@ -34,7 +32,7 @@ export interface LeasePdfInput {
   terms: LeaseTerms;
   locale: Locale;
   signers: LeasePdfSigner[];
-  rules: ProvinceLeaseRulesForPdf;
+  rules: ProvinceLeaseRules;
   createdAt: Date;
   /**
    * Print the signing service's anchor strings (adapters/esign docuSignAnchors) in white in each

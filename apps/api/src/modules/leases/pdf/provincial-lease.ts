@@ -5,7 +5,7 @@ import { formatIsoDate, formatMoney, ordinalDay } from './format';
 import type { Layout } from './layout';
 import type { LeasePdfInput } from './lease-document';
 import { PROVINCIAL_LEASE_EN, PROVINCIAL_LEASE_FR, type ProvincialLeaseWording } from './provincial-wording';
-import type { DepositRuleForPdf } from './rules';
+import type { DepositRule } from '@rentals/domain/leases/provinces';
 import { drawSignatureBoxes, initialsFor } from './signers';
 
 export const PROVINCIAL_WORDING: Record<Locale, ProvincialLeaseWording> = {
@@ -94,7 +94,7 @@ export function drawProvincialLease(layout: Layout, input: LeasePdfInput): void 
   if (terms.rentDiscount) layout.field(w.discount, terms.rentDiscount);
 
   layout.heading(w.deposits);
-  const deposits: [string, number | null, DepositRuleForPdf][] = [
+  const deposits: [string, number | null, DepositRule][] = [
     [w.depositRent, terms.rentDeposit, rules.deposits.rent],
     [w.depositSecurity, terms.securityDeposit, rules.deposits.security],
     [w.depositPet, terms.petDeposit, rules.deposits.pet],

@@ -1,7 +1,7 @@
 import { type LeaseTerms, leaseTermsSchema } from '@rentals/domain/leases/terms';
 import type { Locale, Province } from '@rentals/domain/users/enums';
 import type { LeasePdfInput, LeasePdfSigner } from './lease-document';
-import type { ProvinceLeaseRulesForPdf } from './rules';
+import type { ProvinceLeaseRules } from '@rentals/domain/leases/provinces';
 
 /*
  * Leases for the PDF tests: a complete Ontario one (two tenants, a guarantor, parking, other
@@ -82,7 +82,7 @@ const base = {
   sources: [],
 };
 
-export const RULES: Partial<Record<Province, ProvinceLeaseRulesForPdf>> = {
+export const RULES: Partial<Record<Province, ProvinceLeaseRules>> = {
   ON: {
     ...base,
     province: 'ON',
