@@ -51,7 +51,7 @@ describe('the Ontario standard lease', () => {
   it('fills the French form from the terms', async () => {
     const text = await extractText(await renderLeasePdf(leaseInput('ON', 'fr')));
     await expect(text).toMatchFileSnapshot('__snapshots__/ontario-fr.txt');
-    expect(text).toContain('Convention de location à usage d’habitation (bail type)');
+    expect(text).toContain('Convention de location à usage d’habitation (Bail standard)');
     expect(text).toContain('047-2229F (2020/12)');
     expect(text).toContain('Maple Leaf Rentals Inc.');
     expect(text).toContain('2 150,00 $');

@@ -4,6 +4,7 @@ import type { Locale } from '@rentals/domain/users/enums';
 import { addDays, formatIsoDate, formatMoney, ordinalDay } from './format';
 import type { Layout } from './layout';
 import type { LeasePdfInput } from './lease-document';
+import type { GeneralInformation, GeneralInformationLine } from './ontario-general-information.en';
 import { ONTARIO_STANDARD_LEASE_EN, type OntarioLeaseWording } from './ontario-standard-lease.en';
 import { ONTARIO_STANDARD_LEASE_FR } from './ontario-standard-lease.fr';
 import { drawSignatureBoxes, initialsFor } from './signers';
@@ -145,6 +146,7 @@ export function drawOntarioLease(layout: Layout, input: LeasePdfInput): void {
   // 7–11: each a "select one"
   layout.heading(w.discounts.heading);
   selectOne(layout, terms.rentDiscount, w.discounts.none, w.discounts.some);
+  layout.note(w.discounts.note);
   layout.heading(w.rentDeposit.heading);
   layout.option(!terms.rentDeposit, w.rentDeposit.none);
   layout.option(
@@ -172,9 +174,15 @@ export function drawOntarioLease(layout: Layout, input: LeasePdfInput): void {
   layout.option(terms.insuranceRequired, w.insurance.required);
 
   // 12–14: fixed text
-  for (const section of [w.changes, w.maintenance, w.assignment]) {
+  const fixedSections: { heading: string; text: string[]; note?: string }[] = [
+    w.changes,
+    w.maintenance,
+    w.assignment,
+  ];
+  for (const section of fixedSections) {
     layout.heading(section.heading);
     paragraphs(section.text);
+    if (section.note) layout.note(section.note);
   }
 
   // 15. Additional terms
@@ -194,8 +202,7 @@ export function drawOntarioLease(layout: Layout, input: LeasePdfInput): void {
   drawSignatureBoxes(layout, input, w.signatures.date);
   layout.note(w.signatures.note);
 
-  layout.heading(w.appendix.heading);
-  paragraphs(w.appendix.text);
+  drawGeneralInformation(layout, w.appendix);
 
   layout.footers(
     interpolate(w.footer, { form: w.formNumber, leaseId: input.leaseId }),
@@ -203,6 +210,21 @@ export function drawOntarioLease(layout: Layout, input: LeasePdfInput): void {
     initialsFor(input.signers),
     w.initials,
   );
+}
+
+/** The form's appendix after the signatures, on its own page as in the printed form. */
+function drawGeneralInformation(layout: Layout, info: GeneralInformation): void {
+  layout.newPage();
+  layout.heading(info.heading);
+  const line = (l: GeneralInformationLine) =>
+    typeof l === 'string'
+      ? layout.text(l, { size: 8.5, indent: l.startsWith('•') ? 10 : 0 })
+      : layout.text(l.subheading, { font: layout.fonts.bold, size: 8.5 });
+  info.intro.forEach(line);
+  for (const part of info.parts) {
+    layout.heading(part.heading);
+    part.text.forEach(line);
+  }
 }
 
 /** "Select one" between nothing and a described choice; the description follows the chosen option. */

@@ -1,3 +1,5 @@
+import { ONTARIO_GENERAL_INFORMATION_EN } from './ontario-general-information.en';
+
 /*
  * Source: Residential Tenancy Agreement (Standard Form of Lease), Ontario form 047-2229E (2020/12) /
  * 047-2229F, Ministry of Municipal Affairs and Housing, published under O. Reg. 9/18 (Residential
@@ -8,8 +10,8 @@
  * draws the options the form offers. Deliberate differences from the printed form, all of layout:
  * the fill-in blanks are replaced by the filled values, "attach a sheet" instructions are dropped
  * because the document has the room, the guarantor (whom the form does not list) signs after the
- * tenants, and the form's references to lettered parts of its General Information appendix are kept
- * only where the letter is certain. Update formNumber with the text when the Ministry revises it.
+ * tenants. The appendix, General Information, follows the seventeen sections whole
+ * (ontario-general-information.en.ts). Update formNumber with the text when the Ministry revises it.
  */
 export const ONTARIO_STANDARD_LEASE_EN = {
   formNumber: '047-2229E (2020/12)',
@@ -51,7 +53,7 @@ export const ONTARIO_STANDARD_LEASE_EN = {
     heading: '3. Contact Information',
     noticeAddress: 'Address for Giving Notices or Documents to the Landlord',
     emailConsent:
-      'Both the landlord and tenant agree to receive notices and documents by email, where allowed by the Landlord and Tenant Board’s Rules of Practice.',
+      'Both the landlord and tenant agree to receive notices and documents by email, where allowed by the Landlord and Tenant Board’s Rules of Procedure.',
     emailAddresses: 'If yes, provide email addresses:',
     landlordEmail: 'Landlord',
     emergency:
@@ -81,7 +83,7 @@ export const ONTARIO_STANDARD_LEASE_EN = {
     otherCharges: 'Other services and utilities (specify if applicable):',
     total: 'Total Rent (Lawful Rent)',
     lawfulRent:
-      'This is the lawful rent for the unit, subject to any rent increases allowed under the Residential Tenancies Act, 2006. For example, the landlord and tenant may agree to a seasonal rent increase for additional services of air conditioning or a block heater plug-in. This amount does not include any rent discounts (see Section 7).',
+      'This is the lawful rent for the unit, subject to any rent increases allowed under the Residential Tenancies Act, 2006. For example, the landlord and tenant may agree to a seasonal rent increase for additional services of air conditioning or a block heater plug-in. This amount does not include any rent discounts (see Section 7 and Part G in General Information).',
     payableTo: 'c) Rent is payable to:',
     method: 'd) Rent will be paid using the following methods:',
     methodNote:
@@ -117,12 +119,13 @@ export const ONTARIO_STANDARD_LEASE_EN = {
     heading: '7. Rent Discounts',
     none: 'There is no rent discount.',
     some: 'The lawful rent will be discounted as follows:',
+    note: 'Note: See Part G in General Information for what types of discounts are allowed.',
   },
   rentDeposit: {
     heading: '8. Rent Deposit',
     none: 'A rent deposit is not required.',
     some: 'The tenant will pay a rent deposit of {amount}. This can only be applied to the rent for the last rental period of the tenancy.',
-    note: 'Note: This amount cannot be more than one month’s rent or the rent for one rental period (e.g., one week in a weekly tenancy), whichever is less. This deposit cannot be used as a damage deposit. The landlord must pay the tenant interest on the rent deposit every year.',
+    note: 'Note: This amount cannot be more than one month’s rent or the rent for one rental period (e.g., one week in a weekly tenancy), whichever is less. This cannot be used as a damage deposit. The landlord must pay the tenant interest on the rent deposit every year. See Part H in General Information.',
   },
   keyDeposit: {
     heading: '9. Key Deposit',
@@ -130,15 +133,15 @@ export const ONTARIO_STANDARD_LEASE_EN = {
     some: 'The tenant will pay a refundable key deposit of {amount} to cover the cost of replacing the keys, remote entry devices or cards if they are not returned to the landlord at the end of the tenancy.',
     description:
       'If a refundable key deposit is required, provide description and number of keys, access cards and remote entry devices:',
-    note: 'Note: The key deposit cannot be more than the expected replacement cost.',
+    note: 'Note: The key deposit cannot be more than the expected replacement cost. See Part H in General Information.',
   },
   smoking: {
     heading: '10. Smoking',
     intro:
-      'Under provincial law, smoking is not allowed in any indoor common areas of the building. The tenant agrees to these additional smoking rules:',
+      'Under provincial law, smoking is not allowed in any indoor common areas of the building. The tenant agrees to these additional rules on smoking:',
     none: 'None',
     some: 'Smoking rules',
-    note: 'Note: In making and enforcing smoking rules, the landlord must follow the Ontario Human Rights Code.',
+    note: 'Note: In making and enforcing smoking rules, the landlord must follow the Ontario Human Rights Code. See Parts M and S in General Information.',
   },
   insurance: {
     heading: '11. Tenant’s Insurance',
@@ -149,7 +152,7 @@ export const ONTARIO_STANDARD_LEASE_EN = {
   changes: {
     heading: '12. Changes to the Rental Unit',
     text: [
-      'The tenant may install decorative items, such as pictures or window coverings. This is subject to any reasonable restrictions set out in the additional terms.',
+      'The tenant may install decorative items, such as pictures or window coverings. This is subject to any reasonable restrictions set out in the additional terms under Section 15.',
       'The tenant cannot make other changes to the rental unit without the landlord’s permission.',
     ],
   },
@@ -160,12 +163,14 @@ export const ONTARIO_STANDARD_LEASE_EN = {
       'The tenant must repair or pay for any undue damage to the rental unit or property caused by the wilful or negligent conduct of the tenant, the tenant’s guest or another person who lives in the rental unit.',
       'The tenant is responsible for ordinary cleanliness of the rental unit, except for any cleaning the landlord agreed to do.',
     ],
+    note: 'Note: See Part J in General Information.',
   },
   assignment: {
     heading: '14. Assignment and Subletting',
     text: [
       'The tenant may assign or sublet the rental unit to another person only with the consent of the landlord. The landlord cannot arbitrarily or unreasonably withhold consent to a sublet or potential assignee.',
     ],
+    note: 'Note: There are additional rules if the tenant wants to assign or sublet the rental unit. See Part P in General Information.',
   },
   additionalTerms: {
     heading: '15. Additional Terms',
@@ -176,37 +181,33 @@ export const ONTARIO_STANDARD_LEASE_EN = {
       'These additional terms should be written in plain language and clearly set out what the landlord or tenant must or must not do to comply with the term. If typed, the additional terms should be in a font size that is at least 10 points.',
       'An additional term cannot take away a right or responsibility under the Residential Tenancies Act, 2006.',
       'If a term conflicts with the Residential Tenancies Act, 2006 or any other terms set out in this form, the term is void (not valid or legally binding) and it cannot be enforced. Some examples of void and unenforceable terms include those that:',
-      '• Do not allow pets (however, the landlord can require the tenant to comply with condominium rules, which may prohibit certain pets)',
-      '• Do not allow guests, roommates, any additional occupants',
-      '• Require the tenant to pay deposits, fees or penalties that are not permitted under the Residential Tenancies Act, 2006 (e.g., damage or pet deposits, interest on rent arrears)',
+      '• Do not allow pets (however, the landlord can require the tenant to comply with condominium rules, which may prohibit certain pets),',
+      '• Do not allow guests, roommates, any additional occupants,',
+      '• Require the tenant to pay deposits, fees or penalties that are not permitted under the Residential Tenancies Act, 2006 (e.g., damage or pet deposits, interest on rent arrears), and',
       '• Require the tenant to pay for all or part of the repairs that are the responsibility of the landlord.',
+      'See General Information for more details.',
       'The landlord and tenant may want to get legal advice before agreeing to any additional terms.',
     ],
     none: 'There are no additional terms.',
-    some: 'This tenancy agreement includes additional terms that the landlord and tenant agreed to:',
+    some: 'This tenancy agreement includes an attachment with additional terms that the landlord and tenant agreed to.',
   },
   changesToAgreement: {
     heading: '16. Changes to this Agreement',
     text: [
       'After this agreement is signed, it can be changed only if the landlord and tenant agree to the changes in writing.',
     ],
-    note: 'Note: The Residential Tenancies Act, 2006 allows some rent increases and requires some rent reductions without agreement between the landlord and tenant.',
+    note: 'Note: The Residential Tenancies Act, 2006 allows some rent increases and requires some rent reductions without agreement between the landlord and tenant. See Part I in General Information.',
   },
   signatures: {
     heading: '17. Signatures',
     text: [
-      'By signing this agreement, the landlord(s) and the tenant(s) agree to follow its terms.',
+      'By signing this agreement, the landlord(s) and the tenant(s) agree to follow its terms. The landlord(s) or tenant(s) can sign this lease electronically if they both agree.',
       'Unless otherwise agreed in the additional terms under Section 15, if there is more than one tenant, each tenant is responsible for all tenant obligations under this agreement, including the full amount of rent.',
     ],
     date: 'Date:',
     note: 'Note: All of the landlords and tenants listed on the first page in Section 1 (Parties to the Agreement) must sign here. The landlord must give a copy of this agreement to the tenant within 21 days after the tenant signs it.',
   },
-  appendix: {
-    heading: 'General Information',
-    text: [
-      'Summary, not the official text. The official form includes a “General Information” appendix that explains the rights and responsibilities of landlords and tenants under the Residential Tenancies Act, 2006: when the Act applies, giving notices and documents, ending the tenancy, rent and rent increases, deposits, maintenance and repairs, entering the unit, assigning and subletting, and how to get help from the Landlord and Tenant Board. Read it in full in the official form: https://forms.mgcs.gov.on.ca/en/dataset/047-2229',
-    ],
-  },
+  appendix: ONTARIO_GENERAL_INFORMATION_EN,
   footer: 'Form {form} — Lease {leaseId}',
   page: 'Page {page} of {total}',
   initials: 'Initials',

@@ -45,7 +45,7 @@ export const leaseSigning: Translation<typeof en> = {
       'Faites défiler le bail. Le PDF est le document que vous signez; ce résumé en présente les conditions.',
     sections: {
       parties: '1. Parties',
-      unit: '2. Logement locatif',
+      unit: '2. Logement',
       contact: '3. Coordonnées',
       term: '4. Durée de la location',
       rent: '5. Loyer',

@@ -4,7 +4,7 @@ import type { leaseForm as en } from '../en/lease-form';
 export const leaseForm: Translation<typeof en> = {
   title: 'Préparer un bail',
   subtitle:
-    'Remplissez le bail comme le bail type le présente. L’aperçu le montre tel que les signataires le liront; ce que vous tapez est conservé dans ce navigateur jusqu’à l’envoi.',
+    'Remplissez le bail comme le bail standard le présente. L’aperçu le montre tel que les signataires le liront; ce que vous tapez est conservé dans ce navigateur jusqu’à l’envoi.',
   formLabel: 'Le bail',
   toApplications: 'Aller aux demandes',
   landlordsOnly: 'Seuls les locateurs préparent des baux, pour leurs propres annonces.',
@@ -16,7 +16,7 @@ export const leaseForm: Translation<typeof en> = {
   saveDraft: 'Enregistrer le brouillon',
   section: {
     parties: '1. Parties à la convention',
-    unit: '2. Logement locatif',
+    unit: '2. Logement',
     contact: '3. Coordonnées',
     term: '4. Durée de la location',
     rent: '5. Loyer',

@@ -107,7 +107,7 @@ export const leases: Translation<typeof en> = {
     noServices: 'Aucun',
     section: {
       1: 'Parties à la convention',
-      2: 'Logement locatif',
+      2: 'Logement',
       3: 'Coordonnées',
       4: 'Durée de la location',
       5: 'Loyer',
