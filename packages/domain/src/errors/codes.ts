@@ -1,4 +1,5 @@
 import { AUTH_ERRORS } from '../auth/errors';
+import { BILLING_ERRORS } from '../billing/errors';
 import { DESCRIPTION_ERRORS } from '../descriptions/errors';
 import { FILE_ERRORS } from '../files/errors';
 import { LEASE_REQUEST_ERRORS } from '../lease-requests/errors';
@@ -33,6 +34,7 @@ export const ERROR_CATALOGUES = {
   'rental-applications': RENTAL_APPLICATION_ERRORS,
   leases: LEASE_ERRORS,
   'lease-requests': LEASE_REQUEST_ERRORS,
+  billing: BILLING_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

@@ -19,3 +19,4 @@ export * from './calendar-feeds';
 export * from './rental-applications';
 export * from './leases';
 export * from './lease-requests';
+export * from './billing';
