@@ -187,8 +187,11 @@ export const unitPatchSchema = z
   .transform(clearPricing);
 export type UnitPatchInput = z.infer<typeof unitPatchSchema>;
 
-/** Building fields (spec/01 §3 Listing, spec/03 §3.2 and the owner questions of §3.4). */
-const buildingShape = {
+/**
+ * Building fields (spec/01 §3 Listing, spec/03 §3.2 and the owner questions of §3.4); exported for
+ * the list-with-us wizard's input, which sends the same building.
+ */
+export const buildingShape = {
   title: requiredText(LISTING_TITLE_MAX_LENGTH),
   description: optionalText(LISTING_DESCRIPTION_MAX_LENGTH),
   propertyType: choice(PROPERTY_TYPES).nullish(),
