@@ -18,7 +18,7 @@ export const LIST_WITH_US_MAX_PLANS = 4;
 
 const { role: _role, region: _region, ...listingShape } = buildingShape;
 
-const NOT_IN_LISTING = new Set(['role', 'region', 'createdFrom']);
+const NOT_IN_LISTING = new Set(['role', 'region', 'createdFrom', 'planIds']);
 const listingLabels = Object.fromEntries(
   Object.entries(BUILDING_OWN_FIELD_LABELS).filter(([path]) => !NOT_IN_LISTING.has(path)),
 ) as FieldLabels;
@@ -26,7 +26,7 @@ const listingLabels = Object.fromEntries(
 export const LIST_WITH_US_FIELD_LABELS: FieldLabels = {
   role: BUILDING_OWN_FIELD_LABELS.role,
   phone: { en: 'Phone', fr: 'Téléphone' },
-  planIds: { en: 'Plans', fr: 'Forfaits' },
+  planIds: BUILDING_OWN_FIELD_LABELS.planIds,
   units: { en: 'Units', fr: 'Logements' },
   ...nestedLabels('listing', listingLabels),
   ...nestedLabels('listing.location', LOCATION_FIELD_LABELS),

@@ -234,6 +234,8 @@ export const createListingSchema = z.object({
   ...buildingShape,
   createdFrom: choice(LISTING_SOURCES).nullish(),
   unit: createUnitSchema,
+  /** The plans chosen on the dialog's plan step (non-staff creators; issue 20), one per plan group. */
+  planIds: z.array(z.number('invalid').int('invalid').min(1, 'invalid')).max(4, 'max').nullish(),
 });
 export type CreateListingInput = z.infer<typeof createListingSchema>;
 
