@@ -41,6 +41,9 @@ import './modules/rental-applications/landlord-applications.graphql';
 import './modules/rental-applications/staff-applications.graphql';
 import './modules/leases/lease.graphql';
 import './modules/lease-requests/lease-requests.graphql';
+import './modules/plans/plan.graphql';
+import './modules/plans/feature.graphql';
+import './modules/plans/premium-request.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -42,6 +42,8 @@ export const DENIED = new Set([
   'LEASE_NOT_FOUND',
   'LEASE_NOT_A_SIGNER',
   'LEASE_NOT_YOUR_LISTING',
+  // Staff asking the team about a plan for a listing: plan requests come from owners (modules/plans).
+  'PREMIUM_REQUEST_BY_STAFF',
 ]);
 
 /**
