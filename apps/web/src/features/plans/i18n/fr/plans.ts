@@ -23,7 +23,7 @@ export const plans: Translation<typeof en> = {
     subtitle:
       'Publiez votre propriété gratuitement, ou laissez notre équipe en faire plus : choisissez le forfait qui convient à votre location.',
     availability:
-      'Les forfaits offerts dépendent de la province et de la ville de votre propriété : la Gestion des visites n’est offerte que dans la région du Grand Toronto, l’Aide à la location qu’en Ontario, et le Service de conciergerie partout sauf dans l’Ouest et le Nord du Canada et au Québec.',
+      'Les forfaits offerts dépendent de la province et de la ville de votre propriété : la Gestion des visites n’est offerte que dans la région du Grand Toronto, l’Aide à la location qu’en Ontario, et la Conciergerie partout sauf dans l’Ouest et le Nord du Canada et au Québec.',
     mainTitle: 'Choisissez votre forfait',
     optionalTitle: 'Forfaits optionnels',
     getStarted: 'Commencer',
