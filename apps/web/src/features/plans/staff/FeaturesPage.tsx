@@ -15,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { hasModulePermission } from '@rentals/domain/users/rules';
+import { PAGE_SIZE } from '@rentals/domain/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
@@ -26,6 +27,8 @@ import type { StaffFeatureFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useFormError } from '../../../lib/forms/use-form-error';
+import { usePageInRange } from '../../../lib/paging/use-page-in-range';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -68,6 +71,11 @@ function FeaturesList({
   const locale = useLocale();
   const list = useQuery(FeaturesDocument, { fetchPolicy: 'cache-and-network' });
   const rows = (list.data ?? list.previousData)?.features ?? [];
+  // The whole list is loaded (reordering needs it); it is shown ten a page like every list.
+  const { page, setPage } = useUrlSearch();
+  usePageInRange(!!list.data, page, rows.length, setPage);
+  const first = (page - 1) * PAGE_SIZE;
+  const pageRows = rows.slice(first, first + PAGE_SIZE);
   const [editing, setEditing] = useState<StaffFeatureFieldsFragment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StaffFeatureFieldsFragment | null>(null);
   const [toast, setToast] = useState<string | null>(null);
@@ -110,10 +118,10 @@ function FeaturesList({
         errorMessage={t('staff.featuresLoadError')}
         empty={{ title: t('staff.featuresEmptyTitle'), text: t('staff.featuresEmptyText') }}
         paging={{
-          page: 1,
-          pageLength: rows.length,
+          page,
+          pageLength: pageRows.length,
           total: rows.length,
-          onPage: () => {},
+          onPage: setPage,
           label: t('staff.featuresList'),
         }}
       >
@@ -134,7 +142,8 @@ function FeaturesList({
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((feature, index) => {
+              {pageRows.map((feature, i) => {
+                const index = first + i;
                 const name = localName(feature, locale);
                 return (
                   <TableRow key={feature.id}>

@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPlanPrice } from '@rentals/domain/billing/plans';
+import { PAGE_SIZE } from '@rentals/domain/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
@@ -22,6 +23,8 @@ import type { StaffPlanFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useFormError } from '../../../lib/forms/use-form-error';
+import { usePageInRange } from '../../../lib/paging/use-page-in-range';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { FeaturesDocument } from '../api/feature-operations';
 import {
@@ -58,6 +61,11 @@ export function PlansTab({
   const list = useQuery(StaffPlansDocument, { fetchPolicy: 'cache-and-network' });
   const features = useQuery(FeaturesDocument, { skip: !canReadFeatures || (!creating && !canEdit) });
   const rows = (list.data ?? list.previousData)?.plans ?? [];
+  // The whole list is loaded (reordering needs it); it is shown ten a page like every list.
+  const { page, setPage } = useUrlSearch();
+  usePageInRange(!!list.data, page, rows.length, setPage);
+  const first = (page - 1) * PAGE_SIZE;
+  const pageRows = rows.slice(first, first + PAGE_SIZE);
   const [editing, setEditing] = useState<StaffPlanFieldsFragment | null>(null);
   const [deleting, setDeleting] = useState<StaffPlanFieldsFragment | null>(null);
   const [toast, setToast] = useState<string | null>(null);
@@ -92,10 +100,10 @@ export function PlansTab({
         errorMessage={t('staff.plansLoadError')}
         empty={{ title: t('staff.plansEmptyTitle'), text: t('staff.plansEmptyText') }}
         paging={{
-          page: 1,
-          pageLength: rows.length,
+          page,
+          pageLength: pageRows.length,
           total: rows.length,
-          onPage: () => {},
+          onPage: setPage,
           label: t('staff.plansList'),
         }}
       >
@@ -115,7 +123,8 @@ export function PlansTab({
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((plan, index) => {
+              {pageRows.map((plan, i) => {
+                const index = first + i;
                 const name = localName(plan, locale);
                 return (
                   <TableRow key={plan.id} sx={{ opacity: plan.active ? 1 : 0.75 }}>
