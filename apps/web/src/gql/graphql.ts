@@ -3390,7 +3390,7 @@ export type Query = {
   currentUser?: Maybe<User>;
   /** Outbox messages, newest first, optionally of one status. ADMIN only. */
   emailOutbox: OutboxPage;
-  /** Every feature in staff’s order: staff with features view. */
+  /** Every feature in staff’s order: staff with features view, or plans view (the plan form lists them). */
   features: Array<Feature>;
   /** The signed-in user with their staff permissions (select `permissions`), or null. */
   fetchCurrentUser?: Maybe<User>;

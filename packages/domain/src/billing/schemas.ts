@@ -9,7 +9,7 @@ import { PLAN_KINDS, PLAN_PRICE_MAX_CENTS, PLAN_UNITS } from './plans';
  */
 const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'tooLong');
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').nullish();
-const cents = z.number('amountNumber').int('invalid').min(0, 'min').max(PLAN_PRICE_MAX_CENTS, 'max');
+const cents = z.number('amountNumber').int('invalid').min(0, 'min').max(PLAN_PRICE_MAX_CENTS, 'planPriceMax');
 
 export const planInputSchema = withFieldLabels(
   z.object({

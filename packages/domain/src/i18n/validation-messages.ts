@@ -1,3 +1,4 @@
+import { BILLING_VALIDATION_MESSAGES } from '../billing/validation-messages';
 import { LEASE_REQUEST_VALIDATION_MESSAGES } from '../lease-requests/validation-messages';
 import { LEASE_VALIDATION_MESSAGES } from '../leases/validation-messages';
 import { LISTING_VALIDATION_MESSAGES } from '../listings/validation-messages';
@@ -14,6 +15,7 @@ import { COMMON_VALIDATION_MESSAGES } from './common-validation-messages';
 export const VALIDATION_MESSAGES = {
   ...COMMON_VALIDATION_MESSAGES,
   ...LISTING_VALIDATION_MESSAGES,
+  ...BILLING_VALIDATION_MESSAGES,
   ...MAIL_VALIDATION_MESSAGES,
   ...VIEWING_VALIDATION_MESSAGES,
   ...RENTAL_APPLICATION_VALIDATION_MESSAGES,

@@ -61,8 +61,10 @@ const FeatureInput = builder.inputType('FeatureInput', {
 builder.queryFields((t) => ({
   features: t.field({
     type: [FeatureRef],
-    description: 'Every feature in staff’s order: staff with features view.',
-    authScopes: { staff: 'features:view' },
+    description:
+      'Every feature in staff’s order: staff with features view, or plans view (the plan form lists them).',
+    // Staff who edit plans attach features to them without necessarily managing the features.
+    authScopes: { staff: 'features:view', $any: { staff: 'plans:view' } },
     resolve: (_r, _a, ctx) => findFeatures(ctx.db),
   }),
 }));

@@ -158,3 +158,17 @@ describe('ordering plans', () => {
     expect(await api.deps.db.select({ id: plans.id, position: plans.position }).from(plans)).toEqual(before);
   });
 });
+
+describe('the features a plan form lists', () => {
+  it('are readable with the plans module alone, and not without it', async () => {
+    const plansOnly = await api.factories.user({
+      userType: 'SUB_ADMIN',
+      permissions: [{ module: 'plans', add: true, edit: true, delete: false, view: true }],
+    });
+    const nothing = await api.factories.user({ userType: 'SUB_ADMIN', permissions: [] });
+    const list = (token: string) =>
+      api.execute<{ features: { id: string }[] }>('{ features { id } }', {}, { token });
+    expect((await list(plansOnly.token)).data?.features.length).toBeGreaterThan(0);
+    expect(errorCodes(await list(nothing.token))).toEqual(['NO_ACCESS']);
+  });
+});
