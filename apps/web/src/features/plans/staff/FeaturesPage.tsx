@@ -1,10 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -36,6 +33,7 @@ import { DeleteFeatureDocument, FeaturesDocument, ReorderFeaturesDocument } from
 import { localName } from '../format/plan-display';
 import { useReorder } from '../hooks/use-reorder';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { RowActions } from './RowActions';
 import { FeatureFormDialog } from './FeatureFormDialog';
 import { ReorderButtons } from './ReorderButtons';
 
@@ -166,26 +164,14 @@ function FeaturesList({
                     <TableCell sx={{ minWidth: 240, maxWidth: 420 }}>
                       {text(feature.informationEn, feature.informationFr)}
                     </TableCell>
-                    {(canEdit || canDelete) && (
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {canEdit && (
-                          <IconButton
-                            aria-label={t('staff.editFeatureLabel', { name })}
-                            onClick={() => setEditing(feature)}
-                          >
-                            <Edit fontSize="small" />
-                          </IconButton>
-                        )}
-                        {canDelete && (
-                          <IconButton
-                            aria-label={t('staff.deleteFeatureLabel', { name })}
-                            onClick={() => setDeleting(feature)}
-                          >
-                            <Delete fontSize="small" />
-                          </IconButton>
-                        )}
-                      </TableCell>
-                    )}
+                    <RowActions
+                      canEdit={canEdit}
+                      canDelete={canDelete}
+                      editLabel={t('staff.editFeatureLabel', { name })}
+                      deleteLabel={t('staff.deleteFeatureLabel', { name })}
+                      onEdit={() => setEditing(feature)}
+                      onDelete={() => setDeleting(feature)}
+                    />
                   </TableRow>
                 );
               })}

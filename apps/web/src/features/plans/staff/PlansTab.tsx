@@ -1,8 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -36,6 +33,7 @@ import {
 import { localName } from '../format/plan-display';
 import { useReorder } from '../hooks/use-reorder';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { RowActions } from './RowActions';
 import { PlanFormDialog } from './PlanFormDialog';
 import { ReorderButtons } from './ReorderButtons';
 
@@ -165,26 +163,14 @@ export function PlansTab({
                       />
                     </TableCell>
                     <TableCell align="right">{plan.listingCount ?? 0}</TableCell>
-                    {(canEdit || canDelete) && (
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {canEdit && (
-                          <IconButton
-                            aria-label={t('staff.editPlanLabel', { name })}
-                            onClick={() => setEditing(plan)}
-                          >
-                            <Edit fontSize="small" />
-                          </IconButton>
-                        )}
-                        {canDelete && (
-                          <IconButton
-                            aria-label={t('staff.deletePlanLabel', { name })}
-                            onClick={() => setDeleting(plan)}
-                          >
-                            <Delete fontSize="small" />
-                          </IconButton>
-                        )}
-                      </TableCell>
-                    )}
+                    <RowActions
+                      canEdit={canEdit}
+                      canDelete={canDelete}
+                      editLabel={t('staff.editPlanLabel', { name })}
+                      deleteLabel={t('staff.deletePlanLabel', { name })}
+                      onEdit={() => setEditing(plan)}
+                      onDelete={() => setDeleting(plan)}
+                    />
                   </TableRow>
                 );
               })}
