@@ -6,6 +6,7 @@ import { findMissingKeyIds } from './modules/encryption/key-rotation.service';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
+import { seedPlans } from './db/seed/plans';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
 import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
 import { seedDemoViewings } from './modules/viewings/demo-viewings';
@@ -69,6 +70,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     );
   }
   await seedCities(database.db);
+  await seedPlans(database.db);
   const seededDemo =
     config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
   if (seededDemo) await seedDemoTestimonials(database.db);

@@ -41,6 +41,8 @@ import './modules/rental-applications/landlord-applications.graphql';
 import './modules/rental-applications/staff-applications.graphql';
 import './modules/leases/lease.graphql';
 import './modules/lease-requests/lease-requests.graphql';
+import './modules/listings/list-with-us.graphql';
+import './modules/users/list-with-us-user-type.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

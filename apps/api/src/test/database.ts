@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { seedPlans } from '../db/seed/plans';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
@@ -13,6 +14,8 @@ export async function createTestDatabase(): Promise<Database> {
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dir: null });
     await runMigrations(database);
+    // Reference data as at start-up: the plan screens and listing rules expect the plans.
+    await seedPlans(database.db);
     return database;
   }
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -24,6 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   await runMigrations(database);
+  await seedPlans(database.db);
   return {
     ...database,
     async close() {

@@ -523,6 +523,8 @@ export type CreateListingInput = {
   pets?: InputMaybe<PetsInput>;
   /** Building pictures: file ids from multipleFileUpload (LISTING_PICTURE) uploaded by the caller, in order; 1 to 60. Replaces the building's list. */
   pictures?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Plans chosen on the dialog's plan step (non-staff creators; staff's are ignored): one of group 2, at most one per group, offered at the address, no boost. */
+  planIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Owner question: listed with a realtor. */
   propertyRealtor?: InputMaybe<Scalars['Boolean']['input']>;
   /** Type of property (default OTHER). */
@@ -1470,6 +1472,101 @@ export type LeaseWhereInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Steps 1 to 7 of the list-with-us wizard, merged (spec/03 §3.1). */
+export type ListWithUsInput = {
+  /** The building. */
+  listing: ListWithUsListingInput;
+  /** A Canadian phone number, saved on the caller's account with the listing. */
+  phone: Scalars['String']['input'];
+  /** The chosen plans: one of group 2, at most one per group, offered at the address; no boost. */
+  planIds: Array<Scalars['Int']['input']>;
+  /** Who posts it. */
+  role: PosterRole;
+  /** The units, 1 to 3 (steps 3 to 5). */
+  units: Array<CreateUnitInput>;
+};
+
+/** The wizard's building: createListing's building fields with the owner questions and proofs. The poster role is the submission's; the region is the address's province. */
+export type ListWithUsListingInput = {
+  /** Owner question: advertising duration. */
+  advertiseDuration?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: advertise the unit. */
+  advertiseUnit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Building amenities. */
+  amenities?: InputMaybe<BuildingAmenitiesInput>;
+  /** Has a basement. */
+  basement?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Year of construction, not after the current year. */
+  buildingConstructionYear?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: commission. */
+  commission?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: currently tenanted. */
+  currentlyTenanted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Owner question: customise the lease. */
+  customiseLease?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: desired rent, CAD. */
+  desiredRentalPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Development company. */
+  developmentCompany?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: existing listing URL. */
+  existingUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: extra information. */
+  extraInfo?: InputMaybe<Scalars['String']['input']>;
+  /** Government proof: a GOVT_PROOF file id uploaded by the caller; null removes it. */
+  govtProof?: InputMaybe<Scalars['ID']['input']>;
+  /** Location (required, sent whole). */
+  location?: InputMaybe<ListingLocationInput>;
+  /** Owner question: lockbox. */
+  lockbox?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: minimum rent, CAD. */
+  minimumRentalPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Move-in bonuses. */
+  moveInBonuses?: InputMaybe<Scalars['String']['input']>;
+  /** Ownership proof: an OWNERSHIP_PROOF file id uploaded by the caller. */
+  ownershipProof?: InputMaybe<Scalars['ID']['input']>;
+  /** Owner question: partnership status. */
+  partnershipStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Pets allowed; 'none' excludes the others. */
+  pets?: InputMaybe<PetsInput>;
+  /** Building pictures: file ids from multipleFileUpload (LISTING_PICTURE) uploaded by the caller, in order; 1 to 60. Replaces the building's list. */
+  pictures?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Owner question: listed with a realtor. */
+  propertyRealtor?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Type of property (default OTHER). */
+  propertyType?: InputMaybe<PropertyType>;
+  /** Owner question: how the unit is shown. */
+  showingUnit?: InputMaybe<ShowingType>;
+  /** Owner signature. */
+  signature?: InputMaybe<Scalars['String']['input']>;
+  /** Owner question: spouse or partner. */
+  spousePartner?: InputMaybe<Scalars['String']['input']>;
+  /** Floors. */
+  storiesInBuilding?: InputMaybe<Scalars['Int']['input']>;
+  /** Tenant requirements. */
+  tenantRequirements?: InputMaybe<TenantRequirementsInput>;
+  /** Building title (required). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Units in the building. */
+  totalUnitsInBuilding?: InputMaybe<Scalars['Int']['input']>;
+  /** Utilities included. */
+  utilities?: InputMaybe<UtilitiesInput>;
+};
+
+/** The listing a list-with-us submission created. */
+export type ListWithUsResult = {
+  __typename?: 'ListWithUsResult';
+  /** The listing. */
+  id: Scalars['ID']['output'];
+  /** UNPAID when a chosen plan needs the onboarding payment, else null. */
+  paymentStatus?: Maybe<Scalars['String']['output']>;
+  /** The chosen plans. */
+  planIds: Array<Scalars['Int']['output']>;
+  /** Its units, in the order sent. */
+  unitIds: Array<Scalars['ID']['output']>;
+};
+
 /** A building (the spec calls it a listing) with its units, pictures and location. Owner questions, payment and rental records are only shown to the owner and staff. */
 export type Listing = {
   __typename?: 'Listing';
@@ -2101,6 +2198,8 @@ export type Mutation = {
   createLease: CreateLeaseResult;
   /** Asks the team to prepare a lease (the fields of leaseRequestSchema): landlords and staff. LEASE_REQUEST_NOT_LANDLORD for other accounts, LEASE_REQUEST_LISTING_NOT_FOUND for a listing that is not the caller’s, VALIDATION_FAILED with each field. */
   createLeaseRequest: LeaseRequest;
+  /** Creates the wizard's listing (createdFrom LIST_WITH_US) with its units, pictures, owner answers and plan fields, and saves the phone, in one transaction. The caller must already have the user type listing as `role` gives (updateUserTypeListWithUs), else LIST_WITH_US_USER_UNAUTHORIZED. Landlords' listings await review; staff's are approved. */
+  createListWithUs: ListWithUsResult;
   /** Creates a building with its first unit, location and pictures in one transaction. Landlords' listings start as Pending Approval; staff's are approved. Renters, guests and unverified users get NO_ACCESS. */
   createListing: Listing;
   /** Posts a message in a room the caller is in (staff with inbox edit post for the team). A resend with the same clientId answers the first. */
@@ -2233,6 +2332,8 @@ export type Mutation = {
   updateUser: User;
   /** Changes a user's type. An admin may change anyone else's; a user may only leave UNVERIFIED for RENTER or LANDLORD. */
   updateUserType: User;
+  /** Gives the caller the user type listing as `role` needs: an unverified account, or a renter or guest listing as LEASE_ASSIGNOR or SUB_LESSOR, becomes LANDLORD; landlords and staff are unchanged. Anyone else gets LIST_WITH_US_USER_UNAUTHORIZED ('User Unauthorized') and keeps their type. */
+  updateUserTypeListWithUs: User;
   /** Staff change another user's profile (users edit permission); another staff account's only an admin. Recorded in the user's audit trail as user.update with the changed fields. */
   updateUsers: User;
   /** Changes a request's status, assignee or note, with an audit entry: staff with inbox edit. VIEWING_REQUEST_NOT_FOUND, VIEWING_REQUEST_ASSIGNEE_NOT_STAFF. */
@@ -2327,6 +2428,11 @@ export type MutationCreateLeaseArgs = {
 
 export type MutationCreateLeaseRequestArgs = {
   data: Scalars['JSON']['input'];
+};
+
+
+export type MutationCreateListWithUsArgs = {
+  data: ListWithUsInput;
 };
 
 
@@ -2675,6 +2781,11 @@ export type MutationUpdateUserArgs = {
 
 export type MutationUpdateUserTypeArgs = {
   data: UpdateUserTypeInput;
+};
+
+
+export type MutationUpdateUserTypeListWithUsArgs = {
+  data: UpdateUserTypeListWithUsInput;
 };
 
 
@@ -4761,6 +4872,12 @@ export type UpdateUserTypeInput = {
   email: Scalars['String']['input'];
   /** The new type. */
   userType: UserType;
+};
+
+/** The role the caller is about to list as. */
+export type UpdateUserTypeListWithUsInput = {
+  /** Who posts the listing. */
+  role: PosterRole;
 };
 
 /** Staff edit of another user's profile: the target id and the fields to change. */

@@ -62,6 +62,7 @@ export const BUILDING_OWN_FIELD_LABELS = {
   ownershipProof: { en: 'Proof of ownership', fr: 'Preuve de propriété' },
   signature: { en: 'Signature', fr: 'Signature' },
   createdFrom: { en: 'Source', fr: 'Source' },
+  planIds: { en: 'Plans', fr: 'Forfaits' },
 } as const satisfies FieldLabels;
 
 /** A building with its location and, on creation or update, one unit. */

@@ -187,8 +187,11 @@ export const unitPatchSchema = z
   .transform(clearPricing);
 export type UnitPatchInput = z.infer<typeof unitPatchSchema>;
 
-/** Building fields (spec/01 §3 Listing, spec/03 §3.2 and the owner questions of §3.4). */
-const buildingShape = {
+/**
+ * Building fields (spec/01 §3 Listing, spec/03 §3.2 and the owner questions of §3.4); exported for
+ * the list-with-us wizard's input, which sends the same building.
+ */
+export const buildingShape = {
   title: requiredText(LISTING_TITLE_MAX_LENGTH),
   description: optionalText(LISTING_DESCRIPTION_MAX_LENGTH),
   propertyType: choice(PROPERTY_TYPES).nullish(),
@@ -231,6 +234,8 @@ export const createListingSchema = z.object({
   ...buildingShape,
   createdFrom: choice(LISTING_SOURCES).nullish(),
   unit: createUnitSchema,
+  /** The plans chosen on the dialog's plan step (non-staff creators; issue 20), one per plan group. */
+  planIds: z.array(z.number('invalid').int('invalid').min(1, 'invalid')).max(4, 'max').nullish(),
 });
 export type CreateListingInput = z.infer<typeof createListingSchema>;
 

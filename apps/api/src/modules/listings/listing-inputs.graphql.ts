@@ -14,7 +14,8 @@ import { CreateUnitInput, unitInputFields, type InputFields } from './unit.graph
 
 /** The inputs of the listing mutations: the wizard's building fields, with or without a unit. */
 
-const buildingFields = (t: InputFields) => ({
+/** The building fields; the list-with-us wizard's input sends the same building. */
+export const buildingFields = (t: InputFields) => ({
   title: t.string({ description: 'Building title (required).' }),
   description: t.string({ description: 'Description.' }),
   propertyType: t.field({ type: PropertyTypeEnum, description: 'Type of property (default OTHER).' }),
@@ -64,6 +65,10 @@ export const CreateListingInput = builder.inputType('CreateListingInput', {
     ...buildingFields(t),
     createdFrom: t.field({ type: ListingSourceEnum, description: 'Where it is created (default LISTING).' }),
     unit: t.field({ type: CreateUnitInput, description: 'The first unit (required).' }),
+    planIds: t.intList({
+      description:
+        "Plans chosen on the dialog's plan step (non-staff creators; staff's are ignored): one of group 2, at most one per group, offered at the address, no boost.",
+    }),
   }),
 });
 

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { isAutoApproved } from '@rentals/domain/listings/rules';
-import type { CreateListingInput, ListingPatchInput, LocationInput } from '@rentals/domain/listings/schemas';
+import type {
+  CreateListingInput,
+  CreateUnitInput,
+  ListingPatchInput,
+  LocationInput,
+} from '@rentals/domain/listings/schemas';
+import { isStaff } from '@rentals/domain/users/rules';
 import type { Db } from '../../db/client';
 import { listingLocations, listings, type ListingRow } from '../../db/schema/listings';
 import { cities, neighbourhoods } from '../../db/schema/locations';
@@ -21,6 +27,7 @@ import {
   syncPictures,
 } from './picture.service';
 import { insertUnit, patchUnit } from './unit.service';
+import { choosePlans } from './listing-plans';
 
 async function loadOne(db: Db, id: string): Promise<ListingDetail> {
   const [detail] = await loadListingDetails(db, [id]);
@@ -84,10 +91,63 @@ async function documentColumns(
   return { values, replaced };
 }
 
+/** A new building: the wizard's building fields, its units, and columns the caller decides (plans). */
+export interface NewBuilding {
+  building: Omit<CreateListingInput, 'unit' | 'planIds'>;
+  units: CreateUnitInput[];
+  columns?: Partial<typeof listings.$inferInsert>;
+}
+
 /**
- * Creates a building with its first unit, location and pictures in one transaction (createListing):
- * on any failure nothing is left. Staff creations are approved at once; a landlord's wait as
- * Pending Approval. Uploaded files named here must be the caller's and not used elsewhere.
+ * Creates a building with its units, location and pictures in one transaction (createListing and
+ * createListWithUs): on any failure nothing is left, including what `prepare` wrote in the same
+ * transaction first. Staff creations are approved at once; a landlord's wait as Pending Approval
+ * and the staff recipients of new listing requests are told after commit. Uploaded files named
+ * here must be the caller's and not used elsewhere. Answers the building's and units' ids.
+ */
+export async function insertNewBuilding(
+  deps: AppDeps,
+  viewer: Viewer,
+  { building, units, columns }: NewBuilding,
+  prepare?: (tx: Db) => Promise<void>,
+): Promise<{ id: string; unitIds: string[] }> {
+  const awaitsReview = !isAutoApproved(viewer);
+  const created = await deps.db.transaction(async (tx) => {
+    await prepare?.(tx);
+    const documents = await documentColumns(tx, viewer, building, null);
+    const [listing] = await tx
+      .insert(listings)
+      .values({
+        ...buildingColumns(building),
+        ...documents.values,
+        ...columns,
+        title: building.title,
+        propertyType: building.propertyType ?? 'OTHER',
+        ownerId: viewer.id,
+        updatedById: viewer.id,
+        createdFrom: building.createdFrom ?? 'LISTING',
+        isapproved: isAutoApproved(viewer),
+      })
+      .returning({ id: listings.id });
+    const listingId = listing!.id;
+    await saveLocation(tx, listingId, building.location);
+    const unitIds: string[] = [];
+    for (const unit of units) unitIds.push((await insertUnit(tx, viewer, listingId, unit)).id);
+    await syncPictures(tx, viewer, { listingId, unitId: null, kind: 'PICTURE' }, building.pictures);
+    await checkPictureCount(tx, listingId);
+    if (awaitsReview) {
+      await notifyNewListingRequest(deps, tx, { listingId, title: building.title, ownerEmail: viewer.email });
+    }
+    return { id: listingId, unitIds };
+  });
+  if (awaitsReview) deps.mail.flushSoon(deps.db);
+  return created;
+}
+
+/**
+ * createListing: a building with its first unit (insertNewBuilding). A non-staff creator's chosen
+ * plans (the dialog's plan step) are checked as createListWithUs checks them and set the same plan
+ * fields; staff list without a plan, so theirs are ignored.
  */
 export async function createListing(
   deps: AppDeps,
@@ -95,34 +155,12 @@ export async function createListing(
   input: CreateListingInput,
 ): Promise<ListingDetail> {
   if (!canCreateListing(viewer)) throw new AppError('NO_ACCESS');
-  // A landlord's listing awaits review: the staff recipients of new listing requests are told.
-  const awaitsReview = !isAutoApproved(viewer);
-  const id = await deps.db.transaction(async (tx) => {
-    const documents = await documentColumns(tx, viewer, input, null);
-    const [listing] = await tx
-      .insert(listings)
-      .values({
-        ...buildingColumns(input),
-        ...documents.values,
-        title: input.title,
-        propertyType: input.propertyType ?? 'OTHER',
-        ownerId: viewer.id,
-        updatedById: viewer.id,
-        createdFrom: input.createdFrom ?? 'LISTING',
-        isapproved: isAutoApproved(viewer),
-      })
-      .returning({ id: listings.id });
-    const listingId = listing!.id;
-    await saveLocation(tx, listingId, input.location);
-    await insertUnit(tx, viewer, listingId, input.unit);
-    await syncPictures(tx, viewer, { listingId, unitId: null, kind: 'PICTURE' }, input.pictures);
-    await checkPictureCount(tx, listingId);
-    if (awaitsReview) {
-      await notifyNewListingRequest(deps, tx, { listingId, title: input.title, ownerEmail: viewer.email });
-    }
-    return listingId;
-  });
-  if (awaitsReview) deps.mail.flushSoon(deps.db);
+  const { unit, planIds, ...building } = input;
+  const columns =
+    planIds?.length && !isStaff(viewer)
+      ? await choosePlans(deps.db, planIds, building.location.cityId)
+      : undefined;
+  const { id } = await insertNewBuilding(deps, viewer, { building, units: [unit], columns });
   return loadOne(deps.db, id);
 }
 

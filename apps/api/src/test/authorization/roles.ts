@@ -42,6 +42,8 @@ export const DENIED = new Set([
   'LEASE_NOT_FOUND',
   'LEASE_NOT_A_SIGNER',
   'LEASE_NOT_YOUR_LISTING',
+  // Listing with us as a role the account may not take (modules/listings list-with-us).
+  'LIST_WITH_US_USER_UNAUTHORIZED',
 ]);
 
 /**
