@@ -43,6 +43,9 @@ import './modules/leases/lease.graphql';
 import './modules/lease-requests/lease-requests.graphql';
 import './modules/listings/list-with-us.graphql';
 import './modules/users/list-with-us-user-type.graphql';
+import './modules/plans/plan.graphql';
+import './modules/plans/feature.graphql';
+import './modules/plans/premium-request.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -958,6 +958,49 @@ export type DashboardUserTypeCount = {
   userType: UserType;
 };
 
+/** A feature a plan lists, in both languages and in the request’s language. */
+export type Feature = {
+  __typename?: 'Feature';
+  /** The feature. */
+  id: Scalars['ID']['output'];
+  /** The longer explanation, in the request’s language. */
+  information?: Maybe<Scalars['String']['output']>;
+  /** Information in English. */
+  informationEn?: Maybe<Scalars['String']['output']>;
+  /** Information in French. */
+  informationFr?: Maybe<Scalars['String']['output']>;
+  /** Name, in the request’s language. */
+  name: Scalars['String']['output'];
+  /** Name in English. */
+  nameEn: Scalars['String']['output'];
+  /** Name in French. */
+  nameFr: Scalars['String']['output'];
+  /** Place in staff’s list of features. */
+  position: Scalars['Int']['output'];
+  /** Subtitle, in the request’s language. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** Subtitle in English. */
+  subtitleEn?: Maybe<Scalars['String']['output']>;
+  /** Subtitle in French. */
+  subtitleFr?: Maybe<Scalars['String']['output']>;
+};
+
+/** A feature as staff edit it (featureInputSchema): names required, other texts optional. */
+export type FeatureInput = {
+  /** Information in English (at most 1,000 characters). */
+  informationEn?: InputMaybe<Scalars['String']['input']>;
+  /** Information in French (at most 1,000 characters). */
+  informationFr?: InputMaybe<Scalars['String']['input']>;
+  /** Name in English (required, at most 120 characters). */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  /** Name in French (required, at most 120 characters). */
+  nameFr?: InputMaybe<Scalars['String']['input']>;
+  /** Subtitle in English (at most 200 characters). */
+  subtitleEn?: InputMaybe<Scalars['String']['input']>;
+  /** Subtitle in French (at most 200 characters). */
+  subtitleFr?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An uploaded file. A private file is served to its uploader, admins, the owner of the record holding it, and staff who may view that record's module. */
 export type FileObject = {
   __typename?: 'FileObject';
@@ -2194,6 +2237,8 @@ export type Mutation = {
   createCalendarFeed: CalendarFeed;
   /** Finds or creates the city of a chosen address, from the geocoder's place (PLACE_NOT_FOUND when it cannot confirm it): safe to call for every chosen address. A new city is not listed publicly until staff accept it. Landlords and staff with listings add or edit. */
   createCity: City;
+  /** Adds a feature at the end of the list: staff with features add. VALIDATION_FAILED. */
+  createFeature: Feature;
   /** Prepares a lease for one of the viewer's listings (staff with leases add: anyone's) and sends it unless data.send is false. data: listingId, unitId, applicationId (approved) or roomId, terms (leases/terms.ts), landlordSignsFirst, subject, message, send. Coded errors: VALIDATION_FAILED (with fields), LEASE_NOT_YOUR_LISTING, LEASE_APPLICATION_NOT_APPROVED, LEASE_NO_SIGNERS. */
   createLease: CreateLeaseResult;
   /** Asks the team to prepare a lease (the fields of leaseRequestSchema): landlords and staff. LEASE_REQUEST_NOT_LANDLORD for other accounts, LEASE_REQUEST_LISTING_NOT_FOUND for a listing that is not the caller’s, VALIDATION_FAILED with each field. */
@@ -2208,6 +2253,8 @@ export type Mutation = {
   createNeighbourhood: Neighbourhood;
   /** Replaces a sub-admin's whole permission set (admins only); a module left out has no access. NOT_A_SUB_ADMIN for any other account. Recorded in the audit trail as permission.set; applies from the sub-admin's next request. Answers the new set, every module in order. */
   createPermission: Array<ModulePermission>;
+  /** Adds a plan at the end of the order: staff with plans add. PLAN_ID_TAKEN, FEATURE_NOT_FOUND, VALIDATION_FAILED. */
+  createPlan: Plan;
   /** Submits a rental application. The wizard is public but submitting needs an account (UNAUTHENTICATED for visitors). Every page is checked again: RENTAL_APPLICATION_PAGE_INVALID names the first failing page and field (extensions.params.pageIndex, path; extensions.fields). Also RENTAL_APPLICATION_LISTING_CLOSED, RENTAL_APPLICATION_OWN_LISTING, RENTAL_APPLICATION_ALREADY_SUBMITTED, RENTAL_APPLICATION_SIN_INVALID, FILE_NOT_FOUND and the per-key file codes. The same clientId twice answers the first application. */
   createRental: CreateRentalResult;
   /** Sends /rental-enquiry (signed in): to a listing's landlord (as listingEnquiry: LISTING_NOT_CONTACTABLE, OWN_LISTING, CONVERSATION_BLOCKED), or as a lead in the staff's requests list (RENTAL_ENQUIRY_LIMIT_REACHED with too many waiting). */
@@ -2224,6 +2271,8 @@ export type Mutation = {
   declineLease: LeaseSigning;
   /** Deletes a building with its units, location, pictures and documents (files and stored bytes); answers its id. */
   deleteBuilding: Scalars['ID']['output'];
+  /** Deletes a feature and removes it from the plans listing it: staff with features delete. FEATURE_NOT_FOUND. */
+  deleteFeature: Scalars['Boolean']['output'];
   /** Deletes a file and its stored bytes: its uploader or staff. */
   deleteFile: Scalars['Boolean']['output'];
   /** Deletes one unit of a building (the spec's listing is a unit here) with its pictures and floor plan; answers its id. A building's last unit is refused with LAST_UNIT: use deleteBuilding. */
@@ -2232,6 +2281,8 @@ export type Mutation = {
   deleteMyRentalPassport: Scalars['Int']['output'];
   /** Deletes a picture or floor plan of a listing the caller may edit, with its file and stored bytes. Answers the picture's id. */
   deletePicture: Scalars['ID']['output'];
+  /** Deletes a plan no listing chose: staff with plans delete. PLAN_NOT_FOUND; PLAN_IN_USE with {count} (make it inactive instead). */
+  deletePlan: Scalars['Boolean']['output'];
   /** Deletes an application with its history and view log (its files stay with their uploader): staff with applications delete. RENTAL_APPLICATION_NOT_FOUND. */
   deleteRentalApplication: Scalars['Boolean']['output'];
   /** Deletes the caller's saved draft; answers whether there was one. */
@@ -2266,6 +2317,8 @@ export type Mutation = {
   openLeaseSigning: LeaseSigning;
   /** Sets pictures' positions (drag and drop); every picture must belong to a listing the caller may edit. Answers true. */
   picReorder: Scalars['Boolean']['output'];
+  /** Asks the team to make contact about a managed plan for the caller’s listing and e-mails staff; a request still NEW for the same listing and plan is answered again. PREMIUM_REQUEST_BY_STAFF, LISTING_NOT_FOUND, PLAN_NOT_AVAILABLE. */
+  premiumNotificationToAdminFromLandlord: PremiumRequest;
   /** Rejects a listing awaiting review; the reason is e-mailed to the owner. LISTING_ALREADY_REVIEWED when reviewed already. Staff with requestedListings edit. */
   rejectListing: Listing;
   /** 'Make available again' on /building: shows a hidden (rented) listing again; the rented price and lease date stay. The approval stays, except when its owner re-lists a listing staff made unavailable: it then awaits review. A visible listing is answered unchanged. */
@@ -2274,6 +2327,10 @@ export type Mutation = {
   remindLeaseSigners: Lease;
   /** Removes an open house (owner, or staff with inbox edit); its viewings are cancelled with a message to each renter. OPEN_HOUSE_NOT_FOUND when it does not exist. */
   removeOpenHouse: ViewingAvailability;
+  /** Puts the features in the given order, which must name every feature once: staff with features edit. FEATURE_ORDER_MISMATCH. */
+  reorderFeatures: Array<Feature>;
+  /** Puts the plans in the given order, which must name every plan once (inactive ones too): staff with plans edit. PLAN_ORDER_MISMATCH. */
+  reorderPlans: Array<Plan>;
   /** A participant (renter or owner) reports the conversation to staff. The same report again while it is open answers the first. ROOM_NOT_FOUND for anyone else. */
   reportConversation: ConversationReport;
   /** Sends a request for viewing (signed in), saves its city, budget, move-in date and days on the profile and e-mails the VIEWING_REQUEST_TO_STAFF addresses. VIEWING_REQUEST_LIMIT_REACHED with too many open requests. */
@@ -2298,6 +2355,8 @@ export type Mutation = {
   scanImage: Array<Scalars['String']['output']>;
   /** Sends a draft lease for signature: its landlord, or staff with leases edit. */
   sendLease: Lease;
+  /** Offers a plan to new listings, or stops offering it: staff with plans edit. PLAN_NOT_FOUND. */
+  setPlanActive: Plan;
   /** Saves the viewing settings of a listing (owner, or staff with inbox edit). Viewings already booked stay as they are. */
   setViewingAvailability: ViewingAvailability;
   /** Signs: every place tapped and a readable signature. The last signature completes the lease and seals its PDF. LEASE_CONSENT_REQUIRED, LEASE_PLACES_MISSING, LEASE_SIGNATURE_INVALID, LEASE_ALREADY_SIGNED, LEASE_NOT_YOUR_TURN, LEASE_CLOSED. */
@@ -2316,12 +2375,18 @@ export type Mutation = {
   unsubscribeNewsletter: Scalars['Boolean']['output'];
   /** Saves the whole building (edit mode): listing, location, amenities, pictures and optionally one unit. Removed pictures are deleted with their files. */
   updateBuilding: Listing;
+  /** Changes a feature’s texts, in every plan listing it: staff with features edit. FEATURE_NOT_FOUND, VALIDATION_FAILED. */
+  updateFeature: Feature;
   /** Changes a request's status and the note to the landlord (a new status e-mails them): staff with leases edit. LEASE_REQUEST_NOT_FOUND, LEASE_REQUEST_TRANSITION_NOT_ALLOWED. */
   updateLeaseRequest: StaffLeaseRequest;
   /** Saves one wizard page of a building: only the fields sent change. A sent flag group or picture list replaces the stored one. */
   updateListing: Listing;
   /** Saves a kind's setting: on or off and, for a kind sent to staff, its recipients (valid e-mail addresses, at most 10; a bad one fails VALIDATION_FAILED at recipients.<index>; any for another kind fails at recipients). ADMIN only. */
   updateNotificationSetting: NotificationSetting;
+  /** Changes a plan and its features (its number stays): staff with plans edit. PLAN_NOT_FOUND, FEATURE_NOT_FOUND, VALIDATION_FAILED. */
+  updatePlan: Plan;
+  /** Moves a plan request to a status, noting who and when: staff with plans edit. PREMIUM_REQUEST_NOT_FOUND. */
+  updatePremiumRequest: PremiumRequest;
   /** The listing's landlord shortlists, approves or declines an application they opened; the applicant is told in the conversation and by e-mail in their language. RENTAL_APPLICATION_ACTION_NOT_ALLOWED, RENTAL_APPLICATION_CLOSED; NO_ACCESS for others who may see it, RENTAL_APPLICATION_NOT_FOUND for everyone else. */
   updateRentalApplicationStatus: RentalApplication;
   /** Rewrites one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). Landlords, and users who own a listing; NO_ACCESS for others. */
@@ -2419,6 +2484,11 @@ export type MutationCreateCityArgs = {
 };
 
 
+export type MutationCreateFeatureArgs = {
+  data: FeatureInput;
+};
+
+
 export type MutationCreateLeaseArgs = {
   data: Scalars['JSON']['input'];
   landlordLegalName: Scalars['String']['input'];
@@ -2458,6 +2528,11 @@ export type MutationCreateNeighbourhoodArgs = {
 export type MutationCreatePermissionArgs = {
   permissionData: Array<PermissionDataInput>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePlanArgs = {
+  data: PlanInput;
 };
 
 
@@ -2507,6 +2582,11 @@ export type MutationDeleteBuildingArgs = {
 };
 
 
+export type MutationDeleteFeatureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2519,6 +2599,11 @@ export type MutationDeleteListingArgs = {
 
 export type MutationDeletePictureArgs = {
   where: PictureWhereInput;
+};
+
+
+export type MutationDeletePlanArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2605,6 +2690,12 @@ export type MutationPicReorderArgs = {
 };
 
 
+export type MutationPremiumNotificationToAdminFromLandlordArgs = {
+  planId: Scalars['Int']['input'];
+  where: ListingWhereInput;
+};
+
+
 export type MutationRejectListingArgs = {
   reason: Scalars['String']['input'];
   where: ListingWhereInput;
@@ -2623,6 +2714,16 @@ export type MutationRemindLeaseSignersArgs = {
 
 export type MutationRemoveOpenHouseArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderFeaturesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReorderPlansArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -2687,6 +2788,12 @@ export type MutationSendLeaseArgs = {
 };
 
 
+export type MutationSetPlanActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationSetViewingAvailabilityArgs = {
   data: ViewingAvailabilityInput;
   listingId: Scalars['ID']['input'];
@@ -2736,6 +2843,12 @@ export type MutationUpdateBuildingArgs = {
 };
 
 
+export type MutationUpdateFeatureArgs = {
+  data: FeatureInput;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateLeaseRequestArgs = {
   id: Scalars['ID']['input'];
   staffNote?: InputMaybe<Scalars['String']['input']>;
@@ -2753,6 +2866,18 @@ export type MutationUpdateNotificationSettingArgs = {
   enabled: Scalars['Boolean']['input'];
   kind: NotificationKind;
   recipients: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdatePlanArgs = {
+  data: PlanInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdatePremiumRequestArgs = {
+  id: Scalars['ID']['input'];
+  status: PremiumRequestStatus;
 };
 
 
@@ -2858,6 +2983,7 @@ export type NotificationKind =
   | 'NEWSLETTER_WELCOME'
   | 'NEW_LISTING_REQUEST'
   | 'NEW_MESSAGE'
+  | 'PREMIUM_REQUEST_TO_STAFF'
   | 'VIEWING_CANCELLED'
   | 'VIEWING_CONFIRMED'
   | 'VIEWING_REMINDER'
@@ -3048,6 +3174,107 @@ export type PictureWhereInput = {
   id: Scalars['ID']['input'];
 };
 
+/** A service plan, in both languages and in the request’s language. */
+export type Plan = {
+  __typename?: 'Plan';
+  /** Offered to new listings. */
+  active: Scalars['Boolean']['output'];
+  /** The onboarding deposit this plan asks for, in cents; null for the default. */
+  depositCents?: Maybe<Scalars['Int']['output']>;
+  /** Description, in the request’s language. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Description in English. */
+  descriptionEn?: Maybe<Scalars['String']['output']>;
+  /** Description in French. */
+  descriptionFr?: Maybe<Scalars['String']['output']>;
+  /** Its features, in order. */
+  features: Array<Feature>;
+  /** The plan’s number (3 Concierge … 8 Listing Boost). */
+  id: Scalars['Int']['output'];
+  /** Kind. */
+  kind: PlanKind;
+  /** How many listings chose it: staff with plans view only, else null. */
+  listingCount?: Maybe<Scalars['Int']['output']>;
+  /** Name, in the request’s language. */
+  name: Scalars['String']['output'];
+  /** Name in English. */
+  nameEn: Scalars['String']['output'];
+  /** Name in French. */
+  nameFr: Scalars['String']['output'];
+  /** Group: at most one plan of each is chosen; 2 is required. */
+  planGroup: Scalars['Int']['output'];
+  /** Place in the order of plans. */
+  position: Scalars['Int']['output'];
+  /** The spec's price string: '0' when free, else dollars ('725', '29.99'). */
+  price: Scalars['String']['output'];
+  /** Price in cents, before taxes. */
+  priceCents: Scalars['Int']['output'];
+  /** Marked 'Most Popular' on the plan screen. */
+  recommended: Scalars['Boolean']['output'];
+  /** FREE or PAID. */
+  status: PlanStatus;
+  /** What the price is counted per. */
+  unit: PlanUnit;
+};
+
+/** A plan as staff edit it (planInputSchema). */
+export type PlanInput = {
+  /** Onboarding deposit in cents; left out for the default. */
+  depositCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Description in English (at most 400 characters). */
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  /** Description in French (at most 400 characters). */
+  descriptionFr?: InputMaybe<Scalars['String']['input']>;
+  /** Its features, in order (at most 30). */
+  featureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Its number, on create only; the next free one when left out. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Kind. */
+  kind?: InputMaybe<PlanKind>;
+  /** Name in English (required, at most 80 characters). */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  /** Name in French (required, at most 80 characters). */
+  nameFr?: InputMaybe<Scalars['String']['input']>;
+  /** Group, 1 to 9 (2 is the required main group). */
+  planGroup?: InputMaybe<Scalars['Int']['input']>;
+  /** Price in cents (0 for free, at most $100,000). */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** What the price is counted per. */
+  unit?: InputMaybe<PlanUnit>;
+};
+
+/** BASIC, BOOST, RENTAL, PROPERTY or PREMIUM (spec/03 §3.6). */
+export type PlanKind =
+  | 'BASIC'
+  | 'BOOST'
+  | 'PREMIUM'
+  | 'PROPERTY'
+  | 'RENTAL';
+
+/** FREE when the price is 0, else PAID. */
+export type PlanStatus =
+  | 'FREE'
+  | 'PAID';
+
+/** What the price is counted per. */
+export type PlanUnit =
+  | 'LISTING'
+  | 'MONTH'
+  | 'UNIT'
+  | 'WEEK';
+
+/** Which plans: those offered at a place, inactive ones too (staff). */
+export type PlanWhereInput = {
+  /** City of the listing, with province. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Inactive plans too: staff with plans view. */
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** False while updating a listing: every plan is offered (default true). */
+  isNewListing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Province code (ON, QC…): only the plans offered there. */
+  province?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Who posts the listing. */
 export type PosterRole =
   /** Landlord/Owner */
@@ -3060,6 +3287,63 @@ export type PosterRole =
   | 'REAL_ESTATE_AGENT'
   /** Sub-Lessor */
   | 'SUB_LESSOR';
+
+/** A request to the team to be contacted about a managed plan for a listing. */
+export type PremiumRequest = {
+  __typename?: 'PremiumRequest';
+  /** The listing’s address. */
+  address: Scalars['String']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the team promised to follow up: two business days after it was sent (Toronto time). */
+  followUpDueAt: Scalars['DateTime']['output'];
+  /** When staff last changed its status. */
+  handledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The request. */
+  id: Scalars['ID']['output'];
+  /** The listing it is for. */
+  listing?: Maybe<Listing>;
+  /** Still NEW past its follow-up time. */
+  overdue: Scalars['Boolean']['output'];
+  /** The plan; null once it is deleted. */
+  planId?: Maybe<Scalars['Int']['output']>;
+  /** The plan’s name when requested, in the landlord’s language. */
+  premiumName: Scalars['String']['output'];
+  /** Who sent it; null once their account is gone. */
+  requester?: Maybe<PremiumRequestRequester>;
+  /** Where it stands. */
+  status: PremiumRequestStatus;
+};
+
+/** A page of plan requests and how many there are in all. */
+export type PremiumRequestPage = {
+  __typename?: 'PremiumRequestPage';
+  /** How many in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<PremiumRequest>;
+};
+
+/** The landlord who sent a plan request. */
+export type PremiumRequestRequester = {
+  __typename?: 'PremiumRequestRequester';
+  /** Account e-mail. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The user. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Phone (digits). */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** NEW (received), CONTACTED (the team reached the landlord) or CLOSED. */
+export type PremiumRequestStatus =
+  | 'CLOSED'
+  | 'CONTACTED'
+  | 'NEW';
 
 /** Type of property. */
 export type PropertyType =
@@ -3106,6 +3390,8 @@ export type Query = {
   currentUser?: Maybe<User>;
   /** Outbox messages, newest first, optionally of one status. ADMIN only. */
   emailOutbox: OutboxPage;
+  /** Every feature in staff’s order: staff with features view. */
+  features: Array<Feature>;
   /** The signed-in user with their staff permissions (select `permissions`), or null. */
   fetchCurrentUser?: Maybe<User>;
   /** The building of a unit (with all its units), for the unit page /unit/{id}. Same visibility as getSingleBuilding; UNIT_NOT_FOUND otherwise. */
@@ -3168,6 +3454,12 @@ export type Query = {
   permission: Array<ModulePermission>;
   /** Cities not yet listed publicly, and listed cities with neighbourhoods that are not, oldest first, each with only its neighbourhoods awaiting review; at most 100 (staff with listings view). */
   placesAwaitingReview: Array<City>;
+  /** One plan by number, active or not (a listing shows the plan it chose); null if none. */
+  plan?: Maybe<Plan>;
+  /** Active plans in position order; with a province, only those offered there (isNewListing defaults to true). includeInactive: staff with plans view. */
+  plans: Array<Plan>;
+  /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
+  premiumRequests: PremiumRequestPage;
   /** Up to 10 public listings matching the filters, premium first, then newest. */
   recommendListings: Array<Listing>;
   /** One application, for its applicant, the listing's landlord and staff with applications view (RENTAL_APPLICATION_NOT_FOUND for anyone else). The landlord's first open marks it VIEWED; each staff opening is recorded. */
@@ -3451,6 +3743,23 @@ export type QueryMyViewingsArgs = {
 
 export type QueryPermissionArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPlansArgs = {
+  where?: InputMaybe<PlanWhereInput>;
+};
+
+
+export type QueryPremiumRequestsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PremiumRequestStatus>;
 };
 
 

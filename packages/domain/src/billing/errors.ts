@@ -25,6 +25,20 @@ export const BILLING_ERRORS = {
   },
   FEATURE_NOT_FOUND: { en: 'Feature not found.', fr: 'Caractéristique introuvable.' },
   PREMIUM_REQUEST_NOT_FOUND: { en: 'Request not found.', fr: 'Demande introuvable.' },
+  // Plan requests come from the listing's owner; staff set a listing's plan on the listing itself.
+  PREMIUM_REQUEST_BY_STAFF: {
+    en: 'Plan requests are sent by the listing’s owner. Staff change the plan on the listing itself.',
+    fr: 'Les demandes de forfait sont envoyées par le propriétaire de l’annonce. Le personnel change le forfait dans l’annonce même.',
+  },
+  // A reorder must name every plan (or feature) once: anything else means the page is out of date.
+  PLAN_ORDER_MISMATCH: {
+    en: 'The plans changed since the page was opened. Reload it and try again.',
+    fr: 'Les forfaits ont changé depuis l’ouverture de la page. Rechargez-la et réessayez.',
+  },
+  FEATURE_ORDER_MISMATCH: {
+    en: 'The features changed since the page was opened. Reload it and try again.',
+    fr: 'Les caractéristiques ont changé depuis l’ouverture de la page. Rechargez-la et réessayez.',
+  },
   // The spec's text (spec/03 §8).
   LIST_WITH_US_USER_UNAUTHORIZED: {
     en: 'User Unauthorized',

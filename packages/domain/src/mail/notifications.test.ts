@@ -89,12 +89,14 @@ describe('the e-mail kinds', () => {
       'VIEWING_CANCELLED',
       'VIEWING_REMINDER',
       'LEASE_REQUEST_TO_STAFF',
+      'PREMIUM_REQUEST_TO_STAFF',
     ]);
     expect(NOTIFICATION_KINDS.filter(takesRecipients)).toEqual([
       'NEW_LISTING_REQUEST',
       'ENQUIRY_TO_STAFF',
       'VIEWING_REQUEST_TO_STAFF',
       'LEASE_REQUEST_TO_STAFF',
+      'PREMIUM_REQUEST_TO_STAFF',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { USER_FIELD_LABELS } from '../users/field-labels';
 import { emailSchema } from '../users/schemas';
 import { NOTIFICATION_FIELD_LABELS } from './field-labels';
 import { withFieldLabels } from '../i18n/field-labels';
+import { BILLING_EMAILS } from '../billing/emails';
 import { LEASE_REQUEST_EMAILS } from '../lease-requests/emails';
 import { LISTING_EMAILS } from '../listings/emails';
 import { MESSAGING_EMAILS } from '../messaging/emails';
@@ -35,6 +36,7 @@ export const EMAIL_CATALOGUES = {
   messaging: MESSAGING_EMAILS,
   viewings: VIEWING_EMAILS,
   'lease-requests': LEASE_REQUEST_EMAILS,
+  billing: BILLING_EMAILS,
 } as const;
 
 const EMAIL_KINDS = {
@@ -43,6 +45,7 @@ const EMAIL_KINDS = {
   ...MESSAGING_EMAILS,
   ...VIEWING_EMAILS,
   ...LEASE_REQUEST_EMAILS,
+  ...BILLING_EMAILS,
 } as const;
 
 /** An e-mail kind with a setting on the e-mail configuration page. */

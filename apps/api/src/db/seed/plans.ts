@@ -14,28 +14,24 @@ export async function seedPlans(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // Ids chosen here so the plan links need not rely on the order rows come back in.
     const featureIdByKey = new Map(SEED_FEATURES.map((f) => [f.key, randomUUID()]));
-    await tx
-      .insert(features)
-      .values(
-        SEED_FEATURES.map(({ key, ...texts }, position) => ({
-          id: featureIdByKey.get(key)!,
-          ...texts,
-          position,
-        })),
-      );
+    await tx.insert(features).values(
+      SEED_FEATURES.map(({ key, ...texts }, position) => ({
+        id: featureIdByKey.get(key)!,
+        ...texts,
+        position,
+      })),
+    );
     await tx
       .insert(plans)
       .values(SEED_PLANS.map(({ features: _features, ...plan }, position) => ({ ...plan, position })));
-    await tx
-      .insert(planFeatures)
-      .values(
-        SEED_PLANS.flatMap((plan) =>
-          plan.features.map((key, position) => ({
-            planId: plan.id,
-            featureId: featureIdByKey.get(key)!,
-            position,
-          })),
-        ),
-      );
+    await tx.insert(planFeatures).values(
+      SEED_PLANS.flatMap((plan) =>
+        plan.features.map((key, position) => ({
+          planId: plan.id,
+          featureId: featureIdByKey.get(key)!,
+          position,
+        })),
+      ),
+    );
   });
 }

@@ -68,6 +68,7 @@ describe('notification settings', () => {
         { kind: 'VIEWING_CANCELLED', takesRecipients: false, ...unsaved },
         { kind: 'VIEWING_REMINDER', takesRecipients: false, ...unsaved },
         { kind: 'LEASE_REQUEST_TO_STAFF', takesRecipients: true, ...unsaved },
+        { kind: 'PREMIUM_REQUEST_TO_STAFF', takesRecipients: true, ...unsaved },
       ],
     });
   });

@@ -44,6 +44,8 @@ export const DENIED = new Set([
   'LEASE_NOT_YOUR_LISTING',
   // Listing with us as a role the account may not take (modules/listings list-with-us).
   'LIST_WITH_US_USER_UNAUTHORIZED',
+  // Staff asking the team about a plan for a listing: plan requests come from owners (modules/plans).
+  'PREMIUM_REQUEST_BY_STAFF',
 ]);
 
 /**

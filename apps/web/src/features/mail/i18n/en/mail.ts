@@ -33,6 +33,7 @@ export const mail = {
         VIEWING_CANCELLED: 'Viewing cancelled',
         VIEWING_REMINDER: 'Viewing reminders',
         LEASE_REQUEST_TO_STAFF: 'Lease requests',
+        PREMIUM_REQUEST_TO_STAFF: 'Plan requests',
       },
       description: {
         NEW_LISTING_REQUEST: 'When a landlord creates a listing that awaits review.',
@@ -55,6 +56,8 @@ export const mail = {
           'When a viewing is cancelled or a request declined, with the reason and the calendar cancellation.',
         VIEWING_REMINDER: 'The day before a confirmed viewing and shortly before it.',
         LEASE_REQUEST_TO_STAFF: 'When a landlord asks the team to prepare a lease on /lease-details-form.',
+        PREMIUM_REQUEST_TO_STAFF:
+          'When a landlord asks the team about a managed plan for a listing. Also sent to the admins and sub-admins who may view plans.',
       },
       audience: {
         NEW_LISTING_REQUEST: 'the team addresses below',
@@ -71,6 +74,7 @@ export const mail = {
         VIEWING_CANCELLED: 'the other party',
         VIEWING_REMINDER: 'the renter and the listing owner',
         LEASE_REQUEST_TO_STAFF: 'the team addresses below',
+        PREMIUM_REQUEST_TO_STAFF: 'the team addresses below and staff who may view plans',
       },
     },
     outbox: {

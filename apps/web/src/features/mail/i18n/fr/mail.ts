@@ -36,6 +36,7 @@ export const mail: Translation<typeof en> = {
         VIEWING_CANCELLED: 'Visite annulée',
         VIEWING_REMINDER: 'Rappels de visite',
         LEASE_REQUEST_TO_STAFF: 'Demandes de bail',
+        PREMIUM_REQUEST_TO_STAFF: 'Demandes de forfait',
       },
       description: {
         NEW_LISTING_REQUEST: 'Quand un propriétaire crée une annonce qui attend un examen.',
@@ -60,6 +61,8 @@ export const mail: Translation<typeof en> = {
         VIEWING_REMINDER: 'La veille d’une visite confirmée et peu avant celle-ci.',
         LEASE_REQUEST_TO_STAFF:
           'Quand un propriétaire demande à l’équipe de préparer un bail sur /lease-details-form.',
+        PREMIUM_REQUEST_TO_STAFF:
+          'Quand un propriétaire demande à l’équipe un forfait géré pour une annonce. Aussi envoyé aux administrateurs et sous-administrateurs qui peuvent consulter les forfaits.',
       },
       audience: {
         NEW_LISTING_REQUEST: "les adresses de l'équipe ci-dessous",
@@ -76,6 +79,8 @@ export const mail: Translation<typeof en> = {
         VIEWING_CANCELLED: "l'autre partie",
         VIEWING_REMINDER: "le locataire et le propriétaire de l'annonce",
         LEASE_REQUEST_TO_STAFF: "les adresses de l'équipe ci-dessous",
+        PREMIUM_REQUEST_TO_STAFF:
+          "les adresses de l'équipe ci-dessous et le personnel qui peut consulter les forfaits",
       },
     },
     outbox: {
