@@ -11,15 +11,17 @@ export const routes: FeatureRoutes = {
       // check the role themselves: other users see that they have no access.
       path: 'building',
       lazy: async () => {
-        const [{ BuildingPage }, { PropertyDialogHost }] = await Promise.all([
+        const [{ BuildingPage }, { PropertyDialogHost }, { ListWithUsReturnNotice }] = await Promise.all([
           import('./landlord/components/BuildingPage'),
           import('./wizard/components/PropertyDialogHost'),
+          import('./list-with-us/components/ListWithUsReturnNotice'),
         ]);
         return {
           Component: () => (
             <>
               <BuildingPage />
               <PropertyDialogHost />
+              <ListWithUsReturnNotice />
             </>
           ),
         };
@@ -39,16 +41,23 @@ export const routes: FeatureRoutes = {
       // landlord pages' delete confirmation.
       path: 'listings',
       lazy: async () => {
-        const [{ ListingsAdminPage }, { PropertyDialogHost }, { DeleteBuildingDialog }] = await Promise.all([
+        const [
+          { ListingsAdminPage },
+          { PropertyDialogHost },
+          { DeleteBuildingDialog },
+          { ListWithUsReturnNotice },
+        ] = await Promise.all([
           import('./moderation/components/ListingsAdminPage'),
           import('./wizard/components/PropertyDialogHost'),
           import('./landlord/components/DeleteBuildingDialog'),
+          import('./list-with-us/components/ListWithUsReturnNotice'),
         ]);
         return {
           Component: () => (
             <>
               <ListingsAdminPage DeleteDialog={DeleteBuildingDialog} />
               <PropertyDialogHost />
+              <ListWithUsReturnNotice />
             </>
           ),
         };
