@@ -129,6 +129,25 @@ type Documents = {
     "\n  mutation MarkRoomHandled($roomId: ID!, $handled: Boolean!) {\n    markRoomHandled(roomId: $roomId, handled: $handled) {\n      ...AdminInboxRoomFields\n    }\n  }\n": typeof types.MarkRoomHandledDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
+    "\n  fragment StaffFeatureFields on Feature {\n    id\n    nameEn\n    nameFr\n    subtitleEn\n    subtitleFr\n    informationEn\n    informationFr\n    position\n  }\n": typeof types.StaffFeatureFieldsFragmentDoc,
+    "\n  query Features {\n    features {\n      ...StaffFeatureFields\n    }\n  }\n": typeof types.FeaturesDocument,
+    "\n  mutation CreateFeature($data: FeatureInput!) {\n    createFeature(data: $data) {\n      ...StaffFeatureFields\n    }\n  }\n": typeof types.CreateFeatureDocument,
+    "\n  mutation UpdateFeature($id: ID!, $data: FeatureInput!) {\n    updateFeature(id: $id, data: $data) {\n      ...StaffFeatureFields\n    }\n  }\n": typeof types.UpdateFeatureDocument,
+    "\n  mutation DeleteFeature($id: ID!) {\n    deleteFeature(id: $id)\n  }\n": typeof types.DeleteFeatureDocument,
+    "\n  mutation ReorderFeatures($ids: [ID!]!) {\n    reorderFeatures(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderFeaturesDocument,
+    "\n  fragment PlanCardFields on Plan {\n    id\n    nameEn\n    nameFr\n    descriptionEn\n    descriptionFr\n    price\n    priceCents\n    unit\n    planGroup\n    kind\n    status\n    recommended\n    position\n    features {\n      id\n      nameEn\n      nameFr\n      subtitleEn\n      subtitleFr\n      informationEn\n      informationFr\n    }\n  }\n": typeof types.PlanCardFieldsFragmentDoc,
+    "\n  query Plans($where: PlanWhereInput) {\n    plans(where: $where) {\n      ...PlanCardFields\n    }\n  }\n": typeof types.PlansDocument,
+    "\n  mutation PremiumNotificationToAdminFromLandlord($where: ListingWhereInput!, $planId: Int!) {\n    premiumNotificationToAdminFromLandlord(where: $where, planId: $planId) {\n      id\n      status\n    }\n  }\n": typeof types.PremiumNotificationToAdminFromLandlordDocument,
+    "\n  fragment StaffPlanFields on Plan {\n    ...PlanCardFields\n    depositCents\n    active\n    listingCount\n  }\n": typeof types.StaffPlanFieldsFragmentDoc,
+    "\n  query StaffPlans {\n    plans(where: { includeInactive: true }) {\n      ...StaffPlanFields\n    }\n  }\n": typeof types.StaffPlansDocument,
+    "\n  mutation CreatePlan($data: PlanInput!) {\n    createPlan(data: $data) {\n      ...StaffPlanFields\n    }\n  }\n": typeof types.CreatePlanDocument,
+    "\n  mutation UpdatePlan($id: Int!, $data: PlanInput!) {\n    updatePlan(id: $id, data: $data) {\n      ...StaffPlanFields\n    }\n  }\n": typeof types.UpdatePlanDocument,
+    "\n  mutation DeletePlan($id: Int!) {\n    deletePlan(id: $id)\n  }\n": typeof types.DeletePlanDocument,
+    "\n  mutation SetPlanActive($id: Int!, $active: Boolean!) {\n    setPlanActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.SetPlanActiveDocument,
+    "\n  mutation ReorderPlans($ids: [Int!]!) {\n    reorderPlans(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderPlansDocument,
+    "\n  fragment PremiumRequestFields on PremiumRequest {\n    id\n    premiumName\n    address\n    planId\n    status\n    createdAt\n    handledAt\n    overdue\n    listing {\n      id\n      title\n    }\n    requester {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.PremiumRequestFieldsFragmentDoc,
+    "\n  query PremiumRequests($status: PremiumRequestStatus, $first: Int, $skip: Int) {\n    premiumRequests(status: $status, first: $first, skip: $skip) {\n      items {\n        ...PremiumRequestFields\n      }\n      count\n    }\n  }\n": typeof types.PremiumRequestsDocument,
+    "\n  mutation UpdatePremiumRequest($id: ID!, $status: PremiumRequestStatus!) {\n    updatePremiumRequest(id: $id, status: $status) {\n      ...PremiumRequestFields\n    }\n  }\n": typeof types.UpdatePremiumRequestDocument,
     "\n  mutation CreateRental($data: CreateRentalInput!, $clientId: ID, $creditCheckConsent: Boolean) {\n    createRental(data: $data, clientId: $clientId, creditCheckConsent: $creditCheckConsent) {\n      error\n      message\n    }\n  }\n": typeof types.CreateRentalDocument,
     "\n  query RentalApplicationDraft {\n    rentalApplicationDraft\n  }\n": typeof types.RentalApplicationDraftDocument,
     "\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n": typeof types.SaveRentalApplicationDraftDocument,
@@ -330,6 +349,25 @@ const documents: Documents = {
     "\n  mutation MarkRoomHandled($roomId: ID!, $handled: Boolean!) {\n    markRoomHandled(roomId: $roomId, handled: $handled) {\n      ...AdminInboxRoomFields\n    }\n  }\n": types.MarkRoomHandledDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
+    "\n  fragment StaffFeatureFields on Feature {\n    id\n    nameEn\n    nameFr\n    subtitleEn\n    subtitleFr\n    informationEn\n    informationFr\n    position\n  }\n": types.StaffFeatureFieldsFragmentDoc,
+    "\n  query Features {\n    features {\n      ...StaffFeatureFields\n    }\n  }\n": types.FeaturesDocument,
+    "\n  mutation CreateFeature($data: FeatureInput!) {\n    createFeature(data: $data) {\n      ...StaffFeatureFields\n    }\n  }\n": types.CreateFeatureDocument,
+    "\n  mutation UpdateFeature($id: ID!, $data: FeatureInput!) {\n    updateFeature(id: $id, data: $data) {\n      ...StaffFeatureFields\n    }\n  }\n": types.UpdateFeatureDocument,
+    "\n  mutation DeleteFeature($id: ID!) {\n    deleteFeature(id: $id)\n  }\n": types.DeleteFeatureDocument,
+    "\n  mutation ReorderFeatures($ids: [ID!]!) {\n    reorderFeatures(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderFeaturesDocument,
+    "\n  fragment PlanCardFields on Plan {\n    id\n    nameEn\n    nameFr\n    descriptionEn\n    descriptionFr\n    price\n    priceCents\n    unit\n    planGroup\n    kind\n    status\n    recommended\n    position\n    features {\n      id\n      nameEn\n      nameFr\n      subtitleEn\n      subtitleFr\n      informationEn\n      informationFr\n    }\n  }\n": types.PlanCardFieldsFragmentDoc,
+    "\n  query Plans($where: PlanWhereInput) {\n    plans(where: $where) {\n      ...PlanCardFields\n    }\n  }\n": types.PlansDocument,
+    "\n  mutation PremiumNotificationToAdminFromLandlord($where: ListingWhereInput!, $planId: Int!) {\n    premiumNotificationToAdminFromLandlord(where: $where, planId: $planId) {\n      id\n      status\n    }\n  }\n": types.PremiumNotificationToAdminFromLandlordDocument,
+    "\n  fragment StaffPlanFields on Plan {\n    ...PlanCardFields\n    depositCents\n    active\n    listingCount\n  }\n": types.StaffPlanFieldsFragmentDoc,
+    "\n  query StaffPlans {\n    plans(where: { includeInactive: true }) {\n      ...StaffPlanFields\n    }\n  }\n": types.StaffPlansDocument,
+    "\n  mutation CreatePlan($data: PlanInput!) {\n    createPlan(data: $data) {\n      ...StaffPlanFields\n    }\n  }\n": types.CreatePlanDocument,
+    "\n  mutation UpdatePlan($id: Int!, $data: PlanInput!) {\n    updatePlan(id: $id, data: $data) {\n      ...StaffPlanFields\n    }\n  }\n": types.UpdatePlanDocument,
+    "\n  mutation DeletePlan($id: Int!) {\n    deletePlan(id: $id)\n  }\n": types.DeletePlanDocument,
+    "\n  mutation SetPlanActive($id: Int!, $active: Boolean!) {\n    setPlanActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": types.SetPlanActiveDocument,
+    "\n  mutation ReorderPlans($ids: [Int!]!) {\n    reorderPlans(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderPlansDocument,
+    "\n  fragment PremiumRequestFields on PremiumRequest {\n    id\n    premiumName\n    address\n    planId\n    status\n    createdAt\n    handledAt\n    overdue\n    listing {\n      id\n      title\n    }\n    requester {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.PremiumRequestFieldsFragmentDoc,
+    "\n  query PremiumRequests($status: PremiumRequestStatus, $first: Int, $skip: Int) {\n    premiumRequests(status: $status, first: $first, skip: $skip) {\n      items {\n        ...PremiumRequestFields\n      }\n      count\n    }\n  }\n": types.PremiumRequestsDocument,
+    "\n  mutation UpdatePremiumRequest($id: ID!, $status: PremiumRequestStatus!) {\n    updatePremiumRequest(id: $id, status: $status) {\n      ...PremiumRequestFields\n    }\n  }\n": types.UpdatePremiumRequestDocument,
     "\n  mutation CreateRental($data: CreateRentalInput!, $clientId: ID, $creditCheckConsent: Boolean) {\n    createRental(data: $data, clientId: $clientId, creditCheckConsent: $creditCheckConsent) {\n      error\n      message\n    }\n  }\n": types.CreateRentalDocument,
     "\n  query RentalApplicationDraft {\n    rentalApplicationDraft\n  }\n": types.RentalApplicationDraftDocument,
     "\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n": types.SaveRentalApplicationDraftDocument,
@@ -890,6 +928,82 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($email: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffFeatureFields on Feature {\n    id\n    nameEn\n    nameFr\n    subtitleEn\n    subtitleFr\n    informationEn\n    informationFr\n    position\n  }\n"): (typeof documents)["\n  fragment StaffFeatureFields on Feature {\n    id\n    nameEn\n    nameFr\n    subtitleEn\n    subtitleFr\n    informationEn\n    informationFr\n    position\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Features {\n    features {\n      ...StaffFeatureFields\n    }\n  }\n"): (typeof documents)["\n  query Features {\n    features {\n      ...StaffFeatureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFeature($data: FeatureInput!) {\n    createFeature(data: $data) {\n      ...StaffFeatureFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFeature($data: FeatureInput!) {\n    createFeature(data: $data) {\n      ...StaffFeatureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFeature($id: ID!, $data: FeatureInput!) {\n    updateFeature(id: $id, data: $data) {\n      ...StaffFeatureFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeature($id: ID!, $data: FeatureInput!) {\n    updateFeature(id: $id, data: $data) {\n      ...StaffFeatureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFeature($id: ID!) {\n    deleteFeature(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFeature($id: ID!) {\n    deleteFeature(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderFeatures($ids: [ID!]!) {\n    reorderFeatures(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderFeatures($ids: [ID!]!) {\n    reorderFeatures(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanCardFields on Plan {\n    id\n    nameEn\n    nameFr\n    descriptionEn\n    descriptionFr\n    price\n    priceCents\n    unit\n    planGroup\n    kind\n    status\n    recommended\n    position\n    features {\n      id\n      nameEn\n      nameFr\n      subtitleEn\n      subtitleFr\n      informationEn\n      informationFr\n    }\n  }\n"): (typeof documents)["\n  fragment PlanCardFields on Plan {\n    id\n    nameEn\n    nameFr\n    descriptionEn\n    descriptionFr\n    price\n    priceCents\n    unit\n    planGroup\n    kind\n    status\n    recommended\n    position\n    features {\n      id\n      nameEn\n      nameFr\n      subtitleEn\n      subtitleFr\n      informationEn\n      informationFr\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Plans($where: PlanWhereInput) {\n    plans(where: $where) {\n      ...PlanCardFields\n    }\n  }\n"): (typeof documents)["\n  query Plans($where: PlanWhereInput) {\n    plans(where: $where) {\n      ...PlanCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PremiumNotificationToAdminFromLandlord($where: ListingWhereInput!, $planId: Int!) {\n    premiumNotificationToAdminFromLandlord(where: $where, planId: $planId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PremiumNotificationToAdminFromLandlord($where: ListingWhereInput!, $planId: Int!) {\n    premiumNotificationToAdminFromLandlord(where: $where, planId: $planId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffPlanFields on Plan {\n    ...PlanCardFields\n    depositCents\n    active\n    listingCount\n  }\n"): (typeof documents)["\n  fragment StaffPlanFields on Plan {\n    ...PlanCardFields\n    depositCents\n    active\n    listingCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPlans {\n    plans(where: { includeInactive: true }) {\n      ...StaffPlanFields\n    }\n  }\n"): (typeof documents)["\n  query StaffPlans {\n    plans(where: { includeInactive: true }) {\n      ...StaffPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlan($data: PlanInput!) {\n    createPlan(data: $data) {\n      ...StaffPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlan($data: PlanInput!) {\n    createPlan(data: $data) {\n      ...StaffPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlan($id: Int!, $data: PlanInput!) {\n    updatePlan(id: $id, data: $data) {\n      ...StaffPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlan($id: Int!, $data: PlanInput!) {\n    updatePlan(id: $id, data: $data) {\n      ...StaffPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlan($id: Int!) {\n    deletePlan(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePlan($id: Int!) {\n    deletePlan(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPlanActive($id: Int!, $active: Boolean!) {\n    setPlanActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation SetPlanActive($id: Int!, $active: Boolean!) {\n    setPlanActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderPlans($ids: [Int!]!) {\n    reorderPlans(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderPlans($ids: [Int!]!) {\n    reorderPlans(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PremiumRequestFields on PremiumRequest {\n    id\n    premiumName\n    address\n    planId\n    status\n    createdAt\n    handledAt\n    overdue\n    listing {\n      id\n      title\n    }\n    requester {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  fragment PremiumRequestFields on PremiumRequest {\n    id\n    premiumName\n    address\n    planId\n    status\n    createdAt\n    handledAt\n    overdue\n    listing {\n      id\n      title\n    }\n    requester {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PremiumRequests($status: PremiumRequestStatus, $first: Int, $skip: Int) {\n    premiumRequests(status: $status, first: $first, skip: $skip) {\n      items {\n        ...PremiumRequestFields\n      }\n      count\n    }\n  }\n"): (typeof documents)["\n  query PremiumRequests($status: PremiumRequestStatus, $first: Int, $skip: Int) {\n    premiumRequests(status: $status, first: $first, skip: $skip) {\n      items {\n        ...PremiumRequestFields\n      }\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePremiumRequest($id: ID!, $status: PremiumRequestStatus!) {\n    updatePremiumRequest(id: $id, status: $status) {\n      ...PremiumRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePremiumRequest($id: ID!, $status: PremiumRequestStatus!) {\n    updatePremiumRequest(id: $id, status: $status) {\n      ...PremiumRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -56,6 +56,32 @@ export const compositions: FeatureRoutes = {
       },
     },
   ],
+  signedIn: [
+    {
+      // Landlords' own listings, with the Add/Update Property dialog opened by `?property=`; its
+      // plan page (step 6) shows the plans feature's offers. Both check the role themselves:
+      // other users see that they have no access.
+      path: 'building',
+      lazy: async () => {
+        const [{ BuildingPage }, { PropertyDialogHost }, { PlanStepOffers }, { ListWithUsReturnNotice }] =
+          await Promise.all([
+            import('../../features/listings/landlord/components/BuildingPage'),
+            import('../../features/listings/wizard/components/PropertyDialogHost'),
+            import('../../features/plans/components/PlanStepOffers'),
+            import('../../features/listings/list-with-us/components/ListWithUsReturnNotice'),
+          ]);
+        return {
+          Component: () => (
+            <>
+              <BuildingPage />
+              <PropertyDialogHost PlanOffers={PlanStepOffers} />
+              <ListWithUsReturnNotice />
+            </>
+          ),
+        };
+      },
+    },
+  ],
   staff: [
     {
       // The map tracker draws its listings with the search feature's lazy map.

@@ -79,9 +79,12 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/dashboards',
     '/building',
     '/listings',
+    '/services',
     '/adminInbox',
     '/requestedListing',
     '/users',
+    '/plans',
+    '/features',
   ]);
   // The staff pages (/admins) are for admins only (spec/01 §2).
   expect(paths(adminLinksFor(as('ADMIN')))).toEqual([
@@ -89,10 +92,13 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/building',
     '/admins',
     '/listings',
+    '/services',
     '/adminInbox',
     '/requestedListing',
     '/users',
+    '/plans',
+    '/features',
   ]);
-  expect(paths(adminLinksFor(as('LANDLORD')))).toEqual(['/building', '/message']);
-  expect(paths(adminLinksFor(as('RENTER')))).toEqual(['/message']);
+  expect(paths(adminLinksFor(as('LANDLORD')))).toEqual(['/building', '/services', '/message']);
+  expect(paths(adminLinksFor(as('RENTER')))).toEqual(['/services', '/message']);
 });

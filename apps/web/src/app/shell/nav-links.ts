@@ -60,7 +60,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admins', label: 'links.admins', audience: ['admin'], available: true },
   { to: '/listings', label: 'links.listings', audience: ['staff'], available: true },
   { to: '/list-with-us', label: 'links.listWithUs', audience: ['visitor'], available: true },
-  { to: '/services', label: 'links.services', audience: ['everyone'], available: false },
+  { to: '/services', label: 'links.services', audience: ['everyone'], available: true },
   { to: '/knowledge-center', label: 'links.knowledgeCenter', audience: ['everyone'], available: false },
   { to: '/message', label: 'links.message', audience: ['member', 'landlord'], available: true },
   { to: '/adminInbox', label: 'links.adminInbox', audience: ['staff'], available: true },
@@ -68,9 +68,9 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/requestedListing', label: 'links.requestedListing', audience: ['staff'], available: true },
   { to: '/boostListing', label: 'links.boostListing', audience: ['staff'], available: false },
   { to: '/users', label: 'links.users', audience: ['staff'], available: true },
-  { to: '/plans', label: 'links.plans', audience: ['staff'], available: false },
+  { to: '/plans', label: 'links.plans', audience: ['staff'], available: true },
   { to: '/articles', label: 'links.articles', audience: ['staff'], available: false },
-  { to: '/features', label: 'links.features', audience: ['staff'], available: false },
+  { to: '/features', label: 'links.features', audience: ['staff'], available: true },
   { to: '/admin-blogs', label: 'links.adminBlogs', audience: ['staff'], available: false },
 ];
 

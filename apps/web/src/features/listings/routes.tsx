@@ -1,33 +1,11 @@
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 
 /*
- * The listing page (/listing/:id) and the map tracker show other features' components: they are
- * composed in app/router/compositions.tsx.
+ * The listing page (/listing/:id), the map tracker and the landlord's /building (whose property
+ * dialog shows the plans feature's offers) show other features' components: they are composed in
+ * app/router/compositions.tsx.
  */
 export const routes: FeatureRoutes = {
-  signedIn: [
-    {
-      // Landlords' own listings, with the Add/Update Property dialog opened by `?property=`. Both
-      // check the role themselves: other users see that they have no access.
-      path: 'building',
-      lazy: async () => {
-        const [{ BuildingPage }, { PropertyDialogHost }, { ListWithUsReturnNotice }] = await Promise.all([
-          import('./landlord/components/BuildingPage'),
-          import('./wizard/components/PropertyDialogHost'),
-          import('./list-with-us/components/ListWithUsReturnNotice'),
-        ]);
-        return {
-          Component: () => (
-            <>
-              <BuildingPage />
-              <PropertyDialogHost />
-              <ListWithUsReturnNotice />
-            </>
-          ),
-        };
-      },
-    },
-  ],
   public: [
     {
       // Public for approved listings (rendered on the server); their owner sees the pending ones too.

@@ -11,6 +11,8 @@ it('shows each role only the items whose page exists', () => {
     'requestedListing',
     'internal-properties',
     'users',
+    'plans',
+    'features',
     'adminInbox',
     'viewing-requests',
     'viewings',

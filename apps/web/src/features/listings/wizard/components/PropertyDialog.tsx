@@ -29,7 +29,7 @@ import { useWizardErrorText } from '../hooks/use-wizard-error-text';
 import { BuildingStep } from './BuildingStep';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { FeaturesStep } from './FeaturesStep';
-import { PlanStep } from './PlanStep';
+import { PlanStep, planPlaceOf, type PlanOffersComponent } from './PlanStep';
 import { PropertyStep } from './PropertyStep';
 import type { StepProps } from './step-props';
 import { UnitDetailsStep } from './UnitDetailsStep';
@@ -39,7 +39,10 @@ import { UnitStep } from './UnitStep';
  * The Add/Update Property dialog (spec/03 §2.2, §4.2): five pages of one form, plus the plan
  * choice. Its flow (pages, form, saves) is usePropertyDialogFlow; this draws it.
  */
-export function PropertyDialog(props: PropertyDialogFlowOptions) {
+export function PropertyDialog({
+  PlanOffers,
+  ...props
+}: PropertyDialogFlowOptions & { PlanOffers?: PlanOffersComponent }) {
   const { t } = useTranslation('listingWizard');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
@@ -64,6 +67,9 @@ export function PropertyDialog(props: PropertyDialogFlowOptions) {
     discardGuard,
     next,
     createListing,
+    createForPlan,
+    created,
+    finishCreated,
     createNewUnit,
     savePageThen,
     onPicturesReordered,
@@ -117,7 +123,16 @@ export function PropertyDialog(props: PropertyDialogFlowOptions) {
             {page === 3 && <UnitStep {...stepProps} />}
             {page === 4 && <UnitDetailsStep {...stepProps} />}
             {page === 5 && <FeaturesStep {...stepProps} newUnit={addUnit} />}
-            {page === PLAN_STEP && <PlanStep busy={busy} onChooseBasic={() => void createListing(true)()} />}
+            {page === PLAN_STEP && (
+              <PlanStep
+                busy={busy}
+                onChooseBasic={() => void createListing(true)()}
+                PlanOffers={PlanOffers}
+                place={planPlaceOf(getValues('address'))}
+                createForPlan={createForPlan}
+                onDone={finishCreated}
+              />
+            )}
           </Box>
         </PictureScanContext>
       </DialogContent>
@@ -125,7 +140,7 @@ export function PropertyDialog(props: PropertyDialogFlowOptions) {
         <Button onClick={discardGuard.requestClose} disabled={busy} sx={{ mr: 'auto' }}>
           {t('actions.close')}
         </Button>
-        {page > firstPage && (
+        {page > firstPage && !created && (
           <Button variant="outlined" onClick={() => goTo((page - 1) as Page)} disabled={busy}>
             {t('actions.previous')}
           </Button>

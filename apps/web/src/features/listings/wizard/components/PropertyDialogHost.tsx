@@ -18,6 +18,7 @@ import { useSession } from '../../../../lib/session/session-context';
 import { GetSingleBuildingDocument } from '../api/listing-wizard-operations';
 import type { CreatedListing } from '../hooks/use-property-dialog-flow';
 import { PropertyDialog } from './PropertyDialog';
+import type { PlanOffersComponent } from './PlanStep';
 
 /** `?property=new` opens Add Property; `?property=<listing id>` opens Update Property for it. */
 export const PROPERTY_PARAM = 'property';
@@ -45,8 +46,9 @@ function mayEditListing(user: AccessSubject | null | undefined): boolean {
  * offers the dialog; open it by setting `?property=new`, `?property=<listingId>` (optionally with
  * `&unit=<unitId>`) or `?property=<listingId>&unit=new` to add a unit. Closing removes the parameters. Users who may not add or edit listings never see it: opening it by URL shows
  * 'You don't have an Access'. It also shows the success toast left by a finished dialog.
+ * `PlanOffers` (the plans feature's, passed by the route) draws the plan page of a new listing.
  */
-export function PropertyDialogHost() {
+export function PropertyDialogHost({ PlanOffers }: { PlanOffers?: PlanOffersComponent } = {}) {
   const { t } = useTranslation('listingWizard');
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
@@ -91,7 +93,13 @@ export function PropertyDialogHost() {
   return (
     <>
       {mode === 'create' && allowed && (
-        <PropertyDialog staff={staff} onClose={close} onCreated={onCreated} onUpdated={onUpdated} />
+        <PropertyDialog
+          staff={staff}
+          onClose={close}
+          onCreated={onCreated}
+          onUpdated={onUpdated}
+          PlanOffers={PlanOffers}
+        />
       )}
       {mode === 'edit' && allowed && value && (
         <EditPropertyDialog

@@ -99,6 +99,8 @@ export function usePropertyDialogFlow({
   const pageRef = useRef<Page>(firstPage);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ text: string; severity: AlertColor } | null>(null);
+  // The listing the plan page created; it is not created twice, and closing goes on to it.
+  const [created, setCreated] = useState<CreatedListing | null>(null);
   const initial = !listing ? EMPTY_VALUES : addUnit ? newUnitValues(listing) : fromListing(listing, unitId);
   const [storedPictures, setStoredPictures] = useState(initial.pictures);
   // The approval as the dialog opened: a save's answer may take it away (edit-review.ts), and the
@@ -113,7 +115,11 @@ export function usePropertyDialogFlow({
   const { control, handleSubmit, getValues, setValue, setError, reset } = form;
   // Read while rendering: react-hook-form only keeps isDirty current for a form that reads it so.
   const { isDirty } = form.formState;
-  const guard = useDiscardGuard({ dirty: isDirty, busy, onClose });
+  const guard = useDiscardGuard({
+    dirty: isDirty && !created,
+    busy,
+    onClose: created ? () => onCreated(created, true) : onClose,
+  });
   const detectedFeatures = usePictureScan(control);
 
   const goTo = (next: Page) => {
@@ -178,6 +184,27 @@ export function usePropertyDialogFlow({
         const created = await create(values, await place(values));
         onCreated(created, toUnitPage);
       });
+    });
+
+  /**
+   * The plan page's create: as Basic's, but it gives the listing back to the plan's own next step
+   * (asking the team) instead of leaving; null when a page is invalid or the save failed.
+   */
+  const createForPlan = () =>
+    new Promise<CreatedListing | null>((resolve) => {
+      if (created) return resolve(created);
+      void handleSubmit(
+        async (values) => {
+          if (!allPagesValid(values)) return resolve(null);
+          let made: CreatedListing | null = null;
+          await saving(async () => {
+            made = await create(values, await place(values));
+          });
+          setCreated(made);
+          resolve(made);
+        },
+        () => resolve(null),
+      )();
     });
 
   /**
@@ -277,6 +304,9 @@ export function usePropertyDialogFlow({
     discardGuard: guard,
     next,
     createListing,
+    createForPlan,
+    created,
+    finishCreated: (listing: CreatedListing) => onCreated(listing, true),
     createNewUnit,
     savePageThen,
     onPicturesReordered,

@@ -1,0 +1,110 @@
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlanCardFieldsFragment } from '../../../gql/graphql';
+import { useLocale } from '../../../i18n/use-locale';
+import { PremiumNotificationDocument } from '../api/plan-operations';
+import { localName, stepActionOf, withoutKinds } from '../format/plan-display';
+import { usePlans, type PlanPlaceInput } from '../hooks/use-plans';
+import { PlanSections } from './PlanSections';
+import { TeamContactNotice, type TeamContactOutcome } from './TeamContactNotice';
+
+export interface PlanStepOffersProps<L extends { listingId: string }> {
+  /** The address of the dialog's first page. */
+  place: PlanPlaceInput;
+  /** The dialog is saving. */
+  busy: boolean;
+  /**
+   * Creates the listing exactly as Basic does, or gives the one already created; null when it
+   * failed (the dialog shows why and where).
+   */
+  createListing: () => Promise<L | null>;
+  /** Goes on as after Basic: to the new unit's page. */
+  onDone: (created: L) => void;
+}
+
+/**
+ * Step 6 of the Add Property dialog (spec/03 §4.2): the plans offered at the listing's address,
+ * without Boost. Basic creates the listing and goes on. A paid plan's 'Ask the team' creates the
+ * listing the same way, then asks the team to make contact (premiumNotificationToAdminFromLandlord)
+ * and shows the team-contact notice (spec/03 §8). If that request fails the listing stays created:
+ * the notice says so and offers to try again.
+ */
+export function PlanStepOffers<L extends { listingId: string }>({
+  place,
+  busy,
+  createListing,
+  onDone,
+}: PlanStepOffersProps<L>) {
+  const { t } = useTranslation('plans');
+  const locale = useLocale();
+  const query = usePlans(place);
+  const shown = query.data ?? query.previousData;
+  const plans = shown ? withoutKinds(shown.plans, ['BOOST']) : undefined;
+  const [notify, { loading: notifying }] = useMutation(PremiumNotificationDocument);
+  const [working, setWorking] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<(TeamContactOutcome & { created: L }) | null>(null);
+
+  const sendRequest = async (created: L, plan: PlanCardFieldsFragment) => {
+    const planName = localName(plan, locale);
+    try {
+      await notify({ variables: { where: { id: created.listingId }, planId: plan.id } });
+      setOutcome({ created, planName, plan, sent: true, error: null });
+    } catch (error) {
+      setOutcome({ created, planName, plan, sent: false, error });
+    }
+  };
+
+  const choose = async (plan: PlanCardFieldsFragment) => {
+    setWorking(plan.id);
+    try {
+      const created = await createListing();
+      if (!created) return;
+      if (stepActionOf(plan) === 'basic') onDone(created);
+      else await sendRequest(created, plan);
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  const disabled = busy || notifying || working !== null;
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t('step.intro')}</Typography>
+      <PlanSections
+        plans={plans}
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        titles={{ main: t('chooser.title'), optional: t('chooser.optional') }}
+        headingLevel="h3"
+        action={(plan) => {
+          const basic = stepActionOf(plan) === 'basic';
+          return (
+            <Button
+              fullWidth
+              variant={basic ? 'contained' : 'outlined'}
+              loading={working === plan.id}
+              disabled={disabled && working !== plan.id}
+              aria-label={basic ? undefined : t('step.askTeamLabel', { name: localName(plan, locale) })}
+              onClick={() => void choose(plan)}
+            >
+              {basic ? t('step.chooseBasic') : t('step.askTeam')}
+            </Button>
+          );
+        }}
+      />
+      {outcome && (
+        <TeamContactNotice
+          outcome={outcome}
+          retrying={notifying}
+          onRetry={() => void sendRequest(outcome.created, outcome.plan)}
+          onContinue={() => onDone(outcome.created)}
+        />
+      )}
+    </Stack>
+  );
+}
