@@ -73,7 +73,8 @@ async function selectPlan(page: Page, name: string) {
 test('a visitor fills the form, signs up at the end and finds the listing pending', async ({ page }) => {
   test.setTimeout(180_000);
   const title = `Visitor Tower ${Date.now()}`;
-  await page.goto('/list-with-us');
+  // Coming from /services with the Tenant Lead Generator plan chosen.
+  await page.goto('/list-with-us?plan=6');
   await expect(page.getByRole('heading', { name: 'Listing Form', level: 1 })).toBeVisible();
   await expect(
     page.getByText('Please complete our Listing Form and we will reach out to you shortly!'),
@@ -98,8 +99,10 @@ test('a visitor fills the form, signs up at the end and finds the listing pendin
   await next(page);
 
   await expect(form(page).getByRole('heading', { name: 'Choose Plan' })).toBeVisible();
-  await expect(form(page).getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
-  await selectPlan(page, 'Tenant Lead Generator');
+  await expect(form(page).getByRole('button', { name: /^Selected: Tenant Lead Generator/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.screenshot({ path: `${SHOTS}/en-step6-1280.png`, fullPage: true });
   await next(page);
   await expect(form(page).getByRole('heading', { name: 'Final Step' })).toBeVisible();
@@ -190,7 +193,8 @@ test('a Montréal address offers neither Concierge, Rental Assistance nor Viewin
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/list-with-us');
+  // Viewings Management chosen on /services is let go: it is not offered in Quebec.
+  await page.goto('/list-with-us?plan=7');
   await fillProperty(page, { role: 'Landlord/Owner', city: 'Montréal', title: 'Plateau Lofts' });
   await next(page);
   await addPictures(page);
@@ -201,6 +205,11 @@ test('a Montréal address offers neither Concierge, Rental Assistance nor Viewin
   await expect(form(page).getByText('Basic (Beta)')).toBeVisible();
   for (const name of ['Concierge', 'Rental Assistance', 'Viewings Management'])
     await expect(form(page).getByText(name)).toHaveCount(0);
+  await expect(form(page).getByRole('button', { name: 'Login or Sign Up' })).toHaveCount(0);
+  await expect(form(page).getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+  await selectPlan(page, 'Basic');
+  // Basic alone submits from here: a visitor is asked to log in or sign up.
+  await expect(form(page).getByRole('button', { name: 'Login or Sign Up' })).toBeEnabled();
 });
 
 test('a reload keeps the form, its step and its pictures', async ({ page }) => {

@@ -59,7 +59,7 @@ export const listWithUs = {
     questions: {
       advertiseUnit: 'Would you like us to advertise your unit?',
       existingUrl: 'Link to an existing listing of this unit',
-      advertiseDuration: 'How long would you like the unit advertised?',
+      advertiseDuration: 'How long to advertise it',
       currentlyTenanted: 'Is the unit currently tenanted?',
       minimumRentalPrice: 'Minimum rental price you would accept',
       extraInfo: 'Anything else we should know?',

@@ -64,7 +64,7 @@ export const listWithUs: Translation<typeof en> = {
     questions: {
       advertiseUnit: 'Souhaitez-vous que nous annoncions votre logement ?',
       existingUrl: 'Lien vers une annonce existante de ce logement',
-      advertiseDuration: 'Pendant combien de temps souhaitez-vous que le logement soit annoncé ?',
+      advertiseDuration: 'Durée de la publicité',
       currentlyTenanted: 'Le logement est-il actuellement loué ?',
       minimumRentalPrice: 'Loyer minimum que vous accepteriez',
       extraInfo: 'Autre chose que nous devrions savoir ?',
