@@ -146,6 +146,11 @@ test('a visitor fills the form, signs up at the end and finds the listing pendin
   const building = page.getByRole('article', { name: title });
   await expect(building.getByText('Pending Approval')).toBeVisible();
   await expect(building).toContainText('2 units');
+
+  // What was sent is no longer kept: the form starts empty.
+  await page.goto('/list-with-us');
+  await step(page, 'Step 1 of');
+  await expect(form(page).getByLabel('Building title')).toHaveValue('');
 });
 
 test('a renter listing as Landlord/Owner is told User Unauthorized and nothing is created', async ({

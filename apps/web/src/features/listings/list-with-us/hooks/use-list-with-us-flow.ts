@@ -111,6 +111,7 @@ export function useListWithUsFlow({ initial, loggedIn }: ListWithUsFlowOptions) 
     draft: snapshot,
     setPictures: (pictures) => building.setValue('pictures', pictures),
     setAddress: (address) => building.setValue('address', address),
+    stopSaving: forms.stopSaving,
     showFieldError,
   });
 

@@ -28,6 +28,8 @@ export interface ListWithUsForms {
   /** The building form, then the second and third units' forms. */
   units: [UseFormReturn<WizardValues>, UseFormReturn<WizardValues>, UseFormReturn<WizardValues>];
   extras: UseFormReturn<ListWithUsExtras>;
+  /** Stops saving the draft (after submit, so a late save cannot bring back what was sent). */
+  stopSaving: () => void;
 }
 
 /**
@@ -65,12 +67,14 @@ export function useListWithUsForms(
   });
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopped = useRef(false);
   const positionRef = useRef(position);
   positionRef.current = position;
 
   useEffect(() => {
     const save = () => {
       clearTimeout(timer.current);
+      if (stopped.current) return;
       timer.current = setTimeout(
         () =>
           storeDraft({
@@ -93,5 +97,9 @@ export function useListWithUsForms(
     // The forms are stable; a new step or unit count is saved too.
   }, [building, second, third, extras, position.step, position.unitCount]);
 
-  return { building, units: [building, second, third], extras };
+  const stopSaving = () => {
+    stopped.current = true;
+    clearTimeout(timer.current);
+  };
+  return { building, units: [building, second, third], extras, stopSaving };
 }

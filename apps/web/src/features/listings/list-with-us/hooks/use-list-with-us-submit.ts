@@ -36,6 +36,8 @@ interface SubmitOptions {
   /** Keeps uploaded picture ids in the form, so a second try does not upload them again. */
   setPictures: (pictures: PictureItem[]) => void;
   setAddress: (address: NonNullable<ListWithUsDraft['building']['address']>) => void;
+  /** Called once the listing exists, before the draft is forgotten. */
+  stopSaving: () => void;
   /** Shows a field the server refused on its step. */
   showFieldError: (place: WizardPlace, message: string, params?: Record<string, string | number>) => void;
 }
@@ -46,7 +48,14 @@ interface SubmitOptions {
  * the landlord type this gave), then createListWithUs. A failure keeps everything and points at
  * the field; success forgets the draft and goes to the listings.
  */
-export function useListWithUsSubmit({ api, draft, setPictures, setAddress, showFieldError }: SubmitOptions) {
+export function useListWithUsSubmit({
+  api,
+  draft,
+  setPictures,
+  setAddress,
+  stopSaving,
+  showFieldError,
+}: SubmitOptions) {
   const navigate = useNavigate();
   const { resolvePlace } = useListingSave();
   const [phase, setPhase] = useState<SubmitPhase>(null);
@@ -126,6 +135,7 @@ export function useListWithUsSubmit({ api, draft, setPictures, setAddress, showF
           ids,
         ),
       );
+      stopSaving();
       await forgetDraft();
       const staff = isStaff({ userType });
       void navigate(staff ? '/listings' : '/building', {
