@@ -20,7 +20,7 @@ test.describe('desktop header', () => {
     const nav = mainNav(page);
     for (const [name, href] of [
       ['Explore Homes', '/search'],
-      ['List Your Property', '/login'],
+      ['List Your Property', '/list-with-us'],
       ['Services', '/services'],
       ['Knowledge Center', '/knowledge-center'],
       ['Messages', '/message'],

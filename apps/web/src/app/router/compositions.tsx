@@ -8,6 +8,28 @@ import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 export const compositions: FeatureRoutes = {
   public: [
     {
+      // The public listing form (spec/03 §2.1): the plans feature's plan screen at step 6 and the
+      // auth feature's forms for 'Login or Sign Up' at submit.
+      path: 'list-with-us',
+      lazy: async () => {
+        const [ListWithUsPage, { PlanChooser }, { LoginForm }, { SignUpForm }] = await Promise.all([
+          withApollo(
+            import('../../features/listings/list-with-us/components/ListWithUsPage').then(
+              (m) => m.ListWithUsPage,
+            ),
+          ),
+          import('../../features/plans/components/PlanChooser'),
+          import('../../features/auth/components/LoginForm'),
+          import('../../features/auth/components/SignUpForm'),
+        ]);
+        return {
+          Component: () => (
+            <ListWithUsPage PlanChooser={PlanChooser} LoginForm={LoginForm} SignUpForm={SignUpForm} />
+          ),
+        };
+      },
+    },
+    {
       // The sign-up modal opens over the home page, so closing it leaves the visitor somewhere useful.
       path: 'signup-modal',
       lazy: async () => {
@@ -60,19 +82,22 @@ export const compositions: FeatureRoutes = {
     {
       // Landlords' own listings, with the Add/Update Property dialog opened by `?property=`; its
       // plan page (step 6) shows the plans feature's offers. Both check the role themselves:
-      // other users see that they have no access.
+      // other users see that they have no access. The listing form's notice shows on return.
       path: 'building',
       lazy: async () => {
-        const [{ BuildingPage }, { PropertyDialogHost }, { PlanStepOffers }] = await Promise.all([
-          import('../../features/listings/landlord/components/BuildingPage'),
-          import('../../features/listings/wizard/components/PropertyDialogHost'),
-          import('../../features/plans/components/PlanStepOffers'),
-        ]);
+        const [{ BuildingPage }, { PropertyDialogHost }, { PlanStepOffers }, { ListWithUsReturnNotice }] =
+          await Promise.all([
+            import('../../features/listings/landlord/components/BuildingPage'),
+            import('../../features/listings/wizard/components/PropertyDialogHost'),
+            import('../../features/plans/components/PlanStepOffers'),
+            import('../../features/listings/list-with-us/components/ListWithUsReturnNotice'),
+          ]);
         return {
           Component: () => (
             <>
               <BuildingPage />
               <PropertyDialogHost PlanOffers={PlanStepOffers} />
+              <ListWithUsReturnNotice />
             </>
           ),
         };

@@ -15,7 +15,7 @@ describe('header links', () => {
   it('are the six spec links, with Messages going to the admin inbox for staff', () => {
     expect(paths(headerLinks(null))).toEqual([
       '/search',
-      '/login',
+      '/list-with-us',
       '/services',
       '/knowledge-center',
       '/message',
@@ -25,7 +25,7 @@ describe('header links', () => {
   });
 
   it('route List Your Property by role', () => {
-    expect(listYourPropertyLink(null)).toBe('/login');
+    expect(listYourPropertyLink(null)).toBe('/list-with-us');
     expect(listYourPropertyLink(as('LANDLORD'))).toBe('/building');
     expect(listYourPropertyLink(as('ADMIN'))).toBe('/listings');
     expect(listYourPropertyLink(as('RENTER'))).toBe('/list-with-us');

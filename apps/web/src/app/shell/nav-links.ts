@@ -25,9 +25,12 @@ function messagesLink(user: Viewer): NavLink {
     : { to: messagesPath(user), label: 'messages', badge: 'unreadMessages' };
 }
 
-/** List Your Property by role: visitors log in first, renters and guests get the public form. */
+/**
+ * List Your Property by role (spec/01 §2): landlords to their properties, staff to the listings,
+ * everyone else, visitors included, to the public form, which lets them sign up at its end.
+ */
 export function listYourPropertyLink(user: Viewer): string {
-  return listYourPropertyPath(user) ?? (user ? '/list-with-us' : '/login');
+  return listYourPropertyPath(user) ?? '/list-with-us';
 }
 
 /** The desktop header links, the same for everyone (spec/01 §2). */
@@ -56,7 +59,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/building', label: 'links.building', audience: ['staff', 'landlord'], available: true },
   { to: '/admins', label: 'links.admins', audience: ['admin'], available: true },
   { to: '/listings', label: 'links.listings', audience: ['staff'], available: true },
-  { to: '/list-with-us', label: 'links.listWithUs', audience: ['visitor'], available: false },
+  { to: '/list-with-us', label: 'links.listWithUs', audience: ['visitor'], available: true },
   { to: '/services', label: 'links.services', audience: ['everyone'], available: true },
   { to: '/knowledge-center', label: 'links.knowledgeCenter', audience: ['everyone'], available: false },
   { to: '/message', label: 'links.message', audience: ['member', 'landlord'], available: true },

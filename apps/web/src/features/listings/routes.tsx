@@ -19,16 +19,23 @@ export const routes: FeatureRoutes = {
       // landlord pages' delete confirmation.
       path: 'listings',
       lazy: async () => {
-        const [{ ListingsAdminPage }, { PropertyDialogHost }, { DeleteBuildingDialog }] = await Promise.all([
+        const [
+          { ListingsAdminPage },
+          { PropertyDialogHost },
+          { DeleteBuildingDialog },
+          { ListWithUsReturnNotice },
+        ] = await Promise.all([
           import('./moderation/components/ListingsAdminPage'),
           import('./wizard/components/PropertyDialogHost'),
           import('./landlord/components/DeleteBuildingDialog'),
+          import('./list-with-us/components/ListWithUsReturnNotice'),
         ]);
         return {
           Component: () => (
             <>
               <ListingsAdminPage DeleteDialog={DeleteBuildingDialog} />
               <PropertyDialogHost />
+              <ListWithUsReturnNotice />
             </>
           ),
         };

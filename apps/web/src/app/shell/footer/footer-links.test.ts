@@ -26,6 +26,7 @@ describe('footer links', () => {
     expect([...COMPANY_LINKS, ...SUPPORT_LINKS].map((l) => l.to).sort()).toEqual(
       [
         '/services',
+        '/list-with-us',
         '/blogs',
         '/rental-application-form',
         '/help-center',

@@ -15,6 +15,7 @@ export const CITY_LINKS = FOOTER_CITIES.map((city) => ({ city, to: footerCitySea
  */
 export const COMPANY_LINKS: readonly FooterLink[] = [
   { to: '/services', label: 'links.services' },
+  { to: '/list-with-us', label: 'links.listWithUs' },
   { to: '/blogs', label: 'links.blogs' },
   { to: '/rental-application-form', label: 'links.rentalApplication' },
   { to: '/terms', label: 'links.terms' },

@@ -8,6 +8,7 @@ export const footer = {
     services: 'Services',
     blogs: 'Blogs',
     rentalApplication: 'Rental application form',
+    listWithUs: 'List with us',
     helpCenter: 'Help center',
     contactUs: 'Contact us',
     terms: 'Terms of use',

@@ -11,6 +11,7 @@ export const footer: Translation<typeof en> = {
     services: 'Services',
     blogs: 'Blogues',
     rentalApplication: 'Formulaire de demande de location',
+    listWithUs: 'Annoncez avec nous',
     helpCenter: "Centre d'aide",
     contactUs: 'Nous joindre',
     terms: "Conditions d'utilisation",

@@ -15,10 +15,13 @@ export function DiscardChangesDialog({
   open,
   onKeepEditing,
   onDiscard,
+  discardLabel,
 }: {
   open: boolean;
   onKeepEditing: () => void;
   onDiscard: () => void;
+  /** The discard button's text when not 'Discard' (the list-with-us page's Cancel reads 'Confirm'). */
+  discardLabel?: string;
 }) {
   const { t } = useTranslation('listingWizard');
   const titleId = useId();
@@ -34,7 +37,7 @@ export function DiscardChangesDialog({
           {t('unsaved.keepEditing')}
         </Button>
         <Button variant="contained" color="error" onClick={onDiscard}>
-          {t('unsaved.discard')}
+          {discardLabel ?? t('unsaved.discard')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -20,6 +20,8 @@ import type { StepProps } from './step-props';
 /**
  * Step 5 (spec/03 §3.2): appliances, unit amenities, floor plan and the AI description. A new unit
  * of an existing building (`newUnit`) has its own pictures here instead of the building's description.
+ * `flagsOnly` keeps the appliances and amenities: the list-with-us wizard's units, whose visitor
+ * may have no account yet for the floor plan upload and the written description.
  */
 export function FeaturesStep({
   control,
@@ -28,7 +30,8 @@ export function FeaturesStep({
   getValues,
   setValue,
   newUnit = false,
-}: StepProps & { newUnit?: boolean }) {
+  flagsOnly = false,
+}: StepProps & { newUnit?: boolean; flagsOnly?: boolean }) {
   const { t } = useTranslation('listingWizard');
   const detected = useDetectedFeatures();
   const suggested = flagsFromFeatures(detected);
@@ -62,22 +65,24 @@ export function FeaturesStep({
           />
         )}
       />
-      <section aria-labelledby="wizard-floorplan-heading">
-        <Typography
-          id="wizard-floorplan-heading"
-          variant="subtitle1"
-          component="h3"
-          sx={{ fontWeight: 600, mb: 1 }}
-        >
-          {t('sections.floorplan')}
-        </Typography>
-        <Controller
-          name="floorplan"
-          control={control}
-          render={({ field }) => <FloorPlanField value={field.value} onChange={field.onChange} />}
-        />
-      </section>
-      {newUnit && (
+      {!flagsOnly && (
+        <section aria-labelledby="wizard-floorplan-heading">
+          <Typography
+            id="wizard-floorplan-heading"
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, mb: 1 }}
+          >
+            {t('sections.floorplan')}
+          </Typography>
+          <Controller
+            name="floorplan"
+            control={control}
+            render={({ field }) => <FloorPlanField value={field.value} onChange={field.onChange} />}
+          />
+        </section>
+      )}
+      {newUnit && !flagsOnly && (
         <section aria-labelledby="wizard-unit-pictures-heading">
           <Typography
             id="wizard-unit-pictures-heading"
@@ -107,7 +112,7 @@ export function FeaturesStep({
           />
         </section>
       )}
-      {!newUnit && (
+      {!newUnit && !flagsOnly && (
         <section aria-labelledby="wizard-description-heading">
           <Typography
             id="wizard-description-heading"

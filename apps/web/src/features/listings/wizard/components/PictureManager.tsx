@@ -19,6 +19,7 @@ import { uploadFiles } from '../../../../lib/upload/upload-files';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
 import type { PictureItem } from '../form/wizard-values';
 import { compressImage, isAcceptedPicture, PICTURE_TYPES } from '../pictures/compress-image';
+import { useLocalFiles } from '../pictures/local-files';
 import { moveItem, remainingSlots } from '../pictures/picture-list';
 
 type Update = (change: (items: PictureItem[]) => PictureItem[]) => void;
@@ -55,12 +56,18 @@ export function PictureManager({
   const [announcement, setAnnouncement] = useState('');
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const hintId = useId();
+  const localFiles = useLocalFiles();
 
   const uploadOne = async (key: string, file: File) => {
     const setItem = (change: Partial<PictureItem>) =>
       update((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
     try {
       const compressed = await compressImage(file);
+      if (localFiles) {
+        const kept = await localFiles.keep(compressed);
+        setItem({ status: 'done', progress: 100, localKey: kept.key, url: kept.url });
+        return;
+      }
       const [uploaded] = await uploadFiles([compressed], 'LISTING_PICTURE', (progress) =>
         setItem({ progress }),
       );

@@ -1,6 +1,11 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import { POSTER_ROLE_LABELS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@rentals/domain/listings/enums';
+import {
+  POSTER_ROLE_LABELS,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  type PosterRole,
+} from '@rentals/domain/listings/enums';
 import { Controller, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
@@ -13,8 +18,11 @@ import { WizardTextField } from './WizardTextField';
 const half = { xs: 12, sm: 6 } as const;
 const third = { xs: 12, sm: 4 } as const;
 
-/** Step 1 (spec/03 §3.2): poster type, property type, address, building title, units, floors, year. */
-export function PropertyStep({ control, errorText }: StepProps) {
+/**
+ * Step 1 (spec/03 §3.2): poster type, property type, address, building title, units, floors, year.
+ * `roles` replaces the dialog's poster types (the list-with-us wizard offers all five, required).
+ */
+export function PropertyStep({ control, errorText, roles }: StepProps & { roles?: readonly PosterRole[] }) {
   const { t } = useTranslation('listingWizard');
   const locale = useLocale();
   const common = { control, errorText } as const;
@@ -24,9 +32,9 @@ export function PropertyStep({ control, errorText }: StepProps) {
   return (
     <Grid container spacing={2}>
       <Grid size={half}>
-        <WizardTextField {...common} name="role" select>
+        <WizardTextField {...common} name="role" select required={!!roles}>
           <MenuItem value="">{t('choose')}</MenuItem>
-          {posterRoleChoices(storedRole).map((role) => (
+          {(roles ?? posterRoleChoices(storedRole)).map((role) => (
             <MenuItem key={role} value={role}>
               {POSTER_ROLE_LABELS[role][locale]}
             </MenuItem>

@@ -102,6 +102,8 @@ export function UnitStep({ control, errorText, editMode, getValues, setValue }: 
                   if (value) choosePricing(value === 'contact');
                 }}
                 aria-labelledby={pricingLabel}
+                // The theme's selected green on its own tint is below 4.5:1; the darker shade reads.
+                sx={{ '& .MuiToggleButton-root.Mui-selected': { color: 'primary.dark' } }}
               >
                 <ToggleButton value="contact">{t('pricing.contact')}</ToggleButton>
                 <ToggleButton value="price">{t('pricing.price')}</ToggleButton>

@@ -51,6 +51,11 @@ export interface PictureItem {
   progress: number;
   /** Error code of a failed upload, shown on the picture. */
   error?: string;
+  /**
+   * A picture kept on this device (IndexedDB) until the visitor has an account: the list-with-us
+   * wizard uploads it at submit and only then gets its fileId.
+   */
+  localKey?: string;
 }
 
 /** The unit's floor plan: an uploaded picture or PDF. */

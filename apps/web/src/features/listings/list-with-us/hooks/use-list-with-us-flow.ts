@@ -1,0 +1,194 @@
+import { hasMainPlan } from '@rentals/domain/billing/plan-selection';
+import { PLAN_STEP_NUMBER, wizardButtons, type ListWithUsStep } from '@rentals/domain/listings/list-with-us';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { EMPTY_VALUES } from '../../wizard/form/wizard-values';
+import { clearBlobs } from '../files/blob-store';
+import { validateBuildingStep, validateExtras, validateUnit } from '../form/lwu-validation';
+import { EMPTY_EXTRAS, type ListWithUsDraft } from '../form/lwu-values';
+import { nextStep, previousStep, shownSteps } from '../form/lwu-steps';
+import type { WizardPlace } from '../form/server-errors';
+import { useListWithUsForms } from './use-list-with-us-forms';
+import { useListWithUsApi, usePlanSummaries } from '../api/use-list-with-us-api';
+import { offeredIds } from '../form/plan-summary';
+import { useListWithUsSubmit } from './use-list-with-us-submit';
+
+export interface ListWithUsFlowOptions {
+  initial: ListWithUsDraft;
+  loggedIn: boolean;
+}
+
+/**
+ * The list-with-us wizard's flow (spec/03 §2.1, §4.1): the step shown, moving on (each step checked
+ * with the dialog's validation) and back, the buttons of the step, cancelling, and submit.
+ */
+export function useListWithUsFlow({ initial, loggedIn }: ListWithUsFlowOptions) {
+  const [step, setStep] = useState<ListWithUsStep>(initial.step);
+  const stepRef = useRef<ListWithUsStep>(initial.step);
+  const [unitCount, setUnitCount] = useState(initial.unitCount);
+  const [authOpen, setAuthOpen] = useState(false);
+  const [cancelAsked, setCancelAsked] = useState(false);
+  const forms = useListWithUsForms(initial, stepRef, { step, unitCount });
+  const { building, units, extras } = forms;
+  const planIds = useWatch({ control: extras.control, name: 'planIds' });
+  const address = useWatch({ control: building.control, name: 'address' });
+  // The plans offered for the address: the chosen ones' groups (hasMainPlan) and prices (step 8).
+  const plans = usePlanSummaries(address);
+  const api = useListWithUsApi();
+  const chosenPlans = (plans ?? []).filter((p) => planIds.includes(p.id));
+  const ctx = { editMode: false, unitCount, planIds };
+  const steps = shownSteps(ctx);
+  const buttons = wizardButtons(step, { editMode: false, loggedIn, planIds, paymentAvailable: false });
+  const [changed, setChanged] = useState(0);
+
+  const goTo = (next: ListWithUsStep) => {
+    stepRef.current = next;
+    setStep(next);
+    setChanged((n) => n + 1);
+  };
+
+  const snapshot = (): ListWithUsDraft => ({
+    step: stepRef.current,
+    unitCount,
+    building: building.getValues(),
+    extraUnits: [units[1].getValues(), units[2].getValues()],
+    extras: extras.getValues(),
+  });
+
+  /** Checks the step shown, showing its errors (and focusing the first); answers whether it passed. */
+  const checkStep = async (): Promise<boolean> => {
+    const s = stepRef.current;
+    const options = { shouldFocus: true };
+    if (s === 1) {
+      const [a, b] = await Promise.all([
+        building.trigger(undefined, options),
+        extras.trigger(undefined, options),
+      ]);
+      return a && b;
+    }
+    if (s === 2) return building.trigger(undefined, options);
+    if (s >= 3 && s <= 5) return units[s - 3]!.trigger(undefined, options);
+    if (s === PLAN_STEP_NUMBER) return hasMainPlan(chosenPlans);
+    if (s === 7) return extras.trigger(undefined, options);
+    return true;
+  };
+
+  /** The first step before submit with a problem, found without showing anything. */
+  const firstInvalidStep = (): ListWithUsStep | null => {
+    const d = snapshot();
+    for (const s of steps) {
+      if (
+        s === 1 &&
+        (Object.keys(validateBuildingStep(1, d.building)).length ||
+          Object.keys(validateExtras(1, d.extras)).length)
+      )
+        return 1;
+      if (s === 2 && Object.keys(validateBuildingStep(2, d.building)).length) return 2;
+      if (s >= 3 && s <= 5) {
+        const values = s === 3 ? d.building : d.extraUnits[s - 4]!;
+        if (Object.keys(validateUnit(values)).length) return s;
+      }
+      if (s === PLAN_STEP_NUMBER && !hasMainPlan(chosenPlans)) return s;
+      if (s === 7 && Object.keys(validateExtras(7, d.extras)).length) return 7;
+      if (s === stepRef.current) break;
+    }
+    return null;
+  };
+
+  const showFieldError = (place: WizardPlace, message: string, params?: Record<string, string | number>) => {
+    goTo(place.step);
+    const error = {
+      type: 'server',
+      message,
+      types: Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)])),
+    };
+    if (place.form === 'extras') extras.setError(place.field, error);
+    else units[place.unit]!.setError(place.field, error);
+  };
+
+  const submission = useListWithUsSubmit({
+    api,
+    draft: snapshot,
+    setPictures: (pictures) => building.setValue('pictures', pictures),
+    setAddress: (address) => building.setValue('address', address),
+    stopSaving: forms.stopSaving,
+    showFieldError,
+  });
+
+  /** The step's main action: Next, or submit (after log in or sign up when logged out). */
+  const advance = async () => {
+    if (!(await checkStep())) return;
+    const following = nextStep(stepRef.current, ctx);
+    if (following !== null) {
+      goTo(following);
+      return;
+    }
+    const invalid = firstInvalidStep();
+    if (invalid !== null) {
+      goTo(invalid);
+      // Shown once the step is on the page, so its fields can take the focus.
+      setTimeout(() => void checkStep(), 0);
+      return;
+    }
+    if (!loggedIn) setAuthOpen(true);
+    else await submission.submit();
+  };
+
+  const previous = () => goTo(previousStep(stepRef.current, { unitCount }));
+
+  /** Adds the next unit, or removes this one and those after it (the second and third are optional). */
+  const setUnitChosen = (unit: number, chosen: boolean) => setUnitCount(chosen ? unit + 1 : unit);
+
+  /** Cancel confirmed: everything typed and kept is discarded, back to step 1. */
+  const discard = () => {
+    setCancelAsked(false);
+    building.reset(EMPTY_VALUES);
+    units[1].reset(EMPTY_VALUES);
+    units[2].reset(EMPTY_VALUES);
+    extras.reset(EMPTY_EXTRAS);
+    setUnitCount(1);
+    goTo(1);
+    void clearBlobs().catch((error: unknown) => console.error('Kept files could not be cleared', error));
+  };
+
+  // A plan chosen on /services, or for another address, that is not offered here is let go.
+  useEffect(() => {
+    if (!plans) return;
+    const kept = offeredIds(plans, planIds);
+    if (kept.length !== planIds.length) extras.setValue('planIds', kept);
+  }, [plans, planIds, extras]);
+
+  // Once logged in from the prompt, the prompt closes and the step shows Submit.
+  useEffect(() => {
+    if (loggedIn) setAuthOpen(false);
+  }, [loggedIn]);
+
+  return {
+    step,
+    steps,
+    changed,
+    unitCount,
+    forms,
+    planIds,
+    plans,
+    address,
+    mainPlanChosen: hasMainPlan(chosenPlans),
+    buttons,
+    advance,
+    previous,
+    setUnitChosen,
+    auth: { open: authOpen, close: () => setAuthOpen(false) },
+    cancel: {
+      asked: cancelAsked,
+      ask: () => setCancelAsked(true),
+      keep: () => setCancelAsked(false),
+      discard,
+    },
+    submission,
+    /** From 'User Unauthorized' back to step 1, where the poster type is chosen. */
+    backToRole: () => {
+      submission.dismissUnauthorized();
+      goTo(1);
+    },
+  };
+}
