@@ -537,6 +537,8 @@ export type CreateListingInput = {
   showingUnit?: InputMaybe<ShowingType>;
   /** Owner signature. */
   signature?: InputMaybe<Scalars['String']['input']>;
+  /** Owner's drawn signature: a LISTING_SIGNATURE file id uploaded by the caller; null removes it. */
+  signatureFile?: InputMaybe<Scalars['ID']['input']>;
   /** Owner question: spouse or partner. */
   spousePartner?: InputMaybe<Scalars['String']['input']>;
   /** Floors. */
@@ -1048,6 +1050,8 @@ export type FilePathType =
   | 'LEASE_SIGNATURE'
   /** Picture of a building or unit (public; landlords and staff). */
   | 'LISTING_PICTURE'
+  /** A listing owner's drawn signature, one PNG up to 1 MB (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload). */
+  | 'LISTING_SIGNATURE'
   /** Attachment of a message (private: its uploader and admins). */
   | 'MESSAGE_ATTACHMENT'
   /** Proof of ownership for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload). */
@@ -1583,6 +1587,8 @@ export type ListWithUsListingInput = {
   showingUnit?: InputMaybe<ShowingType>;
   /** Owner signature. */
   signature?: InputMaybe<Scalars['String']['input']>;
+  /** Owner's drawn signature: a LISTING_SIGNATURE file id uploaded by the caller; null removes it. */
+  signatureFile?: InputMaybe<Scalars['ID']['input']>;
   /** Owner question: spouse or partner. */
   spousePartner?: InputMaybe<Scalars['String']['input']>;
   /** Floors. */
@@ -1707,6 +1713,8 @@ export type Listing = {
   showingUnit?: Maybe<ShowingType>;
   /** Owner signature. */
   signature?: Maybe<Scalars['String']['output']>;
+  /** Owner's drawn signature (a LISTING_SIGNATURE file). */
+  signatureFile?: Maybe<ListingDocument>;
   /** Signed lease date, YYYY-MM-DD. */
   signedLeaseDate?: Maybe<Scalars['String']['output']>;
   /** Owner question: spouse or partner. */
@@ -4991,6 +4999,8 @@ export type UpdateBuildingInput = {
   showingUnit?: InputMaybe<ShowingType>;
   /** Owner signature. */
   signature?: InputMaybe<Scalars['String']['input']>;
+  /** Owner's drawn signature: a LISTING_SIGNATURE file id uploaded by the caller; null removes it. */
+  signatureFile?: InputMaybe<Scalars['ID']['input']>;
   /** Owner question: spouse or partner. */
   spousePartner?: InputMaybe<Scalars['String']['input']>;
   /** Floors. */
@@ -5065,6 +5075,8 @@ export type UpdateListingInput = {
   showingUnit?: InputMaybe<ShowingType>;
   /** Owner signature. */
   signature?: InputMaybe<Scalars['String']['input']>;
+  /** Owner's drawn signature: a LISTING_SIGNATURE file id uploaded by the caller; null removes it. */
+  signatureFile?: InputMaybe<Scalars['ID']['input']>;
   /** Owner question: spouse or partner. */
   spousePartner?: InputMaybe<Scalars['String']['input']>;
   /** Floors. */

@@ -14,6 +14,11 @@ export const FILE_PATH_TYPES = [
   'LEASE_DOCUMENT',
   /** A signer's drawn signature (issue 19): made by the product from the signing page's drawing. */
   'LEASE_SIGNATURE',
+  /**
+   * A listing owner's drawn signature (list-with-us 'Final Step', spec/03 §3.4): a private PNG of
+   * its own, so staff never mistake it for a government proof.
+   */
+  'LISTING_SIGNATURE',
 ] as const;
 export type FilePathType = (typeof FILE_PATH_TYPES)[number];
 

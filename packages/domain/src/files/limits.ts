@@ -79,6 +79,8 @@ export const FLOOR_PLAN_MAX_BYTES = 10 * MB;
 export const THUMBNAIL_MAX_BYTES = 5 * MB;
 /** A document (ID, proof of ownership, attachment): up to 10 MB. */
 export const DOCUMENT_MAX_BYTES = 10 * MB;
+/** A drawn signature is a small canvas PNG; 1 MB leaves room for high-density screens. */
+export const SIGNATURE_MAX_BYTES = 1 * MB;
 /** Identity and ownership documents: up to 5 files at a time (spec/02 limits). */
 export const DOCUMENTS_MAX_FILES = 5;
 /**
@@ -155,6 +157,13 @@ export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = 
   // Made by the product (leases module), so their limits only bound what it stores.
   LEASE_DOCUMENT: { ...document, mimeTypes: ['application/pdf'], maxFiles: 1, recordsDownloads: true },
   LEASE_SIGNATURE: { ...document, mimeTypes: ['image/png'], maxFiles: 1, recordsDownloads: true },
+  // Drawn on a canvas in the list-with-us wizard, so always one PNG; private like the proofs.
+  LISTING_SIGNATURE: {
+    ...document,
+    mimeTypes: ['image/png'],
+    maxBytes: SIGNATURE_MAX_BYTES,
+    maxFiles: 1,
+  },
 };
 
 /** Listing pictures and floor plans still attached to no listing this long after upload come from an abandoned wizard and are deleted. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_PATH_TYPES } from './enums';
-import { DOCUMENT_MIME_TYPES, FILE_KIND_LIMITS, IMAGE_MIME_TYPES, THUMBNAIL_MIN_SIDE_PX } from './limits';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  FILE_KIND_LIMITS,
+  IMAGE_MIME_TYPES,
+  SIGNATURE_MAX_BYTES,
+  THUMBNAIL_MIN_SIDE_PX,
+} from './limits';
 import { fileTypesLabel, formatFileSize } from './rules';
 
 describe('formatFileSize', () => {
@@ -34,6 +41,7 @@ describe('FILE_KIND_LIMITS', () => {
       'IDENTITY_DOCUMENT',
       'LEASE_DOCUMENT',
       'LEASE_SIGNATURE',
+      'LISTING_SIGNATURE',
       'MESSAGE_ATTACHMENT',
       'OWNERSHIP_PROOF',
       'RENTAL_APP',
@@ -49,6 +57,17 @@ describe('FILE_KIND_LIMITS', () => {
     expect(FILE_KIND_LIMITS.RENTAL_APP).toMatchObject({ isEncrypted: true, recordsDownloads: true });
     expect(FILE_KIND_LIMITS.LEASE_DOCUMENT).toMatchObject({ isEncrypted: true, recordsDownloads: true });
     expect(FILE_KIND_LIMITS.LEASE_SIGNATURE).toMatchObject({ isEncrypted: true, recordsDownloads: true });
+  });
+
+  it("takes a listing's drawn signature as one small private PNG, stored encrypted", () => {
+    expect(FILE_KIND_LIMITS.LISTING_SIGNATURE).toMatchObject({
+      mimeTypes: ['image/png'],
+      maxBytes: SIGNATURE_MAX_BYTES,
+      maxFiles: 1,
+      isPrivate: true,
+      isEncrypted: true,
+    });
+    expect(SIGNATURE_MAX_BYTES).toBeLessThan(DOCUMENT_MAX_BYTES);
   });
 
   it('accepts spreadsheets for rental application documents only', () => {

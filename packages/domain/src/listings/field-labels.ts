@@ -61,6 +61,7 @@ export const BUILDING_OWN_FIELD_LABELS = {
   govtProof: { en: 'Government proof', fr: 'Preuve gouvernementale' },
   ownershipProof: { en: 'Proof of ownership', fr: 'Preuve de propriété' },
   signature: { en: 'Signature', fr: 'Signature' },
+  signatureFile: { en: 'Drawn signature', fr: 'Signature dessinée' },
   createdFrom: { en: 'Source', fr: 'Source' },
   planIds: { en: 'Plans', fr: 'Forfaits' },
 } as const satisfies FieldLabels;

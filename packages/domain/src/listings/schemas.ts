@@ -226,6 +226,8 @@ export const buildingShape = {
   lockbox: optionalText(200),
   govtProof: id.nullish(),
   ownershipProof: id.nullish(),
+  /** The owner's drawn signature: a LISTING_SIGNATURE file id (the `signature` text stays as typed). */
+  signatureFile: id.nullish(),
   signature: optionalText(LISTING_TEXT_MAX_LENGTH),
 };
 

@@ -141,6 +141,8 @@ export const listings = pgTable(
       onDelete: 'set null',
     }),
     signature: text('signature'),
+    // The owner's drawn signature (a LISTING_SIGNATURE file), kept apart from the proofs.
+    signatureFileId: uuid('signature_file_id').references(() => fileObjects.id, { onDelete: 'set null' }),
     // Marked as rented (spec/01 §4); signedLeaseDate is export-only.
     rentedPrice: amount('rented_price'),
     signedLeaseDate: date('signed_lease_date', { mode: 'string' }),

@@ -20,6 +20,8 @@ const PATH_TYPE_DESCRIPTIONS: Record<FilePathType, string> = {
     "Government proof for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload).",
   OWNERSHIP_PROOF:
     "Proof of ownership for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload).",
+  LISTING_SIGNATURE:
+    "A listing owner's drawn signature, one PNG up to 1 MB (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload).",
   IDENTITY_DOCUMENT: 'Identity document (private: its uploader, admins and staff with users view).',
   RENTAL_APP:
     "Rental application document, the spec's 'rentalApp' (private, stored encrypted, every download recorded: its applicant, admins, and whom the application holding it lets read it, i.e. the listing's landlord while it is shared with them). JPEG, PNG, PDF, CSV, XLSX or XLS, up to 10 MB each, 60 per request; PDFs and spreadsheets are kept as sent.",

@@ -44,6 +44,7 @@ export function canUploadFile(viewer: Viewer | null, pathType: FilePathType): bo
     case 'FLOOR_PLAN':
     case 'GOVT_PROOF':
     case 'OWNERSHIP_PROOF':
+    case 'LISTING_SIGNATURE':
       return viewer.userType === 'LANDLORD' || isStaff(viewer);
     case 'HELP_CENTER_THUMBNAIL':
       return hasModulePermission(viewer, 'helpCenter', 'add');

@@ -45,7 +45,7 @@ const defined = <T extends object>(values: T): Partial<T> =>
 
 type BuildingInput = Omit<
   ListingPatchInput,
-  'unit' | 'location' | 'pictures' | 'govtProof' | 'ownershipProof'
+  'unit' | 'location' | 'pictures' | 'govtProof' | 'ownershipProof' | 'signatureFile'
 >;
 
 /** Listing columns for the building fields present in the input. */

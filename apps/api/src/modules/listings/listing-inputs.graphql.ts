@@ -57,6 +57,10 @@ export const buildingFields = (t: InputFields) => ({
     description: 'Ownership proof: an OWNERSHIP_PROOF file id uploaded by the caller.',
   }),
   signature: t.string({ description: 'Owner signature.' }),
+  signatureFile: t.id({
+    description:
+      "Owner's drawn signature: a LISTING_SIGNATURE file id uploaded by the caller; null removes it.",
+  }),
 });
 
 export const CreateListingInput = builder.inputType('CreateListingInput', {

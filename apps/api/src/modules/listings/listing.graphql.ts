@@ -48,7 +48,7 @@ const ListingOwnerRef = builder.objectRef<OwnerView>('ListingOwner').implement({
 });
 
 const ListingDocumentRef = builder.objectRef<{ id: string }>('ListingDocument').implement({
-  description: 'A private document of a listing (government or ownership proof).',
+  description: 'A private document of a listing (government or ownership proof, or the drawn signature).',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'File id.' }),
     url: t.string({
@@ -247,6 +247,12 @@ export const ListingRef = builder.objectRef<ListingDetail>('Listing').implement(
       nullable: true,
       description: 'Ownership proof.',
       resolve: privately((l) => (l.ownershipProofFileId ? { id: l.ownershipProofFileId } : null)),
+    }),
+    signatureFile: t.field({
+      type: ListingDocumentRef,
+      nullable: true,
+      description: "Owner's drawn signature (a LISTING_SIGNATURE file).",
+      resolve: privately((l) => (l.signatureFileId ? { id: l.signatureFileId } : null)),
     }),
     rentedPrice: t.float({
       nullable: true,

@@ -65,20 +65,21 @@ async function saveLocation(
 }
 
 /**
- * Government and ownership proofs: a new file must be the caller's upload of that kind; a replaced
- * one is deleted with its bytes.
+ * Government and ownership proofs and the drawn signature: a new file must be the caller's upload
+ * of that kind; a replaced one is deleted with its bytes.
  */
 async function documentColumns(
   tx: Db,
   viewer: Viewer,
-  input: Pick<ListingPatchInput, 'govtProof' | 'ownershipProof'>,
-  current: Pick<ListingRow, 'govtProofFileId' | 'ownershipProofFileId'> | null,
+  input: Pick<ListingPatchInput, 'govtProof' | 'ownershipProof' | 'signatureFile'>,
+  current: Pick<ListingRow, 'govtProofFileId' | 'ownershipProofFileId' | 'signatureFileId'> | null,
 ): Promise<{ values: Partial<ListingRow>; replaced: string[] }> {
   const values: Partial<ListingRow> = {};
   const replaced: string[] = [];
   const documents = [
     ['govtProof', 'govtProofFileId', 'GOVT_PROOF'],
     ['ownershipProof', 'ownershipProofFileId', 'OWNERSHIP_PROOF'],
+    ['signatureFile', 'signatureFileId', 'LISTING_SIGNATURE'],
   ] as const;
   for (const [field, column, pathType] of documents) {
     const next = input[field];
@@ -234,7 +235,9 @@ export async function deleteBuilding(deps: AppDeps, viewer: Viewer, id: string):
         before,
       });
     }
-    const documents = [row.govtProofFileId, row.ownershipProofFileId].filter((f): f is string => !!f);
+    const documents = [row.govtProofFileId, row.ownershipProofFileId, row.signatureFileId].filter(
+      (f): f is string => !!f,
+    );
     return deleteFileRows(tx, [...fileIds, ...documents]);
   });
   await deleteStoredObjects(deps, keys);

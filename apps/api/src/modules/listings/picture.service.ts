@@ -18,7 +18,7 @@ export async function checkNewFiles(
   tx: Db,
   viewer: Viewer,
   fileIds: readonly string[],
-  pathType: 'LISTING_PICTURE' | 'FLOOR_PLAN' | 'GOVT_PROOF' | 'OWNERSHIP_PROOF',
+  pathType: 'LISTING_PICTURE' | 'FLOOR_PLAN' | 'GOVT_PROOF' | 'OWNERSHIP_PROOF' | 'LISTING_SIGNATURE',
 ): Promise<void> {
   if (!fileIds.length) return;
   if (new Set(fileIds).size !== fileIds.length || fileIds.some((id) => !UUID.test(id))) {

@@ -19,8 +19,8 @@ import { announceAll } from '../viewings/viewing-messages';
  *
  * - Their listings are transferred to the staff member who deletes them and hidden (isHidden), so
  *   nothing shows publicly as someone else's; staff then edit, reassign or delete them.
- * - Files attached to any listing (pictures, floor plans, ownership and identity proofs of a
- *   listing) and content thumbnails (site content, not personal) are kept and transferred to the
+ * - Files attached to any listing (pictures, floor plans, ownership and identity proofs and the
+ *   drawn signature of a listing) and content thumbnails (site content, not personal) are kept and transferred to the
  *   same staff member. Every other file they uploaded (avatar, unattached uploads, identity
  *   documents) is deleted; its bytes go after commit.
  * - Sessions, password-reset links, staff permissions and search history go with the account
@@ -46,20 +46,30 @@ async function lockUser(tx: Db, id: string): Promise<UserRow> {
   return row;
 }
 
-/** Ids of the files a listing uses: its pictures and floor plans, and its two proof documents. */
+/** Ids of the files a listing uses: its pictures and floor plans, its proofs and drawn signature. */
 async function listingFileIds(tx: Db, fileIds: readonly string[]): Promise<Set<string>> {
   if (!fileIds.length) return new Set();
   const ids = [...fileIds];
   const [usedByPictures, usedAsProof] = await Promise.all([
     tx.select({ id: pictures.fileId }).from(pictures).where(inArray(pictures.fileId, ids)),
     tx
-      .select({ govt: listings.govtProofFileId, ownership: listings.ownershipProofFileId })
+      .select({
+        govt: listings.govtProofFileId,
+        ownership: listings.ownershipProofFileId,
+        signature: listings.signatureFileId,
+      })
       .from(listings)
-      .where(or(inArray(listings.govtProofFileId, ids), inArray(listings.ownershipProofFileId, ids))),
+      .where(
+        or(
+          inArray(listings.govtProofFileId, ids),
+          inArray(listings.ownershipProofFileId, ids),
+          inArray(listings.signatureFileId, ids),
+        ),
+      ),
   ]);
   return new Set([
     ...usedByPictures.map((r) => r.id),
-    ...usedAsProof.flatMap((r) => [r.govt, r.ownership]).filter((id): id is string => !!id),
+    ...usedAsProof.flatMap((r) => [r.govt, r.ownership, r.signature]).filter((id): id is string => !!id),
   ]);
 }
 

@@ -93,7 +93,7 @@ describe('createListWithUs input', () => {
     const input = toListWithUsInput(
       uploaded,
       { cityId: CITY },
-      { govtProof: null, ownershipProof: null, signature: FILE },
+      { govtProof: null, ownershipProof: null, signatureFile: FILE },
     );
     expect(input.role).toBe('SUB_LESSOR');
     expect(input.planIds).toEqual([6]);
@@ -105,13 +105,15 @@ describe('createListWithUs input', () => {
       currentlyTenanted: null,
       lockbox: 'Code at the desk',
       minimumRentalPrice: 1900,
-      signature: FILE,
+      signatureFile: FILE,
       location: { cityId: CITY },
     });
     expect(input.listing).not.toHaveProperty('unit');
     expect(input.listing).not.toHaveProperty('createdFrom');
     expect(input.listing).not.toHaveProperty('role');
     expect(input.listing).not.toHaveProperty('region');
+    // The drawn signature goes as its file, never in the typed `signature` text.
+    expect(input.listing).not.toHaveProperty('signature');
   });
 });
 

@@ -37,7 +37,8 @@ export function chosenUnits(
 export interface UploadedIds {
   govtProof: string | null;
   ownershipProof: string | null;
-  signature: string | null;
+  /** The drawn signature, a LISTING_SIGNATURE file (the `signature` text field is for typed text). */
+  signatureFile: string | null;
 }
 
 /**

@@ -105,8 +105,8 @@ export function useListWithUsSubmit({
         ),
         ...(govtProof ? [{ ref: govtProof, kind: 'GOVT_PROOF' as const }] : []),
         ...(ownershipProof ? [{ ref: ownershipProof, kind: 'OWNERSHIP_PROOF' as const }] : []),
-        // The signature is a private document of the listing, like the government proof.
-        ...(signature ? [{ ref: signature, kind: 'GOVT_PROOF' as const }] : []),
+        // A private kind of its own, so staff never take the signature for a government proof.
+        ...(signature ? [{ ref: signature, kind: 'LISTING_SIGNATURE' as const }] : []),
       ];
       let done = 0;
       await uploadKept(files, () => setPercent(Math.round((++done / Math.max(files.length, 1)) * 100)));
@@ -120,7 +120,7 @@ export function useListWithUsSubmit({
       const ids: UploadedIds = {
         govtProof: idOf(govtProof),
         ownershipProof: idOf(ownershipProof),
-        signature: idOf(signature),
+        signatureFile: idOf(signature),
       };
 
       setPhase('creating');

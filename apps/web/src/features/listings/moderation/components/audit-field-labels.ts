@@ -40,6 +40,7 @@ function flagOf(field: string, prefix: string): string | null {
 const DOCUMENT_COLUMNS: Record<string, string> = {
   govtProofFileId: 'govtProof',
   ownershipProofFileId: 'ownershipProof',
+  signatureFileId: 'signatureFile',
 };
 
 /** The name of a field an edit changed, in the language, or null when the domain has none. */

@@ -36,6 +36,7 @@ describe("an edit's fields in the history", () => {
     expect(editFieldLabel('unit.monthlyPrice', 'en')).toBe('Monthly price');
     expect(editFieldLabel('lockbox', 'fr')).toBe('Boîte à clé');
     expect(editFieldLabel('govtProofFileId', 'en')).toBe('Government proof');
+    expect(editFieldLabel('signatureFileId', 'fr')).toBe('Signature dessinée');
     expect(editFieldLabel('amenityGym', 'en')).toBe('Gym');
     expect(editFieldLabel('unit.applianceFridge', 'en')).toBe('Fridge');
     expect(editFieldLabel('somethingElse', 'en')).toBeNull();

@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "signature_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_signature_file_id_file_objects_id_fk" FOREIGN KEY ("signature_file_id") REFERENCES "public"."file_objects"("id") ON DELETE set null ON UPDATE no action;
