@@ -252,7 +252,11 @@ export type UpdateBuildingInput = z.infer<typeof updateBuildingSchema>;
 export const listingPatchSchema = z
   .object({ ...buildingShape, pictures: pictureIds })
   .partial()
-  .extend({ unit: z.intersection(z.object({ id }), unitPatchSchema).nullish() });
+  .extend({
+    unit: z.intersection(z.object({ id }), unitPatchSchema).nullish(),
+    /** The plans chosen again when the listing is edited (list-with-us edit mode), checked as at creation. */
+    planIds: z.array(z.number('invalid').int('invalid').min(1, 'invalid')).max(4, 'max').nullish(),
+  });
 export type ListingPatchInput = z.infer<typeof listingPatchSchema>;
 
 /**

@@ -94,6 +94,10 @@ export const UpdateListingInput = builder.inputType('UpdateListingInput', {
   fields: (t) => ({
     ...buildingFields(t),
     unit: t.field({ type: UnitWithIdInput, description: 'A unit to change, with only its changed fields.' }),
+    planIds: t.intList({
+      description:
+        "The listing's plans chosen again (owner or staff): checked as at creation, any plan offered at the address; a newly chosen paying plan marks it UNPAID when no payment status was recorded.",
+    }),
   }),
 });
 

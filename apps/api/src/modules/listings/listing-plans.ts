@@ -33,12 +33,18 @@ async function placeOf(db: Db, cityId: string) {
 }
 
 /**
- * Checks `planIds` for a new listing in city `cityId` and answers the listing's plan columns. In
+ * Checks `planIds` for a listing in city `cityId` (a new one unless `isNewListing` is false, when
+ * an edited listing keeps every plan open to it) and answers the listing's plan columns. In
  * order: each plan exists and is offered (PLAN_NOT_FOUND); none is a boost, which is bought for a
  * listing that already exists, and each is offered at the address (PLAN_NOT_AVAILABLE); one plan
  * of the main group and at most one per group (PLAN_GROUP_REQUIRED / PLAN_GROUP_TWICE).
  */
-export async function choosePlans(db: Db, planIds: readonly number[], cityId: string): Promise<PlanColumns> {
+export async function choosePlans(
+  db: Db,
+  planIds: readonly number[],
+  cityId: string,
+  isNewListing = true,
+): Promise<PlanColumns> {
   const place = await placeOf(db, cityId);
   const rows = planIds.length
     ? await db
@@ -49,9 +55,7 @@ export async function choosePlans(db: Db, planIds: readonly number[], cityId: st
   const chosen = planIds.map((id) => rows.find((p) => p.id === id));
   if (chosen.some((p) => !p?.active)) throw new AppError('PLAN_NOT_FOUND');
   const found = chosen as (typeof plans.$inferSelect)[];
-  const refused = found.some(
-    (p) => p.kind === 'BOOST' || !isPlanAvailable(p.id, { ...place, isNewListing: true }),
-  );
+  const refused = found.some((p) => p.kind === 'BOOST' || !isPlanAvailable(p.id, { ...place, isNewListing }));
   if (refused) throw new AppError('PLAN_NOT_AVAILABLE');
   const issue = selectionIssue(found);
   if (issue) throw new AppError(issue);
@@ -71,4 +75,24 @@ export async function choosePlans(db: Db, planIds: readonly number[], cityId: st
     region: place.province,
     paymentStatus: needsPayment(planIds) ? 'UNPAID' : null,
   };
+}
+
+/**
+ * The plan columns of an edited listing (updateListing's planIds): checked as for an existing
+ * listing; the payment status stays as recorded, unless none was and a plan it did not have before
+ * needs payment (then UNPAID).
+ */
+export async function changePlans(
+  db: Db,
+  planIds: readonly number[],
+  listing: { cityId: string; subscriptions: { plan_id: number }[] | null; paymentStatus: string | null },
+): Promise<PlanColumns> {
+  const columns = await choosePlans(db, planIds, listing.cityId, false);
+  const before = new Set((listing.subscriptions ?? []).map((s) => s.plan_id));
+  const added = planIds.filter((id) => !before.has(id));
+  const paymentStatus = listing.paymentStatus ?? (needsPayment(added) ? 'UNPAID' : null);
+  // The region follows the address; an edit of the plans alone does not move it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { region, ...rest } = columns;
+  return { ...rest, paymentStatus };
 }

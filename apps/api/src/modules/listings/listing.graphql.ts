@@ -279,6 +279,11 @@ export const ListingRef = builder.objectRef<ListingDetail>('Listing').implement(
       description: 'Payment status (billing).',
       resolve: privately((l) => l.paymentStatus),
     }),
+    planIds: t.intList({
+      nullable: true,
+      description: 'The chosen plans, main plan first as chosen (owner and staff only; null without plans).',
+      resolve: privately((l) => l.subscriptions?.map((s) => s.plan_id) ?? null),
+    }),
     updatedBy: t.id({
       nullable: true,
       description: 'Who last changed it.',

@@ -27,7 +27,7 @@ import {
   syncPictures,
 } from './picture.service';
 import { insertUnit, patchUnit } from './unit.service';
-import { choosePlans } from './listing-plans';
+import { changePlans, choosePlans } from './listing-plans';
 
 async function loadOne(db: Db, id: string): Promise<ListingDetail> {
   const [detail] = await loadListingDetails(db, [id]);
@@ -165,6 +165,15 @@ export async function createListing(
   return loadOne(deps.db, id);
 }
 
+/** The plans chosen again in an edit (updateListing's planIds), where the listing is now. */
+async function planColumns(tx: Db, id: string, row: ListingRow, input: ListingPatchInput) {
+  if (!input.planIds?.length) return {};
+  const [location] = await tx.select().from(listingLocations).where(eq(listingLocations.listingId, id));
+  const cityId = input.location?.cityId ?? location?.cityId;
+  if (!cityId) throw new AppError('LOCATION_NOT_FOUND');
+  return changePlans(tx, input.planIds, { ...row, cityId });
+}
+
 /**
  * Changes a building: updateBuilding sends every field again, updateListing one wizard page. Absent
  * fields stay; a sent picture list replaces the building's pictures (removed ones are deleted with
@@ -185,7 +194,7 @@ export async function updateListing(
     const stored: StoredKeys = [];
     const changes = noChanges();
     const documents = await documentColumns(tx, viewer, input, row);
-    const columns = buildingColumns(input);
+    const columns = { ...buildingColumns(input), ...(await planColumns(tx, id, row, input)) };
     addChanges(changes, row, { ...columns, ...documents.values });
     // An owner's edit of a rejected listing sends it back to review.
     const review = row.rejectedAt && viewer.id === row.ownerId ? { rejectedAt: null } : {};

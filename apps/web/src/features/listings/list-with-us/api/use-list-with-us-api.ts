@@ -31,14 +31,14 @@ export function useListWithUsApi(): ListWithUsApi {
 }
 
 /**
- * The plans offered for the address (Boost is not chosen here), or null before an address or
+ * The plans offered for the address (every plan open to it when editing an existing listing) (Boost is not chosen here), or null before an address or
  * while loading; a failed load leaves it null and the plan screen shows its own error.
  */
-export function usePlanSummaries(address: AddressValue | null): PlanSummary[] | null {
+export function usePlanSummaries(address: AddressValue | null, isNewListing = true): PlanSummary[] | null {
   const { data } = useQuery(ListWithUsPlansDocument, {
     skip: !address,
     variables: {
-      where: { province: address?.region, city: address?.city, isNewListing: true },
+      where: { province: address?.region, city: address?.city, isNewListing },
     },
   });
   return useMemo(() => (data ? data.plans.filter((p) => p.kind !== 'BOOST') : null), [data]);

@@ -12,57 +12,64 @@ import { SignatureField } from './SignatureField';
 export function FinalStep({
   control,
   errorText,
+  documents = true,
 }: {
   control: Control<ListWithUsExtras>;
   errorText: ExtrasErrorText;
+  /** Edit mode keeps the stored proofs and signature: only the owner questions are asked again. */
+  documents?: boolean;
 }) {
   const { t } = useTranslation('listWithUs');
   return (
     <Stack spacing={4}>
-      <Typography>{t('owner.intro')}</Typography>
+      <Typography>{t(documents ? 'owner.intro' : 'owner.editIntro')}</Typography>
       <OwnerQuestions control={control} errorText={errorText} />
-      <section>
-        <Typography variant="h6" component="h3">
-          {t('owner.documents')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('owner.documentsHint')}
-        </Typography>
-        <Stack spacing={3}>
-          {(['govtProof', 'ownershipProof'] as const).map((name) => (
+      {documents && (
+        <>
+          <section>
+            <Typography variant="h6" component="h3">
+              {t('owner.documents')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('owner.documentsHint')}
+            </Typography>
+            <Stack spacing={3}>
+              {(['govtProof', 'ownershipProof'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  name={name}
+                  control={control}
+                  render={({ field, fieldState }) => (
+                    <ProofField
+                      kind={name === 'govtProof' ? 'GOVT_PROOF' : 'OWNERSHIP_PROOF'}
+                      label={t(`owner.${name}`)}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={errorText(name, fieldState.error)}
+                    />
+                  )}
+                />
+              ))}
+            </Stack>
+          </section>
+          <section>
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              {t('signature.title')}
+            </Typography>
             <Controller
-              key={name}
-              name={name}
+              name="signature"
               control={control}
               render={({ field, fieldState }) => (
-                <ProofField
-                  kind={name === 'govtProof' ? 'GOVT_PROOF' : 'OWNERSHIP_PROOF'}
-                  label={t(`owner.${name}`)}
+                <SignatureField
                   value={field.value}
                   onChange={field.onChange}
-                  error={errorText(name, fieldState.error)}
+                  error={fieldState.error ? t('signature.required') : undefined}
                 />
               )}
             />
-          ))}
-        </Stack>
-      </section>
-      <section>
-        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-          {t('signature.title')}
-        </Typography>
-        <Controller
-          name="signature"
-          control={control}
-          render={({ field, fieldState }) => (
-            <SignatureField
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error ? t('signature.required') : undefined}
-            />
-          )}
-        />
-      </section>
+          </section>
+        </>
+      )}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { useSession } from '../../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { withPreselectedPlan } from '../form/preselect-plan';
 import { useStoredDraft } from '../hooks/use-stored-draft';
+import { EditListWithUs, LISTING_PARAM } from './EditListWithUs';
 import { ListWithUsWizard } from './ListWithUsWizard';
 import type { PlanChooserProps } from './StepContent';
 
@@ -24,13 +25,12 @@ export interface ListWithUsPageProps {
 
 /**
  * /list-with-us, 'Listing Form' (spec/01 §2, spec/03 §2.1): the public wizard, open to visitors,
- * who log in or sign up only at submit. The draft kept on the device is read first.
+ * who log in or sign up only at submit. With `?listing=<id>` it edits that listing instead.
  */
 export function ListWithUsPage(props: ListWithUsPageProps) {
   const { t } = useTranslation('listWithUs');
-  const stored = useStoredDraft();
-  const { user } = useSession();
   const [params] = useSearchParams();
+  const editedId = params.get(LISTING_PARAM);
   useDocumentTitle(t('pageTitle'));
   const telHref = `tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`;
   return (
@@ -39,7 +39,7 @@ export function ListWithUsPage(props: ListWithUsPageProps) {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           {t('pageTitle')}
         </Typography>
-        <Typography>{t('prompt')}</Typography>
+        <Typography>{t(editedId ? 'edit.prompt' : 'prompt')}</Typography>
         <Typography color="text.secondary">
           <Trans
             t={t}
@@ -52,15 +52,19 @@ export function ListWithUsPage(props: ListWithUsPageProps) {
           />
         </Typography>
       </Stack>
-      {stored ? (
-        <ListWithUsWizard
-          {...props}
-          initial={withPreselectedPlan(stored.draft, params.get('plan'))}
-          loggedIn={!!user}
-        />
+      {editedId ? (
+        <EditListWithUs key={editedId} listingId={editedId} {...props} />
       ) : (
-        <PageSpinner />
+        <NewListWithUs {...props} plan={params.get('plan')} />
       )}
     </Container>
   );
+}
+
+/** A new listing: the draft kept on this device is read first. */
+function NewListWithUs({ plan, ...props }: ListWithUsPageProps & { plan: string | null }) {
+  const stored = useStoredDraft();
+  const { user } = useSession();
+  if (!stored) return <PageSpinner />;
+  return <ListWithUsWizard {...props} initial={withPreselectedPlan(stored.draft, plan)} loggedIn={!!user} />;
 }

@@ -16,6 +16,7 @@ import { errorText } from '../../../../lib/errors/graphql-error';
 import { DiscardChangesDialog } from '../../wizard/components/DiscardChangesDialog';
 import { useWizardErrorText } from '../../wizard/hooks/use-wizard-error-text';
 import { stepHeadingKey } from '../form/lwu-steps';
+import type { ListWithUsListing } from '../form/lwu-edit';
 import type { ListWithUsDraft } from '../form/lwu-values';
 import { useExtrasErrorText } from '../hooks/use-extras-error-text';
 import { useListWithUsFlow } from '../hooks/use-list-with-us-flow';
@@ -27,6 +28,9 @@ import { WizardActions } from './WizardActions';
 export interface ListWithUsWizardProps {
   initial: ListWithUsDraft;
   loggedIn: boolean;
+  /** Edit mode: the listing of `?listing=<id>`, saved page by page. */
+  edit?: ListWithUsListing | null;
+  staff?: boolean;
   PlanChooser: ComponentType<PlanChooserProps>;
   LoginForm: ComponentType;
   SignUpForm: ComponentType;
@@ -36,6 +40,8 @@ export interface ListWithUsWizardProps {
 export function ListWithUsWizard({
   initial,
   loggedIn,
+  edit = null,
+  staff = false,
   PlanChooser,
   LoginForm,
   SignUpForm,
@@ -44,10 +50,10 @@ export function ListWithUsWizard({
   const locale = useLocale();
   const errorTextOf = useWizardErrorText();
   const extrasErrorText = useExtrasErrorText();
-  const flow = useListWithUsFlow({ initial, loggedIn });
+  const flow = useListWithUsFlow({ initial, loggedIn, edit, staff });
   const { step, steps, submission } = flow;
   const heading = useRef<HTMLHeadingElement>(null);
-  const busy = submission.phase !== null;
+  const busy = submission.phase !== null || flow.saving;
 
   // Every step starts at the top, its heading read out by screen readers.
   useEffect(() => {
@@ -62,12 +68,14 @@ export function ListWithUsWizard({
       ? t('submit.uploading', { percent: submission.percent })
       : submission.phase
         ? t(`submit.${submission.phase}`)
-        : '';
+        : flow.saving
+          ? t('edit.saving')
+          : '';
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, position: 'relative' }}>
       <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-        {t(`headings.${stepHeadingKey(step, false)}`)}
+        {t(`headings.${stepHeadingKey(step, flow.editMode)}`)}
       </Typography>
       {step <= 5 && <Typography color="text.secondary">{t('hint')}</Typography>}
       <Stepper
@@ -94,6 +102,16 @@ export function ListWithUsWizard({
       {submission.failure && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {t('submit.failed', { message: errorText(submission.failure, locale) })}
+        </Alert>
+      )}
+      {flow.saveFailure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {t('edit.saveFailed', { message: errorText(flow.saveFailure, locale) })}
+        </Alert>
+      )}
+      {flow.uploadsPending && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {t('edit.uploadsPending')}
         </Alert>
       )}
       <Box

@@ -50,7 +50,7 @@ export function StepContent({
   const props: StepProps = {
     control: building.control,
     errorText,
-    editMode: false,
+    editMode: flow.editMode,
     getValues: building.getValues,
     setValue: building.setValue,
   };
@@ -62,13 +62,16 @@ export function StepContent({
         <PhoneField control={extras.control} errorText={extrasErrorText} />
       </Stack>
     );
-  if (step === 2)
+  if (step === 2) {
+    // Edit mode is logged in: pictures upload as they are chosen, and their order is saved with the page.
+    if (flow.editMode) return <BuildingStep {...props} onPicturesReordered={noReorder} />;
     return (
       // A visitor has no account to upload with yet: pictures stay on the device until submit.
       <LocalFilesContext value={pictureStore}>
         <BuildingStep {...props} onPicturesReordered={noReorder} />
       </LocalFilesContext>
     );
+  }
   if (step >= 3 && step <= 5) {
     const unit = step - 3;
     return (
@@ -78,6 +81,8 @@ export function StepContent({
         form={units[unit]!}
         errorText={errorText}
         unitCount={unitCount}
+        editMode={flow.editMode}
+        nextUnitStored={flow.storedUnit(unit + 1)}
         onUnitChosen={flow.setUnitChosen}
       />
     );
@@ -90,7 +95,7 @@ export function StepContent({
         <PlanChooser
           value={flow.planIds}
           onChange={(ids) => extras.setValue('planIds', ids, { shouldDirty: true })}
-          place={{ province: address.region as Province, city: address.city, isNewListing: true }}
+          place={{ province: address.region as Province, city: address.city, isNewListing: !flow.editMode }}
           excludeKinds={EXCLUDED_KINDS}
           headingLevel="h3"
         />
@@ -102,7 +107,8 @@ export function StepContent({
       </Stack>
     );
   }
-  if (step === 7) return <FinalStep control={extras.control} errorText={extrasErrorText} />;
+  if (step === 7)
+    return <FinalStep control={extras.control} errorText={extrasErrorText} documents={!flow.editMode} />;
   if (step === 8) return <PayConfirmStep plans={plans ?? []} planIds={flow.planIds} />;
   return null;
 }

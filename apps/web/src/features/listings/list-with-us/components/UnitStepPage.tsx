@@ -21,19 +21,25 @@ export function UnitStepPage({
   form,
   errorText,
   unitCount,
+  editMode = false,
+  nextUnitStored = false,
   onUnitChosen,
 }: {
   unit: number;
   form: UseFormReturn<WizardValues>;
   errorText: WizardErrorText;
   unitCount: number;
+  /** Edit mode: the dialog's edit fields (availability) show. */
+  editMode?: boolean;
+  /** Edit mode: the next unit is a stored one, which the wizard edits but does not remove. */
+  nextUnitStored?: boolean;
   onUnitChosen: (unit: number, chosen: boolean) => void;
 }) {
   const { t } = useTranslation('listWithUs');
   const props: StepProps = {
     control: form.control,
     errorText,
-    editMode: false,
+    editMode,
     getValues: form.getValues,
     setValue: form.setValue,
   };
@@ -63,6 +69,7 @@ export function UnitStepPage({
             control={
               <Switch
                 checked={unitCount > nextUnit}
+                disabled={nextUnitStored}
                 onChange={(event) => onUnitChosen(nextUnit, event.target.checked)}
               />
             }

@@ -179,3 +179,11 @@ describe("the server's field errors", () => {
     expect(placeOfServerPath('somethingElse')).toBeNull();
   });
 });
+
+describe('validateExtras in edit mode', () => {
+  it('asks for no signature when the documents stay as stored', () => {
+    const answers = { ...EMPTY_EXTRAS, signature: null };
+    expect(validateExtras(7, answers)).toHaveProperty('signature');
+    expect(validateExtras(7, answers, { documents: false })).not.toHaveProperty('signature');
+  });
+});

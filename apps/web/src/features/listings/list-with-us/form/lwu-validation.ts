@@ -50,8 +50,15 @@ const OWNER_SCHEMA = createListingSchema.pick({
   lockbox: true,
 });
 
-/** The wizard's own fields on `step`: the phone on step 1, the owner questions and signature on step 7. */
-export function validateExtras(step: number, extras: ListWithUsExtras): ExtrasErrors {
+/**
+ * The wizard's own fields on `step`: the phone on step 1, the owner questions and signature on step
+ * 7. Edit mode (`documents` false) keeps the stored documents and asks for no new signature.
+ */
+export function validateExtras(
+  step: number,
+  extras: ListWithUsExtras,
+  { documents = true }: { documents?: boolean } = {},
+): ExtrasErrors {
   const errors: ExtrasErrors = {};
   if (step === 1) {
     if (extras.phone.trim() === '') errors.phone = { type: 'required', message: 'required' };
@@ -71,7 +78,7 @@ export function validateExtras(step: number, extras: ListWithUsExtras): ExtrasEr
       }
       errors[field] = { type: issue.code, message: issue.message, types };
     }
-    if (!extras.signature) errors.signature = { type: 'required', message: 'required' };
+    if (documents && !extras.signature) errors.signature = { type: 'required', message: 'required' };
   }
   return errors;
 }

@@ -1,7 +1,14 @@
 import { hasMainPlan } from '@rentals/domain/billing/plan-selection';
 import { PLAN_STEP_NUMBER, wizardButtons, type ListWithUsStep } from '@rentals/domain/listings/list-with-us';
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toAppError, type AppError } from '../../../../lib/errors/graphql-error';
+import type { PropertyDialogToast } from '../../wizard/components/PropertyDialogHost';
+import { SaveListWithUsPhoneDocument } from '../api/list-with-us-operations';
+import { placeOfEditPath, type ListWithUsListing } from '../form/lwu-edit';
+import { placeOfServerPath } from '../form/server-errors';
 import { EMPTY_VALUES } from '../../wizard/form/wizard-values';
 import { clearBlobs } from '../files/blob-store';
 import { validateBuildingStep, validateExtras, validateUnit } from '../form/lwu-validation';
@@ -11,35 +18,47 @@ import type { WizardPlace } from '../form/server-errors';
 import { useListWithUsForms } from './use-list-with-us-forms';
 import { useListWithUsApi, usePlanSummaries } from '../api/use-list-with-us-api';
 import { offeredIds } from '../form/plan-summary';
+import { useListWithUsEdit } from './use-list-with-us-edit';
 import { useListWithUsSubmit } from './use-list-with-us-submit';
 
 export interface ListWithUsFlowOptions {
   initial: ListWithUsDraft;
   loggedIn: boolean;
+  /** Edit mode: the listing loaded for `?listing=<id>`; each page is saved to it, no draft is kept. */
+  edit?: ListWithUsListing | null;
+  /** Where edit mode finishes: /listings for staff, /building for landlords. */
+  staff?: boolean;
 }
 
 /**
  * The list-with-us wizard's flow (spec/03 §2.1, §4.1): the step shown, moving on (each step checked
  * with the dialog's validation) and back, the buttons of the step, cancelling, and submit.
  */
-export function useListWithUsFlow({ initial, loggedIn }: ListWithUsFlowOptions) {
+export function useListWithUsFlow({ initial, loggedIn, edit = null, staff = false }: ListWithUsFlowOptions) {
+  const editMode = !!edit;
+  const navigate = useNavigate();
   const [step, setStep] = useState<ListWithUsStep>(initial.step);
   const stepRef = useRef<ListWithUsStep>(initial.step);
   const [unitCount, setUnitCount] = useState(initial.unitCount);
   const [authOpen, setAuthOpen] = useState(false);
   const [cancelAsked, setCancelAsked] = useState(false);
-  const forms = useListWithUsForms(initial, stepRef, { step, unitCount });
+  const forms = useListWithUsForms(initial, stepRef, { step, unitCount }, editMode);
   const { building, units, extras } = forms;
   const planIds = useWatch({ control: extras.control, name: 'planIds' });
   const address = useWatch({ control: building.control, name: 'address' });
   // The plans offered for the address: the chosen ones' groups (hasMainPlan) and prices (step 8).
-  const plans = usePlanSummaries(address);
+  const plans = usePlanSummaries(address, !editMode);
   const api = useListWithUsApi();
   const chosenPlans = (plans ?? []).filter((p) => planIds.includes(p.id));
-  const ctx = { editMode: false, unitCount, planIds };
+  const ctx = { editMode, unitCount, planIds };
   const steps = shownSteps(ctx);
-  const buttons = wizardButtons(step, { editMode: false, loggedIn, planIds, paymentAvailable: false });
+  const buttons = wizardButtons(step, { editMode, loggedIn, planIds, paymentAvailable: false });
   const [changed, setChanged] = useState(0);
+  const editing = useListWithUsEdit(edit, forms);
+  const [savePhone] = useMutation(SaveListWithUsPhoneDocument);
+  const [saving, setSaving] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<AppError | null>(null);
+  const [uploadsPending, setUploadsPending] = useState(false);
 
   const goTo = (next: ListWithUsStep) => {
     stepRef.current = next;
@@ -89,7 +108,7 @@ export function useListWithUsFlow({ initial, loggedIn }: ListWithUsFlowOptions) 
         if (Object.keys(validateUnit(values)).length) return s;
       }
       if (s === PLAN_STEP_NUMBER && !hasMainPlan(chosenPlans)) return s;
-      if (s === 7 && Object.keys(validateExtras(7, d.extras)).length) return 7;
+      if (s === 7 && Object.keys(validateExtras(7, d.extras, { documents: !editMode })).length) return 7;
       if (s === stepRef.current) break;
     }
     return null;
@@ -106,6 +125,54 @@ export function useListWithUsFlow({ initial, loggedIn }: ListWithUsFlowOptions) 
     else units[place.unit]!.setError(place.field, error);
   };
 
+  /**
+   * Runs a save of the step shown behind the loader; a refused field is shown on its step, any
+   * other failure above the form. Answers whether it worked.
+   */
+  const run = async (work: () => Promise<boolean>): Promise<boolean> => {
+    setSaveFailure(null);
+    setUploadsPending(false);
+    setSaving(true);
+    try {
+      return await work();
+    } catch (error) {
+      const appError = toAppError(error);
+      const unit = Math.max(0, stepRef.current - 3);
+      const issue = appError.fields
+        .map((f) => ({
+          ...f,
+          place: f.path === 'phone' ? placeOfServerPath(f.path) : placeOfEditPath(f.path, unit),
+        }))
+        .find((f) => f.place);
+      if (issue?.place) showFieldError(issue.place, issue.key, issue.params);
+      else setSaveFailure(appError);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Step 1 for a logged-in user: the phone is saved to the account first (spec/03 §4.1). */
+  const savePhoneFirst = () =>
+    run(async () => {
+      await savePhone({ variables: { data: { phone: extras.getValues('phone').trim() } } });
+      return true;
+    });
+
+  /** Edit mode: the step shown is saved before moving on (spec/03 §4.1). */
+  const saveEditedStep = (s: ListWithUsStep) =>
+    run(async () => {
+      if ((await editing.saveStep(s)) === 'saved') return true;
+      setUploadsPending(true);
+      return false;
+    });
+
+  /** Edit mode's end: back to the listings with 'Building has been updated successfully'. */
+  const finishEdit = () =>
+    void navigate(staff ? '/listings' : '/building', {
+      state: { propertyDialogToast: 'updated' satisfies PropertyDialogToast },
+    });
+
   const submission = useListWithUsSubmit({
     api,
     draft: snapshot,
@@ -118,9 +185,16 @@ export function useListWithUsFlow({ initial, loggedIn }: ListWithUsFlowOptions) 
   /** The step's main action: Next, or submit (after log in or sign up when logged out). */
   const advance = async () => {
     if (!(await checkStep())) return;
-    const following = nextStep(stepRef.current, ctx);
+    const current = stepRef.current;
+    if (current === 1 && loggedIn && !(await savePhoneFirst())) return;
+    if (editMode && !(await saveEditedStep(current))) return;
+    const following = nextStep(current, ctx);
     if (following !== null) {
       goTo(following);
+      return;
+    }
+    if (editMode) {
+      finishEdit();
       return;
     }
     const invalid = firstInvalidStep();
@@ -137,11 +211,20 @@ export function useListWithUsFlow({ initial, loggedIn }: ListWithUsFlowOptions) 
   const previous = () => goTo(previousStep(stepRef.current, { unitCount }));
 
   /** Adds the next unit, or removes this one and those after it (the second and third are optional). */
-  const setUnitChosen = (unit: number, chosen: boolean) => setUnitCount(chosen ? unit + 1 : unit);
+  const setUnitChosen = (unit: number, chosen: boolean) => {
+    // A stored unit is not removed here: the wizard only edits it.
+    if (!chosen && editing.storedUnit(unit)) return;
+    setUnitCount(chosen ? unit + 1 : unit);
+  };
 
   /** Cancel confirmed: everything typed and kept is discarded, back to step 1. */
   const discard = () => {
     setCancelAsked(false);
+    if (editMode) {
+      // Pages already saved stay saved; what was typed on this one is dropped.
+      void navigate(staff ? '/listings' : '/building');
+      return;
+    }
     building.reset(EMPTY_VALUES);
     units[1].reset(EMPTY_VALUES);
     units[2].reset(EMPTY_VALUES);
@@ -174,6 +257,11 @@ export function useListWithUsFlow({ initial, loggedIn }: ListWithUsFlowOptions) 
     address,
     mainPlanChosen: hasMainPlan(chosenPlans),
     buttons,
+    editMode,
+    saving,
+    saveFailure,
+    uploadsPending,
+    storedUnit: editing.storedUnit,
     advance,
     previous,
     setUnitChosen,

@@ -40,6 +40,8 @@ export function useListWithUsForms(
   initial: ListWithUsDraft,
   stepRef: { readonly current: ListWithUsStep },
   position: { step: ListWithUsStep; unitCount: number },
+  /** Edit mode keeps no draft on the device, and asks for no documents on step 7. */
+  editMode = false,
 ): ListWithUsForms {
   const building = useForm<WizardValues>({
     resolver: resolverOf((v) =>
@@ -61,13 +63,13 @@ export function useListWithUsForms(
     ...VALIDATION_MODE,
   });
   const extras = useForm<ListWithUsExtras>({
-    resolver: resolverOf((v) => validateExtras(stepRef.current, v)),
+    resolver: resolverOf((v) => validateExtras(stepRef.current, v, { documents: !editMode })),
     defaultValues: initial.extras,
     ...VALIDATION_MODE,
   });
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const stopped = useRef(false);
+  const stopped = useRef(editMode);
   const positionRef = useRef(position);
   positionRef.current = position;
 

@@ -55,6 +55,8 @@ export const listWithUs = {
     noAddress: 'Enter the address on the first step to see the plans offered there.',
   },
   owner: {
+    editIntro:
+      'How you would like us to help. Your documents and signature stay as you sent them; write to us to change them.',
     intro: 'A few questions about how you would like us to help, then your documents and signature.',
     questions: {
       advertiseUnit: 'Would you like us to advertise your unit?',
@@ -124,6 +126,14 @@ export const listWithUs = {
     failed: 'The listing could not be submitted: {{message}}',
   },
   restored: 'Your saved form was restored.',
+  edit: {
+    prompt: 'Change your listing: each page is saved when you press Next.',
+    loadFailed: 'The listing could not be opened: {{message}}',
+    saving: 'Saving this page…',
+    saveFailed: 'This page could not be saved: {{message}}',
+    uploadsPending: 'Wait until the pictures have finished uploading.',
+    backToListings: 'Back to my listings',
+  },
 } as const;
 
 declare module '../../../../../i18n/namespace-types' {

@@ -60,6 +60,8 @@ export const listWithUs: Translation<typeof en> = {
     noAddress: 'Saisissez l’adresse à la première étape pour voir les forfaits offerts à cet endroit.',
   },
   owner: {
+    editIntro:
+      'Comment vous souhaitez que nous vous aidions. Vos documents et votre signature restent tels que vous les avez envoyés ; écrivez-nous pour les changer.',
     intro: 'Quelques questions sur l’aide que vous souhaitez, puis vos documents et votre signature.',
     questions: {
       advertiseUnit: 'Souhaitez-vous que nous annoncions votre logement ?',
@@ -130,6 +132,14 @@ export const listWithUs: Translation<typeof en> = {
       'Merci ! Votre annonce est en attente d’approbation. Un membre de notre équipe vous contactera sous peu.',
     created: 'L’immeuble a été créé avec succès',
     failed: 'L’annonce n’a pas pu être envoyée : {{message}}',
+  },
+  edit: {
+    prompt: 'Modifiez votre annonce : chaque page est enregistrée lorsque vous appuyez sur Suivant.',
+    loadFailed: 'L’annonce n’a pas pu être ouverte : {{message}}',
+    saving: 'Enregistrement de cette page…',
+    saveFailed: 'Cette page n’a pas pu être enregistrée : {{message}}',
+    uploadsPending: 'Attendez la fin de l’envoi des photos.',
+    backToListings: 'Retour à mes annonces',
   },
   restored: 'Votre formulaire enregistré a été rétabli.',
 };
