@@ -1803,7 +1803,7 @@ export type ListingDescriptionFactsInput = {
   year_built?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A private document of a listing (government or ownership proof). */
+/** A private document of a listing (government or ownership proof, or the drawn signature). */
 export type ListingDocument = {
   __typename?: 'ListingDocument';
   /** File id. */
