@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { withApollo } from '../../lib/apollo/load-apollo';
 import { useSession } from '../../lib/session/session-context';
 import { useLogout } from '../shell/header/use-logout';
 import { SkipLink } from '../shell/SkipLink';
+import { afterFirstLogin } from './after-first-login';
 
 // Only new accounts see it: its form code stays off everyone's first page.
 const FirstLoginDialog = lazy(async () => ({
@@ -21,6 +22,7 @@ const SuccessToast = lazy(async () => ({
 export function RootLayout() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const logout = useLogout();
   const [welcome, setWelcome] = useState<string | null>(null);
   return (
@@ -35,7 +37,7 @@ export function RootLayout() {
             email={user.email}
             onDone={({ message, to }) => {
               setWelcome(message);
-              void navigate(to);
+              void navigate(afterFirstLogin(location, to));
             }}
             onLogout={() => void logout()}
           />
