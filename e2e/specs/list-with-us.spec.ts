@@ -132,7 +132,6 @@ test('a visitor fills the form, signs up at the end and finds the listing pendin
   await choice.getByRole('radio', { name: /I am a Landlord/ }).check();
   await choice.getByRole('button', { name: 'Continue' }).click();
   await expect(choice).toBeHidden();
-  await page.goto('/list-with-us');
   await step(page, 'Pay confirmation');
   await form(page).getByRole('button', { name: 'Previous' }).click();
   await expect(form(page).getByLabel('Lockbox details')).toHaveValue('Code 4821 at the side door');
@@ -151,6 +150,44 @@ test('a visitor fills the form, signs up at the end and finds the listing pendin
   await page.goto('/list-with-us');
   await step(page, 'Step 1 of');
   await expect(form(page).getByLabel('Building title')).toHaveValue('');
+});
+
+test('a visitor choosing Basic signs up on the plan step and submits from there', async ({ page }) => {
+  test.setTimeout(180_000);
+  const title = `Basic Visitor Tower ${Date.now()}`;
+  await page.goto('/list-with-us');
+  await fillProperty(page, { role: 'Landlord/Owner', city: 'Toronto', title });
+  await next(page);
+  await addPictures(page);
+  await next(page);
+  await fillUnit(page, 'Suite 1');
+  await next(page);
+  await selectPlan(page, 'Basic');
+  // Basic needs no payment: the plan step is the last one (spec/03 §2.1).
+  await form(page).getByRole('button', { name: 'Login or Sign Up' }).click();
+  const auth = page.getByRole('dialog', { name: 'Log in or sign up to submit' });
+  await auth.getByLabel('First name').fill('Noor');
+  await auth.getByLabel('Last name').fill('Haddad');
+  await auth.getByLabel('Email').fill(uniqueEmail('lwu-basic'));
+  await auth.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_USER_PASSWORD);
+  await auth.getByRole('button', { name: 'Create my account' }).click();
+  const choice = page.getByRole('dialog', { name: 'Welcome! How will you use Rentals?' });
+  await choice.getByRole('radio', { name: /I am a Landlord/ }).check();
+  await choice.getByRole('button', { name: 'Continue' }).click();
+  await expect(choice).toBeHidden();
+
+  // The choice leaves the new landlord on the form, on the plan step, with everything kept.
+  await expect(page).toHaveURL(/\/list-with-us$/);
+  await expect(form(page).getByRole('heading', { name: 'Choose Plan' })).toBeVisible();
+  await expect(form(page).getByRole('button', { name: /^Selected: Basic/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL('/building');
+  const building = page.getByRole('article', { name: title });
+  await expect(building.getByText('Pending Approval')).toBeVisible();
 });
 
 test('a renter listing as Landlord/Owner is told User Unauthorized and nothing is created', async ({
