@@ -40,13 +40,16 @@ export const BUDGET_BYTES = 230 * 1024;
  * margin. The domain messages then left the catalogue the search filters load (225.5 KB). With
  * issue 18 (the shell's routes and navigation of the rental application: the wizard, the
  * landlord's and renter's lists, the staff table) 210.2 and 225.8 KB: raised to keep the margin.
+ * With issue 20 (the shell's routes and navigation for /services, /list-with-us, staff plans and
+ * features, the footer's new link, and the plan errors in the shared catalogue) 213.0 and 228.7 KB:
+ * raised to keep the margin on /, and to the budget itself on /search.
  * Next saving (about 2.5 KB on both): packages/domain listings/enums.ts goes whole into the
  * landing chunk for the bedroom labels of the cards and filters, with every amenity label the
  * wizard needs; the labels the first screens use would go in a module of their own.
  */
 export const BUDGET_ROUTES = [
-  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 212 * 1024 },
-  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 228 * 1024 },
+  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 215 * 1024 },
+  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 230 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
