@@ -1,51 +1,16 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { SHOWING_TYPE_LABELS, SHOWING_TYPES, YES_NO_LABELS } from '@rentals/domain/listings/enums';
-import { useId } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../../components/ControlledTextField';
+import { ControlledYesNo } from '../../../../components/ControlledYesNo';
 import { useLocale } from '../../../../i18n/use-locale';
 import type { OWNER_TEXT_FIELDS } from '../form/lwu-values';
 import { OWNER_YES_NO_FIELDS, type ListWithUsExtras } from '../form/lwu-values';
 import type { ExtrasErrorText } from '../hooks/use-extras-error-text';
 
 type Props = { control: Control<ListWithUsExtras>; errorText: ExtrasErrorText };
-
-/** A 'Yes, please!' / 'No, thanks' question (spec/03 §3.7), optional. */
-function YesNoQuestion({ name, control }: Props & { name: (typeof OWNER_YES_NO_FIELDS)[number] }) {
-  const { t } = useTranslation('listWithUs');
-  const locale = useLocale();
-  const labelId = useId();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <FormControl component="fieldset">
-          <FormLabel component="legend" id={labelId}>
-            {t(`owner.questions.${name}`)}
-          </FormLabel>
-          <RadioGroup
-            row
-            name={field.name}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            aria-labelledby={labelId}
-          >
-            <FormControlLabel value="yes" control={<Radio />} label={YES_NO_LABELS.yes[locale]} />
-            <FormControlLabel value="no" control={<Radio />} label={YES_NO_LABELS.no[locale]} />
-          </RadioGroup>
-        </FormControl>
-      )}
-    />
-  );
-}
 
 /** The owner questions of the final step (spec/03 §3.4), all optional. */
 export function OwnerQuestions({ control, errorText }: Props) {
@@ -65,7 +30,13 @@ export function OwnerQuestions({ control, errorText }: Props) {
     <Grid container spacing={2.5}>
       {OWNER_YES_NO_FIELDS.map((name) => (
         <Grid key={name} size={{ xs: 12, md: 6 }}>
-          <YesNoQuestion name={name} control={control} errorText={errorText} />
+          <ControlledYesNo
+            control={control}
+            name={name}
+            label={t(`owner.questions.${name}`)}
+            yesLabel={YES_NO_LABELS.yes[locale]}
+            noLabel={YES_NO_LABELS.no[locale]}
+          />
         </Grid>
       ))}
       <Grid size={{ xs: 12, md: 6 }}>{text('existingUrl', { type: 'url', placeholder: 'https://' })}</Grid>
