@@ -70,6 +70,24 @@ async function selectPlan(page: Page, name: string) {
     .click();
 }
 
+/**
+ * 'Login or Sign Up' on the form: a new account, then the first-login choice of a landlord, after
+ * which the form carries on where it was.
+ */
+async function signUpAsLandlord(page: Page, firstName: string, lastName: string) {
+  await form(page).getByRole('button', { name: 'Login or Sign Up' }).click();
+  const auth = page.getByRole('dialog', { name: 'Log in or sign up to submit' });
+  await auth.getByLabel('First name').fill(firstName);
+  await auth.getByLabel('Last name').fill(lastName);
+  await auth.getByLabel('Email').fill(uniqueEmail('lwu'));
+  await auth.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_USER_PASSWORD);
+  await auth.getByRole('button', { name: 'Create my account' }).click();
+  const choice = page.getByRole('dialog', { name: 'Welcome! How will you use Rentals?' });
+  await choice.getByRole('radio', { name: /I am a Landlord/ }).check();
+  await choice.getByRole('button', { name: 'Continue' }).click();
+  await expect(choice).toBeHidden();
+}
+
 test('a visitor fills the form, signs up at the end and finds the listing pending', async ({ page }) => {
   test.setTimeout(180_000);
   const title = `Visitor Tower ${Date.now()}`;
@@ -119,19 +137,7 @@ test('a visitor fills the form, signs up at the end and finds the listing pendin
   );
   await expect(form(page).getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/en-step8-1280.png`, fullPage: true });
-  await form(page).getByRole('button', { name: 'Login or Sign Up' }).click();
-  const auth = page.getByRole('dialog', { name: 'Log in or sign up to submit' });
-  await auth.getByLabel('First name').fill('Maya');
-  await auth.getByLabel('Last name').fill('Gagnon');
-  await auth.getByLabel('Email').fill(uniqueEmail('lwu'));
-  await auth.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_USER_PASSWORD);
-  await auth.getByRole('button', { name: 'Create my account' }).click();
-
-  // A new account chooses how it uses the site first; the form waits on this device meanwhile.
-  const choice = page.getByRole('dialog', { name: 'Welcome! How will you use Rentals?' });
-  await choice.getByRole('radio', { name: /I am a Landlord/ }).check();
-  await choice.getByRole('button', { name: 'Continue' }).click();
-  await expect(choice).toBeHidden();
+  await signUpAsLandlord(page, 'Maya', 'Gagnon');
   await step(page, 'Pay confirmation');
   await form(page).getByRole('button', { name: 'Previous' }).click();
   await expect(form(page).getByLabel('Lockbox details')).toHaveValue('Code 4821 at the side door');
@@ -164,17 +170,7 @@ test('a visitor choosing Basic signs up on the plan step and submits from there'
   await next(page);
   await selectPlan(page, 'Basic');
   // Basic needs no payment: the plan step is the last one (spec/03 §2.1).
-  await form(page).getByRole('button', { name: 'Login or Sign Up' }).click();
-  const auth = page.getByRole('dialog', { name: 'Log in or sign up to submit' });
-  await auth.getByLabel('First name').fill('Noor');
-  await auth.getByLabel('Last name').fill('Haddad');
-  await auth.getByLabel('Email').fill(uniqueEmail('lwu-basic'));
-  await auth.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_USER_PASSWORD);
-  await auth.getByRole('button', { name: 'Create my account' }).click();
-  const choice = page.getByRole('dialog', { name: 'Welcome! How will you use Rentals?' });
-  await choice.getByRole('radio', { name: /I am a Landlord/ }).check();
-  await choice.getByRole('button', { name: 'Continue' }).click();
-  await expect(choice).toBeHidden();
+  await signUpAsLandlord(page, 'Noor', 'Haddad');
 
   // The choice leaves the new landlord on the form, on the plan step, with everything kept.
   await expect(page).toHaveURL(/\/list-with-us$/);
