@@ -17,7 +17,7 @@ export const auditLog = pgTable(
     /** e.g. listing.approve, listing.unavailable, user.type, user.delete, permission.set, room.view */
     action: text('action').notNull(),
     entityType: text('entity_type', {
-      enum: ['LISTING', 'USER', 'ROOM', 'VIEWING_REQUEST', 'VIEWING'],
+      enum: ['LISTING', 'USER', 'ROOM', 'VIEWING_REQUEST', 'VIEWING', 'PAYMENT'],
     }).notNull(),
     entityId: uuid('entity_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),

@@ -20,3 +20,4 @@ export * from './rental-applications';
 export * from './leases';
 export * from './lease-requests';
 export * from './billing';
+export * from './payments';

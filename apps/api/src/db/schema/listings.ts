@@ -115,6 +115,12 @@ export const listings = pgTable(
     paymentStatus: text('payment_status'),
     checkoutId: text('checkout_id'),
     chargeId: text('charge_id'),
+    // The onboarding deposit as last charged (spec/03 §3.5), kept from the payments table: the
+    // deposit before tax, the tax rate in percent, the total with tax and the amount paid.
+    initialAmount: amount('initial_amount'),
+    taxRatePer: numeric('tax_rate_per', { precision: 6, scale: 3, mode: 'number' }),
+    totalAmount: amount('total_amount'),
+    amount: amount('amount'),
     isBasicFree: flagColumn('is_basic_free'),
     isViewManagement: flagColumn('is_view_management'),
     isConcierge: flagColumn('is_concierge'),

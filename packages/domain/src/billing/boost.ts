@@ -1,0 +1,75 @@
+import type { Bilingual } from '../i18n/translate';
+
+/*
+ * Boosts (spec/03 §4.5, §9; spec/01 §4): a boost makes a listing premium ('Listing boosts') for 7
+ * days by default; staff set the price and the days as premium settings. Boosting a boosted
+ * listing adds the days to its current end.
+ */
+
+export const BOOST_PREMIUM_NAME = 'Listing boosts';
+export const DEFAULT_BOOST_DAYS = 7;
+export const BOOST_DAYS_MAX = 90;
+const DAY_MS = 86_400_000;
+
+/** Premium settings by name (spec/01 §3, getPremiumType / updatePremium). */
+export const PREMIUM_SETTING_NAMES = ['BOOST_PRICE', 'BOOST_DAYS'] as const;
+export type PremiumSettingName = (typeof PREMIUM_SETTING_NAMES)[number];
+
+export const PREMIUM_SETTING_DEFAULTS: Record<PremiumSettingName, string> = {
+  /** Cents, before tax. */
+  BOOST_PRICE: '2500',
+  BOOST_DAYS: String(DEFAULT_BOOST_DAYS),
+};
+
+export interface PremiumWindow {
+  premiumStart: Date;
+  premiumEnd: Date;
+}
+
+/**
+ * The premium window after a boost of `days` paid at `now`: a new one from now, or the current one
+ * extended when the listing is still boosted (its start kept, its end pushed by `days`).
+ */
+export function boostWindow(
+  current: { premiumStart: Date | null; premiumEnd: Date | null; isPremium: boolean },
+  days: number,
+  now: Date,
+): PremiumWindow {
+  const live = current.isPremium && current.premiumEnd !== null && current.premiumEnd > now;
+  if (live)
+    return {
+      premiumStart: current.premiumStart ?? now,
+      premiumEnd: new Date(current.premiumEnd!.getTime() + days * DAY_MS),
+    };
+  return { premiumStart: now, premiumEnd: new Date(now.getTime() + days * DAY_MS) };
+}
+
+/** Whole days left, counting a started day (the '7 days remaining' of the success text). */
+export function boostDaysLeft(premiumEnd: Date | null, now: Date): number {
+  if (!premiumEnd || premiumEnd <= now) return 0;
+  return Math.ceil((premiumEnd.getTime() - now.getTime()) / DAY_MS);
+}
+
+/** The boost success text (spec/03 §8), with the days left. */
+export function boostSuccessText(daysLeft: number): Bilingual {
+  return {
+    en: `Premium Listing: Congratulations! Your listing has been boosted. You have ${daysLeft} days remaining. Now just sit back and let the leads come to you.`,
+    fr: `Annonce premium : félicitations ! Votre annonce a été mise en avant. Il vous reste ${daysLeft} jours. Il ne vous reste plus qu’à attendre que les demandes arrivent.`,
+  };
+}
+
+/** The two fixed checkout items of a boost (spec/03 §4.5), each of quantity 1. */
+export function boostLines(priceCents: number, days: number) {
+  return [
+    {
+      kind: 'BOOST' as const,
+      name: { en: 'Listing boost', fr: 'Mise en avant de l’annonce' },
+      amountCents: priceCents,
+    },
+    {
+      kind: 'BOOST_DAYS' as const,
+      name: { en: `Premium placement: ${days} days`, fr: `Placement premium : ${days} jours` },
+      amountCents: 0,
+    },
+  ];
+}
