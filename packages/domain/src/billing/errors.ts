@@ -1,7 +1,10 @@
 import type { Bilingual } from '../i18n/translate';
+import { PAYMENT_ERRORS } from './payment-errors';
 
 /** Plans, features and plan requests (issue 20). Codes are unique across domains (errors/codes.test.ts). */
 export const BILLING_ERRORS = {
+  // Payments, boosts and premium settings live in their own file (issue 21).
+  ...PAYMENT_ERRORS,
   PLAN_NOT_FOUND: { en: 'Plan not found.', fr: 'Forfait introuvable.' },
   PLAN_NOT_AVAILABLE: {
     en: 'This plan is not offered for this address. Choose another plan.',

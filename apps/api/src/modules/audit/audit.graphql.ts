@@ -6,8 +6,8 @@ import { findAuditEntries } from './audit.service';
 
 const AuditEntityEnum = builder.enumType('AuditEntity', {
   description:
-    'What an audit entry is about: a listing, a user, a conversation (ROOM), a request for viewing (VIEWING_REQUEST) or a viewing (VIEWING).',
-  values: ['LISTING', 'USER', 'ROOM', 'VIEWING_REQUEST', 'VIEWING'] as const,
+    'What an audit entry is about: a listing, a user, a conversation (ROOM), a request for viewing (VIEWING_REQUEST), a viewing (VIEWING) or a payment (PAYMENT: refunds).',
+  values: ['LISTING', 'USER', 'ROOM', 'VIEWING_REQUEST', 'VIEWING', 'PAYMENT'] as const,
 });
 
 /** Who reads a trail: staff with listings view or users view; a conversation's, admins only. */
@@ -17,6 +17,7 @@ const TRAIL_SCOPES = {
   ROOM: { userType: 'ADMIN' },
   VIEWING_REQUEST: { staff: 'inbox:view' },
   VIEWING: { staff: 'inbox:view' },
+  PAYMENT: { staff: 'boostListings:view' },
 } as const;
 
 /** The not-found code of each kind of record. */
@@ -26,6 +27,7 @@ const NOT_FOUND = {
   ROOM: 'ROOM_NOT_FOUND',
   VIEWING_REQUEST: 'VIEWING_REQUEST_NOT_FOUND',
   VIEWING: 'VIEWING_NOT_FOUND',
+  PAYMENT: 'PAYMENT_NOT_FOUND',
 } as const;
 
 const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
