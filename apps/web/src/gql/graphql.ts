@@ -122,9 +122,10 @@ export type AdminInboxRoom = {
   unreadCount: Scalars['Int']['output'];
 };
 
-/** What an audit entry is about: a listing, a user, a conversation (ROOM), a request for viewing (VIEWING_REQUEST) or a viewing (VIEWING). */
+/** What an audit entry is about: a listing, a user, a conversation (ROOM), a request for viewing (VIEWING_REQUEST), a viewing (VIEWING) or a payment (PAYMENT: refunds). */
 export type AuditEntity =
   | 'LISTING'
+  | 'PAYMENT'
   | 'ROOM'
   | 'USER'
   | 'VIEWING'
