@@ -5,6 +5,7 @@ import {
   compareBoost,
   comparisonTrend,
   fillSeries,
+  listingStatsArgsSchema,
   statDay,
   statRatio,
   totalCounts,
@@ -119,5 +120,14 @@ describe('compareBoost', () => {
       ['viewings', null, 'NONE'],
       ['applications', null, 'NEW'],
     ]);
+  });
+});
+
+describe('listingStatsArgsSchema', () => {
+  it('takes 1 to 366 whole days', () => {
+    expect(listingStatsArgsSchema.safeParse({ days: 30 }).success).toBe(true);
+    expect(listingStatsArgsSchema.safeParse({ days: 366 }).success).toBe(true);
+    expect(listingStatsArgsSchema.safeParse({ days: 0 }).error?.issues[0]?.message).toBe('min');
+    expect(listingStatsArgsSchema.safeParse({ days: 367 }).error?.issues[0]?.message).toBe('max');
   });
 });

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { withFieldLabels } from '../i18n/field-labels';
 import { STAFF_TIME_ZONE } from '../limits';
 
 /*
@@ -21,6 +23,14 @@ export type ListingStatCounts = Record<ListingStatFigure, number>;
 export const LISTING_STATS_DEFAULT_DAYS = 30;
 /** At most a year of days in one answer. */
 export const LISTING_STATS_MAX_DAYS = 366;
+/** The days asked of listingStats: 1 to LISTING_STATS_MAX_DAYS. */
+export const listingStatsArgsSchema = withFieldLabels(
+  z.object({
+    days: z.number().check(z.int('invalid'), z.minimum(1, 'min'), z.maximum(LISTING_STATS_MAX_DAYS, 'max')),
+  }),
+  { days: { en: 'Days', fr: 'Jours' } },
+);
+
 /** A second view of one listing by the same session (or address) within this many minutes is not counted. */
 export const LISTING_VIEW_REPEAT_MINUTES = 30;
 
