@@ -32,14 +32,13 @@ export const listings = {
     chartNone: 'Views per day over the last 30 days: none yet.',
     figures: {
       views: 'Views',
-      impressions: 'In search results',
+      impressions: 'Search results',
       contactClicks: 'Contact clicks',
       conversations: 'Conversations',
       viewings: 'Viewings',
       applications: 'Applications',
     },
     boost: {
-      title: 'Boost result',
       running: 'Boost running since {{date}}',
       ended: 'Boost from {{from}} to {{to}}',
       periodWeek: 'the week before',

@@ -36,14 +36,13 @@ export const listings: Translation<typeof en> = {
     chartNone: 'Vues par jour sur les 30 derniers jours : aucune pour l’instant.',
     figures: {
       views: 'Vues',
-      impressions: 'Dans les résultats de recherche',
+      impressions: 'Résultats de recherche',
       contactClicks: 'Clics sur Contacter',
       conversations: 'Conversations',
       viewings: 'Visites',
       applications: 'Candidatures',
     },
     boost: {
-      title: 'Résultat de la mise en avant',
       running: 'Mise en avant depuis le {{date}}',
       ended: 'Mise en avant du {{from}} au {{to}}',
       periodWeek: 'la semaine précédente',

@@ -35,7 +35,7 @@ function BoostLines({ boost }: { boost: BoostResult }) {
   return (
     <Box sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {t('stats.boost.title')} · {dates}
+        {dates}
       </Typography>
       <Typography variant="body2">{viewsLine(tt, boost, locale)}</Typography>
       {otherLines(tt, boost, locale).map((line) => (
@@ -54,7 +54,11 @@ function BoostLines({ boost }: { boost: BoostResult }) {
 export function ListingStatsBlock({ listingId, title }: { listingId: string; title: string }) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
-  const { data, error, refetch } = useQuery(ListingStatsDocument, { variables: { id: listingId } });
+  // Figures grow while the landlord is away: a return to /building shows the kept ones and asks again.
+  const { data, error, refetch } = useQuery(ListingStatsDocument, {
+    variables: { id: listingId },
+    fetchPolicy: 'cache-and-network',
+  });
   const stats = data?.listingStats;
 
   let body;
@@ -79,7 +83,16 @@ export function ListingStatsBlock({ listingId, title }: { listingId: string; tit
           }}
         >
           {FIGURE_ORDER.map((figure) => (
-            <Box key={figure} sx={{ display: 'flex', flexDirection: 'column-reverse', minWidth: 0 }}>
+            <Box
+              key={figure}
+              // The number reads first, on one line across the row, however many lines its label takes.
+              sx={{
+                display: 'flex',
+                flexDirection: 'column-reverse',
+                justifyContent: 'flex-end',
+                minWidth: 0,
+              }}
+            >
               <Typography component="dt" variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
                 {t(`stats.figures.${figure}`)}
               </Typography>
