@@ -1983,7 +1983,7 @@ export type ListingStatDay = {
   conversations: Scalars['Int']['output'];
   /** The Toronto calendar day, YYYY-MM-DD. */
   day: Scalars['String']['output'];
-  /** Times the listing was in a page of search results. */
+  /** Visitors who saw the listing in search results (once per visitor per 30 minutes). */
   impressions: Scalars['Int']['output'];
   /** Viewings booked or requested. */
   viewings: Scalars['Int']['output'];
@@ -2009,7 +2009,7 @@ export type ListingStatTotals = {
   contactClicks: Scalars['Int']['output'];
   /** Conversations started about the listing (first message, enquiry or viewing booked). */
   conversations: Scalars['Int']['output'];
-  /** Times the listing was in a page of search results. */
+  /** Visitors who saw the listing in search results (once per visitor per 30 minutes). */
   impressions: Scalars['Int']['output'];
   /** Viewings booked or requested. */
   viewings: Scalars['Int']['output'];

@@ -31,7 +31,10 @@ export const listingStatsArgsSchema = withFieldLabels(
   { days: { en: 'Days', fr: 'Jours' } },
 );
 
-/** A second view of one listing by the same session (or address) within this many minutes is not counted. */
+/**
+ * A second view, contact click or search impression of one listing by the same session (or address)
+ * within this many minutes is not counted.
+ */
 export const LISTING_VIEW_REPEAT_MINUTES = 30;
 
 /** One day of the series: YYYY-MM-DD (Toronto) and its counts. */

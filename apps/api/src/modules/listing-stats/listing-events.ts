@@ -24,6 +24,10 @@ export function createListingStats(db: Db, log: Logger): ListingStats {
 /** The events a visitor's browser reports; the others are counted where they are written. */
 export type VisitorEvent = Extract<ListingStatFigure, 'views' | 'contactClicks'>;
 
+/** One visitor: their session when signed in, their address otherwise. */
+const visitorKey = (ctx: Context) => (ctx.viewer ? `s:${ctx.viewer.sessionId}` : `ip:${ctx.ip}`);
+const REPEAT_MS = LISTING_VIEW_REPEAT_MINUTES * 60_000;
+
 /** Staff and crawlers are not the audience the figures measure. */
 const uncounted = (ctx: Context) => isLikelyBot(ctx.userAgent) || isStaff(ctx.viewer);
 
@@ -45,9 +49,7 @@ export async function recordVisitorEvent(ctx: Context, listingId: string, event:
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!listing || !isPubliclyVisible(listing) || listing.ownerId === ctx.viewer?.id) return false;
-  const who = ctx.viewer ? `s:${ctx.viewer.sessionId}` : `ip:${ctx.ip}`;
-  const key = `${event}|${listingId}|${who}`;
-  if (!ctx.listingStats.recent.firstWithin(key, Date.now(), LISTING_VIEW_REPEAT_MINUTES * 60_000))
+  if (!ctx.listingStats.recent.firstWithin(`${event}|${listingId}|${visitorKey(ctx)}`, Date.now(), REPEAT_MS))
     return false;
   ctx.listingStats.counter.add(listingId, event);
   return true;
@@ -55,13 +57,20 @@ export async function recordVisitorEvent(ctx: Context, listingId: string, event:
 
 /**
  * Counts the listings a search answered as impressions, leaving out the caller's own listings
- * and searches by staff and crawlers. No query: the search rows carry their owners.
+ * and searches by staff and crawlers. Once per visitor and listing within the repeat window,
+ * like views: /search asks the same search twice (its list and its map's markers), and paging
+ * back and forth shows the same listings again. No query: the search rows carry their owners.
  */
 export function recordImpressions(
   ctx: Context,
   shown: readonly { id: string; ownerId: string | null }[],
 ): void {
   if (uncounted(ctx)) return;
-  for (const listing of shown)
-    if (listing.ownerId !== ctx.viewer?.id) ctx.listingStats.counter.add(listing.id, 'impressions');
+  const now = Date.now();
+  const who = visitorKey(ctx);
+  for (const listing of shown) {
+    if (listing.ownerId === ctx.viewer?.id) continue;
+    if (ctx.listingStats.recent.firstWithin(`impressions|${listing.id}|${who}`, now, REPEAT_MS))
+      ctx.listingStats.counter.add(listing.id, 'impressions');
+  }
 }

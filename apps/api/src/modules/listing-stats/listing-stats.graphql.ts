@@ -17,7 +17,7 @@ import { getListingStats, type BoostResult, type ListingStatsView } from './list
 
 const FIGURE_DESCRIPTIONS: Record<(typeof LISTING_STAT_FIGURES)[number], string> = {
   views: 'Views of the listing page (not by its owner, staff or crawlers; one per visitor per 30 minutes).',
-  impressions: 'Times the listing was in a page of search results.',
+  impressions: 'Visitors who saw the listing in search results (once per visitor per 30 minutes).',
   contactClicks: "Clicks on the listing page's contact button.",
   conversations: 'Conversations started about the listing (first message, enquiry or viewing booked).',
   viewings: 'Viewings booked or requested.',

@@ -66,10 +66,12 @@ describe('what is counted', () => {
     }
   });
 
-  it("counts contact clicks, and search impressions except the searcher's own listings", async () => {
+  it("counts contact clicks, and search impressions once per visitor, not the searcher's own listings", async () => {
     const { landlord, listing } = await newListing();
     await api.execute(RECORD_CONTACT, { id: listing.id }, { headers: from('198.51.100.30') });
     await api.execute(SEARCH, {}, { headers: from('198.51.100.31') });
+    await api.execute(SEARCH, {}, { headers: from('198.51.100.32') });
+    // The same visitor's second search (the map's, or a page back) shows the listing again: not counted.
     await api.execute(SEARCH, {}, { headers: from('198.51.100.32') });
     await api.execute(SEARCH, {}, { token: landlord.token, headers: BROWSER });
     await flush();

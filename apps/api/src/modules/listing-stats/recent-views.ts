@@ -1,6 +1,6 @@
 /*
- * The light guard against a visitor reloading a page to inflate its figures: one view (or one
- * contact click) per session, or per address for a visitor, per listing within
+ * The light guard against a visitor reloading a page to inflate its figures: one view (contact
+ * click, search impression) per session, or per address for a visitor, per listing within
  * LISTING_VIEW_REPEAT_MINUTES. Held in the memory of each API process: behind a load balancer
  * that does not keep a visitor on one process, a repeat landing on another process counts again,
  * which only loosens the guard (the figures stay counts of real requests); the database-backed
