@@ -70,6 +70,36 @@ describe('the listing stats counter', () => {
     ]);
   });
 
+  it('writes what is left when it stops (shutdown)', async () => {
+    const landlord = await api.factories.user({ userType: 'LANDLORD' });
+    const listing = await approvedListingOf(api, landlord);
+    const counter = createStatsCounter(api.deps.db, log);
+    counter.start(60_000);
+    counter.add(listing.id, 'applications', 2);
+    await counter.stop();
+    expect((await storedRows(api, listing.id))[0]?.applications).toBe(2);
+  });
+
+  it('keeps the counts of a failed flush for the next one', async () => {
+    const landlord = await api.factories.user({ userType: 'LANDLORD' });
+    const listing = await approvedListingOf(api, landlord);
+    let down = true;
+    const flaky = new Proxy(api.deps.db, {
+      get: (db, key) =>
+        key === 'execute' && down
+          ? () => Promise.reject(new Error('connection lost'))
+          : (Reflect.get(db, key, db) as unknown),
+    });
+    const counter = createStatsCounter(flaky, log);
+    counter.add(listing.id, 'views', 4);
+    await expect(counter.flush()).rejects.toThrow('connection lost');
+    counter.add(listing.id, 'views', 1);
+    expect(counter.pendingRows()).toBe(1);
+    down = false;
+    await counter.flush();
+    expect((await storedRows(api, listing.id))[0]?.views).toBe(5);
+  });
+
   it('skips a listing deleted before the flush and keeps the others', async () => {
     const landlord = await api.factories.user({ userType: 'LANDLORD' });
     const kept = await approvedListingOf(api, landlord);
