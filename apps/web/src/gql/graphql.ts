@@ -1757,6 +1757,7 @@ export type ListingBoostResult = {
   days: Scalars['Int']['output'];
   /** When it ends or ended (premiumEnd). */
   end: Scalars['DateTime']['output'];
+  /** Each figure during the boost against the days before, views first. */
   figures: Array<ListingStatComparison>;
   /** First boost day, YYYY-MM-DD. */
   firstDay: Scalars['String']['output'];
@@ -1967,6 +1968,7 @@ export type ListingStatComparison = {
   before: Scalars['Int']['output'];
   /** Counted on the boost's days. */
   during: Scalars['Int']['output'];
+  /** The figure compared. */
   figure: ListingStatFigure;
   /** during ÷ before to one decimal (half up); null when nothing was counted before. */
   ratio?: Maybe<Scalars['Float']['output']>;
@@ -2028,7 +2030,9 @@ export type ListingStats = {
   firstDay: Scalars['String']['output'];
   /** Today in Toronto, YYYY-MM-DD. */
   lastDay: Scalars['String']['output'];
+  /** The listing. */
   listingId: Scalars['ID']['output'];
+  /** Each figure summed over the days. */
   totals: ListingStatTotals;
 };
 

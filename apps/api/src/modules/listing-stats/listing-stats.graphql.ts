@@ -54,7 +54,11 @@ const ListingStatTotalsRef = builder.objectRef<ListingStatCounts>('ListingStatTo
 const ListingStatComparisonRef = builder.objectRef<FigureComparison>('ListingStatComparison').implement({
   description: 'One figure during a boost against the same number of days before it.',
   fields: (t) => ({
-    figure: t.field({ type: ListingStatFigureEnum, resolve: (c) => c.figure }),
+    figure: t.field({
+      type: ListingStatFigureEnum,
+      description: 'The figure compared.',
+      resolve: (c) => c.figure,
+    }),
     during: t.exposeInt('during', { description: "Counted on the boost's days." }),
     before: t.exposeInt('before', { description: 'Counted on as many days just before the boost.' }),
     ratio: t.exposeFloat('ratio', {
@@ -73,14 +77,18 @@ const ListingBoostResultRef = builder.objectRef<BoostResult>('ListingBoostResult
     days: t.exposeInt('days', { description: 'Days compared on each side (boost days up to today).' }),
     firstDay: t.string({ description: 'First boost day, YYYY-MM-DD.', resolve: (b) => b.during.first }),
     lastDay: t.string({ description: 'Last boost day counted, YYYY-MM-DD.', resolve: (b) => b.during.last }),
-    figures: t.field({ type: [ListingStatComparisonRef], resolve: (b) => b.figures }),
+    figures: t.field({
+      type: [ListingStatComparisonRef],
+      description: 'Each figure during the boost against the days before, views first.',
+      resolve: (b) => b.figures,
+    }),
   }),
 });
 
 const ListingStatsRef = builder.objectRef<ListingStatsView>('ListingStats').implement({
   description: "A listing's figures per Toronto day, their totals and its boost's result.",
   fields: (t) => ({
-    listingId: t.exposeID('listingId'),
+    listingId: t.exposeID('listingId', { description: 'The listing.' }),
     firstDay: t.exposeString('firstDay', { description: 'First day of the series, YYYY-MM-DD.' }),
     lastDay: t.exposeString('lastDay', { description: 'Today in Toronto, YYYY-MM-DD.' }),
     days: t.field({
@@ -88,7 +96,11 @@ const ListingStatsRef = builder.objectRef<ListingStatsView>('ListingStats').impl
       description: 'Every day from firstDay to lastDay, zeros where nothing was counted.',
       resolve: (s) => s.series,
     }),
-    totals: t.field({ type: ListingStatTotalsRef, resolve: (s) => s.totals }),
+    totals: t.field({
+      type: ListingStatTotalsRef,
+      description: 'Each figure summed over the days.',
+      resolve: (s) => s.totals,
+    }),
     boost: t.field({
       type: ListingBoostResultRef,
       nullable: true,
@@ -110,8 +122,11 @@ builder.queryFields((t) => ({
     // Landlords (their own listings, checked by the service) and staff who may view listings.
     authScopes: { userType: 'LANDLORD', staff: 'listings:view' },
     args: {
-      id: t.arg.id({ required: true }),
-      days: t.arg.int({ defaultValue: LISTING_STATS_DEFAULT_DAYS }),
+      id: t.arg.id({ required: true, description: 'The listing.' }),
+      days: t.arg.int({
+        defaultValue: LISTING_STATS_DEFAULT_DAYS,
+        description: 'How many days up to today, 1 to 366.',
+      }),
     },
     resolve: (_root, args, ctx) => {
       const { days } = parseInput(listingStatsArgsSchema, { days: args.days ?? LISTING_STATS_DEFAULT_DAYS });
@@ -125,15 +140,15 @@ builder.mutationFields((t) => ({
     description:
       'Counts one view of a listing page, sent by the page once per visit after it shows. Public; true when it counted (not the owner, staff, a crawler or a repeat within 30 minutes).',
     authScopes: { public: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The listing viewed.' }) },
     resolve: (_root, args, ctx) => recordVisitorEvent(ctx, String(args.id), 'views'),
   }),
   recordListingEvent: t.boolean({
     description: 'Counts what a visitor did on a listing page (CONTACT_CLICK). Public; true when it counted.',
     authScopes: { public: true },
     args: {
-      id: t.arg.id({ required: true }),
-      kind: t.arg({ type: ListingEventKindEnum, required: true }),
+      id: t.arg.id({ required: true, description: 'The listing.' }),
+      kind: t.arg({ type: ListingEventKindEnum, required: true, description: 'What the visitor did.' }),
     },
     resolve: (_root, args, ctx) => recordVisitorEvent(ctx, String(args.id), args.kind),
   }),
