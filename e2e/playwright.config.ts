@@ -73,6 +73,8 @@ export default defineConfig({
         MAP_TILE_URL: `http://127.0.0.1:${FAKE_VISION_PORT}/tiles/{z}/{x}/{y}.png`,
         // Direct API calls of the fixtures name their own client address (fixtures/graphql.ts).
         TRUSTED_PROXIES: '127.0.0.1,::1',
+        // Listing figures are written within half a second, so the owner sees a view straight away.
+        LISTING_STATS_FLUSH_MS: '500',
       },
       timeout: 240_000,
       reuseExistingServer: false,

@@ -15,6 +15,7 @@ import type { AppDeps } from './graphql/context';
 import { createHttpApp, type HttpApp } from './http/app';
 import type { Logger } from './logger';
 import { startJobRunner } from './modules/jobs/job-runner';
+import { createListingStats } from './modules/listing-stats/listing-events';
 import { sweepUnattachedUploads } from './modules/listings/upload-sweep.service';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -76,7 +77,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   if (seededDemo) await seedDemoTestimonials(database.db);
 
   const adapters = createAdapters(config, log, { encryption });
-  const deps: AppDeps = { config, db: database.db, log, ...adapters.adapters };
+  const listingStats = createListingStats(database.db, log);
+  const deps: AppDeps = { config, db: database.db, log, listingStats, ...adapters.adapters };
   // Demo listings go with the demo accounts that own them; their pictures need the storage.
   if (seededDemo) {
     await seedDemoListings(database.db, deps.storage);
@@ -96,6 +98,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   }, UPLOAD_SWEEP_INTERVAL_MS);
   sweeper.unref();
   const stopJobs = startJobRunner(deps);
+  listingStats.counter.start(config.LISTING_STATS_FLUSH_MS);
 
   let stopping: Promise<void> | null = null;
   return {
@@ -110,6 +113,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
         clearInterval(sweeper);
         await stopJobs();
         await app.close();
+        // After the last request, before the database closes: the figures counted since the last flush.
+        await listingStats.counter.stop();
         await adapters.close();
         await database.checkpoint();
         await database.close();

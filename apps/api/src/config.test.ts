@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       TRUSTED_PROXIES: [],
       MAIL_RELAY_DOMAIN: 'relay.rentals.local',
+      LISTING_STATS_FLUSH_MS: 5000,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.DATABASE_URL).toBeUndefined();
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ MAIL_RELAY_DOMAIN: 'not a domain' }, 'MAIL_RELAY_DOMAIN'],
+    [{ LISTING_STATS_FLUSH_MS: '0' }, 'LISTING_STATS_FLUSH_MS'],
     [{ MAIL_TOKEN_SECRET: 'short' }, 'MAIL_TOKEN_SECRET'],
     [{ DOCUSIGN_ACCOUNT_ID: 'a0b1c2d3' }, 'DOCUSIGN_INTEGRATION_KEY'],
     [{ DOCUSIGN_OAUTH_URL: 'account-d.docusign.com' }, 'DOCUSIGN_OAUTH_URL'],

@@ -162,6 +162,11 @@ const configSchema = z.object({
       message: 'must be an http(s) URL template with {z}, {x} and {y}',
     }),
   MAP_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
+  /**
+   * How often each API process writes the listing figures it counted (views, impressions, …) in
+   * one batch, in milliseconds: counting never writes a row in the request path.
+   */
+  LISTING_STATS_FLUSH_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z

@@ -6,6 +6,7 @@ import './modules/auth/auth.graphql';
 import './modules/locations/city.graphql';
 import './modules/files/file.graphql';
 import './modules/listings/listing.graphql';
+import './modules/listing-stats/listing-stats.graphql';
 import './modules/listings/listing-operations.graphql';
 import './modules/search/search.graphql';
 import './modules/locations/place.graphql';

@@ -5,12 +5,15 @@ import type { Adapters } from '../adapters/adapters';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import type { ListingStats } from '../modules/listing-stats/listing-events';
 
 /** Long-lived parts shared by every request of one API process: config, database, logger, adapters. */
 export interface AppDeps extends Adapters {
   config: Config;
   db: Db;
   log: Logger;
+  /** This process's listing figures, counted in memory and written in batches. */
+  listingStats: ListingStats;
 }
 
 /** The signed-in user as the access rules see it. */

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import type { AppDeps } from '../graphql/context';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { createLogger } from '../logger';
+import { createListingStats } from '../modules/listing-stats/listing-events';
 import { createTestDatabase } from './database';
 import { createFactories, type Factories } from './factories';
 
@@ -81,7 +82,9 @@ export async function createTestApi(
   // services), with the test's own adapters in their place.
   const { env: _env, database: _database, ...adapterOverrides } = overrides;
   const adapters = createAdapters(config, log, adapterOverrides);
-  const deps: AppDeps = { config, db: database.db, log, ...adapters.adapters };
+  // Not started: a test writes the counted figures when it calls deps.listingStats.counter.flush().
+  const listingStats = createListingStats(database.db, log);
+  const deps: AppDeps = { config, db: database.db, log, listingStats, ...adapters.adapters };
   const yoga = createYogaServer(deps);
 
   async function send<T>(init: RequestInit): Promise<GraphQLResponse<T>> {
@@ -115,6 +118,7 @@ export async function createTestApi(
       return send({ method: 'POST', headers: headersFor(options), body: form });
     },
     async close() {
+      await listingStats.counter.stop();
       await adapters.close();
       if (!overrides.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

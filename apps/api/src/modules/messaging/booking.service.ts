@@ -95,6 +95,7 @@ export async function createBooking(
     const { booking, roomId, message } = await deps.db.transaction((tx) =>
       insertBooking(tx as unknown as Db, viewer, listing, input),
     );
+    deps.listingStats.counter.add(listing.id, 'conversations');
     await announceMessage(deps, message);
     return { ...booking, roomId };
   } catch (error) {

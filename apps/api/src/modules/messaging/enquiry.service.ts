@@ -63,7 +63,7 @@ export async function sendEnquiry(
     .where(eq(users.id, viewer.id));
   if (!owner) throw new AppError('LISTING_NOT_CONTACTABLE');
   try {
-    const { enquiry, roomId, message } = await deps.db.transaction(async (transaction) => {
+    const { enquiry, roomId, message, started } = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const existing = await existingBooking(tx, listing.id, viewer.id);
       const opened = existing
@@ -108,9 +108,10 @@ export async function sendEnquiry(
           deps.config.publicUrl,
         ),
       );
-      return { enquiry: enquiry!, roomId: opened.roomId, message: opened.message };
+      return { enquiry: enquiry!, roomId: opened.roomId, message: opened.message, started: !existing };
     });
     deps.mail.flushSoon(deps.db);
+    if (started) deps.listingStats.counter.add(listing.id, 'conversations');
     await announceMessage(deps, message);
     return { enquiry, roomId };
   } catch (error) {

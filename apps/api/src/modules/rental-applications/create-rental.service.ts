@@ -149,7 +149,7 @@ export async function submitApplication(
     if (listing.ownerId === viewer.id) throw new AppError('RENTAL_APPLICATION_OWN_LISTING');
     // The listing's lock made a concurrent submit of the same clientId wait for this one's end.
     const raced = await submittedWith(tx, viewer.id, input.clientId);
-    if (raced) return { id: raced, message: null };
+    if (raced) return { id: raced, message: null, listingId: null };
     const [open] = await tx
       .select({ id: rentalApplications.id })
       .from(rentalApplications)
@@ -180,7 +180,8 @@ export async function submitApplication(
       // A concurrent submit with the same clientId won the race: answer its application below.
       .onConflictDoNothing()
       .returning();
-    if (!inserted) return { id: (await submittedWith(tx, viewer.id, input.clientId))!, message: null };
+    if (!inserted)
+      return { id: (await submittedWith(tx, viewer.id, input.clientId))!, message: null, listingId: null };
     if (files.length)
       await tx
         .insert(rentalApplicationFiles)
@@ -203,8 +204,10 @@ export async function submitApplication(
       actorId: viewer.id,
       to: 'LANDLORD',
     });
-    return { id: inserted.id, message };
+    return { id: inserted.id, message, listingId: listing.id };
   });
+  // Counted once committed, and only for the submit that wrote the application.
+  if (result.listingId) deps.listingStats.counter.add(result.listingId, 'applications');
   if (result.message) await announceMessage(deps, result.message);
   return result.id;
 }

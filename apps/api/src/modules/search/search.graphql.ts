@@ -16,6 +16,7 @@ import {
   similarListings,
 } from './discovery.service';
 import { countSearch, SEARCH_ORDERS, searchPage, searchWhere, type SearchOrder } from './search.service';
+import { recordImpressions } from '../listing-stats/listing-events';
 
 const MapBoundsInput = builder.inputType('MapBoundsInput', {
   description: 'A map viewport in degrees.',
@@ -120,6 +121,8 @@ builder.queryFields((t) => {
         if (args.userId != null && String(args.userId) !== ctx.viewer?.id) throw new AppError('NO_ACCESS');
         const { filters, result } = await page(ctx, args);
         if (args.userId != null && !args.skip) await recordSearch(ctx, String(args.userId), filters);
+        // The search page's results are what renters saw: impressions (feeds and maps are not counted).
+        recordImpressions(ctx, result.listings);
         return result.listings;
       },
     }),

@@ -24,16 +24,19 @@ import { viewingView, type ViewingView } from './viewing-views';
  * the last place get it once (VIEWING_FULL for the other), on PostgreSQL as on PGlite.
  */
 
-/** The renter's conversation about the listing, opened when there is none; CONVERSATION_BLOCKED if blocked. */
+/**
+ * The renter's conversation about the listing, opened when there is none (`started`);
+ * CONVERSATION_BLOCKED if blocked.
+ */
 async function conversationOf(tx: Db, renterId: string, listing: { id: string; ownerId: string }) {
   const existing = await existingBooking(tx, listing.id, renterId);
-  if (!existing) return insertConversation(tx, renterId, listing);
+  if (!existing) return { ...(await insertConversation(tx, renterId, listing)), started: true };
   const members = await tx
     .select()
     .from(roomParticipants)
     .where(eq(roomParticipants.roomId, existing.roomId));
   if (members.some((m) => m.blockedAt)) throw new AppError('CONVERSATION_BLOCKED');
-  return { booking: existing, roomId: existing.roomId };
+  return { booking: existing, roomId: existing.roomId, started: false };
 }
 
 export async function bookViewing(
@@ -42,7 +45,7 @@ export async function bookViewing(
   input: BookViewingInput,
 ): Promise<ViewingView> {
   const now = new Date();
-  const { id, messages } = await deps.db.transaction(async (tx: Db) => {
+  const { id, messages, listingId, started } = await deps.db.transaction(async (tx: Db) => {
     const listing = await viewingListing(tx, input.listing, true);
     if (!listing.visible) throw new AppError('LISTING_NOT_CONTACTABLE');
     if (listing.ownerId === viewer.id) throw new AppError('OWN_LISTING');
@@ -61,7 +64,7 @@ export async function bookViewing(
       return result.slot;
     });
     const slot = slots[0]!;
-    const { booking, roomId } = await conversationOf(tx, viewer.id, listing);
+    const { booking, roomId, started } = await conversationOf(tx, viewer.id, listing);
     const written: MessageRow[] = [];
     if (input.message)
       written.push(
@@ -109,8 +112,11 @@ export async function bookViewing(
     await enqueueViewingEmails(tx, { ...mail, kind: 'VIEWING_REQUESTED', to: ['LANDLORD'] }, notice.id);
     if (booked)
       await enqueueViewingEmails(tx, { ...mail, kind: 'VIEWING_CONFIRMED', to: ['RENTER'] }, notice.id);
-    return { id: viewing!.id, messages: written };
+    return { id: viewing!.id, messages: written, listingId: listing.id, started };
   });
+  // Counted once committed: a booked or requested viewing, and the conversation it opened.
+  deps.listingStats.counter.add(listingId, 'viewings');
+  if (started) deps.listingStats.counter.add(listingId, 'conversations');
   await announceAll(deps, messages);
   return (await viewingView(deps.db, id))!;
 }

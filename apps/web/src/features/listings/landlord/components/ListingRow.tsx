@@ -18,6 +18,8 @@ import { useLocale } from '../../../../i18n/use-locale';
 import { formatPublicDate } from '../../../../lib/format/date';
 import { formatMoney, inOrder, priceSummary, type PriceSummary } from './listing-format';
 import { ListingStatusChip } from './ListingStatusChip';
+import { ListingStatsBlock, STATS_BLOCK_HEIGHT } from './ListingStatsBlock';
+import { WhenNearViewport } from '../../../../components/WhenNearViewport';
 
 export type LandlordListing = LandlordListingFieldsFragment;
 
@@ -195,6 +197,10 @@ export function ListingRow({ listing, actions }: { listing: LandlordListing; act
             </Button>
           )}
         </Stack>
+        {/* Its own query, run only for the rows the landlord scrolls to: the list stays fast. */}
+        <WhenNearViewport minHeight={STATS_BLOCK_HEIGHT}>
+          <ListingStatsBlock listingId={listing.id} title={title} />
+        </WhenNearViewport>
       </Stack>
     </Paper>
   );

@@ -122,3 +122,17 @@ export const SimilarListingsDocument = graphql(`
     }
   }
 `);
+
+/** Counts one visit of the page (sent once, after it shows: the server render sends nothing). */
+export const RecordListingViewDocument = graphql(`
+  mutation RecordListingView($id: ID!) {
+    recordListingView(id: $id)
+  }
+`);
+
+/** Counts a click on the page's contact button. */
+export const RecordListingContactDocument = graphql(`
+  mutation RecordListingContact($id: ID!) {
+    recordListingEvent(id: $id, kind: CONTACT_CLICK)
+  }
+`);

@@ -31,6 +31,7 @@ import { toAppError } from '../../../../lib/errors/graphql-error';
 import { useSession } from '../../../../lib/session/session-context';
 import { usePageHead } from '../../../../lib/head/use-page-head';
 import { ListingPageDocument } from '../api/listing-page-operations';
+import { useRecordContactClick, useRecordListingView } from '../hooks/use-listing-events';
 import { listingHead, listingNotFoundHead } from '../listing-head';
 import { BuildingFacts, BuildingFeatures } from './BuildingDetails';
 import { ListingGallery } from './ListingGallery';
@@ -138,6 +139,7 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
   const city = listing.location?.city;
   const address = listing.location?.address;
   const premium = isPremiumNow(listing, new Date());
+  const onContact = useRecordContactClick(listing.id);
   // The public only ever sees available listings; the status matters to the owner and staff.
   const showStatus = isOwner || isStaff(user);
   // Staff read Available like renters: a listing awaiting review says so beside it.
@@ -192,6 +194,7 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
         {!isOwner && (
           <RouterLink
             to={`/listing/${encodeURIComponent(listing.id)}/contact`}
+            onClick={onContact}
             className="plain-button plain-button--contained listing-contact"
           >
             <span className="plain-button__icon">
@@ -308,6 +311,7 @@ function ListingDetails({ listing, parts }: { listing: PageListing; parts: Listi
   const priceText = usePriceText(priceRange(listing.units));
   const items = useMemo(() => galleryItems(listing), [listing]);
   const city = listing.location?.city;
+  useRecordListingView(listing.id);
 
   return (
     <div className="listing-stack listing-stack--page">
