@@ -55,15 +55,17 @@ export function createSandboxPayments(
       return Promise.resolve(opened);
     },
     checkoutUrl: (checkoutId) => Promise.resolve(pageUrl(checkoutId)),
-    parseWebhook(rawBody, headers) {
+    async parseWebhook(rawBody, headers) {
       const header = headers[SIGNATURE_HEADER];
       const payload = rawBody.toString('utf8');
       verifyPayload(payload, Array.isArray(header) ? header[0] : header, secret);
+      let event: Record<string, unknown>;
       try {
-        return Promise.resolve(normalizeStripeEvent(JSON.parse(payload) as Record<string, unknown>));
+        event = JSON.parse(payload) as Record<string, unknown>;
       } catch {
         throw new PaymentWebhookError('body is not JSON');
       }
+      return Promise.resolve(normalizeStripeEvent(event));
     },
     refund: () => Promise.resolve({ refundId: randomId('re_sandbox_') }),
     sandbox: {
