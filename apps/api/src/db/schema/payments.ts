@@ -60,6 +60,9 @@ export const payments = pgTable(
     totalCents: integer('total_cents').notNull(),
     /** Two-letter province code the tax was chosen by. */
     province: text('province').notNull(),
+    /** Where the processor sends the payer back (any API process can serve the sandbox's page). */
+    successUrl: text('success_url'),
+    cancelUrl: text('cancel_url'),
     /** Days a BOOST buys (the premium setting when the checkout was opened). */
     boostDays: integer('boost_days'),
     /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CURRENCY, quote, type PaymentLine, type PaymentPurpose } from '@rentals/domain/billing/payments';
 import { translate } from '@rentals/domain/i18n/translate';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
@@ -139,9 +140,12 @@ export async function openCheckout(
   const open = await openPaymentLike(deps, viewer, input, priced.totalCents);
   if (open) return answer(deps, open);
 
+  // The id is chosen here so the return addresses, which carry it, are stored with the row.
+  const paymentId = randomUUID();
   const [inserted] = await deps.db
     .insert(payments)
     .values({
+      id: paymentId,
       userId: viewer.id,
       listingId: listing.id,
       purpose: input.purpose,
@@ -158,6 +162,8 @@ export async function openCheckout(
       boostDays: input.boostDays ?? null,
       idempotencyKey: input.idempotencyKey,
       locale: viewer.locale,
+      successUrl: appUrl(deps.config.publicUrl, input.returnPath, paymentId),
+      cancelUrl: appUrl(deps.config.publicUrl, input.cancelPath, paymentId),
     })
     .onConflictDoNothing()
     .returning();
@@ -177,8 +183,8 @@ export async function openCheckout(
       totalCents: priced.totalCents,
       currency: CURRENCY,
       customerEmail: input.email ?? viewer.email,
-      successUrl: appUrl(deps.config.publicUrl, input.returnPath, inserted.id),
-      cancelUrl: appUrl(deps.config.publicUrl, input.cancelPath, inserted.id),
+      successUrl: inserted.successUrl!,
+      cancelUrl: inserted.cancelUrl!,
       idempotencyKey: `${viewer.id}:${input.idempotencyKey}`,
       locale: viewer.locale,
       expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),

@@ -46,25 +46,26 @@ async function checkoutRow(deps: AppDeps, checkoutId: string): Promise<PaymentRo
   return row?.provider === 'sandbox' ? row : null;
 }
 
-function returnUrls(deps: AppDeps, sandbox: SandboxPayments, row: PaymentRow) {
-  // Opened by another API process (or before a restart): the purpose's return page and /building.
-  return (
-    sandbox.returnUrls(row.checkoutId!) ?? {
-      successUrl: appUrl(
+/** Where the payer goes back to: stored with the payment, so any API process serves the checkout. */
+function returnUrls(deps: AppDeps, row: PaymentRow) {
+  // Rows opened before the addresses were stored: the purpose's return page and /building.
+  return {
+    successUrl:
+      row.successUrl ??
+      appUrl(
         deps.config.publicUrl,
         row.purpose === 'BOOST' ? '/redirect/premium' : '/redirect/landlord/premium',
         row.id,
       ),
-      cancelUrl: appUrl(deps.config.publicUrl, '/building', row.id),
-    }
-  );
+    cancelUrl: row.cancelUrl ?? appUrl(deps.config.publicUrl, '/building', row.id),
+  };
 }
 
 export async function getSandboxCheckout(
   deps: AppDeps,
   checkoutId: string,
 ): Promise<SandboxCheckoutView | null> {
-  const sandbox = sandboxOf(deps);
+  sandboxOf(deps); // SANDBOX_DISABLED when Stripe is configured
   const row = await checkoutRow(deps, checkoutId);
   if (!row) return null;
   const [payer] = row.userId
@@ -73,7 +74,7 @@ export async function getSandboxCheckout(
   return {
     checkout: row,
     email: payer?.email ?? null,
-    ...returnUrls(deps, sandbox, row),
+    ...returnUrls(deps, row),
     requiresAuthentication:
       (row.status === 'PENDING' || row.status === 'FAILED') && row.failureCode === AUTHENTICATING,
   };
@@ -130,7 +131,7 @@ async function openCheckoutRow(deps: AppDeps, checkoutId: string): Promise<Payme
 
 async function succeed(deps: AppDeps, row: PaymentRow, card: { brand: string; last4: string }) {
   await deliver(deps, 'checkout.session.completed', sessionObject(row, card).session);
-  const { successUrl } = returnUrls(deps, sandboxOf(deps), row);
+  const { successUrl } = returnUrls(deps, row);
   return { outcome: 'SUCCEEDED', code: null, message: null, redirectUrl: successUrl } as const;
 }
 
@@ -193,7 +194,7 @@ export async function sandboxAuthenticate(
 
 /** The payer leaves the checkout: it closes (checkout.session.expired) and they go back to the cancel page. */
 export async function sandboxCancel(deps: AppDeps, checkoutId: string): Promise<SandboxPayResult> {
-  const sandbox = sandboxOf(deps);
+  sandboxOf(deps); // SANDBOX_DISABLED when Stripe is configured
   const row = await checkoutRow(deps, checkoutId);
   if (!row) throw new AppError('PAYMENT_NOT_FOUND');
   if (row.status === 'PENDING' || row.status === 'FAILED') {
@@ -203,6 +204,6 @@ export async function sandboxCancel(deps: AppDeps, checkoutId: string): Promise<
     outcome: 'CANCELED',
     code: null,
     message: null,
-    redirectUrl: returnUrls(deps, sandbox, row).cancelUrl,
+    redirectUrl: returnUrls(deps, row).cancelUrl,
   };
 }
