@@ -68,7 +68,7 @@ export function CardForm({
         autoComplete="cc-number"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
       />
-      <Stack direction="row" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...formatted('expiry', formatExpiry)}
           required

@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BoostedListingEndDocument } from '../api/payment-operations';
-import { boostDaysShown, tryAgainPath } from '../format/return-view';
+import { boostDaysShown, cardBrandName, tryAgainPath } from '../format/return-view';
 import { useReturnedPayment } from '../hooks/use-returned-payment';
 import { QuoteSummary } from './QuoteSummary';
 
@@ -144,7 +144,7 @@ function PaidPayment({ payment }: { payment: NonNullable<Returned['payment']> })
         <QuoteSummary {...payment} terms={boost ? null : translate(DEPOSIT_TERMS, locale)} />
         {payment.cardLast4 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('return.card', { brand: payment.cardBrand ?? '', last4: payment.cardLast4 })}
+            {t('return.card', { brand: cardBrandName(payment.cardBrand), last4: payment.cardLast4 })}
           </Typography>
         )}
       </Paper>

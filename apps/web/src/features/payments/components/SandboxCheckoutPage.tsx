@@ -104,7 +104,7 @@ export function SandboxCheckoutPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Alert severity="warning" variant="filled" sx={{ mb: 3 }}>
+      <Alert severity="warning" sx={{ mb: 3, border: 2, borderColor: 'warning.main' }}>
         <AlertTitle>{t('sandbox.banner')}</AlertTitle>
         {t('sandbox.bannerDetail')}
       </Alert>

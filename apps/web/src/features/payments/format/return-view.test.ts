@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boostDaysShown, keepPolling, returnView, tryAgainPath } from './return-view';
+import { boostDaysShown, cardBrandName, keepPolling, returnView, tryAgainPath } from './return-view';
 
 describe('the return page', () => {
   it('confirms for 20 seconds while the payment is pending, then says it has no answer yet', () => {
@@ -30,4 +30,11 @@ describe('the return page', () => {
     expect(boostDaysShown(null, 7, now)).toBe(7);
     expect(boostDaysShown('2026-11-01T00:00:00Z', 7, now)).toBe(7);
   });
+});
+
+it('names the card brand as the card shows it', () => {
+  expect(cardBrandName('visa')).toBe('Visa');
+  expect(cardBrandName('amex')).toBe('American Express');
+  expect(cardBrandName('unionpay')).toBe('Unionpay');
+  expect(cardBrandName(null)).toBe('');
 });

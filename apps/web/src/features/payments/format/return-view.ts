@@ -46,3 +46,17 @@ export function boostDaysShown(
   const left = premiumEnd ? boostDaysLeft(new Date(premiumEnd), now) : 0;
   return left > 0 ? left : (boostDays ?? 0);
 }
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  interac: 'Interac',
+};
+
+/** A processor's brand code ('visa') as the card shows it ('Visa'). */
+export function cardBrandName(brand: string | null | undefined): string {
+  if (!brand) return '';
+  return BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}

@@ -51,7 +51,6 @@ export const payments = {
     tryAgain: 'Try again',
     payAgain: 'Pay again',
     toListings: 'Go to my listings',
-    toBilling: 'See my receipts',
     card: 'Paid with {{brand}} ending in {{last4}}',
     missing: 'No payment is named in this link.',
     notFound: 'This payment was not found.',

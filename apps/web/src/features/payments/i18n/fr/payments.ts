@@ -55,7 +55,6 @@ export const payments: Translation<typeof en> = {
     tryAgain: 'Réessayer',
     payAgain: 'Payer de nouveau',
     toListings: 'Voir mes annonces',
-    toBilling: 'Voir mes reçus',
     card: 'Payé avec {{brand}} se terminant par {{last4}}',
     missing: 'Aucun paiement n’est indiqué dans ce lien.',
     notFound: 'Ce paiement est introuvable.',
