@@ -46,6 +46,8 @@ export const DENIED = new Set([
   'PREMIUM_REQUEST_BY_STAFF',
   // Listing with us as a role the account may not take (modules/listings list-with-us).
   'LIST_WITH_US_USER_UNAUTHORIZED',
+  // A payment (and its receipt) the caller may not see answers as one that does not exist.
+  'PAYMENT_NOT_FOUND',
 ]);
 
 /**
