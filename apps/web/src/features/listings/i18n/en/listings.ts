@@ -4,6 +4,7 @@ export const listings = {
     propertiesTab: 'Properties',
     viewingsTab: 'Viewings',
     applicationsTab: 'Applications',
+    billingTab: 'Billing',
     title: 'Properties',
     subtitle: 'Your buildings and units, with their approval status.',
     add: 'Add Property',

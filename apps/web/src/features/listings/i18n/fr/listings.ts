@@ -7,6 +7,7 @@ export const listings: Translation<typeof en> = {
     propertiesTab: 'Propriétés',
     viewingsTab: 'Visites',
     applicationsTab: 'Demandes',
+    billingTab: 'Facturation',
     title: 'Propriétés',
     subtitle: "Vos immeubles et logements, avec leur statut d'approbation.",
     add: 'Ajouter une propriété',

@@ -9,6 +9,7 @@ export const applicationReview = {
     listings: 'Properties',
     viewings: 'Viewings',
     applications: 'Applications',
+    billing: 'Billing',
   },
   list: {
     title: 'Applications',

@@ -7,6 +7,7 @@ export const applicationReview: Translation<typeof en> = {
     listings: 'Propriétés',
     viewings: 'Visites',
     applications: 'Demandes',
+    billing: 'Facturation',
   },
   list: {
     title: 'Demandes',

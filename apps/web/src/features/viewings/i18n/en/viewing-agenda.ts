@@ -5,6 +5,7 @@ export const viewingAgenda = {
     listings: 'Properties',
     viewings: 'Viewings',
     applications: 'Applications',
+    billing: 'Billing',
   },
   agenda: {
     title: 'Viewings',

@@ -7,6 +7,7 @@ export const viewingAgenda: Translation<typeof en> = {
     listings: 'Propriétés',
     viewings: 'Visites',
     applications: 'Demandes',
+    billing: 'Facturation',
   },
   agenda: {
     title: 'Visites',
