@@ -23,6 +23,10 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment BillingPaymentFields on Payment {\n    id\n    purpose\n    status\n    listingId\n    listingTitle\n    totalCents\n    paidAt\n    refundedAt\n    createdAt\n  }\n": typeof types.BillingPaymentFieldsFragmentDoc,
+    "\n  query MyPayments($first: Int, $skip: Int) {\n    myPayments(first: $first, skip: $skip) {\n      count\n      items {\n        ...BillingPaymentFields\n      }\n    }\n  }\n": typeof types.MyPaymentsDocument,
+    "\n  query StaffPayments($first: Int, $skip: Int, $status: PaymentStatus, $purpose: PaymentPurpose) {\n    payments(first: $first, skip: $skip, status: $status, purpose: $purpose) {\n      count\n      items {\n        ...BillingPaymentFields\n        payerEmail\n      }\n    }\n  }\n": typeof types.StaffPaymentsDocument,
+    "\n  mutation RefundPayment($id: ID!) {\n    refundPayment(id: $id) {\n      ...BillingPaymentFields\n    }\n  }\n": typeof types.RefundPaymentDocument,
     "\n  query Receipt($paymentId: ID!, $locale: Locale) {\n    receipt(paymentId: $paymentId, locale: $locale) {\n      paymentId\n      number\n      locale\n      purpose\n      paidAt\n      refundedAt\n      payerName\n      payerEmail\n      listingTitle\n      listingAddress\n      lines {\n        kind\n        name\n        amountCents\n      }\n      subtotalCents\n      taxes {\n        component\n        label\n        amountCents\n      }\n      taxCents\n      totalCents\n      currency\n      cardBrand\n      cardLast4\n      terms\n      businessName\n      businessAddress\n      businessTaxNumber\n    }\n  }\n": typeof types.ReceiptDocument,
     "\n  fragment LeaseRequestFields on LeaseRequest {\n    id\n    province\n    propertyAddress\n    landlordName\n    tenants {\n      name\n      email\n    }\n    monthlyRent\n    startDate\n    termMonths\n    specialTerms\n    status\n    staffNote\n    createdAt\n    updatedAt\n  }\n": typeof types.LeaseRequestFieldsFragmentDoc,
     "\n  query MyLeaseRequests($first: Int, $skip: Int) {\n    myLeaseRequests(first: $first, skip: $skip) {\n      count\n      items {\n        ...LeaseRequestFields\n      }\n    }\n  }\n": typeof types.MyLeaseRequestsDocument,
@@ -247,6 +251,10 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment BillingPaymentFields on Payment {\n    id\n    purpose\n    status\n    listingId\n    listingTitle\n    totalCents\n    paidAt\n    refundedAt\n    createdAt\n  }\n": types.BillingPaymentFieldsFragmentDoc,
+    "\n  query MyPayments($first: Int, $skip: Int) {\n    myPayments(first: $first, skip: $skip) {\n      count\n      items {\n        ...BillingPaymentFields\n      }\n    }\n  }\n": types.MyPaymentsDocument,
+    "\n  query StaffPayments($first: Int, $skip: Int, $status: PaymentStatus, $purpose: PaymentPurpose) {\n    payments(first: $first, skip: $skip, status: $status, purpose: $purpose) {\n      count\n      items {\n        ...BillingPaymentFields\n        payerEmail\n      }\n    }\n  }\n": types.StaffPaymentsDocument,
+    "\n  mutation RefundPayment($id: ID!) {\n    refundPayment(id: $id) {\n      ...BillingPaymentFields\n    }\n  }\n": types.RefundPaymentDocument,
     "\n  query Receipt($paymentId: ID!, $locale: Locale) {\n    receipt(paymentId: $paymentId, locale: $locale) {\n      paymentId\n      number\n      locale\n      purpose\n      paidAt\n      refundedAt\n      payerName\n      payerEmail\n      listingTitle\n      listingAddress\n      lines {\n        kind\n        name\n        amountCents\n      }\n      subtotalCents\n      taxes {\n        component\n        label\n        amountCents\n      }\n      taxCents\n      totalCents\n      currency\n      cardBrand\n      cardLast4\n      terms\n      businessName\n      businessAddress\n      businessTaxNumber\n    }\n  }\n": types.ReceiptDocument,
     "\n  fragment LeaseRequestFields on LeaseRequest {\n    id\n    province\n    propertyAddress\n    landlordName\n    tenants {\n      name\n      email\n    }\n    monthlyRent\n    startDate\n    termMonths\n    specialTerms\n    status\n    staffNote\n    createdAt\n    updatedAt\n  }\n": types.LeaseRequestFieldsFragmentDoc,
     "\n  query MyLeaseRequests($first: Int, $skip: Int) {\n    myLeaseRequests(first: $first, skip: $skip) {\n      count\n      items {\n        ...LeaseRequestFields\n      }\n    }\n  }\n": types.MyLeaseRequestsDocument,
@@ -512,6 +520,22 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillingPaymentFields on Payment {\n    id\n    purpose\n    status\n    listingId\n    listingTitle\n    totalCents\n    paidAt\n    refundedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BillingPaymentFields on Payment {\n    id\n    purpose\n    status\n    listingId\n    listingTitle\n    totalCents\n    paidAt\n    refundedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPayments($first: Int, $skip: Int) {\n    myPayments(first: $first, skip: $skip) {\n      count\n      items {\n        ...BillingPaymentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPayments($first: Int, $skip: Int) {\n    myPayments(first: $first, skip: $skip) {\n      count\n      items {\n        ...BillingPaymentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPayments($first: Int, $skip: Int, $status: PaymentStatus, $purpose: PaymentPurpose) {\n    payments(first: $first, skip: $skip, status: $status, purpose: $purpose) {\n      count\n      items {\n        ...BillingPaymentFields\n        payerEmail\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffPayments($first: Int, $skip: Int, $status: PaymentStatus, $purpose: PaymentPurpose) {\n    payments(first: $first, skip: $skip, status: $status, purpose: $purpose) {\n      count\n      items {\n        ...BillingPaymentFields\n        payerEmail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundPayment($id: ID!) {\n    refundPayment(id: $id) {\n      ...BillingPaymentFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefundPayment($id: ID!) {\n    refundPayment(id: $id) {\n      ...BillingPaymentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import type { PaymentPurpose, PaymentStatus } from '@rentals/domain/billing/paym
 import { buildReceipt, type Receipt, type ReceiptBusiness } from '@rentals/domain/billing/receipts';
 import type { Locale } from '@rentals/domain/users/enums';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingLocations, listings } from '../../db/schema/listings';
 import { payments, type PaymentRow } from '../../db/schema/payments';
@@ -103,14 +103,23 @@ export interface PaymentFilter {
   purpose?: PaymentPurpose | null;
 }
 
-/** A page of payments, newest first, with their listing's title, and how many match. */
-async function pageOfPayments(db: Db, where: SQL | undefined, paging: Paging) {
+/** A payment in a billing list: with its listing's title and its payer's e-mail, read in the same query. */
+export type ListedPayment = PaymentRow & { listingTitle: string | null; payerEmail: string | null };
+
+/** A page of payments, newest first, and how many match. */
+async function pageOfPayments(
+  db: Db,
+  where: SQL | undefined,
+  paging: Paging,
+): Promise<{ items: ListedPayment[]; count: number }> {
   const { first, skip } = pageOf(paging);
   const [items, [total]] = await Promise.all([
     first
       ? db
-          .select()
+          .select({ ...getTableColumns(payments), listingTitle: listings.title, payerEmail: users.email })
           .from(payments)
+          .leftJoin(listings, eq(listings.id, payments.listingId))
+          .leftJoin(users, eq(users.id, payments.userId))
           .where(where)
           .orderBy(desc(payments.createdAt), desc(payments.id))
           .limit(first)

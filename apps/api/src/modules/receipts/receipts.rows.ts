@@ -1,5 +1,5 @@
 import { LOGGED_IN } from '../../test/authorization/roles';
-import type { Row } from '../../test/authorization/table';
+import { q, type Row } from '../../test/authorization/table';
 import { paymentOf } from './test-receipts';
 
 /*
@@ -30,5 +30,15 @@ export const RECEIPT_ROWS: Row[] = [
       const payment = await paymentOf(api, actors.other, { status: 'REFUNDED' });
       return api.execute(RECEIPT, { id: payment.id }, { token: actors.self?.token });
     },
+  },
+  {
+    operation: 'myPayments',
+    allowed: LOGGED_IN,
+    run: q('{ myPayments(first: 1) { count } }'),
+  },
+  {
+    operation: 'payments',
+    allowed: ['ADMIN'],
+    run: q('{ payments(first: 1, status: PAID, purpose: BOOST) { count } }'),
   },
 ];

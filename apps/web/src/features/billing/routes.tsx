@@ -7,6 +7,10 @@ import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 export const routes: FeatureRoutes = {
   signedIn: [
     {
+      path: 'building/billing',
+      lazy: async () => ({ Component: (await import('./components/BillingPage')).BillingPage }),
+    },
+    {
       path: 'building/billing/:paymentId',
       lazy: async () => {
         const { ReceiptPage } = await import('./components/ReceiptPage');
@@ -15,6 +19,10 @@ export const routes: FeatureRoutes = {
     },
   ],
   staff: [
+    {
+      path: 'payments',
+      lazy: async () => ({ Component: (await import('./components/StaffPaymentsPage')).StaffPaymentsPage }),
+    },
     {
       path: 'payments/:paymentId',
       lazy: async () => {
