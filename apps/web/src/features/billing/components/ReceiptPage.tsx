@@ -37,7 +37,7 @@ export function ReceiptPage({ back }: { back: 'billing' | 'payments' }) {
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
         useFlexGap
-        sx={{ flexWrap: 'wrap', displayPrint: 'none' }}
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start', displayPrint: 'none' }}
       >
         <Button
           component={RouterLink}
