@@ -46,6 +46,7 @@ import './modules/plans/feature.graphql';
 import './modules/plans/premium-request.graphql';
 import './modules/listings/list-with-us.graphql';
 import './modules/users/list-with-us-user-type.graphql';
+import './modules/payments/payments.graphql';
 import './modules/receipts/receipt.graphql';
 import './modules/receipts/payment-lists.graphql';
 

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireViewer } from '../../graphql/viewer';
-import { PaymentPurposeEnum, PaymentRef, PaymentStatusEnum } from './payment-stand-in.graphql';
+import { PaymentPurposeEnum, PaymentRef, PaymentStatusEnum } from '../payments/payment-types.graphql';
 import { findMyPayments, findPayments, type ListedPayment } from './receipt.service';
 
 /*

@@ -6,7 +6,7 @@ import type { CreatedUser } from '../../test/factories';
 import { errorCodes } from '../../test/harness';
 import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
 import { extractText } from '../leases/pdf/test-extract';
-import { approvedListingOf } from '../listings/test-listings';
+import { CARDS, card, listingAwaitingDeposit, openDeposit, SANDBOX_PAY } from '../payments/test-payments';
 import { PAYMENT_RECEIPT_TEMPLATE } from './receipt-email';
 import { paymentOf } from './test-receipts';
 
@@ -32,29 +32,34 @@ const RECEIPT = `query($id: ID!, $locale: Locale) { receipt(paymentId: $id, loca
   lines { name amountCents } taxes { label amountCents } businessName businessTaxNumber businessAddress cardLast4 } }`;
 
 describe('the receipt e-mail', () => {
-  it('goes to a French payer in French, with the totals, the TVH and the deposit terms', async () => {
-    const listing = await approvedListingOf(server.api, landlord);
-    const payment = await paymentOf(server.api, landlord, { listingId: listing.id });
+  it('goes to a French payer in French after a sandbox payment, with the totals, the TVH and the terms', async () => {
+    const payer = await server.api.factories.user({ userType: 'LANDLORD', locale: 'fr' });
+    const listingId = await listingAwaitingDeposit(server.api, payer);
+    const { paymentId, checkoutId } = await openDeposit(server.api, payer, listingId);
+    const paid = await server.api.execute<{ sandboxPay: { outcome: string } }>(SANDBOX_PAY, {
+      id: checkoutId,
+      card: card(CARDS.SUCCEEDS),
+    });
+    expect(paid.data!.sandboxPay.outcome).toBe('SUCCEEDED');
     const mails = await server.api.deps.db
       .select()
       .from(emailOutbox)
       .where(
-        and(
-          eq(emailOutbox.toAddress, landlord.user.email),
-          eq(emailOutbox.template, PAYMENT_RECEIPT_TEMPLATE),
-        ),
+        and(eq(emailOutbox.toAddress, payer.user.email), eq(emailOutbox.template, PAYMENT_RECEIPT_TEMPLATE)),
       );
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    const number = `R-2026-${payment.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-    expect(mail.subject).toBe(`Votre reçu Location Nord ${number}`);
+    expect(mail.subject).toMatch(/^Votre reçu Location Nord R-\d{4}-[0-9A-F]{8}$/);
+    expect(mail.subject).toContain(paymentId.replace(/-/g, '').slice(0, 8).toUpperCase());
     const text = nbsp(mail.textBody);
+    expect(text).toContain('Dépôt d’intégration : gestion des visites : 300,00 $');
     expect(text).toContain('Sous-total : 300,00 $');
     expect(text).toContain('TVH (13 %) : 39,00 $');
     expect(text).toContain('Total (CAD) : 339,00 $');
     expect(text).toContain('Le dépôt n’est pas remboursable et est déduit des frais de service finaux.');
     expect(text).toContain('Numéro d’inscription aux fins de la TPS/TVH : 123456789 RT0001');
-    expect(text).toContain(`http://localhost:3000/building/billing/${payment.id}`);
+    expect(text).toContain('Visa se terminant par 4242');
+    expect(text).toContain(`http://localhost:3000/building/billing/${paymentId}`);
     expect(nbsp(mail.htmlBody!)).toContain('339,00 $');
     expect(mail.htmlBody).toContain('<html lang="fr">');
   });
