@@ -64,6 +64,30 @@ describe('the receipt e-mail', () => {
     expect(mail.htmlBody).toContain('<html lang="fr">');
   });
 
+  it('goes again, marked refunded, when staff refund the payment', async () => {
+    const payer = await server.api.factories.user({ userType: 'LANDLORD' });
+    const listingId = await listingAwaitingDeposit(server.api, payer);
+    const { paymentId, checkoutId } = await openDeposit(server.api, payer, listingId);
+    await server.api.execute(SANDBOX_PAY, { id: checkoutId, card: card(CARDS.SUCCEEDS) });
+    const refund = await server.api.execute(
+      'mutation($id: ID!) { refundPayment(id: $id) { status } }',
+      { id: paymentId },
+      { token: admin.token },
+    );
+    expect(refund.errors).toBeUndefined();
+    const mails = await server.api.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toAddress, payer.user.email), eq(emailOutbox.template, PAYMENT_RECEIPT_TEMPLATE)),
+      );
+    expect(mails.map((m) => m.subject.replace(/ R-.*$/, ''))).toEqual([
+      'Your Location Nord receipt',
+      'Refund of your Location Nord payment',
+    ]);
+    expect(mails[1]!.textBody).toMatch(/REFUNDED on \w+ \d+, \d{4}/);
+  });
+
   it('is not sent for a payment that is not paid', async () => {
     const payer = await server.api.factories.user({ userType: 'LANDLORD' });
     await paymentOf(server.api, payer, { status: 'FAILED' });

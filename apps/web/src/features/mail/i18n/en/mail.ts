@@ -60,7 +60,7 @@ export const mail = {
         PREMIUM_REQUEST_TO_STAFF:
           'When a landlord asks the team about a managed plan for a listing. Also sent to the admins and sub-admins who may view plans.',
         PAYMENT_RECEIPT:
-          'When a deposit or a boost is paid: the payer receives the receipt in their language, with a link to it.',
+          'When a deposit or a boost is paid, and again when staff refund it: the payer receives the receipt in their language, with a link to it.',
       },
       audience: {
         NEW_LISTING_REQUEST: 'the team addresses below',

@@ -65,7 +65,7 @@ export const mail: Translation<typeof en> = {
         PREMIUM_REQUEST_TO_STAFF:
           'Quand un propriétaire demande à l’équipe un forfait géré pour une annonce. Aussi envoyé aux administrateurs et sous-administrateurs qui peuvent consulter les forfaits.',
         PAYMENT_RECEIPT:
-          'Quand un dépôt ou une mise en avant est payé : la personne qui paie reçoit le reçu dans sa langue, avec un lien vers celui-ci.',
+          'Quand un dépôt ou une mise en avant est payé, et de nouveau quand l’équipe le rembourse : la personne qui paie reçoit le reçu dans sa langue, avec un lien vers celui-ci.',
       },
       audience: {
         NEW_LISTING_REQUEST: "les adresses de l'équipe ci-dessous",
