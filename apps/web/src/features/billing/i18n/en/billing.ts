@@ -1,6 +1,6 @@
 export const billing = {
   tabs: {
-    label: 'Your listings, their viewings and applications',
+    label: 'Your listings, their viewings, applications and billing',
     listings: 'Properties',
     viewings: 'Viewings',
     applications: 'Applications',

@@ -3,7 +3,7 @@ import type { billing as en } from '../en/billing';
 
 export const billing: Translation<typeof en> = {
   tabs: {
-    label: 'Vos annonces, leurs visites et demandes',
+    label: 'Vos annonces, leurs visites, demandes et facturation',
     listings: 'Propriétés',
     viewings: 'Visites',
     applications: 'Demandes',

@@ -1,6 +1,6 @@
 export const listings = {
   building: {
-    pagesNav: 'Your listings, their viewings and applications',
+    pagesNav: 'Your listings, their viewings, applications and billing',
     propertiesTab: 'Properties',
     viewingsTab: 'Viewings',
     applicationsTab: 'Applications',

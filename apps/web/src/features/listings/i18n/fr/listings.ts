@@ -3,7 +3,7 @@ import type { listings as en } from '../en/listings';
 
 export const listings: Translation<typeof en> = {
   building: {
-    pagesNav: 'Vos annonces, leurs visites et demandes',
+    pagesNav: 'Vos annonces, leurs visites, demandes et facturation',
     propertiesTab: 'Propriétés',
     viewingsTab: 'Visites',
     applicationsTab: 'Demandes',

@@ -3,7 +3,7 @@ import type { applicationReview as en } from '../en/application-review';
 
 export const applicationReview: Translation<typeof en> = {
   tabs: {
-    label: 'Vos annonces, leurs visites et demandes',
+    label: 'Vos annonces, leurs visites, demandes et facturation',
     listings: 'Propriétés',
     viewings: 'Visites',
     applications: 'Demandes',

@@ -3,7 +3,7 @@ import type { viewingAgenda as en } from '../en/viewing-agenda';
 
 export const viewingAgenda: Translation<typeof en> = {
   tabs: {
-    label: 'Vos annonces, leurs visites et demandes',
+    label: 'Vos annonces, leurs visites, demandes et facturation',
     listings: 'Propriétés',
     viewings: 'Visites',
     applications: 'Demandes',
