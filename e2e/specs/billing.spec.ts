@@ -149,7 +149,10 @@ test('a landlord finds a paid deposit on Billing and opens its receipt; staff se
     await login(request, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }),
     '/dashboards',
   );
-  await staff.getByRole('navigation', { name: 'Account navigation' }).getByRole('link', { name: 'Payments' }).click();
+  await staff
+    .getByRole('navigation', { name: 'Account navigation' })
+    .getByRole('link', { name: 'Payments' })
+    .click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await staff.getByRole('combobox', { name: 'What' }).selectOption('DEPOSIT');
   const staffRow = staff.getByRole('row').filter({ hasText: landlord.email });
