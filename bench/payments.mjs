@@ -9,7 +9,8 @@
  * checkout.session.completed, for some a failure before it (a declined card, then a good one), a
  * failure after it and a late payment_intent.created (reordering), and ~20% of all sends repeat an
  * event already sent (retried deliveries). Processing time is from sending the POST to its answer.
- * The load generator shares the server's process, so the times include its own work.
+ * The load generator shares the server's process, so the times include its own work; the server's
+ * own share (Server-Timing: webhook) is printed too.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -174,6 +175,7 @@ async function run(name, databaseUrl) {
     const rows = await makePayments(api.deps.db);
     const { sends, distinct } = burst(rows);
     const times = [];
+    const serverTimes = [];
     const outcomes = {};
     let failures = 0;
     let nextIndex = 0;
@@ -189,6 +191,7 @@ async function run(name, databaseUrl) {
         });
         const body = await res.json();
         times.push(performance.now() - t0);
+        serverTimes.push(Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]));
         if (res.status !== 200) failures += 1;
         outcomes[body.outcome ?? res.status] = (outcomes[body.outcome ?? res.status] ?? 0) + 1;
       }
@@ -216,6 +219,8 @@ async function run(name, databaseUrl) {
       created,
       paid,
       listingsPaid,
+      server50: percentile(serverTimes, 50),
+      server99: percentile(serverTimes, 99),
       p50: p(50),
       p95: p(95),
       p99: p(99),
@@ -259,6 +264,8 @@ const rowsOut = [
   ['processing p99', (r) => ms(r.p99)],
   ['processing max', (r) => ms(r.max)],
   ['p99 / p50', (r) => (r.p99 / r.p50).toFixed(2)],
+  ['in the server (verify + apply) p50', (r) => ms(r.server50)],
+  ['in the server (verify + apply) p99', (r) => ms(r.server99)],
   ['stored / distinct', (r) => (r.stored / r.distinct).toFixed(2)],
   ['events per second', (r) => Math.round(r.perSecond)],
 ];

@@ -9,6 +9,11 @@ import { getListingRow } from '../listings/listing-read.service';
 import { mayPay } from './payment-access';
 import { listingProvince } from './payment-quotes';
 
+// The contract's service surface in one place: the refund, the quotes and one payment's row.
+export { refundPayment } from './refund.service';
+export { depositQuoteFor, depositQuoteForListing, listingProvince } from './payment-quotes';
+export { getPaymentRow } from './payment-read';
+
 /*
  * Opening a checkout (issue 21). The amounts are the server's (lines from the domain, tax by the
  * listing's province and today's date), never the browser's: a page that showed another total gets
@@ -195,12 +200,4 @@ export async function openCheckout(
   const winner = await paymentByKey(deps, viewer.id, input.idempotencyKey);
   if (!winner) throw new AppError('PAYMENT_PROVIDER_ERROR');
   return answer(deps, winner);
-}
-
-/** One payment, or PAYMENT_NOT_FOUND. */
-export async function getPaymentRow(deps: AppDeps, id: string): Promise<PaymentRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('PAYMENT_NOT_FOUND');
-  const [row] = await deps.db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new AppError('PAYMENT_NOT_FOUND');
-  return row;
 }
