@@ -162,5 +162,16 @@ test('a landlord finds a paid deposit on Billing and opens its receipt; staff se
   await staffRow.getByRole('link', { name: /^Receipt for Onboarding deposit/ }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /^Receipt R-/ })).toBeVisible();
   await expect(staff.getByText(landlord.email)).toBeVisible();
+
+  // On a phone, each payment is a card.
+  await staff.setViewportSize({ width: 360, height: 800 });
+  await staff.getByRole('link', { name: 'Back to payments' }).click();
+  const staffCard = staff
+    .getByRole('list', { name: 'Payments' })
+    .getByRole('listitem')
+    .filter({ hasText: landlord.email });
+  await expect(staffCard.getByRole('link', { name: /^Receipt for Onboarding deposit/ })).toBeVisible();
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoViolations(staff);
   await context.close();
 });

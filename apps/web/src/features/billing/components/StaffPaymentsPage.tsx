@@ -1,32 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { formatCents, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@rentals/domain/billing/payments';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@rentals/domain/billing/payments';
 import type { PaymentPurpose, PaymentStatus } from '@rentals/domain/billing/payments';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { ListState } from '../../../components/list-state/ListState';
 import { PageHeader } from '../../../components/PageHeader';
 import { StaffNoAccess } from '../../../components/StaffNoAccess';
-import { StatusChip } from '../../../components/StatusChip';
 import { SuccessToast } from '../../../components/SuccessToast';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageInRange } from '../../../lib/paging/use-page-in-range';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StaffPaymentsDocument } from '../api/payment-operations';
-import { hasReceipt, paymentDate, purposeName, STATUS_TONES, statusName } from './payment-format';
+import { purposeName, statusName } from './payment-format';
+import { StaffPaymentCards, StaffPaymentTable } from './StaffPaymentRows';
 import { RefundDialog } from './RefundDialog';
 
 /** /payments: every payment for staff with boosts view, filtered by state and purpose; refunds with edit. */
@@ -42,6 +35,7 @@ export function StaffPaymentsPage() {
 function PaymentsTable({ canRefund }: { canRefund: boolean }) {
   const { t } = useTranslation('billing');
   const locale = useLocale();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   const [purpose, setPurpose] = useState<PaymentPurpose | ''>('');
   const [page, setPage] = useState(1);
@@ -98,74 +92,11 @@ function PaymentsTable({ canRefund }: { canRefund: boolean }) {
         }
         paging={{ page, pageLength: rows.length, total, onPage: setPage, label: t('payments.pagination') }}
       >
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={t('payments.table')} aria-busy={loading}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('payments.columns.date')}</TableCell>
-                <TableCell>{t('payments.columns.payer')}</TableCell>
-                <TableCell>{t('payments.columns.listing')}</TableCell>
-                <TableCell>{t('payments.columns.what')}</TableCell>
-                <TableCell align="right">{t('payments.columns.total')}</TableCell>
-                <TableCell>{t('payments.columns.status')}</TableCell>
-                <TableCell>{t('payments.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((p) => {
-                const what = purposeName(p.purpose, locale);
-                const date = paymentDate(p, locale);
-                const amount = formatCents(p.totalCents, locale);
-                return (
-                  <TableRow key={p.id} sx={{ verticalAlign: 'top' }}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
-                      {p.payerEmail ?? '—'}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
-                      {p.listingTitle ?? '—'}
-                    </TableCell>
-                    <TableCell component="th" scope="row">
-                      {what}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {amount}
-                    </TableCell>
-                    <TableCell>
-                      <StatusChip label={statusName(p.status, locale)} tone={STATUS_TONES[p.status]} />
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        {hasReceipt(p) && (
-                          <Button
-                            component={RouterLink}
-                            to={`/payments/${p.id}`}
-                            size="small"
-                            variant="outlined"
-                            aria-label={t('payments.receiptLabel', { what, date })}
-                          >
-                            {t('payments.receipt')}
-                          </Button>
-                        )}
-                        {canRefund && p.status === 'PAID' && (
-                          <Button
-                            size="small"
-                            color="error"
-                            variant="outlined"
-                            aria-label={t('payments.refundLabel', { what, total: amount, date })}
-                            onClick={() => setToRefund({ id: p.id, total: amount })}
-                          >
-                            {t('payments.refund')}
-                          </Button>
-                        )}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {narrow ? (
+          <StaffPaymentCards rows={rows} canRefund={canRefund} onRefund={setToRefund} />
+        ) : (
+          <StaffPaymentTable rows={rows} canRefund={canRefund} onRefund={setToRefund} loading={loading} />
+        )}
       </ListState>
       <RefundDialog
         payment={toRefund}
