@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/payments';
 import { startFakeHttpServer, type FakeHttpServer, type FakeRequest } from '../../test/fake-http';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
@@ -207,6 +209,8 @@ describe('Stripe payments', () => {
       );
       expect(errorCodes(res)).toEqual(['PAYMENT_PROVIDER_ERROR']);
       expect(res.errors![0]!.message).toBe('Something went wrong');
+      const kept = await api.deps.db.select().from(payments).where(eq(payments.listingId, listingId));
+      expect(kept).toEqual([]);
     } finally {
       fake.answer(answerAsStripe);
     }
