@@ -93,7 +93,7 @@ test('a landlord opens viewings in the editor, sees the booking in the agenda an
   const { session, listing } = await landlordWithListing(request, createUser);
   await storeSession(page, session, '/building');
   await page
-    .getByRole('navigation', { name: 'Your listings, their viewings and applications' })
+    .getByRole('navigation', { name: 'Your listings, their viewings, applications and billing' })
     .getByRole('link', { name: 'Viewings' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Viewings' })).toBeVisible();

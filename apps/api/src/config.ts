@@ -81,6 +81,12 @@ const configSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name such as relay.example.com')
     .default('relay.rentals.local'),
+  /** The seller named on every receipt (issue 21). */
+  BUSINESS_NAME: z.string().trim().min(1).default('Rentals'),
+  /** The seller's address on receipts; the line is left out while empty. */
+  BUSINESS_ADDRESS: z.string().trim().default(''),
+  /** The GST/HST registration number printed on receipts; the line is left out while empty. */
+  BUSINESS_TAX_NUMBER: z.string().trim().default(''),
   /**
    * The key that signs the unsubscribe links of new-message e-mails. Without it, a random key kept
    * in DATA_DIR/mail-token.key (created on first use) signs them: set it when several API processes

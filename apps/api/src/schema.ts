@@ -48,6 +48,8 @@ import './modules/plans/premium-request.graphql';
 import './modules/listings/list-with-us.graphql';
 import './modules/users/list-with-us-user-type.graphql';
 import './modules/payments/payments.graphql';
+import './modules/receipts/receipt.graphql';
+import './modules/receipts/payment-lists.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

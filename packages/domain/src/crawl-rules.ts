@@ -27,6 +27,8 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/plans',
   '/features',
   '/lease-details-table',
+  // Payments and their receipts (issue 21); also the receipts' PDF (/payments/<id>/receipt.pdf).
+  '/payments',
   // Signed-in pages.
   '/building',
   '/leases',

@@ -24,6 +24,7 @@ import {
 } from '../modules/rental-applications/application-export';
 import { PASSPORT_EXPORT_PATH, servePassportExport } from '../modules/rental-applications/passport-export';
 import { PAYMENTS_WEBHOOK_PATH, servePaymentWebhook } from '../modules/payments/payment-webhook-route';
+import { RECEIPT_PDF_PATH, serveReceiptPdf } from '../modules/receipts/receipt-http';
 import { createSeoRoutes } from '../modules/seo/seo-routes';
 import { CALENDAR_FEED_PREFIX, serveCalendarFeed } from '../modules/viewings/calendar-feed-route';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
@@ -128,6 +129,11 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     if (leasePdf) {
       // The query may hold a signer's token: only the path is logged.
       void serveLeasePdf(deps, req, res, leasePdf).catch((e) => fail(e, '/leases/<id>/pdf'));
+      return;
+    }
+    const receiptPdf = RECEIPT_PDF_PATH.exec(pathname);
+    if (receiptPdf) {
+      void serveReceiptPdf(deps, req, res, receiptPdf).catch(fail);
       return;
     }
     if (pathname === DOCUSIGN_WEBHOOK_PATH) {

@@ -7,4 +7,6 @@ export const BILLING_EMAILS = {
    * to the admins and sub-admins with the plans view flag, and to the addresses of its setting.
    */
   PREMIUM_REQUEST_TO_STAFF: { audience: 'staff' },
+  /** To the payer: the receipt of a paid deposit or boost, in their language, with a link to it. */
+  PAYMENT_RECEIPT: { audience: 'public' },
 } as const satisfies EmailCatalogue;

@@ -68,4 +68,9 @@ export const PAYMENT_ERRORS = {
     en: 'Enter a whole number from {min} to {max}.',
     fr: 'Entrez un nombre entier de {min} à {max}.',
   },
+  // Receipts and billing pages.
+  RECEIPT_NOT_AVAILABLE: {
+    en: 'This payment has no receipt: it was not paid.',
+    fr: 'Ce paiement n’a pas de reçu : il n’a pas été payé.',
+  },
 } as const satisfies Record<string, Bilingual>;

@@ -90,6 +90,7 @@ describe('the e-mail kinds', () => {
       'VIEWING_REMINDER',
       'LEASE_REQUEST_TO_STAFF',
       'PREMIUM_REQUEST_TO_STAFF',
+      'PAYMENT_RECEIPT',
     ]);
     expect(NOTIFICATION_KINDS.filter(takesRecipients)).toEqual([
       'NEW_LISTING_REQUEST',

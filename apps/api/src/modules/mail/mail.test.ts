@@ -69,6 +69,7 @@ describe('notification settings', () => {
         { kind: 'VIEWING_REMINDER', takesRecipients: false, ...unsaved },
         { kind: 'LEASE_REQUEST_TO_STAFF', takesRecipients: true, ...unsaved },
         { kind: 'PREMIUM_REQUEST_TO_STAFF', takesRecipients: true, ...unsaved },
+        { kind: 'PAYMENT_RECEIPT', takesRecipients: false, ...unsaved },
       ],
     });
   });

@@ -21,6 +21,7 @@ it('shows each role only the items whose page exists', () => {
     'rental-application-details',
     'e-mail-configuration',
     'lease-details-table',
+    'payments',
   ]);
   expect(segments({ userType: 'SUB_ADMIN' })).toEqual([
     'dashboards',
@@ -59,6 +60,12 @@ it('shows Lease Details to a sub-admin only with the leases view permission', ()
   const view = { module: 'leases', add: false, edit: false, delete: false, view: true } as const;
   expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('lease-details-table');
   expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('lease-details-table');
+});
+
+it('shows Payments to a sub-admin only with the boosts view permission', () => {
+  const view = { module: 'boostListings', add: false, edit: false, delete: false, view: true } as const;
+  expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('payments');
+  expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('payments');
 });
 
 it('gives guests, unverified accounts and visitors no side navigation', () => {

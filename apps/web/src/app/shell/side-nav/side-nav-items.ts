@@ -15,6 +15,7 @@ import Inbox from '@mui/icons-material/Inbox';
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import Map from '@mui/icons-material/Map';
 import PendingActions from '@mui/icons-material/PendingActions';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import People from '@mui/icons-material/People';
 import RocketLaunch from '@mui/icons-material/RocketLaunch';
 import RssFeed from '@mui/icons-material/RssFeed';
@@ -89,6 +90,14 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
     icon: Description,
     available: true,
     module: 'leases',
+  },
+  {
+    // Payments (issue 21): deposits and boosts, their receipts and refunds; staff who may view boosts.
+    segment: 'payments',
+    label: 'side.payments',
+    icon: ReceiptLong,
+    available: true,
+    module: 'boostListings',
   },
 ];
 

@@ -65,6 +65,7 @@ export const nav = {
     rentalApplicationDetails: 'Rental Application',
     emailConfiguration: 'E-Mail Configuration',
     leaseDetailsTable: 'Lease Details',
+    payments: 'Payments',
     building: 'Properties',
     message: 'Message',
     viewingRequests: 'Viewing Requests',

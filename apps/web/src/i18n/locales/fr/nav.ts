@@ -69,6 +69,7 @@ export const nav: Translation<typeof en> = {
     rentalApplicationDetails: 'Demande de location',
     emailConfiguration: 'Configuration des courriels',
     leaseDetailsTable: 'Détails des baux',
+    payments: 'Paiements',
     building: 'Propriétés',
     message: 'Messages',
     viewingRequests: 'Demandes de visite',

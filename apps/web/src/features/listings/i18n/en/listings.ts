@@ -1,9 +1,10 @@
 export const listings = {
   building: {
-    pagesNav: 'Your listings, their viewings and applications',
+    pagesNav: 'Your listings, their viewings, applications and billing',
     propertiesTab: 'Properties',
     viewingsTab: 'Viewings',
     applicationsTab: 'Applications',
+    billingTab: 'Billing',
     title: 'Properties',
     subtitle: 'Your buildings and units, with their approval status.',
     add: 'Add Property',

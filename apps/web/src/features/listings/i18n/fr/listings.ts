@@ -3,10 +3,11 @@ import type { listings as en } from '../en/listings';
 
 export const listings: Translation<typeof en> = {
   building: {
-    pagesNav: 'Vos annonces, leurs visites et demandes',
+    pagesNav: 'Vos annonces, leurs visites, demandes et facturation',
     propertiesTab: 'Propriétés',
     viewingsTab: 'Visites',
     applicationsTab: 'Demandes',
+    billingTab: 'Facturation',
     title: 'Propriétés',
     subtitle: "Vos immeubles et logements, avec leur statut d'approbation.",
     add: 'Ajouter une propriété',

@@ -141,6 +141,9 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <Button component={RouterLink} to="/building/applications" variant="outlined">
           {t('building.applicationsTab')}
         </Button>
+        <Button component={RouterLink} to="/building/billing" variant="outlined">
+          {t('building.billingTab')}
+        </Button>
       </Stack>
       <PageHeader
         title={t('building.title')}

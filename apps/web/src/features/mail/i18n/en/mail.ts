@@ -34,6 +34,7 @@ export const mail = {
         VIEWING_REMINDER: 'Viewing reminders',
         LEASE_REQUEST_TO_STAFF: 'Lease requests',
         PREMIUM_REQUEST_TO_STAFF: 'Plan requests',
+        PAYMENT_RECEIPT: 'Payment receipts',
       },
       description: {
         NEW_LISTING_REQUEST: 'When a landlord creates a listing that awaits review.',
@@ -58,6 +59,8 @@ export const mail = {
         LEASE_REQUEST_TO_STAFF: 'When a landlord asks the team to prepare a lease on /lease-details-form.',
         PREMIUM_REQUEST_TO_STAFF:
           'When a landlord asks the team about a managed plan for a listing. Also sent to the admins and sub-admins who may view plans.',
+        PAYMENT_RECEIPT:
+          'When a deposit or a boost is paid, and again when staff refund it: the payer receives the receipt in their language, with a link to it.',
       },
       audience: {
         NEW_LISTING_REQUEST: 'the team addresses below',
@@ -75,6 +78,7 @@ export const mail = {
         VIEWING_REMINDER: 'the renter and the listing owner',
         LEASE_REQUEST_TO_STAFF: 'the team addresses below',
         PREMIUM_REQUEST_TO_STAFF: 'the team addresses below and staff who may view plans',
+        PAYMENT_RECEIPT: 'the payer',
       },
     },
     outbox: {

@@ -37,6 +37,7 @@ export const mail: Translation<typeof en> = {
         VIEWING_REMINDER: 'Rappels de visite',
         LEASE_REQUEST_TO_STAFF: 'Demandes de bail',
         PREMIUM_REQUEST_TO_STAFF: 'Demandes de forfait',
+        PAYMENT_RECEIPT: 'Reçus de paiement',
       },
       description: {
         NEW_LISTING_REQUEST: 'Quand un propriétaire crée une annonce qui attend un examen.',
@@ -63,6 +64,8 @@ export const mail: Translation<typeof en> = {
           'Quand un propriétaire demande à l’équipe de préparer un bail sur /lease-details-form.',
         PREMIUM_REQUEST_TO_STAFF:
           'Quand un propriétaire demande à l’équipe un forfait géré pour une annonce. Aussi envoyé aux administrateurs et sous-administrateurs qui peuvent consulter les forfaits.',
+        PAYMENT_RECEIPT:
+          'Quand un dépôt ou une mise en avant est payé, et de nouveau quand l’équipe le rembourse : la personne qui paie reçoit le reçu dans sa langue, avec un lien vers celui-ci.',
       },
       audience: {
         NEW_LISTING_REQUEST: "les adresses de l'équipe ci-dessous",
@@ -81,6 +84,7 @@ export const mail: Translation<typeof en> = {
         LEASE_REQUEST_TO_STAFF: "les adresses de l'équipe ci-dessous",
         PREMIUM_REQUEST_TO_STAFF:
           "les adresses de l'équipe ci-dessous et le personnel qui peut consulter les forfaits",
+        PAYMENT_RECEIPT: 'la personne qui paie',
       },
     },
     outbox: {

@@ -5,10 +5,11 @@
  */
 export const applicationReview = {
   tabs: {
-    label: 'Your listings, their viewings and applications',
+    label: 'Your listings, their viewings, applications and billing',
     listings: 'Properties',
     viewings: 'Viewings',
     applications: 'Applications',
+    billing: 'Billing',
   },
   list: {
     title: 'Applications',

@@ -3,10 +3,11 @@ import type { applicationReview as en } from '../en/application-review';
 
 export const applicationReview: Translation<typeof en> = {
   tabs: {
-    label: 'Vos annonces, leurs visites et demandes',
+    label: 'Vos annonces, leurs visites, demandes et facturation',
     listings: 'Propriétés',
     viewings: 'Visites',
     applications: 'Demandes',
+    billing: 'Facturation',
   },
   list: {
     title: 'Demandes',

@@ -5,6 +5,7 @@ const TABS = [
   ['listings', '/building'],
   ['viewings', '/building/viewings'],
   ['applications', '/building/applications'],
+  ['billing', '/building/billing'],
 ] as const;
 
 /** The landlord's pages side by side, as /building and /building/viewings show them. */

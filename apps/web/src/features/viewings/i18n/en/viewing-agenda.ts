@@ -1,10 +1,11 @@
 /* The landlord's viewings agenda and availability editor, and the staff's viewings (issue 17). */
 export const viewingAgenda = {
   tabs: {
-    label: 'Your listings, their viewings and applications',
+    label: 'Your listings, their viewings, applications and billing',
     listings: 'Properties',
     viewings: 'Viewings',
     applications: 'Applications',
+    billing: 'Billing',
   },
   agenda: {
     title: 'Viewings',

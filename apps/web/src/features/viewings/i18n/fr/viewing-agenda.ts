@@ -3,10 +3,11 @@ import type { viewingAgenda as en } from '../en/viewing-agenda';
 
 export const viewingAgenda: Translation<typeof en> = {
   tabs: {
-    label: 'Vos annonces, leurs visites et demandes',
+    label: 'Vos annonces, leurs visites, demandes et facturation',
     listings: 'Propriétés',
     viewings: 'Visites',
     applications: 'Demandes',
+    billing: 'Facturation',
   },
   agenda: {
     title: 'Visites',

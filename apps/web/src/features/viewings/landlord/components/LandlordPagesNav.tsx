@@ -5,6 +5,7 @@ const PAGES = {
   listings: '/building',
   viewings: '/building/viewings',
   applications: '/building/applications',
+  billing: '/building/billing',
 };
 
 /**
