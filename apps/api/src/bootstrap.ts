@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedPlans } from './db/seed/plans';
+import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
 import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
 import { seedDemoViewings } from './modules/viewings/demo-viewings';
@@ -71,6 +72,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   }
   await seedCities(database.db);
   await seedPlans(database.db);
+  await seedPremiumSettings(database.db);
   const seededDemo =
     config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
   if (seededDemo) await seedDemoTestimonials(database.db);

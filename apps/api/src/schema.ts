@@ -44,6 +44,8 @@ import './modules/lease-requests/lease-requests.graphql';
 import './modules/plans/plan.graphql';
 import './modules/plans/feature.graphql';
 import './modules/plans/premium-request.graphql';
+import './modules/boosts/premium-settings.graphql';
+import './modules/boosts/boosts.graphql';
 import './modules/listings/list-with-us.graphql';
 import './modules/users/list-with-us-user-type.graphql';
 
