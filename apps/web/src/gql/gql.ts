@@ -23,6 +23,12 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment BoostedListingFields on BoostedListing {\n    premiumStart\n    premiumEnd\n    daysLeft\n    listing {\n      id\n      title\n      isPremium\n      premiumName\n      location {\n        id\n        address\n      }\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.BoostedListingFieldsFragmentDoc,
+    "\n  query BoostedListings($first: Int, $skip: Int) {\n    boostedListing(first: $first, skip: $skip) {\n      count\n      items {\n        ...BoostedListingFields\n      }\n    }\n  }\n": typeof types.BoostedListingsDocument,
+    "\n  mutation EndBoost($id: ID!) {\n    premimumListing(id: $id, isPremium: false) {\n      id\n      isPremium\n      premiumEnd\n      premiumDaysLeft\n    }\n  }\n": typeof types.EndBoostDocument,
+    "\n  mutation ExtendBoost($id: ID!, $days: Int!) {\n    extendBoost(id: $id, days: $days) {\n      id\n      isPremium\n      premiumEnd\n      premiumDaysLeft\n    }\n  }\n": typeof types.ExtendBoostDocument,
+    "\n  query BoostSettings {\n    price: getPremiumType(where: { name: \"BOOST_PRICE\" }) {\n      name\n      value\n    }\n    days: getPremiumType(where: { name: \"BOOST_DAYS\" }) {\n      name\n      value\n    }\n  }\n": typeof types.BoostSettingsDocument,
+    "\n  mutation UpdatePremium($name: String!, $value: String!) {\n    updatePremium(where: { name: $name }, data: { value: $value }) {\n      name\n      value\n    }\n  }\n": typeof types.UpdatePremiumDocument,
     "\n  fragment LeaseRequestFields on LeaseRequest {\n    id\n    province\n    propertyAddress\n    landlordName\n    tenants {\n      name\n      email\n    }\n    monthlyRent\n    startDate\n    termMonths\n    specialTerms\n    status\n    staffNote\n    createdAt\n    updatedAt\n  }\n": typeof types.LeaseRequestFieldsFragmentDoc,
     "\n  query MyLeaseRequests($first: Int, $skip: Int) {\n    myLeaseRequests(first: $first, skip: $skip) {\n      count\n      items {\n        ...LeaseRequestFields\n      }\n    }\n  }\n": typeof types.MyLeaseRequestsDocument,
     "\n  mutation CreateLeaseRequest($data: JSON!) {\n    createLeaseRequest(data: $data) {\n      ...LeaseRequestFields\n    }\n  }\n": typeof types.CreateLeaseRequestDocument,
@@ -246,6 +252,12 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment BoostedListingFields on BoostedListing {\n    premiumStart\n    premiumEnd\n    daysLeft\n    listing {\n      id\n      title\n      isPremium\n      premiumName\n      location {\n        id\n        address\n      }\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": types.BoostedListingFieldsFragmentDoc,
+    "\n  query BoostedListings($first: Int, $skip: Int) {\n    boostedListing(first: $first, skip: $skip) {\n      count\n      items {\n        ...BoostedListingFields\n      }\n    }\n  }\n": types.BoostedListingsDocument,
+    "\n  mutation EndBoost($id: ID!) {\n    premimumListing(id: $id, isPremium: false) {\n      id\n      isPremium\n      premiumEnd\n      premiumDaysLeft\n    }\n  }\n": types.EndBoostDocument,
+    "\n  mutation ExtendBoost($id: ID!, $days: Int!) {\n    extendBoost(id: $id, days: $days) {\n      id\n      isPremium\n      premiumEnd\n      premiumDaysLeft\n    }\n  }\n": types.ExtendBoostDocument,
+    "\n  query BoostSettings {\n    price: getPremiumType(where: { name: \"BOOST_PRICE\" }) {\n      name\n      value\n    }\n    days: getPremiumType(where: { name: \"BOOST_DAYS\" }) {\n      name\n      value\n    }\n  }\n": types.BoostSettingsDocument,
+    "\n  mutation UpdatePremium($name: String!, $value: String!) {\n    updatePremium(where: { name: $name }, data: { value: $value }) {\n      name\n      value\n    }\n  }\n": types.UpdatePremiumDocument,
     "\n  fragment LeaseRequestFields on LeaseRequest {\n    id\n    province\n    propertyAddress\n    landlordName\n    tenants {\n      name\n      email\n    }\n    monthlyRent\n    startDate\n    termMonths\n    specialTerms\n    status\n    staffNote\n    createdAt\n    updatedAt\n  }\n": types.LeaseRequestFieldsFragmentDoc,
     "\n  query MyLeaseRequests($first: Int, $skip: Int) {\n    myLeaseRequests(first: $first, skip: $skip) {\n      count\n      items {\n        ...LeaseRequestFields\n      }\n    }\n  }\n": types.MyLeaseRequestsDocument,
     "\n  mutation CreateLeaseRequest($data: JSON!) {\n    createLeaseRequest(data: $data) {\n      ...LeaseRequestFields\n    }\n  }\n": types.CreateLeaseRequestDocument,
@@ -510,6 +522,30 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BoostedListingFields on BoostedListing {\n    premiumStart\n    premiumEnd\n    daysLeft\n    listing {\n      id\n      title\n      isPremium\n      premiumName\n      location {\n        id\n        address\n      }\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BoostedListingFields on BoostedListing {\n    premiumStart\n    premiumEnd\n    daysLeft\n    listing {\n      id\n      title\n      isPremium\n      premiumName\n      location {\n        id\n        address\n      }\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoostedListings($first: Int, $skip: Int) {\n    boostedListing(first: $first, skip: $skip) {\n      count\n      items {\n        ...BoostedListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BoostedListings($first: Int, $skip: Int) {\n    boostedListing(first: $first, skip: $skip) {\n      count\n      items {\n        ...BoostedListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndBoost($id: ID!) {\n    premimumListing(id: $id, isPremium: false) {\n      id\n      isPremium\n      premiumEnd\n      premiumDaysLeft\n    }\n  }\n"): (typeof documents)["\n  mutation EndBoost($id: ID!) {\n    premimumListing(id: $id, isPremium: false) {\n      id\n      isPremium\n      premiumEnd\n      premiumDaysLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendBoost($id: ID!, $days: Int!) {\n    extendBoost(id: $id, days: $days) {\n      id\n      isPremium\n      premiumEnd\n      premiumDaysLeft\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendBoost($id: ID!, $days: Int!) {\n    extendBoost(id: $id, days: $days) {\n      id\n      isPremium\n      premiumEnd\n      premiumDaysLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoostSettings {\n    price: getPremiumType(where: { name: \"BOOST_PRICE\" }) {\n      name\n      value\n    }\n    days: getPremiumType(where: { name: \"BOOST_DAYS\" }) {\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  query BoostSettings {\n    price: getPremiumType(where: { name: \"BOOST_PRICE\" }) {\n      name\n      value\n    }\n    days: getPremiumType(where: { name: \"BOOST_DAYS\" }) {\n      name\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePremium($name: String!, $value: String!) {\n    updatePremium(where: { name: $name }, data: { value: $value }) {\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePremium($name: String!, $value: String!) {\n    updatePremium(where: { name: $name }, data: { value: $value }) {\n      name\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -122,9 +122,10 @@ export type AdminInboxRoom = {
   unreadCount: Scalars['Int']['output'];
 };
 
-/** What an audit entry is about: a listing, a user, a conversation (ROOM), a request for viewing (VIEWING_REQUEST) or a viewing (VIEWING). */
+/** What an audit entry is about: a listing, a user, a conversation (ROOM), a request for viewing (VIEWING_REQUEST), a viewing (VIEWING) or a payment (PAYMENT: refunds). */
 export type AuditEntity =
   | 'LISTING'
+  | 'PAYMENT'
   | 'ROOM'
   | 'USER'
   | 'VIEWING'
@@ -220,6 +221,28 @@ export type Booking = {
   room: Scalars['ID']['output'];
   /** The renter; null once deleted. */
   seeker?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A boosted listing on /boostListing, with the payment that bought its boost. */
+export type BoostedListing = {
+  __typename?: 'BoostedListing';
+  /** Whole days left. */
+  daysLeft: Scalars['Int']['output'];
+  /** The listing. */
+  listing: Listing;
+  /** When it ends. */
+  premiumEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** When the boost started. */
+  premiumStart?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of boosted listings and how many there are in all. */
+export type BoostedListingPage = {
+  __typename?: 'BoostedListingPage';
+  /** How many in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<BoostedListing>;
 };
 
 /** Amenities of the building (33 flags). */
@@ -1687,6 +1710,8 @@ export type Listing = {
   pictures: Array<Picture>;
   /** The chosen plans, main plan first as chosen (owner and staff only; null without plans). */
   planIds?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Whole days left of the running boost, a started day counting as one; 0 when not boosted. */
+  premiumDaysLeft: Scalars['Int']['output'];
   /** Premium end. */
   premiumEnd?: Maybe<Scalars['DateTime']['output']>;
   /** Premium plan name. */
@@ -2305,6 +2330,8 @@ export type Mutation = {
   deleteSearchHistoryEntries: Array<Scalars['ID']['output']>;
   /** Deletes an account (users delete; never your own; staff accounts only by an admin) in one transaction: its listings are transferred to you and hidden, files attached to listings are kept, its other uploads, sessions, permissions and search history are deleted, and an audit entry 'user.delete' keeps its e-mail and the counts. Answers the id. */
   deleteUser: Scalars['ID']['output'];
+  /** Adds days (1 to 90) to a running boost: staff with boostListings edit. LISTING_NOT_FOUND, LISTING_NOT_BOOSTED, PREMIUM_SETTING_INVALID. */
+  extendBoost: Listing;
   /** Writes a listing description from its facts, with the configured language model or the built-in writer (facts only, nothing invented). When the provider fails the answer is the text 'Failed to create Description' (in the locale), as the wizard shows it. Landlords and staff with listings add or edit. */
   generateListingDescription: Scalars['String']['output'];
   /** Sends an enquiry (data.value) about the listing data.id, as listingEnquiry; statusCode 200 once sent. */
@@ -2327,6 +2354,10 @@ export type Mutation = {
   openLeaseSigning: LeaseSigning;
   /** Sets pictures' positions (drag and drop); every picture must belong to a listing the caller may edit. Answers true. */
   picReorder: Scalars['Boolean']['output'];
+  /** Makes a listing premium under a name (for the boost days, or renaming a running boost) or ends its premium now: staff with boostListings edit. LISTING_NOT_FOUND. */
+  premimumListing: Listing;
+  /** The owner of a boosted listing tells staff of its boost, once per boost payment (the payment’s own notice counts): true once staff were told. LISTING_NOT_FOUND, LISTING_NOT_BOOSTED. */
+  premiumNotificationToAdmin: Scalars['Boolean']['output'];
   /** Asks the team to make contact about a managed plan for the caller’s listing and e-mails staff; a request still NEW for the same listing and plan is answered again. PREMIUM_REQUEST_BY_STAFF, LISTING_NOT_FOUND, PLAN_NOT_AVAILABLE. */
   premiumNotificationToAdminFromLandlord: PremiumRequest;
   /** Rejects a listing awaiting review; the reason is e-mailed to the owner. LISTING_ALREADY_REVIEWED when reviewed already. Staff with requestedListings edit. */
@@ -2395,6 +2426,8 @@ export type Mutation = {
   updateNotificationSetting: NotificationSetting;
   /** Changes a plan and its features (its number stays): staff with plans edit. PLAN_NOT_FOUND, FEATURE_NOT_FOUND, VALIDATION_FAILED. */
   updatePlan: Plan;
+  /** Sets a premium setting (a new BOOST_PRICE is also the Boost plan’s price): staff with boostListings edit. PREMIUM_SETTING_NOT_FOUND, PREMIUM_SETTING_INVALID. */
+  updatePremium: PremiumSetting;
   /** Moves a plan request to a status, noting who and when: staff with plans edit. PREMIUM_REQUEST_NOT_FOUND. */
   updatePremiumRequest: PremiumRequest;
   /** The listing's landlord shortlists, approves or declines an application they opened; the applicant is told in the conversation and by e-mail in their language. RENTAL_APPLICATION_ACTION_NOT_ALLOWED, RENTAL_APPLICATION_CLOSED; NO_ACCESS for others who may see it, RENTAL_APPLICATION_NOT_FOUND for everyone else. */
@@ -2642,6 +2675,12 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationExtendBoostArgs = {
+  days: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationGenerateListingDescriptionArgs = {
   data: ListingDescriptionFactsInput;
   locale?: InputMaybe<Locale>;
@@ -2697,6 +2736,18 @@ export type MutationOpenLeaseSigningArgs = {
 
 export type MutationPicReorderArgs = {
   pictures: Array<PictureOrderInput>;
+};
+
+
+export type MutationPremimumListingArgs = {
+  id: Scalars['ID']['input'];
+  isPremium: Scalars['Boolean']['input'];
+  premiumName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPremiumNotificationToAdminArgs = {
+  where: ListingWhereInput;
 };
 
 
@@ -2882,6 +2933,12 @@ export type MutationUpdateNotificationSettingArgs = {
 export type MutationUpdatePlanArgs = {
   data: PlanInput;
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdatePremiumArgs = {
+  data: PremiumDataInput;
+  where: PremiumWhereInput;
 };
 
 
@@ -3298,6 +3355,12 @@ export type PosterRole =
   /** Sub-Lessor */
   | 'SUB_LESSOR';
 
+/** The new value of a premium setting. */
+export type PremiumDataInput = {
+  /** A whole number: cents 0 to 10,000,000 for BOOST_PRICE, 1 to 90 for BOOST_DAYS. */
+  value: Scalars['String']['input'];
+};
+
 /** A request to the team to be contacted about a managed plan for a listing. */
 export type PremiumRequest = {
   __typename?: 'PremiumRequest';
@@ -3355,6 +3418,23 @@ export type PremiumRequestStatus =
   | 'CONTACTED'
   | 'NEW';
 
+/** A premium setting, addressed by name: BOOST_PRICE, BOOST_DAYS. */
+export type PremiumSetting = {
+  __typename?: 'PremiumSetting';
+  /** BOOST_PRICE (cents before tax) or BOOST_DAYS. */
+  name: Scalars['String']['output'];
+  /** Last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The value, a whole number as text. */
+  value: Scalars['String']['output'];
+};
+
+/** A premium setting by name. */
+export type PremiumWhereInput = {
+  /** BOOST_PRICE or BOOST_DAYS. */
+  name: Scalars['String']['input'];
+};
+
 /** Type of property. */
 export type PropertyType =
   /** Apartment */
@@ -3392,6 +3472,8 @@ export type Query = {
   auditTrail: Array<AuditEntry>;
   /** A renter's bookings, newest conversation first: their own, or anyone's for staff with inbox view. */
   bookingsForUser: Array<Booking>;
+  /** Boosted listings, the latest boost first, 10 a page by default, with their count: staff with boostListings view. */
+  boostedListing: BoostedListingPage;
   /** Cities staff accepted, alphabetically, with their accepted neighbourhoods; `search` matches the start of a word of the name. At most 100. */
   cities: Array<City>;
   /** A conversation's reports, newest first, for staff with inbox view (the inbox lists how many are open). */
@@ -3408,6 +3490,8 @@ export type Query = {
   getBuildingByUnit: Listing;
   /** Enquiries of a listing (its owner, staff with inbox view) or of a booking (also its renter), newest first; NO_ACCESS for anyone else. */
   getListingEnquiry: Array<ListingEnquiry>;
+  /** A premium setting by name: anyone. PREMIUM_SETTING_NOT_FOUND. */
+  getPremiumType: PremiumSetting;
   /** A building by id, for its page or for editing. A pending or hidden one is only found by its owner and staff. */
   getSingleBuilding: Listing;
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
@@ -3594,6 +3678,12 @@ export type QueryBookingsForUserArgs = {
 };
 
 
+export type QueryBoostedListingArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCitiesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -3620,6 +3710,11 @@ export type QueryGetBuildingByUnitArgs = {
 
 export type QueryGetListingEnquiryArgs = {
   where: ListingEnquiryFilter;
+};
+
+
+export type QueryGetPremiumTypeArgs = {
+  where: PremiumWhereInput;
 };
 
 
@@ -5817,6 +5912,44 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: { __typename?: 'AuthPayload', token: string, user: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, legalName?: string | null, phone?: string | null, userType: UserType, avatarUrl?: string | null, city?: string | null, industry?: string | null, occupation?: string | null, bio?: string | null, gender?: Gender | null, locale: Locale, budget?: number | null, min_budget?: number | null, moveIn?: string | null, roommate?: boolean | null, credit_score?: number | null, householdIncome?: number | null, flatmates?: number | null, zip_code?: string | null, notify: boolean, verified: boolean, isFirstLogin: boolean, permissions: Array<{ __typename?: 'ModulePermission', module: StaffModule, add: boolean, edit: boolean, delete: boolean, view: boolean }> } } };
 
+export type BoostedListingFieldsFragment = { __typename?: 'BoostedListing', premiumStart?: string | null, premiumEnd?: string | null, daysLeft: number, listing: { __typename?: 'Listing', id: string, title: string, isPremium: boolean, premiumName?: string | null, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } } };
+
+export type BoostedListingsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type BoostedListingsQuery = { __typename?: 'Query', boostedListing: { __typename?: 'BoostedListingPage', count: number, items: Array<{ __typename?: 'BoostedListing', premiumStart?: string | null, premiumEnd?: string | null, daysLeft: number, listing: { __typename?: 'Listing', id: string, title: string, isPremium: boolean, premiumName?: string | null, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } } }> } };
+
+export type EndBoostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type EndBoostMutation = { __typename?: 'Mutation', premimumListing: { __typename?: 'Listing', id: string, isPremium: boolean, premiumEnd?: string | null, premiumDaysLeft: number } };
+
+export type ExtendBoostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  days: Scalars['Int']['input'];
+}>;
+
+
+export type ExtendBoostMutation = { __typename?: 'Mutation', extendBoost: { __typename?: 'Listing', id: string, isPremium: boolean, premiumEnd?: string | null, premiumDaysLeft: number } };
+
+export type BoostSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BoostSettingsQuery = { __typename?: 'Query', price: { __typename?: 'PremiumSetting', name: string, value: string }, days: { __typename?: 'PremiumSetting', name: string, value: string } };
+
+export type UpdatePremiumMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+}>;
+
+
+export type UpdatePremiumMutation = { __typename?: 'Mutation', updatePremium: { __typename?: 'PremiumSetting', name: string, value: string } };
+
 export type LeaseRequestFieldsFragment = { __typename?: 'LeaseRequest', id: string, province: string, propertyAddress: string, landlordName: string, monthlyRent: number, startDate: string, termMonths?: number | null, specialTerms?: string | null, status: LeaseRequestStatus, staffNote?: string | null, createdAt: string, updatedAt: string, tenants: Array<{ __typename?: 'LeaseRequestTenant', name: string, email?: string | null }> };
 
 export type MyLeaseRequestsQueryVariables = Exact<{
@@ -7176,6 +7309,7 @@ export type MultipleFileUploadMutationVariables = Exact<{
 
 export type MultipleFileUploadMutation = { __typename?: 'Mutation', multipleFileUpload: Array<{ __typename?: 'FileObject', id: string, filename: string, url: string, mimeType: string, size: number, pathType: FilePathType }> };
 
+export const BoostedListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoostedListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BoostedListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiumStart"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<BoostedListingFieldsFragment, unknown>;
 export const LeaseRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LeaseRequestFieldsFragment, unknown>;
 export const StaffLeaseRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffLeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffLeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<StaffLeaseRequestFieldsFragment, unknown>;
 export const LeaseSigningSessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseSigningSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseSigning"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isTurn"}},{"kind":"Field","name":{"kind":"Name","value":"consented"}},{"kind":"Field","name":{"kind":"Name","value":"places"}},{"kind":"Field","name":{"kind":"Name","value":"placesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"signer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lease"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"signedCount"}},{"kind":"Field","name":{"kind":"Name","value":"signerCount"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedReason"}},{"kind":"Field","name":{"kind":"Name","value":"documentPath"}},{"kind":"Field","name":{"kind":"Name","value":"signedDocumentPath"}},{"kind":"Field","name":{"kind":"Name","value":"signers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"isYou"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}}]}}]}}]}}]} as unknown as DocumentNode<LeaseSigningSessionFieldsFragment, unknown>;
@@ -7221,6 +7355,11 @@ export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const BoostedListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoostedListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boostedListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoostedListingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoostedListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BoostedListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiumStart"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<BoostedListingsQuery, BoostedListingsQueryVariables>;
+export const EndBoostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndBoost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premimumListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"isPremium"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"premiumDaysLeft"}}]}}]}}]} as unknown as DocumentNode<EndBoostMutation, EndBoostMutationVariables>;
+export const ExtendBoostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExtendBoost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extendBoost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"premiumDaysLeft"}}]}}]}}]} as unknown as DocumentNode<ExtendBoostMutation, ExtendBoostMutationVariables>;
+export const BoostSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoostSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"price"},"name":{"kind":"Name","value":"getPremiumType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"BOOST_PRICE","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"days"},"name":{"kind":"Name","value":"getPremiumType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"BOOST_DAYS","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<BoostSettingsQuery, BoostSettingsQueryVariables>;
+export const UpdatePremiumDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePremium"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePremium"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<UpdatePremiumMutation, UpdatePremiumMutationVariables>;
 export const MyLeaseRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLeaseRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLeaseRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaseRequestFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MyLeaseRequestsQuery, MyLeaseRequestsQueryVariables>;
 export const CreateLeaseRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLeaseRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaseRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaseRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateLeaseRequestMutation, CreateLeaseRequestMutationVariables>;
 export const LeaseRequestListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaseRequestListings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchBuildingByLandlord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}}]}}]}}]}}]} as unknown as DocumentNode<LeaseRequestListingsQuery, LeaseRequestListingsQueryVariables>;
