@@ -46,6 +46,7 @@ import './modules/plans/feature.graphql';
 import './modules/plans/premium-request.graphql';
 import './modules/boosts/premium-settings.graphql';
 import './modules/boosts/boosts.graphql';
+import './modules/boosts/boost-checkout.graphql';
 import './modules/listings/list-with-us.graphql';
 import './modules/users/list-with-us-user-type.graphql';
 

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder';
 import { requireViewer } from '../../graphql/viewer';
 import { ListingWhereInput } from '../listings/listing-inputs.graphql';
 import { ListingRef } from '../listings/listing.graphql';
+import { PaymentRef } from '../payments/payment-types.graphql';
 import { notifyStaffOfOwnBoost } from './boost-notice.service';
 import {
   extendBoost,
@@ -46,6 +47,12 @@ export const BoostedListingRef = builder.objectRef<BoostedListing>('BoostedListi
     daysLeft: t.int({
       description: 'Whole days left.',
       resolve: (b) => boostDaysLeft(b.listing.premiumEnd, new Date()),
+    }),
+    payment: t.field({
+      type: PaymentRef,
+      nullable: true,
+      description: 'The latest paid or refunded boost payment; null for a boost staff gave.',
+      resolve: (b) => b.payment,
     }),
   }),
 });

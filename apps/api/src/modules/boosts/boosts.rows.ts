@@ -41,6 +41,15 @@ export const BOOST_ROWS: Row[] = [
     run: onListing('mutation($id: ID!) { extendBoost(id: $id, days: 3) { id } }', (l) => ({ id: l.id })),
   },
   {
+    operation: 'boostQuote',
+    allowed: LOGGED_IN,
+    run: onListing(
+      'query($id: ID!) { boostQuote(listingId: $id) { totalCents } }',
+      (l) => ({ id: l.id }),
+      'own',
+    ),
+  },
+  {
     operation: 'premiumNotificationToAdmin',
     allowed: LOGGED_IN,
     run: onListing(

@@ -7,6 +7,12 @@ export const BoostedListingFieldsFragment = graphql(`
     premiumStart
     premiumEnd
     daysLeft
+    payment {
+      id
+      status
+      totalCents
+      refundedAt
+    }
     listing {
       id
       title
@@ -77,6 +83,17 @@ export const UpdatePremiumDocument = graphql(`
     updatePremium(where: { name: $name }, data: { value: $value }) {
       name
       value
+    }
+  }
+`);
+
+export const RefundBoostPaymentDocument = graphql(`
+  mutation RefundBoostPayment($id: ID!) {
+    refundPayment(id: $id) {
+      id
+      status
+      totalCents
+      refundedAt
     }
   }
 `);

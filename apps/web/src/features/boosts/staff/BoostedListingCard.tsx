@@ -9,6 +9,7 @@ import { StatusChip } from '../../../components/StatusChip';
 import type { BoostedListingFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatPublicDate } from '../../../lib/format/date';
+import { formatCents } from '@rentals/domain/billing/payments';
 
 export type BoostedListing = BoostedListingFieldsFragment;
 
@@ -16,7 +17,16 @@ export interface BoostActions {
   canEdit: boolean;
   onExtend: (row: BoostedListing) => void;
   onEnd: (row: BoostedListing) => void;
+  onRefund: (row: BoostedListing) => void;
 }
+
+const PAYMENT_TONES = {
+  PENDING: 'attention',
+  PAID: 'success',
+  FAILED: 'danger',
+  CANCELED: 'ended',
+  REFUNDED: 'ended',
+} as const;
 
 /** One boosted listing on /boostListing: where, whose, when it started and ends, and the actions. */
 export function BoostedListingCard({ row, actions }: { row: BoostedListing; actions: BoostActions }) {
@@ -27,6 +37,8 @@ export function BoostedListingCard({ row, actions }: { row: BoostedListing; acti
     [listing.user.firstName, listing.user.lastName].filter(Boolean).join(' ') || listing.user.email || '';
   const date = (value: string | null | undefined) =>
     value ? formatPublicDate(value, locale, { withTime: true }) : '—';
+  const { payment } = row;
+  const refundable = payment?.status === 'PAID' && payment.totalCents > 0;
   return (
     <Paper component="li" variant="outlined" aria-label={listing.title} sx={{ p: 2 }}>
       <Stack spacing={1}>
@@ -68,6 +80,22 @@ export function BoostedListingCard({ row, actions }: { row: BoostedListing; acti
             </Stack>
           ))}
         </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('staff.payment')}:
+          </Typography>
+          {payment ? (
+            <>
+              <Typography variant="body2">{formatCents(payment.totalCents, locale)}</Typography>
+              <StatusChip
+                label={t(`staff.statuses.${payment.status}`)}
+                tone={PAYMENT_TONES[payment.status]}
+              />
+            </>
+          ) : (
+            <Typography variant="body2">{t('staff.noPayment')}</Typography>
+          )}
+        </Stack>
         {actions.canEdit && (
           <Stack
             direction="row"
@@ -92,6 +120,17 @@ export function BoostedListingCard({ row, actions }: { row: BoostedListing; acti
             >
               {t('staff.endBoost')}
             </Button>
+            {refundable && (
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                aria-label={t('staff.refundLabel', { title: listing.title })}
+                onClick={() => actions.onRefund(row)}
+              >
+                {t('staff.refund')}
+              </Button>
+            )}
           </Stack>
         )}
       </Stack>

@@ -3,7 +3,9 @@ import Stack from '@mui/material/Stack';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useState } from 'react';
+import { formatCents } from '@rentals/domain/billing/payments';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/use-locale';
 import { ListState } from '../../../components/list-state/ListState';
 import { PageHeader } from '../../../components/PageHeader';
 import { StaffNoAccess } from '../../../components/StaffNoAccess';
@@ -12,7 +14,11 @@ import { useSession } from '../../../lib/session/session-context';
 import { usePageInRange } from '../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlSearch } from '../../../lib/use-url-search';
-import { BoostedListingsDocument, EndBoostDocument } from '../api/staff-boost-operations';
+import {
+  BoostedListingsDocument,
+  EndBoostDocument,
+  RefundBoostPaymentDocument,
+} from '../api/staff-boost-operations';
 import { BoostedListingCard, type BoostedListing } from './BoostedListingCard';
 import { BoostSettingsCard } from './BoostSettingsCard';
 import { ConfirmBoostActionDialog } from './ConfirmBoostActionDialog';
@@ -49,12 +55,16 @@ function BoostedList({ canEdit }: { canEdit: boolean }) {
   usePageInRange(!!list.data, page, shown?.count ?? 0, setPage);
   const [toExtend, setToExtend] = useState<BoostedListing | null>(null);
   const [toEnd, setToEnd] = useState<BoostedListing | null>(null);
+  const [toRefund, setToRefund] = useState<BoostedListing | null>(null);
+  const locale = useLocale();
+  const [refund] = useMutation(RefundBoostPaymentDocument);
   const [toast, setToast] = useState<string | null>(null);
   const [end] = useMutation(EndBoostDocument);
 
   const done = (message: string) => {
     setToExtend(null);
     setToEnd(null);
+    setToRefund(null);
     setToast(message);
     void list.refetch();
   };
@@ -79,7 +89,7 @@ function BoostedList({ canEdit }: { canEdit: boolean }) {
             <BoostedListingCard
               key={row.listing.id}
               row={row}
-              actions={{ canEdit, onExtend: setToExtend, onEnd: setToEnd }}
+              actions={{ canEdit, onExtend: setToExtend, onEnd: setToEnd, onRefund: setToRefund }}
             />
           ))}
         </Stack>
@@ -100,6 +110,18 @@ function BoostedList({ canEdit }: { canEdit: boolean }) {
           onConfirm={async () => {
             await end({ variables: { id: toEnd.listing.id } });
             done(t('staff.ended'));
+          }}
+        />
+      )}
+      {toRefund?.payment && (
+        <ConfirmBoostActionDialog
+          title={t('staff.refundTitle', { title: toRefund.listing.title })}
+          text={t('staff.refundText', { total: formatCents(toRefund.payment.totalCents, locale) })}
+          action={t('staff.refund')}
+          onClose={() => setToRefund(null)}
+          onConfirm={async () => {
+            await refund({ variables: { id: toRefund.payment!.id } });
+            done(t('staff.refunded'));
           }}
         />
       )}

@@ -20,10 +20,7 @@ export const boosts = {
     priceChanged:
       'The price changed since this page was shown. New total: {{total}}. Confirm again to boost.',
     failed: 'Something went wrong',
-    redirecting: 'Opening the checkout…',
-    stepBoost: 'Boost',
-    stepBoostLabel: 'Boost this listing: {{name}}',
-    stepBoostText: 'Create the listing, then pay for the boost.',
+    continue: 'Continue to my unit',
   },
   staff: {
     title: 'Boost Properties',

@@ -23,10 +23,7 @@ export const boosts: Translation<typeof en> = {
     priceChanged:
       'Le prix a changé depuis l’affichage de cette page. Nouveau total : {{total}}. Confirmez de nouveau pour mettre l’annonce en avant.',
     failed: 'Une erreur s’est produite',
-    redirecting: 'Ouverture du paiement…',
-    stepBoost: 'Mettre en avant',
-    stepBoostLabel: 'Mettre cette annonce en avant : {{name}}',
-    stepBoostText: 'Créez l’annonce, puis payez la mise en avant.',
+    continue: 'Continuer vers mon logement',
   },
   staff: {
     title: 'Propriétés en vedette',

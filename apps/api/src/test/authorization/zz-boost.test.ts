@@ -1,0 +1,3 @@
+import { BOOST_ROWS } from '../../modules/boosts/boosts.rows';
+import { runAuthorizationTable } from './table';
+runAuthorizationTable(BOOST_ROWS);
