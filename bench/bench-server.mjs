@@ -84,6 +84,8 @@ export async function startServer(root, dataDir, env = {}) {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // No processor in a benchmark: the built-in sandbox takes payments.
+      PAYMENTS_SANDBOX_IN_PRODUCTION: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -223,6 +223,8 @@ async function benchServer(db, totals) {
       ...db.env,
       PORT: String(port),
       NODE_ENV: 'production',
+      // No processor in a benchmark: the built-in sandbox takes payments.
+      PAYMENTS_SANDBOX_IN_PRODUCTION: '1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       REDIS_URL: '',

@@ -53,7 +53,14 @@ buildIfStale(
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    // `npm start` on its own is the offline product: it takes payments with the built-in sandbox. A
+    // deployment that names NODE_ENV=production itself gets the guard (Stripe keys, or the explicit
+    // PAYMENTS_SANDBOX_IN_PRODUCTION=1).
+    ...(process.env.NODE_ENV ? {} : { PAYMENTS_SANDBOX_IN_PRODUCTION: '1' }),
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -59,6 +59,9 @@ const DOCUSIGN_REQUIRED = [
   'DOCUSIGN_CONNECT_HMAC_KEY',
 ] as const;
 
+/** The Stripe settings that turn it on together: one without the others is refused. */
+const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -154,6 +157,22 @@ const configSchema = z.object({
   DOCUSIGN_PRIVATE_KEY: privateKeyPem,
   DOCUSIGN_CONNECT_HMAC_KEY: optionalText,
   /** Map tiles for /search and listing maps ({z}/{x}/{y}, optional {s}); OpenStreetMap by default. */
+  /**
+   * Stripe takes card payments when its secret key, webhook signing secret and publishable key are
+   * all set (one without the others is refused); the built-in sandbox checkout otherwise.
+   */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  /** Where Stripe's API is (a local stand-in in tests); api.stripe.com by default. */
+  STRIPE_API_URL: optionalUrl(['http', 'https']),
+  /**
+   * The key the built-in sandbox signs its webhook events with (as Stripe does); a random key per
+   * process otherwise, which is enough because the sandbox delivers its events to its own process.
+   */
+  PAYMENTS_SANDBOX_WEBHOOK_SECRET: optionalText,
+  /** '1' allows the sandbox checkout (no real money) with NODE_ENV=production, e.g. for a demo. */
+  PAYMENTS_SANDBOX_IN_PRODUCTION: z.enum(['0', '1']).default('0'),
   MAP_TILE_URL: z
     .string()
     .trim()
@@ -197,6 +216,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (docusignSet && docusignMissing) {
     throw new ConfigError(
       `Invalid environment variable ${docusignMissing}: required when ${docusignSet} is set (DocuSign needs all of ${DOCUSIGN_REQUIRED.join(', ')})`,
+    );
+  }
+  const stripeSet = STRIPE_REQUIRED.find((name) => c[name]);
+  const stripeMissing = STRIPE_REQUIRED.find((name) => !c[name]);
+  if (stripeSet && stripeMissing) {
+    throw new ConfigError(
+      `Invalid environment variable ${stripeMissing}: required when ${stripeSet} is set (Stripe needs all of ${STRIPE_REQUIRED.join(', ')})`,
+    );
+  }
+  if (!stripeSet && c.NODE_ENV === 'production' && c.PAYMENTS_SANDBOX_IN_PRODUCTION !== '1') {
+    throw new ConfigError(
+      `Invalid environment variable STRIPE_SECRET_KEY: required in production (set ${STRIPE_REQUIRED.join(', ')}), or PAYMENTS_SANDBOX_IN_PRODUCTION=1 to take test payments with the built-in sandbox`,
     );
   }
   return {

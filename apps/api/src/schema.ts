@@ -49,6 +49,7 @@ import './modules/boosts/boosts.graphql';
 import './modules/boosts/boost-checkout.graphql';
 import './modules/listings/list-with-us.graphql';
 import './modules/users/list-with-us-user-type.graphql';
+import './modules/payments/payments.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -6,6 +6,7 @@ import { createEsignAdapter, type EsignAdapter } from './esign/esign';
 import { createGeocodingAdapter, type GeocodingAdapter } from './geocoding/geocoding';
 import { createMailAdapter, type MailAdapter } from './mail/mail';
 import { createNewsletterAdapter, type NewsletterAdapter } from './newsletter/newsletter';
+import { createPaymentsAdapter, type PaymentsAdapter } from './payments/payments';
 import { createPubSubAdapter, type PubSubAdapter } from './pubsub/pubsub';
 import { createStorage } from './storage/create-storage';
 import type { StorageAdapter } from './storage/storage';
@@ -29,6 +30,8 @@ export interface Adapters {
   encryption: EncryptionAdapter;
   /** The signing service of leases: the built-in ceremony, or DocuSign when it is configured. */
   esign: EsignAdapter;
+  /** The card processor: the built-in sandbox, or Stripe when it is configured. */
+  payments: PaymentsAdapter;
 }
 
 export interface ComposedAdapters {
@@ -55,6 +58,7 @@ export function createAdapters(
     newsletter: overrides.newsletter ?? createNewsletterAdapter(config),
     encryption: overrides.encryption ?? createEncryptionAdapter(config),
     esign: overrides.esign ?? createEsignAdapter(config, log),
+    payments: overrides.payments ?? createPaymentsAdapter(config, log),
   };
   return { adapters, close: async () => void (await Promise.all([pubsub.close(), mail.close()])) };
 }

@@ -72,7 +72,9 @@ describe('request limits', () => {
   it('allows introspection in development and refuses it in production', async () => {
     const query = `{ __schema { queryType { name } } }`;
     expect((await api.execute(query)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
-    const production = await createTestApi({ env: { NODE_ENV: 'production' } });
+    const production = await createTestApi({
+      env: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: '1' },
+    });
     try {
       expect((await production.execute(query)).errors?.[0]?.message).toMatch(/introspection/i);
     } finally {

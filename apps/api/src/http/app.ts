@@ -23,6 +23,7 @@ import {
   serveApplicationExport,
 } from '../modules/rental-applications/application-export';
 import { PASSPORT_EXPORT_PATH, servePassportExport } from '../modules/rental-applications/passport-export';
+import { PAYMENTS_WEBHOOK_PATH, servePaymentWebhook } from '../modules/payments/payment-webhook-route';
 import { createSeoRoutes } from '../modules/seo/seo-routes';
 import { CALENDAR_FEED_PREFIX, serveCalendarFeed } from '../modules/viewings/calendar-feed-route';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
@@ -131,6 +132,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }
     if (pathname === DOCUSIGN_WEBHOOK_PATH) {
       void serveDocusignWebhook(deps, req, res).catch(fail);
+      return;
+    }
+    if (pathname === PAYMENTS_WEBHOOK_PATH) {
+      void servePaymentWebhook(deps, req, res).catch(fail);
       return;
     }
     if (pathname === PASSPORT_EXPORT_PATH) {

@@ -410,6 +410,15 @@ export type CalendarFeed = {
   webcalUrl: Scalars['String']['output'];
 };
 
+/** An open checkout: the payer goes to `url` (the sandbox page or Stripe Checkout). */
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  /** The payment it pays. */
+  paymentId: Scalars['ID']['output'];
+  /** Where the payer pays. */
+  url: Scalars['String']['output'];
+};
+
 /** A Canadian city with its coordinates. */
 export type City = {
   __typename?: 'City';
@@ -2285,6 +2294,8 @@ export type Mutation = {
   createBooking: Booking;
   /** Turns the caller's calendar feed on; answers the existing one when it already is. */
   createCalendarFeed: CalendarFeed;
+  /** Opens the checkout of the listing’s onboarding deposit (the owner); the same idempotencyKey answers the same checkout. PAYMENT_UNAUTHORIZED, PAYMENT_NOT_OWNER, PAYMENT_NOT_NEEDED, PAYMENT_ALREADY_PAID, PAYMENT_PRICE_CHANGED (with the new totals), PAYMENT_PROVIDER_ERROR. */
+  createCheckoutSession: CheckoutSession;
   /** Finds or creates the city of a chosen address, from the geocoder's place (PLACE_NOT_FOUND when it cannot confirm it): safe to call for every chosen address. A new city is not listed publicly until staff accept it. Landlords and staff with listings add or edit. */
   createCity: City;
   /** Adds a feature at the end of the list: staff with features add. VALIDATION_FAILED. */
@@ -2375,6 +2386,7 @@ export type Mutation = {
   premiumNotificationToAdmin: Scalars['Boolean']['output'];
   /** Asks the team to make contact about a managed plan for the caller’s listing and e-mails staff; a request still NEW for the same listing and plan is answered again. PREMIUM_REQUEST_BY_STAFF, LISTING_NOT_FOUND, PLAN_NOT_AVAILABLE. */
   premiumNotificationToAdminFromLandlord: PremiumRequest;
+  /** Refunds a paid payment in full with the processor: staff with boostListings edit. PAYMENT_NOT_FOUND, PAYMENT_NOT_REFUNDABLE, PAYMENT_PROVIDER_ERROR. */
   refundPayment: Payment;
   /** Rejects a listing awaiting review; the reason is e-mailed to the owner. LISTING_ALREADY_REVIEWED when reviewed already. Staff with requestedListings edit. */
   rejectListing: Listing;
@@ -2404,6 +2416,12 @@ export type Mutation = {
   revokeCalendarFeed: CalendarFeed;
   /** The applicant revokes the landlord's share: the landlord loses the details, SIN and documents at once, and an application waiting for a decision is withdrawn. RENTAL_PASSPORT_SHARE_UNAVAILABLE when the share already ended; RENTAL_APPLICATION_NOT_FOUND for anyone else. */
   revokeRentalApplicationShare: RentalApplication;
+  /** Approves or rejects the card’s authentication step. CHECKOUT_CLOSED, SANDBOX_DISABLED. */
+  sandboxAuthenticate: SandboxPayResult;
+  /** Leaves a sandbox checkout: it closes; redirectUrl is its cancel URL. SANDBOX_DISABLED. */
+  sandboxCancel: SandboxPayResult;
+  /** Pays a sandbox checkout with a test card; the processor’s event goes to the webhook. CARD_NAME_REQUIRED, CARD_NUMBER_INVALID, CARD_EXPIRY_INVALID, CARD_CVC_INVALID, CHECKOUT_CLOSED, SANDBOX_DISABLED. */
+  sandboxPay: SandboxPayResult;
   /** Saves the places tapped so far, so a dropped session resumes there. */
   saveLeaseSigningProgress: LeaseSigning;
   /** Saves the caller's draft in place of the previous one and answers it as kept: checked with the draft schema (VALIDATION_FAILED), at most 1.1 MB (RENTAL_APPLICATION_DRAFT_TOO_LARGE). The SIN is never stored in a draft on the server: it is blanked, and stays in the browser only. */
@@ -2440,6 +2458,8 @@ export type Mutation = {
   updateListing: Listing;
   /** Saves a kind's setting: on or off and, for a kind sent to staff, its recipients (valid e-mail addresses, at most 10; a bad one fails VALIDATION_FAILED at recipients.<index>; any for another kind fails at recipients). ADMIN only. */
   updateNotificationSetting: NotificationSetting;
+  /** Rewrites the listing’s payment fields from its latest paid deposit payment (a repair; idempotent): the owner, or staff with listings edit. LISTING_NOT_FOUND, NO_ACCESS. */
+  updatePayment: Listing;
   /** Changes a plan and its features (its number stays): staff with plans edit. PLAN_NOT_FOUND, FEATURE_NOT_FOUND, VALIDATION_FAILED. */
   updatePlan: Plan;
   /** Sets a premium setting (a new BOOST_PRICE is also the Boost plan’s price): staff with boostListings edit. PREMIUM_SETTING_NOT_FOUND, PREMIUM_SETTING_INVALID. */
@@ -2450,6 +2470,8 @@ export type Mutation = {
   updateRentalApplicationStatus: RentalApplication;
   /** Rewrites one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). Landlords, and users who own a listing; NO_ACCESS for others. */
   updateSavedReply: SavedReply;
+  /** Changes a listing’s plans (the plan fields, as updateListing’s planIds): the owner, or staff with listings edit. PLAN_NOT_FOUND, PLAN_NOT_AVAILABLE, PLAN_GROUP_REQUIRED, PLAN_GROUP_TWICE. */
+  updateSubscription: Listing;
   /** Changes a unit of a building the caller may edit. A sent picture list or floor plan replaces the stored one; replaced files are deleted. */
   updateUnit: Unit;
   /** Changes the signed-in user's own profile. */
@@ -2542,6 +2564,14 @@ export type MutationConsentToLeaseSigningArgs = {
 
 export type MutationCreateBookingArgs = {
   data: CreateBookingInput;
+};
+
+
+export type MutationCreateCheckoutSessionArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  listingId: Scalars['ID']['input'];
+  price: Scalars['Int']['input'];
 };
 
 
@@ -2855,6 +2885,23 @@ export type MutationRevokeRentalApplicationShareArgs = {
 };
 
 
+export type MutationSandboxAuthenticateArgs = {
+  approve: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxCancelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxPayArgs = {
+  card: SandboxCardInput;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveLeaseSigningProgressArgs = {
   leaseId: Scalars['ID']['input'];
   placesDone: Array<LeaseSigningPlace>;
@@ -2958,6 +3005,11 @@ export type MutationUpdateNotificationSettingArgs = {
 };
 
 
+export type MutationUpdatePaymentArgs = {
+  where: ListingWhereInput;
+};
+
+
 export type MutationUpdatePlanArgs = {
   data: PlanInput;
   id: Scalars['Int']['input'];
@@ -2985,6 +3037,12 @@ export type MutationUpdateRentalApplicationStatusArgs = {
 export type MutationUpdateSavedReplyArgs = {
   data: SavedReplyInput;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSubscriptionArgs = {
+  data: UpdateSubscriptionInput;
+  where: ListingWhereInput;
 };
 
 
@@ -3180,37 +3238,116 @@ export type ParkingType =
   /** Shared */
   | 'SHARED';
 
+/** A payment opened with the card processor, as the processor’s events left it. */
 export type Payment = {
   __typename?: 'Payment';
+  /** Days a boost buys. */
+  boostDays?: Maybe<Scalars['Int']['output']>;
+  /** The card’s brand, once paid. */
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  /** The card’s last four digits, once paid. */
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  /** When the checkout was opened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** cad. */
+  currency: Scalars['String']['output'];
+  /** Why the last attempt failed, in the request’s language where the code is known. */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  /** The payment. */
   id: Scalars['ID']['output'];
+  /** Items before tax. */
+  lines: Array<PaymentLine>;
+  /** The listing; null once deleted. */
+  listingId?: Maybe<Scalars['ID']['output']>;
+  /** The listing’s title. */
+  listingTitle?: Maybe<Scalars['String']['output']>;
+  /** When it was paid. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The plan paid for. */
+  planId?: Maybe<Scalars['Int']['output']>;
+  /** sandbox or stripe. */
+  provider: Scalars['String']['output'];
+  /** The province the tax was chosen by. */
+  province: Scalars['String']['output'];
+  /** What it pays for. */
+  purpose: PaymentPurpose;
+  /** When it was refunded. */
   refundedAt?: Maybe<Scalars['DateTime']['output']>;
-  status: Scalars['String']['output'];
+  /** Where it stands. */
+  status: PaymentStatus;
+  /** Before tax, in cents. */
+  subtotalCents: Scalars['Int']['output'];
+  /** All tax, in cents. */
+  taxCents: Scalars['Int']['output'];
+  /** Tax by component. */
+  taxes: Array<PaymentTaxLine>;
+  /** The total charged, in cents. */
   totalCents: Scalars['Int']['output'];
 };
 
+/** One item of a payment before tax. */
 export type PaymentLine = {
   __typename?: 'PaymentLine';
+  /** Its price in cents (CAD). */
   amountCents: Scalars['Int']['output'];
+  /** DEPOSIT, BOOST or BOOST_DAYS. */
   kind: Scalars['String']['output'];
+  /** Its name in the request’s language. */
   name: Scalars['String']['output'];
 };
 
+/** DEPOSIT (the list-with-us onboarding deposit) or BOOST (a premium listing for some days). */
+export type PaymentPurpose =
+  | 'BOOST'
+  | 'DEPOSIT';
+
+/** What a payment will cost: lines, tax by the province’s rate in force today, and the total. */
 export type PaymentQuote = {
   __typename?: 'PaymentQuote';
+  /** Items before tax. */
   lines: Array<PaymentLine>;
+  /** Two-letter province code the tax is chosen by. */
   province: Scalars['String']['output'];
+  /** Before tax, in cents. */
   subtotalCents: Scalars['Int']['output'];
+  /** All tax, in cents. */
   taxCents: Scalars['Int']['output'];
+  /** Tax by component. */
   taxes: Array<PaymentTaxLine>;
+  /** The deposit’s terms (non-refundable, deducted from the final fee) in the request’s language; null for a boost. */
   terms?: Maybe<Scalars['String']['output']>;
+  /** What the payer pays, in cents. */
   totalCents: Scalars['Int']['output'];
 };
 
+/** PENDING until the processor says PAID, FAILED (the checkout stays open) or CANCELED; REFUNDED by staff. */
+export type PaymentStatus =
+  | 'CANCELED'
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED';
+
+/** The sales tax of a payment, by component. */
 export type PaymentTaxLine = {
   __typename?: 'PaymentTaxLine';
+  /** The tax in cents, rounded half up. */
   amountCents: Scalars['Int']['output'];
+  /** GST or HST. */
   component: Scalars['String']['output'];
+  /** The rate in percent, e.g. 13. */
   ratePer: Scalars['Float']['output'];
+};
+
+/** The card processor in use, for the pages (the sandbox is shown as such on every screen). */
+export type PaymentsConfig = {
+  __typename?: 'PaymentsConfig';
+  /** sandbox or stripe. */
+  provider: Scalars['String']['output'];
+  /** Stripe’s publishable key. */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+  /** True when payments are test payments (no money moves). */
+  sandbox: Scalars['Boolean']['output'];
 };
 
 /** One module's four flags. */
@@ -3543,6 +3680,10 @@ export type Query = {
   conversationReports: Array<ConversationReport>;
   /** The signed-in user, or null. */
   currentUser?: Maybe<User>;
+  /** The onboarding deposit of the caller’s listing with tax by its province: the owner. PAYMENT_NOT_OWNER, PAYMENT_NOT_NEEDED, PAYMENT_NO_PROVINCE. */
+  depositQuote: PaymentQuote;
+  /** The onboarding deposit for plans in a province, before the listing exists (the wizard): anyone. PAYMENT_NOT_NEEDED, PAYMENT_NO_PROVINCE. */
+  depositQuoteForPlans: PaymentQuote;
   /** Outbox messages, newest first, optionally of one status. ADMIN only. */
   emailOutbox: OutboxPage;
   /** Every feature in staff’s order: staff with features view, or plans view (the plan form lists them). */
@@ -3607,6 +3748,10 @@ export type Query = {
   myViewings: Array<Viewing>;
   /** Every kind of e-mail the product sends, stored or default (enabled, no recipients). ADMIN only. */
   notificationSettings: Array<NotificationSetting>;
+  /** A payment as the server knows it: its payer, or staff with boostListings view. PAYMENT_NOT_FOUND. */
+  payment?: Maybe<Payment>;
+  /** The card processor in use: anyone. */
+  paymentsConfig: PaymentsConfig;
   /** A staff member's permissions, every module in order (all true for an admin; empty for an account that is not staff). An admin reads anyone's; a sub-admin only their own. */
   permission: Array<ModulePermission>;
   /** Cities not yet listed publicly, and listed cities with neighbourhoods that are not, oldest first, each with only its neighbourhoods awaiting review; at most 100 (staff with listings view). */
@@ -3635,6 +3780,8 @@ export type Query = {
   roommatesForListing: Array<TenantProfile>;
   /** The viewer's conversations, newest message first (lastMessageTime DESC), with their count. */
   roomsPerUser: RoomPage;
+  /** A sandbox checkout by its id; null when there is none. SANDBOX_DISABLED. */
+  sandboxCheckout?: Maybe<SandboxCheckout>;
   /** The caller's saved replies, oldest first. Landlords, and users who own a listing; NO_ACCESS for others. */
   savedReplies: Array<SavedReply>;
   /** Address suggestions for typed text, Canada only, best first, at most 6. Served by the configured geocoder, or the built-in gazetteer of Canadian cities and neighbourhoods. */
@@ -3761,6 +3908,17 @@ export type QueryCitiesArgs = {
 
 export type QueryConversationReportsArgs = {
   roomId: Scalars['ID']['input'];
+};
+
+
+export type QueryDepositQuoteArgs = {
+  listingId: Scalars['ID']['input'];
+};
+
+
+export type QueryDepositQuoteForPlansArgs = {
+  planIds: Array<Scalars['Int']['input']>;
+  province: Scalars['String']['input'];
 };
 
 
@@ -3914,6 +4072,11 @@ export type QueryMyViewingsArgs = {
 };
 
 
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPermissionArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -3971,6 +4134,11 @@ export type QueryRoomsPerUserArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RoomFilter>;
+};
+
+
+export type QuerySandboxCheckoutArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4520,6 +4688,60 @@ export type SafetyFlag =
   | 'DEPOSIT_TO_HOLD'
   | 'OFF_PLATFORM'
   | 'PAYMENT_BEFORE_VIEWING';
+
+/** A test card: 4242 4242 4242 4242 succeeds; see the README for the others. */
+export type SandboxCardInput = {
+  /** The security code. */
+  cvc: Scalars['String']['input'];
+  /** MM/YY. */
+  expiry: Scalars['String']['input'];
+  /** The name on the card. */
+  name: Scalars['String']['input'];
+  /** The card number (spaces allowed). */
+  number: Scalars['String']['input'];
+};
+
+/** A sandbox checkout as its page shows it (test payments: no money moves). */
+export type SandboxCheckout = {
+  __typename?: 'SandboxCheckout';
+  /** Where a payer who cancels goes back to. */
+  cancelUrl: Scalars['String']['output'];
+  /** cad. */
+  currency: Scalars['String']['output'];
+  /** The payer’s e-mail. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The checkout id (cs_sandbox_…). */
+  id: Scalars['ID']['output'];
+  /** Items before tax. */
+  lines: Array<PaymentLine>;
+  /** The payment it pays. */
+  paymentId: Scalars['ID']['output'];
+  /** The card asked for authentication: the page shows the approve/reject step. */
+  requiresAuthentication: Scalars['Boolean']['output'];
+  /** The payment’s state. */
+  status: PaymentStatus;
+  /** Before tax, in cents. */
+  subtotalCents: Scalars['Int']['output'];
+  /** Where the payer goes once paid. */
+  successUrl: Scalars['String']['output'];
+  /** Tax by component. */
+  taxes: Array<PaymentTaxLine>;
+  /** The total, in cents. */
+  totalCents: Scalars['Int']['output'];
+};
+
+/** What the sandbox processor did with a card. */
+export type SandboxPayResult = {
+  __typename?: 'SandboxPayResult';
+  /** The decline’s error code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The decline’s message in the request’s language. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** SUCCEEDED, REQUIRES_AUTHENTICATION, DECLINED or CANCELED. */
+  outcome: Scalars['String']['output'];
+  /** Where to send the payer now. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+};
 
 /** A listing owner's reply template, inserted when answering a renter. */
 export type SavedReply = {
@@ -5260,6 +5482,12 @@ export type UpdateListingInput = {
   utilities?: InputMaybe<UtilitiesInput>;
 };
 
+/** A listing’s plans. */
+export type UpdateSubscriptionInput = {
+  /** The plans: one of the main group, at most one per group. */
+  planIds: Array<Scalars['Int']['input']>;
+};
+
 /** A unit's changed fields; absent fields stay as they are. */
 export type UpdateUnitInput = {
   /** Offered for rent (default true). */
@@ -5996,7 +6224,7 @@ export type BoostListingMutationVariables = Exact<{
 
 export type BoostListingMutation = { __typename?: 'Mutation', boostListing: { __typename?: 'BoostResult', checkoutUrl?: string | null, daysLeft?: number | null, listing?: { __typename?: 'Listing', id: string, isPremium: boolean, premiumName?: string | null, premiumStart?: string | null, premiumEnd?: string | null, premiumDaysLeft: number } | null } };
 
-export type BoostedListingFieldsFragment = { __typename?: 'BoostedListing', premiumStart?: string | null, premiumEnd?: string | null, daysLeft: number, payment?: { __typename?: 'Payment', id: string, status: string, totalCents: number, refundedAt?: string | null } | null, listing: { __typename?: 'Listing', id: string, title: string, isPremium: boolean, premiumName?: string | null, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } } };
+export type BoostedListingFieldsFragment = { __typename?: 'BoostedListing', premiumStart?: string | null, premiumEnd?: string | null, daysLeft: number, payment?: { __typename?: 'Payment', id: string, status: PaymentStatus, totalCents: number, refundedAt?: string | null } | null, listing: { __typename?: 'Listing', id: string, title: string, isPremium: boolean, premiumName?: string | null, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } } };
 
 export type BoostedListingsQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -6004,7 +6232,7 @@ export type BoostedListingsQueryVariables = Exact<{
 }>;
 
 
-export type BoostedListingsQuery = { __typename?: 'Query', boostedListing: { __typename?: 'BoostedListingPage', count: number, items: Array<{ __typename?: 'BoostedListing', premiumStart?: string | null, premiumEnd?: string | null, daysLeft: number, payment?: { __typename?: 'Payment', id: string, status: string, totalCents: number, refundedAt?: string | null } | null, listing: { __typename?: 'Listing', id: string, title: string, isPremium: boolean, premiumName?: string | null, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } } }> } };
+export type BoostedListingsQuery = { __typename?: 'Query', boostedListing: { __typename?: 'BoostedListingPage', count: number, items: Array<{ __typename?: 'BoostedListing', premiumStart?: string | null, premiumEnd?: string | null, daysLeft: number, payment?: { __typename?: 'Payment', id: string, status: PaymentStatus, totalCents: number, refundedAt?: string | null } | null, listing: { __typename?: 'Listing', id: string, title: string, isPremium: boolean, premiumName?: string | null, location?: { __typename?: 'Location', id: string, address: string } | null, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null, lastName?: string | null, email?: string | null } } }> } };
 
 export type EndBoostMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -6039,7 +6267,7 @@ export type RefundBoostPaymentMutationVariables = Exact<{
 }>;
 
 
-export type RefundBoostPaymentMutation = { __typename?: 'Mutation', refundPayment: { __typename?: 'Payment', id: string, status: string, totalCents: number, refundedAt?: string | null } };
+export type RefundBoostPaymentMutation = { __typename?: 'Mutation', refundPayment: { __typename?: 'Payment', id: string, status: PaymentStatus, totalCents: number, refundedAt?: string | null } };
 
 export type LeaseRequestFieldsFragment = { __typename?: 'LeaseRequest', id: string, province: string, propertyAddress: string, landlordName: string, monthlyRent: number, startDate: string, termMonths?: number | null, specialTerms?: string | null, status: LeaseRequestStatus, staffNote?: string | null, createdAt: string, updatedAt: string, tenants: Array<{ __typename?: 'LeaseRequestTenant', name: string, email?: string | null }> };
 

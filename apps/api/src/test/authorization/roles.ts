@@ -46,6 +46,10 @@ export const DENIED = new Set([
   'PREMIUM_REQUEST_BY_STAFF',
   // Listing with us as a role the account may not take (modules/listings list-with-us).
   'LIST_WITH_US_USER_UNAUTHORIZED',
+  // Paying as a role that may not pay, for a listing not one's own; another's payment reads as none (modules/payments).
+  'PAYMENT_UNAUTHORIZED',
+  'PAYMENT_NOT_OWNER',
+  'PAYMENT_NOT_FOUND',
 ]);
 
 /**
