@@ -1,15 +1,14 @@
 import { boostDaysLeft, boostLines } from '@rentals/domain/billing/boost';
 import { quote, type PaymentQuote } from '@rentals/domain/billing/payments';
 import { PLAN_IDS } from '@rentals/domain/billing/plans';
-import { PROVINCES, type Province } from '@rentals/domain/users/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListingRow } from '../../db/schema/listings';
-import { listingLocations } from '../../db/schema/listings';
-import { cities } from '../../db/schema/locations';
 import { payments } from '../../db/schema/payments';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
+import { mayPay } from '../payments/payment-access';
+import { listingProvince } from '../payments/payment-quotes';
 import { getListingRow, loadListingDetails, type ListingDetail } from '../listings/listing-read.service';
 import { startBoost } from './boost-window.service';
 import { notifyStaffOfBoost } from './boost-notice.service';
@@ -19,7 +18,7 @@ import { openBoostCheckout } from './boost-checkout.service';
 /*
  * A landlord boosts their listing (spec/03 §4.5): at the premium settings' price and days, through
  * the card checkout, or at once when staff made boosts free. Only the owner boosts, and only a
- * listing renters can find (approved, shown, active).
+ * listing that is shown (see assertBoostable).
  */
 
 export interface BoostResult {
@@ -39,19 +38,6 @@ export function assertBoostable(viewer: Viewer, listing: ListingRow): void {
   const awaitingFirstReview = !listing.isapproved && !listing.approvedAt && !listing.rejectedAt;
   const shown = !listing.isHidden && listing.activate;
   if (!shown || !(listing.isapproved || awaitingFirstReview)) throw new AppError('BOOST_NOT_ALLOWED');
-}
-
-/** The province the listing's tax is chosen by. PAYMENT_NO_PROVINCE without a Canadian address. */
-export async function listingProvince(db: Db, listingId: string): Promise<Province> {
-  const [row] = await db
-    .select({ province: cities.province })
-    .from(listingLocations)
-    .innerJoin(cities, eq(cities.id, listingLocations.cityId))
-    .where(eq(listingLocations.listingId, listingId));
-  const province = row?.province;
-  if (!province || !(PROVINCES as readonly string[]).includes(province))
-    throw new AppError('PAYMENT_NO_PROVINCE');
-  return province as Province;
 }
 
 /** What a boost of the viewer's listing costs now, with tax: the confirm dialog's figures. */
@@ -82,6 +68,8 @@ async function boostForFree(
   const province = await listingProvince(deps.db, listingId);
   const sent = await deps.db.transaction(async (tx: Db) => {
     const listing = await getListingRow(tx, listingId, true);
+    // The roles that may pay are the roles that may boost, whatever the price (spec/03 §6).
+    if (!mayPay(viewer, listing.role)) throw new AppError('PAYMENT_UNAUTHORIZED');
     assertBoostable(viewer, listing);
     const now = new Date();
     const [payment] = await tx
@@ -134,7 +122,9 @@ export async function boostListing(
   viewer: Viewer,
   input: { id: string; idempotencyKey: string; price: number },
 ): Promise<BoostResult> {
-  if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) throw new AppError('VALIDATION_FAILED');
+  if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
+    throw new AppError('VALIDATION_FAILED', {}, [{ path: 'idempotencyKey', key: 'invalid' }]);
+  }
   const current = await getBoostQuote(deps, viewer, input.id);
   let checkoutUrl: string | null = null;
   if (current.totalCents > 0) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LOGGED_IN, ROLES, type Role } from '../../test/authorization/roles';
 import { onListing, q, type Row } from '../../test/authorization/table';
 
@@ -8,6 +9,8 @@ import { onListing, q, type Row } from '../../test/authorization/table';
  * price stays as seeded.
  */
 const ADMIN_ONLY: Role[] = ['ADMIN'];
+/** Who may pay for their own listing (spec/03 §6). */
+const PAYERS: Role[] = ['LANDLORD', 'SUB_ADMIN', 'SUB_ADMIN_NONE', 'ADMIN'];
 
 export const BOOST_ROWS: Row[] = [
   {
@@ -46,6 +49,16 @@ export const BOOST_ROWS: Row[] = [
     run: onListing(
       'query($id: ID!) { boostQuote(listingId: $id) { totalCents } }',
       (l) => ({ id: l.id }),
+      'own',
+    ),
+  },
+  {
+    // Only the owner boosts, and only roles that may pay (the payments module's PAYMENT_UNAUTHORIZED).
+    operation: 'boostListing',
+    allowed: PAYERS,
+    run: onListing(
+      'mutation($id: ID!, $key: String!) { boostListing(id: $id, idempotencyKey: $key, price: 3389) { checkoutUrl } }',
+      (l) => ({ id: l.id, key: randomUUID() }),
       'own',
     ),
   },

@@ -1,3 +1,0 @@
-import { BOOST_ROWS } from '../../modules/boosts/boosts.rows';
-import { runAuthorizationTable } from './table';
-runAuthorizationTable(BOOST_ROWS);
