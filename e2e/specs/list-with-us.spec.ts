@@ -1,8 +1,17 @@
-import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, NEW_USER_PASSWORD, uniqueEmail } from '../fixtures/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
 import { expectNoViolations } from '../fixtures/axe';
 import { graphql } from '../fixtures/graphql';
-import { login, threePictures } from '../fixtures/listings';
+import {
+  addPictures,
+  fillProperty,
+  fillUnit,
+  form,
+  next,
+  selectPlan,
+  signUpAsLandlord,
+  step,
+} from '../fixtures/list-with-us-form';
+import { login } from '../fixtures/listings';
 import { expect, storeSession, test } from '../fixtures/test';
 
 /*
@@ -12,81 +21,6 @@ import { expect, storeSession, test } from '../fixtures/test';
  */
 
 const SHOTS = '/tmp/shots-lwu';
-const form = (page: Page) => page.getByRole('main');
-
-async function choose(page: Page, label: string, option: string) {
-  await form(page).getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
-
-const next = (page: Page) => form(page).getByRole('button', { name: 'Next', exact: true }).click();
-
-async function fillProperty(
-  page: Page,
-  { role, city, title }: { role: string; city: string; title: string },
-) {
-  await choose(page, 'Poster type', role);
-  await choose(page, 'Property type', 'Apartment');
-  await form(page).getByRole('combobox', { name: 'Address' }).fill(city);
-  await page.getByRole('option').first().click();
-  await form(page).getByLabel('Building title').fill(title);
-  await form(page).getByLabel('Phone').fill('416 555 0142');
-}
-
-async function addPictures(page: Page) {
-  await form(page).locator('input[type="file"]').first().setInputFiles(threePictures());
-  const pictures = form(page).getByRole('list', { name: 'Pictures, in display order' }).getByRole('listitem');
-  await expect(pictures).toHaveCount(3);
-  await expect(form(page).getByRole('progressbar')).toHaveCount(0);
-}
-
-async function fillUnit(page: Page, title: string) {
-  await form(page).getByLabel('Unit title').fill(title);
-  await form(page).getByLabel('Unit size (sq ft)').fill('700');
-  await choose(page, 'Bedrooms', 'One Bedroom');
-  await choose(page, 'Bathrooms', '1');
-  await form(page).getByLabel('Monthly price').fill('2100');
-  await form(page).getByLabel('Deposit').fill('2100');
-  await choose(page, 'Parking', 'None');
-  await choose(page, 'Storage', 'Is not available');
-  await form(page)
-    .getByRole('radiogroup', { name: 'Maintenance included' })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await form(page)
-    .getByRole('radiogroup', { name: 'Smoke alarm' })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-}
-
-const step = (page: Page, text: string) =>
-  expect(form(page).getByRole('heading', { name: text })).toBeVisible();
-
-/** Presses a plan card's Select button. */
-async function selectPlan(page: Page, name: string) {
-  await form(page)
-    .getByRole('button', { name: new RegExp(`^Select.*${name}`) })
-    .click();
-}
-
-/**
- * 'Login or Sign Up' on the form: a new account, then the first-login choice of a landlord, after
- * which the form carries on where it was.
- */
-async function signUpAsLandlord(page: Page, firstName: string, lastName: string) {
-  await form(page).getByRole('button', { name: 'Login or Sign Up' }).click();
-  const auth = page.getByRole('dialog', { name: 'Log in or sign up to submit' });
-  await auth.getByLabel('First name').fill(firstName);
-  await auth.getByLabel('Last name').fill(lastName);
-  await auth.getByLabel('Email').fill(uniqueEmail('lwu'));
-  await auth.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_USER_PASSWORD);
-  await auth.getByRole('button', { name: 'Create my account' }).click();
-  const choice = page.getByRole('dialog', { name: 'Welcome! How will you use Rentals?' });
-  await choice.getByRole('radio', { name: /I am a Landlord/ }).check();
-  await choice.getByRole('button', { name: 'Continue' }).click();
-  await expect(choice).toBeHidden();
-}
 
 test('a visitor fills the form, signs up at the end and finds the listing pending', async ({ page }) => {
   test.setTimeout(180_000);

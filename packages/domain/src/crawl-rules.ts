@@ -47,6 +47,8 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/confirm-password',
   '/newsletter/unsubscribe',
   '/redirect/',
+  // The test checkout's pages: one per payment, reached only from a Pay button (issue 21).
+  '/sandbox/',
   // The API, the staff export, and the private calendar feeds (their URL is the credential).
   '/graphql',
   '/exports/',

@@ -30,7 +30,7 @@ const DIRECT: readonly PlanSet[] = ['Basic', 'Concierge', 'Basic+Concierge'];
  * The buttons spec/03 §2.1 and §4.1 describe, step by step: Next on steps 1 to 5; on the plan step
  * Next in edit mode, with a paying plan or without a basic/concierge plan, else Submit (or Login or
  * Sign Up); the final step goes on to the pay confirmation only for a new listing with a paying
- * plan; step 8 offers Pay later and, when card payment is on, Pay; step 9 is the payment form.
+ * plan; step 8 offers Pay later and, when card payment is on, Pay; step 9 'Continue' to the checkout.
  */
 function expected(
   step: ListWithUsStep,
@@ -50,7 +50,7 @@ function expected(
       if (!loggedIn) return [...previous, 'LOGIN_OR_SIGN_UP'];
       return paymentAvailable ? [...previous, 'PAY_LATER', 'PAY'] : [...previous, 'PAY_LATER'];
     case 9:
-      return previous;
+      return paymentAvailable && loggedIn ? [...previous, 'CONTINUE'] : previous;
     default:
       return [...previous, 'NEXT'];
   }
@@ -91,6 +91,15 @@ describe('wizardButtons (spec/03 §2.1, §4.1)', () => {
     expect(wizardButtons(7, { ...ctx, planIds: [6] })).toEqual(['PREVIOUS', 'NEXT']);
     expect(wizardButtons(8, { ...ctx, planIds: [6] })).toEqual(['PREVIOUS', 'PAY_LATER']);
     expect(wizardButtons(1, { ...ctx, planIds: [] })).toEqual(['NEXT']);
+  });
+
+  it('with card payment on, step 8 pays and step 9 continues to the checkout', () => {
+    const ctx = { editMode: false, loggedIn: true, paymentAvailable: true, planIds: [7] };
+    expect(wizardButtons(8, ctx)).toEqual(['PREVIOUS', 'PAY_LATER', 'PAY']);
+    expect(wizardButtons(8, { ...ctx, loggedIn: false })).toEqual(['PREVIOUS', 'LOGIN_OR_SIGN_UP']);
+    expect(wizardButtons(9, ctx)).toEqual(['PREVIOUS', 'CONTINUE']);
+    // The edit page reopened at step 9 after a cancelled checkout pays again.
+    expect(wizardButtons(9, { ...ctx, editMode: true })).toEqual(['PREVIOUS', 'CONTINUE']);
   });
 
   it('planStepGoesOn agrees with the plan step', () => {

@@ -11,18 +11,20 @@ export type ListWithUsStep = (typeof LIST_WITH_US_STEPS)[number];
 export const PLAN_STEP_NUMBER = 6;
 export const FINAL_STEP_NUMBER = 7;
 export const PAY_CONFIRM_STEP_NUMBER = 8;
+export const PAYMENT_STEP_NUMBER = 9;
 /** Delay before a step's data is saved to the draft (spec/03 §9). */
 export const WIZARD_SAVE_DELAY_MS = 400;
 /** A list-with-us listing has one to three units (steps 3 to 5). */
 export const LIST_WITH_US_MAX_UNITS = 3;
 
-export type WizardButton = 'PREVIOUS' | 'NEXT' | 'SUBMIT' | 'LOGIN_OR_SIGN_UP' | 'PAY' | 'PAY_LATER';
+export type WizardButton =
+  'PREVIOUS' | 'NEXT' | 'SUBMIT' | 'LOGIN_OR_SIGN_UP' | 'PAY' | 'PAY_LATER' | 'CONTINUE';
 
 export interface WizardButtonContext {
   editMode: boolean;
   loggedIn: boolean;
   planIds: readonly number[];
-  /** Whether card payment is on offer (the payments issue); until then step 8 offers 'pay later' only. */
+  /** Whether card payment is on offer; without it step 8 offers 'pay later' only and step 9 is not reached. */
   paymentAvailable: boolean;
 }
 
@@ -47,7 +49,8 @@ export function wizardButtons(step: ListWithUsStep, ctx: WizardButtonContext): W
     if (!ctx.loggedIn) return [...previous, 'LOGIN_OR_SIGN_UP'];
     return [...previous, 'PAY_LATER', ...(ctx.paymentAvailable ? (['PAY'] as const) : [])];
   }
-  return previous;
+  // Step 9: 'Continue' to the card checkout.
+  return ctx.paymentAvailable && ctx.loggedIn ? [...previous, 'CONTINUE'] : previous;
 }
 
 /** Roles that let a renter list: a lease they assign or sublet (spec/03 §4.1, §6). */

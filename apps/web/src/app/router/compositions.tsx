@@ -9,23 +9,31 @@ import type { PlanOffersComponent } from '../../features/listings/wizard/compone
 export const compositions: FeatureRoutes = {
   public: [
     {
-      // The public listing form (spec/03 §2.1): the plans feature's plan screen at step 6 and the
-      // auth feature's forms for 'Login or Sign Up' at submit.
+      // The public listing form (spec/03 §2.1): the plans feature's plan screen at step 6, the
+      // payments feature's amounts at steps 8 and 9, and the auth feature's forms for 'Login or
+      // Sign Up' at submit.
       path: 'list-with-us',
       lazy: async () => {
-        const [ListWithUsPage, { PlanChooser }, { LoginForm }, { SignUpForm }] = await Promise.all([
-          withApollo(
-            import('../../features/listings/list-with-us/components/ListWithUsPage').then(
-              (m) => m.ListWithUsPage,
+        const [ListWithUsPage, { PlanChooser }, { QuoteSummary }, { LoginForm }, { SignUpForm }] =
+          await Promise.all([
+            withApollo(
+              import('../../features/listings/list-with-us/components/ListWithUsPage').then(
+                (m) => m.ListWithUsPage,
+              ),
             ),
-          ),
-          import('../../features/plans/components/PlanChooser'),
-          import('../../features/auth/components/LoginForm'),
-          import('../../features/auth/components/SignUpForm'),
-        ]);
+            import('../../features/plans/components/PlanChooser'),
+            import('../../features/payments/components/QuoteSummary'),
+            import('../../features/auth/components/LoginForm'),
+            import('../../features/auth/components/SignUpForm'),
+          ]);
         return {
           Component: () => (
-            <ListWithUsPage PlanChooser={PlanChooser} LoginForm={LoginForm} SignUpForm={SignUpForm} />
+            <ListWithUsPage
+              PlanChooser={PlanChooser}
+              QuoteSummary={QuoteSummary}
+              LoginForm={LoginForm}
+              SignUpForm={SignUpForm}
+            />
           ),
         };
       },

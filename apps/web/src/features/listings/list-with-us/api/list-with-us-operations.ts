@@ -42,6 +42,7 @@ export const ListWithUsListingDocument = graphql(`
     getSingleBuilding(id: $id) {
       ...WizardListingFields
       planIds
+      paymentStatus
       advertiseUnit
       existingUrl
       advertiseDuration

@@ -2,9 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { needsPayment } from '@rentals/domain/billing/plans';
+import { PAYMENT_STEP_NUMBER } from '@rentals/domain/listings/list-with-us';
 import { isStaff } from '@rentals/domain/users/rules';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { useLocale } from '../../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../../lib/errors/graphql-error';
@@ -16,6 +18,8 @@ import { ListWithUsWizard } from './ListWithUsWizard';
 
 /** `/list-with-us?listing=<id>` opens the wizard in edit mode for that listing (spec/03 §2.1). */
 export const LISTING_PARAM = 'listing';
+/** `&step=9` opens it at the payment step, to pay an unpaid deposit (the checkout's cancel path). */
+export const STEP_PARAM = 'step';
 
 /**
  * Edit mode: loads the listing as the dialog does (getSingleBuilding, which answers only its owner
@@ -30,17 +34,26 @@ export function EditListWithUs({ listingId, ...props }: ListWithUsPageProps & { 
     variables: { id: listingId },
     fetchPolicy: 'network-only',
   });
+  const [params] = useSearchParams();
   const listing = data?.getSingleBuilding;
-  if (listing)
+  if (listing) {
+    const draft = draftOfListing(listing, user?.phone ?? '');
+    // Only a deposit still owed opens at the payment step; a paid one opens as any edit.
+    const payOpen =
+      params.get(STEP_PARAM) === String(PAYMENT_STEP_NUMBER) &&
+      listing.paymentStatus !== 'PAID' &&
+      needsPayment(listing.planIds ?? []);
     return (
       <ListWithUsWizard
         {...props}
-        initial={draftOfListing(listing, user?.phone ?? '')}
+        initial={payOpen ? { ...draft, step: PAYMENT_STEP_NUMBER } : draft}
+        payOpen={payOpen}
         loggedIn={!!user}
         edit={listing}
         staff={staff}
       />
     );
+  }
   if (loading || !error) return <PageSpinner />;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -13,11 +13,14 @@ import { withPreselectedPlan } from '../form/preselect-plan';
 import { useStoredDraft } from '../hooks/use-stored-draft';
 import { EditListWithUs, LISTING_PARAM } from './EditListWithUs';
 import { ListWithUsWizard } from './ListWithUsWizard';
+import type { QuoteSummaryProps } from './DepositQuote';
 import type { PlanChooserProps } from './StepContent';
 
 export interface ListWithUsPageProps {
   /** The plans feature's plan screen. */
   PlanChooser: ComponentType<PlanChooserProps>;
+  /** The payments feature's amounts table, for the deposit at steps 8 and 9. */
+  QuoteSummary: ComponentType<QuoteSummaryProps>;
   /** The auth feature's forms, for 'Login or Sign Up'. */
   LoginForm: ComponentType;
   SignUpForm: ComponentType;

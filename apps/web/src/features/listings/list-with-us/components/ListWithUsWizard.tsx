@@ -21,6 +21,7 @@ import type { ListWithUsDraft } from '../form/lwu-values';
 import { useExtrasErrorText } from '../hooks/use-extras-error-text';
 import { useListWithUsFlow } from '../hooks/use-list-with-us-flow';
 import { AuthDialog } from './AuthDialog';
+import type { QuoteSummaryProps } from './DepositQuote';
 import { StepContent, type PlanChooserProps } from './StepContent';
 import { UnauthorizedDialog } from './UnauthorizedDialog';
 import { WizardActions } from './WizardActions';
@@ -32,6 +33,9 @@ export interface ListWithUsWizardProps {
   edit?: ListWithUsListing | null;
   staff?: boolean;
   PlanChooser: ComponentType<PlanChooserProps>;
+  QuoteSummary: ComponentType<QuoteSummaryProps>;
+  /** Edit mode reopened at step 9 to pay the deposit (`&step=9`). */
+  payOpen?: boolean;
   LoginForm: ComponentType;
   SignUpForm: ComponentType;
 }
@@ -43,6 +47,8 @@ export function ListWithUsWizard({
   edit = null,
   staff = false,
   PlanChooser,
+  QuoteSummary,
+  payOpen = false,
   LoginForm,
   SignUpForm,
 }: ListWithUsWizardProps) {
@@ -50,10 +56,11 @@ export function ListWithUsWizard({
   const locale = useLocale();
   const errorTextOf = useWizardErrorText();
   const extrasErrorText = useExtrasErrorText();
-  const flow = useListWithUsFlow({ initial, loggedIn, edit, staff });
+  const flow = useListWithUsFlow({ initial, loggedIn, edit, staff, payOpen });
   const { step, steps, submission } = flow;
   const heading = useRef<HTMLHeadingElement>(null);
-  const busy = submission.phase !== null || flow.saving;
+  const busy = submission.phase !== null || flow.saving || flow.checkout.busy;
+  const main = flow.buttons.at(-1);
 
   // Every step starts at the top, its heading read out by screen readers.
   useEffect(() => {
@@ -70,7 +77,9 @@ export function ListWithUsWizard({
         ? t(`submit.${submission.phase}`)
         : flow.saving
           ? t('edit.saving')
-          : '';
+          : flow.checkout.busy
+            ? t('pay.opening')
+            : '';
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, position: 'relative' }}>
@@ -119,7 +128,8 @@ export function ListWithUsWizard({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void flow.advance();
+          // Enter does what the step's main button does (never Pay later in Continue's place).
+          if (main && main !== 'PREVIOUS' && !busy) void flow.act(main);
         }}
       >
         <StepContent
@@ -127,13 +137,15 @@ export function ListWithUsWizard({
           errorText={errorTextOf}
           extrasErrorText={extrasErrorText}
           PlanChooser={PlanChooser}
+          QuoteSummary={QuoteSummary}
         />
         <WizardActions
           buttons={flow.buttons}
           busy={busy}
           nextDisabled={step === 6 && !flow.mainPlanChosen}
+          payDisabled={!flow.checkout.quote}
           onPrevious={flow.previous}
-          onAdvance={() => void flow.advance()}
+          onAction={(button) => void flow.act(button)}
           onCancel={flow.cancel.ask}
         />
       </Box>

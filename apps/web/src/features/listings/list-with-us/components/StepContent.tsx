@@ -15,7 +15,9 @@ import { pictureStore } from '../files/local-store';
 import type { ExtrasErrorText } from '../hooks/use-extras-error-text';
 import type { useListWithUsFlow } from '../hooks/use-list-with-us-flow';
 import { FinalStep } from './FinalStep';
+import type { QuoteSummaryProps } from './DepositQuote';
 import { PayConfirmStep } from './PayConfirmStep';
+import { PaymentStep } from './PaymentStep';
 import { PhoneField } from './PhoneField';
 import { UnitStepPage } from './UnitStepPage';
 
@@ -38,11 +40,13 @@ export function StepContent({
   errorText,
   extrasErrorText,
   PlanChooser,
+  QuoteSummary,
 }: {
   flow: ReturnType<typeof useListWithUsFlow>;
   errorText: WizardErrorText;
   extrasErrorText: ExtrasErrorText;
   PlanChooser: ComponentType<PlanChooserProps>;
+  QuoteSummary: ComponentType<QuoteSummaryProps>;
 }) {
   const { t } = useTranslation('listWithUs');
   const { step, forms, unitCount, address, plans } = flow;
@@ -109,6 +113,14 @@ export function StepContent({
   }
   if (step === 7)
     return <FinalStep control={extras.control} errorText={extrasErrorText} documents={!flow.editMode} />;
-  if (step === 8) return <PayConfirmStep plans={plans ?? []} planIds={flow.planIds} />;
-  return null;
+  if (step === 8)
+    return (
+      <PayConfirmStep
+        plans={plans ?? []}
+        planIds={flow.planIds}
+        checkout={flow.checkout}
+        QuoteSummary={QuoteSummary}
+      />
+    );
+  return <PaymentStep checkout={flow.checkout} QuoteSummary={QuoteSummary} />;
 }

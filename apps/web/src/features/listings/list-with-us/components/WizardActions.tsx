@@ -9,28 +9,34 @@ const LABELS = {
   SUBMIT: 'actions.submit',
   LOGIN_OR_SIGN_UP: 'actions.loginOrSignUp',
   PAY_LATER: 'actions.payLater',
+  PAY: 'actions.pay',
+  CONTINUE: 'actions.continue',
 } as const;
 
 /**
- * The step's buttons exactly as wizardButtons() lists them, Cancel first. 'Pay' is never drawn:
- * card payment is not on offer (paymentAvailable is false until the payments issue).
+ * The step's buttons exactly as wizardButtons() lists them, Cancel first; the last one is the
+ * step's main action. 'Pay later' beside 'Pay' is a secondary choice.
  */
 export function WizardActions({
   buttons,
   busy,
   nextDisabled,
+  payDisabled,
   onPrevious,
-  onAdvance,
+  onAction,
   onCancel,
 }: {
   buttons: readonly WizardButton[];
   busy: boolean;
   nextDisabled: boolean;
+  /** Pay and Continue wait for the deposit's quote. */
+  payDisabled: boolean;
   onPrevious: () => void;
-  onAdvance: () => void;
+  onAction: (button: WizardButton) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('listWithUs');
+  const main = buttons.at(-1);
   return (
     <Stack
       direction="row"
@@ -42,20 +48,21 @@ export function WizardActions({
         {t('actions.cancel')}
       </Button>
       {buttons.map((button) => {
-        if (button === 'PAY') return null;
         if (button === 'PREVIOUS')
           return (
             <Button key={button} variant="outlined" onClick={onPrevious} disabled={busy}>
               {t(LABELS.PREVIOUS)}
             </Button>
           );
+        const disabled =
+          (button === 'NEXT' && nextDisabled) || ((button === 'PAY' || button === 'CONTINUE') && payDisabled);
         return (
           <Button
             key={button}
-            variant="contained"
-            onClick={onAdvance}
+            variant={button === main ? 'contained' : 'outlined'}
+            onClick={() => onAction(button)}
             loading={busy}
-            disabled={button === 'NEXT' && nextDisabled}
+            disabled={disabled}
           >
             {t(LABELS[button])}
           </Button>

@@ -29,6 +29,13 @@ describe('list-with-us steps', () => {
     expect(shownSteps({ editMode: false, unitCount: 1, planIds: [BASIC] })).toEqual([1, 2, 3, 6]);
   });
 
+  it('adds the payment step when card payment is on offer, also to a stored listing reopened to pay', () => {
+    const paying = { editMode: false, unitCount: 1, planIds: [LEAD_GENERATOR], paying: true };
+    expect(shownSteps(paying)).toEqual([1, 2, 3, 6, 7, 8, 9]);
+    expect(shownSteps({ ...paying, editMode: true })).toEqual([1, 2, 3, 6, 7, 8, 9]);
+    expect(shownSteps({ ...paying, editMode: true, paying: false })).toEqual([1, 2, 3, 6, 7]);
+  });
+
   it('agrees with wizardButtons: Next exactly where there is a next step', () => {
     for (const planIds of [[], [BASIC], [LEAD_GENERATOR], [3], [7, 5]]) {
       for (const step of [1, 2, 3, 6, 7] as ListWithUsStep[]) {

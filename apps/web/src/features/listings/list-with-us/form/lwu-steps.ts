@@ -1,6 +1,7 @@
 import {
   FINAL_STEP_NUMBER,
   PAY_CONFIRM_STEP_NUMBER,
+  PAYMENT_STEP_NUMBER,
   PLAN_STEP_NUMBER,
   planStepGoesOn,
   type ListWithUsStep,
@@ -38,6 +39,11 @@ export interface FlowContext {
   editMode: boolean;
   unitCount: number;
   planIds: readonly number[];
+  /**
+   * Card payment is on offer: step 8's Pay leads to step 9. A new listing whose plans need payment,
+   * or a stored one reopened at step 9 to pay (after a cancelled checkout).
+   */
+  paying?: boolean;
 }
 
 /**
@@ -70,5 +76,8 @@ export function shownSteps(ctx: FlowContext): ListWithUsStep[] {
     step = nextStep(step, ctx);
     if (step !== null) steps.push(step);
   }
+  if (ctx.paying)
+    for (const payStep of [PAY_CONFIRM_STEP_NUMBER, PAYMENT_STEP_NUMBER] as const)
+      if (!steps.includes(payStep)) steps.push(payStep);
   return steps;
 }

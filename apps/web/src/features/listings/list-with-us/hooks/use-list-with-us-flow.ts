@@ -1,4 +1,5 @@
 import { hasMainPlan } from '@rentals/domain/billing/plan-selection';
+import { needsPayment } from '@rentals/domain/billing/plans';
 import { PLAN_STEP_NUMBER, wizardButtons, type ListWithUsStep } from '@rentals/domain/listings/list-with-us';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +20,7 @@ import { useListWithUsForms } from './use-list-with-us-forms';
 import { useListWithUsApi, usePlanSummaries } from '../api/use-list-with-us-api';
 import { offeredIds } from '../form/plan-summary';
 import { useListWithUsEdit } from './use-list-with-us-edit';
+import { useListWithUsPay } from './use-list-with-us-pay';
 import { useListWithUsSubmit } from './use-list-with-us-submit';
 
 export interface ListWithUsFlowOptions {
@@ -28,13 +30,21 @@ export interface ListWithUsFlowOptions {
   edit?: ListWithUsListing | null;
   /** Where edit mode finishes: /listings for staff, /building for landlords. */
   staff?: boolean;
+  /** Edit mode reopened at step 9 to pay an unpaid deposit (`&step=9`, the checkout's cancel). */
+  payOpen?: boolean;
 }
 
 /**
  * The list-with-us wizard's flow (spec/03 §2.1, §4.1): the step shown, moving on (each step checked
  * with the dialog's validation) and back, the buttons of the step, cancelling, and submit.
  */
-export function useListWithUsFlow({ initial, loggedIn, edit = null, staff = false }: ListWithUsFlowOptions) {
+export function useListWithUsFlow({
+  initial,
+  loggedIn,
+  edit = null,
+  staff = false,
+  payOpen = false,
+}: ListWithUsFlowOptions) {
   const editMode = !!edit;
   const navigate = useNavigate();
   const [step, setStep] = useState<ListWithUsStep>(initial.step);
@@ -50,9 +60,10 @@ export function useListWithUsFlow({ initial, loggedIn, edit = null, staff = fals
   const plans = usePlanSummaries(address, !editMode);
   const api = useListWithUsApi();
   const chosenPlans = (plans ?? []).filter((p) => planIds.includes(p.id));
-  const ctx = { editMode, unitCount, planIds };
+  const paying = editMode ? payOpen : needsPayment(planIds);
+  const ctx = { editMode, unitCount, planIds, paying };
   const steps = shownSteps(ctx);
-  const buttons = wizardButtons(step, { editMode, loggedIn, planIds, paymentAvailable: false });
+  const buttons = wizardButtons(step, { editMode, loggedIn, planIds, paymentAvailable: true });
   const [changed, setChanged] = useState(0);
   const editing = useListWithUsEdit(edit, forms);
   const [savePhone] = useMutation(SaveListWithUsPhoneDocument);
@@ -197,16 +208,32 @@ export function useListWithUsFlow({ initial, loggedIn, edit = null, staff = fals
       finishEdit();
       return;
     }
-    const invalid = firstInvalidStep();
-    if (invalid !== null) {
-      goTo(invalid);
-      // Shown once the step is on the page, so its fields can take the focus.
-      setTimeout(() => void checkStep(), 0);
-      return;
-    }
+    if (!readyToSubmit()) return;
     if (!loggedIn) setAuthOpen(true);
     else await submission.submit();
   };
+
+  /** Whether every step before this one is filled in; else the first that is not is shown. */
+  const readyToSubmit = (): boolean => {
+    const invalid = firstInvalidStep();
+    if (invalid === null) return true;
+    goTo(invalid);
+    // Shown once the step is on the page, so its fields can take the focus.
+    setTimeout(() => void checkStep(), 0);
+    return false;
+  };
+
+  const { checkout, act } = useListWithUsPay({
+    step,
+    listingId: edit?.id ?? null,
+    planIds,
+    province: address?.region ?? null,
+    staff,
+    readyToSubmit,
+    submit: submission.submit,
+    advance,
+    goTo,
+  });
 
   const previous = () => goTo(previousStep(stepRef.current, { unitCount }));
 
@@ -257,6 +284,8 @@ export function useListWithUsFlow({ initial, loggedIn, edit = null, staff = fals
     address,
     mainPlanChosen: hasMainPlan(chosenPlans),
     buttons,
+    act,
+    checkout,
     editMode,
     saving,
     saveFailure,

@@ -78,12 +78,16 @@ export function useListWithUsSubmit({
     }
   };
 
-  const submit = async () => {
+  /**
+   * Submits the wizard: the new listing's id, or null when it stopped (and shows why). Before the
+   * card checkout (`forPayment`) the wizard stays on the payment step instead of leaving.
+   */
+  const submit = async ({ forPayment = false } = {}): Promise<string | null> => {
     setFailure(null);
     setUnauthorized(false);
     const current = draft();
     const role = current.building.role;
-    if (!role) return;
+    if (!role) return null;
     try {
       setPhase('checking');
       const userType = await api.updateUserType(role);
@@ -128,7 +132,7 @@ export function useListWithUsSubmit({
       if (!address) throw new Error('the wizard was submitted without an address');
       const place = await resolvePlace(address);
       setAddress(place);
-      await api.create(
+      const id = await api.create(
         toListWithUsInput(
           { ...current, building: { ...current.building, pictures: withIds, address: place } },
           place,
@@ -137,15 +141,17 @@ export function useListWithUsSubmit({
       );
       stopSaving();
       await forgetDraft();
+      if (forPayment) return id;
       const staff = isStaff({ userType });
       void navigate(staff ? '/listings' : '/building', {
         state: { listWithUsNotice: staff ? 'created' : 'pending' } satisfies ListWithUsReturnState,
       });
+      return id;
     } catch (error) {
       const appError = toAppError(error);
       if (appError.code === 'LIST_WITH_US_USER_UNAUTHORIZED') {
         setUnauthorized(true);
-        return;
+        return null;
       }
       let shown = false;
       for (const issue of appError.fields) {
@@ -156,6 +162,7 @@ export function useListWithUsSubmit({
         break;
       }
       if (!shown) setFailure(appError);
+      return null;
     } finally {
       setPhase(null);
     }

@@ -37,6 +37,8 @@ export const listWithUs: Translation<typeof en> = {
     submit: 'Soumettre',
     loginOrSignUp: 'Se connecter ou s’inscrire',
     payLater: 'Payer plus tard',
+    pay: 'Payer',
+    continue: 'Continuer',
     confirm: 'Confirmer',
     cancel: 'Annuler',
   },
@@ -104,9 +106,17 @@ export const listWithUs: Translation<typeof en> = {
   },
   pay: {
     intro:
-      'Ces forfaits sont payants. Le paiement par carte n’est pas encore offert en ligne : envoyez maintenant et payez plus tard.',
+      'Ces forfaits sont payants. Payez le dépôt d’intégration par carte maintenant, ou soumettez maintenant et payez plus tard.',
     payLaterHint:
-      'Payer plus tard envoie votre annonce à notre équipe, inscrite comme non payée. Nous vous enverrons les modalités de paiement par courriel et vous contacterons sous peu.',
+      'Payer plus tard envoie votre annonce à notre équipe, enregistrée comme impayée. Vous pourrez payer le dépôt plus tard depuis le formulaire de l’annonce.',
+    depositTitle: 'Dépôt d’intégration',
+    quoteLoading: 'Calcul du dépôt et de sa taxe…',
+    quoteFailed: 'Le dépôt n’a pas pu être calculé.',
+    retry: 'Réessayer',
+    paymentIntro: 'Vérifiez le montant, puis continuez vers le paiement sécurisé par carte.',
+    opening: 'Ouverture du paiement sécurisé…',
+    failed:
+      'Le paiement n’a pas pu être ouvert : {{message}} Votre annonce est conservée ; vous pouvez réessayer.',
     plan: 'Forfait',
     price: 'Prix',
     plansTable: 'Forfaits choisis et leurs prix',
