@@ -90,7 +90,7 @@ test('a landlord boosts a listing through the test checkout; staff see the boost
   await expect(boosted.getByText('Paid', { exact: true })).toBeVisible();
   await expectNoViolations(staff);
   await shoot(staff, 'en-staff');
-  await boosted.getByRole('button', { name: `End the boost of ${title}` }).click();
+  await boosted.getByRole('button', { name: `End the boost of ${title}`, exact: true }).click();
   const confirmEnd = staff.getByRole('dialog', { name: `End the boost of ${title}?` });
   await confirmEnd.getByRole('button', { name: 'End' }).click();
   await expect(staff.getByText('The boost was ended.')).toBeVisible();
