@@ -23,5 +23,7 @@ describe('boost forms', () => {
   it('show cents as dollars without needless decimals', () => {
     expect(centsToDollars(2500)).toBe('25');
     expect(centsToDollars(2999)).toBe('29.99');
+    expect(centsToDollars(2999, 'fr')).toBe('29,99');
+    expect(boostSettingsFormSchema.parse({ priceCents: '29,99', days: '7' }).priceCents).toBe(2999);
   });
 });

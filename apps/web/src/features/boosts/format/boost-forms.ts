@@ -28,8 +28,11 @@ export function dollarsToCents(text: string): number | undefined {
   return Math.round(dollars * 100);
 }
 
-export const centsToDollars = (cents: number) =>
-  cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+/** Cents as the price field shows them, with the language's decimal comma ('29,99' in French). */
+export function centsToDollars(cents: number, locale: 'en' | 'fr' = 'en'): string {
+  const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return locale === 'fr' ? text.replace('.', ',') : text;
+}
 
 export const boostSettingsFormSchema = z.preprocess((input) => {
   const values = input as BoostSettingsFormValues;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { LoadError } from '../../../components/LoadError';
 import { SuccessToast } from '../../../components/SuccessToast';
+import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { NUMBER_INPUT_MODE } from '../../../lib/forms/number-text';
@@ -22,6 +23,7 @@ import { boostSettingsFormSchema, centsToDollars, type BoostSettingsFormValues }
  */
 export function BoostSettingsCard() {
   const { t } = useTranslation('boosts');
+  const locale = useLocale();
   const settings = useQuery(BoostSettingsDocument, { fetchPolicy: 'cache-and-network' });
   if (settings.error && !settings.data)
     return (
@@ -34,9 +36,9 @@ export function BoostSettingsCard() {
   if (!settings.data) return null;
   return (
     <SettingsForm
-      key={`${settings.data.price.value}:${settings.data.days.value}`}
+      key={`${settings.data.price.value}:${settings.data.days.value}:${locale}`}
       values={{
-        priceCents: centsToDollars(Number(settings.data.price.value)),
+        priceCents: centsToDollars(Number(settings.data.price.value), locale),
         days: settings.data.days.value,
       }}
     />

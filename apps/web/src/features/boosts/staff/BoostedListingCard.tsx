@@ -35,6 +35,8 @@ export function BoostedListingCard({ row, actions }: { row: BoostedListing; acti
   const { listing } = row;
   const owner =
     [listing.user.firstName, listing.user.lastName].filter(Boolean).join(' ') || listing.user.email || '';
+  // French sets a space before the colon.
+  const colon = (label: string) => (locale === 'fr' ? `${label} :` : `${label}:`);
   const date = (value: string | null | undefined) =>
     value ? formatPublicDate(value, locale, { withTime: true }) : '—';
   const { payment } = row;
@@ -65,14 +67,16 @@ export function BoostedListingCard({ row, actions }: { row: BoostedListing; acti
           spacing={{ xs: 0.5, md: 3 }}
           sx={{ m: 0, '& dd': { m: 0 }, '& dt': { fontWeight: 600 } }}
         >
-          {[
-            [t('staff.owner'), owner],
-            [t('staff.start'), date(row.premiumStart)],
-            [t('staff.end'), date(row.premiumEnd)],
-          ].map(([label, value]) => (
+          {(
+            [
+              [t('staff.owner'), owner],
+              [t('staff.start'), date(row.premiumStart)],
+              [t('staff.end'), date(row.premiumEnd)],
+            ] as const
+          ).map(([label, value]) => (
             <Stack key={label} direction="row" spacing={0.5} sx={{ minWidth: 0 }}>
               <Typography component="dt" variant="body2">
-                {label}:
+                {colon(label)}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {value}
@@ -82,7 +86,7 @@ export function BoostedListingCard({ row, actions }: { row: BoostedListing; acti
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('staff.payment')}:
+            {colon(t('staff.payment'))}
           </Typography>
           {payment ? (
             <>
