@@ -36,6 +36,7 @@ builder.queryFields((t) => ({
   getPremiumType: t.field({
     type: PremiumSettingRef,
     description: 'A premium setting by name: anyone. PREMIUM_SETTING_NOT_FOUND.',
+    authScopes: { public: true },
     args: { where: t.arg({ type: PremiumWhereInput, required: true, description: 'The setting.' }) },
     resolve: (_r, args, ctx) => getPremiumSetting(ctx.db, args.where.name),
   }),
