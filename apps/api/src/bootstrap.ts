@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedPlans } from './db/seed/plans';
+import { scheduleMissingBoostExpiries } from './modules/boosts/boost-window.service';
 import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
 import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
@@ -84,6 +85,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     await seedDemoListings(database.db, deps.storage);
     await seedDemoViewings(database.db);
   }
+  // A boost always ends by itself, the demo's too.
+  await scheduleMissingBoostExpiries(database.db);
   const app = createHttpApp(deps, { webDist: WEB_DIST, webServerFiles: WEB_SERVER_FILES });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

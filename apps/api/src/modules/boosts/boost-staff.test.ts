@@ -7,7 +7,7 @@ import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { jobHandler } from '../jobs/job-handlers';
 import { approvedListingOf } from '../listings/test-listings';
-import { PREMIUM_EXPIRY_JOB, premiumExpiryKey } from './boost-window.service';
+import { PREMIUM_EXPIRY_JOB, premiumExpiryKey, scheduleMissingBoostExpiries } from './boost-window.service';
 
 /* Staff's boosts (/boostListing): premium on and off, extensions, the list, and boosts running out. */
 
@@ -188,5 +188,19 @@ describe('a boost runs out', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data!.markListingRented.isPremium).toBe(false);
     expect(await expiryJob(listing.id)).toMatchObject({ outcome: 'CANCELLED' });
+  });
+
+  it('gets its end job at start-up when it was written without one (the demo’s boosts)', async () => {
+    const listing = await approvedListingOf(api, landlord);
+    const end = new Date(Date.now() + 2 * DAY);
+    await api.deps.db
+      .update(listings)
+      .set({ isPremium: true, premiumName: 'Listing boosts', premiumStart: new Date(), premiumEnd: end })
+      .where(eq(listings.id, listing.id));
+    const boosted = await approvedListingOf(api, landlord);
+    const staffEnd = new Date((await boost(admin, boosted.id)).premiumEnd).getTime();
+    await scheduleMissingBoostExpiries(api.deps.db);
+    expect((await expiryJob(listing.id))!.runAt.getTime()).toBe(end.getTime());
+    expect((await expiryJob(boosted.id))!.runAt.getTime()).toBe(staffEnd);
   });
 });

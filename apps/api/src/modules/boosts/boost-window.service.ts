@@ -1,6 +1,7 @@
 import { BOOST_PREMIUM_NAME, boostWindow } from '@rentals/domain/billing/boost';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
 import { listings, type ListingRow } from '../../db/schema/listings';
 import type { AppDeps } from '../../graphql/context';
 import { recordAudit } from '../audit/audit.service';
@@ -116,6 +117,29 @@ export async function expireBoost(deps: AppDeps, listingId: string, now: Date): 
     });
     return true;
   });
+}
+
+/**
+ * Gives every running boost without an expiry job its job (boosts written by the demo seed or by
+ * hand in the database): run at start-up, it leaves the jobs already there as they are.
+ */
+export async function scheduleMissingBoostExpiries(db: Db): Promise<void> {
+  const running = await db
+    .select({ id: listings.id, premiumEnd: listings.premiumEnd })
+    .from(listings)
+    .where(and(eq(listings.isPremium, true), isNotNull(listings.premiumEnd)));
+  if (!running.length) return;
+  await db
+    .insert(jobs)
+    .values(
+      running.map((l) => ({
+        kind: PREMIUM_EXPIRY_JOB,
+        key: premiumExpiryKey(l.id),
+        payload: { listingId: l.id },
+        runAt: l.premiumEnd!,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 registerJobHandler(PREMIUM_EXPIRY_JOB, async (deps, payload, now) => {
