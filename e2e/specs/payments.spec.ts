@@ -128,7 +128,7 @@ test('a landlord pays the $300 deposit with tax for an Ontario listing through t
   await page.screenshot({ path: `${SHOTS}/en-return-360.png`, fullPage: true });
 });
 
-test('a declined card shows the processor’s message and keeps what was typed; another card pays', async ({
+test('a cancelled checkout is reported; a declined card shows the processor’s message and keeps what was typed; another card pays', async ({
   page,
   request,
   createUser,
@@ -140,6 +140,18 @@ test('a declined card shows the processor’s message and keeps what was typed; 
   await storeSession(page, session, `/list-with-us?listing=${listing.id}&step=9`);
   await expect(form(page).getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
   await expect(form(page).getByRole('row', { name: 'Total (CAD) $84.75' })).toBeVisible();
+  await form(page).getByRole('button', { name: 'Continue' }).click();
+
+  // A cancelled checkout: the report page says so and offers to pay again.
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: 'Cancel and return to the site' }).click();
+  await expect(page).toHaveURL(/payment=[\w-]+/);
+  const cancelled = new URL(page.url()).searchParams.get('payment');
+  await page.goto(`/redirect/report?payment=${cancelled}`);
+  await expect(page.getByText('Payment cancelled')).toBeVisible();
+  await expectNoViolations(page);
+  await page.screenshot({ path: `${SHOTS}/en-cancelled-1280.png`, fullPage: true });
+  await page.goto(`/list-with-us?listing=${listing.id}&step=9`);
   await form(page).getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);

@@ -29,6 +29,9 @@ export interface SandboxOptions {
 
 export const SANDBOX_CHECKOUT_PREFIX = 'cs_sandbox_';
 
+/** Longer than a checkout stays open (payments.service CHECKOUT_LIFETIME_MS, one hour). */
+const REMEMBER_MS = 3 * 60 * 60_000;
+
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
 export function createSandboxPayments(
@@ -38,32 +41,42 @@ export function createSandboxPayments(
   // The return addresses are the checkout's, not the payment's: kept for the life of the process
   // (the checkout's own lifetime is shorter than a process normally lives). See returnUrls' callers
   // for the fallback when another process opened the checkout.
-  const urls = new Map<string, { successUrl: string; cancelUrl: string }>();
-  const byKey = new Map<string, { checkoutId: string; url: string }>();
+  const urls = new Map<string, { successUrl: string; cancelUrl: string; at: number }>();
+  const byKey = new Map<string, { checkoutId: string; url: string; at: number }>();
+  // What a closed checkout needed is dropped, so a long-running process does not keep every one.
+  const forgetOld = (now: number) => {
+    for (const map of [urls, byKey] as Map<string, { at: number }>[]) {
+      for (const [key, entry] of map) if (now - entry.at > REMEMBER_MS) map.delete(key);
+    }
+  };
   const pageUrl = (checkoutId: string) => `${options.publicUrl}/sandbox/checkout/${checkoutId}`;
 
   return {
     provider: 'sandbox',
     publishableKey: null,
     createCheckout(input) {
+      const now = Date.now();
+      forgetOld(now);
       const known = byKey.get(input.idempotencyKey);
-      if (known) return Promise.resolve(known);
+      if (known) return Promise.resolve({ checkoutId: known.checkoutId, url: known.url });
       const checkoutId = randomId(SANDBOX_CHECKOUT_PREFIX);
       const opened = { checkoutId, url: pageUrl(checkoutId) };
-      urls.set(checkoutId, { successUrl: input.successUrl, cancelUrl: input.cancelUrl });
-      byKey.set(input.idempotencyKey, opened);
+      urls.set(checkoutId, { successUrl: input.successUrl, cancelUrl: input.cancelUrl, at: now });
+      byKey.set(input.idempotencyKey, { ...opened, at: now });
       return Promise.resolve(opened);
     },
     checkoutUrl: (checkoutId) => Promise.resolve(pageUrl(checkoutId)),
-    parseWebhook(rawBody, headers) {
+    async parseWebhook(rawBody, headers) {
       const header = headers[SIGNATURE_HEADER];
       const payload = rawBody.toString('utf8');
       verifyPayload(payload, Array.isArray(header) ? header[0] : header, secret);
+      let event: Record<string, unknown>;
       try {
-        return Promise.resolve(normalizeStripeEvent(JSON.parse(payload) as Record<string, unknown>));
+        event = JSON.parse(payload) as Record<string, unknown>;
       } catch {
         throw new PaymentWebhookError('body is not JSON');
       }
+      return Promise.resolve(normalizeStripeEvent(event));
     },
     refund: () => Promise.resolve({ refundId: randomId('re_sandbox_') }),
     sandbox: {
@@ -82,7 +95,10 @@ export function createSandboxPayments(
           headers: { [SIGNATURE_HEADER]: signPayload(rawBody.toString('utf8'), secret, at) },
         };
       },
-      returnUrls: (checkoutId) => urls.get(checkoutId) ?? null,
+      returnUrls: (checkoutId) => {
+        const entry = urls.get(checkoutId);
+        return entry ? { successUrl: entry.successUrl, cancelUrl: entry.cancelUrl } : null;
+      },
     },
   };
 }

@@ -115,8 +115,10 @@ export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | null
 export async function applyPaymentEvent(deps: AppDeps, event: PaymentEvent): Promise<EventOutcome> {
   if (!event.kind) return 'UNKNOWN_TYPE';
   const kind = event.kind;
-  const paymentId = await paymentIdOf(deps.db, event);
+  // One transaction from the look-up on: on the embedded database each statement outside it would
+  // queue again behind the other deliveries' transactions.
   return deps.db.transaction(async (tx) => {
+    const paymentId = await paymentIdOf(tx, event);
     const stored = await tx
       .insert(paymentEvents)
       .values({

@@ -170,3 +170,19 @@ describe('updatePayment', () => {
     expect(listing).toMatchObject({ paymentStatus: 'PAID', amount: 339, totalAmount: 339, checkoutId });
   });
 });
+
+describe('updateSubscription', () => {
+  it('changes the listing’s plans as updateListing does, refusing a plan group twice', async () => {
+    const listingId = await listingAwaitingDeposit(api, owner, [5]);
+    const UPDATE =
+      'mutation($id: ID!, $p: [Int!]!) { updateSubscription(where: { id: $id }, data: { planIds: $p }) { id } }';
+    const res = await api.execute(UPDATE, { id: listingId, p: [7] }, { token: owner.token });
+    expect(res.errors).toBeUndefined();
+    const [listing] = await api.deps.db.select().from(listings).where(eq(listings.id, listingId));
+    expect(listing).toMatchObject({ planId: 7, paymentStatus: 'UNPAID' });
+    expect(listing!.subscriptions!.map((s) => s.plan_id)).toEqual([7]);
+    expect(
+      errorCodes(await api.execute(UPDATE, { id: listingId, p: [5, 7] }, { token: owner.token })),
+    ).toEqual(['PLAN_GROUP_TWICE']);
+  });
+});

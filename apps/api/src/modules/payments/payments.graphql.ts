@@ -14,7 +14,7 @@ import { openDepositCheckout, repairListingPayment } from './deposit.service';
 import { canViewPayment } from './payment-access';
 import { depositQuoteFor, depositQuoteForListing } from './payment-quotes';
 import { PaymentQuoteRef, PaymentRef } from './payment-types.graphql';
-import { getPaymentRow } from './payments.service';
+import { getPaymentRow } from './payment-read';
 import { refundPayment } from './refund.service';
 import './sandbox.graphql';
 

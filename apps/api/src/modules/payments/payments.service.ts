@@ -1,6 +1,6 @@
 import { CURRENCY, quote, type PaymentLine, type PaymentPurpose } from '@rentals/domain/billing/payments';
 import { translate } from '@rentals/domain/i18n/translate';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { PaymentProviderError } from '../../adapters/payments/payments';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import type { AppDeps, Viewer } from '../../graphql/context';
@@ -9,13 +9,18 @@ import { getListingRow } from '../listings/listing-read.service';
 import { mayPay } from './payment-access';
 import { listingProvince } from './payment-quotes';
 
+// The contract's service surface in one place: the refund, the quotes and one payment's row.
+export { refundPayment } from './refund.service';
+export { depositQuoteFor, depositQuoteForListing, listingProvince } from './payment-quotes';
+export { getPaymentRow } from './payment-read';
+
 /*
  * Opening a checkout (issue 21). The amounts are the server's (lines from the domain, tax by the
  * listing's province and today's date), never the browser's: a page that showed another total gets
  * PAYMENT_PRICE_CHANGED with the new one, and confirms again. One Pay click carries one idempotency
  * key: the same key again (a double click, a retried request, five at once) answers the same payment
  * and checkout; the row is inserted ON CONFLICT DO NOTHING and the processor is called by the one
- * request that inserted it, inside the transaction, so the others wait for it and read its checkout.
+ * request that inserted it (with the key too), while the others wait for its checkout id.
  */
 
 export interface OpenCheckoutInput {
@@ -134,73 +139,79 @@ export async function openCheckout(
   const open = await openPaymentLike(deps, viewer, input, priced.totalCents);
   if (open) return answer(deps, open);
 
-  const payment = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        userId: viewer.id,
-        listingId: listing.id,
-        purpose: input.purpose,
-        planId: input.planId,
-        provider: deps.payments.provider,
-        currency: CURRENCY,
-        lines: priced.lines,
-        subtotalCents: priced.subtotalCents,
-        taxes: priced.taxes,
-        taxRatePer: priced.taxRatePer,
-        taxCents: priced.taxCents,
-        totalCents: priced.totalCents,
-        province,
-        boostDays: input.boostDays ?? null,
-        idempotencyKey: input.idempotencyKey,
-        locale: viewer.locale,
-      })
-      .onConflictDoNothing()
-      .returning();
-    // Another request with this key inserted it first (and has committed: the insert waited for it).
-    if (!inserted) return null;
-    let opened;
-    try {
-      opened = await deps.payments.createCheckout({
-        paymentId: inserted.id,
-        purpose: input.purpose,
-        listingId: listing.id,
-        lines: priced.lines.map((l) => ({
-          name: translate(l.name, viewer.locale),
-          amountCents: l.amountCents,
-        })),
-        taxes: priced.taxes,
-        totalCents: priced.totalCents,
-        currency: CURRENCY,
-        customerEmail: input.email ?? viewer.email,
-        successUrl: appUrl(deps.config.publicUrl, input.returnPath, inserted.id),
-        cancelUrl: appUrl(deps.config.publicUrl, input.cancelPath, inserted.id),
-        idempotencyKey: `${viewer.id}:${input.idempotencyKey}`,
-        locale: viewer.locale,
-        expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
-      });
-    } catch (error) {
-      // Nothing is kept: the payer clicks Pay again (with the same key, the processor answers the same).
-      if (error instanceof PaymentProviderError) throw new AppError('PAYMENT_PROVIDER_ERROR');
-      throw error;
-    }
-    const [row] = await tx
-      .update(payments)
-      .set({ checkoutId: opened.checkoutId })
-      .where(eq(payments.id, inserted.id))
-      .returning();
-    return { payment: row!, checkoutUrl: opened.url };
-  });
-  if (payment) return payment;
-  const winner = await paymentByKey(deps, viewer.id, input.idempotencyKey);
-  if (!winner) throw new AppError('PAYMENT_PROVIDER_ERROR');
-  return answer(deps, winner);
+  const [inserted] = await deps.db
+    .insert(payments)
+    .values({
+      userId: viewer.id,
+      listingId: listing.id,
+      purpose: input.purpose,
+      planId: input.planId,
+      provider: deps.payments.provider,
+      currency: CURRENCY,
+      lines: priced.lines,
+      subtotalCents: priced.subtotalCents,
+      taxes: priced.taxes,
+      taxRatePer: priced.taxRatePer,
+      taxCents: priced.taxCents,
+      totalCents: priced.totalCents,
+      province,
+      boostDays: input.boostDays ?? null,
+      idempotencyKey: input.idempotencyKey,
+      locale: viewer.locale,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Another request with this key inserted it first: it is opening the checkout.
+  if (!inserted) return checkoutOpenedBy(deps, viewer.id, input.idempotencyKey);
+  let opened;
+  try {
+    opened = await deps.payments.createCheckout({
+      paymentId: inserted.id,
+      purpose: input.purpose,
+      listingId: listing.id,
+      lines: priced.lines.map((l) => ({
+        name: translate(l.name, viewer.locale),
+        amountCents: l.amountCents,
+      })),
+      taxes: priced.taxes,
+      totalCents: priced.totalCents,
+      currency: CURRENCY,
+      customerEmail: input.email ?? viewer.email,
+      successUrl: appUrl(deps.config.publicUrl, input.returnPath, inserted.id),
+      cancelUrl: appUrl(deps.config.publicUrl, input.cancelPath, inserted.id),
+      idempotencyKey: `${viewer.id}:${input.idempotencyKey}`,
+      locale: viewer.locale,
+      expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+    });
+  } catch (error) {
+    // Nothing is kept: the payer clicks Pay again (with the same key, the processor answers the same).
+    await deps.db.delete(payments).where(and(eq(payments.id, inserted.id), isNull(payments.checkoutId)));
+    if (error instanceof PaymentProviderError) throw new AppError('PAYMENT_PROVIDER_ERROR');
+    throw error;
+  }
+  const [row] = await deps.db
+    .update(payments)
+    .set({ checkoutId: opened.checkoutId })
+    .where(eq(payments.id, inserted.id))
+    .returning();
+  return { payment: row!, checkoutUrl: opened.url };
 }
 
-/** One payment, or PAYMENT_NOT_FOUND. */
-export async function getPaymentRow(deps: AppDeps, id: string): Promise<PaymentRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('PAYMENT_NOT_FOUND');
-  const [row] = await deps.db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new AppError('PAYMENT_NOT_FOUND');
-  return row;
+/** How long a request waits for the one that opens its key's checkout (the processor's timeout and a retry). */
+const OPENER_WAIT_MS = 45_000;
+
+/**
+ * The checkout the first request with this key is opening: its row gets the checkout id when the
+ * processor answers, or is deleted when it fails. No transaction is held open across the
+ * processor's call (on the embedded database it would stall every other request meanwhile).
+ */
+async function checkoutOpenedBy(deps: AppDeps, userId: string, key: string): Promise<OpenedCheckout> {
+  const deadline = Date.now() + OPENER_WAIT_MS;
+  while (Date.now() < deadline) {
+    const row = await paymentByKey(deps, userId, key);
+    if (!row) break;
+    if (row.checkoutId) return answer(deps, row);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new AppError('PAYMENT_PROVIDER_ERROR');
 }

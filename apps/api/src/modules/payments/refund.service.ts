@@ -5,7 +5,7 @@ import { AppError } from '../../graphql/errors';
 import { recordAudit } from '../audit/audit.service';
 import { lockPayment, movePayment } from './payment-events.service';
 import { receivePaymentWebhook } from './payment-webhook-route';
-import { getPaymentRow } from './payments.service';
+import { getPaymentRow } from './payment-read';
 
 /*
  * A staff refund from the back office: the processor refunds the whole charge (idempotency key per

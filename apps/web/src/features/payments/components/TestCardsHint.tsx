@@ -23,14 +23,22 @@ export function TestCardsHint() {
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, columnGap: 2 }}
+        sx={{
+          m: 0,
+          mt: 1,
+          display: 'grid',
+          // On a phone each card's use goes under its number.
+          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0, sm: 0.5 },
+        }}
       >
         {TEST_CARDS.map((card) => (
           <Box key={card.number} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
               {card.number}
             </Box>
-            <Box component="dd" sx={{ m: 0 }}>
+            <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
               {t(`sandbox.cards.${card.does}`)}
             </Box>
           </Box>

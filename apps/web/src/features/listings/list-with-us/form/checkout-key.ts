@@ -14,3 +14,18 @@ export function newIdempotencyKey(): string {
     '',
   );
 }
+
+/**
+ * The keys of one page's Continue clicks: a click tried again for the same total keeps its key (the
+ * processor answers the checkout it opened, never a second one); a new total, after the server's
+ * price won, is a new confirmation and gets a new key.
+ */
+export function checkoutKeys(newKey: () => string = newIdempotencyKey) {
+  let current: { key: string; price: number } | null = null;
+  return {
+    keyFor(price: number): string {
+      if (current?.price !== price) current = { key: newKey(), price };
+      return current.key;
+    },
+  };
+}

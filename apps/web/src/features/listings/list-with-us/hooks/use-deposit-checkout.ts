@@ -8,7 +8,7 @@ import {
   DepositQuoteDocument,
   DepositQuoteForPlansDocument,
 } from '../api/deposit-operations';
-import { newIdempotencyKey, payAgainPath } from '../form/checkout-key';
+import { checkoutKeys, payAgainPath } from '../form/checkout-key';
 
 export interface DepositCheckoutOptions {
   /** Whether the pay steps are shown: the quote is asked for only then. */
@@ -54,8 +54,8 @@ export function useDepositCheckout({
   const current = listingId ? byListing : byPlans;
   const quote = listingId ? byListing.data?.depositQuote : byPlans.data?.depositQuoteForPlans;
   const [create] = useMutation(CreateCheckoutSessionDocument, { context });
-  // One key per Continue click, kept when that click is tried again.
-  const key = useRef<string | null>(null);
+  // One key per total confirmed, kept when that click is tried again.
+  const [keys] = useState(checkoutKeys);
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AppError | null>(null);
@@ -66,14 +66,14 @@ export function useDepositCheckout({
     busyRef.current = true;
     setBusy(true);
     setFailure(null);
+    setPriceChanged(false);
     const price = quote.totalCents;
     let leaving = false;
     try {
       const id = listingId ?? (await createListing());
       if (!id) return;
-      key.current ??= newIdempotencyKey();
       const { data } = await create({
-        variables: { listingId: id, price, email, idempotencyKey: key.current },
+        variables: { listingId: id, price, email, idempotencyKey: keys.keyFor(price) },
       });
       if (!data) throw new Error('createCheckoutSession answered nothing');
       // Back (or the checkout's cancel) reopens the form at this step for the listing now stored.
@@ -83,8 +83,7 @@ export function useDepositCheckout({
     } catch (error) {
       const appError = toAppError(error);
       if (appError.code === 'PAYMENT_PRICE_CHANGED') {
-        // A new price is a new confirmation: a new click, a new key.
-        key.current = null;
+        // The server's price wins: its quote is shown, and Continue confirms it (with a new key).
         setPriceChanged(true);
         void byListing.refetch().catch(() => undefined);
       } else setFailure(appError);
