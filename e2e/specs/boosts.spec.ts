@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
 import { expectNoViolations } from '../fixtures/axe';
-import { login } from '../fixtures/listings';
+import { login, promoteToAdmin } from '../fixtures/listings';
 import { landlordWithListing } from '../fixtures/messaging';
 import { row } from '../fixtures/property-dialog';
 import { expect, storeSession, test } from '../fixtures/test';
@@ -80,8 +79,10 @@ test('a landlord boosts a listing through the test checkout; staff see the boost
   // Staff: the boost with its payment, then ended.
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-CA' });
   const staff = await staffContext.newPage();
-  const admin = await login(request, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
-  await storeSession(staff, admin, '/boostListing');
+  // A new admin, not the demo one: switching to French is saved on the account others sign in to.
+  const staffUser = await createUser({ userType: 'LANDLORD' });
+  await promoteToAdmin(request, staffUser.email);
+  await storeSession(staff, await login(request, staffUser), '/boostListing');
   await expect(staff.getByRole('heading', { level: 1, name: 'Boost Properties' })).toBeVisible();
   await expect(staff.getByRole('heading', { name: 'Boost settings' })).toBeVisible();
   const boosted = staff.getByRole('listitem', { name: title });
