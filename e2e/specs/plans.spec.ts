@@ -136,11 +136,15 @@ test('a landlord asks the team about a paid plan and staff see the request', asy
   await expect(dialog.getByText('Step 5 of 6: Features and description')).toBeVisible();
   await dialog.getByRole('button', { name: 'Next' }).click();
 
-  // Step 6: the plans offered in Toronto, Boost left out; Basic lists for free.
+  // Step 6: the plans offered in Toronto; Basic lists for free, Boost runs the boost once listed.
   await expect(dialog.getByRole('heading', { name: 'Select one Plan' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Choose Basic' })).toBeVisible();
   await expect(dialog.getByRole('article', { name: 'Viewings Management' })).toBeVisible();
-  await expect(dialog.getByRole('article', { name: 'Listing Boost' })).toHaveCount(0);
+  await expect(
+    dialog
+      .getByRole('article', { name: 'Listing Boost' })
+      .getByRole('button', { name: 'Boost with Listing Boost' }),
+  ).toBeVisible();
   // A feature's information opens from the keyboard.
   const lead = dialog.getByRole('article', { name: LEAD_GENERATOR });
   const more = lead.getByRole('button', { name: /^More about / }).first();

@@ -7,6 +7,8 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedPlans } from './db/seed/plans';
+import { scheduleMissingBoostExpiries } from './modules/boosts/boost-window.service';
+import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
 import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
 import { seedDemoViewings } from './modules/viewings/demo-viewings';
@@ -72,6 +74,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   }
   await seedCities(database.db);
   await seedPlans(database.db);
+  await seedPremiumSettings(database.db);
   const seededDemo =
     config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
   if (seededDemo) await seedDemoTestimonials(database.db);
@@ -84,6 +87,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     await seedDemoListings(database.db, deps.storage);
     await seedDemoViewings(database.db);
   }
+  // A boost always ends by itself, the demo's too.
+  await scheduleMissingBoostExpiries(database.db);
   const app = createHttpApp(deps, { webDist: WEB_DIST, webServerFiles: WEB_SERVER_FILES });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

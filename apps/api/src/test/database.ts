@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedPlans } from '../db/seed/plans';
+import { seedPremiumSettings } from '../modules/boosts/premium-settings.service';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
@@ -16,6 +17,8 @@ export async function createTestDatabase(): Promise<Database> {
     await runMigrations(database);
     // Reference data as at start-up: the plan screens and listing rules expect the plans.
     await seedPlans(database.db);
+    await seedPremiumSettings(database.db);
+    await seedPremiumSettings(database.db);
     return database;
   }
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -28,6 +31,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   await runMigrations(database);
   await seedPlans(database.db);
+  await seedPremiumSettings(database.db);
   return {
     ...database,
     async close() {

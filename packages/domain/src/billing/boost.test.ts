@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { boostDaysLeft, boostLines, boostSuccessText, boostWindow } from './boost';
+import {
+  BOOST_DAYS_MAX,
+  boostDaysLeft,
+  boostLines,
+  boostSuccessText,
+  boostWindow,
+  parsePremiumSetting,
+  PREMIUM_SETTING_DEFAULTS,
+} from './boost';
+import { PLAN_IDS, PLAN_PRICE_MAX_CENTS } from './plans';
+import { SEED_PLANS } from './seed-plans';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const days = (n: number) => n * 86_400_000;
@@ -44,5 +54,24 @@ describe('boost texts and items', () => {
 
   it('checks out two fixed items', () => {
     expect(boostLines(2_500, 7).map((l) => l.amountCents)).toEqual([2_500, 0]);
+  });
+});
+
+describe('premium settings', () => {
+  it('prices the boost as the seeded Boost plan does', () => {
+    const boostPlan = SEED_PLANS.find((p) => p.id === PLAN_IDS.BOOST)!;
+    expect(Number(PREMIUM_SETTING_DEFAULTS.BOOST_PRICE)).toBe(boostPlan.priceCents);
+  });
+
+  it('accepts whole numbers within each setting’s bounds only', () => {
+    expect(parsePremiumSetting('BOOST_PRICE', '0')).toBe(0);
+    expect(parsePremiumSetting('BOOST_PRICE', ' 2999 ')).toBe(2999);
+    expect(parsePremiumSetting('BOOST_PRICE', String(PLAN_PRICE_MAX_CENTS + 1))).toBeNull();
+    expect(parsePremiumSetting('BOOST_PRICE', '12.5')).toBeNull();
+    expect(parsePremiumSetting('BOOST_PRICE', '-1')).toBeNull();
+    expect(parsePremiumSetting('BOOST_DAYS', '0')).toBeNull();
+    expect(parsePremiumSetting('BOOST_DAYS', String(BOOST_DAYS_MAX))).toBe(BOOST_DAYS_MAX);
+    expect(parsePremiumSetting('BOOST_DAYS', String(BOOST_DAYS_MAX + 1))).toBeNull();
+    expect(parsePremiumSetting('BOOST_DAYS', 'seven')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Bilingual } from '../i18n/translate';
+import { PLAN_PRICE_MAX_CENTS } from './plans';
 
 /*
  * Boosts (spec/03 §4.5, §9; spec/01 §4): a boost makes a listing premium ('Listing boosts') for 7
@@ -16,10 +17,32 @@ export const PREMIUM_SETTING_NAMES = ['BOOST_PRICE', 'BOOST_DAYS'] as const;
 export type PremiumSettingName = (typeof PREMIUM_SETTING_NAMES)[number];
 
 export const PREMIUM_SETTING_DEFAULTS: Record<PremiumSettingName, string> = {
-  /** Cents, before tax. */
-  BOOST_PRICE: '2500',
+  /**
+   * Cents, before tax: the source of truth for the boost's price. Equal to the seeded Boost plan's
+   * price (plan 8, shown in the Add Property dialog), which updatePremium keeps equal.
+   */
+  BOOST_PRICE: '2999',
   BOOST_DAYS: String(DEFAULT_BOOST_DAYS),
 };
+
+/** The whole numbers each setting accepts (PREMIUM_SETTING_INVALID outside them). */
+export const PREMIUM_SETTING_BOUNDS: Record<PremiumSettingName, { min: number; max: number }> = {
+  BOOST_PRICE: { min: 0, max: PLAN_PRICE_MAX_CENTS },
+  BOOST_DAYS: { min: 1, max: BOOST_DAYS_MAX },
+};
+
+export function isPremiumSettingName(name: string): name is PremiumSettingName {
+  return (PREMIUM_SETTING_NAMES as readonly string[]).includes(name);
+}
+
+/** The setting's value as a number, or null when it is not a whole number within its bounds. */
+export function parsePremiumSetting(name: PremiumSettingName, value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  const { min, max } = PREMIUM_SETTING_BOUNDS[name];
+  return n >= min && n <= max ? n : null;
+}
 
 export interface PremiumWindow {
   premiumStart: Date;

@@ -22,3 +22,14 @@ export const FEATURE_FIELD_LABELS = {
   informationEn: { en: 'Information (English)', fr: 'Information (anglais)' },
   informationFr: { en: 'Information (French)', fr: 'Information (français)' },
 } satisfies FieldLabels;
+
+/** The 'Boost settings' card on /boostListing. */
+export const BOOST_SETTINGS_FIELD_LABELS = {
+  priceCents: { en: 'Boost price', fr: 'Prix de la mise en avant' },
+  days: { en: 'Boost days', fr: 'Jours de mise en avant' },
+} satisfies FieldLabels;
+
+/** The extend dialog on /boostListing. */
+export const EXTEND_BOOST_FIELD_LABELS = {
+  days: { en: 'Days to add', fr: 'Jours à ajouter' },
+} satisfies FieldLabels;

@@ -59,8 +59,8 @@ export const PAYMENT_ERRORS = {
     fr: 'Le paiement de test est désactivé sur ce serveur.',
   },
   BOOST_NOT_ALLOWED: {
-    en: 'Only an approved listing that is shown in search can be boosted.',
-    fr: 'Seule une annonce approuvée et visible dans la recherche peut être mise en avant.',
+    en: 'Only a listing that is shown (not rented, rejected or deactivated) can be boosted.',
+    fr: 'Seule une annonce affichée (ni louée, ni refusée, ni désactivée) peut être mise en avant.',
   },
   LISTING_NOT_BOOSTED: { en: 'This listing is not boosted.', fr: 'Cette annonce n’est pas mise en avant.' },
   PREMIUM_SETTING_NOT_FOUND: { en: 'Premium setting not found.', fr: 'Paramètre premium introuvable.' },

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { withFieldLabels } from '../i18n/field-labels';
-import { FEATURE_FIELD_LABELS, PLAN_FIELD_LABELS } from './field-labels';
+import { BOOST_DAYS_MAX } from './boost';
+import {
+  BOOST_SETTINGS_FIELD_LABELS,
+  EXTEND_BOOST_FIELD_LABELS,
+  FEATURE_FIELD_LABELS,
+  PLAN_FIELD_LABELS,
+} from './field-labels';
 import { PLAN_KINDS, PLAN_PRICE_MAX_CENTS, PLAN_UNITS } from './plans';
 
 /*
@@ -42,3 +48,16 @@ export const featureInputSchema = withFieldLabels(
   FEATURE_FIELD_LABELS,
 );
 export type FeatureInput = z.infer<typeof featureInputSchema>;
+
+const boostDays = z.number('amountNumber').int('invalid').min(1, 'min').max(BOOST_DAYS_MAX, 'max');
+
+/** The boost's price (cents before tax) and days, as the premium settings hold them (updatePremium). */
+export const boostSettingsSchema = withFieldLabels(
+  z.object({ priceCents: cents, days: boostDays }),
+  BOOST_SETTINGS_FIELD_LABELS,
+);
+export type BoostSettingsInput = z.infer<typeof boostSettingsSchema>;
+
+/** Days staff add to a running boost (extendBoost). */
+export const extendBoostSchema = withFieldLabels(z.object({ days: boostDays }), EXTEND_BOOST_FIELD_LABELS);
+export type ExtendBoostInput = z.infer<typeof extendBoostSchema>;

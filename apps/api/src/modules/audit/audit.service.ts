@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, type AuditLogRow } from '../../db/schema/admin';
-import type { Viewer } from '../../graphql/context';
 
 /*
  * The audit trail (issue: admin back office): every staff change to a listing, a user, a user type
@@ -36,7 +35,8 @@ export function changedFields(
 /** Records one action; `db` should be the transaction that makes the change. */
 export async function recordAudit(
   db: Db,
-  actor: Pick<Viewer, 'id' | 'email'>,
+  // A null id is a change nobody made by hand (a boost running out); its e-mail names the process.
+  actor: { id: string | null; email: string },
   entry: AuditEntry,
 ): Promise<void> {
   await db.insert(auditLog).values({

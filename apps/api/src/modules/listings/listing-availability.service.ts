@@ -7,6 +7,8 @@ import { listings, type ListingRow } from '../../db/schema/listings';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { changedFields, recordAudit } from '../audit/audit.service';
+import { premiumExpiryKey } from '../boosts/boost-window.service';
+import { cancelJobs } from '../jobs/job-queue';
 import { cancelViewingsIfHidden } from '../viewings/viewing-cancellation';
 import { announceAll } from '../viewings/viewing-messages';
 import { canEditListing, canViewListing } from './listing.policy';
@@ -36,6 +38,8 @@ async function changeOwnListing(
       .update(listings)
       .set({ ...next, updatedById: viewer.id, updatedAt: new Date() })
       .where(eq(listings.id, id));
+    // A boost cleared here (marked rented) must not be ended again later by its expiry job.
+    if (row.isPremium && next.isPremium === false) await cancelJobs(tx, premiumExpiryKey(id));
     const diff = changedFields(row as unknown as Record<string, unknown>, next as Record<string, unknown>);
     if (Object.keys(diff.after).length) {
       await recordAudit(tx, viewer, { action, entityType: 'LISTING', entityId: id, ...diff });

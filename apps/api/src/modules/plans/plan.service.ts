@@ -1,9 +1,11 @@
 import { isPlanAvailable, type PlanPlace } from '@rentals/domain/billing/plan-availability';
+import { PLAN_IDS } from '@rentals/domain/billing/plans';
 import type { PlanInput } from '@rentals/domain/billing/schemas';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { features, planFeatures, plans } from '../../db/schema/billing';
 import { listings } from '../../db/schema/listings';
+import { premiumSettings } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError } from '../../graphql/errors';
 
@@ -146,6 +148,14 @@ export async function updatePlan(db: Db, id: number, input: PlanInput): Promise<
       .returning({ id: plans.id });
     if (!row) throw new AppError('PLAN_NOT_FOUND');
     await setPlanFeatures(tx, id, input.featureIds);
+    // The boost is sold at the BOOST_PRICE premium setting: a new Boost plan price is that setting too.
+    if (id === PLAN_IDS.BOOST) {
+      const value = String(input.priceCents);
+      await tx
+        .insert(premiumSettings)
+        .values({ name: 'BOOST_PRICE', value })
+        .onConflictDoUpdate({ target: premiumSettings.name, set: { value, updatedAt: new Date() } });
+    }
   });
   return getPlan(db, id);
 }

@@ -51,11 +51,15 @@ async function listingPlace(tx: Db, listingId: string) {
 }
 
 /**
- * Where a new request is e-mailed: the admins and the sub-admins who may view plans, each in their
- * language, and the addresses of the kind's setting (in both languages unless one is a staff
- * account). Nothing while an admin has the kind switched off.
+ * Where a new request is e-mailed: the admins and the sub-admins who may view `module` (plans for
+ * plan requests, boostListings for boosts), each in their language, and the addresses of the kind's
+ * setting (in both languages unless one is a staff account). Nothing while an admin has the kind
+ * switched off.
  */
-async function staffRecipients(tx: Db): Promise<Map<string, Viewer['locale'] | null>> {
+export async function staffRecipients(
+  tx: Db,
+  module: 'plans' | 'boostListings' = 'plans',
+): Promise<Map<string, Viewer['locale'] | null>> {
   const setting = await getNotificationSetting(tx, 'PREMIUM_REQUEST_TO_STAFF');
   const recipients = new Map<string, Viewer['locale'] | null>();
   if (!setting.enabled) return recipients;
@@ -66,7 +70,7 @@ async function staffRecipients(tx: Db): Promise<Map<string, Viewer['locale'] | n
       .where(
         and(
           eq(staffPermissions.userId, users.id),
-          eq(staffPermissions.module, 'plans'),
+          eq(staffPermissions.module, module),
           eq(staffPermissions.view, true),
         ),
       ),

@@ -1,5 +1,6 @@
 import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
+import type { PlanOffersComponent } from '../../features/listings/wizard/components/PlanStep';
 
 /*
  * The pages that show more than one feature. Features do not import each other: a page that
@@ -93,18 +94,30 @@ export const compositions: FeatureRoutes = {
       // other users see that they have no access. The listing form's notice shows on return.
       path: 'building',
       lazy: async () => {
-        const [{ BuildingPage }, { PropertyDialogHost }, { PlanStepOffers }, { ListWithUsReturnNotice }] =
-          await Promise.all([
-            import('../../features/listings/landlord/components/BuildingPage'),
-            import('../../features/listings/wizard/components/PropertyDialogHost'),
-            import('../../features/plans/components/PlanStepOffers'),
-            import('../../features/listings/list-with-us/components/ListWithUsReturnNotice'),
-          ]);
+        const [
+          { BuildingPage },
+          { PropertyDialogHost },
+          { PlanStepOffers },
+          { ListWithUsReturnNotice },
+          { BoostAction },
+          { StepBoost },
+        ] = await Promise.all([
+          import('../../features/listings/landlord/components/BuildingPage'),
+          import('../../features/listings/wizard/components/PropertyDialogHost'),
+          import('../../features/plans/components/PlanStepOffers'),
+          import('../../features/listings/list-with-us/components/ListWithUsReturnNotice'),
+          import('../../features/boosts/components/BoostAction'),
+          import('../../features/boosts/components/StepBoost'),
+        ]);
+        // Step 6 offers Boost with the boosts feature's flow; made once, so it keeps its identity.
+        const PlanOffers: PlanOffersComponent = (props) => (
+          <PlanStepOffers {...props} StepBoost={StepBoost} />
+        );
         return {
           Component: () => (
             <>
-              <BuildingPage />
-              <PropertyDialogHost PlanOffers={PlanStepOffers} />
+              <BuildingPage BoostAction={BoostAction} />
+              <PropertyDialogHost PlanOffers={PlanOffers} />
               <ListWithUsReturnNotice />
             </>
           ),

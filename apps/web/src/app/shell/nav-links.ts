@@ -66,7 +66,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/adminInbox', label: 'links.adminInbox', audience: ['staff'], available: true },
   { to: '/contact-us', label: 'links.contactUs', audience: ['everyone'], available: false },
   { to: '/requestedListing', label: 'links.requestedListing', audience: ['staff'], available: true },
-  { to: '/boostListing', label: 'links.boostListing', audience: ['staff'], available: false },
+  { to: '/boostListing', label: 'links.boostListing', audience: ['staff'], available: true },
   { to: '/users', label: 'links.users', audience: ['staff'], available: true },
   { to: '/plans', label: 'links.plans', audience: ['staff'], available: true },
   { to: '/articles', label: 'links.articles', audience: ['staff'], available: false },

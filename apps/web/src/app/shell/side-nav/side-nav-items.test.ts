@@ -9,6 +9,7 @@ it('shows each role only the items whose page exists', () => {
     'dashboards',
     'listings',
     'requestedListing',
+    'boostListing',
     'internal-properties',
     'users',
     'plans',

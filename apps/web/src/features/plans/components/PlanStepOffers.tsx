@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanCardFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
@@ -24,11 +24,14 @@ export interface PlanStepOffersProps<L extends { listingId: string }> {
   createListing: () => Promise<L | null>;
   /** Goes on as after Basic: to the new unit's page. */
   onDone: (created: L) => void;
+  /** The boost flow for the created listing (the boosts feature, by the route); Boost is offered only with it. */
+  StepBoost?: ComponentType<{ listingId: string; onDone: () => void }>;
 }
 
 /**
- * Step 6 of the Add Property dialog (spec/03 §4.2): the plans offered at the listing's address,
- * without Boost. Basic creates the listing and goes on. A paid plan's 'Ask the team' creates the
+ * Step 6 of the Add Property dialog (spec/03 §4.2): the plans offered at the listing's address.
+ * Basic creates the listing and goes on. Boost creates it the same way, then runs the boost flow
+ * (StepBoost: checkout, or the boosted notice when free). A paid plan's 'Ask the team' creates the
  * listing the same way, then asks the team to make contact (premiumNotificationToAdminFromLandlord)
  * and shows the team-contact notice (spec/03 §8). If that request fails the listing stays created:
  * the notice says so and offers to try again.
@@ -38,15 +41,17 @@ export function PlanStepOffers<L extends { listingId: string }>({
   busy,
   createListing,
   onDone,
+  StepBoost,
 }: PlanStepOffersProps<L>) {
   const { t } = useTranslation('plans');
   const locale = useLocale();
   const query = usePlans(place);
   const shown = query.data ?? query.previousData;
-  const plans = shown ? withoutKinds(shown.plans, ['BOOST']) : undefined;
+  const plans = shown ? withoutKinds(shown.plans, StepBoost ? [] : ['BOOST']) : undefined;
   const [notify, { loading: notifying }] = useMutation(PremiumNotificationDocument);
   const [working, setWorking] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<(TeamContactOutcome & { created: L }) | null>(null);
+  const [boosting, setBoosting] = useState<L | null>(null);
 
   const sendRequest = async (created: L, plan: PlanCardFieldsFragment) => {
     const planName = localName(plan, locale);
@@ -63,7 +68,8 @@ export function PlanStepOffers<L extends { listingId: string }>({
     try {
       const created = await createListing();
       if (!created) return;
-      if (stepActionOf(plan) === 'basic') onDone(created);
+      if (plan.kind === 'BOOST') setBoosting(created);
+      else if (stepActionOf(plan) === 'basic') onDone(created);
       else await sendRequest(created, plan);
     } finally {
       setWorking(null);
@@ -82,6 +88,19 @@ export function PlanStepOffers<L extends { listingId: string }>({
         titles={{ main: t('chooser.title'), optional: t('chooser.optional') }}
         headingLevel="h3"
         action={(plan) => {
+          if (plan.kind === 'BOOST')
+            return (
+              <Button
+                fullWidth
+                variant="outlined"
+                loading={working === plan.id}
+                disabled={disabled && working !== plan.id}
+                aria-label={t('step.boostLabel', { name: localName(plan, locale) })}
+                onClick={() => void choose(plan)}
+              >
+                {t('step.boost')}
+              </Button>
+            );
           const basic = stepActionOf(plan) === 'basic';
           return (
             <Button
@@ -97,6 +116,7 @@ export function PlanStepOffers<L extends { listingId: string }>({
           );
         }}
       />
+      {boosting && StepBoost && <StepBoost listingId={boosting.listingId} onDone={() => onDone(boosting)} />}
       {outcome && (
         <TeamContactNotice
           outcome={outcome}

@@ -8,6 +8,9 @@ export const LandlordListingFieldsFragment = graphql(`
     status
     isapproved
     isHidden
+    activate
+    isPremium
+    premiumDaysLeft
     createdAt
     updatedAt
     location {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { mayCreateListing } from '@rentals/domain/listings/rules';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/FormAlert';
@@ -41,8 +41,11 @@ function mayUseDashboard(user: CurrentUser): boolean {
   return user.userType === 'LANDLORD' || hasModulePermission(user, 'listings', 'view');
 }
 
+/** A listing's boost (badge, days left, 'Boost'), from the boosts feature by the route. */
+export type BoostActionComponent = ComponentType<{ listing: LandlordListing; onChanged: () => void }>;
+
 /** The landlord dashboard (/building, spec/01 §2): the signed-in user's own listings. */
-export function BuildingPage() {
+export function BuildingPage({ BoostAction }: { BoostAction?: BoostActionComponent } = {}) {
   const { t } = useTranslation('listings');
   const { user } = useSession();
   useDocumentTitle(t('building.title'));
@@ -64,10 +67,10 @@ export function BuildingPage() {
       </Stack>
     );
   }
-  return <Dashboard user={user} />;
+  return <Dashboard user={user} BoostAction={BoostAction} />;
 }
 
-function Dashboard({ user }: { user: CurrentUser }) {
+function Dashboard({ user, BoostAction }: { user: CurrentUser; BoostAction?: BoostActionComponent }) {
   const { t } = useTranslation('listings');
   const [params, setParams] = useSearchParams();
   const { typed, setTyped, search, page, setPage, clear, skip } = useUrlSearch();
@@ -119,6 +122,10 @@ function Dashboard({ user }: { user: CurrentUser }) {
     onRelist: relisting.relist,
     relistingId: relisting.relistingId,
     onDelete: setToDelete,
+    // Boosts are the owner's: staff on their own dashboard see them as any landlord does.
+    renderBoost: BoostAction
+      ? (listing) => <BoostAction listing={listing} onChanged={() => void refetch()} />
+      : undefined,
   };
 
   return (

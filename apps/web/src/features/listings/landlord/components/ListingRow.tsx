@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LandlordListingFieldsFragment } from '../../../../gql/graphql';
 import { useLocale } from '../../../../i18n/use-locale';
@@ -34,6 +35,8 @@ export interface RowActions {
   /** The listing being made available again, if any. */
   relistingId: string | null;
   onDelete: (listing: LandlordListing) => void;
+  /** The listing's boost, when the route provides it. */
+  renderBoost?: (listing: LandlordListing) => ReactNode;
 }
 
 export function usePriceText() {
@@ -129,6 +132,7 @@ export function ListingRow({ listing, actions }: { listing: LandlordListing; act
             {t('card.updated', { date: formatPublicDate(listing.updatedAt, locale, { withTime: true }) })}
           </Typography>
         </Stack>
+        {actions.renderBoost?.(listing)}
         <Stack
           direction="row"
           role="group"

@@ -30,6 +30,8 @@ export const plans = {
       'Choose how you want to list this property. Basic is free; for a managed plan our team contacts you.',
     chooseBasic: 'Choose Basic',
     askTeam: 'Ask the team',
+    boost: 'Boost',
+    boostLabel: 'Boost with {{name}}',
     askTeamLabel: 'Ask the team about {{name}}',
     noticeTitle: 'Request sent',
     teamNotice:

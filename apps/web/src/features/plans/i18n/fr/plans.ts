@@ -34,6 +34,8 @@ export const plans: Translation<typeof en> = {
       'Choisissez comment publier cette propriété. Le forfait de base est gratuit; pour un forfait géré, notre équipe vous contacte.',
     chooseBasic: 'Choisir le forfait de base',
     askTeam: 'Demander à l’équipe',
+    boost: 'Mettre en avant',
+    boostLabel: 'Mettre en avant avec {{name}}',
     askTeamLabel: 'Demander à l’équipe au sujet de {{name}}',
     noticeTitle: 'Demande envoyée',
     teamNotice:
