@@ -34,6 +34,8 @@ export async function receivePaymentWebhook(
     return { status: 400, body: { received: false, error: 'invalid signature' } };
   }
   const outcome = await applyPaymentEvent(deps, event);
+  // The hooks wrote e-mails (the receipt, the staff notice) to the outbox in the event's transaction.
+  if (outcome === 'APPLIED') deps.mail.flushSoon(deps.db);
   if (outcome === 'UNKNOWN_TYPE') {
     deps.log.info({ path: PAYMENTS_WEBHOOK_PATH, type: event.type, id: event.id }, 'payment event ignored');
   } else {

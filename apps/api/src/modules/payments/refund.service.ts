@@ -43,6 +43,8 @@ export async function refundPayment(deps: AppDeps, staff: Viewer, paymentId: str
     });
     return moved;
   });
+  // The refund's hooks wrote their e-mails to the outbox in that transaction.
+  deps.mail.flushSoon(deps.db);
   await deliverSandboxRefund(deps, refunded);
   return refunded;
 }

@@ -148,9 +148,14 @@ function PaidPayment({ payment }: { payment: NonNullable<Returned['payment']> })
           </Typography>
         )}
       </Paper>
-      <Button component={RouterLink} to="/building" variant="contained">
-        {t('return.toListings')}
-      </Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/building" variant="contained">
+          {t('return.toListings')}
+        </Button>
+        <Button component={RouterLink} to={`/building/billing/${payment.id}`} variant="outlined">
+          {t('return.receipt')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

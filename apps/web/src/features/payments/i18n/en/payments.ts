@@ -51,6 +51,7 @@ export const payments = {
     tryAgain: 'Try again',
     payAgain: 'Pay again',
     toListings: 'Go to my listings',
+    receipt: 'View the receipt',
     card: 'Paid with {{brand}} ending in {{last4}}',
     missing: 'No payment is named in this link.',
     notFound: 'This payment was not found.',

@@ -55,6 +55,7 @@ export const payments: Translation<typeof en> = {
     tryAgain: 'Réessayer',
     payAgain: 'Payer de nouveau',
     toListings: 'Voir mes annonces',
+    receipt: 'Voir le reçu',
     card: 'Payé avec {{brand}} se terminant par {{last4}}',
     missing: 'Aucun paiement n’est indiqué dans ce lien.',
     notFound: 'Ce paiement est introuvable.',
