@@ -7,7 +7,7 @@ import { expect, storeSession, test } from '../fixtures/test';
 
 /*
  * Boosts (spec/03 §4.5, §8; spec/01 §4): a landlord boosts a listing from /building through the
- * built-in test checkout and sees it premium with its days left; staff see it on /boostListing and
+ * built-in test checkout, reads its receipt and sees it premium with its days left; staff see it on /boostListing and
  * end it. In English and French, at phone and desktop widths, axe-clean.
  */
 
@@ -57,6 +57,15 @@ test('a landlord boosts a listing through the test checkout; staff see the boost
       'Premium Listing: Congratulations! Your listing has been boosted. You have 7 days remaining. Now just sit back and let the leads come to you.',
     ),
   ).toBeVisible();
+
+  // Its receipt: the two fixed items, the tax and the card.
+  await page.getByRole('link', { name: 'View the receipt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Receipt R-\d{4}-[0-9A-F]{8}$/ })).toBeVisible();
+  const receipt = page.getByRole('article');
+  await expect(receipt.getByText('Listing boost', { exact: true })).toBeVisible();
+  await expect(receipt.getByText('Premium placement: 7 days')).toBeVisible();
+  await expect(receipt.getByText('$33.89')).toBeVisible();
+  await expect(receipt.getByText('Visa ending in 4242')).toBeVisible();
 
   // Back on the dashboard: the premium badge and the days left; 'Boost again' adds days.
   await page.goto('/building');
