@@ -15,10 +15,20 @@ test('a visitor views a listing; its owner sees the view on /building, in Englis
   // A visitor in a browser of their own opens the listing and its contact button.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
+  // The page reports the view and the click without waiting for them: the test waits for the
+  // server's answers, or closing the browser could cut them off on a busy machine.
+  const answered = (operation: string) =>
+    visitorPage.waitForResponse(
+      (res) => res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes(operation),
+    );
+  const viewed = answered('RecordListingView');
   await visitorPage.goto(`/listing/${listing.id}`);
   await expect(visitorPage.getByRole('heading', { name: listing.title, level: 1 })).toBeVisible();
+  await viewed;
+  const clicked = answered('RecordListingContact');
   await visitorPage.getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(visitorPage).toHaveURL(new RegExp(`/listing/${listing.id}/contact|/login`));
+  await clicked;
   await visitor.close();
 
   await storeSession(page, session, '/building');

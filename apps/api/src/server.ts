@@ -31,6 +31,10 @@ async function main() {
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PostgreSQL in ${config.dataDir}/db`;
   console.log(`\nRentals is running at ${running.url}  (database: ${database})`);
+  // Said at every start, so a deployment that forgot its Stripe keys cannot miss it.
+  if (!config.STRIPE_SECRET_KEY) {
+    console.log('Payments: built-in TEST sandbox, no money moves (set STRIPE_* to take real payments).');
+  }
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) console.log(`  ${user.userType.padEnd(10)} ${user.email}`);
   console.log('');

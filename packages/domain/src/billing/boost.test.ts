@@ -7,6 +7,7 @@ import {
   boostWindow,
   parsePremiumSetting,
   PREMIUM_SETTING_DEFAULTS,
+  windowAfterRefund,
 } from './boost';
 import { PLAN_IDS, PLAN_PRICE_MAX_CENTS } from './plans';
 import { SEED_PLANS } from './seed-plans';
@@ -73,5 +74,40 @@ describe('premium settings', () => {
     expect(parsePremiumSetting('BOOST_DAYS', String(BOOST_DAYS_MAX))).toBe(BOOST_DAYS_MAX);
     expect(parsePremiumSetting('BOOST_DAYS', String(BOOST_DAYS_MAX + 1))).toBeNull();
     expect(parsePremiumSetting('BOOST_DAYS', 'seven')).toBeNull();
+  });
+});
+
+describe('refunding a boost', () => {
+  const live = (startDaysAgo: number, endInDays: number) => ({
+    isPremium: true,
+    premiumStart: new Date(now.getTime() - days(startDaysAgo)),
+    premiumEnd: new Date(now.getTime() + days(endInDays)),
+  });
+
+  it('ends a single running boost', () => {
+    expect(windowAfterRefund(live(2, 5), 7, new Date(now.getTime() - days(2)), now)).toBe('END');
+  });
+
+  it('takes only its days off a boost extended by another', () => {
+    const w = live(2, 12); // 7 days bought two days ago, then 7 more
+    expect(windowAfterRefund(w, 7, new Date(now.getTime() - days(1)), now)).toEqual({
+      premiumEnd: new Date(now.getTime() + days(5)),
+    });
+  });
+
+  it('leaves this week’s boost alone when last month’s is refunded', () => {
+    expect(windowAfterRefund(live(2, 5), 7, new Date(now.getTime() - days(30)), now)).toBe('UNCHANGED');
+  });
+
+  it('changes nothing on a listing that is not boosted', () => {
+    const over = { isPremium: false, premiumStart: null, premiumEnd: null };
+    expect(windowAfterRefund(over, 7, now, now)).toBe('UNCHANGED');
+  });
+});
+
+describe('boost success text', () => {
+  it('says one day, not one days', () => {
+    expect(boostSuccessText(1).en).toContain('You have 1 day remaining.');
+    expect(boostSuccessText(1).fr).toContain('Il vous reste 1 jour.');
   });
 });

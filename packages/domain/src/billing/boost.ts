@@ -67,6 +67,27 @@ export function boostWindow(
   return { premiumStart: now, premiumEnd: new Date(now.getTime() + days * DAY_MS) };
 }
 
+/** How late a boost's window may start after its payment: the processor's event arrives after it. */
+const EVENT_DELAY_MS = 3_600_000;
+
+/**
+ * What refunding a boost of `days` paid at `paidAt` does to the listing's window: its days come off
+ * the end ('END' when nothing is left), and a boost from an earlier window, already over, changes
+ * nothing ('UNCHANGED'): refunding last month's boost must not end this week's.
+ */
+export function windowAfterRefund(
+  current: { isPremium: boolean; premiumStart: Date | null; premiumEnd: Date | null },
+  days: number,
+  paidAt: Date,
+  now: Date,
+): 'UNCHANGED' | 'END' | { premiumEnd: Date } {
+  const { isPremium, premiumStart, premiumEnd } = current;
+  if (!isPremium || !premiumEnd || premiumEnd <= now) return 'UNCHANGED';
+  if (premiumStart && paidAt.getTime() < premiumStart.getTime() - EVENT_DELAY_MS) return 'UNCHANGED';
+  const end = new Date(premiumEnd.getTime() - days * DAY_MS);
+  return end <= now ? 'END' : { premiumEnd: end };
+}
+
 /** Whole days left, counting a started day (the '7 days remaining' of the success text). */
 export function boostDaysLeft(premiumEnd: Date | null, now: Date): number {
   if (!premiumEnd || premiumEnd <= now) return 0;
@@ -75,9 +96,12 @@ export function boostDaysLeft(premiumEnd: Date | null, now: Date): number {
 
 /** The boost success text (spec/03 §8), with the days left. */
 export function boostSuccessText(daysLeft: number): Bilingual {
+  // The spec's text says '7 days'; one day left is 'day', not 'days'.
+  const en = daysLeft === 1 ? '1 day' : `${daysLeft} days`;
+  const fr = daysLeft === 1 ? '1 jour' : `${daysLeft} jours`;
   return {
-    en: `Premium Listing: Congratulations! Your listing has been boosted. You have ${daysLeft} days remaining. Now just sit back and let the leads come to you.`,
-    fr: `Annonce premium : félicitations ! Votre annonce a été mise en avant. Il vous reste ${daysLeft} jours. Il ne vous reste plus qu’à attendre que les demandes arrivent.`,
+    en: `Premium Listing: Congratulations! Your listing has been boosted. You have ${en} remaining. Now just sit back and let the leads come to you.`,
+    fr: `Annonce premium : félicitations ! Votre annonce a été mise en avant. Il vous reste ${fr}. Il ne vous reste plus qu’à attendre que les demandes arrivent.`,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   rentalApplicationApplicantSchema,
   RENTAL_APPLICATION_PAGE_SCHEMAS,
   validateRentalApplication,
+  validateRentalApplicationNear,
   pageInvalidParams,
   validateRentalApplicationPage,
 } from './validation';
@@ -106,5 +107,19 @@ describe('a refused page, as the API words it', () => {
       field: 'Profil LinkedIn',
       message: 'Veuillez entrer une URL valide.',
     });
+  });
+});
+
+describe('the API’s check on the listing’s day', () => {
+  it('accepts what a browser a day ahead or behind let through, and nothing further', () => {
+    // Filled in a browser already on the 27th: born 12 years ago that day, moving in that day.
+    const ahead = sampleTenantApplication(new Date(2026, 10, 27));
+    ahead.applicant.dob = '2014-11-27';
+    expect(validateRentalApplication(ahead, TODAY).ok).toBe(false);
+    expect(validateRentalApplicationNear(ahead, TODAY).ok).toBe(true);
+    // Two days ahead is no time zone: refused, with the listing's day's issues.
+    ahead.applicant.dob = '2014-11-28';
+    const refused = validateRentalApplicationNear(ahead, TODAY);
+    expect(refused.ok ? null : refused.issues.map((i) => i.message)).toContain('minAge');
   });
 });

@@ -134,3 +134,27 @@ export function pageInvalidParams(
     message: translate(VALIDATION_MESSAGES[issue.message], locale, { label: field, ...issue.params }),
   };
 }
+
+/** `isoDate` moved by `days` calendar days. */
+function shiftIsoDate(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The whole application as the API checks it, on the listing's day. The applicant's browser dates
+ * its defaults and checks (today, 12 years ago) by its own calendar, which anywhere on earth is the
+ * listing's day, the day before or the day after: a draft valid on one of those is accepted, so a
+ * form the browser let through is not refused for a time zone (an applicant born 12 years ago today
+ * in Paris, at 1 a.m. there, is not refused by a Toronto listing still on yesterday).
+ */
+export function validateRentalApplicationNear(draft: unknown, listingDay: string): ApplicationValidation {
+  const onDay = validateRentalApplication(draft, listingDay);
+  if (onDay.ok) return onDay;
+  for (const day of [shiftIsoDate(listingDay, 1), shiftIsoDate(listingDay, -1)]) {
+    const near = validateRentalApplication(draft, day);
+    if (near.ok) return near;
+  }
+  return onDay;
+}

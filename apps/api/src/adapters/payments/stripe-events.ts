@@ -41,6 +41,28 @@ export function cardOf(session: Obj | null): { brand: string | null; last4: stri
   return { brand: str(card?.brand), last4: str(card?.last4) };
 }
 
+/**
+ * A completed checkout is paid only when its payment_status says so: a delayed method (a debit)
+ * completes the checkout 'unpaid' and is settled later by async_payment_succeeded or _failed. A
+ * refund moves the payment only when it is in full: a partial refund made in Stripe's dashboard
+ * leaves it PAID (and the boost or deposit it bought).
+ */
+function kindOf(type: string, object: Obj): PaymentEventKind | null {
+  const kind = KINDS[type] ?? null;
+  if (type === 'checkout.session.completed') {
+    const status = str(object.payment_status);
+    return status === 'paid' || status === 'no_payment_required' ? 'PAID' : 'CREATED';
+  }
+  if (
+    kind === 'REFUNDED' &&
+    typeof object.amount === 'number' &&
+    typeof object.amount_refunded === 'number'
+  ) {
+    return object.amount_refunded >= object.amount ? 'REFUNDED' : 'CREATED';
+  }
+  return kind;
+}
+
 export function normalizeStripeEvent(event: Obj): PaymentEvent {
   const type = str(event.type) ?? 'unknown';
   const object = obj(obj(event.data)?.object) ?? {};
@@ -53,7 +75,7 @@ export function normalizeStripeEvent(event: Obj): PaymentEvent {
   return {
     id: str(event.id) ?? '',
     type,
-    kind: KINDS[type] ?? null,
+    kind: kindOf(type, object),
     createdAt: created,
     paymentId: str(metadata?.paymentId) ?? (isSession ? str(object.client_reference_id) : null),
     checkoutId: isSession ? str(object.id) : null,

@@ -112,6 +112,7 @@ describe('Stripe payments', () => {
     const body = form(create!);
     expect(Object.fromEntries(body)).toMatchObject({
       mode: 'payment',
+      'allowed_payment_method_types[0]': 'card',
       currency: 'cad',
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'cad',
@@ -159,6 +160,7 @@ describe('Stripe payments', () => {
       object: 'checkout.session',
       client_reference_id: paymentId,
       metadata: { paymentId },
+      payment_status: 'paid',
       payment_intent: intentId,
     };
     expect(await deliver('checkout.session.completed', session)).toEqual({

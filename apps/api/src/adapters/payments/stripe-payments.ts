@@ -79,6 +79,8 @@ export function createStripePayments(options: StripeOptions): PaymentsAdapter {
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
+            // Cards only (spec/03 §7): a delayed method would leave the payment open for days.
+            allowed_payment_method_types: ['card'],
             currency: input.currency,
             line_items: items.map((item) => ({
               quantity: 1,

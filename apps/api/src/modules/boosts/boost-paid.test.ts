@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
 import { emailOutbox } from '../../db/schema/mail';
 import { listings } from '../../db/schema/listings';
+import { payments } from '../../db/schema/payments';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { approvedListingOf } from '../listings/test-listings';
@@ -95,7 +96,7 @@ describe('a paid boost', () => {
     expect(errorCodes(r)).toEqual(['PAYMENT_PRICE_CHANGED']);
   });
 
-  it('extends a boosted listing by the days bought, and a refund ends the boost now', async () => {
+  it('extends a boosted listing by the days bought; each refund takes its own days off', async () => {
     const listing = await approvedListingOf(api, landlord);
     const first = (await boostAs(api, landlord, listing.id, 'extend-paid-one', TOTAL)).data!.boostListing;
     await pay(first.checkoutUrl!);
@@ -118,6 +119,21 @@ describe('a paid boost', () => {
 
     const refunded = await api.execute(REFUND, { id: item.payment.id }, { token: admin.token });
     expect(refunded.data).toMatchObject({ refundPayment: { status: 'REFUNDED' } });
+    // The other boost's 7 days stay, and the expiry job moves with the end.
+    const shortened = await listingRow(listing.id);
+    expect(shortened.isPremium).toBe(true);
+    expect(shortened.premiumEnd!.getTime()).toBe(firstEnd);
+    const [moved] = await api.deps.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, premiumExpiryKey(listing.id)));
+    expect(moved).toMatchObject({ runAt: new Date(firstEnd), doneAt: null });
+
+    const [other] = await api.deps.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.listingId, listing.id), eq(payments.status, 'PAID')));
+    await api.execute(REFUND, { id: other!.id }, { token: admin.token });
     expect((await listingRow(listing.id)).isPremium).toBe(false);
     const [job] = await api.deps.db
       .select()

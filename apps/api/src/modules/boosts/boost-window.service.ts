@@ -91,6 +91,25 @@ export async function endBoost(
   return row!;
 }
 
+/** Moves a running boost's end earlier (a refunded boost's days taken off), with its expiry job. */
+export async function shortenBoost(
+  tx: Db,
+  actor: PremiumActor,
+  listing: ListingRow,
+  premiumEnd: Date,
+): Promise<ListingRow> {
+  const [row] = await tx.update(listings).set({ premiumEnd }).where(eq(listings.id, listing.id)).returning();
+  await scheduleExpiry(tx, listing.id, premiumEnd);
+  await recordAudit(tx, actor, {
+    action: 'listing.boost-refunded',
+    entityType: 'LISTING',
+    entityId: listing.id,
+    before: { isPremium: true, premiumEnd: listing.premiumEnd?.toISOString() ?? null },
+    after: { isPremium: true, premiumEnd: premiumEnd.toISOString() },
+  });
+  return row!;
+}
+
 /** The actor of changes nobody made by hand (a boost running out). */
 const SYSTEM_ACTOR: PremiumActor = { id: null, email: 'system' };
 

@@ -34,7 +34,32 @@ const drain = async (now: Date) => {
   while ((await runDueJobs(api.deps, now)) > 0);
 };
 
+// Moves its own job to a later time while it runs, as extending a boost moves its expiry job.
+registerJobHandler('test-move-self', async (deps, payload) => {
+  await enqueueJob(deps.db, {
+    kind: 'test-move-self',
+    key: String(payload.key),
+    payload: { key: payload.key, moved: true },
+    runAt: new Date(String(payload.to)),
+  });
+});
+
 describe('jobs', () => {
+  it('stay to do when enqueued again while they run, at the new time', async () => {
+    const to = later(3_600_000).toISOString();
+    await enqueueJob(api.deps.db, {
+      kind: 'test-move-self',
+      key: 'move:a',
+      payload: { key: 'move:a', to },
+      runAt: NOW,
+    });
+    await runDueJobs(api.deps, NOW);
+    const row = await rowOf('move:a');
+    expect(row.doneAt).toBeNull();
+    expect(row.runAt).toEqual(new Date(to));
+    expect(row.payload).toMatchObject({ moved: true });
+  });
+
   it('run once each, when due, through their handler', async () => {
     ran.length = 0;
     await enqueueJob(api.deps.db, { kind: 'test-record', key: 'once:a', payload: { name: 'a' }, runAt: NOW });

@@ -3,7 +3,8 @@ import { jobs, type JobRow } from '../../db/schema/jobs';
 import type { AppDeps } from '../../graphql/context';
 import { jobHandler } from './job-handlers';
 
-type ClaimedJob = Pick<JobRow, 'id' | 'kind' | 'payload' | 'attempts'>;
+/** A claimed job, with the run time it was claimed at (as text: compared exactly when it finishes). */
+type ClaimedJob = Pick<JobRow, 'id' | 'kind' | 'payload' | 'attempts'> & { claimed_run_at: string };
 
 /** How long a process holds the jobs it claimed: past it, another process takes them again. */
 export const JOB_LOCK_SECONDS = 300;
@@ -31,15 +32,20 @@ async function claimDueJobs(deps: AppDeps, now: Date): Promise<ClaimedJob[]> {
       limit ${JOB_BATCH}
       for update skip locked
     )
-    returning id, kind, payload, attempts`);
+    returning id, kind, payload, attempts, run_at::text as claimed_run_at`);
   // Both drivers answer raw SQL with `rows` (column names as written).
-  return (result as unknown as { rows: Pick<JobRow, 'id' | 'kind' | 'payload' | 'attempts'>[] }).rows;
+  return (result as unknown as { rows: ClaimedJob[] }).rows;
 }
 
+/**
+ * Records how a job went, unless it was moved meanwhile: a keyed job enqueued again while it ran (a
+ * boost extended while its expiry ran) has a new run time and must stay to do at it.
+ */
 async function finish(deps: AppDeps, job: ClaimedJob, error: unknown, now: Date): Promise<void> {
+  const same = sql`id = ${job.id} and run_at = ${job.claimed_run_at}::timestamptz`;
   if (!error) {
     await deps.db.execute(
-      sql`update ${jobs} set done_at = now(), outcome = 'DONE', locked_until = null, last_error = null where id = ${job.id}`,
+      sql`update ${jobs} set done_at = now(), outcome = 'DONE', locked_until = null, last_error = null where ${same}`,
     );
     return;
   }
@@ -47,13 +53,13 @@ async function finish(deps: AppDeps, job: ClaimedJob, error: unknown, now: Date)
   const delay = JOB_RETRY_DELAYS_MS[job.attempts - 1];
   if (delay === undefined) {
     await deps.db.execute(
-      sql`update ${jobs} set done_at = now(), outcome = 'FAILED', locked_until = null, last_error = ${message} where id = ${job.id}`,
+      sql`update ${jobs} set done_at = now(), outcome = 'FAILED', locked_until = null, last_error = ${message} where ${same}`,
     );
     return;
   }
   const next = new Date(now.getTime() + delay).toISOString();
   await deps.db.execute(
-    sql`update ${jobs} set run_at = ${next}::timestamptz, locked_until = null, last_error = ${message} where id = ${job.id}`,
+    sql`update ${jobs} set run_at = ${next}::timestamptz, locked_until = null, last_error = ${message} where ${same}`,
   );
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import type { PaymentRow } from '../../db/schema/payments';
+import { recordAudit } from '../audit/audit.service';
 import { registerPaymentHook } from './payment-hooks';
 
 /*
@@ -29,7 +30,40 @@ export async function applyDepositToListing(tx: Db, payment: PaymentRow): Promis
     .where(eq(listings.id, payment.listingId));
 }
 
+/** The charge the listing's payment fields copy now, if it is paid. */
+async function listingCharge(tx: Db, listingId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ status: listings.paymentStatus, chargeId: listings.chargeId })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for('update');
+  return row?.status === 'PAID' ? row.chargeId : null;
+}
+
 registerPaymentHook('deposit', ['DEPOSIT'], {
-  onPaid: (tx, payment) => applyDepositToListing(tx, payment),
-  onRefunded: (tx, payment) => applyDepositToListing(tx, payment),
+  async onPaid(tx, payment) {
+    const paid = payment.listingId ? await listingCharge(tx, payment.listingId) : null;
+    if (paid && paid !== payment.chargeId) {
+      // Two checkouts paid for one listing (two tabs, two keys): the listing keeps the first, and
+      // the second is put on the record for staff, who refund it from /payments.
+      await recordAudit(
+        tx,
+        { id: null, email: 'system' },
+        {
+          action: 'payment.second-deposit',
+          entityType: 'PAYMENT',
+          entityId: payment.id,
+          after: { listingId: payment.listingId, chargeId: payment.chargeId, listingChargeId: paid },
+        },
+      );
+      return;
+    }
+    await applyDepositToListing(tx, payment);
+  },
+  async onRefunded(tx, payment) {
+    // Refunding a second deposit leaves the listing's own (first) deposit as it is.
+    const paid = payment.listingId ? await listingCharge(tx, payment.listingId) : null;
+    if (paid && paid !== payment.chargeId) return;
+    await applyDepositToListing(tx, payment);
+  },
 });

@@ -42,6 +42,7 @@ const session = (paymentId: string, checkoutId: string) => ({
   object: 'checkout.session',
   client_reference_id: paymentId,
   metadata: { paymentId },
+  payment_status: 'paid',
   payment_intent: { id: `pi_${paymentId.slice(0, 8)}`, latest_charge: null },
 });
 const failedIntent = (paymentId: string) => ({
@@ -133,6 +134,32 @@ describe('payment webhook', () => {
     expect(await statusOf(paymentId)).toBe('FAILED');
     await post(event('checkout.session.completed', session(paymentId, checkoutId)));
     expect(await statusOf(paymentId)).toBe('PAID');
+  });
+
+  it('waits for the money when a checkout completes unpaid (a delayed method), then follows it', async () => {
+    const { paymentId, checkoutId } = await openPayment();
+    const unpaid = { ...session(paymentId, checkoutId), payment_status: 'unpaid' };
+    expect((await post(event('checkout.session.completed', unpaid))).body.outcome).toBe('IGNORED');
+    expect(await statusOf(paymentId)).toBe('PENDING');
+    await post(event('checkout.session.async_payment_succeeded', session(paymentId, checkoutId)));
+    expect(await statusOf(paymentId)).toBe('PAID');
+  });
+
+  it('keeps a payment PAID after a partial refund made in the processor', async () => {
+    const { paymentId, checkoutId } = await openPayment();
+    await post(event('checkout.session.completed', session(paymentId, checkoutId)));
+    const partial = {
+      id: `ch_${paymentId.slice(0, 8)}`,
+      object: 'charge',
+      payment_intent: `pi_${paymentId.slice(0, 8)}`,
+      metadata: { paymentId },
+      amount: 33_900,
+      amount_refunded: 10_000,
+    };
+    expect((await post(event('charge.refunded', partial))).body.outcome).toBe('IGNORED');
+    expect(await statusOf(paymentId)).toBe('PAID');
+    await post(event('charge.refunded', { ...partial, amount_refunded: 33_900 }));
+    expect(await statusOf(paymentId)).toBe('REFUNDED');
   });
 
   it('answers 2xx to an unknown event type, storing and changing nothing', async () => {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/listings';
 import type { CreatedUser } from '../../test/factories';
@@ -179,5 +180,24 @@ describe('sandbox deposit checkout', () => {
     expect(await paymentOf(paymentId)).toMatchObject({ status: 'CANCELED' });
     const [listing] = await api.deps.db.select().from(listings).where(eq(listings.id, listingId));
     expect(listing!.paymentStatus).toBe('UNPAID');
+  });
+
+  it('keeps the first deposit on the listing when a second checkout is paid too, and records it for staff', async () => {
+    const listingId = await listingAwaitingDeposit(api, owner);
+    // A declined first checkout leaves it open; a second Pay click opens another (two tabs).
+    const first = await openDeposit(api, owner, listingId);
+    await api.execute(SANDBOX_PAY, { id: first.checkoutId, card: card(CARDS.DECLINED) });
+    const second = await openDeposit(api, owner, listingId);
+    expect(second.paymentId).not.toBe(first.paymentId);
+    await api.execute(SANDBOX_PAY, { id: second.checkoutId, card: card(CARDS.SUCCEEDS) });
+    await api.execute(SANDBOX_PAY, { id: first.checkoutId, card: card(CARDS.SUCCEEDS) });
+
+    const [listing] = await api.deps.db.select().from(listings).where(eq(listings.id, listingId));
+    expect(listing).toMatchObject({ paymentStatus: 'PAID', checkoutId: second.checkoutId });
+    const entries = await api.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, first.paymentId), eq(auditLog.action, 'payment.second-deposit')));
+    expect(entries).toHaveLength(1);
   });
 });

@@ -185,12 +185,15 @@ export async function openCheckout(
       customerEmail: input.email ?? viewer.email,
       successUrl: inserted.successUrl!,
       cancelUrl: inserted.cancelUrl!,
-      idempotencyKey: `${viewer.id}:${input.idempotencyKey}`,
+      // One processor call per payment row (the row's unique (user, key) lets one request through).
+      // Keyed by the row, not the click: after a failed call the row is gone and a retry with the
+      // same click's key opens a new row, whose different addresses Stripe would refuse under the old key.
+      idempotencyKey: `checkout:${inserted.id}`,
       locale: viewer.locale,
       expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
     });
   } catch (error) {
-    // Nothing is kept: the payer clicks Pay again (with the same key, the processor answers the same).
+    // Nothing is kept: the payer clicks Pay again and a new row opens a new checkout.
     await deps.db.delete(payments).where(and(eq(payments.id, inserted.id), isNull(payments.checkoutId)));
     if (error instanceof PaymentProviderError) throw new AppError('PAYMENT_PROVIDER_ERROR');
     throw error;

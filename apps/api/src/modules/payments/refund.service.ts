@@ -16,6 +16,9 @@ import { getPaymentRow } from './payment-read';
 export async function refundPayment(deps: AppDeps, staff: Viewer, paymentId: string): Promise<PaymentRow> {
   const payment = await getPaymentRow(deps, paymentId);
   if (payment.status !== 'PAID' || !payment.chargeId) throw new AppError('PAYMENT_NOT_REFUNDABLE');
+  // Paid through the other processor (the sandbox before Stripe was configured, say): this one
+  // cannot refund it.
+  if (payment.provider !== deps.payments.provider) throw new AppError('PAYMENT_NOT_REFUNDABLE');
   let refundId: string;
   try {
     ({ refundId } = await deps.payments.refund({
@@ -32,16 +35,16 @@ export async function refundPayment(deps: AppDeps, staff: Viewer, paymentId: str
     const moved = locked
       ? await movePayment(tx, deps, locked, 'REFUNDED', { refundId, refundedById: staff.id, at: new Date() })
       : null;
-    // Refunded meanwhile (a double click, the processor's event): the same answer.
-    if (!moved) return locked!;
+    // The processor refunded it on this call, so the refund is this staff member's even when its
+    // own event got here first and moved the payment (then the same answer, one audit entry).
     await recordAudit(tx, staff, {
       action: 'REFUND',
       entityType: 'PAYMENT',
       entityId: payment.id,
       before: { status: payment.status },
-      after: { status: moved.status, refundId },
+      after: { status: 'REFUNDED', refundId },
     });
-    return moved;
+    return moved ?? locked!;
   });
   // The refund's hooks wrote their e-mails to the outbox in that transaction.
   deps.mail.flushSoon(deps.db);

@@ -8,7 +8,7 @@ import { OPEN_APPLICATION_STATUSES } from '@rentals/domain/rental-applications/s
 import { applicationExpiresAt } from '@rentals/domain/rental-applications/transitions';
 import {
   pageInvalidParams,
-  validateRentalApplication,
+  validateRentalApplicationNear,
   type ApplicationValidation,
 } from '@rentals/domain/rental-applications/validation';
 import type { Locale } from '@rentals/domain/users/enums';
@@ -135,7 +135,7 @@ export async function submitApplication(
   // The form can be filled without a listing (from the footer); it is sent to one listing's landlord.
   if (draft.offer.listingId === '') throw new AppError('RENTAL_APPLICATION_NO_LISTING');
   const found = await findApplicationListing(deps.db, draft.offer.listingId, draft.offer.unitId);
-  const validation = validateRentalApplication(draft, dayIn(found?.zone ?? DEFAULT_ZONE, now));
+  const validation = validateRentalApplicationNear(draft, dayIn(found?.zone ?? DEFAULT_ZONE, now));
   if (!validation.ok) throw pageInvalid(validation, locale);
   const sin = normalizeSin(validation.draft.documents.sin);
   // The page accepts a SIN being typed (up to 9 digits); a submitted one is complete and valid, or absent.

@@ -1,15 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
-import { toAppError } from '../../../lib/errors/graphql-error';
-import { useFormError } from '../../../lib/forms/use-form-error';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { RefundPaymentDocument } from '../api/payment-operations';
 
 /** Asks before refunding a paid payment (refundPayment); the server refuses what is not refundable. */
@@ -18,57 +9,22 @@ export function RefundDialog({
   onClose,
   onRefunded,
 }: {
-  payment: { id: string; total: string } | null;
+  payment: { id: string; total: string };
   onClose: () => void;
   onRefunded: () => void;
 }) {
   const { t } = useTranslation('billing');
-  const titleId = useId();
-  const textId = useId();
-  const formError = useFormError();
-  const [refund, { loading }] = useMutation(RefundPaymentDocument);
-
-  const close = () => {
-    if (loading) return;
-    formError.setError(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (!payment) return;
-    formError.setError(null);
-    try {
-      await refund({ variables: { id: payment.id } });
-      onRefunded();
-    } catch (error) {
-      formError.setError(toAppError(error));
-    }
-  };
-
+  const [refund] = useMutation(RefundPaymentDocument);
   return (
-    <Dialog
-      open={!!payment}
-      onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{t('payments.refundTitle')}</DialogTitle>
-      <DialogContent>
-        <FormAlert message={formError.message} />
-        <DialogContentText id={textId}>
-          {t('payments.refundText', { total: payment?.total ?? '' })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={loading}>
-          {t('payments.cancel')}
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} loading={loading}>
-          {t('payments.refundConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmActionDialog
+      title={t('payments.refundTitle')}
+      text={t('payments.refundText', { total: payment.total })}
+      action={t('payments.refundConfirm')}
+      onClose={onClose}
+      onConfirm={async () => {
+        await refund({ variables: { id: payment.id } });
+        onRefunded();
+      }}
+    />
   );
 }

@@ -98,15 +98,17 @@ function PaymentsTable({ canRefund }: { canRefund: boolean }) {
           <StaffPaymentTable rows={rows} canRefund={canRefund} onRefund={setToRefund} loading={loading} />
         )}
       </ListState>
-      <RefundDialog
-        payment={toRefund}
-        onClose={() => setToRefund(null)}
-        onRefunded={() => {
-          setToRefund(null);
-          setToast(t('payments.refunded'));
-          void refetch();
-        }}
-      />
+      {toRefund && (
+        <RefundDialog
+          payment={toRefund}
+          onClose={() => setToRefund(null)}
+          onRefunded={() => {
+            setToRefund(null);
+            setToast(t('payments.refunded'));
+            void refetch();
+          }}
+        />
+      )}
       <SuccessToast message={toast} onClose={() => setToast(null)} />
     </Stack>
   );

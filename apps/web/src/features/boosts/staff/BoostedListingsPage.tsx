@@ -21,7 +21,7 @@ import {
 } from '../api/staff-boost-operations';
 import { BoostedListingCard, type BoostedListing } from './BoostedListingCard';
 import { BoostSettingsCard } from './BoostSettingsCard';
-import { ConfirmBoostActionDialog } from './ConfirmBoostActionDialog';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { ExtendBoostDialog } from './ExtendBoostDialog';
 
 /**
@@ -102,7 +102,7 @@ function BoostedList({ canEdit }: { canEdit: boolean }) {
         />
       )}
       {toEnd && (
-        <ConfirmBoostActionDialog
+        <ConfirmActionDialog
           title={t('staff.endTitle', { title: toEnd.listing.title })}
           text={t('staff.endText')}
           action={t('staff.endBoost')}
@@ -114,7 +114,7 @@ function BoostedList({ canEdit }: { canEdit: boolean }) {
         />
       )}
       {toRefund?.payment && (
-        <ConfirmBoostActionDialog
+        <ConfirmActionDialog
           title={t('staff.refundTitle', { title: toRefund.listing.title })}
           text={t('staff.refundText', { total: formatCents(toRefund.payment.totalCents, locale) })}
           action={t('staff.refund')}

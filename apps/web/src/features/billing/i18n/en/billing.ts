@@ -64,7 +64,6 @@ export const billing = {
     refundText:
       '{{total}} goes back to the card it was paid with. The payment is marked refunded and its receipt says so. This cannot be undone.',
     refundConfirm: 'Refund',
-    cancel: 'Cancel',
     refunded: 'The payment was refunded.',
     emptyTitle: 'No payments yet',
     emptyText: 'Payments appear here once landlords pay a deposit or a boost.',

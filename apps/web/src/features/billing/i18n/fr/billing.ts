@@ -67,7 +67,6 @@ export const billing: Translation<typeof en> = {
     refundText:
       '{{total}} est remis sur la carte utilisée pour le paiement. Le paiement est marqué remboursé et son reçu l’indique. Cette action est irréversible.',
     refundConfirm: 'Rembourser',
-    cancel: 'Annuler',
     refunded: 'Le paiement a été remboursé.',
     emptyTitle: 'Aucun paiement pour l’instant',
     emptyText: 'Les paiements s’affichent ici dès qu’un propriétaire paie un dépôt ou une mise en avant.',

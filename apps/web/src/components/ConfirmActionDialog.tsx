@@ -6,15 +6,16 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
-import { toAppError } from '../../../lib/errors/graphql-error';
-import { useFormError } from '../../../lib/forms/use-form-error';
+import { toAppError } from '../lib/errors/graphql-error';
+import { useFormError } from '../lib/forms/use-form-error';
+import { FormAlert } from './FormAlert';
 
 /**
- * Asks before ending a boost or refunding its payment. A refusal (the payment is not refundable,
- * the processor failed) is shown in the dialog in the user's language, and nothing changes.
+ * Asks before an action that cannot be undone (delete a plan, end a boost, refund a payment). The
+ * server's refusal is shown in the dialog, in the user's language, and the dialog stays open; while
+ * the action runs the dialog cannot be closed, so one click is one action.
  */
-export function ConfirmBoostActionDialog({
+export function ConfirmActionDialog({
   title,
   text,
   action,
@@ -23,12 +24,14 @@ export function ConfirmBoostActionDialog({
 }: {
   title: string;
   text: string;
+  /** The confirm button's label ('Delete', 'End', 'Refund'). */
   action: string;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('boosts');
+  const { t } = useTranslation('common');
   const titleId = useId();
+  const textId = useId();
   const formError = useFormError();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -43,17 +46,24 @@ export function ConfirmBoostActionDialog({
     }
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </DialogTitle>
       <DialogContent>
         <FormAlert message={formError.message} />
-        <DialogContentText>{text}</DialogContentText>
+        <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="inherit" disabled={busy}>
-          {t('staff.cancel')}
+          {t('actions.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} loading={busy}>
           {action}
