@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../fixtures/axe';
 import { login, promoteToAdmin } from '../fixtures/listings';
 import { landlordWithListing } from '../fixtures/messaging';
 import { row } from '../fixtures/property-dialog';
+import { lookAt } from '../fixtures/screenshots';
 import { expect, storeSession, test } from '../fixtures/test';
 
 /*
@@ -10,15 +10,6 @@ import { expect, storeSession, test } from '../fixtures/test';
  * built-in test checkout, reads its receipt and sees it premium with its days left; staff see it on /boostListing and
  * end it. In English and French, at phone and desktop widths, axe-clean.
  */
-
-const SHOTS = '/tmp/shots-boosts';
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a landlord boosts a listing through the test checkout; staff see the boost and end it', async ({
   page,
@@ -40,7 +31,7 @@ test('a landlord boosts a listing through the test checkout; staff see the boost
   await expect(dialog.getByRole('row', { name: 'HST (13%) $3.90' })).toBeVisible();
   await expect(dialog.getByRole('row', { name: 'Total $33.89' })).toBeVisible();
   await expectNoViolations(page);
-  await shoot(page, 'en-confirm');
+  await lookAt(page, 'boosts-en-confirm');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 
   // The test checkout charges the total shown, then the return page shows the boost.
@@ -73,7 +64,7 @@ test('a landlord boosts a listing through the test checkout; staff see the boost
   await expect(card.getByText('7 days left')).toBeVisible();
   await expect(card.getByRole('button', { name: `Boost ${title} again` })).toBeVisible();
   await expectNoViolations(page);
-  await shoot(page, 'en-building');
+  await lookAt(page, 'boosts-en-building');
 
   await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
   await expect(card.getByText('7 jours restants')).toBeVisible();
@@ -81,9 +72,9 @@ test('a landlord boosts a listing through the test checkout; staff see the boost
   const frDialog = page.getByRole('dialog', { name: 'Voulez-vous mettre cette annonce en avant ?' });
   await expect(frDialog.getByRole('row', { name: 'Total 33,89 $' })).toBeVisible();
   await expectNoViolations(page);
-  await shoot(page, 'fr-confirm');
+  await lookAt(page, 'boosts-fr-confirm');
   await frDialog.getByRole('button', { name: 'Annuler' }).click();
-  await shoot(page, 'fr-building');
+  await lookAt(page, 'boosts-fr-building');
 
   // Staff: the boost with its payment, then ended.
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-CA' });
@@ -99,7 +90,7 @@ test('a landlord boosts a listing through the test checkout; staff see the boost
   await expect(boosted.getByText('$33.89')).toBeVisible();
   await expect(boosted.getByText('Paid', { exact: true })).toBeVisible();
   await expectNoViolations(staff);
-  await shoot(staff, 'en-staff');
+  await lookAt(staff, 'boosts-en-staff');
   await boosted.getByRole('button', { name: `End the boost of ${title}`, exact: true }).click();
   const confirmEnd = staff.getByRole('dialog', { name: `End the boost of ${title}?` });
   await confirmEnd.getByRole('button', { name: 'End' }).click();
@@ -110,7 +101,7 @@ test('a landlord boosts a listing through the test checkout; staff see the boost
   await expect(staff.getByRole('heading', { level: 1, name: 'Propriétés en vedette' })).toBeVisible();
   await expect(staff.getByRole('heading', { name: 'Paramètres de mise en avant' })).toBeVisible();
   await expectNoViolations(staff);
-  await shoot(staff, 'fr-staff');
+  await lookAt(staff, 'boosts-fr-staff');
   await staffContext.close();
 
   // The landlord's dashboard no longer shows the boost.

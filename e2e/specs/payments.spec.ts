@@ -11,6 +11,7 @@ import {
   step,
 } from '../fixtures/list-with-us-form';
 import { createListings, login } from '../fixtures/listings';
+import { lookAt } from '../fixtures/screenshots';
 import { expect, storeSession, test, type NewUser } from '../fixtures/test';
 
 /*
@@ -19,7 +20,6 @@ import { expect, storeSession, test, type NewUser } from '../fixtures/test';
  * shows what the server knows of the payment.
  */
 
-const SHOTS = '/tmp/shots-payments';
 const SET_PLANS = `mutation($where: ListingWhereInput!, $data: UpdateListingInput!) {
   updateListing(where: $where, data: $data) { id }
 }`;
@@ -82,15 +82,12 @@ test('a landlord pays the $300 deposit with tax for an Ontario listing through t
   ).toBeVisible();
   await expect(form(page).getByRole('button', { name: 'Pay later' })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: `${SHOTS}/en-step8-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/en-step8-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await lookAt(page, 'payments-en-step8');
 
   await form(page).getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(form(page).getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
   await expect(form(page).getByRole('row', { name: 'Total (CAD) $339.00' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/en-step9-1280.png`, fullPage: true });
+  await lookAt(page, 'payments-en-step9', { phone: false });
   await form(page).getByRole('button', { name: 'Continue' }).click();
 
   // The test checkout: marked as a test, the same total, the payer's e-mail filled in.
@@ -99,10 +96,7 @@ test('a landlord pays the $300 deposit with tax for an Ontario listing through t
   await expect(page.getByRole('row', { name: 'Total (CAD) $339.00' })).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue(landlord.email);
   await expectNoViolations(page);
-  await page.screenshot({ path: `${SHOTS}/en-checkout-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/en-checkout-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await lookAt(page, 'payments-en-checkout');
 
   // 'Name is required' before anything is sent.
   await page.getByRole('button', { name: 'Pay $339.00' }).click();
@@ -123,9 +117,7 @@ test('a landlord pays the $300 deposit with tax for an Ontario listing through t
   await expect(page.getByText('Your deposit is paid')).toBeVisible();
   await expect(page.getByRole('row', { name: 'Total (CAD) $339.00' })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: `${SHOTS}/en-return-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/en-return-360.png`, fullPage: true });
+  await lookAt(page, 'payments-en-return');
 });
 
 test('a cancelled checkout is reported; a declined card shows the processor’s message and keeps what was typed; another card pays', async ({
@@ -150,7 +142,7 @@ test('a cancelled checkout is reported; a declined card shows the processor’s 
   await page.goto(`/redirect/report?payment=${cancelled}`);
   await expect(page.getByText('Payment cancelled')).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: `${SHOTS}/en-cancelled-1280.png`, fullPage: true });
+  await lookAt(page, 'payments-en-cancelled', { phone: false });
   await page.goto(`/list-with-us?listing=${listing.id}&step=9`);
   await form(page).getByRole('button', { name: 'Continue' }).click();
 
@@ -160,7 +152,7 @@ test('a cancelled checkout is reported; a declined card shows the processor’s 
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await expect(page.getByLabel('Name on card')).toHaveValue('Ada Declined');
   await expect(page.getByLabel('Expiration (MM/YY)')).toHaveValue('12/34');
-  await page.screenshot({ path: `${SHOTS}/en-declined-1280.png`, fullPage: true });
+  await lookAt(page, 'payments-en-declined', { phone: false });
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $84.75' }).click();
@@ -186,10 +178,7 @@ test('in French: the checkout, its authentication step and the return page', asy
   await expect(page.getByText('Mode test : aucune carte réelle n’est débitée')).toBeVisible();
   await expect(page.getByRole('row', { name: 'TVH (13 %) 9,75 $' })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: `${SHOTS}/fr-checkout-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/fr-checkout-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await lookAt(page, 'payments-fr-checkout');
 
   await page.getByRole('button', { name: 'Payer 84,75 $' }).click();
   await expect(page.getByText('Le nom est obligatoire')).toBeVisible();
@@ -204,7 +193,5 @@ test('in French: the checkout, its authentication step and the return page', asy
   await expect(page.getByText('Votre dépôt est payé')).toBeVisible();
   await expect(page.getByRole('row', { name: 'Total (CAD) 84,75 $' })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: `${SHOTS}/fr-return-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/fr-return-360.png`, fullPage: true });
+  await lookAt(page, 'payments-fr-return');
 });
