@@ -11,21 +11,26 @@ import { useFormError } from '../lib/forms/use-form-error';
 import { FormAlert } from './FormAlert';
 
 /**
- * Asks before an action that cannot be undone (delete a plan, end a boost, refund a payment). The
- * server's refusal is shown in the dialog, in the user's language, and the dialog stays open; while
- * the action runs the dialog cannot be closed, so one click is one action.
+ * Asks before a change that cannot be undone (an application's decision, a withdrawal, the SIN's one
+ * reading, deleting a plan, ending or refunding a boost, refunding a payment). A refusal stays in the
+ * dialog in the user's language, with the API's code behind it; closing and clicking again are
+ * refused while the change runs (and after it succeeds, until the caller closes the dialog), so one
+ * click is one change and nobody leaves not knowing whether it happened.
  */
 export function ConfirmActionDialog({
   title,
   text,
-  action,
+  confirm,
+  destructive = false,
   onConfirm,
   onClose,
 }: {
   title: string;
   text: string;
-  /** The confirm button's label ('Delete', 'End', 'Refund'). */
-  action: string;
+  /** The confirm button's label ('Decline', 'End', 'Refund'). */
+  confirm: string;
+  /** Colours the confirm button as a warning (a deletion, a refund). */
+  destructive?: boolean;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -33,22 +38,23 @@ export function ConfirmActionDialog({
   const titleId = useId();
   const textId = useId();
   const formError = useFormError();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
+  const [running, setRunning] = useState(false);
+
+  const run = async () => {
     formError.setError(null);
-    setBusy(true);
+    setRunning(true);
     try {
       await onConfirm();
-    } catch (error) {
-      formError.setError(toAppError(error));
-    } finally {
-      setBusy(false);
+    } catch (failure) {
+      formError.setError(toAppError(failure));
+      setRunning(false);
     }
   };
+
   return (
     <Dialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={running ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={textId}
       maxWidth="xs"
@@ -61,12 +67,17 @@ export function ConfirmActionDialog({
         <FormAlert message={formError.message} />
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit" disabled={busy}>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={running}>
           {t('actions.cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} loading={busy}>
-          {action}
+        <Button
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          loading={running}
+          onClick={() => void run()}
+        >
+          {confirm}
         </Button>
       </DialogActions>
     </Dialog>

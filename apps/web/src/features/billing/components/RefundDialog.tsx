@@ -19,7 +19,8 @@ export function RefundDialog({
     <ConfirmActionDialog
       title={t('payments.refundTitle')}
       text={t('payments.refundText', { total: payment.total })}
-      action={t('payments.refundConfirm')}
+      confirm={t('payments.refundConfirm')}
+      destructive
       onClose={onClose}
       onConfirm={async () => {
         await refund({ variables: { id: payment.id } });

@@ -105,7 +105,8 @@ function BoostedList({ canEdit }: { canEdit: boolean }) {
         <ConfirmActionDialog
           title={t('staff.endTitle', { title: toEnd.listing.title })}
           text={t('staff.endText')}
-          action={t('staff.endBoost')}
+          confirm={t('staff.endBoost')}
+          destructive
           onClose={() => setToEnd(null)}
           onConfirm={async () => {
             await end({ variables: { id: toEnd.listing.id } });
@@ -117,7 +118,8 @@ function BoostedList({ canEdit }: { canEdit: boolean }) {
         <ConfirmActionDialog
           title={t('staff.refundTitle', { title: toRefund.listing.title })}
           text={t('staff.refundText', { total: formatCents(toRefund.payment.totalCents, locale) })}
-          action={t('staff.refund')}
+          confirm={t('staff.refund')}
+          destructive
           onClose={() => setToRefund(null)}
           onConfirm={async () => {
             await refund({ variables: { id: toRefund.payment!.id } });

@@ -21,7 +21,8 @@ export function ConfirmDeleteDialog({
     <ConfirmActionDialog
       title={t('staff.deleteTitle', { name })}
       text={text}
-      action={t('staff.delete')}
+      confirm={t('staff.delete')}
+      destructive
       onConfirm={onDelete}
       onClose={onClose}
     />

@@ -80,9 +80,6 @@ export const applicationReview = {
       'The applicant consented to a credit check. The whole SIN can be shown once only, and the reading is recorded.',
     confirm: 'Reveal it once',
   },
-  confirm: {
-    keep: 'Cancel',
-  },
   detail: {
     title: 'Application of {{name}}',
     back: 'Applications',

@@ -78,9 +78,6 @@ export const applicationReview: Translation<typeof en> = {
       "Le candidat a consenti à une vérification de crédit. Le NAS complet ne peut être affiché qu'une fois, et cette lecture est enregistrée.",
     confirm: "L'afficher une fois",
   },
-  confirm: {
-    keep: 'Annuler',
-  },
   detail: {
     title: 'Demande de {{name}}',
     back: 'Demandes',

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { SuccessToast } from '../../../../components/SuccessToast';
 import { useLocale } from '../../../../i18n/use-locale';
 import { UpdateRentalApplicationStatusDocument } from '../api/landlord-application-operations';
-import { ConfirmActionDialog } from '../../review/components/ConfirmActionDialog';
+import { ConfirmActionDialog } from '../../../../components/ConfirmActionDialog';
 
 type Decision = 'SHORTLIST' | 'APPROVE' | 'DECLINE';
 const isDecision = (action: string): action is Decision =>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
 import { formatPublicDate } from '../../../../lib/format/date';
 import { SinForCreditCheckDocument } from '../api/landlord-application-operations';
-import { ConfirmActionDialog } from '../../review/components/ConfirmActionDialog';
+import { ConfirmActionDialog } from '../../../../components/ConfirmActionDialog';
 
 /**
  * The SIN as the landlord sees it: masked, and read in full once for a credit check when the

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuccessToast } from '../../../../components/SuccessToast';
 import { useLocale } from '../../../../i18n/use-locale';
-import { ConfirmActionDialog } from '../../review/components/ConfirmActionDialog';
+import { ConfirmActionDialog } from '../../../../components/ConfirmActionDialog';
 import { WithdrawRentalApplicationDocument } from '../api/my-application-operations';
 
 /**

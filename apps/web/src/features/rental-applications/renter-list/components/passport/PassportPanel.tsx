@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuccessToast } from '../../../../../components/SuccessToast';
-import { ConfirmActionDialog } from '../../../review/components/ConfirmActionDialog';
+import { ConfirmActionDialog } from '../../../../../components/ConfirmActionDialog';
 import { MyRentalApplicationsDocument } from '../../api/my-application-operations';
 import { DeleteMyRentalPassportDocument, HasRentalPassportDocument } from '../../api/passport-operations';
 import { DownloadPassportButton } from './DownloadPassportButton';

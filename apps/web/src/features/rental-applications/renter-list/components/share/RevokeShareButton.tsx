@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuccessToast } from '../../../../../components/SuccessToast';
-import { ConfirmActionDialog } from '../../../review/components/ConfirmActionDialog';
+import { ConfirmActionDialog } from '../../../../../components/ConfirmActionDialog';
 import { RevokeRentalApplicationShareDocument } from '../../api/passport-operations';
 
 /**
