@@ -1,3 +1,4 @@
+import { utcToLocal } from '../viewings/time-zones';
 import type { Province } from '../users/enums';
 
 /*
@@ -42,7 +43,7 @@ export const TAX_RATES: Record<Province, readonly TaxRate[]> = {
 
 /** The calendar day of `at` in Toronto: tax changes take effect at local midnight. */
 export function taxDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'short' }).format(at);
+  return utcToLocal(at, 'America/Toronto').date;
 }
 
 /** The rate in force in `province` on the day of `at`. */

@@ -1,3 +1,4 @@
+import { utcToLocal } from '../viewings/time-zones';
 import { z } from 'zod';
 import { withFieldLabels } from '../i18n/field-labels';
 import { isoDateSchema } from '../iso-date-schema';
@@ -31,14 +32,7 @@ const LAST_CANADIAN_ZONE = 'America/Vancouver';
 
 /** The earliest start date accepted at `now`: today in the last Canadian time zone to reach it, YYYY-MM-DD. */
 export function earliestLeaseStart(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: LAST_CANADIAN_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return utcToLocal(now, LAST_CANADIAN_ZONE).date;
 }
 
 const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'tooLong');

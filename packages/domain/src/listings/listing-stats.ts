@@ -1,3 +1,4 @@
+import { addDaysIso, utcToLocal } from '../viewings/time-zones';
 import * as z from 'zod/mini';
 import { withFieldLabels } from '../i18n/field-labels';
 import { STAFF_TIME_ZONE } from '../limits';
@@ -51,24 +52,13 @@ export const zeroCounts = (): ListingStatCounts => ({
   applications: 0,
 });
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STAFF_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The Toronto calendar day of an instant, YYYY-MM-DD: the team's days, as the dashboard counts them. */
 export function statDay(at: Date): string {
-  return dayFormat.format(at);
+  return utcToLocal(at, STAFF_TIME_ZONE).date;
 }
 
 /** The day `count` days after `day` (before, when negative); calendar arithmetic, no time zone. */
-export function addDays(day: string, count: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + count);
-  return date.toISOString().slice(0, 10);
-}
+export const addDays = addDaysIso;
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysFrom(from: string, to: string): number {

@@ -1,3 +1,4 @@
+import { addDaysIso } from '../viewings/time-zones';
 import type { z } from 'zod';
 import { fieldLabelFor, withFieldLabels } from '../i18n/field-labels';
 import { translate } from '../i18n/translate';
@@ -135,13 +136,6 @@ export function pageInvalidParams(
   };
 }
 
-/** `isoDate` moved by `days` calendar days. */
-function shiftIsoDate(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The whole application as the API checks it, on the listing's day. The applicant's browser dates
  * its defaults and checks (today, 12 years ago) by its own calendar, which anywhere on earth is the
@@ -152,7 +146,7 @@ function shiftIsoDate(isoDate: string, days: number): string {
 export function validateRentalApplicationNear(draft: unknown, listingDay: string): ApplicationValidation {
   const onDay = validateRentalApplication(draft, listingDay);
   if (onDay.ok) return onDay;
-  for (const day of [shiftIsoDate(listingDay, 1), shiftIsoDate(listingDay, -1)]) {
+  for (const day of [addDaysIso(listingDay, 1), addDaysIso(listingDay, -1)]) {
     const near = validateRentalApplication(draft, day);
     if (near.ok) return near;
   }

@@ -1,3 +1,4 @@
+import { utcToLocal } from '@rentals/domain/viewings/time-zones';
 import type { RentalApplicationDraft } from '@rentals/domain/rental-applications/draft';
 import {
   unflattenRentalApplication,
@@ -42,18 +43,6 @@ export interface CreateRentalInput {
   payload: RentalApplicationPayload;
   clientId: string | null;
   creditCheckConsent: boolean;
-}
-
-/** The calendar day at `now` in `zone`, 'YYYY-MM-DD'. */
-function dayIn(zone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(now)
-    .slice(0, 10);
 }
 
 const DEFAULT_ZONE = 'America/Toronto';
@@ -135,7 +124,7 @@ export async function submitApplication(
   // The form can be filled without a listing (from the footer); it is sent to one listing's landlord.
   if (draft.offer.listingId === '') throw new AppError('RENTAL_APPLICATION_NO_LISTING');
   const found = await findApplicationListing(deps.db, draft.offer.listingId, draft.offer.unitId);
-  const validation = validateRentalApplicationNear(draft, dayIn(found?.zone ?? DEFAULT_ZONE, now));
+  const validation = validateRentalApplicationNear(draft, utcToLocal(now, found?.zone ?? DEFAULT_ZONE).date);
   if (!validation.ok) throw pageInvalid(validation, locale);
   const sin = normalizeSin(validation.draft.documents.sin);
   // The page accepts a SIN being typed (up to 9 digits); a submitted one is complete and valid, or absent.
