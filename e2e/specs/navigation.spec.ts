@@ -40,9 +40,9 @@ test.describe('desktop header', () => {
   const avatarMenus: [DemoRole, string[], string][] = [
     ['admin', ['Profile', 'Dashboard', 'Admins', 'Logout'], '/listings'],
     ['subAdmin', ['Profile', 'Dashboard', 'Logout'], '/listings'],
-    ['landlord', ['Profile', 'Dashboard', 'Logout'], '/building'],
-    ['renter', ['Profile', 'Logout'], '/list-with-us'],
-    ['guest', ['Profile', 'Logout'], '/list-with-us'],
+    ['landlord', ['Profile', 'Dashboard', 'Saved homes', 'Saved searches', 'Logout'], '/building'],
+    ['renter', ['Profile', 'Saved homes', 'Saved searches', 'Logout'], '/list-with-us'],
+    ['guest', ['Profile', 'Saved homes', 'Saved searches', 'Logout'], '/list-with-us'],
   ];
   for (const [role, items, listYourProperty] of avatarMenus) {
     test(`the ${role} avatar menu and List Your Property`, async ({ page, signInAs }) => {
@@ -82,10 +82,23 @@ test.describe('mobile menu (375px)', () => {
       ['Explore Homes', 'List Your Property', 'Services', 'Knowledge Center', 'Help'],
       ['Log In', 'Sign Up'],
     ],
-    ['renter', ['Explore here', 'Profile', 'Knowledge Center', 'Messages', 'Help'], ['Logout']],
+    [
+      'renter',
+      ['Explore here', 'Profile', 'Saved homes', 'Saved searches', 'Knowledge Center', 'Messages', 'Help'],
+      ['Logout'],
+    ],
     [
       'landlord',
-      ['Explore here', 'Profile', 'Dashboard', 'Knowledge Center', 'Messages', 'Help'],
+      [
+        'Explore here',
+        'Profile',
+        'Dashboard',
+        'Saved homes',
+        'Saved searches',
+        'Knowledge Center',
+        'Messages',
+        'Help',
+      ],
       ['Logout'],
     ],
     [

@@ -42,6 +42,9 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/my-viewings',
   // The renter's applications (issue 18); the landlord's are under /building.
   '/my-applications',
+  // What a renter keeps while looking (issue 22); '/saved-searches' covers its unsubscribe link too.
+  '/saved-homes',
+  '/saved-searches',
   // Signing in, and links that carry a one-time token.
   '/login',
   '/signup-modal',

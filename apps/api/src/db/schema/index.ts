@@ -21,3 +21,5 @@ export * from './leases';
 export * from './lease-requests';
 export * from './billing';
 export * from './payments';
+export * from './saved-homes';
+export * from './saved-searches';

@@ -36,9 +36,9 @@ describe('avatar menu', () => {
   it.each<[UserType, string[]]>([
     ['ADMIN', ['/profile', '/dashboards', '/admins']],
     ['SUB_ADMIN', ['/profile', '/dashboards']],
-    ['LANDLORD', ['/profile', '/building']],
-    ['RENTER', ['/profile']],
-    ['GUEST', ['/profile']],
+    ['LANDLORD', ['/profile', '/building', '/saved-homes', '/saved-searches']],
+    ['RENTER', ['/profile', '/saved-homes', '/saved-searches']],
+    ['GUEST', ['/profile', '/saved-homes', '/saved-searches']],
   ])('%s', (type, expected) => {
     expect(paths(accountMenuLinks(as(type)))).toEqual(expected);
   });
@@ -59,6 +59,8 @@ describe('mobile menu', () => {
     expect(mobileMenuLinks(as('RENTER')).map((l) => l.label)).toEqual([
       'exploreHere',
       'profile',
+      'savedHomes',
+      'savedSearches',
       'knowledgeCenter',
       'messages',
       'help',

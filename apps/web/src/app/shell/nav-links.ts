@@ -87,19 +87,35 @@ export function adminLinksFor(user: Viewer): NavLink[] {
   return ADMIN_LINKS.filter((l) => l.available && l.audience.some((a) => audiences.includes(a)));
 }
 
-/** The signed-in avatar menu (spec/01 §2): Profile, Dashboard by role, Admins for ADMIN only. */
+/**
+ * What a renter keeps while looking (saved homes, saved searches with their alerts): for everyone
+ * signed in but staff, whose menus are the back office's.
+ */
+function savedLinks(user: NonNullable<Viewer>): NavLink[] {
+  if (isStaff(user)) return [];
+  return [
+    { to: '/saved-homes', label: 'savedHomes' },
+    { to: '/saved-searches', label: 'savedSearches' },
+  ];
+}
+
+/**
+ * The signed-in avatar menu (spec/01 §2): Profile, Dashboard by role, Admins for ADMIN only, then
+ * the saved homes and searches.
+ */
 export function accountMenuLinks(user: NonNullable<Viewer>): NavLink[] {
   const dashboard = dashboardPath(user);
   return [
     { to: '/profile', label: 'profile' },
     ...(dashboard ? [{ to: dashboard, label: 'dashboard' } as const] : []),
     ...(user.userType === 'ADMIN' ? [{ to: '/admins', label: 'admins' } as const] : []),
+    ...savedLinks(user),
   ];
 }
 
 /**
  * The full-screen menu below 900px (spec/01 §2). Signed in: Explore here, Profile, (Dashboard for
- * a landlord), Knowledge Center, Messages, Help; staff get the admin link list instead of Messages.
+ * a landlord), Saved homes and searches (not staff), Knowledge Center, Messages, Help; staff get the admin link list instead of Messages.
  * Log In, Sign Up and Logout are actions, added by the menu itself.
  */
 export function mobileMenuLinks(user: Viewer): NavLink[] {
@@ -117,6 +133,7 @@ export function mobileMenuLinks(user: Viewer): NavLink[] {
     { to: '/profile', label: 'profile' },
   ];
   if (user.userType === 'LANDLORD') links.push({ to: '/building', label: 'dashboard' });
+  links.push(...savedLinks(user));
   links.push({ to: '/knowledge-center', label: 'knowledgeCenter' });
   if (isStaff(user)) {
     links.push(...adminLinksFor(user));

@@ -18,6 +18,8 @@ export const nav = {
   signup: 'Sign Up',
   profile: 'Profile',
   dashboard: 'Dashboard',
+  savedHomes: 'Saved homes',
+  savedSearches: 'Saved searches',
   admins: 'Admins',
   logout: 'Logout',
   menu: 'Menu',

@@ -22,6 +22,8 @@ export const nav: Translation<typeof en> = {
   signup: "S'inscrire",
   profile: 'Profil',
   dashboard: 'Tableau de bord',
+  savedHomes: 'Logements sauvegardés',
+  savedSearches: 'Recherches sauvegardées',
   admins: 'Administrateurs',
   logout: 'Se déconnecter',
   menu: 'Menu',
