@@ -1,7 +1,8 @@
 import { ADDRESS_SUGGESTIONS_MAX } from '@rentals/domain/locations/limits';
 import { PROVINCES, type Province } from '@rentals/domain/users/enums';
 import type { AddressSuggestion, GeocodingAdapter } from './geocoding';
-import { GAZETTEER_CITIES, POSTAL_PROVINCES, PROVINCE_NAMES, type GazetteerCity } from './gazetteer-data';
+import { GAZETTEER_CITIES, POSTAL_PROVINCES, type GazetteerCity } from './gazetteer-data';
+import { PROVINCE_NAMES } from '@rentals/domain/locations/address-words';
 
 /*
  * The offline geocoder: Canadian cities and neighbourhoods shipped with the project. Typing a place

@@ -3,10 +3,10 @@ import {
   ADDRESS_TEXT_MAX_LENGTH,
   CANADA_BOUNDS,
 } from '@rentals/domain/locations/limits';
+import { PROVINCE_NAMES } from '@rentals/domain/locations/address-words';
 import { LOCALES, PROVINCES, type Locale, type Province } from '@rentals/domain/users/enums';
 import type { Logger } from '../../logger';
 import { isGazetteerPlaceId, normalize } from './gazetteer';
-import { PROVINCE_NAMES } from './gazetteer-data';
 import type { AddressSuggestion, GeocodingAdapter } from './geocoding';
 
 /*
