@@ -200,6 +200,13 @@ describe('parseAddress', () => {
     expect(parseAddress('500 rue Sherbrooke Montréal')).toMatchObject({ street: 'rue Sherbrooke Montréal' });
   });
 
+  it('reads a street name alone, numbered streets included, when told the text is a street', () => {
+    expect(parseAddress('Kingsway', { streetOnly: true })).toMatchObject({ street: 'Kingsway', city: null });
+    expect(parseAddress('17 Ave SW', { streetOnly: true })).toMatchObject({ street: '17 Ave SW', civicNumber: null });
+    expect(parseAddress('17 Ave SW')).toMatchObject({ street: '17 Ave SW', civicNumber: null });
+    expect(parseAddress('Kingsway')).toMatchObject({ street: null, city: 'Kingsway' });
+  });
+
   it('gives nothing for text that is no address', () => {
     expect(parseAddress('')).toMatchObject({ street: null, city: null, postalCode: null, line: null });
     expect(parseAddress('   ,  ,')).toMatchObject({ street: null, city: null });

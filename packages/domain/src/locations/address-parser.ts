@@ -55,6 +55,8 @@ export interface ParsedAddress {
 export interface ParseOptions {
   /** Whether these plain words (lower case, no accents) name a known city or town. */
   isPlace?: (words: string[]) => boolean;
+  /** The text is a street's name alone ('Kingsway', '17 Ave SW'): no number, unit or place in it. */
+  streetOnly?: boolean;
 }
 
 const WHOLE_POSTAL = /\b([a-z]\d[a-z])[\s-]?(\d[a-z]\d)\b/i;
@@ -136,14 +138,18 @@ function takeUnit(tokens: string[]): { unit: string | null; tokens: string[] } {
 }
 
 /** Unit, civic number, name, type, direction, and the words after the street. */
-function streetTokens(all: string[]): StreetTokens {
-  const { unit: unitWord, tokens } = takeUnit(all);
+function streetTokens(all: string[], streetOnly: boolean): StreetTokens {
+  const { unit: unitWord, tokens } = streetOnly ? { unit: null, tokens: all } : takeUnit(all);
   let unit = unitWord;
   let civic: string | null = null;
   let at = 0;
-  const pair = UNIT_AND_CIVIC.exec(tokens[0] ?? '');
+  const pair = streetOnly ? null : UNIT_AND_CIVIC.exec(tokens[0] ?? '');
   if (pair && pair[1]) [unit, civic, at] = [unit ?? pair[1], pair[2]!, 1];
-  else if (CIVIC.test(tokens[0] ?? '')) [civic, at] = [tokens[0]!, 1];
+  else if (!streetOnly && CIVIC.test(tokens[0] ?? '')) [civic, at] = [tokens[0]!, 1];
+  // '17 Ave SW' alone: the number is the street's name, not a civic number.
+  if (civic && !pair && englishType(tokens[1]) && tokens.slice(2).every((w) => directionOf(w))) {
+    [civic, at] = [null, 0];
+  }
   const words = tokens.slice(at);
   const first = words[0] ? plainWord(words[0]) : '';
   // 'St' right after a French type is a saint ('boul. St-Laurent', 'boul St Laurent').
@@ -251,8 +257,8 @@ export function parseAddress(text: string, options: ParseOptions = {}): ParsedAd
   }
   segments = segments.filter((s, i) => i === 0 || s.length > 0);
 
-  const onlyPlace = segments.length === 1 && isPlaceOnly(segments[0]!);
-  const street = segments[0] && !onlyPlace ? streetTokens(segments[0]) : null;
+  const onlyPlace = !options.streetOnly && segments.length === 1 && isPlaceOnly(segments[0]!);
+  const street = segments[0] && !onlyPlace ? streetTokens(segments[0], !!options.streetOnly) : null;
   let tail = street?.rest ?? [];
   let name = street?.name ?? [];
   if (street && segments.length === 1) {

@@ -6,7 +6,7 @@ import {
 import { PROVINCE_NAMES } from '@rentals/domain/locations/address-words';
 import { LOCALES, PROVINCES, type Locale, type Province } from '@rentals/domain/users/enums';
 import type { Logger } from '../../logger';
-import { isGazetteerPlaceId, normalize } from './gazetteer';
+import { isGazetteerPlaceId, normalize } from './gazetteer-places';
 import type { AddressSuggestion, GeocodingAdapter } from './geocoding';
 
 /*
