@@ -3885,6 +3885,8 @@ export type Query = {
   paymentsConfig: PaymentsConfig;
   /** A staff member's permissions, every module in order (all true for an admin; empty for an account that is not staff). An admin reads anyone's; a sub-admin only their own. */
   permission: Array<ModulePermission>;
+  /** The known city nearest a point placed by hand on the address field's map (within 150 km, else null), with the coordinates of that city. Its placeId makes the listing's city through createCity; the point itself is the listing's position. */
+  placeAt?: Maybe<AddressSuggestion>;
   /** Cities not yet listed publicly, and listed cities with neighbourhoods that are not, oldest first, each with only its neighbourhoods awaiting review; at most 100 (staff with listings view). */
   placesAwaitingReview: Array<City>;
   /** One plan by number, active or not (a listing shows the plan it chose); null if none. */
@@ -4232,6 +4234,12 @@ export type QueryPaymentsArgs = {
 
 export type QueryPermissionArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlaceAtArgs = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
 };
 
 

@@ -148,3 +148,28 @@ export function completions(words: string[], onName = false): Entry[] {
     .sort((a, b) => compare(a.score, b.score) || a.entry.city.name.localeCompare(b.entry.city.name))
     .map((f) => f.entry);
 }
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance between two points, in kilometres (haversine). */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * The city nearest a point and how far it is. Neighbourhoods have no centre of their own in the
+ * gazetteer, so a point is only ever placed in a city.
+ */
+export function nearestCity(point: { lat: number; lng: number }): { entry: Entry; km: number } {
+  let best = { entry: CITY_ENTRIES[0]!, km: Infinity };
+  for (const entry of CITY_ENTRIES) {
+    const km = distanceKm(point, entry.city);
+    if (km < best.km) best = { entry, km };
+  }
+  return best;
+}

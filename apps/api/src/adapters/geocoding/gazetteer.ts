@@ -1,7 +1,15 @@
 import { parseAddress } from '@rentals/domain/locations/address-parser';
-import { ADDRESS_SUGGESTIONS_MAX } from '@rentals/domain/locations/limits';
+import { ADDRESS_SUGGESTIONS_MAX, PIN_PLACE_MAX_KM } from '@rentals/domain/locations/limits';
 import type { GeocodingAdapter } from './geocoding';
-import { completions, entryOfPlaceId, isPlaceName, placeLabel, suggestion, tokens } from './gazetteer-places';
+import {
+  completions,
+  entryOfPlaceId,
+  isPlaceName,
+  nearestCity,
+  placeLabel,
+  suggestion,
+  tokens,
+} from './gazetteer-places';
 import { streetAddressSuggestions } from './street-addresses';
 
 /*
@@ -33,6 +41,10 @@ export function createGazetteerGeocoder(): GeocodingAdapter {
     async place(placeId) {
       const entry = entryOfPlaceId(placeId);
       return entry ? suggestion(entry, placeLabel(entry), null) : null;
+    },
+    async placeAt(point) {
+      const { entry, km } = nearestCity(point);
+      return km <= PIN_PLACE_MAX_KM ? suggestion(entry, placeLabel(entry), null) : null;
     },
   };
 }

@@ -229,6 +229,9 @@ export function createHttpGeocoder(options: HttpGeocoderOptions): GeocodingAdapt
         return options.fallback.suggest(text, { limit: max, locale });
       }
     },
+    // The place of a hand-placed pin is a city the gazetteer ships: its id then finds it again
+    // without asking the service, and no reverse lookup of arbitrary points is sent out.
+    placeAt: (point, placeOptions) => options.fallback.placeAt(point, placeOptions),
     async place(placeId, { locale }) {
       // A suggestion the gazetteer made while the service was down.
       if (isGazetteerPlaceId(placeId)) return options.fallback.place(placeId, { locale });

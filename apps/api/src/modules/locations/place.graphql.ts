@@ -1,14 +1,15 @@
-import { ADDRESS_SUGGESTIONS_MAX } from '@rentals/domain/locations/limits';
+import { ADDRESS_SUGGESTIONS_MAX, PIN_PLACE_MAX_KM } from '@rentals/domain/locations/limits';
 import {
   createCitySchema,
   createNeighbourhoodSchema,
+  placeAtSchema,
   searchAddressesSchema,
 } from '@rentals/domain/locations/schemas';
 import type { AddressSuggestion } from '../../adapters/geocoding/geocoding';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
-import { findAddressSuggestions } from './address.service';
+import { findAddressSuggestions, findPlaceAt } from './address.service';
 import { CityRef, NeighbourhoodRef } from './city.graphql';
 import { LISTING_AUTHOR_SCOPES } from './place.policy';
 import { createCity, createNeighbourhood } from './place.service';
@@ -81,6 +82,17 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       findAddressSuggestions(ctx, parseInput(searchAddressesSchema, args), ctx.locale),
+  }),
+  placeAt: t.field({
+    type: AddressSuggestionRef,
+    nullable: true,
+    description: `The known city nearest a point placed by hand on the address field's map (within ${PIN_PLACE_MAX_KM} km, else null), with the coordinates of that city. Its placeId makes the listing's city through createCity; the point itself is the listing's position.`,
+    authScopes: { public: true },
+    args: {
+      lat: t.arg.float({ required: true, description: 'Latitude of the point, inside Canada.' }),
+      lng: t.arg.float({ required: true, description: 'Longitude of the point, inside Canada.' }),
+    },
+    resolve: (_root, args, ctx) => findPlaceAt(ctx, parseInput(placeAtSchema, args), ctx.locale),
   }),
 }));
 
