@@ -202,9 +202,20 @@ describe('parseAddress', () => {
 
   it('reads a street name alone, numbered streets included, when told the text is a street', () => {
     expect(parseAddress('Kingsway', { streetOnly: true })).toMatchObject({ street: 'Kingsway', city: null });
-    expect(parseAddress('17 Ave SW', { streetOnly: true })).toMatchObject({ street: '17 Ave SW', civicNumber: null });
+    expect(parseAddress('17 Ave SW', { streetOnly: true })).toMatchObject({
+      street: '17 Ave SW',
+      civicNumber: null,
+    });
     expect(parseAddress('17 Ave SW')).toMatchObject({ street: '17 Ave SW', civicNumber: null });
     expect(parseAddress('Kingsway')).toMatchObject({ street: null, city: 'Kingsway' });
+  });
+
+  it('spells the street in full words, without the unit, for geocoders', () => {
+    expect(parseAddress('1205-50 Charles St E, Toronto').spelled).toBe('50 Charles Street East');
+    expect(parseAddress('1234 rue Ste-Catherine O').spelled).toBe('1234 rue Ste-Catherine Ouest');
+    expect(parseAddress('app. 3, 4000 boul. Saint-Laurent').spelled).toBe('4000 boulevard Saint-Laurent');
+    expect(parseAddress('800 Macleod Trail SE').spelled).toBe('800 Macleod Trail Southeast');
+    expect(parseAddress('M5H 2N2').spelled).toBeNull();
   });
 
   it('gives nothing for text that is no address', () => {

@@ -50,6 +50,11 @@ export interface ParsedAddress {
   street: string | null;
   /** Unit, civic number and street as stored: '1205-50 Charles St E'. */
   line: string | null;
+  /**
+   * Civic number and street in full words, without the unit, as geocoders index streets:
+   * '50 Charles Street East', '1234 rue Sainte-Catherine Ouest'.
+   */
+  spelled: string | null;
 }
 
 export interface ParseOptions {
@@ -191,6 +196,8 @@ function streetTokens(all: string[], streetOnly: boolean): StreetTokens {
   return result;
 }
 
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** The name's words as keys read them: accents, hyphens and saints' short forms evened out. */
 function nameKeyOf(name: string[]): string {
   return name
@@ -313,6 +320,20 @@ export function parseAddress(text: string, options: ParseOptions = {}): ParsedAd
     line: streetText
       ? [number, streetText].filter(Boolean).join(' ') + (unit && !civicNumber ? ` #${unit}` : '')
       : null,
+    spelled: !streetName
+      ? null
+      : [
+          civicNumber,
+          ...(french
+            ? [type?.french, streetName, direction && DIRECTION_NAMES[direction].frenchWord]
+            : [
+                streetName,
+                type && capitalized(type.key),
+                direction && capitalized(DIRECTION_NAMES[direction].key),
+              ]),
+        ]
+          .filter(Boolean)
+          .join(' '),
   };
 }
 

@@ -159,16 +159,21 @@ export const DIRECTION_WORDS: Readonly<Record<string, Direction>> = {
   sudouest: 'SW',
 };
 
-/** How directions read in keys ('west') and in French addresses ('O', Canada Post's form). */
-export const DIRECTION_NAMES: Readonly<Record<Direction, { key: string; french: string }>> = {
-  N: { key: 'north', french: 'N' },
-  S: { key: 'south', french: 'S' },
-  E: { key: 'east', french: 'E' },
-  W: { key: 'west', french: 'O' },
-  NE: { key: 'northeast', french: 'NE' },
-  NW: { key: 'northwest', french: 'NO' },
-  SE: { key: 'southeast', french: 'SE' },
-  SW: { key: 'southwest', french: 'SO' },
+/**
+ * How directions read in keys ('west'), in French addresses ('O', Canada Post's form), and in full
+ * for geocoders ('Ouest').
+ */
+export const DIRECTION_NAMES: Readonly<
+  Record<Direction, { key: string; french: string; frenchWord: string }>
+> = {
+  N: { key: 'north', french: 'N', frenchWord: 'Nord' },
+  S: { key: 'south', french: 'S', frenchWord: 'Sud' },
+  E: { key: 'east', french: 'E', frenchWord: 'Est' },
+  W: { key: 'west', french: 'O', frenchWord: 'Ouest' },
+  NE: { key: 'northeast', french: 'NE', frenchWord: 'Nord-Est' },
+  NW: { key: 'northwest', french: 'NO', frenchWord: 'Nord-Ouest' },
+  SE: { key: 'southeast', french: 'SE', frenchWord: 'Sud-Est' },
+  SW: { key: 'southwest', french: 'SO', frenchWord: 'Sud-Ouest' },
 };
 
 /** Words that announce a unit: 'Apt 3', 'Unit 4', 'Suite 200', 'app. 3', 'bureau 200'. */

@@ -176,7 +176,8 @@ describe('HTTP geocoder', () => {
     const request = fake.requests.at(-1)!;
     expect(request.url.pathname).toBe('/api');
     expect(Object.fromEntries(request.url.searchParams)).toEqual({
-      q: '123 King St W',
+      // The street spelled out, as services index it.
+      q: '123 King Street West',
       limit: '6',
       lang: 'fr',
       bbox: '-141,41,-52,84',
