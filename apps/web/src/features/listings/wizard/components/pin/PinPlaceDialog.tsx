@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { PIN_PLACE_MAX_KM } from '@rentals/domain/locations/limits';
 import { placeName } from '@rentals/domain/locations/place-names';
 import { placeAtSchema } from '@rentals/domain/locations/schemas';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../../i18n/use-locale';
@@ -54,6 +54,7 @@ export function PinPlaceDialog({
   const { t } = useTranslation('listingWizard');
   const locale = useLocale();
   const errorText = useErrorText(placeAtSchema);
+  const titleId = useId();
   const [point, setPoint] = useState<PinPoint>(start ?? START);
   const [texts, setTexts] = useState({ lat: String(point.lat), lng: String(point.lng) });
   const [errors, setErrors] = useState<Partial<Record<Coordinate, FieldError>>>({});
@@ -116,8 +117,8 @@ export function PinPlaceDialog({
   );
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="pin-place-title">
-      <DialogTitle id="pin-place-title">{t('pin.title')}</DialogTitle>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('pin.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('pin.help')}</DialogContentText>
         <Suspense
