@@ -22,7 +22,7 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
-/** A Canadian place offered by the address field. City, region and neighbourhood are derived from it (city falls back to the locality, then the region). With the built-in gazetteer a typed street address keeps the text and gets the coordinates of its city or neighbourhood: approximate. */
+/** A Canadian place offered by the address field. City, region and neighbourhood are derived from it (city falls back to the locality, then the region). With the built-in gazetteer a typed street address keeps its unit, civic number and street (in its usual written form) and gets the point of a well-known street, else of its city or neighbourhood: approximate. */
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
   /** Address stored with the listing. */

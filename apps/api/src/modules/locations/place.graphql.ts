@@ -16,7 +16,7 @@ import { createCity, createNeighbourhood } from './place.service';
 
 const AddressSuggestionRef = builder.objectRef<AddressSuggestion>('AddressSuggestion').implement({
   description:
-    'A Canadian place offered by the address field. City, region and neighbourhood are derived from it (city falls back to the locality, then the region). With the built-in gazetteer a typed street address keeps the text and gets the coordinates of its city or neighbourhood: approximate.',
+    'A Canadian place offered by the address field. City, region and neighbourhood are derived from it (city falls back to the locality, then the region). With the built-in gazetteer a typed street address keeps its unit, civic number and street (in its usual written form) and gets the point of a well-known street, else of its city or neighbourhood: approximate.',
   fields: (t) => ({
     label: t.exposeString('label', { description: 'Text shown in the list.' }),
     address: t.exposeString('address', { description: 'Address stored with the listing.' }),
