@@ -13,13 +13,15 @@ import { expect, storeSession, test, type NewUser } from '../fixtures/test';
 
 const BUILDING = `query($unitId: ID!) { getBuildingByUnit(unitId: $unitId) { location { address lat lng city { name } } } }`;
 
-async function openPropertyDialog(page: Page, request: APIRequestContext, landlord: NewUser, locale = 'en') {
+async function openPropertyDialog(
+  page: Page,
+  request: APIRequestContext,
+  landlord: NewUser,
+  locale: 'en' | 'fr' = 'en',
+) {
   const session = await login(request, landlord);
   await storeSession(page, session, '/building');
-  if (locale !== 'en') {
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
-    await page.reload();
-  }
+  if (locale === 'fr') await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
   return session;
 }
 
@@ -39,13 +41,13 @@ test('a landlord finds "100 Queen St W, Toronto", a unit address and a postal co
   // A street typed without its city is offered in each city that has it.
   await address.fill('100 Queen St W');
   await expect(page.getByRole('option', { name: '100 Queen St W, Brampton, ON, Canada' })).toBeVisible();
+  await lookAt(page, 'address-box-street-in-cities', { phone: false });
   await address.fill('M5H 2N2');
   await page.getByRole('option', { name: 'Toronto, ON M5H 2N2, Canada' }).click();
   await expect(address).toHaveValue('Toronto, ON M5H 2N2, Canada');
   await address.fill('100 Queen St W, Toronto');
   await page.getByRole('option', { name: '100 Queen St W, Toronto, ON, Canada' }).click();
   await expect(address).toHaveValue('100 Queen St W, Toronto, ON, Canada');
-  await lookAt(page, 'address-box-suggestions', { phone: false });
 });
 
 test('nothing matches: the box says what to type, and the landlord places the pin by hand', async ({
@@ -58,7 +60,8 @@ test('nothing matches: the box says what to type, and the landlord places the pi
   const session = await openPropertyDialog(page, request, landlord);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('button', { name: 'Add Property' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Property' });
+  // The dialog is named after its step: Add Property, then Add Units.
+  const dialog = page.getByRole('dialog', { name: /^Add (Property|Units)$/ });
   await choose(page, 'Property type', 'Apartment');
   const address = dialog.getByRole('combobox', { name: 'Address' });
   await address.fill('Zzyzx Qwerty');
@@ -143,9 +146,16 @@ test('the address box in French, on a phone', async ({ page, request, createUser
     dialog.getByText(/^Aucune adresse correspondante\. Saisissez une adresse avec sa ville/),
   ).toBeVisible();
   await address.press('Escape');
-  await expect(dialog.getByRole('button', { name: "Placer l'épingle sur la carte" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoViolations(page);
   await lookAt(page, 'address-box-fr', { phone: false });
+  await dialog.getByRole('button', { name: "Placer l'épingle sur la carte" }).click();
+  const pin = page.getByRole('dialog', { name: "Placer l'épingle sur la carte" });
+  await expect(pin.getByText('Ville la plus proche : Toronto, ON')).toBeVisible();
+  await expectNoViolations(page);
+  await lookAt(page, 'address-box-pin-fr', { phone: false });
+  await pin.getByRole('button', { name: 'Annuler' }).click();
+  await expect(pin).toBeHidden();
+  await expect(address).toHaveValue('Zzyzx Qwerty');
 });

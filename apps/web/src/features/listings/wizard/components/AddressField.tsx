@@ -64,6 +64,8 @@ export function AddressField({
         onInputChange={(_, next) => setText(next)}
         onChange={(_, next) => onChange(next ? { ...next, cityId: null, neighbourhoodId: null } : null)}
         onBlur={onBlur}
+        // What was typed stays when the box loses the focus: the pin button beside it needs it.
+        clearOnBlur={false}
         filterOptions={(x) => x}
         getOptionLabel={(option) => option.label}
         isOptionEqualToValue={(a, b) => a.label === b.label}

@@ -9,6 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { PIN_PLACE_MAX_KM } from '@rentals/domain/locations/limits';
 import { placeName } from '@rentals/domain/locations/place-names';
 import { placeAtSchema } from '@rentals/domain/locations/schemas';
@@ -55,12 +57,16 @@ export function PinPlaceDialog({
   const locale = useLocale();
   const errorText = useErrorText(placeAtSchema);
   const titleId = useId();
+  // On a phone the map gets the whole screen.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [point, setPoint] = useState<PinPoint>(start ?? START);
   const [texts, setTexts] = useState({ lat: String(point.lat), lng: String(point.lng) });
   const [errors, setErrors] = useState<Partial<Record<Coordinate, FieldError>>>({});
   const asked = useDebouncedValue(point, PIN_DEBOUNCE_MS);
   const { data, loading, error } = useQuery(PlaceAtDocument, { variables: asked, skip: !open });
-  const settled = asked === point && !loading;
+  const invalid = Object.keys(errors).length > 0;
+  // The answer is for the pin as it stands, and the fields hold that point.
+  const settled = asked === point && !loading && !invalid;
   const place = settled ? data?.placeAt : undefined;
 
   const movePin = (next: PinPoint) => {
@@ -104,7 +110,7 @@ export function PinPlaceDialog({
 
   const status = error ? (
     <Alert severity="error">{t('pin.failed')}</Alert>
-  ) : !settled || Object.keys(errors).length ? (
+  ) : invalid ? null : !settled ? (
     <Alert severity="info" icon={false}>
       {t('pin.looking')}
     </Alert>
@@ -117,7 +123,14 @@ export function PinPlaceDialog({
   );
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{t('pin.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('pin.help')}</DialogContentText>
