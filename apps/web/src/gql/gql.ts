@@ -118,6 +118,8 @@ type Documents = {
     "\n  mutation PicReorder($pictures: [PictureOrderInput!]!) {\n    picReorder(pictures: $pictures)\n  }\n": typeof types.PicReorderDocument,
     "\n  mutation GenerateListingDescription($data: ListingDescriptionFactsInput!, $locale: Locale) {\n    generateListingDescription(data: $data, locale: $locale)\n  }\n": typeof types.GenerateListingDescriptionDocument,
     "\n  mutation ScanImage($urls: [String!]!) {\n    scanImage(urls: $urls)\n  }\n": typeof types.ScanImageDocument,
+    "\n  query PlaceAt($lat: Float!, $lng: Float!) {\n    placeAt(lat: $lat, lng: $lng) {\n      label\n      city\n      region\n      placeId\n    }\n  }\n": typeof types.PlaceAtDocument,
+    "\n  query PinMapConfig {\n    siteConfig {\n      mapTileUrl\n      mapAttribution\n    }\n  }\n": typeof types.PinMapConfigDocument,
     "\n  query SearchCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": typeof types.SearchCitiesDocument,
     "\n  query PopularCities($first: Int) {\n    cities(first: $first) {\n      id\n      name\n      province\n      neighbourhoods {\n        id\n        name\n        featured\n        popularity\n      }\n    }\n  }\n": typeof types.PopularCitiesDocument,
     "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      takesRecipients\n      recipients\n      updatedAt\n    }\n  }\n": typeof types.NotificationSettingsDocument,
@@ -368,6 +370,8 @@ const documents: Documents = {
     "\n  mutation PicReorder($pictures: [PictureOrderInput!]!) {\n    picReorder(pictures: $pictures)\n  }\n": types.PicReorderDocument,
     "\n  mutation GenerateListingDescription($data: ListingDescriptionFactsInput!, $locale: Locale) {\n    generateListingDescription(data: $data, locale: $locale)\n  }\n": types.GenerateListingDescriptionDocument,
     "\n  mutation ScanImage($urls: [String!]!) {\n    scanImage(urls: $urls)\n  }\n": types.ScanImageDocument,
+    "\n  query PlaceAt($lat: Float!, $lng: Float!) {\n    placeAt(lat: $lat, lng: $lng) {\n      label\n      city\n      region\n      placeId\n    }\n  }\n": types.PlaceAtDocument,
+    "\n  query PinMapConfig {\n    siteConfig {\n      mapTileUrl\n      mapAttribution\n    }\n  }\n": types.PinMapConfigDocument,
     "\n  query SearchCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": types.SearchCitiesDocument,
     "\n  query PopularCities($first: Int) {\n    cities(first: $first) {\n      id\n      name\n      province\n      neighbourhoods {\n        id\n        name\n        featured\n        popularity\n      }\n    }\n  }\n": types.PopularCitiesDocument,
     "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      enabled\n      takesRecipients\n      recipients\n      updatedAt\n    }\n  }\n": types.NotificationSettingsDocument,
@@ -944,6 +948,14 @@ export function graphql(source: "\n  mutation GenerateListingDescription($data: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ScanImage($urls: [String!]!) {\n    scanImage(urls: $urls)\n  }\n"): (typeof documents)["\n  mutation ScanImage($urls: [String!]!) {\n    scanImage(urls: $urls)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceAt($lat: Float!, $lng: Float!) {\n    placeAt(lat: $lat, lng: $lng) {\n      label\n      city\n      region\n      placeId\n    }\n  }\n"): (typeof documents)["\n  query PlaceAt($lat: Float!, $lng: Float!) {\n    placeAt(lat: $lat, lng: $lng) {\n      label\n      city\n      region\n      placeId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PinMapConfig {\n    siteConfig {\n      mapTileUrl\n      mapAttribution\n    }\n  }\n"): (typeof documents)["\n  query PinMapConfig {\n    siteConfig {\n      mapTileUrl\n      mapAttribution\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

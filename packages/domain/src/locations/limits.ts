@@ -13,3 +13,8 @@ export const PLACE_NAME_MAX_LENGTH = 100;
  * from the Yukon–Alaska border (141 W) to Cape Spear (52.6 W). Places outside it cannot be Canadian.
  */
 export const CANADA_BOUNDS = { minLat: 41, maxLat: 84, minLng: -141, maxLng: -52 } as const;
+/**
+ * A pin placed by hand belongs to the nearest known city or town only within this distance: farther,
+ * the place would be a guess, and the user is asked to choose an address instead.
+ */
+export const PIN_PLACE_MAX_KM = 150;

@@ -33,6 +33,10 @@ export const searchAddressesSchema = z.object({
 });
 export type SearchAddressesInput = z.infer<typeof searchAddressesSchema>;
 
+/** A point placed by hand on the address field's map: inside Canada. */
+export const placeAtSchema = z.object({ lat: latitude, lng: longitude });
+export type PlaceAtInput = z.infer<typeof placeAtSchema>;
+
 /** What a suggestion of the address field carries to find its place again (opaque, from the geocoder). */
 const placeId = z.string().trim().min(1, 'required').max(PLACE_ID_MAX_LENGTH, 'tooLong');
 
@@ -67,6 +71,7 @@ export type CreateNeighbourhoodInput = z.infer<typeof createNeighbourhoodSchema>
 // Field labels for validation messages, by path (i18n/field-labels.ts).
 for (const schema of [
   searchAddressesSchema,
+  placeAtSchema,
   geocodedPlaceSchema,
   createCitySchema,
   createNeighbourhoodSchema,

@@ -20,23 +20,6 @@ export interface GazetteerCity {
   neighbourhoods: string[];
 }
 
-/** Province and territory names in English and French, for matching typed text and geocoder answers. */
-export const PROVINCE_NAMES: Record<Province, string[]> = {
-  AB: ['Alberta'],
-  BC: ['British Columbia', 'Colombie-Britannique'],
-  MB: ['Manitoba'],
-  NB: ['New Brunswick', 'Nouveau-Brunswick'],
-  NL: ['Newfoundland and Labrador', 'Terre-Neuve-et-Labrador', 'Newfoundland'],
-  NS: ['Nova Scotia', 'Nouvelle-Écosse'],
-  NT: ['Northwest Territories', 'Territoires du Nord-Ouest'],
-  NU: ['Nunavut'],
-  ON: ['Ontario'],
-  PE: ['Prince Edward Island', 'Île-du-Prince-Édouard'],
-  QC: ['Quebec', 'Québec'],
-  SK: ['Saskatchewan'],
-  YT: ['Yukon'],
-};
-
 /** First letter of a postal code (forward sortation area) → its province or territories. */
 export const POSTAL_PROVINCES: Record<string, Province[]> = {
   A: ['NL'],

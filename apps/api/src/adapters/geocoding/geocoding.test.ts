@@ -47,14 +47,15 @@ describe('gazetteer', () => {
     });
   });
 
-  it('resolves a typed street address to its place, keeping the text with approximate coordinates', async () => {
+  it('resolves a typed street address to its place, in its usual written form', async () => {
     const [s, ...rest] = await suggest('123 King St W, Toronto');
     expect(rest).toEqual([]);
     expect(s).toEqual({
       label: '123 King St W, Toronto, ON, Canada',
       address: '123 King St W, Toronto, ON, Canada',
-      lat: 43.6532,
-      lng: -79.3832,
+      // King St W's point in the list of well-known streets.
+      lat: 43.645,
+      lng: -79.395,
       city: 'Toronto',
       region: 'ON',
       neighbourhood: null,
@@ -66,9 +67,14 @@ describe('gazetteer', () => {
       city: 'Quebec City',
       region: 'QC',
       postalCode: 'G1R 1P1',
-      address: '55 Rue Saint-Jean, Québec, QC g1r 1p1, Canada',
+      address: '55 rue Saint-Jean, Quebec City, QC G1R 1P1, Canada',
     });
-    expect((await suggest('12 Main St, Liberty Village, Toronto'))[0]?.neighbourhood).toBe('Liberty Village');
+    const [annex] = await suggest('12 Main St, Liberty Village, Toronto');
+    expect(annex).toMatchObject({
+      neighbourhood: 'Liberty Village',
+      address: '12 Main St, Liberty Village, Toronto, ON, Canada',
+      lat: 43.6532,
+    });
     expect((await suggest('12 Main St, Mount Pleasant, BC')).map((x) => x.city)).toEqual(['Vancouver']);
   });
 
@@ -170,7 +176,8 @@ describe('HTTP geocoder', () => {
     const request = fake.requests.at(-1)!;
     expect(request.url.pathname).toBe('/api');
     expect(Object.fromEntries(request.url.searchParams)).toEqual({
-      q: '123 King St W',
+      // The street spelled out, as services index it.
+      q: '123 King Street West',
       limit: '6',
       lang: 'fr',
       bbox: '-141,41,-52,84',

@@ -31,6 +31,14 @@ export interface GeocodingAdapter {
   suggest(text: string, options: { limit: number; locale: Locale }): Promise<AddressSuggestion[]>;
   /** The place a suggestion's `placeId` names, found again; null for an id it does not know. */
   place(placeId: string, options: { locale: Locale }): Promise<AddressSuggestion | null>;
+  /**
+   * The known city or town nearest a point placed by hand on the map, within PIN_PLACE_MAX_KM;
+   * null when none is that near. Its coordinates are the place's, not the point's.
+   */
+  placeAt(
+    point: { lat: number; lng: number },
+    options: { locale: Locale },
+  ): Promise<AddressSuggestion | null>;
 }
 
 /** An HTTP geocoder answers within this long, or the gazetteer answers instead. */

@@ -3,16 +3,32 @@ import {
   ADDRESS_TEXT_MAX_LENGTH,
   CANADA_BOUNDS,
 } from '@rentals/domain/locations/limits';
+import { parseAddress, type ParsedAddress } from '@rentals/domain/locations/address-parser';
+import { PROVINCE_NAMES } from '@rentals/domain/locations/address-words';
 import { LOCALES, PROVINCES, type Locale, type Province } from '@rentals/domain/users/enums';
 import type { Logger } from '../../logger';
-import { isGazetteerPlaceId, normalize } from './gazetteer';
-import { PROVINCE_NAMES } from './gazetteer-data';
+import { isGazetteerPlaceId, normalize } from './gazetteer-places';
 import type { AddressSuggestion, GeocodingAdapter } from './geocoding';
 
 /*
  * A Photon or Nominatim compatible geocoder (self-hosted, or a provider's), restricted to Canada.
  * When it fails or is slow, the gazetteer answers instead, so the address field keeps working.
+ * The typed text is read with the address parser: the service is asked for the street in full
+ * words without the unit (services index '50 Charles Street East', not '1205-50 Charles St E'), and
+ * its answers get the typed unit and civic number back.
  */
+
+/** What the service is asked for typed text: its street spelled out, city, province, postal code. */
+export function geocoderQuery(text: string, typed: ParsedAddress = parseAddress(text)): string {
+  if (!typed.spelled) return text.replace(/\s+/g, ' ').trim();
+  return [typed.spelled, typed.city, typed.province, typed.postalCode].filter(Boolean).join(', ');
+}
+
+/** The unit and civic number to write before the street: the service's number, else the typed one. */
+function streetNumber(found: string | undefined, typed: ParsedAddress): string | undefined {
+  const number = first(found) ?? typed.civicNumber ?? undefined;
+  return number && typed.unit ? `${typed.unit}-${number}` : number;
+}
 
 const PROVINCE_BY_NAME = new Map<string, Province>(
   PROVINCES.flatMap((p) => [
@@ -71,7 +87,7 @@ interface PhotonFeature {
   };
 }
 
-function fromPhoton(feature: PhotonFeature): FoundPlace | null {
+function fromPhoton(feature: PhotonFeature, typed: ParsedAddress): FoundPlace | null {
   const p = feature.properties ?? {};
   const [lng, lat] = feature.geometry?.coordinates ?? [NaN, NaN];
   const region = provinceOf(p.state);
@@ -79,11 +95,15 @@ function fromPhoton(feature: PhotonFeature): FoundPlace | null {
   // A city feature names itself; its city property is then empty.
   const parts = p.type === 'city' && !p.city ? { ...p, city: p.name } : p;
   const city = cityOf(parts, region);
-  const street = first([p.housenumber, p.street].filter(Boolean).join(' '));
+  // A street feature names itself; a house names its street.
+  const streetName = first(p.street) ?? (p.type === 'street' ? first(p.name) : undefined);
+  const street = streetName
+    ? [streetNumber(p.housenumber, typed), streetName].filter(Boolean).join(' ')
+    : undefined;
   const neighbourhood =
     first(p.district) ?? (p.type === 'district' || p.type === 'locality' ? first(p.name) : undefined) ?? null;
   const label = [
-    p.name !== city && p.name !== neighbourhood ? first(p.name) : undefined,
+    p.name !== city && p.name !== neighbourhood && p.name !== streetName ? first(p.name) : undefined,
     street,
     neighbourhood ?? undefined,
     city,
@@ -107,6 +127,8 @@ interface NominatimPlace {
   lon?: string;
   display_name?: string;
   address?: PlaceParts & {
+    house_number?: string;
+    road?: string;
     neighbourhood?: string;
     suburb?: string;
     quarter?: string;
@@ -116,7 +138,7 @@ interface NominatimPlace {
   };
 }
 
-function fromNominatim(place: NominatimPlace): FoundPlace | null {
+function fromNominatim(place: NominatimPlace, typed: ParsedAddress): FoundPlace | null {
   const a = place.address ?? {};
   const lat = Number(place.lat);
   const lng = Number(place.lon);
@@ -125,9 +147,19 @@ function fromNominatim(place: NominatimPlace): FoundPlace | null {
     return null;
   const city = cityOf(a, region);
   const neighbourhood = first(a.neighbourhood, a.suburb, a.quarter, a.city_district) ?? null;
+  // A street's place is written as addresses are, with the typed unit; others as the service names them.
+  const road = first(a.road);
+  const label = road
+    ? [
+        [streetNumber(a.house_number, typed), road].filter(Boolean).join(' '),
+        city,
+        [region, first(a.postcode)].filter(Boolean).join(' '),
+        'Canada',
+      ].join(', ')
+    : place.display_name;
   return {
-    label: place.display_name,
-    address: place.display_name,
+    label,
+    address: label,
     lat,
     lng,
     city,
@@ -197,7 +229,8 @@ export function createHttpGeocoder(options: HttpGeocoderOptions): GeocodingAdapt
 
   /** The service's places for the text, best first; throws when the service fails. */
   async function ask(text: string, max: number, locale: Locale): Promise<AddressSuggestion[]> {
-    const response = await fetch(requestUrl(text, max, locale), {
+    const typed = parseAddress(text);
+    const response = await fetch(requestUrl(geocoderQuery(text, typed), max, locale), {
       headers: { accept: 'application/json', 'user-agent': 'rentals-api (address suggestions)' },
       signal: AbortSignal.timeout(options.timeoutMs),
     });
@@ -208,8 +241,8 @@ export function createHttpGeocoder(options: HttpGeocoderOptions): GeocodingAdapt
     const body: unknown = await response.json();
     const places =
       options.kind === 'photon'
-        ? ((body as { features?: PhotonFeature[] }).features ?? []).map(fromPhoton)
-        : (Array.isArray(body) ? (body as NominatimPlace[]) : []).map(fromNominatim);
+        ? ((body as { features?: PhotonFeature[] }).features ?? []).map((f) => fromPhoton(f, typed))
+        : (Array.isArray(body) ? (body as NominatimPlace[]) : []).map((p) => fromNominatim(p, typed));
     const seen = new Set<string>();
     return places
       .filter((p): p is FoundPlace => !!p && !seen.has(p.label) && !!seen.add(p.label))
@@ -229,6 +262,9 @@ export function createHttpGeocoder(options: HttpGeocoderOptions): GeocodingAdapt
         return options.fallback.suggest(text, { limit: max, locale });
       }
     },
+    // The place of a hand-placed pin is a city the gazetteer ships: its id then finds it again
+    // without asking the service, and no reverse lookup of arbitrary points is sent out.
+    placeAt: (point, placeOptions) => options.fallback.placeAt(point, placeOptions),
     async place(placeId, { locale }) {
       // A suggestion the gazetteer made while the service was down.
       if (isGazetteerPlaceId(placeId)) return options.fallback.place(placeId, { locale });

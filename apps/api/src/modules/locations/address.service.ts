@@ -1,4 +1,4 @@
-import type { SearchAddressesInput } from '@rentals/domain/locations/schemas';
+import type { PlaceAtInput, SearchAddressesInput } from '@rentals/domain/locations/schemas';
 import type { Locale } from '@rentals/domain/users/enums';
 import type { AddressSuggestion } from '../../adapters/geocoding/geocoding';
 import type { AppDeps } from '../../graphql/context';
@@ -10,4 +10,16 @@ export function findAddressSuggestions(
   locale: Locale,
 ): Promise<AddressSuggestion[]> {
   return deps.geocoding.suggest(input.text, { limit: input.first, locale });
+}
+
+/**
+ * The known city nearest a pin placed by hand (the address field's map), or null when none is near
+ * enough. Its placeId makes the listing's city; the pin's own coordinates stay the listing's.
+ */
+export function findPlaceAt(
+  deps: AppDeps,
+  input: PlaceAtInput,
+  locale: Locale,
+): Promise<AddressSuggestion | null> {
+  return deps.geocoding.placeAt(input, { locale });
 }

@@ -34,6 +34,11 @@ export const LOCATIONS_ROWS: Row[] = [
     run: q('{ searchAddresses(text: "Toronto", first: 1) { city placeId } }'),
   },
   {
+    operation: 'placeAt',
+    allowed: ROLES,
+    run: q('{ placeAt(lat: 43.6487, lng: -79.3976) { city placeId } }'),
+  },
+  {
     operation: 'createCity',
     allowed: LISTING_AUTHORS,
     run: onPlace('mutation($p: String!) { createCity(data: { placeId: $p }) { id } }', 'Guelph, ON'),

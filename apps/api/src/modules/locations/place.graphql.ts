@@ -1,21 +1,22 @@
-import { ADDRESS_SUGGESTIONS_MAX } from '@rentals/domain/locations/limits';
+import { ADDRESS_SUGGESTIONS_MAX, PIN_PLACE_MAX_KM } from '@rentals/domain/locations/limits';
 import {
   createCitySchema,
   createNeighbourhoodSchema,
+  placeAtSchema,
   searchAddressesSchema,
 } from '@rentals/domain/locations/schemas';
 import type { AddressSuggestion } from '../../adapters/geocoding/geocoding';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
-import { findAddressSuggestions } from './address.service';
+import { findAddressSuggestions, findPlaceAt } from './address.service';
 import { CityRef, NeighbourhoodRef } from './city.graphql';
 import { LISTING_AUTHOR_SCOPES } from './place.policy';
 import { createCity, createNeighbourhood } from './place.service';
 
 const AddressSuggestionRef = builder.objectRef<AddressSuggestion>('AddressSuggestion').implement({
   description:
-    'A Canadian place offered by the address field. City, region and neighbourhood are derived from it (city falls back to the locality, then the region). With the built-in gazetteer a typed street address keeps the text and gets the coordinates of its city or neighbourhood: approximate.',
+    'A Canadian place offered by the address field. City, region and neighbourhood are derived from it (city falls back to the locality, then the region). With the built-in gazetteer a typed street address keeps its unit, civic number and street (in its usual written form) and gets the point of a well-known street, else of its city or neighbourhood: approximate.',
   fields: (t) => ({
     label: t.exposeString('label', { description: 'Text shown in the list.' }),
     address: t.exposeString('address', { description: 'Address stored with the listing.' }),
@@ -81,6 +82,17 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       findAddressSuggestions(ctx, parseInput(searchAddressesSchema, args), ctx.locale),
+  }),
+  placeAt: t.field({
+    type: AddressSuggestionRef,
+    nullable: true,
+    description: `The known city nearest a point placed by hand on the address field's map (within ${PIN_PLACE_MAX_KM} km, else null), with the coordinates of that city. Its placeId makes the listing's city through createCity; the point itself is the listing's position.`,
+    authScopes: { public: true },
+    args: {
+      lat: t.arg.float({ required: true, description: 'Latitude of the point, inside Canada.' }),
+      lng: t.arg.float({ required: true, description: 'Longitude of the point, inside Canada.' }),
+    },
+    resolve: (_root, args, ctx) => findPlaceAt(ctx, parseInput(placeAtSchema, args), ctx.locale),
   }),
 }));
 

@@ -76,6 +76,7 @@ describe('searchAddresses', () => {
           },
         ],
         place: async () => null,
+        placeAt: async () => null,
       },
     });
     try {
@@ -192,6 +193,7 @@ describe('createCity', () => {
         kind: 'photon',
         suggest: async () => places,
         place: async (id) => places.find((p) => p.placeId === id) ?? null,
+        placeAt: async () => null,
       },
     });
     try {

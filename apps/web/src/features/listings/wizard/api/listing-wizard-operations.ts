@@ -182,3 +182,25 @@ export const ScanImageDocument = graphql(`
     scanImage(urls: $urls)
   }
 `);
+
+/** The known city nearest a pin placed by hand when no suggestion matches the typed address. */
+export const PlaceAtDocument = graphql(`
+  query PlaceAt($lat: Float!, $lng: Float!) {
+    placeAt(lat: $lat, lng: $lng) {
+      label
+      city
+      region
+      placeId
+    }
+  }
+`);
+
+/** Where the pin map's tiles come from (MAP_TILE_URL) and the credit they require. */
+export const PinMapConfigDocument = graphql(`
+  query PinMapConfig {
+    siteConfig {
+      mapTileUrl
+      mapAttribution
+    }
+  }
+`);

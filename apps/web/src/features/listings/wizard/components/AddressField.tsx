@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { ADDRESS_SUGGESTIONS_MAX } from '@rentals/domain/locations/limits';
 import { useState, type Ref } from 'react';
@@ -7,15 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { SearchAddressesDocument } from '../api/listing-wizard-operations';
 import type { AddressValue } from '../form/wizard-values';
+import { addressHint, MIN_SEARCH_LENGTH } from './address-hint';
+import { PinPlaceDialog } from './pin/PinPlaceDialog';
 
 /** Typing pauses this long before the suggestions are asked for. */
 const ADDRESS_DEBOUNCE_MS = 300;
-/** Fewer characters match too many places to be useful. */
-const MIN_SEARCH_LENGTH = 2;
 
 /**
  * The address with suggestions from searchAddresses: Canada only, at most 6 (spec/03 §5). Only a
- * chosen suggestion is kept, as the city and coordinates come with it.
+ * chosen suggestion is kept, as the city and coordinates come with it. When nothing matches, the
+ * field says what to type and offers to place the pin on the map by hand (PinPlaceDialog).
  */
 export function AddressField({
   value,
@@ -39,6 +41,9 @@ export function AddressField({
     skip: tooShort,
   });
   const suggestions = tooShort ? [] : ((data ?? previousData)?.searchAddresses ?? []);
+  const hint = addressHint({ text, searched: search, loading, found: data?.searchAddresses.length });
+  const noMatch = hint === 'noMatch';
+  const [pinOpen, setPinOpen] = useState(false);
   const options: AddressValue[] = suggestions.map((s) => ({
     address: s.address,
     label: s.label,
@@ -51,34 +56,56 @@ export function AddressField({
   }));
 
   return (
-    <Autocomplete<AddressValue>
-      options={value && !options.some((o) => o.label === value.label) ? [value, ...options] : options}
-      value={value}
-      inputValue={text}
-      onInputChange={(_, next) => setText(next)}
-      onChange={(_, next) => onChange(next ? { ...next, cityId: null, neighbourhoodId: null } : null)}
-      onBlur={onBlur}
-      filterOptions={(x) => x}
-      getOptionLabel={(option) => option.label}
-      isOptionEqualToValue={(a, b) => a.label === b.label}
-      loading={loading}
-      loadingText={t('address.searching')}
-      noOptionsText={text.trim().length < MIN_SEARCH_LENGTH ? t('address.typeMore') : t('address.noOptions')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={inputRef}
-          label={t('fields.address')}
-          placeholder={t('address.placeholder')}
-          required
-          error={!!error}
-          helperText={error}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'off' },
+    <>
+      <Autocomplete<AddressValue>
+        options={value && !options.some((o) => o.label === value.label) ? [value, ...options] : options}
+        value={value}
+        inputValue={text}
+        onInputChange={(_, next) => setText(next)}
+        onChange={(_, next) => onChange(next ? { ...next, cityId: null, neighbourhoodId: null } : null)}
+        onBlur={onBlur}
+        // What was typed stays when the box loses the focus: the pin button beside it needs it.
+        clearOnBlur={false}
+        filterOptions={(x) => x}
+        getOptionLabel={(option) => option.label}
+        isOptionEqualToValue={(a, b) => a.label === b.label}
+        loading={loading}
+        loadingText={t('address.searching')}
+        noOptionsText={hint === 'typeMore' ? t('address.typeMore') : t('address.noOptions')}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            inputRef={inputRef}
+            label={t('fields.address')}
+            placeholder={t('address.placeholder')}
+            required
+            error={!!error}
+            helperText={error ?? (noMatch ? t('address.noOptions') : undefined)}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'off' },
+            }}
+          />
+        )}
+      />
+      {noMatch && (
+        <Button size="small" onClick={() => setPinOpen(true)} sx={{ mt: 0.5 }}>
+          {t('address.placePin')}
+        </Button>
+      )}
+      {pinOpen && (
+        <PinPlaceDialog
+          open
+          typed={text}
+          start={value ? { lat: value.lat, lng: value.lng } : null}
+          onClose={() => setPinOpen(false)}
+          onPlace={(placed) => {
+            setPinOpen(false);
+            setText(placed.label);
+            onChange(placed);
           }}
         />
       )}
-    />
+    </>
   );
 }
