@@ -62,7 +62,7 @@ async function requestedPageOf(request: APIRequestContext, token: string, id: st
 async function searchListings(page: Page, title: string) {
   await page.getByRole('searchbox', { name: 'Search listings' }).fill(title);
   await expect(page).toHaveURL(/[?&]search=/);
-  await expect(page.getByText('Showing 1-1 of 1 results')).toBeVisible();
+  await expect(page.getByText('Showing 1-1 of 1 result')).toBeVisible();
 }
 
 test('admin approves a landlord’s pending listing on /requestedListing and the public search finds it', async ({

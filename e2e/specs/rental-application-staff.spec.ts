@@ -57,7 +57,7 @@ test('an admin finds an application by text, exports and opens it; another admin
   await storeSession(page, first, '/rental-application-table-view');
   await expect(page.getByRole('heading', { level: 1, name: 'Rental Applications' })).toBeVisible(FIRST_LOAD);
   await page.getByRole('searchbox', { name: 'Search' }).fill(application.lastName);
-  await expect(page.getByText('Showing 1-1 of 1 results')).toBeVisible();
+  await expect(page.getByText('Showing 1-1 of 1 result')).toBeVisible();
   const table = page.getByRole('table', { name: 'Rental applications' });
   const row = table.getByRole('row').filter({ hasText: application.lastName });
   await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);

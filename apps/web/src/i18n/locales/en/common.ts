@@ -51,7 +51,8 @@ export const common = {
     none: '—',
   },
   list: {
-    showing: 'Showing {{from}}-{{to}} of {{total}} results',
+    showing_one: 'Showing {{from}}-{{to}} of {{total}} result',
+    showing_other: 'Showing {{from}}-{{to}} of {{total}} results',
   },
   pager: {
     label: 'Pages',

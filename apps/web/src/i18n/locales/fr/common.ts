@@ -54,7 +54,8 @@ export const common: Translation<typeof en> = {
     none: '—',
   },
   list: {
-    showing: 'Affichage de {{from}} à {{to}} sur {{total}} résultats',
+    showing_one: 'Affichage de {{from}} à {{to}} sur {{total}} résultat',
+    showing_other: 'Affichage de {{from}} à {{to}} sur {{total}} résultats',
   },
   pager: {
     label: 'Pages',
