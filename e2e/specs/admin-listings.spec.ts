@@ -299,7 +299,7 @@ test('in French the modal is titled Marquer l’annonce comme indisponible', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr', FIRST_LOAD);
   await expect(page.getByRole('heading', { level: 1, name: 'Propriétés' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher des annonces' }).fill(title);
-  await expect(page.getByText('Affichage de 1 à 1 sur 1 résultats')).toBeVisible();
+  await expect(page.getByText('Affichage de 1 à 1 sur 1 résultat')).toBeVisible();
   await page.getByRole('button', { name: `Disponible : marquer « ${title} » comme indisponible` }).click();
   const dialog = page.getByRole('dialog', { name: 'Marquer l’annonce comme indisponible' });
   await expect(dialog.getByText('Étape 1 sur 2 : Raison')).toBeVisible();

@@ -121,7 +121,7 @@ test('in French on a phone the table is axe-clean and the side navigation leads 
   await expect(page).toHaveURL(/\/rental-application-table-view$/, FIRST_LOAD);
   await expect(page.getByRole('heading', { level: 1, name: 'Demandes de location' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Recherche' }).fill(application.lastName);
-  await expect(page.getByText('Affichage de 1 à 1 sur 1 résultats')).toBeVisible();
+  await expect(page.getByText('Affichage de 1 à 1 sur 1 résultat')).toBeVisible();
   await expect(page.getByRole('link', { name: `Ouvrir la demande de ${application.name}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoViolations(page);
