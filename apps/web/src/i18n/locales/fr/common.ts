@@ -53,6 +53,11 @@ export const common: Translation<typeof en> = {
     no: 'Non',
     none: '—',
   },
+  /** {{when}} : « aujourd’hui », « hier », « il y a 3 jours ». */
+  listingAge: {
+    posted: 'Publié {{when}}',
+    updated: 'Mis à jour {{when}}',
+  },
   list: {
     showing_one: 'Affichage de {{from}} à {{to}} sur {{total}} résultat',
     showing_other: 'Affichage de {{from}} à {{to}} sur {{total}} résultats',

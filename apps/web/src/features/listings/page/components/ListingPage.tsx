@@ -26,6 +26,7 @@ import {
   StarIcon,
 } from '../../../../components/plain/icons';
 import { WhenNearViewport } from '../../../../components/WhenNearViewport';
+import { ListingAge } from '../../../../components/plain/ListingAge';
 import { useLocale } from '../../../../i18n/use-locale';
 import { toAppError } from '../../../../lib/errors/graphql-error';
 import { useSession } from '../../../../lib/session/session-context';
@@ -186,6 +187,11 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
               : ''}
           </p>
         )}
+        <ListingAge
+          postedAt={listing.postedAt}
+          contentUpdatedAt={listing.contentUpdatedAt}
+          className="plain-text plain-text--muted"
+        />
       </div>
       <div className="listing-heading__price listing-stack listing-stack--8">
         <p className="listing-heading__amount">{priceText}</p>
