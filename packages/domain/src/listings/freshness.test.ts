@@ -1,38 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesWhatRentersRead, listingFreshness, relativeAge } from './freshness';
-
-describe('changesWhatRentersRead', () => {
-  it('counts the texts, pictures, place, building facts and units renters read', () => {
-    for (const path of [
-      'title',
-      'pictures',
-      'location.address',
-      'unit.monthlyPrice',
-      'unit.available',
-      'amenityGym',
-      'petCats',
-      'propertyType',
-    ]) {
-      expect(changesWhatRentersRead([path]), path).toBe(true);
-    }
-  });
-
-  it('leaves out private answers, proofs, plans and bookkeeping', () => {
-    expect(
-      changesWhatRentersRead([
-        'lockbox',
-        'commission',
-        'extraInfo',
-        'ownershipProof',
-        'planIds',
-        'planId',
-        'isapproved',
-        'petition',
-      ]),
-    ).toBe(false);
-    expect(changesWhatRentersRead([])).toBe(false);
-  });
-});
+import { listingFreshness, relativeAge } from './freshness';
 
 describe('listingFreshness', () => {
   const posted = new Date('2026-03-01T12:00:00Z');

@@ -1,37 +1,11 @@
-import { REVIEWED_CHANGES } from './edit-review';
-
 /*
  * 'Posted today', 'Updated 3 days ago' on cards and listing pages. A listing's updated_at moves for
  * writes renters do not care about (staff flags, a boost, the search copies), so what renters read
  * is kept apart: when the listing was first made public (posted), and when what renters read last
- * changed (content updated): an edit of its texts, pictures, place, building facts or units, its
- * approval again after such an edit, or its return to the market.
+ * changed (content updated): an edit of its texts, pictures, place, building facts or units
+ * (changesWhatRentersRead in edit-review.ts), its approval again after such an edit, or its return
+ * to the market.
  */
-
-/** Building fields renters read that edits change without review (the flags by their column prefix). */
-const PUBLIC_BUILDING_FIELDS = [
-  'propertyType',
-  'buildingConstructionYear',
-  'totalUnitsInBuilding',
-  'storiesInBuilding',
-  'basement',
-] as const;
-const PUBLIC_FLAG_PREFIXES = ['utility', 'requires', 'pet', 'amenity', 'appliance'] as const;
-
-const isPublicPath = (path: string) =>
-  (REVIEWED_CHANGES as readonly string[]).includes(path) ||
-  path.startsWith('unit.') ||
-  (PUBLIC_BUILDING_FIELDS as readonly string[]).includes(path) ||
-  PUBLIC_FLAG_PREFIXES.some((prefix) => new RegExp(`^${prefix}[A-Z]`).test(path));
-
-/**
- * Whether an edit changed what renters read, by the paths it changed ('title', 'unit.monthlyPrice',
- * 'amenityGym'...). The owner's private answers (lockbox, commission, extra information), proofs,
- * plans and staff bookkeeping do not count.
- */
-export function changesWhatRentersRead(paths: readonly string[]): boolean {
-  return paths.some(isPublicPath);
-}
 
 /** What a listing says about its age: when it was posted, or when it was last updated after that. */
 export interface ListingFreshness {

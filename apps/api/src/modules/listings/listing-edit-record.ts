@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { editNeedsReview } from '@rentals/domain/listings/edit-review';
-import { changesWhatRentersRead } from '@rentals/domain/listings/freshness';
+import { changesWhatRentersRead, editNeedsReview } from '@rentals/domain/listings/edit-review';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../../db/schema/listings';
 import type { Viewer } from '../../graphql/context';

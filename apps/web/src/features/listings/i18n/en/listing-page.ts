@@ -24,6 +24,15 @@ export const listingPage = {
     from: 'From {{price}}/month',
     home: 'Home',
     cityRentals: 'Rentals in {{city}}',
+    imageAlt: 'Picture of {{title}}',
+  },
+  share: {
+    button: 'Share',
+    menu: 'Share {{title}}',
+    copy: 'Copy link',
+    email: 'E-mail',
+    copied: 'Link copied',
+    copyFailed: 'The link could not be copied. Here it is: {{url}}',
   },
   gallery: {
     label: 'Pictures of {{title}}',

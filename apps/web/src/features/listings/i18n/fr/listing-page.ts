@@ -27,6 +27,15 @@ export const listingPage: Translation<typeof en> = {
     from: 'À partir de {{price}}/mois',
     home: 'Accueil',
     cityRentals: 'Logements à louer à {{city}}',
+    imageAlt: 'Photo de {{title}}',
+  },
+  share: {
+    button: 'Partager',
+    menu: 'Partager {{title}}',
+    copy: 'Copier le lien',
+    email: 'Courriel',
+    copied: 'Lien copié',
+    copyFailed: 'Le lien n’a pas pu être copié. Le voici : {{url}}',
   },
   gallery: {
     label: 'Photos de {{title}}',

@@ -38,6 +38,7 @@ import { BuildingFacts, BuildingFeatures } from './BuildingDetails';
 import { ListingGallery } from './ListingGallery';
 import { useListingPageStyles } from './listing-page-css';
 import { PageSection } from './PageSection';
+import { ShareListing } from './ShareListing';
 import { SimilarListings } from './SimilarListings';
 import { UnitCard } from './UnitCard';
 import { formatMoney, galleryItems, isPremiumNow, priceRange, type Range } from './listing-page-format';
@@ -217,6 +218,7 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
             {t('header.apply')}
           </RouterLink>
         )}
+        <ShareListing listingId={listing.id} title={listing.title} />
         {!isOwner && listing.responseTime && (
           <p className="listing-response">
             <ScheduleIcon />
