@@ -26,7 +26,8 @@ test.beforeAll(async ({ request }) => {
   const { token } = await login(request, { email, password: PASSWORD });
   // An admin's listing is approved, so posted, at once.
   const title = `Harbourfront Corner Loft ${Date.now().toString(36)}`;
-  [listing] = await createListings(request, token, [title], 2275);
+  const [created] = await createListings(request, token, [title], 2275);
+  listing = created!;
 });
 
 const listingUrl = (baseURL: string | undefined) => `${baseURL}/listing/${listing.id}`;
