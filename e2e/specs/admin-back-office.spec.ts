@@ -59,7 +59,7 @@ test("a renter's search shows under their name in the search history, and staff 
   const users = page.getByRole('table', { name: 'Users with saved searches' });
   await expect(users.getByRole('row')).toHaveCount(2);
   await expect(users.getByRole('row').nth(1)).toContainText(renter.email);
-  await expect(page.getByText('Showing 1-1 of 1 results')).toBeVisible();
+  await expect(page.getByText('Showing 1-1 of 1 result')).toBeVisible();
 
   await users.getByRole('link', { name: 'View the searches of Élise Tremblay' }).click();
   await expect(page).toHaveURL(new RegExp(`/search-history/${session.user.id}/`));

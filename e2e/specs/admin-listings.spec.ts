@@ -62,7 +62,7 @@ async function requestedPageOf(request: APIRequestContext, token: string, id: st
 async function searchListings(page: Page, title: string) {
   await page.getByRole('searchbox', { name: 'Search listings' }).fill(title);
   await expect(page).toHaveURL(/[?&]search=/);
-  await expect(page.getByText('Showing 1-1 of 1 results')).toBeVisible();
+  await expect(page.getByText('Showing 1-1 of 1 result')).toBeVisible();
 }
 
 test('admin approves a landlord’s pending listing on /requestedListing and the public search finds it', async ({
@@ -299,7 +299,7 @@ test('in French the modal is titled Marquer l’annonce comme indisponible', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr', FIRST_LOAD);
   await expect(page.getByRole('heading', { level: 1, name: 'Propriétés' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher des annonces' }).fill(title);
-  await expect(page.getByText('Affichage de 1 à 1 sur 1 résultats')).toBeVisible();
+  await expect(page.getByText('Affichage de 1 à 1 sur 1 résultat')).toBeVisible();
   await page.getByRole('button', { name: `Disponible : marquer « ${title} » comme indisponible` }).click();
   const dialog = page.getByRole('dialog', { name: 'Marquer l’annonce comme indisponible' });
   await expect(dialog.getByText('Étape 1 sur 2 : Raison')).toBeVisible();

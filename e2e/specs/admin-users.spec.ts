@@ -12,7 +12,7 @@ test("an admin changes a renter's type through the confirm dialog, and the histo
   const renter = await createUser();
   await signInAs('admin', `/users?search=${encodeURIComponent(renter.email)}`);
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  await expect(page.getByText('Showing 1-1 of 1 results')).toBeVisible();
+  await expect(page.getByText('Showing 1-1 of 1 result')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(renter.email) });
   await expect(row.getByRole('cell', { name: 'No Listings Found' })).toBeVisible();
 

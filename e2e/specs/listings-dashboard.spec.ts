@@ -44,7 +44,7 @@ test.describe('landlord dashboard (/building)', () => {
     await expect(page).not.toHaveURL(/search=/);
     await expect(page).toHaveURL(/search=harbour/);
     await expect(page).not.toHaveURL(/page=/);
-    await expect(page.getByText('Showing 1-1 of 1 results')).toBeVisible();
+    await expect(page.getByText('Showing 1-1 of 1 result')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
 
     await page.reload();
@@ -106,7 +106,7 @@ test.describe('landlord dashboard (/building)', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Property deleted.')).toBeVisible();
     await expect(birch).toHaveCount(0);
-    await expect(page.getByText('Showing 1-1 of 1 results')).toBeVisible();
+    await expect(page.getByText('Showing 1-1 of 1 result')).toBeVisible();
   });
 
   test('a renter has no dashboard and cannot open the property dialog', async ({ page, signInAs }) => {

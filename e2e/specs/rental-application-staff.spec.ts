@@ -57,7 +57,7 @@ test('an admin finds an application by text, exports and opens it; another admin
   await storeSession(page, first, '/rental-application-table-view');
   await expect(page.getByRole('heading', { level: 1, name: 'Rental Applications' })).toBeVisible(FIRST_LOAD);
   await page.getByRole('searchbox', { name: 'Search' }).fill(application.lastName);
-  await expect(page.getByText('Showing 1-1 of 1 results')).toBeVisible();
+  await expect(page.getByText('Showing 1-1 of 1 result')).toBeVisible();
   const table = page.getByRole('table', { name: 'Rental applications' });
   const row = table.getByRole('row').filter({ hasText: application.lastName });
   await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
@@ -121,7 +121,7 @@ test('in French on a phone the table is axe-clean and the side navigation leads 
   await expect(page).toHaveURL(/\/rental-application-table-view$/, FIRST_LOAD);
   await expect(page.getByRole('heading', { level: 1, name: 'Demandes de location' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Recherche' }).fill(application.lastName);
-  await expect(page.getByText('Affichage de 1 à 1 sur 1 résultats')).toBeVisible();
+  await expect(page.getByText('Affichage de 1 à 1 sur 1 résultat')).toBeVisible();
   await expect(page.getByRole('link', { name: `Ouvrir la demande de ${application.name}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoViolations(page);

@@ -31,7 +31,7 @@ export function ResultPager({
   return (
     <Stack spacing={2}>
       <Typography role="status" color="text.secondary">
-        {t('list.showing', showingRange(page, pageLength, total, locale))}
+        {t('list.showing', { count: total, ...showingRange(page, pageLength, total, locale) })}
       </Typography>
       {children}
       <Pager page={page} pageCount={pageCountOf(total)} onPage={onPage} label={label} />

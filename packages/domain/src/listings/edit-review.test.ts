@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addsPictures, editNeedsReview, relistNeedsReview, reviewedChanges } from './edit-review';
+import {
+  addsPictures,
+  changesWhatRentersRead,
+  editNeedsReview,
+  relistNeedsReview,
+  reviewedChanges,
+} from './edit-review';
 
 const landlord = { userType: 'LANDLORD' as const };
 const approved = { isapproved: true };
@@ -79,5 +85,38 @@ describe('relistNeedsReview', () => {
     const hiddenByStaff = { isapproved: true, availablityStatus: 'OTHER' };
     expect(relistNeedsReview({ userType: 'ADMIN' }, hiddenByStaff)).toBe(false);
     expect(relistNeedsReview(landlord, { ...hiddenByStaff, isapproved: false })).toBe(false);
+  });
+});
+
+describe('changesWhatRentersRead', () => {
+  it('counts the texts, pictures, place, building facts and units renters read', () => {
+    for (const path of [
+      'title',
+      'pictures',
+      'location.address',
+      'unit.monthlyPrice',
+      'unit.available',
+      'amenityGym',
+      'petCats',
+      'propertyType',
+    ]) {
+      expect(changesWhatRentersRead([path]), path).toBe(true);
+    }
+  });
+
+  it('leaves out private answers, proofs, plans and bookkeeping', () => {
+    expect(
+      changesWhatRentersRead([
+        'lockbox',
+        'commission',
+        'extraInfo',
+        'ownershipProof',
+        'planIds',
+        'planId',
+        'isapproved',
+        'petition',
+      ]),
+    ).toBe(false);
+    expect(changesWhatRentersRead([])).toBe(false);
   });
 });

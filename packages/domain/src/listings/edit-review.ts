@@ -36,6 +36,31 @@ export const REVIEWED_CHANGES = [
 ] as const;
 export type ReviewedChange = (typeof REVIEWED_CHANGES)[number];
 
+/** Building fields renters read that edits change without review (the flags by their column prefix). */
+const PUBLIC_BUILDING_FIELDS = [
+  'propertyType',
+  'buildingConstructionYear',
+  'totalUnitsInBuilding',
+  'storiesInBuilding',
+  'basement',
+] as const;
+const PUBLIC_FLAG_PREFIXES = ['utility', 'requires', 'pet', 'amenity', 'appliance'] as const;
+
+const isPublicPath = (path: string) =>
+  (REVIEWED_CHANGES as readonly string[]).includes(path) ||
+  path.startsWith('unit.') ||
+  (PUBLIC_BUILDING_FIELDS as readonly string[]).includes(path) ||
+  PUBLIC_FLAG_PREFIXES.some((prefix) => new RegExp(`^${prefix}[A-Z]`).test(path));
+
+/**
+ * Whether an edit changed what renters read, by the paths it changed ('title', 'unit.monthlyPrice',
+ * 'amenityGym'...). The owner's private answers (lockbox, commission, extra information), proofs,
+ * plans and staff bookkeeping do not count.
+ */
+export function changesWhatRentersRead(paths: readonly string[]): boolean {
+  return paths.some(isPublicPath);
+}
+
 /** What an edit changed: the changed fields' values before and after, keyed by path. */
 export interface FieldChanges {
   before: Readonly<Record<string, unknown>>;

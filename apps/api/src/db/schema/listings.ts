@@ -166,6 +166,11 @@ export const listings = pgTable(
     approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    // The age renters read ('Posted today', 'Updated 3 days ago': packages/domain/src/listings/
+    // freshness.ts): when the listing was first made public, and when what renters read of it last
+    // changed. updated_at moves for every write, staff flags and boosts included, so it cannot say.
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    contentUpdatedAt: timestamp('content_updated_at', { withTimezone: true }),
     // Lead counts, enabled flags and dates per channel: export-only, never filtered on.
     leadChannels: jsonb('lead_channels').$type<Partial<Record<LeadChannel, LeadChannelStats>>>(),
     // The location's city, copied by a database trigger (migration 0006) so a city search needs no join.

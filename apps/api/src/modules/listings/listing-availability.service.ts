@@ -64,5 +64,6 @@ export const relistListing = (deps: AppDeps, viewer: Viewer, id: string) =>
   changeOwnListing(deps, viewer, id, 'listing.available', (row) => {
     if (!row.isHidden) return {};
     const review = relistNeedsReview(viewer, row) ? { isapproved: false, seen: false } : {};
-    return { ...availableAgainChanges(), ...review };
+    // Back on the market is news to renters: the listing dates 'Updated' from now.
+    return { ...availableAgainChanges(), ...review, contentUpdatedAt: new Date() };
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { editNeedsReview } from '@rentals/domain/listings/edit-review';
+import { changesWhatRentersRead, editNeedsReview } from '@rentals/domain/listings/edit-review';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../../db/schema/listings';
 import type { Viewer } from '../../graphql/context';
@@ -38,7 +38,8 @@ export const hasChanges = (changes: EditChanges) => Object.keys(changes.after).l
 /**
  * Ends an edit inside its transaction: an owner's change to what staff review sends an approved
  * listing back to review (out of the public, into /requestedListing, 'Pending Approval' for the
- * owner); then any change is recorded in the audit trail with its author. `listing` is the row as
+ * owner); a change of what renters read dates the listing's 'Updated …' (contentUpdatedAt); then any
+ * change is recorded in the audit trail with its author. `listing` is the row as
  * it was before the edit, locked by the transaction. Answers whether the listing went back to review.
  */
 export async function recordEdit(
@@ -50,13 +51,17 @@ export async function recordEdit(
 ): Promise<boolean> {
   if (!hasChanges(changes)) return false;
   const review = editNeedsReview(viewer, listing, changes);
-  if (review) {
+  const content = changesWhatRentersRead(Object.keys(changes.after));
+  if (review || content) {
     await tx
       .update(listings)
-      .set({ isapproved: false, seen: false, rejectedAt: null, rejectionReason: null })
+      .set({
+        ...(review ? { isapproved: false, seen: false, rejectedAt: null, rejectionReason: null } : {}),
+        ...(content ? { contentUpdatedAt: new Date() } : {}),
+      })
       .where(eq(listings.id, listing.id));
-    addChange(changes, 'isapproved', true, false);
   }
+  if (review) addChange(changes, 'isapproved', true, false);
   await recordAudit(tx, viewer, { action, entityType: 'LISTING', entityId: listing.id, ...changes });
   return review;
 }

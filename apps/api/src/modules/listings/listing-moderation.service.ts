@@ -145,7 +145,11 @@ async function changeListing(
 
 /** The availability toggle, hidden → available at once ('Listing is now Available!'). */
 export const makeListingAvailable = (deps: AppDeps, viewer: Viewer, id: string) =>
-  changeListing(deps, viewer, id, 'listing.available', availableAgainChanges);
+  changeListing(deps, viewer, id, 'listing.available', (row) => ({
+    ...availableAgainChanges(),
+    // Back on the market is news to renters: the listing dates 'Updated' from now.
+    ...(row.isHidden ? { contentUpdatedAt: new Date() } : {}),
+  }));
 
 /** 'Mark Listing as Unavailable': the two steps' payload, stored with the listing. */
 export const makeListingUnavailable = (
@@ -173,7 +177,10 @@ async function getOwnerContact(tx: Db, ownerId: string) {
   return owner!;
 }
 
-/** Approves a listing awaiting review (or a rejected one); the owner is told by e-mail. */
+/**
+ * Approves a listing awaiting review (or a rejected one); the owner is told by e-mail. The first
+ * approval posts it; a later one makes public the changes that sent it back, so it dates 'Updated'.
+ */
 export function approveListing(deps: AppDeps, viewer: Viewer, id: string): Promise<ListingDetail> {
   return changeListing(
     deps,
@@ -182,9 +189,11 @@ export function approveListing(deps: AppDeps, viewer: Viewer, id: string): Promi
     'listing.approve',
     (row) => {
       if (!isAwaitingReview(row)) throw new AppError('LISTING_ALREADY_REVIEWED');
+      const now = new Date();
       return {
         isapproved: true,
-        approvedAt: new Date(),
+        ...(row.postedAt ? { contentUpdatedAt: now } : { postedAt: now }),
+        approvedAt: now,
         approvedById: viewer.id,
         rejectedAt: null,
         rejectionReason: null,

@@ -290,6 +290,21 @@ export const ListingRef = builder.objectRef<ListingDetail>('Listing').implement(
       resolve: privately((l) => l.updatedById),
     }),
     createdAt: t.field({ type: 'DateTime', description: 'Created.', resolve: (l) => l.createdAt }),
+    postedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was first made public (approved, or created by staff); null until then.',
+      resolve: (l) => l.postedAt,
+    }),
+    contentUpdatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When what renters read last changed: its texts, pictures, place, building facts or units, ' +
+        'its approval again after such a change, or its return to the market. Unlike updatedAt, ' +
+        'staff flags and boosts do not move it. Null when never.',
+      resolve: (l) => l.contentUpdatedAt,
+    }),
     updatedAt: t.field({ type: 'DateTime', description: 'Last updated.', resolve: (l) => l.updatedAt }),
   }),
 });

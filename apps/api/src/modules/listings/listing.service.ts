@@ -128,6 +128,7 @@ export async function insertNewBuilding(
         updatedById: viewer.id,
         createdFrom: building.createdFrom ?? 'LISTING',
         isapproved: isAutoApproved(viewer),
+        postedAt: isAutoApproved(viewer) ? new Date() : null,
       })
       .returning({ id: listings.id });
     const listingId = listing!.id;

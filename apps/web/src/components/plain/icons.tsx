@@ -2,7 +2,7 @@
  * Icons as plain SVG for what the landing pages render at once (the header, the search filters,
  * the listing cards, the listing page, the home page): the same drawings as @mui/icons-material's icons of the
  * same names (BedOutlined, BathtubOutlined, PersonOutlined, DescriptionOutlined,
- * PhotoLibraryOutlined, MapOutlined, ChatOutlined, FormatListBulleted; the others by their own names; Material
+ * PhotoLibraryOutlined, MapOutlined, ChatOutlined, FormatListBulleted, MailOutlined; the others by their own names; Material
  * Icons, Apache License 2.0), without an SvgIcon styled component per icon (a results page shows
  * about forty). Sized and coloured by the CSS of where they are.
  */
@@ -120,4 +120,19 @@ export const ScheduleIcon = () =>
 export const ChatIcon = () =>
   svg(
     <path d="M4 4h16v12H5.17L4 17.17zm0-2c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zm2 10h8v2H6zm0-3h12v2H6zm0-3h12v2H6z" />,
+  );
+
+export const ShareIcon = () =>
+  svg(
+    <path d="M18 16.08c-.76 0-1.44.3-1.96.77L8.91 12.7c.05-.23.09-.46.09-.7s-.04-.47-.09-.7l7.05-4.11c.54.5 1.25.81 2.04.81 1.66 0 3-1.34 3-3s-1.34-3-3-3-3 1.34-3 3c0 .24.04.47.09.7L8.04 9.81C7.5 9.31 6.79 9 6 9c-1.66 0-3 1.34-3 3s1.34 3 3 3c.79 0 1.5-.31 2.04-.81l7.12 4.16c-.05.21-.08.43-.08.65 0 1.61 1.31 2.92 2.92 2.92s2.92-1.31 2.92-2.92-1.31-2.92-2.92-2.92" />,
+  );
+
+export const LinkIcon = () =>
+  svg(
+    <path d="M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1M8 13h8v-2H8zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5" />,
+  );
+
+export const MailIcon = () =>
+  svg(
+    <path d="M22 6c0-1.1-.9-2-2-2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2zm-2 0-8 4.99L4 6zm0 12H4V8l8 5 8-5z" />,
   );

@@ -84,9 +84,21 @@ describe('headTags', () => {
     expect(attribute(html, /name="twitter:card"/, 'content')).toBe('summary_large_image');
     const cdn = headTags({ ...LISTING, image: 'https://cdn.example/a.webp' }, { origin: ORIGIN, lang: 'en' });
     expect(attribute(cdn, /property="og:image"/, 'content')).toBe('https://cdn.example/a.webp');
-    const none = headTags({ ...LISTING, image: null }, { origin: ORIGIN, lang: 'en' });
+    const none = headTags({ ...LISTING, image: null, imageAlt: 'Cover' }, { origin: ORIGIN, lang: 'en' });
     expect(none).not.toContain('og:image');
     expect(attribute(none, /name="twitter:card"/, 'content')).toBe('summary');
+  });
+
+  it('describes the shared picture for those who cannot see it', () => {
+    const html = headTags(
+      { ...LISTING, imageAlt: 'Picture of "Bright condo"' },
+      { origin: ORIGIN, lang: 'en' },
+    );
+    expect(attribute(html, /property="og:image:alt"/, 'content')).toBe('Picture of &quot;Bright condo&quot;');
+    expect(attribute(html, /name="twitter:image:alt"/, 'content')).toBe(
+      'Picture of &quot;Bright condo&quot;',
+    );
+    expect(headTags(LISTING, { origin: ORIGIN, lang: 'en' })).not.toContain('image:alt');
   });
 
   it('keeps a page out of search engines only when asked', () => {

@@ -112,10 +112,12 @@ export function headTags(head: PageHead, ctx: HeadContext): string {
       meta('property', 'og:locale:alternate', OG_LOCALE[lang]),
     ),
     ...(image ? [meta('property', 'og:image', image)] : []),
+    ...(image && head.imageAlt ? [meta('property', 'og:image:alt', head.imageAlt)] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(image && head.imageAlt ? [meta('name', 'twitter:image:alt', head.imageAlt)] : []),
     // The page's largest paint: fetched now rather than after the scripts have run.
     ...(preload
       ? [

@@ -16,6 +16,8 @@ export interface PageHead {
   path: string;
   /** The picture shared links show (og:image): a path on this server or an absolute URL. */
   image?: string | null;
+  /** What the picture shows, for those who cannot see it (og:image:alt, twitter:image:alt). */
+  imageAlt?: string;
   /**
    * schema.org objects, one <script type="application/ld+json"> each. URLs in them may be paths on
    * this server: head-tags.ts makes them absolute (see absoluteJsonLd).

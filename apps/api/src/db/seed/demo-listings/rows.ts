@@ -98,6 +98,7 @@ export function demoListingRows(
       ownerId: refs.ownerId,
       updatedById: refs.ownerId,
       isapproved: listing.status !== 'PENDING',
+      postedAt: listing.status !== 'PENDING' ? createdAt : null,
       isHidden: listing.status === 'RENTED',
       seen: listing.status !== 'PENDING',
       isPremium: !!listing.premium,

@@ -107,7 +107,7 @@ export function BoostConfirmDialog({ listing, onClose, onBoosted, onFailed }: Bo
           <Skeleton variant="rounded" height={120} aria-label={t('landlord.quoteLoading')} />
         ) : (
           <>
-            <DialogContentText sx={{ mb: 1 }}>{t('landlord.confirmText', { days })}</DialogContentText>
+            <DialogContentText sx={{ mb: 1 }}>{t('landlord.confirmText', { count: days })}</DialogContentText>
             {shown.totalCents === 0 ? (
               <DialogContentText>{t('landlord.free')}</DialogContentText>
             ) : (

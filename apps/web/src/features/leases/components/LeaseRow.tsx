@@ -40,7 +40,11 @@ export function LeaseRow({ lease }: { lease: LeaseRowFieldsFragment }) {
           <LeaseStatusChip status={lease.status} />
         </Stack>
         <Typography variant="body2">
-          {t('row.signatures', { signed: lease.signedCount, total: lease.signerCount })}
+          {t('row.signatures', {
+            count: lease.signerCount,
+            signed: lease.signedCount,
+            total: lease.signerCount,
+          })}
           {next.length > 0 &&
             ` · ${t('row.next', {
               names: next.map((s) => (s.isYou ? t('row.you') : s.name)).join(', '),

@@ -21,7 +21,7 @@ export function SignerList({
 }) {
   const { t } = useTranslation('leases');
   const locale = useLocale();
-  const progress = t('row.signatures', { signed, total });
+  const progress = t('row.signatures', { count: total, signed, total });
   const when = (s: LeaseSignerFieldsFragment) => {
     const at = s.signedAt ?? s.declinedAt ?? s.viewedAt;
     return at ? formatPublicDate(at, locale, { withTime: true }) : null;

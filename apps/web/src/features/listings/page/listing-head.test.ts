@@ -184,6 +184,7 @@ describe('listingHead', () => {
   it('previews and preloads the first gallery picture as the gallery draws it', () => {
     const head = listingHead(listing(), { t: en, locale: 'en' });
     expect(head.image).toBe('/files/b1/detail');
+    expect(head.imageAlt).toBe(`Picture of ${listing().title}`);
     expect(head.preloadImage).toEqual({
       src: '/files/b1/detail',
       srcset: '/files/b1/card 640w, /files/b1/detail 1600w',
@@ -194,6 +195,7 @@ describe('listingHead', () => {
     expect(unitOnly.image).toBe('/files/u1p/detail');
     const none = listingHead(listing({ pictures: [], units: [unit()] }), { t: en, locale: 'en' });
     expect(none.image).toBeNull();
+    expect(none.imageAlt).toBeUndefined();
     expect(none.preloadImage).toBeNull();
   });
 

@@ -99,6 +99,7 @@ export function listingHead(listing: Listing, ctx: ListingHeadContext): PageHead
     description: clipText(sentences([summary, text].filter(Boolean))),
     path,
     image: first?.detailUrl ?? null,
+    imageAlt: first ? t('head.imageAlt', { title: listing.title }) : undefined,
     preloadImage: first
       ? { src: first.detailUrl, srcset: gallerySrcSet(first), sizes: GALLERY_LARGE_SIZES }
       : null,

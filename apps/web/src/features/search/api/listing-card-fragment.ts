@@ -10,6 +10,8 @@ export const ListingCardFieldsFragment = graphql(`
     title
     isPremium
     propertyType
+    postedAt
+    contentUpdatedAt
     location {
       id
       address

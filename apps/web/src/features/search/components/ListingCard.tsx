@@ -15,6 +15,7 @@ import {
   SquareFootIcon,
   StarIcon,
 } from '../../../components/plain/icons';
+import { ListingAge } from '../../../components/plain/ListingAge';
 import { bathroomRange, bedroomRange, formatMoney, formatNumber, priceRange, sizeRange } from './card-format';
 
 /*
@@ -67,6 +68,7 @@ const cardCss = ({ palette, shadows, shape, typography: type }: Theme) => `
 .listing-card__title a:focus-visible::after { outline: 2px solid ${palette.primary.main}; }
 .listing-card__address, .listing-card__facts { font-size: ${type.body2.fontSize}; line-height: ${type.body2.lineHeight}; }
 .listing-card__address { color: ${palette.text.secondary}; overflow-wrap: anywhere; }
+.listing-card__age { color: ${palette.text.secondary}; font-size: ${type.caption.fontSize}; }
 .listing-card__facts { display: flex; flex-wrap: wrap; column-gap: 16px; row-gap: 4px; list-style: none;
   padding: 4px 0 0; }
 .listing-card__facts li { display: flex; align-items: center; gap: 4px; }
@@ -141,6 +143,11 @@ export const ListingCard = memo(function ListingCard({
           <RouterLink to={`/listing/${listing.id}`}>{title}</RouterLink>
         </Heading>
         {listing.location && <p className="listing-card__address">{listing.location.address}</p>}
+        <ListingAge
+          postedAt={listing.postedAt}
+          contentUpdatedAt={listing.contentUpdatedAt}
+          className="listing-card__age"
+        />
         <ul className="listing-card__facts" aria-label={t('card.facts')}>
           {bedrooms && (
             <Fact icon={<BedIcon />}>

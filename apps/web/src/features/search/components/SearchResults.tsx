@@ -119,7 +119,12 @@ export function SearchResults({
     <div className="search-results">
       {failed && <Notice kind="error" onRetry={onRetry} onReset={onReset} />}
       <p role="status" className="plain-text plain-text--muted">
-        {t('results.showing', { from: fmt(range.from), to: fmt(range.to), total: fmt(range.total) })}
+        {t('results.showing', {
+          count: range.total,
+          from: fmt(range.from),
+          to: fmt(range.to),
+          total: fmt(range.total),
+        })}
       </p>
       <div className="search-results__list">
         {/* Before its code has come, the dimmed, busy list shows the loading alone. */}

@@ -50,8 +50,14 @@ export const common = {
     no: 'No',
     none: '—',
   },
+  /** A listing's age on its card and page: {{when}} is 'today', 'yesterday', '3 days ago'. */
+  listingAge: {
+    posted: 'Posted {{when}}',
+    updated: 'Updated {{when}}',
+  },
   list: {
-    showing: 'Showing {{from}}-{{to}} of {{total}} results',
+    showing_one: 'Showing {{from}}-{{to}} of {{total}} result',
+    showing_other: 'Showing {{from}}-{{to}} of {{total}} results',
   },
   pager: {
     label: 'Pages',

@@ -53,8 +53,14 @@ export const common: Translation<typeof en> = {
     no: 'Non',
     none: '—',
   },
+  /** {{when}} : « aujourd’hui », « hier », « il y a 3 jours ». */
+  listingAge: {
+    posted: 'Publié {{when}}',
+    updated: 'Mis à jour {{when}}',
+  },
   list: {
-    showing: 'Affichage de {{from}} à {{to}} sur {{total}} résultats',
+    showing_one: 'Affichage de {{from}} à {{to}} sur {{total}} résultat',
+    showing_other: 'Affichage de {{from}} à {{to}} sur {{total}} résultats',
   },
   pager: {
     label: 'Pages',

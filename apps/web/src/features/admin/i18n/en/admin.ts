@@ -20,10 +20,11 @@ export const admin = {
       requestedHint: 'Awaiting review',
     },
     chart: {
-      heading: 'The last {{count}} days',
+      heading_one: 'The last day',
+      heading_other: 'The last {{count}} days',
       title: 'New listings and new accounts per day',
       summary:
-        'From {{from}} to {{to}}: {{listings}} new listings and {{users}} new accounts. Busiest day: {{busiest}}.',
+        'From {{from}} to {{to}}: new listings {{listings}}, new accounts {{users}}. Busiest day: {{busiest}}.',
       quiet: 'From {{from}} to {{to}}: no new listings and no new accounts.',
       newListings: 'New listings',
       newUsers: 'New accounts',

@@ -24,10 +24,11 @@ export const admin: Translation<typeof en> = {
       requestedHint: 'En attente d’examen',
     },
     chart: {
-      heading: 'Les {{count}} derniers jours',
+      heading_one: 'Le dernier jour',
+      heading_other: 'Les {{count}} derniers jours',
       title: 'Nouvelles annonces et nouveaux comptes par jour',
       summary:
-        'Du {{from}} au {{to}} : {{listings}} nouvelles annonces et {{users}} nouveaux comptes. Jour le plus actif : {{busiest}}.',
+        'Du {{from}} au {{to}} : nouvelles annonces {{listings}}, nouveaux comptes {{users}}. Jour le plus actif : {{busiest}}.',
       quiet: 'Du {{from}} au {{to}} : aucune nouvelle annonce et aucun nouveau compte.',
       newListings: 'Nouvelles annonces',
       newUsers: 'Nouveaux comptes',

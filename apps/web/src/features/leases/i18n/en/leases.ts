@@ -22,7 +22,8 @@ export const leases = {
     clear: 'Clear the filters',
   },
   row: {
-    signatures: '{{signed}} of {{total}} signatures',
+    signatures_one: '{{signed}} of {{total}} signature',
+    signatures_other: '{{signed}} of {{total}} signatures',
     next: 'Next to sign: {{names}}',
     you: 'you',
     created: 'Prepared on {{date}}',
@@ -157,7 +158,7 @@ export const leases = {
   export: {
     button: 'Export CSV',
     running: 'Exporting…',
-    progress: '{{fetched}} of {{total}} leases read',
+    progress: 'Leases read: {{fetched}} of {{total}}',
     done: 'The leases were exported.',
   },
   verify: {

@@ -22,7 +22,8 @@ export const leases: Translation<typeof en> = {
     clear: 'Effacer les filtres',
   },
   row: {
-    signatures: '{{signed}} signature(s) sur {{total}}',
+    signatures_one: 'Signatures : {{signed}} sur {{total}}',
+    signatures_other: 'Signatures : {{signed}} sur {{total}}',
     next: 'Prochaine signature : {{names}}',
     you: 'vous',
     created: 'Préparé le {{date}}',
@@ -158,7 +159,7 @@ export const leases: Translation<typeof en> = {
   export: {
     button: 'Exporter en CSV',
     running: 'Exportation…',
-    progress: '{{fetched}} baux lus sur {{total}}',
+    progress: 'Baux lus : {{fetched}} sur {{total}}',
     done: 'Les baux ont été exportés.',
   },
   verify: {

@@ -15,7 +15,9 @@ export const mapTracker: Translation<typeof en> = {
       'Chaque marqueur indique son état, dans la couleur de cet état ci-dessous; les marqueurs proches se regroupent en un cercle vert numéroté.',
     count_one: '{{formatted}} annonce sur la carte',
     count_other: '{{formatted}} annonces sur la carte',
-    limit:
+    limit_one:
+      'La carte montre l’annonce la plus récente. Filtrez par état ou par ville pour voir les autres.',
+    limit_other:
       'La carte montre les {{count}} annonces les plus récentes. Filtrez par état ou par ville pour voir les autres.',
     loadError: "Les annonces n'ont pas pu être chargées.",
     emptyTitle: 'Aucune annonce ne correspond à ces filtres',

@@ -28,6 +28,8 @@ export const ListingPageDocument = graphql(`
       isPremium
       premiumEnd
       propertyType
+      postedAt
+      contentUpdatedAt
       role
       description
       moveInBonuses

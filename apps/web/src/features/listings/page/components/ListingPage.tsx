@@ -26,6 +26,7 @@ import {
   StarIcon,
 } from '../../../../components/plain/icons';
 import { WhenNearViewport } from '../../../../components/WhenNearViewport';
+import { ListingAge } from '../../../../components/plain/ListingAge';
 import { useLocale } from '../../../../i18n/use-locale';
 import { toAppError } from '../../../../lib/errors/graphql-error';
 import { useSession } from '../../../../lib/session/session-context';
@@ -37,6 +38,7 @@ import { BuildingFacts, BuildingFeatures } from './BuildingDetails';
 import { ListingGallery } from './ListingGallery';
 import { useListingPageStyles } from './listing-page-css';
 import { PageSection } from './PageSection';
+import { ShareListing } from './ShareListing';
 import { SimilarListings } from './SimilarListings';
 import { UnitCard } from './UnitCard';
 import { formatMoney, galleryItems, isPremiumNow, priceRange, type Range } from './listing-page-format';
@@ -186,6 +188,11 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
               : ''}
           </p>
         )}
+        <ListingAge
+          postedAt={listing.postedAt}
+          contentUpdatedAt={listing.contentUpdatedAt}
+          className="plain-text plain-text--muted"
+        />
       </div>
       <div className="listing-heading__price listing-stack listing-stack--8">
         <p className="listing-heading__amount">{priceText}</p>
@@ -211,6 +218,7 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
             {t('header.apply')}
           </RouterLink>
         )}
+        <ShareListing listingId={listing.id} title={listing.title} />
         {!isOwner && listing.responseTime && (
           <p className="listing-response">
             <ScheduleIcon />

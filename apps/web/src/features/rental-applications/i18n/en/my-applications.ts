@@ -46,7 +46,8 @@ export const myApplications = {
     expires: 'Ends by itself on',
     viewLog: 'When {{landlord}} opened it',
     /** The API sends the newest hundred openings: said only when there were more. */
-    viewLogShown: 'The last {{shown}} of {{count}} openings, newest first.',
+    viewLogShown_one: 'The only opening.',
+    viewLogShown_other: 'The last {{shown}} of {{count}} openings, newest first.',
   },
   revoke: {
     button: 'Revoke access',

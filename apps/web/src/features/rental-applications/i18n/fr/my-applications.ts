@@ -48,7 +48,8 @@ export const myApplications: Translation<typeof en> = {
     state: 'État',
     expires: 'Prend fin de lui-même le',
     viewLog: 'Quand {{landlord}} l’a ouverte',
-    viewLogShown: 'Les {{shown}} dernières de {{count}} ouvertures, la plus récente en premier.',
+    viewLogShown_one: 'La seule ouverture.',
+    viewLogShown_other: 'Les {{shown}} dernières de {{count}} ouvertures, la plus récente en premier.',
   },
   revoke: {
     button: "Révoquer l'accès",

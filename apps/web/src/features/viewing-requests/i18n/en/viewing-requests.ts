@@ -28,7 +28,8 @@ export const viewingRequests = {
       visit: 'You visit the homes; apply online for the one you like.',
     },
     another: 'Send another request',
-    limit: 'You have {{count}} open requests: the team will contact you about them.',
+    limit_one: 'You have {{count}} open request: the team will contact you about it.',
+    limit_other: 'You have {{count}} open requests: the team will contact you about them.',
   },
   mine: {
     title: 'My viewing requests',

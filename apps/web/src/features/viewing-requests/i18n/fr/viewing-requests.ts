@@ -32,7 +32,8 @@ export const viewingRequests: Translation<typeof en> = {
       visit: 'Vous visitez les logements; faites une demande de location en ligne pour celui qui vous plaît.',
     },
     another: 'Envoyer une autre demande',
-    limit: "Vous avez {{count}} demandes en cours : l'équipe vous contactera à leur sujet.",
+    limit_one: 'Vous avez {{count}} demande en cours : l’équipe vous contactera à son sujet.',
+    limit_other: "Vous avez {{count}} demandes en cours : l'équipe vous contactera à leur sujet.",
   },
   mine: {
     title: 'Mes demandes de visite',
