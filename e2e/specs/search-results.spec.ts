@@ -21,6 +21,9 @@ const PRICE_MIN = 3000 + Math.floor(Math.random() * 900);
 const ONE_BED = PRICE_MIN + 0.41;
 const TWO_BEDS = PRICE_MIN + 1000.41;
 const money = (n: number) => `$${n.toLocaleString('en-CA', { minimumFractionDigits: 2 })}`;
+// French money has no-break spaces: compared with every space made plain.
+const frMoney = (n: number) =>
+  `${n.toLocaleString('fr-CA', { minimumFractionDigits: 2 }).replace(/\s/g, ' ')} $`;
 
 let building: CreatedListing | null = null;
 let twoBedroomId = '';
@@ -78,7 +81,6 @@ test('the footer links of regions find the homes of their municipalities', async
     await page.goto(href!);
     await expect(page.getByRole('heading', { level: 1, name: `Rentals in ${place}` })).toBeVisible();
     await expect(results(page).getByRole('article').first(), place).toBeVisible();
-    await expect(page.getByText(/^Showing 1-\d+ of \d+ results?$/)).toBeVisible();
     if (town) await expect(results(page).getByText(new RegExp(town)).first(), place).toBeVisible();
   }
   await lookAt(page, 'search-region-toronto', { phone: false });
@@ -107,8 +109,14 @@ test('a card names the units a price filter matched, and the listing marks them'
   await expect(
     page.getByRole('article', { name: 'Corner two-bedroom' }).getByText('Matches your search'),
   ).toHaveCount(0);
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  expect(new URL(canonical!).pathname + new URL(canonical!).search).toBe(`/listing/${building!.id}`);
+  // The page as the server renders it for the link: the unit marked, and a head that names the
+  // listing alone (a search's units make no page of their own).
+  await page.reload();
+  await expect(matched.getByText('Matches your search')).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/listing/${building!.id}(\\?lang=en)?$`),
+  );
   await expectNoViolations(page);
   await lookAt(page, 'listing-matched-unit');
 });
@@ -125,10 +133,14 @@ test('a wider range names both units; in French and on a phone', async ({ page }
 
   await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(card.getByText(/^2 logements correspondent : 1 ch\. .+ \$, 2 ch\. .+ \$$/)).toBeVisible();
+  // The results list has a French name now: the card is found by its own.
+  const frenchCard = page.getByRole('article', { name: title });
+  await expect
+    .poll(async () => (await frenchCard.locator('p').allTextContents()).map((t) => t.replace(/\s/g, ' ')))
+    .toContain(`2 logements correspondent : 1 ch. ${frMoney(ONE_BED)}, 2 ch. ${frMoney(TWO_BEDS)}`);
   await lookAt(page, 'search-matching-units-fr', { phone: false });
 
-  await card.getByRole('link', { name: title }).click();
+  await frenchCard.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`units=${building!.unitId},${twoBedroomId}$`));
   await expect(page.getByText('Correspond à votre recherche')).toHaveCount(2);
   await expect(page.getByRole('article', { name: `${title} unit` })).toBeInViewport();
