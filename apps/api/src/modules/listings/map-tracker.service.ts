@@ -1,6 +1,7 @@
 import { INTERNAL_MAP_MAX_POINTS, type InternalMapFilter } from '@rentals/domain/listings/map-tracker';
 import { type ListingState } from '@rentals/domain/listings/states';
-import { and, desc, eq, gte, ilike, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { citiesSearched } from '@rentals/domain/search/regions';
 import type { Db } from '../../db/client';
 import { listingLocations, listings } from '../../db/schema/listings';
 import { cities } from '../../db/schema/locations';
@@ -40,7 +41,13 @@ export function findInternalMapListings(db: Db, filter: InternalMapFilter): Prom
     .where(
       and(
         inStates(filter.state),
-        city ? ilike(cities.name, startingWith(city)) : undefined,
+        // The start of a city's name, or a region's name for its municipalities (as /search reads it).
+        city
+          ? or(
+              ilike(cities.name, startingWith(city)),
+              sql`lower(${cities.name}) = any(${sql.param(citiesSearched(city))})`,
+            )
+          : undefined,
         ...(b
           ? [
               gte(listingLocations.lat, b.south),

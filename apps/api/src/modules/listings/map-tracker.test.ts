@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../../db/schema/listings';
+import { listingLocations, listings } from '../../db/schema/listings';
+import { cities } from '../../db/schema/locations';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { createListingAs, type ListingResult } from './test-listings';
@@ -79,6 +80,28 @@ describe('internalMapListings', () => {
     expect(await points({ bounds: { ...around, north: 43.0, south: 42.9 } })).toEqual([]);
     const bad = await api.execute(POINTS, { bounds: { ...around, south: 44 } }, { token: admin.token });
     expect(errorCodes(bad)).toEqual(['VALIDATION_FAILED']);
+  });
+});
+
+describe('internalMapListings by region', () => {
+  it("finds a region's municipalities by the region's name", async () => {
+    const [oakville, hamilton] = await api.deps.db
+      .insert(cities)
+      .values([
+        { name: 'Oakville', province: 'ON', lat: 43.45, lng: -79.68 },
+        { name: 'Hamilton', province: 'ON', lat: 43.26, lng: -79.87 },
+      ])
+      .returning();
+    const moveTo = (listing: ListingResult, cityId: string) =>
+      api.deps.db.update(listingLocations).set({ cityId }).where(eq(listingLocations.listingId, listing.id));
+    await moveTo(created.pending, oakville!.id);
+    await moveTo(created.active, hamilton!.id);
+    const inRegion = await points({ city: 'hamilton & halton' });
+    expect(inRegion.map((p) => [p.title, p.city])).toEqual([
+      ['Active Place', 'Hamilton'],
+      ['Pending Place', 'Oakville'],
+    ]);
+    expect((await points({ city: 'Oak' })).map((p) => p.city)).toEqual(['Oakville']);
   });
 });
 

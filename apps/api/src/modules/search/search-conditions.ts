@@ -1,4 +1,5 @@
-import { and, eq, gte, ilike, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { citiesSearched } from '@rentals/domain/search/regions';
 import type { SearchFilters } from '@rentals/domain/search/schemas';
 import { listingLocations, listings, units } from '../../db/schema/listings';
 import { cities, neighbourhoods } from '../../db/schema/locations';
@@ -34,9 +35,31 @@ export function recording(values: Record<string, unknown>): Binder {
   };
 }
 
-/** The ids of the cities with this name (case-insensitive), for `column = any(...)`, which an index can use. */
-export const cityIds = (name: unknown) =>
-  sql`any(array(select ${cities.id} from ${cities} where lower(${cities.name}) = lower(${name})))`;
+/**
+ * `column = any(<ids of the cities a city filter finds>)`, which an index on the column can use: a
+ * region's municipalities or the one city (citiesSearched), case-insensitive. The names are one
+ * array parameter, so a region and a city run the same prepared statement.
+ */
+export function inCitySearched(column: SQLWrapper, city: string, b: Binder): SQL {
+  const names = b.list('city', citiesSearched(city));
+  return sql`${column} = any(array(select ${cities.id} from ${cities} where lower(${cities.name}) = any(${names})))`;
+}
+
+/** The filters on single units, which unitConditions reads. */
+const UNIT_FILTERS = [
+  'price_gte',
+  'price_lte',
+  'bedrooms',
+  'bathrooms',
+  'furnished',
+  'parking',
+  'moveIn',
+] as const;
+
+/** The unit filters of a search alone (to name the statement that tells which units matched). */
+export function unitFiltersOf(f: SearchFilters): SearchFilters {
+  return Object.fromEntries(UNIT_FILTERS.map((k) => [k, f[k]]));
+}
 
 /** The conditions a unit must meet all at once (price, bedrooms, bathrooms, furnished, parking, move-in). */
 export function unitConditions(f: SearchFilters, b: Binder): SQL[] {
@@ -61,7 +84,7 @@ export function unitConditions(f: SearchFilters, b: Binder): SQL[] {
 /** The conditions on listings and their locations, the units' as one EXISTS. */
 export function listingConditions(f: SearchFilters, b: Binder): SQL[] {
   const c: SQL[] = [];
-  if (f.city) c.push(sql`${listings.searchCityId} = ${cityIds(b.value('city', f.city))}`);
+  if (f.city) c.push(inCitySearched(listings.searchCityId, f.city, b));
   if (f.neighbourhood) {
     const name = b.value('neighbourhood', f.neighbourhood);
     c.push(

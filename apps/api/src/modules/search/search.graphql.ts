@@ -15,7 +15,14 @@ import {
   recordSearch,
   similarListings,
 } from './discovery.service';
-import { countSearch, SEARCH_ORDERS, searchPage, searchWhere, type SearchOrder } from './search.service';
+import {
+  countSearch,
+  matchingUnitIdsOf,
+  SEARCH_ORDERS,
+  searchPage,
+  searchWhere,
+  type SearchOrder,
+} from './search.service';
 import { recordImpressions } from '../listing-stats/listing-events';
 
 const MapBoundsInput = builder.inputType('MapBoundsInput', {
@@ -33,7 +40,8 @@ export const ListingSearchInput = builder.inputType('ListingSearchInput', {
     'Filters of /search, all optional. List values are checked by the server: an unknown one answers VALIDATION_FAILED naming the field (e.g. bedrooms.1).',
   fields: (t) => ({
     city: t.string({
-      description: 'City name, case-insensitive (no default here; the page defaults to Toronto).',
+      description:
+        "City name, case-insensitive (no default here; the page defaults to Toronto). A region's name ('Peel', 'Hamilton & Halton'...) finds the homes of all its municipalities.",
     }),
     neighbourhood: t.string({ description: 'Neighbourhood name, case-insensitive.' }),
     price_gte: t.float({ description: 'A unit priced at least this (CAD/month).' }),
@@ -55,6 +63,15 @@ export const ListingSearchInput = builder.inputType('ListingSearchInput', {
     bounds: t.field({ type: MapBoundsInput, description: 'Only listings inside this map viewport.' }),
   }),
 });
+
+builder.objectField(ListingRef, 'matchingUnitIds', (t) =>
+  t.idList({
+    nullable: true,
+    description:
+      "In the answer of a search with unit filters (price, bedrooms, bathrooms, furnished, parking, moveIn): the listing's units that met them all, oldest first. Null without unit filters and outside a search.",
+    resolve: (l) => matchingUnitIdsOf(l),
+  }),
+);
 
 const ListingSearchOrderEnum = builder.enumType('ListingSearchOrder', {
   description: 'Order of results after premium (boosted, not expired) listings, which always come first.',

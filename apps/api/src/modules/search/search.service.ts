@@ -23,13 +23,14 @@ import { users } from '../../db/schema/users';
 import type { ListingDetail, PictureDetail, UnitDetail } from '../listings/listing-read.service';
 import { premiumActive, publiclyVisible } from '../listings/listing-states';
 import {
-  cityIds,
+  inCitySearched,
   inline,
   listingConditions,
   planOf,
   recording,
   shapeOf,
   unitConditions,
+  unitFiltersOf,
   type Binder,
 } from './search-conditions';
 
@@ -99,7 +100,7 @@ const listingOrder = (order: SearchOrder) =>
 function unitsWhere(f: SearchFilters, b: Binder): SQL {
   return and(
     sql`${units.searchPublic}`,
-    f.city ? sql`${units.searchCityId} = ${cityIds(b.value('city', f.city))}` : undefined,
+    f.city ? inCitySearched(units.searchCityId, f.city, b) : undefined,
     ...unitConditions(f, b),
   )!;
 }
@@ -185,29 +186,34 @@ function pageStatement(db: Db, page: ReturnType<typeof pageIds>, order: SearchOr
     .orderBy(...listingOrder(order));
 }
 
-/** Units and pictures of the page's listings, by an array of ids (one statement text for any page). */
-function detailStatements(db: Db, ids: SQL | Placeholder) {
-  return {
-    units: db
-      .select()
-      .from(units)
-      .where(sql`${units.listingId} = any(${ids})`)
-      .orderBy(asc(units.createdAt), asc(units.id)),
-    pictures: db
-      .select({
-        picture: pictures,
-        file: {
-          filename: fileObjects.filename,
-          mimeType: fileObjects.mimeType,
-          width: fileObjects.width,
-          height: fileObjects.height,
-        },
-      })
-      .from(pictures)
-      .innerJoin(fileObjects, eq(fileObjects.id, pictures.fileId))
-      .where(sql`${pictures.listingId} = any(${ids})`)
-      .orderBy(asc(pictures.order), asc(pictures.createdAt)),
-  };
+/**
+ * The units of the page's listings, by an array of ids (one statement text for any page), each
+ * with whether it meets the search's unit filters (`matches`, null when there are none).
+ */
+function unitsStatement(db: Db, ids: SQL | Placeholder, matches: SQL | undefined) {
+  return db
+    .select({ unit: units, matches: matches ? sql<boolean>`coalesce(${matches}, false)` : sql<null>`null` })
+    .from(units)
+    .where(sql`${units.listingId} = any(${ids})`)
+    .orderBy(asc(units.createdAt), asc(units.id));
+}
+
+/** The pictures of the page's listings, by an array of ids. */
+function picturesStatement(db: Db, ids: SQL | Placeholder) {
+  return db
+    .select({
+      picture: pictures,
+      file: {
+        filename: fileObjects.filename,
+        mimeType: fileObjects.mimeType,
+        width: fileObjects.width,
+        height: fileObjects.height,
+      },
+    })
+    .from(pictures)
+    .innerJoin(fileObjects, eq(fileObjects.id, pictures.fileId))
+    .where(sql`${pictures.listingId} = any(${ids})`)
+    .orderBy(asc(pictures.order), asc(pictures.createdAt));
 }
 
 type Values = Record<string, unknown>;
@@ -253,19 +259,35 @@ interface PageOptions {
   skip: number;
 }
 
+/**
+ * The page's units statement: with the search's unit filters, it tells which units matched
+ * (prepared per shape of those filters, their values recorded in `b`); without, it is one
+ * statement for every search.
+ */
+function unitsRunnable(db: Db, ids: Placeholder, filters: SearchFilters | null, b: Binder | null) {
+  const conditions = filters ? unitConditions(filters, b ?? inline) : [];
+  const build = (ready: typeof prepared, matches?: SQL) => () => ready(unitsStatement(db, ids, matches));
+  if (!filters || !conditions.length) {
+    return { units: cached(db, 'units', build(prepared), build(unprepared)), matching: false };
+  }
+  const matches = and(...conditions)!;
+  // Values written into the statement (an unprepared search) make a statement for one call only.
+  if (!b) return { units: unprepared(unitsStatement(db, ids, matches)), matching: true };
+  const key = `units|${shapeOf(unitFiltersOf(filters))}`;
+  return { units: cached(db, key, build(prepared, matches), build(unprepared, matches)), matching: true };
+}
+
 /** The page's statements for `where`, prepared when it is searchWhere's alone, with the values to run them with. */
 function searchStatements(db: Db, where: SQL, options: PageOptions) {
   const order = options.order ?? 'NEWEST';
   const ids = sql.placeholder('ids');
-  const detailsOf = (ready: typeof prepared) => () => ({
-    units: ready(detailStatements(db, ids).units),
-    pictures: ready(detailStatements(db, ids).pictures),
-  });
-  const details = cached(db, 'details', detailsOf(prepared), detailsOf(unprepared));
+  const picturesOf = (ready: typeof prepared) => () => ready(picturesStatement(db, ids));
+  const pictures = cached(db, 'pictures', picturesOf(prepared), picturesOf(unprepared));
   const origin = origins.get(where);
   if (!origin || origin.extra) {
     const page = pageIds(db, { where, location: true, known: !!origin }, { ...options, order });
-    return { page: unprepared(pageStatement(db, page, order)), values: {}, details };
+    const units = unitsRunnable(db, ids, origin?.filters ?? null, null);
+    return { page: unprepared(pageStatement(db, page, order)), values: {}, ...units, pictures };
   }
   const values: Values = { first: options.first, skip: options.skip };
   const b = recording(values);
@@ -281,7 +303,18 @@ function searchStatements(db: Db, where: SQL, options: PageOptions) {
   const key = `page|${order}|${plan.units ? 'units' : 'listings'}|${shapeOf(origin.filters)}`;
   const build = (ready: typeof prepared) => () => ready(pageStatement(db, pageIds(db, source, shape), order));
   const page = cached(db, key, build(prepared), build(unprepared));
-  return { page, values, details };
+  return { page, values, ...unitsRunnable(db, ids, origin.filters, b), pictures };
+}
+
+/** The units of each listing of a search page that met its unit filters (see matchingUnitIdsOf). */
+const matchingUnits = new WeakMap<ListingDetail, string[]>();
+
+/**
+ * The ids of a listing's units that met the unit filters (price, bedrooms...) of the search that
+ * answered it; null for a search without unit filters, or a listing that no search answered.
+ */
+export function matchingUnitIdsOf(listing: ListingDetail): string[] | null {
+  return matchingUnits.get(listing) ?? null;
 }
 
 export interface SearchPage {
@@ -305,13 +338,14 @@ export async function searchPage(
   const first = options.first ?? PAGE_SIZE;
   const skip = options.skip ?? 0;
   if (first === 0 || skip > SEARCH_SKIP_MAX) return { listings: [], total: null };
-  const { page, values, details } = searchStatements(db, where, { order: options.order, first, skip });
+  const statements = searchStatements(db, where, { order: options.order, first, skip });
+  const { page, values } = statements;
   const rows = await page.execute(values);
   if (!rows.length) return { listings: [], total: null };
-  const ids = { ids: rows.map((r) => r.listing.id) };
+  const ids = rows.map((r) => r.listing.id);
   const [unitRows, pictureRows] = await Promise.all([
-    details.units.execute(ids),
-    details.pictures.execute(ids),
+    statements.units.execute({ ...values, ids }),
+    statements.pictures.execute({ ids }),
   ]);
   // The rows are fresh objects: completed in place rather than copied (a listing has 130 columns).
   const listingPictures = new Map<string, PictureDetail[]>();
@@ -322,25 +356,26 @@ export async function searchPage(
     append(map, key, detail);
   }
   const unitsOf = new Map<string, UnitDetail[]>();
-  for (const unit of unitRows) {
+  const matchedOf = statements.matching ? new Map<string, string[]>() : null;
+  for (const { unit, matches } of unitRows) {
     const own = unitPictures.get(unit.id) ?? [];
     const detail = Object.assign(unit, {
       pictures: own.filter((p) => p.kind === 'PICTURE'),
       floorplan: own.find((p) => p.kind === 'FLOOR_PLAN') ?? null,
     });
     append(unitsOf, unit.listingId, detail);
+    if (matches) append(matchedOf!, unit.listingId, unit.id);
   }
-  return {
-    total: rows[0]!.total,
-    listings: rows.map((r) =>
-      Object.assign(r.listing, {
-        location: Object.assign(r.location, { city: r.city, neighbourhood: r.neighbourhood }),
-        owner: r.owner,
-        pictures: listingPictures.get(r.listing.id) ?? [],
-        units: unitsOf.get(r.listing.id) ?? [],
-      }),
-    ),
-  };
+  const listings = rows.map((r) =>
+    Object.assign(r.listing, {
+      location: Object.assign(r.location, { city: r.city, neighbourhood: r.neighbourhood }),
+      owner: r.owner,
+      pictures: listingPictures.get(r.listing.id) ?? [],
+      units: unitsOf.get(r.listing.id) ?? [],
+    }),
+  );
+  if (matchedOf) for (const l of listings) matchingUnits.set(l, matchedOf.get(l.id) ?? []);
+  return { total: rows[0]!.total, listings };
 }
 
 /** A statement as a search sends it: its prepared name (null when unprepared), text and parameters. */
@@ -356,14 +391,14 @@ export async function searchPageStatements(
   where: SQL,
   options: PageOptions,
 ): Promise<SentStatement[]> {
-  const { page, values, details } = searchStatements(db, where, options);
+  const { page, values, units, pictures } = searchStatements(db, where, options);
   const sent = (statement: Runnable<unknown>, v: Values) => {
     const query = statement.query();
     return { name: statement.name, sql: query.sql, params: fillPlaceholders(query.params, v) };
   };
   const rows = await page.execute(values);
-  const ids = { ids: rows.map((r) => r.listing.id) };
-  return [sent(page, values), sent(details.units, ids), sent(details.pictures, ids)];
+  const ids = rows.map((r) => r.listing.id);
+  return [sent(page, values), sent(units, { ...values, ids }), sent(pictures, { ids })];
 }
 
 /** How many public listings match `where` (one statement, by the same plan as searchPage). */

@@ -34,6 +34,11 @@ export const SquareFootIcon = () =>
 export const StarIcon = () =>
   svg(<path d="M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z" />);
 
+export const CheckCircleIcon = () =>
+  svg(
+    <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z" />,
+  );
+
 export const HomeWorkIcon = () =>
   svg(
     <>

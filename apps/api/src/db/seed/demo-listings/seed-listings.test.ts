@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANTS } from '@rentals/domain/files/limits';
-import { DIALOG_POSTER_ROLES, POSTER_ROLES } from '@rentals/domain/listings/enums';
+import { BEDROOMS, DIALOG_POSTER_ROLES, POSTER_ROLES } from '@rentals/domain/listings/enums';
+import { FOOTER_CITIES, FOOTER_PRICE_MAX, FOOTER_PRICE_MIN } from '@rentals/domain/search-links';
 import { variantKey } from '../../../modules/files/file-kinds';
 import type { CreatedUser } from '../../../test/factories';
 import { createTestApi, type TestApi } from '../../../test/harness';
@@ -60,10 +61,13 @@ describe('seedDemoListings', () => {
       { where: { city: 'Toronto', price_gte: 0, price_lte: 4500 } },
     );
     expect(r.data!.searchListingsCount).toBeGreaterThan(5);
-    for (const city of ['Peel', 'York', 'Hamilton', 'Durham', 'Waterloo']) {
+    // Every footer place, regions by their name ('Hamilton & Halton'), as its link searches it.
+    for (const city of FOOTER_CITIES) {
       const inCity = await api.execute<{ searchListingsCount: number }>(
         `query($where: ListingSearchInput) { searchListingsCount(where: $where) }`,
-        { where: { city } },
+        {
+          where: { city, price_gte: FOOTER_PRICE_MIN, price_lte: FOOTER_PRICE_MAX, bedrooms: [...BEDROOMS] },
+        },
       );
       expect(inCity.data!.searchListingsCount, city).toBeGreaterThanOrEqual(3);
     }

@@ -1,6 +1,8 @@
 import { BEDROOMS } from '@rentals/domain/listings/enums';
 import { FOOTER_CITIES, footerCitySearchPath } from '@rentals/domain/search-links';
+import { parseSearchParams } from '@rentals/domain/search/url-params';
 import { describe, expect, it } from 'vitest';
+import { CITY_LINKS } from '../../shell/footer/footer-links';
 import {
   COUNT_ALIASES,
   featuredCities,
@@ -22,6 +24,14 @@ describe('featured cities', () => {
       bedrooms: [...BEDROOMS],
     });
     expect(featuredCityCountVariables().c1).toEqual(featuredCityWhere(FOOTER_CITIES[1]));
+  });
+
+  it("counts exactly the search its link opens, so the tile's number is the page's total", () => {
+    for (const { city, to } of featuredCities(null)) {
+      const opened = parseSearchParams(new URL(to, 'http://localhost').searchParams).filters;
+      expect(featuredCityWhere(city), city).toEqual(opened);
+      expect(CITY_LINKS.find((link) => link.city === city)?.to, city).toBe(to);
+    }
   });
 
   it('links each city like the footer and attaches its count once known', () => {

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_PAGE_SIZE } from '@rentals/domain/limits';
 import { placeName } from '@rentals/domain/locations/place-names';
+import { citySearchPath } from '@rentals/domain/search-links';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PopularCitiesQuery } from '../../../gql/graphql';
@@ -43,7 +44,7 @@ function CityCard({ city }: { city: City }) {
   const name = placeName(city.name, locale);
   const neighbourhoods = topNeighbourhoods(city);
   const hidden = neighbourhoods.length - NEIGHBOURHOODS_SHOWN;
-  const searchHref = `/search?city=${encodeURIComponent(city.name)}`;
+  const searchHref = citySearchPath(city.name);
   return (
     <Card
       variant="outlined"

@@ -3,6 +3,8 @@ import { graphql } from '../../../gql';
 /**
  * What a listing card shows (ListingCard.tsx). Shared by /search, the home feeds and the similar
  * listings of /listing/{id}: spread `...ListingCardFields` in a query and pass the object on.
+ * `matchingUnitIds` is set in the answer of a search with unit filters only: the card then names
+ * the units that matched.
  */
 export const ListingCardFieldsFragment = graphql(`
   fragment ListingCardFields on Listing {
@@ -12,6 +14,7 @@ export const ListingCardFieldsFragment = graphql(`
     propertyType
     postedAt
     contentUpdatedAt
+    matchingUnitIds
     location {
       id
       address

@@ -16,11 +16,23 @@ import {
   StarIcon,
 } from '../../../components/plain/icons';
 import { ListingAge } from '../../../components/plain/ListingAge';
-import { bathroomRange, bedroomRange, formatMoney, formatNumber, priceRange, sizeRange } from './card-format';
+import { listingPathWithUnits } from '@rentals/domain/search/matched-units-link';
+import {
+  bathroomRange,
+  bedroomRange,
+  formatMoney,
+  formatNumber,
+  priceRange,
+  pricesOf,
+  sizeRange,
+} from './card-format';
+import { matchedUnits, matchingUnitsText } from './matching-units';
 
 /*
  * A listing card: cover picture, premium badge, price (or 'Contact for Pricing!'), bedrooms,
- * bathrooms, size and address, linking to /listing/{id}.
+ * bathrooms, size and address, linking to /listing/{id}. In the answer of a search with unit
+ * filters it names the units that matched, its price is theirs, and its link names them for the
+ * listing page to mark.
  *
  * Reuse: spread `...ListingCardFields` (api/listing-card-fragment.ts) in a query and render
  * `<ListingCard listing={item} />`. Props (stable):
@@ -69,6 +81,8 @@ const cardCss = ({ palette, shadows, shape, typography: type }: Theme) => `
 .listing-card__address, .listing-card__facts { font-size: ${type.body2.fontSize}; line-height: ${type.body2.lineHeight}; }
 .listing-card__address { color: ${palette.text.secondary}; overflow-wrap: anywhere; }
 .listing-card__age { color: ${palette.text.secondary}; font-size: ${type.caption.fontSize}; }
+.listing-card__matching { font-size: ${type.body2.fontSize}; line-height: ${type.body2.lineHeight}; font-weight: 600;
+  color: ${palette.primary.dark}; overflow-wrap: anywhere; }
 .listing-card__facts { display: flex; flex-wrap: wrap; column-gap: 16px; row-gap: 4px; list-style: none;
   padding: 4px 0 0; }
 .listing-card__facts li { display: flex; align-items: center; gap: 4px; }
@@ -99,7 +113,8 @@ export const ListingCard = memo(function ListingCard({
   const locale = useLocale();
   const { title } = listing;
   const cover = coverPicture(listing);
-  const price = priceRange(listing.units);
+  const matched = matchedUnits(listing.units, listing.matchingUnitIds);
+  const price = matched ? pricesOf(matched) : priceRange(listing.units);
   const bedrooms = bedroomRange(listing.units);
   const bathrooms = bathroomRange(listing.units);
   const size = sizeRange(listing.units);
@@ -140,7 +155,14 @@ export const ListingCard = memo(function ListingCard({
             : t('card.contactForPricing')}
         </p>
         <Heading className="listing-card__title">
-          <RouterLink to={`/listing/${listing.id}`}>{title}</RouterLink>
+          <RouterLink
+            to={listingPathWithUnits(
+              listing.id,
+              matched?.map((u) => u.id),
+            )}
+          >
+            {title}
+          </RouterLink>
         </Heading>
         {listing.location && <p className="listing-card__address">{listing.location.address}</p>}
         <ListingAge
@@ -148,6 +170,7 @@ export const ListingCard = memo(function ListingCard({
           contentUpdatedAt={listing.contentUpdatedAt}
           className="listing-card__age"
         />
+        {matched && <p className="listing-card__matching">{matchingUnitsText(matched, { t, locale })}</p>}
         <ul className="listing-card__facts" aria-label={t('card.facts')}>
           {bedrooms && (
             <Fact icon={<BedIcon />}>

@@ -10,10 +10,13 @@ function range(values: readonly number[]): Range | null {
   return { min: Math.min(...values), max: Math.max(...values) };
 }
 
-interface PricedUnit {
-  available: boolean;
+interface Rent {
   monthlyPrice?: number | null;
   contactForPricing: boolean;
+}
+
+interface PricedUnit extends Rent {
+  available: boolean;
 }
 
 interface CardUnit extends PricedUnit {
@@ -28,16 +31,22 @@ export function shownUnits<T extends { available: boolean }>(units: readonly T[]
   return available.length ? available : [...units];
 }
 
+/** Whether a unit has a rent to show (spec/03 §3.7a: a missing or 0 price means contact). */
+export function isPriced<T extends Rent>(unit: T): unit is T & { monthlyPrice: number } {
+  return !unit.contactForPricing && unit.monthlyPrice != null && unit.monthlyPrice > 0;
+}
+
+/** The range over these units' prices, whether or not they are available. */
+export function pricesOf(units: readonly Rent[]): Range | null {
+  return range(units.filter(isPriced).map((u) => u.monthlyPrice));
+}
+
 /**
  * The rent of a card: the range over priced units, or null for 'Contact for Pricing!' when no
- * unit has a price (spec/03 §3.7a: a missing or 0 price means contact).
+ * unit has a price.
  */
 export function priceRange(units: readonly PricedUnit[]): Range | null {
-  return range(
-    shownUnits(units)
-      .filter((u) => !u.contactForPricing && u.monthlyPrice != null && u.monthlyPrice > 0)
-      .map((u) => u.monthlyPrice as number),
-  );
+  return pricesOf(shownUnits(units));
 }
 
 /** The smallest and largest bedroom choice of the units, in the order of BEDROOMS. */

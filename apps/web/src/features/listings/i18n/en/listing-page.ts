@@ -86,6 +86,7 @@ export const listingPage = {
     floorPlanOf: 'Floor plan of {{title}}',
     openFloorPlan: 'Open the floor plan of {{title}}',
     moveInBonuses: 'Move-in bonus: {{text}}',
+    matches: 'Matches your search',
   },
   building: {
     title: 'The building',

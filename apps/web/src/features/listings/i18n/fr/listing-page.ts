@@ -89,6 +89,7 @@ export const listingPage: Translation<typeof en> = {
     floorPlanOf: 'Plan de {{title}}',
     openFloorPlan: 'Ouvrir le plan de {{title}}',
     moveInBonuses: "Prime d'emménagement : {{text}}",
+    matches: 'Correspond à votre recherche',
   },
   building: {
     title: "L'immeuble",

@@ -33,6 +33,7 @@ import { useSession } from '../../../../lib/session/session-context';
 import { usePageHead } from '../../../../lib/head/use-page-head';
 import { ListingPageDocument } from '../api/listing-page-operations';
 import { useRecordContactClick, useRecordListingView } from '../hooks/use-listing-events';
+import { useMatchedUnits } from '../hooks/use-matched-units';
 import { listingHead, listingNotFoundHead } from '../listing-head';
 import { BuildingFacts, BuildingFeatures } from './BuildingDetails';
 import { ListingGallery } from './ListingGallery';
@@ -320,6 +321,7 @@ function ListingDetails({ listing, parts }: { listing: PageListing; parts: Listi
   const items = useMemo(() => galleryItems(listing), [listing]);
   const city = listing.location?.city;
   useRecordListingView(listing.id);
+  const matched = useMatchedUnits(listing.units);
 
   return (
     <div className="listing-stack listing-stack--page">
@@ -345,7 +347,7 @@ function ListingDetails({ listing, parts }: { listing: PageListing; parts: Listi
             {listing.units.length ? (
               <div className="listing-stack listing-stack--16">
                 {listing.units.map((unit) => (
-                  <UnitCard key={unit.id} unit={unit} />
+                  <UnitCard key={unit.id} unit={unit} matched={matched.has(unit.id)} />
                 ))}
               </div>
             ) : (

@@ -12,8 +12,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingPageQuery } from '../../../../gql/graphql';
-import { DescriptionIcon, OpenInNewIcon } from '../../../../components/plain/icons';
+import { CheckCircleIcon, DescriptionIcon, OpenInNewIcon } from '../../../../components/plain/icons';
 import { useLocale } from '../../../../i18n/use-locale';
+import { unitCardId } from '../hooks/use-matched-units';
 import { useListingPageStyles } from './listing-page-css';
 import { ChipList, FactList } from './PageSection';
 import { formatPublicDate } from '../../../../lib/format/date';
@@ -59,8 +60,11 @@ function FloorPlan({ unit, title }: { unit: PageUnit; title: string }) {
   );
 }
 
-/** One unit of the building: its rent, facts, amenities, appliances and floor plan, with a link to its page. */
-export function UnitCard({ unit }: { unit: PageUnit }) {
+/**
+ * One unit of the building: its rent, facts, amenities, appliances and floor plan, with a link to
+ * its page. `matched`: the search the visitor came from matched it, and the card says so.
+ */
+export function UnitCard({ unit, matched = false }: { unit: PageUnit; matched?: boolean }) {
   useListingPageStyles();
   const { t } = useTranslation('listingPage');
   const locale = useLocale();
@@ -122,9 +126,16 @@ export function UnitCard({ unit }: { unit: PageUnit }) {
 
   return (
     <article
+      id={unitCardId(unit.id)}
       aria-labelledby={`unit-${unit.id}-title`}
-      className="listing-paper listing-stack listing-stack--20"
+      className={`listing-paper listing-stack listing-stack--20${matched ? ' unit-card--matched' : ''}`}
     >
+      {matched && (
+        <p className="unit-card__match">
+          <CheckCircleIcon />
+          {t('units.matches')}
+        </p>
+      )}
       <div className="unit-card__head">
         <h3 id={`unit-${unit.id}-title`} className="unit-card__title">
           {title}

@@ -60,6 +60,12 @@ ${breakpoints.up('sm')} { .listing-paper { padding: 24px; } }
 ${breakpoints.up('sm')} { .unit-card__head { flex-direction: row; align-items: baseline; } }
 .unit-card__title { margin: 0; min-width: 0; font-size: ${type.h6.fontSize}; font-weight: ${type.h6.fontWeight}; line-height: ${type.h6.lineHeight};
   letter-spacing: ${type.h6.letterSpacing}; overflow-wrap: anywhere; }
+.unit-card--matched { border-color: ${palette.primary.main}; box-shadow: inset 0 0 0 1px ${palette.primary.main};
+  scroll-margin-top: ${HEADER_HEIGHT_PX + 16}px; }
+.unit-card__match { margin: 0; display: inline-flex; align-self: flex-start; align-items: center; gap: 6px; padding: 4px 10px;
+  border-radius: 16px; background: rgba(0, 168, 87, 0.1); color: ${palette.primary.dark}; font-size: ${type.body2.fontSize};
+  font-weight: 700; }
+.unit-card__match svg { width: 18px; height: 18px; flex-shrink: 0; fill: currentColor; }
 .unit-card__bonus { padding: 8px 12px; border-radius: ${radius}; background: rgba(0, 168, 87, 0.08); }
 .listing-subheading { margin: 0 0 8px; font-size: ${type.subtitle1.fontSize}; line-height: ${type.subtitle1.lineHeight};
   letter-spacing: ${type.subtitle1.letterSpacing}; font-weight: 700; }

@@ -99,6 +99,17 @@ export const search = {
     size: '{{size}} sq ft',
     sizeRange: '{{min}} – {{max}} sq ft',
     facts: 'Facts',
+    matching_one: '{{count}} unit matches: {{units}}',
+    matching_other: '{{count}} units match: {{units}}',
+    matchingMore_one: '{{units}}, +{{count}} more',
+    matchingMore_other: '{{units}}, +{{count}} more',
+    unitPrice: '{{bedrooms}} {{price}}',
+    unitContact: '{{bedrooms}} (contact for price)',
+    studio: 'Studio',
+    room: 'Room',
+    beds_one: '{{count}} bed',
+    beds_other: '{{count}} beds',
+    bedsOrMore: '{{count}}+ beds',
   },
 };
 
