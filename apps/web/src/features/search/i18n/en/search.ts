@@ -109,7 +109,8 @@ export const search = {
     room: 'Room',
     beds_one: '{{count}} bed',
     beds_other: '{{count}} beds',
-    bedsOrMore: '{{count}}+ beds',
+    bedsOrMore_one: '{{count}}+ beds',
+    bedsOrMore_other: '{{count}}+ beds',
   },
 };
 

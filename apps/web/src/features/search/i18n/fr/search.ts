@@ -112,6 +112,7 @@ export const search: Translation<typeof en> = {
     room: 'Chambre',
     beds_one: '{{count}} ch.',
     beds_other: '{{count}} ch.',
-    bedsOrMore: '{{count}} ch. et +',
+    bedsOrMore_one: '{{count}} ch. et +',
+    bedsOrMore_other: '{{count}} ch. et +',
   },
 };
