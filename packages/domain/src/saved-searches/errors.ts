@@ -10,8 +10,4 @@ export const SAVED_SEARCH_ERRORS = {
     en: 'This saved search does not exist or is not yours.',
     fr: "Cette recherche sauvegardée n'existe pas ou ne vous appartient pas.",
   },
-  UNSUBSCRIBE_LINK_INVALID: {
-    en: 'This unsubscribe link is not valid. Open the latest alert e-mail, or change your alerts on the saved searches page.',
-    fr: "Ce lien de désabonnement n'est pas valide. Ouvrez le dernier courriel d'alerte, ou modifiez vos alertes sur la page des recherches sauvegardées.",
-  },
 } as const satisfies Record<string, Bilingual>;

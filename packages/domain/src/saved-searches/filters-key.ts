@@ -10,14 +10,14 @@ import { BOUNDS_DECIMALS } from './limits';
 
 const round = (n: number) => Number(n.toFixed(BOUNDS_DECIMALS));
 
-/** The filters as they are kept: only what filters, each in one form. */
-export function canonicalFilters(filters: SearchFilters): SearchFilters {
+function normalise(filters: SearchFilters, foldCase: boolean): SearchFilters {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters) as [keyof SearchFilters, unknown][]) {
     if (value == null) continue;
     if (typeof value === 'string') {
       const text = value.trim();
-      if (text) out[key] = key === 'city' || key === 'neighbourhood' ? text.toLowerCase() : text;
+      if (text)
+        out[key] = foldCase && (key === 'city' || key === 'neighbourhood') ? text.toLowerCase() : text;
     } else if (Array.isArray(value)) {
       if (value.length) out[key] = [...new Set(value as string[])].sort();
     } else if (key === 'bounds') {
@@ -29,6 +29,12 @@ export function canonicalFilters(filters: SearchFilters): SearchFilters {
   }
   return out as SearchFilters;
 }
+
+/** The filters as a saved search keeps them: only what filters, names as typed (for its name and link). */
+export const storedFilters = (filters: SearchFilters) => normalise(filters, false);
+
+/** The filters in the one form equal searches share. */
+export const canonicalFilters = (filters: SearchFilters) => normalise(filters, true);
 
 /** JSON with the keys of every object sorted, so equal filters give equal text. */
 function stableJson(value: unknown): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSearchName } from './default-name';
-import { canonicalFilters, filtersKey } from './filters-key';
+import { nextDigestAt } from './digest-time';
+import { canonicalFilters, filtersKey, storedFilters } from './filters-key';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from './limits';
 import { isPriceDrop, lowestPrice } from './price-drop';
 import { saveSearchSchema } from './schemas';
@@ -106,5 +107,25 @@ describe('price drops', () => {
     expect(isPriceDrop(2200, { savedPrice: 2400, lastAlertedPrice: 2300 })).toBe(true);
     expect(isPriceDrop(2200, { savedPrice: null, lastAlertedPrice: null })).toBe(false);
     expect(isPriceDrop(null, { savedPrice: 2400, lastAlertedPrice: null })).toBe(false);
+  });
+});
+
+describe('nextDigestAt', () => {
+  it('is the next 8 a.m. in Toronto, daylight time or not', () => {
+    // 07:59 EDT and 08:00 EDT on a summer day; 08:00 EST in winter is 13:00 UTC.
+    expect(nextDigestAt(new Date('2026-07-01T11:59:00Z')).toISOString()).toBe('2026-07-01T12:00:00.000Z');
+    expect(nextDigestAt(new Date('2026-07-01T12:00:00Z')).toISOString()).toBe('2026-07-02T12:00:00.000Z');
+    expect(nextDigestAt(new Date('2026-12-01T20:00:00Z')).toISOString()).toBe('2026-12-02T13:00:00.000Z');
+  });
+});
+
+describe('storedFilters', () => {
+  it('drops empty values and keeps names as typed', () => {
+    expect(
+      storedFilters({ city: ' Toronto ', neighbourhood: null, bedrooms: [], pets: ['dog', 'cat'] }),
+    ).toEqual({
+      city: 'Toronto',
+      pets: ['cat', 'dog'],
+    });
   });
 });
