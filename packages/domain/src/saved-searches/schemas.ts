@@ -18,6 +18,10 @@ export const saveSearchSchema = z.object({
 });
 export type SaveSearchInput = z.output<typeof saveSearchSchema>;
 
+/** The save dialog's fields: the filters come from the search page, not from the form. */
+export const saveSearchFormSchema = saveSearchSchema.pick({ name: true, alertFrequency: true });
+export type SaveSearchFormInput = z.output<typeof saveSearchFormSchema>;
+
 /** renameSavedSearch. */
 export const renameSavedSearchSchema = z.object({ name });
 export type RenameSavedSearchInput = z.output<typeof renameSavedSearchSchema>;
@@ -30,5 +34,10 @@ export const savedSearchAlertsSchema = z.object({
 export type SavedSearchAlertsInput = z.output<typeof savedSearchAlertsSchema>;
 
 // Field labels for validation messages, by path (i18n/field-labels.ts).
-for (const schema of [saveSearchSchema, renameSavedSearchSchema, savedSearchAlertsSchema])
+for (const schema of [
+  saveSearchSchema,
+  saveSearchFormSchema,
+  renameSavedSearchSchema,
+  savedSearchAlertsSchema,
+])
   withFieldLabels(schema, SAVED_SEARCH_FIELD_LABELS);

@@ -9,6 +9,18 @@ import type { PlanOffersComponent } from '../../features/listings/wizard/compone
 export const compositions: FeatureRoutes = {
   public: [
     {
+      // /search with the saved-searches feature's 'Save this search' (plain markup; its dialog
+      // loads on click, so the page's first paint is unchanged).
+      path: 'search',
+      lazy: async () => {
+        const [{ SearchPage }, { SaveSearchButton }] = await Promise.all([
+          import('../../features/search/components/SearchPage'),
+          import('../../features/saved-searches/components/SaveSearchButton'),
+        ]);
+        return { Component: () => <SearchPage SaveSearch={SaveSearchButton} /> };
+      },
+    },
+    {
       // The public listing form (spec/03 §2.1): the plans feature's plan screen at step 6, the
       // payments feature's amounts at steps 8 and 9, and the auth feature's forms for 'Login or
       // Sign Up' at submit.

@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { HEADER_HEIGHT_PX, PAGE_SIZE } from '@rentals/domain/limits';
 import { placeName } from '@rentals/domain/locations/place-names';
 import { searchFiltersSchema, type SearchFilters } from '@rentals/domain/search/schemas';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListIcon, MapIcon } from '../../../components/plain/icons';
 import { useLocale } from '../../../i18n/use-locale';
@@ -49,9 +49,13 @@ function MapPanel({ settled, ...props }: ResultsMapProps & { settled: boolean })
  * /search (spec/01 §2, §9): filters kept in the URL, ten results a page with 'Showing x-y of total
  * results', and a map of the results. At 900px and wider the list and the map sit side by side;
  * below, a toggle shows one or the other. The map's code (its box, then Leaflet) loads only after
- * the list has rendered.
+ * the list has rendered. `SaveSearch`, the saved-searches feature's button, keeps the filters.
  */
-export function SearchPage() {
+export function SearchPage({
+  SaveSearch,
+}: {
+  SaveSearch?: ComponentType<{ filters: SearchFilters; label: string }>;
+} = {}) {
   useSearchPageStyles();
   const { t } = useTranslation('search');
   const theme = useTheme();
@@ -130,6 +134,7 @@ export function SearchPage() {
     <div className="search-page">
       <h1 className="search-page__title">{title}</h1>
       <p className="plain-text plain-text--muted search-page__subtitle">{t('subtitle')}</p>
+      {SaveSearch && <SaveSearch filters={filters} label={t('saveSearch')} />}
       <FilterBar
         state={state}
         issues={issues}
