@@ -1,7 +1,6 @@
 import type { SearchFilters } from '@rentals/domain/search/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { withApollo } from '../../../lib/apollo/load-apollo';
 import { useSession } from '../../../lib/session/session-context';
 
 /** Set on the /search address a visitor logs in from: back on /search, the dialog opens. */
@@ -9,9 +8,9 @@ const SAVE_PARAM = 'save_search';
 
 // The dialog (MUI, Apollo, the form) loads on the first click: the search page's first paint has
 // only this button, in the plain styles it already uses.
-const SaveSearchDialog = lazy(async () => ({
-  default: await withApollo(import('./SaveSearchDialog').then((m) => m.SaveSearchDialog)),
-}));
+const SaveSearchDialog = lazy(() =>
+  import('./save-search-dialog-loader').then((m) => m.loadSaveSearchDialog()),
+);
 
 /**
  * 'Save this search' on /search. A visitor goes to log in and comes back to the same search with
