@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -41,6 +42,7 @@ export function SavedSearchItem({
   const formError = useFormError();
   const [updateAlerts, { loading: updating }] = useMutation(UpdateSavedSearchAlertsDocument);
   const [remove] = useMutation(DeleteSavedSearchDocument, { refetchQueries: [SavedSearchesDocument] });
+  // What the search looks for, unless its name already says it (the name it was offered).
   const summary = defaultSearchName(search.filters as SearchFilters, locale);
 
   const setAlerts = async (alertFrequency: AlertFrequency, paused: boolean) => {
@@ -73,16 +75,23 @@ export function SavedSearchItem({
           {search.paused && <Chip size="small" color="warning" label={t('item.paused')} />}
         </Stack>
       )}
-      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {summary}
-      </Typography>
+      {summary !== search.name && (
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {summary}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary">
         {t('item.savedOn', { date: formatPublicDate(search.createdAt as string, locale) })}
       </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 1 }}
+      <Box
+        sx={{
+          mt: 2,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          flexWrap: 'wrap',
+          alignItems: { sm: 'center' },
+          gap: 1,
+        }}
       >
         <Button component={RouterLink} to={search.searchPath} variant="contained">
           {t('item.open')}
@@ -95,7 +104,7 @@ export function SavedSearchItem({
           disabled={updating}
           onChange={(e) => void setAlerts(e.target.value as AlertFrequency, search.paused)}
           slotProps={{ htmlInput: { 'aria-label': t('item.frequencyLabel', { name: search.name }) } }}
-          sx={{ minWidth: 160 }}
+          sx={{ width: { sm: 180 } }}
         >
           {ALERT_FREQUENCIES.map((f) => (
             <MenuItem key={f} value={f}>
@@ -118,7 +127,7 @@ export function SavedSearchItem({
         <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
           {t('item.delete')}
         </Button>
-      </Stack>
+      </Box>
       {deleting && (
         <ConfirmActionDialog
           title={t('item.confirmTitle', { name: search.name })}
