@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 import type { PlanOffersComponent } from '../../features/listings/wizard/components/PlanStep';
@@ -9,15 +10,17 @@ import type { PlanOffersComponent } from '../../features/listings/wizard/compone
 export const compositions: FeatureRoutes = {
   public: [
     {
-      // /search with the saved-searches feature's 'Save this search' (plain markup; its dialog
-      // loads on click, so the page's first paint is unchanged).
+      // /search with the saved-searches feature's save dialog, whose code loads on the first click
+      // of 'Save this search': the page's first paint carries none of it.
       path: 'search',
       lazy: async () => {
-        const [{ SearchPage }, { SaveSearchButton }] = await Promise.all([
-          import('../../features/search/components/SearchPage'),
-          import('../../features/saved-searches/components/SaveSearchButton'),
-        ]);
-        return { Component: () => <SearchPage SaveSearch={SaveSearchButton} /> };
+        const { SearchPage } = await import('../../features/search/components/SearchPage');
+        const SaveSearchDialog = lazy(() =>
+          import('../../features/saved-searches/components/save-search-dialog-loader').then((m) =>
+            m.loadSaveSearchDialog(),
+          ),
+        );
+        return { Component: () => <SearchPage SaveSearch={SaveSearchDialog} /> };
       },
     },
     {
