@@ -78,8 +78,8 @@ describe('listingMatchesSearch', () => {
     expect(matches({ utilities: ['water', 'heating'], tags: ['closeToTransit'] })).toBe(true);
     expect(matches({ utilities: ['internet'] })).toBe(false);
     expect(matches({ tags: ['students'] })).toBe(false);
-    expect(matches({ propertyType: ['HOUSE', 'APARTMENT'] })).toBe(true);
-    expect(matches({ propertyType: ['HOUSE'] })).toBe(false);
+    expect(matches({ propertyType: ['CONDO', 'APARTMENT'] })).toBe(true);
+    expect(matches({ propertyType: ['CONDO'] })).toBe(false);
     expect(matches({ neighbourhood: 'port credit' })).toBe(true);
     expect(matches({ neighbourhood: 'Streetsville' })).toBe(false);
     expect(matches({ keyword: 'GO STATION' })).toBe(true);
