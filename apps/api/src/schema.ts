@@ -30,6 +30,7 @@ import './modules/messaging/inbox.graphql';
 import './modules/messaging/safety-actions.graphql';
 import './modules/messaging/saved-replies.graphql';
 import './modules/messaging/response-time.graphql';
+import './modules/saved-searches/saved-search.graphql';
 import './modules/viewings/availability.graphql';
 import './modules/viewings/viewings.graphql';
 import './modules/viewings/calendar-feed.graphql';

@@ -209,6 +209,13 @@ type Documents = {
     "\n  mutation CreateRentalEnquiry($data: RentalEnquiryInput!) {\n    createRentalEnquiry(data: $data) {\n      room\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CreateRentalEnquiryDocument,
     "\n  query RentalEnquiryCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": typeof types.RentalEnquiryCitiesDocument,
     "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n": typeof types.RentalEnquiryListingDocument,
+    "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    filters\n    searchPath\n    alertFrequency\n    paused\n    createdAt\n  }\n": typeof types.SavedSearchFieldsFragmentDoc,
+    "\n  query SavedSearches {\n    savedSearches {\n      ...SavedSearchFields\n    }\n  }\n": typeof types.SavedSearchesDocument,
+    "\n  mutation SaveSearch($data: SaveSearchInput!) {\n    saveSearch(data: $data) {\n      ...SavedSearchFields\n    }\n  }\n": typeof types.SaveSearchDocument,
+    "\n  mutation RenameSavedSearch($id: ID!, $name: String!) {\n    renameSavedSearch(id: $id, name: $name) {\n      ...SavedSearchFields\n    }\n  }\n": typeof types.RenameSavedSearchDocument,
+    "\n  mutation UpdateSavedSearchAlerts($id: ID!, $alertFrequency: AlertFrequency!, $paused: Boolean!) {\n    updateSavedSearchAlerts(id: $id, alertFrequency: $alertFrequency, paused: $paused) {\n      ...SavedSearchFields\n    }\n  }\n": typeof types.UpdateSavedSearchAlertsDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.DeleteSavedSearchDocument,
+    "\n  mutation UnsubscribeSavedSearchAlerts($token: String!) {\n    unsubscribeSavedSearchAlerts(token: $token)\n  }\n": typeof types.UnsubscribeSavedSearchAlertsDocument,
     "\n  query SearchHistoryUsers(\n    $search: String\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryUsers(\n      search: $search\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        userId\n        firstName\n        lastName\n        email\n        userType\n        searchCount\n        lastSearchAt\n      }\n    }\n  }\n": typeof types.SearchHistoryUsersDocument,
     "\n  query SearchHistoryOfUser(\n    $userId: ID!\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryOfUser(\n      userId: $userId\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        id\n        location\n        filters\n        createdAt\n      }\n    }\n  }\n": typeof types.SearchHistoryOfUserDocument,
     "\n  mutation DeleteSearchHistoryEntries($ids: [ID!]!) {\n    deleteSearchHistoryEntries(ids: $ids)\n  }\n": typeof types.DeleteSearchHistoryEntriesDocument,
@@ -461,6 +468,13 @@ const documents: Documents = {
     "\n  mutation CreateRentalEnquiry($data: RentalEnquiryInput!) {\n    createRentalEnquiry(data: $data) {\n      room\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.CreateRentalEnquiryDocument,
     "\n  query RentalEnquiryCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": types.RentalEnquiryCitiesDocument,
     "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n": types.RentalEnquiryListingDocument,
+    "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    filters\n    searchPath\n    alertFrequency\n    paused\n    createdAt\n  }\n": types.SavedSearchFieldsFragmentDoc,
+    "\n  query SavedSearches {\n    savedSearches {\n      ...SavedSearchFields\n    }\n  }\n": types.SavedSearchesDocument,
+    "\n  mutation SaveSearch($data: SaveSearchInput!) {\n    saveSearch(data: $data) {\n      ...SavedSearchFields\n    }\n  }\n": types.SaveSearchDocument,
+    "\n  mutation RenameSavedSearch($id: ID!, $name: String!) {\n    renameSavedSearch(id: $id, name: $name) {\n      ...SavedSearchFields\n    }\n  }\n": types.RenameSavedSearchDocument,
+    "\n  mutation UpdateSavedSearchAlerts($id: ID!, $alertFrequency: AlertFrequency!, $paused: Boolean!) {\n    updateSavedSearchAlerts(id: $id, alertFrequency: $alertFrequency, paused: $paused) {\n      ...SavedSearchFields\n    }\n  }\n": types.UpdateSavedSearchAlertsDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.DeleteSavedSearchDocument,
+    "\n  mutation UnsubscribeSavedSearchAlerts($token: String!) {\n    unsubscribeSavedSearchAlerts(token: $token)\n  }\n": types.UnsubscribeSavedSearchAlertsDocument,
     "\n  query SearchHistoryUsers(\n    $search: String\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryUsers(\n      search: $search\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        userId\n        firstName\n        lastName\n        email\n        userType\n        searchCount\n        lastSearchAt\n      }\n    }\n  }\n": types.SearchHistoryUsersDocument,
     "\n  query SearchHistoryOfUser(\n    $userId: ID!\n    $location: String\n    $from: String\n    $to: String\n    $first: Int\n    $skip: Int\n  ) {\n    searchHistoryOfUser(\n      userId: $userId\n      location: $location\n      from: $from\n      to: $to\n      first: $first\n      skip: $skip\n    ) {\n      count\n      items {\n        id\n        location\n        filters\n        createdAt\n      }\n    }\n  }\n": types.SearchHistoryOfUserDocument,
     "\n  mutation DeleteSearchHistoryEntries($ids: [ID!]!) {\n    deleteSearchHistoryEntries(ids: $ids)\n  }\n": types.DeleteSearchHistoryEntriesDocument,
@@ -1312,6 +1326,34 @@ export function graphql(source: "\n  query RentalEnquiryCities($search: String, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n"): (typeof documents)["\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    filters\n    searchPath\n    alertFrequency\n    paused\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    filters\n    searchPath\n    alertFrequency\n    paused\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedSearches {\n    savedSearches {\n      ...SavedSearchFields\n    }\n  }\n"): (typeof documents)["\n  query SavedSearches {\n    savedSearches {\n      ...SavedSearchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSearch($data: SaveSearchInput!) {\n    saveSearch(data: $data) {\n      ...SavedSearchFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSearch($data: SaveSearchInput!) {\n    saveSearch(data: $data) {\n      ...SavedSearchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameSavedSearch($id: ID!, $name: String!) {\n    renameSavedSearch(id: $id, name: $name) {\n      ...SavedSearchFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameSavedSearch($id: ID!, $name: String!) {\n    renameSavedSearch(id: $id, name: $name) {\n      ...SavedSearchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSavedSearchAlerts($id: ID!, $alertFrequency: AlertFrequency!, $paused: Boolean!) {\n    updateSavedSearchAlerts(id: $id, alertFrequency: $alertFrequency, paused: $paused) {\n      ...SavedSearchFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSavedSearchAlerts($id: ID!, $alertFrequency: AlertFrequency!, $paused: Boolean!) {\n    updateSavedSearchAlerts(id: $id, alertFrequency: $alertFrequency, paused: $paused) {\n      ...SavedSearchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeSavedSearchAlerts($token: String!) {\n    unsubscribeSavedSearchAlerts(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeSavedSearchAlerts($token: String!) {\n    unsubscribeSavedSearchAlerts(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

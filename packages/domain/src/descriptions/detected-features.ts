@@ -8,7 +8,7 @@ import {
   type BuildingAmenity,
   type UnitAmenity,
   type UnitAppliance,
-} from '../listings/enums';
+} from '../listings/features';
 
 /*
  * scanImage answers free English phrases ("stainless steel dishwasher", "private balcony"). The

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BATHROOMS,
-  BEDROOMS,
-  BEDROOM_LABELS,
-  BUILDING_AMENITIES,
-  UNIT_AMENITIES,
-  UNIT_APPLIANCES,
-} from './enums';
+import { BATHROOMS, BEDROOMS, BEDROOM_LABELS } from './enums';
+import { BUILDING_AMENITIES, UNIT_AMENITIES, UNIT_APPLIANCES } from './features';
 import {
   applyPricingMode,
   approvalBesideStatus,

@@ -23,7 +23,6 @@ import {
 import {
   BATHROOMS,
   BEDROOMS,
-  BUILDING_AMENITIES,
   DISABLE_LISTING_CHOICES,
   LISTING_SOURCES,
   LOCATION_TAGS,
@@ -33,11 +32,9 @@ import {
   PROPERTY_TYPES,
   SHOWING_TYPES,
   STORAGE_OPTIONS,
-  TENANT_REQUIREMENTS,
-  UNIT_AMENITIES,
-  UNIT_APPLIANCES,
   UTILITIES,
 } from './enums';
+import { BUILDING_AMENITIES, TENANT_REQUIREMENTS, UNIT_AMENITIES, UNIT_APPLIANCES } from './features';
 import { hasCents, latestConstructionYear, petsAreConsistent, signedLeaseDateIssue } from './rules';
 import { BUILDING_FIELD_LABELS, MARK_RENTED_FIELD_LABELS, UNIT_FIELD_LABELS } from './field-labels';
 import { withFieldLabels } from '../i18n/field-labels';

@@ -91,6 +91,8 @@ describe('the e-mail kinds', () => {
       'LEASE_REQUEST_TO_STAFF',
       'PREMIUM_REQUEST_TO_STAFF',
       'PAYMENT_RECEIPT',
+      'SAVED_SEARCH_ALERT',
+      'SAVED_HOME_PRICE_DROP',
     ]);
     expect(NOTIFICATION_KINDS.filter(takesRecipients)).toEqual([
       'NEW_LISTING_REQUEST',

@@ -8,6 +8,7 @@ import { LEASE_REQUEST_EMAILS } from '../lease-requests/emails';
 import { LISTING_EMAILS } from '../listings/emails';
 import { MESSAGING_EMAILS } from '../messaging/emails';
 import { NEWSLETTER_EMAILS } from '../newsletter/emails';
+import { SAVED_SEARCH_EMAILS } from '../saved-searches/emails';
 import { VIEWING_EMAILS } from '../viewings/emails';
 
 /*
@@ -37,6 +38,7 @@ export const EMAIL_CATALOGUES = {
   viewings: VIEWING_EMAILS,
   'lease-requests': LEASE_REQUEST_EMAILS,
   billing: BILLING_EMAILS,
+  'saved-searches': SAVED_SEARCH_EMAILS,
 } as const;
 
 const EMAIL_KINDS = {
@@ -46,6 +48,7 @@ const EMAIL_KINDS = {
   ...VIEWING_EMAILS,
   ...LEASE_REQUEST_EMAILS,
   ...BILLING_EMAILS,
+  ...SAVED_SEARCH_EMAILS,
 } as const;
 
 /** An e-mail kind with a setting on the e-mail configuration page. */

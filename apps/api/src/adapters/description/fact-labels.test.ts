@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { ListingDescriptionFacts } from '@rentals/domain/descriptions/schemas';
 import {
   BEDROOMS,
-  BUILDING_AMENITIES,
   LOCATION_TAGS,
   PARKING_TYPES,
   PETS,
   PROPERTY_TYPES,
   STORAGE_OPTIONS,
+  UTILITIES,
+} from '@rentals/domain/listings/enums';
+import {
+  BUILDING_AMENITIES,
   TENANT_REQUIREMENTS,
   UNIT_AMENITIES,
   UNIT_APPLIANCES,
-  UTILITIES,
-} from '@rentals/domain/listings/enums';
+} from '@rentals/domain/listings/features';
 import { LOCALES } from '@rentals/domain/users/enums';
 import { writeDescription } from './builtin-description';
 import { labelledFacts } from './fact-labels';

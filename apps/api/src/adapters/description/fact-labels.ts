@@ -2,18 +2,20 @@ import type { ListingDescriptionFacts } from '@rentals/domain/descriptions/schem
 import type { Bilingual } from '@rentals/domain/i18n/translate';
 import {
   BEDROOM_LABELS,
-  BUILDING_AMENITY_LABELS,
   LOCATION_TAG_LABELS,
   PARKING_TYPE_LABELS,
   PET_LABELS,
   PROPERTY_TYPE_LABELS,
   STORAGE_OPTION_LABELS,
-  TENANT_REQUIREMENT_LABELS,
-  UNIT_AMENITY_LABELS,
-  UNIT_APPLIANCE_LABELS,
   UTILITY_LABELS,
   type StorageOption,
 } from '@rentals/domain/listings/enums';
+import {
+  BUILDING_AMENITY_LABELS,
+  TENANT_REQUIREMENT_LABELS,
+  UNIT_AMENITY_LABELS,
+  UNIT_APPLIANCE_LABELS,
+} from '@rentals/domain/listings/features';
 import type { Locale } from '@rentals/domain/users/enums';
 
 /*

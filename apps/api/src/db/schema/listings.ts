@@ -12,16 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCATION_TAGS, PETS, UTILITIES, type LeadChannel } from '@rentals/domain/listings/enums';
 import {
   BUILDING_AMENITIES,
-  LOCATION_TAGS,
-  PETS,
   TENANT_REQUIREMENTS,
   UNIT_AMENITIES,
   UNIT_APPLIANCES,
-  UTILITIES,
-  type LeadChannel,
-} from '@rentals/domain/listings/enums';
+} from '@rentals/domain/listings/features';
 import { sql } from 'drizzle-orm';
 import { fileObjects } from './files';
 import { cities, neighbourhoods } from './locations';

@@ -9,6 +9,7 @@ import { AppError } from '../../graphql/errors';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { premiumExpiryKey } from '../boosts/boost-window.service';
 import { cancelJobs } from '../jobs/job-queue';
+import { announceIfPublished } from '../saved-searches/saved-search-alerts.service';
 import { cancelViewingsIfHidden } from '../viewings/viewing-cancellation';
 import { announceAll } from '../viewings/viewing-messages';
 import { canEditListing, canViewListing } from './listing.policy';
@@ -44,6 +45,7 @@ async function changeOwnListing(
     if (Object.keys(diff.after).length) {
       await recordAudit(tx, viewer, { action, entityType: 'LISTING', entityId: id, ...diff });
     }
+    await announceIfPublished(tx, id, row, { ...row, ...next });
     return cancelViewingsIfHidden(tx, { ...row, ...next });
   });
   await announceAll(deps, cancelled);

@@ -11,6 +11,7 @@ import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { sendEmail } from '../mail/notification.service';
+import { announceIfPublished } from '../saved-searches/saved-search-alerts.service';
 import { cancelViewingsIfHidden } from '../viewings/viewing-cancellation';
 import { announceAll } from '../viewings/viewing-messages';
 import {
@@ -135,6 +136,7 @@ async function changeListing(
     const diff = changedFields(row as unknown as Record<string, unknown>, next as Record<string, unknown>);
     await recordAudit(tx, viewer, { action, entityType: 'LISTING', entityId: id, ...diff });
     await after?.(tx, row);
+    await announceIfPublished(tx, id, row, { ...row, ...next });
     return cancelViewingsIfHidden(tx, { ...row, ...next });
   });
   await announceAll(deps, cancelled);

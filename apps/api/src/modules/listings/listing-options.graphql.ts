@@ -1,7 +1,6 @@
 import type { Bilingual } from '@rentals/domain/i18n/translate';
 import {
   BEDROOM_LABELS,
-  BUILDING_AMENITY_LABELS,
   LISTING_STATUS_LABELS,
   LOCATION_TAG_LABELS,
   PARKING_TYPE_LABELS,
@@ -10,11 +9,14 @@ import {
   PROPERTY_TYPE_LABELS,
   SHOWING_TYPE_LABELS,
   STORAGE_OPTION_LABELS,
+  UTILITY_LABELS,
+} from '@rentals/domain/listings/enums';
+import {
+  BUILDING_AMENITY_LABELS,
   TENANT_REQUIREMENT_LABELS,
   UNIT_AMENITY_LABELS,
   UNIT_APPLIANCE_LABELS,
-  UTILITY_LABELS,
-} from '@rentals/domain/listings/enums';
+} from '@rentals/domain/listings/features';
 import { builder } from '../../graphql/builder';
 
 /*

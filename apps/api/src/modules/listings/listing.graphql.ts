@@ -1,12 +1,11 @@
 import {
-  BUILDING_AMENITIES,
   PETS,
-  TENANT_REQUIREMENTS,
   UTILITIES,
   type PosterRole,
   type PropertyType,
   type ShowingType,
 } from '@rentals/domain/listings/enums';
+import { BUILDING_AMENITIES, TENANT_REQUIREMENTS } from '@rentals/domain/listings/features';
 import { listingStatus, seesApprovalStatus } from '@rentals/domain/listings/rules';
 import { builder } from '../../graphql/builder';
 import type { Context } from '../../graphql/context';

@@ -16,6 +16,7 @@ import { buildingColumns, locationColumns } from './listing-columns';
 import { recordAudit } from '../audit/audit.service';
 import { deleteFileRows, deleteStoredObjects, type StoredKeys } from '../files/file-deletion.service';
 import { notifyNewListingRequest } from '../mail/notification.service';
+import { announceIfPublished } from '../saved-searches/saved-search-alerts.service';
 import { canCreateListing, canDeleteListing, canEditListing, canViewListing } from './listing.policy';
 import { getListingRow, loadListingDetails, type ListingDetail } from './listing-read.service';
 import { addChange, addChanges, noChanges, recordEdit, type EditChanges } from './listing-edit-record';
@@ -130,13 +131,20 @@ export async function insertNewBuilding(
         isapproved: isAutoApproved(viewer),
         postedAt: isAutoApproved(viewer) ? new Date() : null,
       })
-      .returning({ id: listings.id });
+      .returning({
+        id: listings.id,
+        isapproved: listings.isapproved,
+        isHidden: listings.isHidden,
+        activate: listings.activate,
+      });
     const listingId = listing!.id;
     await saveLocation(tx, listingId, building.location);
     const unitIds: string[] = [];
     for (const unit of units) unitIds.push((await insertUnit(tx, viewer, listingId, unit)).id);
     await syncPictures(tx, viewer, { listingId, unitId: null, kind: 'PICTURE' }, building.pictures);
     await checkPictureCount(tx, listingId);
+    // Staff listings are public at once: saved searches hear of them now, not at a review.
+    await announceIfPublished(tx, listingId, null, listing!);
     if (awaitsReview) {
       await notifyNewListingRequest(deps, tx, { listingId, title: building.title, ownerEmail: viewer.email });
     }

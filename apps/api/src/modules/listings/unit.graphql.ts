@@ -1,10 +1,5 @@
-import {
-  UNIT_AMENITIES,
-  UNIT_APPLIANCES,
-  type Bedrooms,
-  type ParkingType,
-  type StorageOption,
-} from '@rentals/domain/listings/enums';
+import { type Bedrooms, type ParkingType, type StorageOption } from '@rentals/domain/listings/enums';
+import { UNIT_AMENITIES, UNIT_APPLIANCES } from '@rentals/domain/listings/features';
 import { createUnitSchema, unitPatchSchema } from '@rentals/domain/listings/schemas';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';

@@ -7,6 +7,7 @@ import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { deleteFileRows, deleteStoredObjects, type StoredKeys } from '../files/file-deletion.service';
+import { enqueuePriceDropCheck } from '../saved-searches/price-drop.service';
 import { unitColumns } from './listing-columns';
 import { canDeleteListing, canEditListing, canViewListing } from './listing.policy';
 import { getListingRow, loadListingDetails, type UnitDetail } from './listing-read.service';
@@ -115,6 +116,9 @@ export async function patchUnit(
   if (!canEditListing(viewer, listing)) throw new AppError('NO_ACCESS');
   const values = unitColumns(input);
   if (Object.keys(values).length) await tx.update(units).set(values).where(eq(units.id, unit.id));
+  // A lower rent is news to the renters who saved the home.
+  if ('monthlyPrice' in values || 'contactForPricing' in values)
+    await enqueuePriceDropCheck(tx, unit.listingId);
   const unitChanges = noChanges();
   addChanges(unitChanges, unit, values, 'unit.');
   const keys = await syncUnitPictures(tx, viewer, unit, input, unitChanges);
@@ -164,6 +168,7 @@ export async function createUnit(
       throw new AppError('TOO_MANY_UNITS', { limit: UNITS_PER_LISTING_MAX });
     }
     const created = await insertUnit(tx, viewer, listingId, input);
+    await enqueuePriceDropCheck(tx, listingId);
     await checkPictureCount(tx, listingId);
     await tx.update(listings).set({ updatedById: viewer.id }).where(eq(listings.id, listingId));
     // A new unit is new public content: its rent and pictures are reviewed like an edit's.

@@ -70,6 +70,8 @@ describe('notification settings', () => {
         { kind: 'LEASE_REQUEST_TO_STAFF', takesRecipients: true, ...unsaved },
         { kind: 'PREMIUM_REQUEST_TO_STAFF', takesRecipients: true, ...unsaved },
         { kind: 'PAYMENT_RECEIPT', takesRecipients: false, ...unsaved },
+        { kind: 'SAVED_SEARCH_ALERT', takesRecipients: false, ...unsaved },
+        { kind: 'SAVED_HOME_PRICE_DROP', takesRecipients: false, ...unsaved },
       ],
     });
   });

@@ -36,6 +36,8 @@ export const DENIED = new Set([
   'VIEWING_NOT_FOUND',
   // And a rental application the caller may not see (modules/rental-applications).
   'RENTAL_APPLICATION_NOT_FOUND',
+  // And another user's saved search (modules/saved-searches).
+  'SAVED_SEARCH_NOT_FOUND',
   // A lease request from an account that is neither a landlord nor staff (modules/lease-requests).
   'LEASE_REQUEST_NOT_LANDLORD',
   // A lease the caller may not see, a ceremony that is not theirs, a listing not theirs (modules/leases).

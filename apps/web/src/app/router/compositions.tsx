@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 import type { PlanOffersComponent } from '../../features/listings/wizard/components/PlanStep';
@@ -8,6 +9,20 @@ import type { PlanOffersComponent } from '../../features/listings/wizard/compone
  */
 export const compositions: FeatureRoutes = {
   public: [
+    {
+      // /search with the saved-searches feature's save dialog, whose code loads on the first click
+      // of 'Save this search': the page's first paint carries none of it.
+      path: 'search',
+      lazy: async () => {
+        const { SearchPage } = await import('../../features/search/components/SearchPage');
+        const SaveSearchDialog = lazy(() =>
+          import('../../features/saved-searches/components/save-search-dialog-loader').then((m) =>
+            m.loadSaveSearchDialog(),
+          ),
+        );
+        return { Component: () => <SearchPage SaveSearch={SaveSearchDialog} /> };
+      },
+    },
     {
       // The public listing form (spec/03 §2.1): the plans feature's plan screen at step 6, the
       // payments feature's amounts at steps 8 and 9, and the auth feature's forms for 'Login or

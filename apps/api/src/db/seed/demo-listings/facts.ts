@@ -5,8 +5,8 @@ import {
   type ListingSource,
   type PosterRole,
   type PropertyType,
-  type TenantRequirement,
 } from '@rentals/domain/listings/enums';
+import { type TenantRequirement } from '@rentals/domain/listings/features';
 import type { createListingSchema, createUnitSchema, locationSchema } from '@rentals/domain/listings/schemas';
 import { DEMO_CITY_WEIGHTS, demoCity, type DemoNeighbourhood } from './places';
 import { LIVELY, PROFILES, STUDENT_CITIES, type TypeProfile } from './profiles';

@@ -1,13 +1,11 @@
 import type {
-  BuildingAmenity,
   Bedrooms,
   ParkingType,
   PosterRole,
   PropertyType,
-  UnitAmenity,
-  UnitAppliance,
   Utility,
 } from '@rentals/domain/listings/enums';
+import type { BuildingAmenity, UnitAmenity, UnitAppliance } from '@rentals/domain/listings/features';
 
 /*
  * The tables the demo listing facts are drawn from (facts.ts, units.ts): for each property type its

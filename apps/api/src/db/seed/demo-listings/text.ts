@@ -1,11 +1,9 @@
+import { type Bedrooms, type PropertyType, type Utility } from '@rentals/domain/listings/enums';
 import {
   BUILDING_AMENITY_LABELS,
-  type Bedrooms,
   type BuildingAmenity,
-  type PropertyType,
   type TenantRequirement,
-  type Utility,
-} from '@rentals/domain/listings/enums';
+} from '@rentals/domain/listings/features';
 import type { DemoCity, DemoNeighbourhood } from './places';
 import type { Random } from './random';
 

@@ -1,4 +1,5 @@
-import type { PropertyType, UnitAppliance } from '@rentals/domain/listings/enums';
+import type { PropertyType } from '@rentals/domain/listings/enums';
+import type { UnitAppliance } from '@rentals/domain/listings/features';
 import type { DemoUnit } from './facts';
 import type { DemoCity } from './places';
 import { BASE_RENT, BATHS, DEPOSIT_MONTHS, MOVE_IN_BONUSES, SIZES, type TypeProfile } from './profiles';

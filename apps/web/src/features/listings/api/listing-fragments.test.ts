@@ -1,12 +1,10 @@
+import { LOCATION_TAGS, PETS, UTILITIES } from '@rentals/domain/listings/enums';
 import {
   BUILDING_AMENITIES,
-  LOCATION_TAGS,
-  PETS,
   TENANT_REQUIREMENTS,
   UNIT_AMENITIES,
   UNIT_APPLIANCES,
-  UTILITIES,
-} from '@rentals/domain/listings/enums';
+} from '@rentals/domain/listings/features';
 import { Kind, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {

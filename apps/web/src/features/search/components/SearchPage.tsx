@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { HEADER_HEIGHT_PX, PAGE_SIZE } from '@rentals/domain/limits';
 import { placeName } from '@rentals/domain/locations/place-names';
 import { searchFiltersSchema, type SearchFilters } from '@rentals/domain/search/schemas';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListIcon, MapIcon } from '../../../components/plain/icons';
 import { useLocale } from '../../../i18n/use-locale';
@@ -21,6 +21,7 @@ import {
   withFilters,
   type SearchOrder,
 } from '@rentals/domain/search/url-params';
+import { useSaveSearch } from '../hooks/use-save-search';
 import { useSearchState } from '../hooks/use-search-state';
 import { FilterBar } from './FilterBar';
 import { STICKY_TOP_PX, useSearchPageStyles } from './search-page-css';
@@ -49,15 +50,21 @@ function MapPanel({ settled, ...props }: ResultsMapProps & { settled: boolean })
  * /search (spec/01 §2, §9): filters kept in the URL, ten results a page with 'Showing x-y of total
  * results', and a map of the results. At 900px and wider the list and the map sit side by side;
  * below, a toggle shows one or the other. The map's code (its box, then Leaflet) loads only after
- * the list has rendered.
+ * the list has rendered. `SaveSearch`, the saved-searches feature's dialog, loads on the first
+ * click of 'Save this search' (plain markup on the first paint).
  */
-export function SearchPage() {
+export function SearchPage({
+  SaveSearch,
+}: {
+  SaveSearch?: ComponentType<{ filters: SearchFilters; onClose: () => void }>;
+} = {}) {
   useSearchPageStyles();
   const { t } = useTranslation('search');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const { user } = useSession();
   const { state, update } = useSearchState();
+  const saving = useSaveSearch(!!user);
   const { filters, order, page } = state;
   const [view, setView] = useState<'list' | 'map'>('list');
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
@@ -130,6 +137,21 @@ export function SearchPage() {
     <div className="search-page">
       <h1 className="search-page__title">{title}</h1>
       <p className="plain-text plain-text--muted search-page__subtitle">{t('subtitle')}</p>
+      {SaveSearch && (
+        <button
+          type="button"
+          className="plain-button plain-button--outlined search-page__save"
+          aria-haspopup="dialog"
+          onClick={saving.start}
+        >
+          {t('saveSearch')}
+        </button>
+      )}
+      {SaveSearch && saving.open && (
+        <Suspense fallback={null}>
+          <SaveSearch filters={filters} onClose={saving.close} />
+        </Suspense>
+      )}
       <FilterBar
         state={state}
         issues={issues}

@@ -21,7 +21,7 @@ ${breakpoints.up('sm')} { .search-page { padding: 16px 24px; } }
 ${breakpoints.up('md')} { .search-page { padding: 24px; } }
 .search-page__title { margin: 0; font-family: ${type.fontFamily}; font-size: ${type.h4.fontSize}; font-weight: ${type.h4.fontWeight};
   line-height: ${type.h4.lineHeight}; letter-spacing: ${type.h4.letterSpacing}; overflow-wrap: anywhere; }
-.search-page__subtitle { margin-bottom: 16px; }
+.search-page__subtitle, .search-page__save { margin-bottom: 16px; }
 .view-toggle { display: flex; width: 100%; margin-top: 16px; }
 .view-toggle button { flex: 1; display: inline-flex; align-items: center; justify-content: center; gap: 8px; margin: 0;
   padding: 7px; border: 1px solid ${palette.divider}; border-radius: ${shape.borderRadius}px; cursor: pointer;

@@ -3,14 +3,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BEDROOM_LABELS, PARKING_TYPE_LABELS } from '@rentals/domain/listings/enums';
 import {
-  BEDROOM_LABELS,
-  PARKING_TYPE_LABELS,
   UNIT_AMENITIES,
   UNIT_AMENITY_LABELS,
   UNIT_APPLIANCES,
   UNIT_APPLIANCE_LABELS,
-} from '@rentals/domain/listings/enums';
+} from '@rentals/domain/listings/features';
 import { translate, type Bilingual } from '@rentals/domain/i18n/translate';
 import { useTranslation } from 'react-i18next';
 import type { UnitPageBuildingQuery } from '../../../../gql/graphql';

@@ -1,13 +1,11 @@
 import { translate } from '@rentals/domain/i18n/translate';
+import { LOCATION_TAG_LABELS, PET_LABELS, UTILITY_LABELS } from '@rentals/domain/listings/enums';
 import {
   BUILDING_AMENITY_LABELS,
-  LOCATION_TAG_LABELS,
-  PET_LABELS,
   TENANT_REQUIREMENT_LABELS,
   UNIT_AMENITY_LABELS,
   UNIT_APPLIANCE_LABELS,
-  UTILITY_LABELS,
-} from '@rentals/domain/listings/enums';
+} from '@rentals/domain/listings/features';
 import { BUILDING_FIELD_LABELS } from '@rentals/domain/listings/field-labels';
 import type { Bilingual } from '@rentals/domain/i18n/translate';
 import type { Locale } from '@rentals/domain/users/enums';

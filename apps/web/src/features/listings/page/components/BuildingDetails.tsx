@@ -1,18 +1,20 @@
 import { translate } from '@rentals/domain/i18n/translate';
 import {
-  BUILDING_AMENITIES,
-  BUILDING_AMENITY_LABELS,
   LOCATION_TAGS,
   LOCATION_TAG_LABELS,
   PARKING_TYPE_LABELS,
   PET_LABELS,
   POSTER_ROLE_LABELS,
   PROPERTY_TYPE_LABELS,
-  TENANT_REQUIREMENTS,
-  TENANT_REQUIREMENT_LABELS,
   UTILITIES,
   UTILITY_LABELS,
 } from '@rentals/domain/listings/enums';
+import {
+  BUILDING_AMENITIES,
+  BUILDING_AMENITY_LABELS,
+  TENANT_REQUIREMENTS,
+  TENANT_REQUIREMENT_LABELS,
+} from '@rentals/domain/listings/features';
 import { placeName } from '@rentals/domain/locations/place-names';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,11 @@
 import { translate } from '@rentals/domain/i18n/translate';
+import { BEDROOM_LABELS, PARKING_TYPE_LABELS, STORAGE_OPTION_LABELS } from '@rentals/domain/listings/enums';
 import {
-  BEDROOM_LABELS,
-  PARKING_TYPE_LABELS,
-  STORAGE_OPTION_LABELS,
   UNIT_AMENITIES,
   UNIT_AMENITY_LABELS,
   UNIT_APPLIANCES,
   UNIT_APPLIANCE_LABELS,
-} from '@rentals/domain/listings/enums';
+} from '@rentals/domain/listings/features';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,17 +1,19 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  BUILDING_AMENITIES,
-  BUILDING_AMENITY_LABELS,
   LOCATION_TAG_LABELS,
   LOCATION_TAGS,
   PET_LABELS,
   PETS,
-  TENANT_REQUIREMENT_LABELS,
-  TENANT_REQUIREMENTS,
   UTILITIES,
   UTILITY_LABELS,
 } from '@rentals/domain/listings/enums';
+import {
+  BUILDING_AMENITIES,
+  BUILDING_AMENITY_LABELS,
+  TENANT_REQUIREMENT_LABELS,
+  TENANT_REQUIREMENTS,
+} from '@rentals/domain/listings/features';
 import { flagsFromFeatures } from '@rentals/domain/descriptions/detected-features';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import {
   UNIT_AMENITY_LABELS,
   UNIT_APPLIANCE_LABELS,
   UNIT_APPLIANCES,
-} from '@rentals/domain/listings/enums';
+} from '@rentals/domain/listings/features';
 import { flagsFromFeatures } from '@rentals/domain/descriptions/detected-features';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,11 @@
 import { DESCRIPTION_LIST_MAX } from '@rentals/domain/descriptions/limits';
+import { LOCATION_TAGS, PETS, UTILITIES } from '@rentals/domain/listings/enums';
 import {
   BUILDING_AMENITIES,
-  LOCATION_TAGS,
-  PETS,
   TENANT_REQUIREMENTS,
   UNIT_AMENITIES,
   UNIT_APPLIANCES,
-  UTILITIES,
-} from '@rentals/domain/listings/enums';
+} from '@rentals/domain/listings/features';
 import type {
   CreateListingInput,
   CreateUnitInput,

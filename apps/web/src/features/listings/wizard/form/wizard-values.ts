@@ -1,24 +1,26 @@
 import {
-  BUILDING_AMENITIES,
   LOCATION_TAGS,
   PETS,
-  TENANT_REQUIREMENTS,
-  UNIT_AMENITIES,
-  UNIT_APPLIANCES,
   UTILITIES,
   type Bedrooms,
-  type BuildingAmenity,
   type LocationTag,
   type ParkingType,
   type Pet,
   type PosterRole,
   type PropertyType,
   type StorageOption,
+  type Utility,
+} from '@rentals/domain/listings/enums';
+import {
+  BUILDING_AMENITIES,
+  TENANT_REQUIREMENTS,
+  UNIT_AMENITIES,
+  UNIT_APPLIANCES,
+  type BuildingAmenity,
   type TenantRequirement,
   type UnitAmenity,
   type UnitAppliance,
-  type Utility,
-} from '@rentals/domain/listings/enums';
+} from '@rentals/domain/listings/features';
 import { isContactForPricing } from '@rentals/domain/listings/rules';
 import type { WizardListingFieldsFragment } from '../../../../gql/graphql';
 

@@ -36,6 +36,8 @@ export const mail = {
         LEASE_REQUEST_TO_STAFF: 'Lease requests',
         PREMIUM_REQUEST_TO_STAFF: 'Plan requests',
         PAYMENT_RECEIPT: 'Payment receipts',
+        SAVED_SEARCH_ALERT: 'Saved search alerts',
+        SAVED_HOME_PRICE_DROP: 'Saved home price drops',
       },
       description: {
         NEW_LISTING_REQUEST: 'When a landlord creates a listing that awaits review.',
@@ -62,6 +64,9 @@ export const mail = {
           'When a landlord asks the team about a managed plan for a listing. Also sent to the admins and sub-admins who may view plans.',
         PAYMENT_RECEIPT:
           'When a deposit or a boost is paid, and again when staff refund it: the payer receives the receipt in their language, with a link to it.',
+        SAVED_SEARCH_ALERT:
+          'When a new listing matches a renter’s saved search: at once, or in a daily digest at 8 a.m., as the renter chose.',
+        SAVED_HOME_PRICE_DROP: 'When the lowest price of a home a renter saved goes down, once per drop.',
       },
       audience: {
         NEW_LISTING_REQUEST: 'the team addresses below',
@@ -80,6 +85,8 @@ export const mail = {
         LEASE_REQUEST_TO_STAFF: 'the team addresses below',
         PREMIUM_REQUEST_TO_STAFF: 'the team addresses below and staff who may view plans',
         PAYMENT_RECEIPT: 'the payer',
+        SAVED_SEARCH_ALERT: 'the renter who saved the search',
+        SAVED_HOME_PRICE_DROP: 'the renters who saved the home',
       },
     },
     outbox: {

@@ -39,6 +39,8 @@ export const mail: Translation<typeof en> = {
         LEASE_REQUEST_TO_STAFF: 'Demandes de bail',
         PREMIUM_REQUEST_TO_STAFF: 'Demandes de forfait',
         PAYMENT_RECEIPT: 'Reçus de paiement',
+        SAVED_SEARCH_ALERT: 'Alertes des recherches sauvegardées',
+        SAVED_HOME_PRICE_DROP: 'Baisses de prix des logements sauvegardés',
       },
       description: {
         NEW_LISTING_REQUEST: 'Quand un propriétaire crée une annonce qui attend un examen.',
@@ -67,6 +69,10 @@ export const mail: Translation<typeof en> = {
           'Quand un propriétaire demande à l’équipe un forfait géré pour une annonce. Aussi envoyé aux administrateurs et sous-administrateurs qui peuvent consulter les forfaits.',
         PAYMENT_RECEIPT:
           'Quand un dépôt ou une mise en avant est payé, et de nouveau quand l’équipe le rembourse : la personne qui paie reçoit le reçu dans sa langue, avec un lien vers celui-ci.',
+        SAVED_SEARCH_ALERT:
+          'Quand une nouvelle annonce correspond à la recherche sauvegardée d’un locataire : aussitôt, ou dans un résumé quotidien à 8 h, selon son choix.',
+        SAVED_HOME_PRICE_DROP:
+          'Quand le prix le plus bas d’un logement sauvegardé par un locataire baisse, une fois par baisse.',
       },
       audience: {
         NEW_LISTING_REQUEST: "les adresses de l'équipe ci-dessous",
@@ -86,6 +92,8 @@ export const mail: Translation<typeof en> = {
         PREMIUM_REQUEST_TO_STAFF:
           "les adresses de l'équipe ci-dessous et le personnel qui peut consulter les forfaits",
         PAYMENT_RECEIPT: 'la personne qui paie',
+        SAVED_SEARCH_ALERT: 'le locataire qui a sauvegardé la recherche',
+        SAVED_HOME_PRICE_DROP: 'les locataires qui ont sauvegardé le logement',
       },
     },
     outbox: {

@@ -2,6 +2,7 @@ export const search = {
   title: 'Rentals in {{city}}',
   titleAll: 'Rentals',
   subtitle: 'Apartments, condos, houses and rooms for rent. Premium listings come first.',
+  saveSearch: 'Save this search',
   head: {
     description_one:
       '{{formatted}} home for rent in {{city}}: apartments, condos, houses and rooms. Premium listings come first.',

@@ -5,6 +5,7 @@ export const search: Translation<typeof en> = {
   title: 'Logements à louer à {{city}}',
   titleAll: 'Logements à louer',
   subtitle: 'Appartements, condos, maisons et chambres à louer. Les annonces premium sont en tête.',
+  saveSearch: 'Sauvegarder cette recherche',
   head: {
     description_one:
       '{{formatted}} logement à louer à {{city}} : appartements, condos, maisons et chambres. Les annonces premium sont en tête.',
