@@ -9,6 +9,7 @@ import { LOCATION_ERRORS } from '../locations/errors';
 import { MAIL_ERRORS } from '../mail/errors';
 import { MESSAGING_ERRORS } from '../messaging/errors';
 import { RENTAL_APPLICATION_ERRORS } from '../rental-applications/errors';
+import { SAVED_HOME_ERRORS } from '../saved-homes/errors';
 import { USER_ERRORS } from '../users/errors';
 import { VIEWING_ERRORS } from '../viewings/errors';
 import { COMMON_ERRORS } from './common-errors';
@@ -35,6 +36,7 @@ export const ERROR_CATALOGUES = {
   leases: LEASE_ERRORS,
   'lease-requests': LEASE_REQUEST_ERRORS,
   billing: BILLING_ERRORS,
+  'saved-homes': SAVED_HOME_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;
