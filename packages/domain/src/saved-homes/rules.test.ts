@@ -31,6 +31,11 @@ describe('lowestMonthlyPrice', () => {
     );
     expect(lowestMonthlyPrice([unit(0), unit(1800, { contactForPricing: true })])).toBeNull();
   });
+
+  it('answers whole dollars, so cents never read as a change of price', () => {
+    expect(lowestMonthlyPrice([unit(1850.5), unit(1999.99)])).toBe(1851);
+    expect(savedHomeStatus(listing({ units: [unit(1850.5)] }), 1851).kind).toBe('AVAILABLE');
+  });
 });
 
 describe('savedHomeStatus', () => {

@@ -39,14 +39,15 @@ export interface SavedListingState extends Omit<ListingStateFlags, 'isPremium' |
 
 /**
  * The lowest monthly rent a card shows: over the units offered (all of them when none is), priced
- * and not 'contact for pricing' (a 0 price means contact, spec/03 §3.7a). Null when none has one.
+ * and not 'contact for pricing' (a 0 price means contact, spec/03 §3.7a), in whole dollars as it is
+ * kept when saved (so cents never read as a price change). Null when none has one.
  */
 export function lowestMonthlyPrice(units: readonly PricedUnit[]): number | null {
   const offered = units.some((u) => u.available) ? units.filter((u) => u.available) : units;
   const prices = offered
     .filter((u) => !u.contactForPricing && u.monthlyPrice != null && u.monthlyPrice > 0)
     .map((u) => u.monthlyPrice as number);
-  return prices.length ? Math.min(...prices) : null;
+  return prices.length ? Math.round(Math.min(...prices)) : null;
 }
 
 /** Marked rented by its owner or by staff (spec/01 §4). */
