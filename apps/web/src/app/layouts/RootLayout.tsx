@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
+import { HeartButton } from '../../features/saved-homes/components/HeartButton';
+import { SavedHomesSync } from '../../features/saved-homes/components/SavedHomesSync';
 import { withApollo } from '../../lib/apollo/load-apollo';
+import { ListingActionContext } from '../../lib/listing-action/listing-action-context';
 import { useSession } from '../../lib/session/session-context';
 import { useLogout } from '../shell/header/use-logout';
 import { SkipLink } from '../shell/SkipLink';
@@ -18,7 +21,10 @@ const SuccessToast = lazy(async () => ({
   default: (await import('../../components/SuccessToast')).SuccessToast,
 }));
 
-/** Around every page: skip link, scroll restoration and the first-login choice. */
+/**
+ * Around every page: skip link, scroll restoration, the first-login choice, and the saved-homes
+ * heart on every listing card (its code is small and plain CSS: the cards are on the first paint).
+ */
 export function RootLayout() {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -26,8 +32,9 @@ export function RootLayout() {
   const logout = useLogout();
   const [welcome, setWelcome] = useState<string | null>(null);
   return (
-    <>
+    <ListingActionContext.Provider value={HeartButton}>
       <SkipLink />
+      <SavedHomesSync />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
@@ -49,6 +56,6 @@ export function RootLayout() {
         </Suspense>
       )}
       <ScrollRestoration />
-    </>
+    </ListingActionContext.Provider>
   );
 }
