@@ -38,20 +38,30 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Whether the viewer saved the listing; false on the server and until the ids arrive. */
+/** Whether the viewer saved the listing, as known now. */
+export function isSaved(listingId: string): boolean {
+  return state.saved.has(listingId);
+}
+
+/** The refusal of the last save or removal of this listing, if it failed. */
+export function saveFailure(listingId: string): AppError | null {
+  return state.failure?.listingId === listingId ? state.failure.error : null;
+}
+
+/** isSaved for a component: false on the server and until the ids arrive. */
 export function useIsSaved(listingId: string): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => state.saved.has(listingId),
+    () => isSaved(listingId),
     () => false,
   );
 }
 
-/** The refusal of the last save or removal of this listing, if it failed. */
+/** saveFailure for a component: none on the server. */
 export function useSaveFailure(listingId: string): AppError | null {
   return useSyncExternalStore(
     subscribe,
-    () => (state.failure?.listingId === listingId ? state.failure.error : null),
+    () => saveFailure(listingId),
     () => null,
   );
 }
