@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
-import { HeartButton } from '../../features/saved-homes/components/HeartButton';
-import { SavedHomesSync } from '../../features/saved-homes/components/SavedHomesSync';
 import { withApollo } from '../../lib/apollo/load-apollo';
-import { ListingActionContext } from '../../lib/listing-action/listing-action-context';
+import { ListingActionContext, type ListingAction } from '../../lib/listing-action/listing-action-context';
+import { hydrationLazy } from '../../lib/ssr/hydration-lazy';
 import { useSession } from '../../lib/session/session-context';
 import { useLogout } from '../shell/header/use-logout';
 import { SkipLink } from '../shell/SkipLink';
@@ -16,6 +15,19 @@ const FirstLoginDialog = lazy(async () => ({
     import('../../features/users/account/components/FirstLoginDialog').then((m) => m.FirstLoginDialog),
   ),
 }));
+// The saved-homes heart of every listing card: off the first chunk, loaded before hydration.
+const Heart = hydrationLazy(
+  async () => (await import('../../features/saved-homes/components/HeartButton')).HeartButton,
+);
+const CardHeart: ListingAction = (props) => (
+  <Suspense fallback={null}>
+    <Heart {...props} />
+  </Suspense>
+);
+// Fetches a signed-in user's saved ids once the page runs; visitors load none of it.
+const SavedHomesSync = lazy(async () => ({
+  default: (await import('../../features/saved-homes/components/SavedHomesSync')).SavedHomesSync,
+}));
 // Shown once, after the first-login choice: off the first page's code too.
 const SuccessToast = lazy(async () => ({
   default: (await import('../../components/SuccessToast')).SuccessToast,
@@ -23,7 +35,7 @@ const SuccessToast = lazy(async () => ({
 
 /**
  * Around every page: skip link, scroll restoration, the first-login choice, and the saved-homes
- * heart on every listing card (its code is small and plain CSS: the cards are on the first paint).
+ * heart on every listing card with what keeps it in step with the session.
  */
 export function RootLayout() {
   const { user } = useSession();
@@ -32,9 +44,13 @@ export function RootLayout() {
   const logout = useLogout();
   const [welcome, setWelcome] = useState<string | null>(null);
   return (
-    <ListingActionContext.Provider value={HeartButton}>
+    <ListingActionContext.Provider value={CardHeart}>
       <SkipLink />
-      <SavedHomesSync />
+      {user && (
+        <Suspense fallback={null}>
+          <SavedHomesSync />
+        </Suspense>
+      )}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

@@ -1,14 +1,14 @@
 import type { Theme } from '@mui/material/styles';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FavoriteBorderIcon, FavoriteIcon } from '../../../components/plain/icons';
-import { useLocale } from '../../../i18n/use-locale';
-import { errorText } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
 import { useStaticStyles } from '../../../lib/styles/static-styles';
 import { keepPendingSave } from '../hooks/pending-save';
 import { setSaved, useIsSaved, useSaveFailure } from '../hooks/saved-ids-store';
+
+const HeartFailure = lazy(async () => ({ default: (await import('./HeartFailure')).HeartFailure }));
 
 /** A red that keeps 3:1 against white and the card's pictures' white circle (WCAG 1.4.11). */
 const SAVED_RED = '#c62828';
@@ -54,7 +54,6 @@ export function HeartButton({
 }) {
   useStaticStyles('save-heart', heartCss);
   const { t } = useTranslation('saveHeart');
-  const locale = useLocale();
   const { user, checking } = useSession();
   const saved = useIsSaved(listingId);
   const failure = useSaveFailure(listingId);
@@ -88,10 +87,10 @@ export function HeartButton({
         {saved ? <FavoriteIcon /> : <FavoriteBorderIcon />}
         {variant === 'page' && <span>{saved ? t('savedShort') : t('saveShort')}</span>}
       </button>
-      {failure && (
-        <span role="alert" className="save-heart__error">
-          {errorText(failure, locale)}
-        </span>
+      {failure != null && (
+        <Suspense fallback={null}>
+          <HeartFailure error={failure} />
+        </Suspense>
       )}
     </span>
   );

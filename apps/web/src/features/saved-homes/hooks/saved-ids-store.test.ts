@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toAppError } from '../../../lib/errors/graphql-error';
 import { forgetSavedIds, isSaved, loadSavedIds, saveFailure, setSaved } from './saved-ids-store';
 
 /** The API's answers, in order; each request's operation name and variables are kept. */
@@ -47,7 +48,11 @@ describe('the saved ids the hearts read', () => {
     });
     await expect(setSaved('a', true)).rejects.toThrow();
     expect(isSaved('a')).toBe(false);
-    expect(saveFailure('a')).toEqual({ code: 'SAVED_HOMES_LIMIT', params: { max: 500 }, fields: [] });
+    expect(toAppError(saveFailure('a'))).toEqual({
+      code: 'SAVED_HOMES_LIMIT',
+      params: { max: 500 },
+      fields: [],
+    });
     expect(saveFailure('b')).toBeNull();
 
     // The next click clears the reason.

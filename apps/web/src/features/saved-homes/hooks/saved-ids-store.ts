@@ -1,18 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { toAppError, type AppError } from '../../../lib/errors/graphql-error';
 import { graphqlRequest } from '../../../lib/graphql/graphql-request';
 import { SavedListingIdsDocument, SaveHomeDocument, UnsaveHomeDocument } from '../api/heart-operations';
 
 /*
  * The ids of the listings the viewer saved, fetched once per signed-in user and shared by every
  * heart on screen; a heart changes it at once and puts it back if the server refuses. Outside
- * React, so the hearts of a results page are one subscription each and no provider.
+ * React, so the hearts of a results page are one subscription each and no provider. A refusal is
+ * kept as it came: reading its code and message needs the error catalogue, which the hearts load
+ * only when there is one to show (HeartFailure).
  */
 
 interface State {
   saved: ReadonlySet<string>;
   /** The last refusal, shown by the heart of its listing until the next click. */
-  failure: { listingId: string; error: AppError } | null;
+  failure: { listingId: string; error: unknown } | null;
 }
 
 const EMPTY: State = { saved: new Set(), failure: null };
@@ -44,7 +45,7 @@ export function isSaved(listingId: string): boolean {
 }
 
 /** The refusal of the last save or removal of this listing, if it failed. */
-export function saveFailure(listingId: string): AppError | null {
+export function saveFailure(listingId: string): unknown {
   return state.failure?.listingId === listingId ? state.failure.error : null;
 }
 
@@ -58,7 +59,7 @@ export function useIsSaved(listingId: string): boolean {
 }
 
 /** saveFailure for a component: none on the server. */
-export function useSaveFailure(listingId: string): AppError | null {
+export function useSaveFailure(listingId: string): unknown {
   return useSyncExternalStore(
     subscribe,
     () => saveFailure(listingId),
@@ -94,7 +95,7 @@ export async function setSaved(listingId: string, saved: boolean): Promise<void>
     if (saved) await graphqlRequest(SaveHomeDocument, { listingId });
     else await graphqlRequest(UnsaveHomeDocument, { listingId });
   } catch (error) {
-    update({ saved: withSaved(listingId, !saved), failure: { listingId, error: toAppError(error) } });
+    update({ saved: withSaved(listingId, !saved), failure: { listingId, error } });
     throw error;
   }
 }
