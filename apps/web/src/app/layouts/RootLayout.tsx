@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { withApollo } from '../../lib/apollo/load-apollo';
 import { ListingActionContext, type ListingAction } from '../../lib/listing-action/listing-action-context';
-import { hydrationLazy } from '../../lib/ssr/hydration-lazy';
 import { useSession } from '../../lib/session/session-context';
 import { useLogout } from '../shell/header/use-logout';
 import { SkipLink } from '../shell/SkipLink';
@@ -15,15 +14,6 @@ const FirstLoginDialog = lazy(async () => ({
     import('../../features/users/account/components/FirstLoginDialog').then((m) => m.FirstLoginDialog),
   ),
 }));
-// The saved-homes heart of every listing card: off the first chunk, loaded before hydration.
-const Heart = hydrationLazy(
-  async () => (await import('../../features/saved-homes/components/HeartButton')).HeartButton,
-);
-const CardHeart: ListingAction = (props) => (
-  <Suspense fallback={null}>
-    <Heart {...props} />
-  </Suspense>
-);
 // Fetches a signed-in user's saved ids once the page runs; visitors load none of it.
 const SavedHomesSync = lazy(async () => ({
   default: (await import('../../features/saved-homes/components/SavedHomesSync')).SavedHomesSync,
@@ -32,6 +22,23 @@ const SavedHomesSync = lazy(async () => ({
 const SuccessToast = lazy(async () => ({
   default: (await import('../../components/SuccessToast')).SuccessToast,
 }));
+
+/**
+ * The saved-homes heart of every listing card, loaded once the page has hydrated: the landing
+ * pages' first load and hydration carry none of its code, and the server's HTML has no heart for
+ * the hydration to match (it sits over the picture's corner, so nothing moves when it appears).
+ */
+function useCardHeart(): ListingAction | null {
+  const [heart, setHeart] = useState<ListingAction | null>(null);
+  useEffect(() => {
+    import('../../features/saved-homes/components/HeartButton').then(
+      ({ HeartButton }) => setHeart(() => HeartButton),
+      // Offline: the cards show no heart until the next page load.
+      () => undefined,
+    );
+  }, []);
+  return heart;
+}
 
 /**
  * Around every page: skip link, scroll restoration, the first-login choice, and the saved-homes
@@ -43,8 +50,9 @@ export function RootLayout() {
   const location = useLocation();
   const logout = useLogout();
   const [welcome, setWelcome] = useState<string | null>(null);
+  const cardAction = useCardHeart();
   return (
-    <ListingActionContext.Provider value={CardHeart}>
+    <ListingActionContext.Provider value={cardAction}>
       <SkipLink />
       {user && (
         <Suspense fallback={null}>
