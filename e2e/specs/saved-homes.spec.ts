@@ -32,6 +32,7 @@ test('a visitor hearts a home on /search, logs in, finds it saved, notes it and 
     .getByRole('article', { name: listing.title })
     .getByRole('button', { name: `Saved: ${listing.title}`, exact: true });
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await lookAt(page, 'saved-homes-search');
 
   // From the account menu.
   await page.getByRole('button', { name: /Open the account menu/ }).click();
@@ -82,6 +83,7 @@ test('a renter saves from the listing page and reads /saved-homes in French on a
     'aria-pressed',
     'true',
   );
+  await lookAt(page, 'saved-homes-listing');
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/saved-homes');
