@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { FavoriteBorderIcon, FavoriteIcon } from '../../../components/plain/icons';
+import { FavoriteBorderIcon, FavoriteIcon } from './heart-icons';
 import { useSession } from '../../../lib/session/session-context';
 import { useStaticStyles } from '../../../lib/styles/static-styles';
 import { keepPendingSave } from '../hooks/pending-save';
