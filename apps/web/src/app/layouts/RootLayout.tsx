@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { withApollo } from '../../lib/apollo/load-apollo';
@@ -14,30 +14,35 @@ const FirstLoginDialog = lazy(async () => ({
     import('../../features/users/account/components/FirstLoginDialog').then((m) => m.FirstLoginDialog),
   ),
 }));
-// Fetches a signed-in user's saved ids once the page runs; visitors load none of it.
-const SavedHomesSync = lazy(async () => ({
-  default: (await import('../../features/saved-homes/components/SavedHomesSync')).SavedHomesSync,
-}));
 // Shown once, after the first-login choice: off the first page's code too.
 const SuccessToast = lazy(async () => ({
   default: (await import('../../components/SuccessToast')).SuccessToast,
 }));
 
+interface SavedHomesParts {
+  Heart: ListingAction;
+  Sync: ComponentType;
+}
+
 /**
- * The saved-homes heart of every listing card, loaded once the page has hydrated: the landing
- * pages' first load and hydration carry none of its code, and the server's HTML has no heart for
- * the hydration to match (it sits over the picture's corner, so nothing moves when it appears).
+ * The saved-homes heart of every listing card, and what keeps it in step with the session, loaded
+ * once the page has hydrated: the landing pages' first load and hydration carry none of their
+ * code, and the server's HTML has no heart for the hydration to match (it sits over the picture's
+ * corner, so nothing moves when it appears).
  */
-function useCardHeart(): ListingAction | null {
-  const [heart, setHeart] = useState<ListingAction | null>(null);
+function useSavedHomesParts(): SavedHomesParts | null {
+  const [parts, setParts] = useState<SavedHomesParts | null>(null);
   useEffect(() => {
-    import('../../features/saved-homes/components/HeartButton').then(
-      ({ HeartButton }) => setHeart(() => HeartButton),
+    Promise.all([
+      import('../../features/saved-homes/components/HeartButton'),
+      import('../../features/saved-homes/components/SavedHomesSync'),
+    ]).then(
+      ([{ HeartButton }, { SavedHomesSync }]) => setParts({ Heart: HeartButton, Sync: SavedHomesSync }),
       // Offline: the cards show no heart until the next page load.
       () => undefined,
     );
   }, []);
-  return heart;
+  return parts;
 }
 
 /**
@@ -50,15 +55,11 @@ export function RootLayout() {
   const location = useLocation();
   const logout = useLogout();
   const [welcome, setWelcome] = useState<string | null>(null);
-  const cardAction = useCardHeart();
+  const savedHomes = useSavedHomesParts();
   return (
-    <ListingActionContext.Provider value={cardAction}>
+    <ListingActionContext.Provider value={savedHomes?.Heart ?? null}>
       <SkipLink />
-      {user && (
-        <Suspense fallback={null}>
-          <SavedHomesSync />
-        </Suspense>
-      )}
+      {savedHomes && <savedHomes.Sync />}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

@@ -4,9 +4,9 @@ import { takePendingSave } from '../hooks/pending-save';
 import { forgetSavedIds, loadSavedIds, setSaved } from '../hooks/saved-ids-store';
 
 /**
- * Keeps the hearts in step with the session, from the app shell, which renders it for a
- * signed-in user once the page runs: the home they hearted as a visitor before logging in is
- * saved, then their saved ids are fetched (once). Signing out (or in as someone else) forgets
+ * Keeps the hearts in step with the session, from the app shell, once the page runs: for a
+ * signed-in user, the home they hearted as a visitor before logging in is saved, then their saved
+ * ids are fetched (once); visitors fetch nothing. Signing out (or in as someone else) forgets
  * them. Renders nothing.
  */
 export function SavedHomesSync() {
