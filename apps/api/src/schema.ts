@@ -54,6 +54,7 @@ import './modules/users/list-with-us-user-type.graphql';
 import './modules/payments/payments.graphql';
 import './modules/receipts/receipt.graphql';
 import './modules/receipts/payment-lists.graphql';
+import './modules/saved-homes/saved-homes.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -10,6 +10,7 @@ import { MAIL_ERRORS } from '../mail/errors';
 import { MESSAGING_ERRORS } from '../messaging/errors';
 import { RENTAL_APPLICATION_ERRORS } from '../rental-applications/errors';
 import { SAVED_SEARCH_ERRORS } from '../saved-searches/errors';
+import { SAVED_HOME_ERRORS } from '../saved-homes/errors';
 import { USER_ERRORS } from '../users/errors';
 import { VIEWING_ERRORS } from '../viewings/errors';
 import { COMMON_ERRORS } from './common-errors';
@@ -37,6 +38,7 @@ export const ERROR_CATALOGUES = {
   'lease-requests': LEASE_REQUEST_ERRORS,
   billing: BILLING_ERRORS,
   'saved-searches': SAVED_SEARCH_ERRORS,
+  'saved-homes': SAVED_HOME_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

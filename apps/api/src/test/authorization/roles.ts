@@ -52,6 +52,8 @@ export const DENIED = new Set([
   'PAYMENT_UNAUTHORIZED',
   'PAYMENT_NOT_OWNER',
   'PAYMENT_NOT_FOUND',
+  // A saved home of someone else reads as one the caller never saved (modules/saved-homes).
+  'SAVED_HOME_NOT_FOUND',
 ]);
 
 /**

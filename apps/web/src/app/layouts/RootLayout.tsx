@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { withApollo } from '../../lib/apollo/load-apollo';
+import { ListingActionContext, type ListingAction } from '../../lib/listing-action/listing-action-context';
 import { useSession } from '../../lib/session/session-context';
 import { useLogout } from '../shell/header/use-logout';
 import { SkipLink } from '../shell/SkipLink';
@@ -18,16 +19,47 @@ const SuccessToast = lazy(async () => ({
   default: (await import('../../components/SuccessToast')).SuccessToast,
 }));
 
-/** Around every page: skip link, scroll restoration and the first-login choice. */
+interface SavedHomesParts {
+  Heart: ListingAction;
+  Sync: ComponentType;
+}
+
+/**
+ * The saved-homes heart of every listing card, and what keeps it in step with the session, loaded
+ * once the page has hydrated: the landing pages' first load and hydration carry none of their
+ * code, and the server's HTML has no heart for the hydration to match (it sits over the picture's
+ * corner, so nothing moves when it appears).
+ */
+function useSavedHomesParts(): SavedHomesParts | null {
+  const [parts, setParts] = useState<SavedHomesParts | null>(null);
+  useEffect(() => {
+    Promise.all([
+      import('../../features/saved-homes/components/HeartButton'),
+      import('../../features/saved-homes/components/SavedHomesSync'),
+    ]).then(
+      ([{ HeartButton }, { SavedHomesSync }]) => setParts({ Heart: HeartButton, Sync: SavedHomesSync }),
+      // Offline: the cards show no heart until the next page load.
+      () => undefined,
+    );
+  }, []);
+  return parts;
+}
+
+/**
+ * Around every page: skip link, scroll restoration, the first-login choice, and the saved-homes
+ * heart on every listing card with what keeps it in step with the session.
+ */
 export function RootLayout() {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const logout = useLogout();
   const [welcome, setWelcome] = useState<string | null>(null);
+  const savedHomes = useSavedHomesParts();
   return (
-    <>
+    <ListingActionContext.Provider value={savedHomes?.Heart ?? null}>
       <SkipLink />
+      {savedHomes && <savedHomes.Sync />}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
@@ -49,6 +81,6 @@ export function RootLayout() {
         </Suspense>
       )}
       <ScrollRestoration />
-    </>
+    </ListingActionContext.Provider>
   );
 }

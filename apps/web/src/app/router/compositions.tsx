@@ -72,8 +72,8 @@ export const compositions: FeatureRoutes = {
       },
     },
     {
-      // The listing page shows the search feature's cards and map, the tenants feature's roommates
-      // and the viewings feature's 'Book a viewing' box.
+      // The listing page shows the search feature's cards and map, the tenants feature's roommates,
+      // the viewings feature's 'Book a viewing' box and the saved-homes feature's heart.
       path: 'listing/:id',
       lazy: async () => {
         const [
@@ -82,12 +82,14 @@ export const compositions: FeatureRoutes = {
           { LazyListingsMap },
           { RoommatesSection },
           { LazyViewingSlotsBox },
+          { ListingPageHeart },
         ] = await Promise.all([
           import('../../features/listings/page/components/ListingPage'),
           import('../../features/search/components/ListingCard'),
           import('../../features/search/components/map/LazyListingsMap'),
           import('../../features/tenants/components/RoommatesSection'),
           import('../../features/viewings/renter/components/LazyViewingSlotsBox'),
+          import('../../features/saved-homes/components/HeartButton'),
         ]);
         return {
           Component: () => (
@@ -96,6 +98,7 @@ export const compositions: FeatureRoutes = {
               ListingsMap={LazyListingsMap}
               Roommates={RoommatesSection}
               BookViewing={LazyViewingSlotsBox}
+              SaveButton={ListingPageHeart}
             />
           ),
         };

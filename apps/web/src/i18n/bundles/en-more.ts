@@ -15,6 +15,7 @@ export const enMore = namespacesOf(
       '!../locales/en/home.ts',
       '!../../features/search/i18n/en/search.ts',
       '!../../features/listings/i18n/en/listing-page.ts',
+      '!../../features/saved-homes/i18n/en/save-heart.ts',
     ],
     { eager: true },
   ),

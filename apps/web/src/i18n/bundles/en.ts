@@ -15,10 +15,19 @@ export const en = namespacesOf(
       '../locales/en/home.ts',
       '../../features/search/i18n/en/search.ts',
       '../../features/listings/i18n/en/listing-page.ts',
+      '../../features/saved-homes/i18n/en/save-heart.ts',
     ],
     { eager: true },
   ),
 );
 
 /** The namespaces of `en`, which i18next loads at start-up in any language. */
-export const FIRST_PAGE_NAMESPACES = ['common', 'nav', 'footer', 'home', 'search', 'listingPage'];
+export const FIRST_PAGE_NAMESPACES = [
+  'common',
+  'nav',
+  'footer',
+  'home',
+  'search',
+  'listingPage',
+  'saveHeart',
+];

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
+import { useListingAction } from '../../../lib/listing-action/listing-action-context';
 import { useStaticStyles } from '../../../lib/styles/static-styles';
 import {
   BathtubIcon,
@@ -41,6 +42,8 @@ import { matchedUnits, matchingUnitsText } from './matching-units';
  *   selected          highlights the card (e.g. its marker is open on a map)
  *   priority          the card is at the top of the first screen: its picture loads at once and
  *                     first (the page's largest paint), instead of lazily
+ * Over the picture's corner it shows the viewer's action on the listing (the saved-homes heart),
+ * provided by the app shell through lib/listing-action.
  */
 export interface ListingCardProps {
   listing: ListingCardFieldsFragment;
@@ -112,6 +115,7 @@ export const ListingCard = memo(function ListingCard({
   const { t } = useTranslation('search');
   const locale = useLocale();
   const { title } = listing;
+  const Action = useListingAction();
   const cover = coverPicture(listing);
   const matched = matchedUnits(listing.units, listing.matchingUnitIds);
   const price = matched ? pricesOf(matched) : priceRange(listing.units);
@@ -145,6 +149,7 @@ export const ListingCard = memo(function ListingCard({
             <span>{t('card.premium')}</span>
           </span>
         )}
+        {Action && <Action listingId={listing.id} title={title} />}
       </div>
       <div className="listing-card__body">
         <p className="listing-card__price">

@@ -31,6 +31,10 @@ export const listings = {
     empty: 'No views yet in the last 30 days. Figures appear here as renters find the listing.',
     chart: 'Views per day over the last 30 days: {{total}} in all, at most {{max}} on {{day}}.',
     chartNone: 'Views per day over the last 30 days: none yet.',
+    // How many renters keep the listing in their saved homes, never who (issue 22).
+    savedBy_one: 'Saved by {{count}} renter',
+    savedBy_other: 'Saved by {{count}} renters',
+    savedByNone: 'No renter has saved it yet',
     figures: {
       views: 'Views',
       impressions: 'Search results',

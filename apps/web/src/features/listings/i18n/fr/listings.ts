@@ -35,6 +35,9 @@ export const listings: Translation<typeof en> = {
       'Aucune vue ces 30 derniers jours. Les chiffres apparaîtront ici à mesure que les locataires trouveront l’annonce.',
     chart: 'Vues par jour sur les 30 derniers jours : {{total}} en tout, au plus {{max}} le {{day}}.',
     chartNone: 'Vues par jour sur les 30 derniers jours : aucune pour l’instant.',
+    savedBy_one: 'Sauvegardé par {{count}} locataire',
+    savedBy_other: 'Sauvegardé par {{count}} locataires',
+    savedByNone: 'Aucun locataire ne l’a encore sauvegardé',
     figures: {
       views: 'Vues',
       impressions: 'Résultats de recherche',

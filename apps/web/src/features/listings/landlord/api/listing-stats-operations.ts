@@ -1,8 +1,15 @@
 import { graphql } from '../../../../gql';
 
-/** A listing's last 30 days of figures and its boost's result, for its row on /building. */
+/**
+ * A listing's last 30 days of figures and its boost's result, for its row on /building, with how
+ * many renters saved it.
+ */
 export const ListingStatsDocument = graphql(`
   query ListingStats($id: ID!) {
+    listing(id: $id) {
+      id
+      saveCount
+    }
     listingStats(id: $id) {
       listingId
       firstDay

@@ -48,8 +48,8 @@ function BoostLines({ boost }: { boost: BoostResult }) {
 }
 
 /**
- * A listing's last 30 days on /building: six figures, views per day as bars, and how its boost
- * did against the days before it. Its own query, rendered once the row comes near the screen.
+ * A listing's last 30 days on /building: six figures, views per day as bars, how many renters
+ * saved it, and how its boost did against the days before it. Its own query, rendered once the row comes near the screen.
  */
 export function ListingStatsBlock({ listingId, title }: { listingId: string; title: string }) {
   const { t } = useTranslation('listings');
@@ -60,6 +60,7 @@ export function ListingStatsBlock({ listingId, title }: { listingId: string; tit
     fetchPolicy: 'cache-and-network',
   });
   const stats = data?.listingStats;
+  const saveCount = data?.listing.saveCount;
 
   let body;
   if (stats) {
@@ -103,6 +104,11 @@ export function ListingStatsBlock({ listingId, title }: { listingId: string; tit
           ))}
         </Box>
         <StatsBars values={views} label={chartLabel} />
+        {saveCount != null && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {saveCount > 0 ? t('stats.savedBy', { count: saveCount }) : t('stats.savedByNone')}
+          </Typography>
+        )}
         {!counted && (
           <Typography variant="body2" color="text.secondary">
             {t('stats.empty')}

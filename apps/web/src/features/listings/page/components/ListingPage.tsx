@@ -62,7 +62,7 @@ export interface ListingMapPoint {
 /*
  * What the page shows from other features, handed in by the route (features do not import each
  * other): the search feature's listing card and lazy map, the tenants feature's roommates and the
- * viewings feature's 'Book a viewing' box.
+ * viewings feature's 'Book a viewing' box, and the saved-homes feature's heart.
  */
 export interface ListingPageParts {
   ListingCard: ComponentType<{ listing: ListingCardFieldsFragment; headingComponent?: 'h3' }>;
@@ -75,6 +75,8 @@ export interface ListingPageParts {
   Roommates: ComponentType<{ listingId: string; city: string }>;
   /** Rendered in the browser only: the free times depend on the time it is now. */
   BookViewing: ComponentType<{ listingId: string }>;
+  /** Saves the listing in the viewer's saved homes (visitors log in first). */
+  SaveButton: ComponentType<{ listingId: string; title: string }>;
 }
 
 /** A building shown at street level: close enough to see the block, not a single house. */
@@ -133,7 +135,15 @@ function LoadingSkeleton() {
 }
 
 /** Title, type and city, address, price, premium badge and, for its owner and staff, the status. */
-function ListingHeading({ listing, priceText }: { listing: PageListing; priceText: string }) {
+function ListingHeading({
+  listing,
+  priceText,
+  SaveButton,
+}: {
+  listing: PageListing;
+  priceText: string;
+  SaveButton: ListingPageParts['SaveButton'];
+}) {
   const { t } = useTranslation('listingPage');
   const locale = useLocale();
   const { user } = useSession();
@@ -220,6 +230,7 @@ function ListingHeading({ listing, priceText }: { listing: PageListing; priceTex
           </RouterLink>
         )}
         <ShareListing listingId={listing.id} title={listing.title} />
+        {!isOwner && <SaveButton listingId={listing.id} title={listing.title} />}
         {!isOwner && listing.responseTime && (
           <p className="listing-response">
             <ScheduleIcon />
@@ -325,7 +336,7 @@ function ListingDetails({ listing, parts }: { listing: PageListing; parts: Listi
 
   return (
     <div className="listing-stack listing-stack--page">
-      <ListingHeading listing={listing} priceText={priceText} />
+      <ListingHeading listing={listing} priceText={priceText} SaveButton={parts.SaveButton} />
       <ListingGallery items={items} title={listing.title} />
       <div className="listing-columns">
         <div className="listing-stack">
