@@ -45,7 +45,10 @@ export const BUDGET_BYTES = 230 * 1024;
  * raised to keep the margin on /, and to the budget itself on /search.
  * With issue 22 (the saved searches routes, 'Save this search' on /search) and the amenity,
  * appliance and tenant requirement labels moved out of packages/domain listings/enums.ts (which
- * goes whole into the app chunk) to listings/features.ts: 212.6 and 228.6 KB.
+ * goes whole into the app chunk) to listings/features.ts: 212.6 and 228.6 KB. Then, with the rest of
+ * issue 22 (hearts, saved homes routes, matched units and a listing's age on the cards, plural
+ * forms), 214.7 and 230.7 KB, over; the icons only the listing page or the home page draws left the
+ * shared icon module, which the first chunk carries: 213.3 and 229.2 KB.
  */
 export const BUDGET_ROUTES = [
   { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 215 * 1024 },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApartmentIcon, DrawIcon, SearchIcon, TranslateIcon } from '../../../components/plain/icons';
+import { SearchIcon } from '../../../components/plain/icons';
+import { ApartmentIcon, DrawIcon, TranslateIcon } from './home-icons';
 import { useHomeStyles } from './home-css';
 
 const ITEMS = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_LARGE_SIZES, gallerySrcSet } from '@rentals/domain/listings/gallery';
 import type { ListingPagePictureFieldsFragment } from '../../../../gql/graphql';
-import { PhotoLibraryIcon } from '../../../../components/plain/icons';
+import { PhotoLibraryIcon } from './listing-page-icons';
 import { Spinner } from '../../../../components/plain/Spinner';
 import { deferModule, useDeferredModule } from '../../../../lib/deferred-module';
 import type { GalleryItem } from './listing-page-format';

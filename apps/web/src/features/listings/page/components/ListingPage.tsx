@@ -18,13 +18,8 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment, ListingPageQuery } from '../../../../gql/graphql';
-import {
-  ChatIcon,
-  LocationOnIcon,
-  PersonIcon,
-  ScheduleIcon,
-  StarIcon,
-} from '../../../../components/plain/icons';
+import { StarIcon } from '../../../../components/plain/icons';
+import { ChatIcon, LocationOnIcon, PersonIcon, ScheduleIcon } from './listing-page-icons';
 import { WhenNearViewport } from '../../../../components/WhenNearViewport';
 import { ListingAge } from '../../../../components/plain/ListingAge';
 import { useLocale } from '../../../../i18n/use-locale';

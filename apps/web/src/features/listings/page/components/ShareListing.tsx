@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkIcon, MailIcon, ShareIcon } from '../../../../components/plain/icons';
+import { LinkIcon, MailIcon, ShareIcon } from './listing-page-icons';
 import { useHydrated } from '../../../../lib/ssr/use-hydrated';
 import { useStaticStyles } from '../../../../lib/styles/static-styles';
 import { listingMailto, listingShareUrl } from '../share-link';

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingPageQuery } from '../../../../gql/graphql';
-import { CheckCircleIcon, DescriptionIcon, OpenInNewIcon } from '../../../../components/plain/icons';
+import { CheckCircleIcon, DescriptionIcon, OpenInNewIcon } from './listing-page-icons';
 import { useLocale } from '../../../../i18n/use-locale';
 import { unitCardId } from '../hooks/use-matched-units';
 import { useListingPageStyles } from './listing-page-css';
