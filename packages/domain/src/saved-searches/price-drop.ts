@@ -1,18 +1,8 @@
 /*
- * Price drops of saved homes: a listing's price is the lowest monthly price of its priced units
- * (saved_homes.savedPrice is this when the home was saved), and a renter hears of a drop below
- * the last price they were told of, once per drop.
+ * Price drops of saved homes: a listing's price is saved-homes/rules.ts lowestMonthlyPrice, the
+ * price the saved-homes page compares (saved_homes.savedPrice is this when the home was saved), and
+ * a renter hears of a drop below the last price they were told of, once per drop.
  */
-
-/** The lowest monthly price of the units that show one; null when every unit is 'contact for pricing'. */
-export function lowestPrice(
-  units: readonly { monthlyPrice: number | null; contactForPricing: boolean }[],
-): number | null {
-  const prices = units.flatMap((u) =>
-    !u.contactForPricing && u.monthlyPrice != null ? [u.monthlyPrice] : [],
-  );
-  return prices.length ? Math.min(...prices) : null;
-}
 
 /**
  * Whether `current` is a drop to announce to a renter who saved the home at `savedPrice` and was

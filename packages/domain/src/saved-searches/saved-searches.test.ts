@@ -3,7 +3,7 @@ import { defaultSearchName } from './default-name';
 import { nextDigestAt } from './digest-time';
 import { canonicalFilters, filtersKey, storedFilters } from './filters-key';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from './limits';
-import { isPriceDrop, lowestPrice } from './price-drop';
+import { isPriceDrop } from './price-drop';
 import { saveSearchSchema } from './schemas';
 
 describe('filtersKey', () => {
@@ -93,14 +93,7 @@ describe('saveSearchSchema', () => {
 });
 
 describe('price drops', () => {
-  it('reads the lowest shown price and announces only a drop below the last known price', () => {
-    const units = [
-      { monthlyPrice: 2400, contactForPricing: false },
-      { monthlyPrice: 1900, contactForPricing: true },
-      { monthlyPrice: null, contactForPricing: false },
-    ];
-    expect(lowestPrice(units)).toBe(2400);
-    expect(lowestPrice([{ monthlyPrice: 1, contactForPricing: true }])).toBeNull();
+  it('announces only a drop below the last known price', () => {
     expect(isPriceDrop(2300, { savedPrice: 2400, lastAlertedPrice: null })).toBe(true);
     expect(isPriceDrop(2300, { savedPrice: 2400, lastAlertedPrice: 2300 })).toBe(false);
     expect(isPriceDrop(2350, { savedPrice: 2400, lastAlertedPrice: 2300 })).toBe(false);

@@ -1,6 +1,6 @@
 import { LOCATION_TAGS, UTILITIES } from '@rentals/domain/listings/enums';
 import type { ListingSnapshot } from '@rentals/domain/saved-searches/matcher';
-import { lowestPrice } from '@rentals/domain/saved-searches/price-drop';
+import { lowestMonthlyPrice } from '@rentals/domain/saved-homes/rules';
 import { isPubliclyVisible } from '@rentals/domain/listings/states';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -58,7 +58,7 @@ export async function loadAlertListing(db: Db, listingId: string): Promise<Alert
     id: listing.id,
     ownerId: listing.ownerId,
     publiclyVisible: isPubliclyVisible(listing),
-    price: lowestPrice(unitSnapshots),
+    price: lowestMonthlyPrice(unitSnapshots),
     city: row.city,
     neighbourhood: row.neighbourhood,
     propertyType: listing.propertyType,
