@@ -20,6 +20,11 @@ export const savedHomes = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     note: text('note'),
+    /**
+     * The listing's title when saved: what the saved-homes page names it by once the listing is no
+     * longer public, since its current text (an edit awaiting review, say) is not the renter's to read.
+     */
+    savedTitle: text('saved_title'),
     /** Lowest monthly price (dollars) of the listing's priced units when saved; null: contact for pricing. */
     savedPrice: integer('saved_price'),
     /** The price the last price-drop e-mail announced (null: none sent yet). */

@@ -11,11 +11,17 @@ import { pageOf, UUID, type Paging } from '../../db/sql-helpers';
 import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { loadListingDetails, type ListingDetail } from '../listings/listing-read.service';
+import { canViewListing } from '../listings/listing.policy';
 
-/** A saved home as the page shows it: the row, its listing now and what changed since. */
+/**
+ * A saved home as the page shows it: the row, its listing now and what changed since. A listing
+ * the viewer may no longer see (hidden, or an edit awaiting review) is null, named by its title
+ * when saved, its price unsaid: the renter keeps the row without reading unreviewed text.
+ */
 export interface SavedHomeView {
   row: SavedHomeRow;
-  listing: ListingDetail;
+  listing: ListingDetail | null;
+  title: string;
   status: SavedHomeStatus;
 }
 
@@ -23,23 +29,27 @@ const mine = (viewer: Viewer, listingId: string) =>
   and(eq(savedHomes.userId, viewer.id), eq(savedHomes.listingId, listingId));
 
 /** The row with its listing loaded (one listing read for the page's rows). */
-async function viewsOf(db: Db, rows: SavedHomeRow[]): Promise<SavedHomeView[]> {
+async function viewsOf(db: Db, viewer: Viewer, rows: SavedHomeRow[]): Promise<SavedHomeView[]> {
   const details = await loadListingDetails(
     db,
     rows.map((r) => r.listingId),
   );
   const byId = new Map(details.map((l) => [l.id, l]));
   // A listing's rows go with it (on delete cascade), so each row has its listing.
-  return rows.flatMap((row) => {
+  return rows.flatMap((row): SavedHomeView[] => {
     const listing = byId.get(row.listingId);
-    return listing ? [{ row, listing, status: savedHomeStatus(listing, row.savedPrice) }] : [];
+    if (!listing) return [];
+    const status = savedHomeStatus(listing, row.savedPrice);
+    return canViewListing(viewer, listing)
+      ? [{ row, listing, title: listing.title, status }]
+      : [{ row, listing: null, title: row.savedTitle ?? '', status: { ...status, currentPrice: null } }];
   });
 }
 
 async function getSavedHome(db: Db, viewer: Viewer, listingId: string): Promise<SavedHomeView> {
   const [row] = UUID.test(listingId) ? await db.select().from(savedHomes).where(mine(viewer, listingId)) : [];
   if (!row) throw new AppError('SAVED_HOME_NOT_FOUND');
-  const [view] = await viewsOf(db, [row]);
+  const [view] = await viewsOf(db, viewer, [row]);
   return view!;
 }
 
@@ -56,7 +66,12 @@ export async function saveHome(db: Db, viewer: Viewer, listingId: string): Promi
     const [kept] = await tx.select({ id: savedHomes.id }).from(savedHomes).where(mine(viewer, listingId));
     if (kept) return;
     const [listing] = await tx
-      .select({ isapproved: listings.isapproved, isHidden: listings.isHidden, activate: listings.activate })
+      .select({
+        isapproved: listings.isapproved,
+        isHidden: listings.isHidden,
+        activate: listings.activate,
+        title: listings.title,
+      })
       .from(listings)
       .where(eq(listings.id, listingId));
     if (!listing || !isPubliclyVisible(listing)) throw new AppError('LISTING_NOT_SAVEABLE');
@@ -73,9 +88,12 @@ export async function saveHome(db: Db, viewer: Viewer, listingId: string): Promi
       })
       .from(units)
       .where(eq(units.listingId, listingId));
-    await tx
-      .insert(savedHomes)
-      .values({ userId: viewer.id, listingId, savedPrice: lowestMonthlyPrice(priced) });
+    await tx.insert(savedHomes).values({
+      userId: viewer.id,
+      listingId,
+      savedTitle: listing.title,
+      savedPrice: lowestMonthlyPrice(priced),
+    });
   });
   return getSavedHome(db, viewer, listingId);
 }
@@ -94,7 +112,7 @@ export async function updateSavedHomeNote(
 ): Promise<SavedHomeView> {
   const [row] = await db.update(savedHomes).set({ note }).where(mine(viewer, listingId)).returning();
   if (!row) throw new AppError('SAVED_HOME_NOT_FOUND');
-  const [view] = await viewsOf(db, [row]);
+  const [view] = await viewsOf(db, viewer, [row]);
   return view!;
 }
 
@@ -118,7 +136,7 @@ export async function findSavedHomes(
           .limit(first)
           .offset(skip),
   ]);
-  return { count: total?.n ?? 0, items: await viewsOf(db, rows) };
+  return { count: total?.n ?? 0, items: await viewsOf(db, viewer, rows) };
 }
 
 /** findSavedListingIds: the ids of every listing the viewer saved (at most SAVED_HOMES_MAX). */

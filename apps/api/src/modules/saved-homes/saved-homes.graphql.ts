@@ -60,9 +60,16 @@ const SavedHomeRef = builder.objectRef<SavedHomeView>('SavedHome').implement({
       resolve: (s) => s.row.createdAt,
     }),
     status: t.field({ type: SavedHomeStatusRef, description: 'Its state now.', resolve: (s) => s.status }),
+    title: t.string({
+      description:
+        "The listing's title: as it is now, or as it was when saved once the listing is not public.",
+      resolve: (s) => s.title,
+    }),
     listing: t.field({
       type: ListingRef,
-      description: 'The listing as it is now.',
+      nullable: true,
+      description:
+        'The listing as it is now; null once the viewer may no longer see it (hidden, under review).',
       resolve: (s) => s.listing,
     }),
   }),

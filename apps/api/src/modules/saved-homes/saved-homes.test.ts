@@ -22,7 +22,8 @@ type SavedHomesAnswer = {
       listingId: string;
       note: string | null;
       status: { kind: string; savedPrice: number | null; currentPrice: number | null };
-      listing: { id: string; title: string };
+      title: string;
+      listing: { id: string; title: string } | null;
     }[];
   };
 };
@@ -120,7 +121,7 @@ describe("a renter's saved homes", () => {
 
     const all = await savedHomesOf(me);
     expect(all.count).toBe(2);
-    expect(all.items.map((i) => [i.listingId, i.note, i.listing.title])).toEqual([
+    expect(all.items.map((i) => [i.listingId, i.note, i.listing?.title])).toEqual([
       [newer.id, null, 'Maple Court'],
       [older.id, 'Near the park', 'Maple Court'],
     ]);
@@ -191,6 +192,28 @@ describe('the status of a saved home', () => {
 
     await api.deps.db.update(listings).set({ rentedPrice: 1800 }).where(eq(listings.id, listing.id));
     expect((await status()).kind).toBe('RENTED');
+  });
+});
+
+describe('a saved home no longer public', () => {
+  it('names it by its title when saved and shows nothing of what it became', async () => {
+    const me = await renter();
+    const { listing } = await newListing();
+    await savedBy(api, me, listing.id);
+    // The owner's edit awaits review: its text and price are not the renter's to read yet.
+    await api.deps.db
+      .update(listings)
+      .set({ title: 'Unreviewed title', isapproved: false })
+      .where(eq(listings.id, listing.id));
+    await api.deps.db.update(units).set({ monthlyPrice: 999 }).where(eq(units.listingId, listing.id));
+
+    const [home] = (await savedHomesOf(me)).items;
+    expect(home).toMatchObject({
+      listingId: listing.id,
+      title: listing.title,
+      listing: null,
+      status: { kind: 'UNAVAILABLE', currentPrice: null },
+    });
   });
 });
 

@@ -9,7 +9,7 @@ export const UNSAVE_HOME = 'mutation($id: ID!) { unsaveHome(listingId: $id) }';
 export const UPDATE_NOTE =
   'mutation($id: ID!, $note: String!) { updateSavedHomeNote(listingId: $id, note: $note) { id note } }';
 export const SAVED_HOMES = `query($first: Int, $skip: Int) { savedHomes(first: $first, skip: $skip) {
-  count items { listingId note savedAt status { kind savedPrice currentPrice } listing { id title } } } }`;
+  count items { listingId note savedAt status { kind savedPrice currentPrice } title listing { id title } } } }`;
 export const SAVED_IDS = 'query { savedListingIds }';
 
 /** Saves `listingId` as `user`; fails the test on an error. */

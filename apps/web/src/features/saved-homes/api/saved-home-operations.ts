@@ -15,6 +15,7 @@ export const SavedHomesDocument = graphql(`
           savedPrice
           currentPrice
         }
+        title
         listing {
           id
           title

@@ -28,8 +28,9 @@ export function SavedHomeRow({ home, onRemoved }: { home: SavedHome; onRemoved: 
   const { t } = useTranslation('savedHomes');
   const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
-  const { listing, status } = home;
-  const cover = coverPicture(listing);
+  // A listing no longer public comes without its listing: named by its title when saved, unlinked.
+  const { listing, status, title } = home;
+  const cover = listing && coverPicture(listing);
   const chip = statusChipText(status);
   const money = (n: number) => formatMoney(n, locale);
   const gone = status.kind === 'RENTED' || status.kind === 'UNAVAILABLE';
@@ -54,7 +55,7 @@ export function SavedHomeRow({ home, onRemoved }: { home: SavedHome; onRemoved: 
           <Box
             component="img"
             src={cover.cardUrl}
-            alt={t('pictureOf', { title: listing.title })}
+            alt={t('pictureOf', { title })}
             loading="lazy"
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
@@ -77,11 +78,15 @@ export function SavedHomeRow({ home, onRemoved }: { home: SavedHome; onRemoved: 
             />
           </Box>
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={`/listing/${listing.id}`} underline="hover" color="inherit">
-              {listing.title}
-            </Link>
+            {listing ? (
+              <Link component={RouterLink} to={`/listing/${listing.id}`} underline="hover" color="inherit">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
           </Typography>
-          {listing.location && (
+          {listing?.location && (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {listing.location.address}
             </Typography>
@@ -99,11 +104,7 @@ export function SavedHomeRow({ home, onRemoved }: { home: SavedHome; onRemoved: 
         </Stack>
         <SavedHomeNote listingId={home.listingId} note={home.note ?? null} />
         <Box>
-          <Button
-            color="error"
-            aria-label={t('remove.label', { title: listing.title })}
-            onClick={() => setConfirming(true)}
-          >
+          <Button color="error" aria-label={t('remove.label', { title })} onClick={() => setConfirming(true)}>
             {t('remove.button')}
           </Button>
         </Box>
@@ -111,7 +112,7 @@ export function SavedHomeRow({ home, onRemoved }: { home: SavedHome; onRemoved: 
       {confirming && (
         <ConfirmActionDialog
           title={t('remove.title')}
-          text={t('remove.text', { title: listing.title })}
+          text={t('remove.text', { title })}
           confirm={t('remove.confirm')}
           destructive
           onConfirm={async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_homes" ADD COLUMN "saved_title" text;
