@@ -61,7 +61,12 @@ export function AddressField({
         options={value && !options.some((o) => o.label === value.label) ? [value, ...options] : options}
         value={value}
         inputValue={text}
-        onInputChange={(_, next) => setText(next)}
+        onInputChange={(_, next, reason) => {
+          setText(next);
+          // Typing over a chosen address un-chooses it: the box must never show one address while
+          // the form keeps another. The text stays, to choose a suggestion or place the pin.
+          if (reason === 'input' && value && next !== value.label) onChange(null);
+        }}
         onChange={(_, next) => onChange(next ? { ...next, cityId: null, neighbourhoodId: null } : null)}
         onBlur={onBlur}
         // What was typed stays when the box loses the focus: the pin button beside it needs it.
