@@ -3,7 +3,7 @@ import { defaultSearchName } from './default-name';
 import { nextDigestAt } from './digest-time';
 import { canonicalFilters, filtersKey, storedFilters } from './filters-key';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from './limits';
-import { isPriceDrop } from './price-drop';
+import { isPriceDrop, isPriceRise } from './price-drop';
 import { saveSearchSchema } from './schemas';
 
 describe('filtersKey', () => {
@@ -100,6 +100,13 @@ describe('price drops', () => {
     expect(isPriceDrop(2200, { savedPrice: 2400, lastAlertedPrice: 2300 })).toBe(true);
     expect(isPriceDrop(2200, { savedPrice: null, lastAlertedPrice: null })).toBe(false);
     expect(isPriceDrop(null, { savedPrice: 2400, lastAlertedPrice: null })).toBe(false);
+  });
+
+  it('remembers a rise so that a cut from the higher price is news again', () => {
+    // Saved at 2000, told of 1800, raised to 2200 (remembered), then cut to 1900: a drop.
+    expect(isPriceRise(2200, { savedPrice: 2000, lastAlertedPrice: 1800 })).toBe(true);
+    expect(isPriceDrop(1900, { savedPrice: 2000, lastAlertedPrice: 2200 })).toBe(true);
+    expect(isPriceRise(1800, { savedPrice: 2000, lastAlertedPrice: 1800 })).toBe(false);
   });
 });
 

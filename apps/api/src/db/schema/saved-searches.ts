@@ -52,7 +52,10 @@ export const savedSearchMatches = pgTable(
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    /** When the e-mail announcing it was queued in the outbox; null while it waits for a digest. */
+    /**
+     * When it was settled: its e-mail queued in the outbox, or dropped unsent (the kind off, the
+     * search no longer DAILY); null while it waits for a digest.
+     */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,11 @@ export interface NewJob {
   key?: string;
   payload: Record<string, unknown>;
   runAt: Date;
+  /**
+   * A keyed job still to do keeps its time when that comes first: a digest already due stays due
+   * when more news joins it, instead of moving to the next day.
+   */
+  keepEarlier?: boolean;
 }
 
 /**
@@ -30,7 +35,9 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
       set: {
         kind: job.kind,
         payload: job.payload,
-        runAt: job.runAt,
+        runAt: job.keepEarlier
+          ? sql`case when ${jobs.doneAt} is null then least(${jobs.runAt}, excluded.run_at) else excluded.run_at end`
+          : job.runAt,
         attempts: 0,
         lockedUntil: null,
         lastError: null,

@@ -158,4 +158,24 @@ describe('jobs', () => {
     expect(await rowOf('orphan:1')).toMatchObject({ outcome: 'FAILED' });
     expect((await rowOf('orphan:1')).lastError).toContain('no handler');
   });
+
+  it('keep their earlier time when asked to, until they have run', async () => {
+    const job = (runAt: Date) => ({
+      kind: 'test-record',
+      key: 'digest:1',
+      payload: { name: 'digest' },
+      runAt,
+      keepEarlier: true,
+    });
+    await enqueueJob(api.deps.db, job(later(60_000)));
+    // News after the digest was due does not push it to the next day.
+    await enqueueJob(api.deps.db, job(later(86_400_000)));
+    expect((await rowOf('digest:1')).runAt).toEqual(later(60_000));
+    await enqueueJob(api.deps.db, job(later(30_000)));
+    expect((await rowOf('digest:1')).runAt).toEqual(later(30_000));
+    await drain(later(30_000));
+    // Once run, the next one takes the new time.
+    await enqueueJob(api.deps.db, job(later(86_400_000)));
+    expect(await rowOf('digest:1')).toMatchObject({ runAt: later(86_400_000), doneAt: null });
+  });
 });

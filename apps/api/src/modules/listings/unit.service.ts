@@ -116,8 +116,9 @@ export async function patchUnit(
   if (!canEditListing(viewer, listing)) throw new AppError('NO_ACCESS');
   const values = unitColumns(input);
   if (Object.keys(values).length) await tx.update(units).set(values).where(eq(units.id, unit.id));
-  // A lower rent is news to the renters who saved the home.
-  if ('monthlyPrice' in values || 'contactForPricing' in values)
+  // A lower rent is news to the renters who saved the home; the rent shown is the lowest of the
+  // units offered, so offering a cheaper unit lowers it too.
+  if ('monthlyPrice' in values || 'contactForPricing' in values || 'available' in values)
     await enqueuePriceDropCheck(tx, unit.listingId);
   const unitChanges = noChanges();
   addChanges(unitChanges, unit, values, 'unit.');
@@ -193,6 +194,8 @@ export async function deleteUnit(deps: AppDeps, viewer: Viewer, id: string): Pro
     const fileIds = await pictureFileIds(tx, { unitId: unit.id });
     const stored = await deleteFileRows(tx, fileIds);
     await tx.delete(units).where(eq(units.id, unit.id));
+    // The rent shown is the lowest of the units offered: without this one it may move.
+    await enqueuePriceDropCheck(tx, listing.id);
     return stored;
   });
   await deleteStoredObjects(deps, keys);

@@ -1,4 +1,4 @@
-import { isPriceDrop } from '@rentals/domain/saved-searches/price-drop';
+import { isPriceDrop, isPriceRise, knownPrice } from '@rentals/domain/saved-searches/price-drop';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { savedHomes } from '../../db/schema/saved-homes';
@@ -13,9 +13,10 @@ import { savedHomePriceDropEmail } from './saved-search-emails';
 /*
  * Price drops of saved homes: a change of a unit's price (or a new unit, or the listing shown
  * again) enqueues a check keyed `saved-home-price-drop:<listing id>`. It compares the listing's
- * lowest price with what each renter who saved it last knew (saved_homes.saved_price, then
- * last_alerted_price) and e-mails those for whom it is lower, moving last_alerted_price in the
- * transaction that queues the e-mail, so each drop is announced once. A listing awaiting review
+ * lowest price with what each renter who saved it last knew (saved_homes.last_alerted_price, else
+ * saved_price) and e-mails those for whom it is lower, moving last_alerted_price in the
+ * transaction that queues the e-mail, so each drop is announced once; a rise moves it silently,
+ * so a cut after a rise is news again. A listing awaiting review
  * after its owner changed the rent is checked again when it is public (announceIfPublished).
  */
 
@@ -49,10 +50,12 @@ export async function announcePriceDrop(deps: AppDeps, listingId: string): Promi
       .for('update', { of: savedHomes });
     let written = 0;
     for (const { home, email, locale } of saved) {
+      if (isPriceRise(price, home)) {
+        await tx.update(savedHomes).set({ lastAlertedPrice: price }).where(eq(savedHomes.id, home.id));
+        continue;
+      }
       if (!isPriceDrop(price, home)) continue;
-      const before = Math.min(
-        ...[home.savedPrice, home.lastAlertedPrice].filter((p): p is number => p != null),
-      );
+      const before = knownPrice(home)!;
       // Moved even when the kind is off: a drop while e-mails were off is not announced later.
       await tx.update(savedHomes).set({ lastAlertedPrice: price }).where(eq(savedHomes.id, home.id));
       const mail = savedHomePriceDropEmail(

@@ -82,7 +82,7 @@ export async function announceListing(deps: AppDeps, listingId: string, now: Dat
       const mail = instant && (await getNotificationSetting(tx, 'SAVED_SEARCH_ALERT')).enabled;
       const [match] = await tx
         .insert(savedSearchMatches)
-        .values({ savedSearchId: search.id, listingId, sentAt: mail ? now : null })
+        .values({ savedSearchId: search.id, listingId, sentAt: instant ? now : null })
         .onConflictDoNothing()
         .returning({ id: savedSearchMatches.id });
       if (!match) return false;

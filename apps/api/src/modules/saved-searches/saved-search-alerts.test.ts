@@ -148,8 +148,45 @@ describe('saved search alerts', () => {
   });
 });
 
+describe('homes waiting for a digest', () => {
+  const setAlerts = (renter: CreatedUser, id: string, alertFrequency: string, paused: boolean) =>
+    api.execute(
+      'mutation($id: ID!, $f: AlertFrequency!, $p: Boolean!) { updateSavedSearchAlerts(id: $id, alertFrequency: $f, paused: $p) { id } }',
+      { id, f: alertFrequency, p: paused },
+      { token: renter.token },
+    );
+  const waitingDigest = async () => {
+    const listing = await newListing();
+    const renter = await api.factories.user();
+    const saved = await saveSearch(renter, { city: listing.location!.city.name }, 'DAILY');
+    await approve(listing);
+    const now = soon();
+    await bothWorkersRun(now);
+    return { renter, id: saved.data!.saveSearch.id, now };
+  };
+  const days = (from: Date, n: number) => new Date(from.getTime() + n * 26 * 3_600_000);
+
+  it('are sent after a pause over the digest time, once the search runs again', async () => {
+    const { renter, id, now } = await waitingDigest();
+    await setAlerts(renter, id, 'DAILY', true);
+    await bothWorkersRun(days(now, 1));
+    expect(await mailsTo(renter, SAVED_SEARCH_DIGEST_TEMPLATE)).toEqual([]);
+    await setAlerts(renter, id, 'DAILY', false);
+    await bothWorkersRun(days(now, 2));
+    expect(await mailsTo(renter, SAVED_SEARCH_DIGEST_TEMPLATE)).toHaveLength(1);
+  });
+
+  it('are dropped when the search is no longer DAILY, never turning up in a later digest', async () => {
+    const { renter, id, now } = await waitingDigest();
+    await setAlerts(renter, id, 'INSTANT', false);
+    await setAlerts(renter, id, 'DAILY', false);
+    await bothWorkersRun(days(now, 2));
+    expect(await mailsTo(renter, SAVED_SEARCH_DIGEST_TEMPLATE)).toEqual([]);
+  });
+});
+
 describe('saved home price drops', () => {
-  it('e-mail the renter who saved the home once per drop below the price they knew', async () => {
+  it('e-mail the renter who saved the home once per drop below the price they last knew', async () => {
     const listing = await newListing({ monthlyPrice: 2400 });
     await approve(listing);
     const renter = await api.factories.user();
@@ -166,6 +203,7 @@ describe('saved home price drops', () => {
       );
       await bothWorkersRun(soon());
     };
+    // A rise is remembered, not announced: the cut after it is news from the higher price.
     await setPrice(2500);
     expect(await mailsTo(renter, SAVED_HOME_PRICE_DROP_TEMPLATE)).toEqual([]);
     await setPrice(2300);
@@ -174,7 +212,7 @@ describe('saved home price drops', () => {
     const drops = await mailsTo(renter, SAVED_HOME_PRICE_DROP_TEMPLATE);
     expect(drops).toHaveLength(1);
     expect(drops[0]!.subject).toBe('Price drop: Harbour Lofts');
-    expect(drops[0]!.textBody).toContain('$2,400/month → $2,300/month');
+    expect(drops[0]!.textBody).toContain('$2,500/month → $2,300/month');
     await setPrice(2200);
     expect(await mailsTo(renter, SAVED_HOME_PRICE_DROP_TEMPLATE)).toHaveLength(2);
     const [home] = await api.deps.db

@@ -31,6 +31,7 @@ export function enqueueDigest(tx: Db, savedSearchId: string, at: Date): Promise<
     key: `${DIGEST_JOB}:${savedSearchId}`,
     payload: { savedSearchId },
     runAt: at,
+    keepEarlier: true,
   });
 }
 

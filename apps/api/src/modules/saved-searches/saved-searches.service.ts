@@ -1,14 +1,16 @@
 import { storedFilters, filtersKey } from '@rentals/domain/saved-searches/filters-key';
+import { nextDigestAt } from '@rentals/domain/saved-searches/digest-time';
 import { MAX_SAVED_SEARCHES } from '@rentals/domain/saved-searches/limits';
 import type {
   RenameSavedSearchInput,
   SavedSearchAlertsInput,
   SaveSearchInput,
 } from '@rentals/domain/saved-searches/schemas';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { savedSearches, type SavedSearchRow } from '../../db/schema/saved-searches';
+import { savedSearches, savedSearchMatches, type SavedSearchRow } from '../../db/schema/saved-searches';
 import { UUID } from '../../db/sql-helpers';
+import { enqueueDigest } from './saved-search-digest.service';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { savedSearchOfToken } from './saved-search-token';
@@ -77,9 +79,39 @@ async function changeOwn(
 export const renameSavedSearch = (db: Db, viewer: Viewer, id: string, input: RenameSavedSearchInput) =>
   changeOwn(db, viewer, id, { name: input.name });
 
+/**
+ * The homes waiting for a digest after the search's alerts change: settled unsent when it is no
+ * longer DAILY (no digest will come, and they must not turn up in some later, unrelated one);
+ * given a digest when it is DAILY and running again (one skipped while it was paused sent
+ * nothing); left waiting while it is paused.
+ */
+async function settleWaitingMatches(tx: Db, row: SavedSearchRow): Promise<void> {
+  const waiting = and(eq(savedSearchMatches.savedSearchId, row.id), isNull(savedSearchMatches.sentAt));
+  if (row.alertFrequency !== 'DAILY') {
+    await tx
+      .update(savedSearchMatches)
+      .set({ sentAt: sql`now()` })
+      .where(waiting);
+  } else if (!row.paused) {
+    const [any] = await tx
+      .select({ id: savedSearchMatches.id })
+      .from(savedSearchMatches)
+      .where(waiting)
+      .limit(1);
+    if (any) await enqueueDigest(tx, row.id, nextDigestAt(new Date()));
+  }
+}
+
 /** updateSavedSearchAlerts: the frequency, and pause or resume. */
 export const updateSavedSearchAlerts = (db: Db, viewer: Viewer, id: string, input: SavedSearchAlertsInput) =>
-  changeOwn(db, viewer, id, { alertFrequency: input.alertFrequency, paused: input.paused });
+  db.transaction(async (tx: Db) => {
+    const row = await changeOwn(tx, viewer, id, {
+      alertFrequency: input.alertFrequency,
+      paused: input.paused,
+    });
+    await settleWaitingMatches(tx, row);
+    return row;
+  });
 
 /** deleteSavedSearch: answers the id; its matches go with it (cascade). */
 export async function deleteSavedSearch(db: Db, viewer: Viewer, id: string): Promise<string> {
@@ -102,10 +134,13 @@ export async function unsubscribeSavedSearchAlerts(
 ): Promise<boolean> {
   const id = savedSearchOfToken(deps.config, token);
   if (!id) return false;
-  const [row] = await deps.db
-    .update(savedSearches)
-    .set({ alertFrequency: 'NONE' })
-    .where(eq(savedSearches.id, id))
-    .returning({ id: savedSearches.id });
-  return Boolean(row);
+  return deps.db.transaction(async (tx: Db) => {
+    const [row] = await tx
+      .update(savedSearches)
+      .set({ alertFrequency: 'NONE' })
+      .where(eq(savedSearches.id, id))
+      .returning();
+    if (row) await settleWaitingMatches(tx, row);
+    return Boolean(row);
+  });
 }
