@@ -21,6 +21,8 @@ const FORMS: [string, Expected][] = [
     '1205-50 Charles St E',
     { unit: '1205', civicNumber: '50', line: '1205-50 Charles St E', streetKey: 'charles street east' },
   ],
+  ['PH05-88 Harbour St, Toronto', { unit: 'PH05', civicNumber: '88', street: 'Harbour St', city: 'Toronto' }],
+  ['TH3-10 Navy Wharf Ct', { unit: 'TH3', civicNumber: '10', street: 'Navy Wharf Crt' }],
   ['50 Charles St E #1205, Toronto', { unit: '1205', line: '1205-50 Charles St E', city: 'Toronto' }],
   ['#1205 - 50 Charles Street East', { unit: '1205', civicNumber: '50', street: 'Charles St E' }],
   [

@@ -16,7 +16,9 @@ import {
  */
 
 export const CIVIC = /^\d+[a-z]?$/i;
-const UNIT_AND_CIVIC = /^([a-z]?\d*[a-z]?)-(\d+[a-z]?)$/i;
+// The unit: digits with a letter ('1205', '12A', 'B') or a condo's prefix ('PH05', 'TH3'); never
+// a word ('Hwy-401' is no unit 'Hwy').
+const UNIT_AND_CIVIC = /^((?:[a-z]{1,3}\d+[a-z]?|[a-z]?\d*[a-z]?))-(\d+[a-z]?)$/i;
 export const hasDigit = (token: string) => /\d/.test(token);
 const SAINTS = new Set(['st', 'ste']);
 
