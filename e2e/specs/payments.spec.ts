@@ -69,6 +69,8 @@ test('a landlord pays the $300 deposit with tax for an Ontario listing through t
   await form(page).getByLabel('Lockbox details').fill('Code 4821 at the side door');
   await form(page).getByLabel('Type your full name').fill('Maya Gagnon');
   await form(page).getByRole('button', { name: 'Use this signature' }).click();
+  // The drawing is kept on the device before it counts: Next pressed sooner stays on the step.
+  await expect(form(page).getByText('Your signature is saved.')).toBeVisible();
   await next(page);
 
   // Step 8: the plans, the $300.00 deposit, Ontario's HST and the total, with the terms.
