@@ -40,6 +40,17 @@ export type ListingDetail = ListingRow & {
 };
 
 /** Listings with their location, units, pictures and owner, in the order of `ids`: five queries. */
+/** A picture with what its URLs need of its file: the columns every read of listing pictures selects. */
+export const pictureWithFile = {
+  picture: pictures,
+  file: {
+    filename: fileObjects.filename,
+    mimeType: fileObjects.mimeType,
+    width: fileObjects.width,
+    height: fileObjects.height,
+  },
+};
+
 export async function loadListingDetails(db: Db, ids: readonly string[]): Promise<ListingDetail[]> {
   if (!ids.length) return [];
   const idList = [...ids];
@@ -57,15 +68,7 @@ export async function loadListingDetails(db: Db, ids: readonly string[]): Promis
       .where(inArray(units.listingId, idList))
       .orderBy(asc(units.createdAt), asc(units.id)),
     db
-      .select({
-        picture: pictures,
-        file: {
-          filename: fileObjects.filename,
-          mimeType: fileObjects.mimeType,
-          width: fileObjects.width,
-          height: fileObjects.height,
-        },
-      })
+      .select(pictureWithFile)
       .from(pictures)
       .innerJoin(fileObjects, eq(fileObjects.id, pictures.fileId))
       .where(inArray(pictures.listingId, idList))

@@ -20,7 +20,12 @@ import { fileObjects } from '../../db/schema/files';
 import { listingLocations, listings, pictures, units } from '../../db/schema/listings';
 import { cities, neighbourhoods } from '../../db/schema/locations';
 import { users } from '../../db/schema/users';
-import type { ListingDetail, PictureDetail, UnitDetail } from '../listings/listing-read.service';
+import {
+  pictureWithFile,
+  type ListingDetail,
+  type PictureDetail,
+  type UnitDetail,
+} from '../listings/listing-read.service';
 import { premiumActive, publiclyVisible } from '../listings/listing-states';
 import {
   inCitySearched,
@@ -201,15 +206,7 @@ function unitsStatement(db: Db, ids: SQL | Placeholder, matches: SQL | undefined
 /** The pictures of the page's listings, by an array of ids. */
 function picturesStatement(db: Db, ids: SQL | Placeholder) {
   return db
-    .select({
-      picture: pictures,
-      file: {
-        filename: fileObjects.filename,
-        mimeType: fileObjects.mimeType,
-        width: fileObjects.width,
-        height: fileObjects.height,
-      },
-    })
+    .select(pictureWithFile)
     .from(pictures)
     .innerJoin(fileObjects, eq(fileObjects.id, pictures.fileId))
     .where(sql`${pictures.listingId} = any(${ids})`)
