@@ -76,7 +76,8 @@ for (const locale of ['en', 'fr'] as const) {
     test('/profile has no violations', async ({ page, signInAsNewUser }) => {
       await signInAsNewUser({ path: '/profile' });
       // A new account is stored in English; use the switch so the account's language matches.
-      if (locale === 'fr') await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+      if (locale === 'fr')
+        await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page);

@@ -21,7 +21,8 @@ async function openPropertyDialog(
 ) {
   const session = await login(request, landlord);
   await storeSession(page, session, '/building');
-  if (locale === 'fr') await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  if (locale === 'fr')
+    await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   return session;
 }
 

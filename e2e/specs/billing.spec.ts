@@ -122,7 +122,7 @@ test('a landlord finds a paid deposit on Billing and opens its receipt; staff se
 
   // In French, on a phone: the receipt in French words and amounts.
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Reçu R-/ })).toBeVisible();
   await expect(receipt.getByText('TVH (13 %)')).toBeVisible();
   await expect(receipt.getByText('339,00 $')).toBeVisible();

@@ -66,7 +66,7 @@ test('a landlord boosts a listing through the test checkout; staff see the boost
   await expectNoViolations(page);
   await lookAt(page, 'boosts-en-building');
 
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(card.getByText('7 jours restants')).toBeVisible();
   await card.getByRole('button', { name: `Prolonger la mise en avant de ${title}` }).click();
   const frDialog = page.getByRole('dialog', { name: 'Voulez-vous mettre cette annonce en avant ?' });
@@ -97,7 +97,7 @@ test('a landlord boosts a listing through the test checkout; staff see the boost
   await expect(staff.getByText('The boost was ended.')).toBeVisible();
   await expect(staff.getByRole('listitem', { name: title })).toHaveCount(0);
 
-  await staff.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await staff.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Propriétés en vedette' })).toBeVisible();
   await expect(staff.getByRole('heading', { name: 'Paramètres de mise en avant' })).toBeVisible();
   await expectNoViolations(staff);

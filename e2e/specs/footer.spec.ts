@@ -47,7 +47,7 @@ test.describe('footer newsletter', () => {
     await expect(f.getByText('Please provide a valid email addess.')).toBeVisible();
     await expect(f.getByText('Subscribed!')).toHaveCount(0);
 
-    await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(f.getByText('Veuillez fournir une adresse courriel valide.')).toBeVisible();
     await expect(f.getByRole('button', { name: 'Tenez-moi au courant' })).toBeVisible();

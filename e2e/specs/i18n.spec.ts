@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 test('a visitor switches to French; it persists after a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(
     page.getByRole('heading', { name: 'Trouvez votre prochain logement au Canada' }),
   ).toBeVisible();
@@ -27,7 +27,7 @@ test('form errors follow the language', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByText('Courriel : ce champ est obligatoire')).toBeVisible();
 });
 
@@ -45,7 +45,7 @@ test('the account keeps the language and it wins at the next sign-in', async ({
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes('UpdateUser'),
   );
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('button', { name: /Ouvrir le menu du compte/ })).toBeVisible();
   expect((await saved).ok()).toBe(true);
 

@@ -96,7 +96,7 @@ test('in French on a phone: the form fits, names its errors in French and sends'
   await page.setViewportSize({ width: 360, height: 780 });
   const address = unique('5 rue Principale, Gatineau');
   await signInAsNewUser({ userType: 'LANDLORD', path: '/lease-details-form' });
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Demander un bail' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Votre demande de bail' });
   await noHorizontalScroll(page);

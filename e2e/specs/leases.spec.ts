@@ -199,7 +199,7 @@ test('/leases in French and the public check of a lease are axe clean', async ({
   const renter = await login(request, await createUser());
   await page.setViewportSize({ width: 360, height: 740 });
   await storeSession(page, renter, '/leases');
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Baux', level: 1 })).toBeVisible();
   await expect(
     page.getByText('Quand un locateur vous envoie un bail à signer, il apparaît ici.'),

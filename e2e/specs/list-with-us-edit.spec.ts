@@ -97,7 +97,10 @@ for (const width of [360, 1280]) {
     const [listing] = await createListings(request, session.token, ['Maison Laval']);
     await storeSession(page, session, `/list-with-us?listing=${listing!.id}`);
     // A new account's own language, switched in the header (the account's language wins at sign-in).
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'FR' }).click();
+    await page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'FR', exact: true })
+      .click();
     await heading(page, 'Modifier la propriété');
     await expect(form(page).getByLabel("Nom de l'immeuble")).toHaveValue('Maison Laval');
     await expectNoViolations(page);

@@ -181,7 +181,7 @@ test('a visitor reads a listing: title, gallery with arrows, facts with their la
   await page.getByRole('link', { name: listing.title }).click();
   await expect(page).toHaveURL(`/listing/${listing.id}`);
 
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   const immeuble = page.getByRole('region', { name: "L'immeuble", exact: true });
   await expect(immeuble.getByText('Type de propriété')).toBeVisible();

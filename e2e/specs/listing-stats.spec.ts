@@ -56,7 +56,7 @@ test('a visitor views a listing; its owner sees the view on /building, in Englis
   // Past a flush interval: had the visit counted, the figures below would already show it.
   await page.waitForTimeout(1500);
   await page.goto('/building');
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   const statsFr = page
     .getByRole('article', { name: listing.title })
     .getByRole('region', { name: `Chiffres de ${listing.title} sur les 30 derniers jours` });

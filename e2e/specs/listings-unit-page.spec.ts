@@ -92,7 +92,8 @@ for (const locale of ['en', 'fr'] as const) {
 
     await page.goto('/building');
     // A new account is stored in English; use the switch so the account's language matches.
-    if (locale === 'fr') await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+    if (locale === 'fr')
+      await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('article')).toHaveCount(10);
     await expect(

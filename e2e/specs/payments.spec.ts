@@ -172,7 +172,7 @@ test('in French: the checkout, its authentication step and the return page', asy
   const { session, listing } = await listingOwingDeposit(request, owner);
   await storeSession(page, session, `/list-with-us?listing=${listing.id}&step=9`);
   // The account's language wins over the browser's: it is switched as a person would.
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(form(page).getByRole('row', { name: 'Total (CAD) 84,75 $' })).toBeVisible();
   await form(page).getByRole('button', { name: 'Continuer' }).click();

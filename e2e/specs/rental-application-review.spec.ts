@@ -93,7 +93,7 @@ test("the landlord's list in French on a 360 px phone is axe clean", async ({
 
   await page.setViewportSize({ width: 360, height: 740 });
   await storeSession(page, landlord, '/building/applications');
-  await page.getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Demandes', level: 1 })).toBeVisible();
   await expect(page.getByText(/× le loyer$/)).toBeVisible();
   await expect(page.getByRole('article').getByText('Soumise', { exact: true })).toBeVisible();

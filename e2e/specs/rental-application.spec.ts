@@ -169,7 +169,7 @@ test('in French on a 360 px phone, the wizard names its errors in French and is 
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAsNewUser({ path: '/rental-application?lang=fr' });
-  await page.getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
   await page.getByRole('button', { name: 'Commencer' }).click();
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
   await expect(wizard(page).getByText('*Ce champ est obligatoire').first()).toBeVisible();

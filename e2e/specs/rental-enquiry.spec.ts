@@ -121,7 +121,7 @@ test('in French on a phone: the choice, the renter lead and its confirmation fit
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await signInAsNewUser({ path: '/rental-enquiry/agent/ottawa' });
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Demande de location' })).toBeVisible();
   await noHorizontalScroll(page);
   await expectNoViolations(page);

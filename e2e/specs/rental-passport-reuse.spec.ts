@@ -98,7 +98,7 @@ test('in French on a 360 px phone, the passport card and review read and submit'
     renter,
     `/rental-application?listing=${second.listing.id}&unit=${second.listing.unitId}`,
   );
-  await page.getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
   const card = main(page).getByRole('region', { name: 'Postulez avec votre passeport locataire' });
   await expect(card.getByText(`Demande de ${APPLICANT}, envoyée le`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

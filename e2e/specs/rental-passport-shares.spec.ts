@@ -119,7 +119,7 @@ test("the renter's application page in French on a 360 px phone is axe clean", a
 
   await page.setViewportSize({ width: 360, height: 740 });
   await storeSession(page, renter, `/my-applications/${id}`);
-  await page.getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
   const share = page.getByRole('region', { name: `Votre partage avec ${LANDLORD}` });
   await expect(share.getByText('Partagé', { exact: true })).toBeVisible();
   await expect(share.getByText(/^Ouverte 1 fois, la dernière le /)).toBeVisible();

@@ -78,7 +78,12 @@ test('a renter saves from the listing page and reads /saved-homes in French on a
   const { listing } = await landlordWithListing(request, createUser);
   await signInAsNewUser({ path: `/listing/${listing.id}` });
   const heart = page.getByRole('button', { name: `Save ${listing.title}`, exact: true });
+  // The heart turns at once; the page is left only once the server has kept the home.
+  const kept = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes('saveHome'),
+  );
   await heart.click();
+  expect((await kept).ok()).toBe(true);
   await expect(page.getByRole('button', { name: `Saved: ${listing.title}`, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -87,7 +92,7 @@ test('a renter saves from the listing page and reads /saved-homes in French on a
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/saved-homes');
-  await page.getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Logements sauvegardés', level: 1 })).toBeVisible();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: listing.title }) });
   await expect(row.getByText('Toujours disponible')).toBeVisible();
@@ -127,6 +132,6 @@ test('the landlord sees how many renters saved the listing, never who', async ({
     .getByRole('article', { name: listing.title })
     .getByRole('region', { name: `Figures of ${listing.title} over the last 30 days` });
   await expect(stats.getByText('Saved by 2 renters')).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByText('Sauvegardé par 2 locataires')).toBeVisible();
 });

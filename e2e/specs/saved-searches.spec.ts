@@ -115,7 +115,7 @@ test('in French: saving, the list and the unsubscribe page, down to a phone’s 
   signInAsNewUser,
 }) => {
   await signInAsNewUser({ path: '/search?city=Peel' });
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await page.getByRole('button', { name: 'Sauvegarder cette recherche' }).click();
   const dialog = saveDialog(page, 'Sauvegarder cette recherche');
   await expect(dialog.getByRole('textbox', { name: 'Nom' })).toHaveValue('Peel');

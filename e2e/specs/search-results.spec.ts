@@ -131,7 +131,7 @@ test('a wider range names both units; in French and on a phone', async ({ page }
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // The results list has a French name now: the card is found by its own.
   const frenchCard = page.getByRole('article', { name: title });

@@ -234,7 +234,7 @@ test.describe('hydration', () => {
   test('a hydrated page is the app: a search from the listing page navigates in place', async ({ page }) => {
     await page.goto(`/listing/${listing.id}`);
     await expect(page.getByRole('heading', { name: 'Lakeview Corner Suite', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'FR' }).click();
+    await page.getByRole('button', { name: 'FR', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     // The choice is kept for the server's next render.
     const cookies = await page.context().cookies();

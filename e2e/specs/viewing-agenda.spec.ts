@@ -284,7 +284,7 @@ test('in French on a 360 px phone: the agenda, the editor and the staff list fit
   const staff = await createUser();
   await promoteToAdmin(request, staff.email);
   await storeSession(page, await login(request, staff), '/viewings');
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Visites' })).toBeVisible();
   // The list, or its empty state when no test has booked the team's listing yet.
   await expect(

@@ -124,7 +124,7 @@ test('in French on a phone: the form fits, names its errors in French and is axe
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await signInAsNewUser({ path: '/request-for-viewing' });
-  await page.getByRole('banner').getByRole('button', { name: 'FR' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Demander une visite' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mes demandes de visite' })).toBeVisible();
   await expect(page.getByText('Aucune demande pour le moment')).toBeVisible();
