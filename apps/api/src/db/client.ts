@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -40,7 +42,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dir) fs.mkdirSync(path.dirname(target.dir), { recursive: true });
-  const client = target.dir ? await PGlite.create(target.dir) : await PGlite.create();
+  // The contrib extensions the migrations create (content search); PGlite loads them on demand.
+  const extensions = { unaccent, pg_trgm };
+  const client = target.dir
+    ? await PGlite.create(target.dir, { extensions })
+    : await PGlite.create({ extensions });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -46,3 +46,8 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The rows of a raw `db.execute(sql…)`: both drivers answer with `rows` (column names as written). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1085,8 +1085,10 @@ export type FileObject = {
 export type FilePathType =
   /** Profile picture (public). */
   | 'AVATAR'
-  /** Blog thumbnail, at least 300 px (staff with blogs add). */
+  /** Blog thumbnail or picture inside a post, at least 300 px (staff with blogs add). */
   | 'BLOG_THUMBNAIL'
+  /** Picture of a curated article, testimonial, rental law, blog author or staff form (public; staff with articles or blogs add). */
+  | 'CONTENT_IMAGE'
   /** Floor plan of a unit, picture or PDF (public; landlords and staff). */
   | 'FLOOR_PLAN'
   /** Government proof for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload). */
@@ -2616,7 +2618,7 @@ export type Mutation = {
   updateUsers: User;
   /** Changes a request's status, assignee or note, with an audit entry: staff with inbox edit. VIEWING_REQUEST_NOT_FOUND, VIEWING_REQUEST_ASSIGNEE_NOT_STAFF. */
   updateViewingRequest: StaffViewingRequest;
-  /** Uploads a help-center or blog thumbnail: a JPEG, PNG or WebP picture at least 300 px wide and high. */
+  /** Uploads a content picture, a JPEG, PNG or WebP: a help-center or blog thumbnail (at least 300 px wide and high), or a CONTENT_IMAGE. */
   uploadImage: UploadedImage;
   /** Changes a viewing as its renter, the listing owner or staff with inbox edit may (VIEWING_NOT_FOUND for anyone else): confirm, decline, propose or accept another time, cancel with a reason, complete, no-show. */
   viewingAction: Viewing;
@@ -5527,8 +5529,10 @@ export type Testimonial = {
 
 /** The FilePathType values of content thumbnails, uploaded one at a time with uploadImage. */
 export type ThumbnailPathType =
-  /** Blog thumbnail, at least 300 px (staff with blogs add). */
+  /** Blog thumbnail or picture inside a post, at least 300 px (staff with blogs add). */
   | 'BLOG_THUMBNAIL'
+  /** Picture of a curated article, testimonial, rental law, blog author or staff form (public; staff with articles or blogs add). */
+  | 'CONTENT_IMAGE'
   /** Help-center article thumbnail, at least 300 px (staff with help-center add). */
   | 'HELP_CENTER_THUMBNAIL';
 

@@ -9,6 +9,7 @@ import { LOCATION_ERRORS } from '../locations/errors';
 import { MAIL_ERRORS } from '../mail/errors';
 import { MESSAGING_ERRORS } from '../messaging/errors';
 import { RENTAL_APPLICATION_ERRORS } from '../rental-applications/errors';
+import { RICH_TEXT_ERRORS } from '../rich-text/errors';
 import { SAVED_SEARCH_ERRORS } from '../saved-searches/errors';
 import { SAVED_HOME_ERRORS } from '../saved-homes/errors';
 import { USER_ERRORS } from '../users/errors';
@@ -39,6 +40,7 @@ export const ERROR_CATALOGUES = {
   billing: BILLING_ERRORS,
   'saved-searches': SAVED_SEARCH_ERRORS,
   'saved-homes': SAVED_HOME_ERRORS,
+  'rich-text': RICH_TEXT_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

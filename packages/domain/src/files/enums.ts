@@ -5,6 +5,8 @@ export const FILE_PATH_TYPES = [
   'FLOOR_PLAN',
   'HELP_CENTER_THUMBNAIL',
   'BLOG_THUMBNAIL',
+  /** A picture of curated articles, testimonials, rental laws, blog authors and staff forms. */
+  'CONTENT_IMAGE',
   'MESSAGE_ATTACHMENT',
   'GOVT_PROOF',
   'OWNERSHIP_PROOF',
@@ -26,6 +28,7 @@ export type FilePathType = (typeof FILE_PATH_TYPES)[number];
 export const THUMBNAIL_PATH_TYPES = [
   'HELP_CENTER_THUMBNAIL',
   'BLOG_THUMBNAIL',
+  'CONTENT_IMAGE',
 ] as const satisfies readonly FilePathType[];
 export type ThumbnailPathType = (typeof THUMBNAIL_PATH_TYPES)[number];
 

@@ -143,6 +143,8 @@ export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = 
   FLOOR_PLAN: { ...picture, mimeTypes: DOCUMENT_MIME_TYPES, maxBytes: FLOOR_PLAN_MAX_BYTES, maxFiles: 1 },
   HELP_CENTER_THUMBNAIL: thumbnail,
   BLOG_THUMBNAIL: thumbnail,
+  // Portraits and article pictures may be small; the cards crop them.
+  CONTENT_IMAGE: { ...thumbnail, minSidePx: null },
   MESSAGE_ATTACHMENT: { ...document, maxFiles: MESSAGE_ATTACHMENTS_MAX_FILES },
   GOVT_PROOF: { ...document, maxFiles: DOCUMENTS_MAX_FILES },
   OWNERSHIP_PROOF: { ...document, maxFiles: DOCUMENTS_MAX_FILES },

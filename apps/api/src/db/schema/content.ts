@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { localeEnum } from './users';
 
 /**
@@ -17,6 +17,8 @@ export const testimonials = pgTable(
     imageUrl: text('image_url'),
     /** The language it is written in: the home page shows only those of the visitor's language. */
     locale: localeEnum('locale').notNull().default('en'),
+    /** Staff hide one without deleting it; the home page shows only published ones. */
+    isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('testimonials_locale_created_idx').on(t.locale, t.createdAt)],

@@ -23,3 +23,8 @@ export * from './billing';
 export * from './payments';
 export * from './saved-homes';
 export * from './saved-searches';
+export * from './blogs';
+export * from './articles';
+export * from './rental-laws';
+export * from './legal';
+export * from './site-forms';

@@ -13,10 +13,15 @@ export const DEMO_USERS: { email: string; userType: UserType; firstName: string;
   { email: 'unverified@example.ca', userType: 'UNVERIFIED', firstName: 'Uma', lastName: 'Chen' },
 ];
 
-/** The demo sub-admin's partial set: listings and requested listings to view and edit, users to view. */
+/**
+ * The demo sub-admin's partial set: listings and requested listings to view and edit, users to view,
+ * help-center and site content (articles: curated articles, testimonials, rental laws, staff forms)
+ * to add and edit but not delete; no blogs.
+ */
 export const DEMO_SUB_ADMIN_PERMISSIONS: ModulePermission[] = [
   { module: 'listings', add: false, edit: true, delete: false, view: true },
   { module: 'requestedListings', add: false, edit: true, delete: false, view: true },
   { module: 'users', add: false, edit: false, delete: false, view: true },
   { module: 'helpCenter', add: true, edit: true, delete: false, view: true },
+  { module: 'articles', add: true, edit: true, delete: false, view: true },
 ];

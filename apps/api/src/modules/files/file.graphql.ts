@@ -9,12 +9,21 @@ import { builder } from '../../graphql/builder';
 import { requireViewer } from '../../graphql/viewer';
 import { deleteFile, fileUrl, uploadFiles, uploadThumbnail } from './file.service';
 
+/** Who may upload each kind of content picture (file.policy.ts canUploadFile says the same). */
+const THUMBNAIL_SCOPES = {
+  HELP_CENTER_THUMBNAIL: { staff: 'helpCenter:add' },
+  BLOG_THUMBNAIL: { staff: 'blogs:add' },
+  CONTENT_IMAGE: { $any: { staff: 'articles:add', $any: { staff: 'blogs:add' } } },
+} as const;
+
 const PATH_TYPE_DESCRIPTIONS: Record<FilePathType, string> = {
   AVATAR: 'Profile picture (public).',
   LISTING_PICTURE: 'Picture of a building or unit (public; landlords and staff).',
   FLOOR_PLAN: 'Floor plan of a unit, picture or PDF (public; landlords and staff).',
   HELP_CENTER_THUMBNAIL: 'Help-center article thumbnail, at least 300 px (staff with help-center add).',
-  BLOG_THUMBNAIL: 'Blog thumbnail, at least 300 px (staff with blogs add).',
+  BLOG_THUMBNAIL: 'Blog thumbnail or picture inside a post, at least 300 px (staff with blogs add).',
+  CONTENT_IMAGE:
+    'Picture of a curated article, testimonial, rental law, blog author or staff form (public; staff with articles or blogs add).',
   MESSAGE_ATTACHMENT: 'Attachment of a message (private: its uploader and admins).',
   GOVT_PROOF:
     "Government proof for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload).",
@@ -146,10 +155,8 @@ builder.mutationFields((t) => ({
   uploadImage: t.field({
     type: UploadedImageRef,
     description:
-      'Uploads a help-center or blog thumbnail: a JPEG, PNG or WebP picture at least 300 px wide and high.',
-    authScopes: (_root, args) => ({
-      staff: args.pathType === 'BLOG_THUMBNAIL' ? 'blogs:add' : 'helpCenter:add',
-    }),
+      'Uploads a content picture, a JPEG, PNG or WebP: a help-center or blog thumbnail (at least 300 px wide and high), or a CONTENT_IMAGE.',
+    authScopes: (_root, args) => THUMBNAIL_SCOPES[args.pathType ?? 'HELP_CENTER_THUMBNAIL'],
     args: {
       file: t.arg({ type: 'Upload', required: true, description: 'The picture.' }),
       pathType: t.arg({

@@ -50,6 +50,8 @@ export function canUploadFile(viewer: Viewer | null, pathType: FilePathType): bo
       return hasModulePermission(viewer, 'helpCenter', 'add');
     case 'BLOG_THUMBNAIL':
       return hasModulePermission(viewer, 'blogs', 'add');
+    case 'CONTENT_IMAGE':
+      return hasModulePermission(viewer, 'articles', 'add') || hasModulePermission(viewer, 'blogs', 'add');
     case 'AVATAR':
     case 'MESSAGE_ATTACHMENT':
     case 'IDENTITY_DOCUMENT':

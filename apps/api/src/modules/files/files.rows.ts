@@ -31,6 +31,12 @@ export const FILES_ROWS: Row[] = [
     run: upload('mutation($f: Upload!) { uploadImage(file: $f, pathType: BLOG_THUMBNAIL) { id } }', 'f'),
   },
   {
+    operation: 'uploadImage',
+    case: 'a content picture (articles or blogs add)',
+    allowed: ['SUB_ADMIN', 'ADMIN'],
+    run: upload('mutation($f: Upload!) { uploadImage(file: $f, pathType: CONTENT_IMAGE) { id } }', 'f'),
+  },
+  {
     operation: 'deleteFile',
     case: "another user's avatar",
     allowed: ['SUB_ADMIN', 'SUB_ADMIN_NONE', 'ADMIN'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { jobs, type JobRow } from '../../db/schema/jobs';
+import { rowsOf } from '../../db/sql-helpers';
 import type { AppDeps } from '../../graphql/context';
 import { jobHandler } from './job-handlers';
 
@@ -33,8 +34,7 @@ async function claimDueJobs(deps: AppDeps, now: Date): Promise<ClaimedJob[]> {
       for update skip locked
     )
     returning id, kind, payload, attempts, run_at::text as claimed_run_at`);
-  // Both drivers answer raw SQL with `rows` (column names as written).
-  return (result as unknown as { rows: ClaimedJob[] }).rows;
+  return rowsOf<ClaimedJob>(result);
 }
 
 /**
