@@ -276,6 +276,7 @@ type Documents = {
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserUpdatedDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation MultipleFileUpload($files: [Upload!]!, $pathType: FilePathType!) {\n    multipleFileUpload(files: $files, pathType: $pathType) {\n      id\n      filename\n      url\n      mimeType\n      size\n      pathType\n    }\n  }\n": typeof types.MultipleFileUploadDocument,
+    "\n  mutation UploadImage($file: Upload!, $pathType: ThumbnailPathType) {\n    uploadImage(file: $file, pathType: $pathType) {\n      id\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": typeof types.UploadImageDocument,
 };
 const documents: Documents = {
     "\n  query TrendingListings($first: Int) {\n    trendingListings(first: $first) {\n      ...ListingCardFields\n    }\n  }\n": types.TrendingListingsDocument,
@@ -540,6 +541,7 @@ const documents: Documents = {
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserUpdatedDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation MultipleFileUpload($files: [Upload!]!, $pathType: FilePathType!) {\n    multipleFileUpload(files: $files, pathType: $pathType) {\n      id\n      filename\n      url\n      mimeType\n      size\n      pathType\n    }\n  }\n": types.MultipleFileUploadDocument,
+    "\n  mutation UploadImage($file: Upload!, $pathType: ThumbnailPathType) {\n    uploadImage(file: $file, pathType: $pathType) {\n      id\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": types.UploadImageDocument,
 };
 
 /**
@@ -1604,6 +1606,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MultipleFileUpload($files: [Upload!]!, $pathType: FilePathType!) {\n    multipleFileUpload(files: $files, pathType: $pathType) {\n      id\n      filename\n      url\n      mimeType\n      size\n      pathType\n    }\n  }\n"): (typeof documents)["\n  mutation MultipleFileUpload($files: [Upload!]!, $pathType: FilePathType!) {\n    multipleFileUpload(files: $files, pathType: $pathType) {\n      id\n      filename\n      url\n      mimeType\n      size\n      pathType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadImage($file: Upload!, $pathType: ThumbnailPathType) {\n    uploadImage(file: $file, pathType: $pathType) {\n      id\n      thumbnailUrl\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  mutation UploadImage($file: Upload!, $pathType: ThumbnailPathType) {\n    uploadImage(file: $file, pathType: $pathType) {\n      id\n      thumbnailUrl\n      width\n      height\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,18 +1,24 @@
-import { print } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 import { isErrorCode } from '@rentals/domain/errors/codes';
-import type { FilePathType, MultipleFileUploadMutation } from '../../gql/graphql';
+import type {
+  FilePathType,
+  MultipleFileUploadMutation,
+  ThumbnailPathType,
+  UploadImageMutation,
+} from '../../gql/graphql';
 import { CodedError, errorParams } from '../errors/graphql-error';
 import { authorizationHeader } from '../session/token-storage';
-import { MultipleFileUploadDocument } from './upload-operations';
+import { MultipleFileUploadDocument, UploadImageDocument } from './upload-operations';
 
 export type UploadedFile = MultipleFileUploadMutation['multipleFileUpload'][number];
+export type UploadedImage = UploadImageMutation['uploadImage'];
 
-interface UploadResponse {
-  data?: MultipleFileUploadMutation | null;
+interface UploadResponse<T> {
+  data?: T | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-function failure(response: UploadResponse | null): CodedError {
+function failure(response: UploadResponse<unknown> | null): CodedError {
   const extensions = response?.errors?.[0]?.extensions ?? {};
   return new CodedError(
     isErrorCode(extensions.code) ? extensions.code : 'SOMETHING_WRONG',
@@ -21,24 +27,20 @@ function failure(response: UploadResponse | null): CodedError {
 }
 
 /**
- * Uploads files with the GraphQL multipart request spec. Apollo Client 4 has no upload link, and
- * XMLHttpRequest (unlike fetch) reports upload progress, which the progress bars show.
+ * Posts a GraphQL multipart request (the multipart request spec): `files` go to the variable paths
+ * given. Apollo Client 4 has no upload link, and XMLHttpRequest (unlike fetch) reports upload
+ * progress, which the progress bars show.
  */
-export function uploadFiles(
-  files: readonly File[],
-  pathType: FilePathType,
+function postMultipart<T>(
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  files: readonly { path: string; file: File }[],
   onProgress?: (percent: number) => void,
-): Promise<UploadedFile[]> {
+): Promise<T> {
   const body = new FormData();
-  body.append(
-    'operations',
-    JSON.stringify({
-      query: print(MultipleFileUploadDocument),
-      variables: { files: files.map(() => null), pathType },
-    }),
-  );
-  body.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [i, [`variables.files.${i}`]]))));
-  files.forEach((file, i) => body.append(String(i), file, file.name));
+  body.append('operations', JSON.stringify({ query: print(document), variables }));
+  body.append('map', JSON.stringify(Object.fromEntries(files.map((f, i) => [i, [f.path]]))));
+  files.forEach(({ file }, i) => body.append(String(i), file, file.name));
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -53,11 +55,10 @@ export function uploadFiles(
       reject(new CodedError('SOMETHING_WRONG'));
     };
     xhr.onload = () => {
-      const response = xhr.response as UploadResponse | null;
-      const uploaded = response?.data?.multipleFileUpload;
-      if (uploaded && !response?.errors?.length) {
+      const response = xhr.response as UploadResponse<T> | null;
+      if (response?.data && !response.errors?.length) {
         onProgress?.(100);
-        resolve(uploaded);
+        resolve(response.data);
         return;
       }
       for (const error of response?.errors ?? []) console.error('Unexpected error: ' + error.message);
@@ -65,4 +66,34 @@ export function uploadFiles(
     };
     xhr.send(body);
   });
+}
+
+/** Uploads files of one kind (multipleFileUpload). */
+export async function uploadFiles(
+  files: readonly File[],
+  pathType: FilePathType,
+  onProgress?: (percent: number) => void,
+): Promise<UploadedFile[]> {
+  const data = await postMultipart<MultipleFileUploadMutation>(
+    MultipleFileUploadDocument,
+    { files: files.map(() => null), pathType },
+    files.map((file, i) => ({ path: `variables.files.${i}`, file })),
+    onProgress,
+  );
+  return data.multipleFileUpload;
+}
+
+/** Uploads one content picture (uploadImage): thumbnails, pictures inside rich text, portraits. */
+export async function uploadImage(
+  file: File,
+  pathType: ThumbnailPathType,
+  onProgress?: (percent: number) => void,
+): Promise<UploadedImage> {
+  const data = await postMultipart<UploadImageMutation>(
+    UploadImageDocument,
+    { file: null, pathType },
+    [{ path: 'variables.file', file }],
+    onProgress,
+  );
+  return data.uploadImage;
 }

@@ -12,3 +12,14 @@ export const MultipleFileUploadDocument = graphql(`
     }
   }
 `);
+
+export const UploadImageDocument = graphql(`
+  mutation UploadImage($file: Upload!, $pathType: ThumbnailPathType) {
+    uploadImage(file: $file, pathType: $pathType) {
+      id
+      thumbnailUrl
+      width
+      height
+    }
+  }
+`);

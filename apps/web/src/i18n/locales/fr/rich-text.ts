@@ -1,0 +1,33 @@
+import type { Translation } from '../../translation';
+import type { richText as en } from '../en/rich-text';
+
+export const richText: Translation<typeof en> = {
+  loading: 'Chargement de l’éditeur…',
+  toolbar: 'Mise en forme du texte',
+  bold: 'Gras',
+  italic: 'Italique',
+  underline: 'Souligné',
+  strike: 'Barré',
+  heading2: 'Titre',
+  heading3: 'Sous-titre',
+  bulletList: 'Liste à puces',
+  orderedList: 'Liste numérotée',
+  quote: 'Citation',
+  rule: 'Séparateur',
+  link: 'Lien',
+  image: 'Image',
+  undo: 'Annuler',
+  redo: 'Rétablir',
+  linkTitle: 'Lien',
+  linkAddress: 'Adresse',
+  linkHelp: 'Une page https://, une page de ce site (/search), mailto: ou tel:',
+  linkInvalid: 'Utilisez une adresse https://, un chemin de ce site commençant par /, mailto: ou tel:.',
+  linkRemove: 'Retirer le lien',
+  imageTitle: 'Décrivez l’image',
+  imageAlt: 'Texte de remplacement',
+  imageAltHelp: 'Ce que montre l’image, pour les lecteurs qui ne la voient pas.',
+  imageUploading: 'Téléversement de l’image… {{percent}} %',
+  apply: 'Appliquer',
+  cancel: 'Annuler',
+  insert: 'Insérer',
+};
