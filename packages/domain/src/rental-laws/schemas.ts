@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { todayIso } from '../dates';
 import { withFieldLabels } from '../i18n/field-labels';
+import { PAGE_SIZE } from '../limits';
 import { isoDateSchema } from '../iso-date-schema';
 import { LOCALES, PROVINCES } from '../users/enums';
 import { RENTAL_LAW_FIELD_LABELS } from './field-labels';
@@ -12,8 +13,8 @@ export const RENTAL_LAW_DESCRIPTION_MAX = 500;
 export const RENTAL_LAW_TOPIC_MAX = 60;
 export const RENTAL_LAW_SOURCE_TITLE_MAX = 200;
 export const RENTAL_LAW_SOURCE_URL_MAX = 500;
-/** The staff table shows this many entries a page. */
-export const RENTAL_LAWS_PAGE_SIZE = 20;
+/** The staff table shows this many entries a page, as every staff list (limits.ts). */
+export const RENTAL_LAWS_PAGE_SIZE = PAGE_SIZE;
 
 const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max, 'tooLong');
 

@@ -46,12 +46,12 @@ builder.queryFields((t) => ({
   rentalLaws: t.field({
     type: [RentalLawRef],
     description:
-      'Rental law entries under the filters, by province, language and position, 20 a page by default: staff with articles view (the spec has no rental-law permission module). rentalLawCount gives the count.',
+      'Rental law entries under the filters, by province, language and position, 10 a page by default: staff with articles view (the spec has no rental-law permission module). rentalLawCount gives the count.',
     authScopes: { staff: 'articles:view' },
     args: {
       where: t.arg({ type: RentalLawWhereInput, description: 'Filters.' }),
       skip: t.arg.int({ description: 'Entries to skip.' }),
-      take: t.arg.int({ description: 'Page size (default 20, at most 100).' }),
+      take: t.arg.int({ description: 'Page size (default 10, at most 100).' }),
     },
     resolve: (_r, args, ctx) =>
       findRentalLaws(ctx.db, filterOf(args.where), { first: args.take, skip: args.skip }),
