@@ -39,7 +39,7 @@ export function ReaderChoiceControls({
         value={choice.province}
         onChange={(event) => onChange({ ...choice, province: event.target.value as Province })}
         slotProps={NATIVE}
-        sx={{ minWidth: { sm: 260 } }}
+        sx={{ width: { xs: '100%', sm: 300 }, flexShrink: 0 }}
       >
         {provinces.map((p) => (
           <option key={p.province} value={p.province}>
@@ -49,7 +49,6 @@ export function ReaderChoiceControls({
       </TextField>
       <ToggleButtonGroup
         exclusive
-        color="primary"
         value={choice.reader}
         aria-label={t('iAm')}
         onChange={(_event, reader: RentalLawReader | null) => {

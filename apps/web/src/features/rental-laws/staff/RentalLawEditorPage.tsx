@@ -30,6 +30,7 @@ export function RentalLawEditorPage() {
   const creating = id === 'new';
   const { user } = useSession();
   const title = creating ? t('editor.newTitle') : t('editor.editTitle');
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
   useDocumentTitle(title);
   const allowed = creating
     ? hasModulePermission(user, 'articles', 'add')
@@ -39,7 +40,7 @@ export function RentalLawEditorPage() {
     <Stack spacing={3}>
       <Button
         component={RouterLink}
-        to="/admin-rental-laws"
+        to={`/admin-rental-laws${listSearch}`}
         startIcon={<ArrowBack />}
         sx={{ alignSelf: 'flex-start' }}
       >

@@ -52,7 +52,7 @@ export function RentalLawFilters({
         label={t('language')}
         value={params.language}
         onChange={(language) => onChange({ language })}
-        width={160}
+        width={190}
         options={[
           { value: '', label: t('anyLanguage') },
           ...LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) })),
@@ -62,7 +62,7 @@ export function RentalLawFilters({
         label={t('published')}
         value={params.published}
         onChange={(published) => onChange({ published })}
-        width={170}
+        width={200}
         options={[
           { value: '', label: t('anyPublished') },
           { value: 'yes', label: t('publishedYes') },

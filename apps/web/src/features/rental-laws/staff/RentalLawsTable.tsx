@@ -1,6 +1,5 @@
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -13,7 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { StatusChip } from '../../../components/StatusChip';
 import type { StaffRentalLawFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatPublicDate } from '../../../lib/format/date';
@@ -35,6 +35,8 @@ export function RentalLawsTable({
 }) {
   const { t } = useTranslation('rentalLawsAdmin');
   const locale = useLocale();
+  // The editor's back link returns to the list as filtered.
+  const state = { listSearch: useLocation().search };
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={t('list')}>
       <Table size="small" aria-label={t('list')}>
@@ -56,10 +58,15 @@ export function RentalLawsTable({
             <TableRow key={entry.id}>
               <TableCell sx={{ minWidth: 220 }}>
                 <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                  <Link component={RouterLink} to={`/admin-rental-laws/${entry.id}`} sx={{ fontWeight: 600 }}>
+                  <Link
+                    component={RouterLink}
+                    to={`/admin-rental-laws/${entry.id}`}
+                    state={state}
+                    sx={{ fontWeight: 600 }}
+                  >
                     {entry.title}
                   </Link>
-                  {entry.needsReview && <Chip label={t('needsReview')} color="warning" size="small" />}
+                  {entry.needsReview && <StatusChip label={t('needsReview')} tone="attention" />}
                 </Stack>
               </TableCell>
               <TableCell>{entry.province}</TableCell>
@@ -84,6 +91,7 @@ export function RentalLawsTable({
                     <IconButton
                       component={RouterLink}
                       to={`/admin-rental-laws/${entry.id}`}
+                      state={state}
                       aria-label={t('editLabel', { title: entry.title })}
                     >
                       <Edit fontSize="small" />
