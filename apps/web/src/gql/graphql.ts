@@ -4040,7 +4040,7 @@ export type Query = {
   rentalLaw: RentalLaw;
   /** How many rental law entries match the filters: staff with articles view. */
   rentalLawCount: Scalars['Int']['output'];
-  /** Rental law entries under the filters, by province, language and position, 20 a page by default: staff with articles view (the spec has no rental-law permission module). rentalLawCount gives the count. */
+  /** Rental law entries under the filters, by province, language and position, 10 a page by default: staff with articles view (the spec has no rental-law permission module). rentalLawCount gives the count. */
   rentalLaws: Array<RentalLaw>;
   /** How many rental law entries were last reviewed more than a year ago, for the dashboard: staff with articles view. */
   rentalLawsNeedingReview: Scalars['Int']['output'];
