@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedPlans } from './db/seed/plans';
+import { seedRentalLaws } from './modules/rental-laws/rental-law-seed';
 import { scheduleMissingBoostExpiries } from './modules/boosts/boost-window.service';
 import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
@@ -75,6 +76,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await seedCities(database.db);
   await seedPlans(database.db);
   await seedPremiumSettings(database.db);
+  await seedRentalLaws(database.db);
   const seededDemo =
     config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
   if (seededDemo) await seedDemoTestimonials(database.db);

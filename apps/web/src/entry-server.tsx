@@ -35,6 +35,7 @@ const SERVER_RENDERED = [
   /^\/listing\/[^/]+\/?$/,
   /^\/unit\/[^/]+\/?$/,
   /^\/tenant\/[^/]+\/?$/,
+  /^\/rental-laws\/?$/,
 ];
 
 export function isServerRendered(pathname: string): boolean {

@@ -209,6 +209,17 @@ type Documents = {
     "\n  mutation CreateRentalEnquiry($data: RentalEnquiryInput!) {\n    createRentalEnquiry(data: $data) {\n      room\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CreateRentalEnquiryDocument,
     "\n  query RentalEnquiryCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": typeof types.RentalEnquiryCitiesDocument,
     "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n": typeof types.RentalEnquiryListingDocument,
+    "\n  query PublicRentalLaws($province: String!, $audience: RentalLawReader!, $locale: Locale) {\n    publicRentalLaws(province: $province, audience: $audience, locale: $locale) {\n      id\n      title\n      description\n      topic\n      audience\n      bodyHtml\n      sourceUrl\n      sourceTitle\n      lastReviewedOn\n    }\n  }\n": typeof types.PublicRentalLawsDocument,
+    "\n  mutation RecordRentalLawView($id: ID!) {\n    recordRentalLawView(id: $id)\n  }\n": typeof types.RecordRentalLawViewDocument,
+    "\n  mutation OpenRentalLawSource($id: ID!) {\n    openRentalLawSource(id: $id)\n  }\n": typeof types.OpenRentalLawSourceDocument,
+    "\n  fragment StaffRentalLawFields on RentalLaw {\n    id\n    title\n    description\n    province\n    audience\n    topic\n    locale\n    sourceUrl\n    sourceTitle\n    lastReviewedOn\n    position\n    isPublished\n    needsReview\n    seen\n    count\n    updatedAt\n  }\n": typeof types.StaffRentalLawFieldsFragmentDoc,
+    "\n  query StaffRentalLaws($where: RentalLawWhereInput, $skip: Int, $take: Int) {\n    rentalLaws(where: $where, skip: $skip, take: $take) {\n      ...StaffRentalLawFields\n    }\n    rentalLawCount(where: $where)\n    rentalLawsNeedingReview\n  }\n": typeof types.StaffRentalLawsDocument,
+    "\n  query StaffRentalLaw($id: ID!) {\n    rentalLaw(id: $id) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n": typeof types.StaffRentalLawDocument,
+    "\n  mutation CreateRentalLaw($data: RentalLawInput!) {\n    createRentalLaw(data: $data) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n": typeof types.CreateRentalLawDocument,
+    "\n  mutation UpdateRentalLaw($id: ID!, $data: RentalLawInput!) {\n    updateRentalLaw(id: $id, data: $data) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n": typeof types.UpdateRentalLawDocument,
+    "\n  mutation SetRentalLawPublished($id: ID!, $published: Boolean!) {\n    setRentalLawPublished(id: $id, published: $published) {\n      ...StaffRentalLawFields\n    }\n  }\n": typeof types.SetRentalLawPublishedDocument,
+    "\n  mutation MarkRentalLawReviewed($id: ID!) {\n    markRentalLawReviewed(id: $id) {\n      ...StaffRentalLawFields\n    }\n  }\n": typeof types.MarkRentalLawReviewedDocument,
+    "\n  mutation DeleteRentalLaw($id: ID!) {\n    deleteRentalLaw(id: $id)\n  }\n": typeof types.DeleteRentalLawDocument,
     "\n  query SavedListingIds {\n    savedListingIds\n  }\n": typeof types.SavedListingIdsDocument,
     "\n  mutation SaveHome($listingId: ID!) {\n    saveHome(listingId: $listingId) {\n      id\n      listingId\n    }\n  }\n": typeof types.SaveHomeDocument,
     "\n  mutation UnsaveHome($listingId: ID!) {\n    unsaveHome(listingId: $listingId)\n  }\n": typeof types.UnsaveHomeDocument,
@@ -474,6 +485,17 @@ const documents: Documents = {
     "\n  mutation CreateRentalEnquiry($data: RentalEnquiryInput!) {\n    createRentalEnquiry(data: $data) {\n      room\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.CreateRentalEnquiryDocument,
     "\n  query RentalEnquiryCities($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n    }\n  }\n": types.RentalEnquiryCitiesDocument,
     "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n": types.RentalEnquiryListingDocument,
+    "\n  query PublicRentalLaws($province: String!, $audience: RentalLawReader!, $locale: Locale) {\n    publicRentalLaws(province: $province, audience: $audience, locale: $locale) {\n      id\n      title\n      description\n      topic\n      audience\n      bodyHtml\n      sourceUrl\n      sourceTitle\n      lastReviewedOn\n    }\n  }\n": types.PublicRentalLawsDocument,
+    "\n  mutation RecordRentalLawView($id: ID!) {\n    recordRentalLawView(id: $id)\n  }\n": types.RecordRentalLawViewDocument,
+    "\n  mutation OpenRentalLawSource($id: ID!) {\n    openRentalLawSource(id: $id)\n  }\n": types.OpenRentalLawSourceDocument,
+    "\n  fragment StaffRentalLawFields on RentalLaw {\n    id\n    title\n    description\n    province\n    audience\n    topic\n    locale\n    sourceUrl\n    sourceTitle\n    lastReviewedOn\n    position\n    isPublished\n    needsReview\n    seen\n    count\n    updatedAt\n  }\n": types.StaffRentalLawFieldsFragmentDoc,
+    "\n  query StaffRentalLaws($where: RentalLawWhereInput, $skip: Int, $take: Int) {\n    rentalLaws(where: $where, skip: $skip, take: $take) {\n      ...StaffRentalLawFields\n    }\n    rentalLawCount(where: $where)\n    rentalLawsNeedingReview\n  }\n": types.StaffRentalLawsDocument,
+    "\n  query StaffRentalLaw($id: ID!) {\n    rentalLaw(id: $id) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n": types.StaffRentalLawDocument,
+    "\n  mutation CreateRentalLaw($data: RentalLawInput!) {\n    createRentalLaw(data: $data) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n": types.CreateRentalLawDocument,
+    "\n  mutation UpdateRentalLaw($id: ID!, $data: RentalLawInput!) {\n    updateRentalLaw(id: $id, data: $data) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n": types.UpdateRentalLawDocument,
+    "\n  mutation SetRentalLawPublished($id: ID!, $published: Boolean!) {\n    setRentalLawPublished(id: $id, published: $published) {\n      ...StaffRentalLawFields\n    }\n  }\n": types.SetRentalLawPublishedDocument,
+    "\n  mutation MarkRentalLawReviewed($id: ID!) {\n    markRentalLawReviewed(id: $id) {\n      ...StaffRentalLawFields\n    }\n  }\n": types.MarkRentalLawReviewedDocument,
+    "\n  mutation DeleteRentalLaw($id: ID!) {\n    deleteRentalLaw(id: $id)\n  }\n": types.DeleteRentalLawDocument,
     "\n  query SavedListingIds {\n    savedListingIds\n  }\n": types.SavedListingIdsDocument,
     "\n  mutation SaveHome($listingId: ID!) {\n    saveHome(listingId: $listingId) {\n      id\n      listingId\n    }\n  }\n": types.SaveHomeDocument,
     "\n  mutation UnsaveHome($listingId: ID!) {\n    unsaveHome(listingId: $listingId)\n  }\n": types.UnsaveHomeDocument,
@@ -1338,6 +1360,50 @@ export function graphql(source: "\n  query RentalEnquiryCities($search: String, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n"): (typeof documents)["\n  query RentalEnquiryListing($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      user {\n        id\n        firstName\n      }\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n      units {\n        id\n        title\n        number\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicRentalLaws($province: String!, $audience: RentalLawReader!, $locale: Locale) {\n    publicRentalLaws(province: $province, audience: $audience, locale: $locale) {\n      id\n      title\n      description\n      topic\n      audience\n      bodyHtml\n      sourceUrl\n      sourceTitle\n      lastReviewedOn\n    }\n  }\n"): (typeof documents)["\n  query PublicRentalLaws($province: String!, $audience: RentalLawReader!, $locale: Locale) {\n    publicRentalLaws(province: $province, audience: $audience, locale: $locale) {\n      id\n      title\n      description\n      topic\n      audience\n      bodyHtml\n      sourceUrl\n      sourceTitle\n      lastReviewedOn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordRentalLawView($id: ID!) {\n    recordRentalLawView(id: $id)\n  }\n"): (typeof documents)["\n  mutation RecordRentalLawView($id: ID!) {\n    recordRentalLawView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenRentalLawSource($id: ID!) {\n    openRentalLawSource(id: $id)\n  }\n"): (typeof documents)["\n  mutation OpenRentalLawSource($id: ID!) {\n    openRentalLawSource(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffRentalLawFields on RentalLaw {\n    id\n    title\n    description\n    province\n    audience\n    topic\n    locale\n    sourceUrl\n    sourceTitle\n    lastReviewedOn\n    position\n    isPublished\n    needsReview\n    seen\n    count\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment StaffRentalLawFields on RentalLaw {\n    id\n    title\n    description\n    province\n    audience\n    topic\n    locale\n    sourceUrl\n    sourceTitle\n    lastReviewedOn\n    position\n    isPublished\n    needsReview\n    seen\n    count\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffRentalLaws($where: RentalLawWhereInput, $skip: Int, $take: Int) {\n    rentalLaws(where: $where, skip: $skip, take: $take) {\n      ...StaffRentalLawFields\n    }\n    rentalLawCount(where: $where)\n    rentalLawsNeedingReview\n  }\n"): (typeof documents)["\n  query StaffRentalLaws($where: RentalLawWhereInput, $skip: Int, $take: Int) {\n    rentalLaws(where: $where, skip: $skip, take: $take) {\n      ...StaffRentalLawFields\n    }\n    rentalLawCount(where: $where)\n    rentalLawsNeedingReview\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffRentalLaw($id: ID!) {\n    rentalLaw(id: $id) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n"): (typeof documents)["\n  query StaffRentalLaw($id: ID!) {\n    rentalLaw(id: $id) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRentalLaw($data: RentalLawInput!) {\n    createRentalLaw(data: $data) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRentalLaw($data: RentalLawInput!) {\n    createRentalLaw(data: $data) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRentalLaw($id: ID!, $data: RentalLawInput!) {\n    updateRentalLaw(id: $id, data: $data) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRentalLaw($id: ID!, $data: RentalLawInput!) {\n    updateRentalLaw(id: $id, data: $data) {\n      ...StaffRentalLawFields\n      bodyJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRentalLawPublished($id: ID!, $published: Boolean!) {\n    setRentalLawPublished(id: $id, published: $published) {\n      ...StaffRentalLawFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetRentalLawPublished($id: ID!, $published: Boolean!) {\n    setRentalLawPublished(id: $id, published: $published) {\n      ...StaffRentalLawFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkRentalLawReviewed($id: ID!) {\n    markRentalLawReviewed(id: $id) {\n      ...StaffRentalLawFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkRentalLawReviewed($id: ID!) {\n    markRentalLawReviewed(id: $id) {\n      ...StaffRentalLawFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRentalLaw($id: ID!) {\n    deleteRentalLaw(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRentalLaw($id: ID!) {\n    deleteRentalLaw(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2434,6 +2434,8 @@ export type Mutation = {
   createRental: CreateRentalResult;
   /** Sends /rental-enquiry (signed in): to a listing's landlord (as listingEnquiry: LISTING_NOT_CONTACTABLE, OWN_LISTING, CONVERSATION_BLOCKED), or as a lead in the staff's requests list (RENTAL_ENQUIRY_LIMIT_REACHED with too many waiting). */
   createRentalEnquiry: RentalEnquiryResult;
+  /** Adds a rental law entry: staff with articles add. VALIDATION_FAILED (https-only source, known province), RICH_TEXT_* for the body. */
+  createRentalLaw: RentalLaw;
   /** Saves a reply; SAVED_REPLIES_FULL once the caller has 10. Landlords, and users who own a listing; NO_ACCESS for others. */
   createSavedReply: SavedReply;
   /** 'Add Another Unit': adds a unit, with its pictures and floor plan, to a building the caller may edit. */
@@ -2462,6 +2464,8 @@ export type Mutation = {
   deleteRentalApplication: Scalars['Boolean']['output'];
   /** Deletes the caller's saved draft; answers whether there was one. */
   deleteRentalApplicationDraft: Scalars['Boolean']['output'];
+  /** Deletes an entry: staff with articles delete. RENTAL_LAW_NOT_FOUND. */
+  deleteRentalLaw: Scalars['Boolean']['output'];
   /** Deletes one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). Landlords, and users who own a listing; NO_ACCESS for others. */
   deleteSavedReply: Scalars['Boolean']['output'];
   /** Deletes one of the caller's saved searches; answers its id. SAVED_SEARCH_NOT_FOUND for another user's or an unknown id. */
@@ -2486,6 +2490,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks a listing as rented (spec/01 §4): hidden, lease date, rented price, disable-listing choice and tenant names recorded; the premium is cleared and its period reset to now. */
   markListingRented: Listing;
+  /** Sets an entry’s last review to today: staff with articles edit. RENTAL_LAW_NOT_FOUND. */
+  markRentalLawReviewed: RentalLaw;
   /** Marks a conversation handled (resolving its open reports) or not handled, with an audit entry: staff with inbox edit. A message of the renter or the owner clears it. */
   markRoomHandled: AdminInboxRoom;
   /** Marks a conversation read up to its newest message for the caller ('Seen' for the sender). */
@@ -2494,6 +2500,8 @@ export type Mutation = {
   multipleFileUpload: Array<FileObject>;
   /** Opens the ceremony (the first opening marks the signer VIEWED; every one is in the trail). */
   openLeaseSigning: LeaseSigning;
+  /** Counts a click on a published entry's official source in `count` and answers the link to open: everyone. RENTAL_LAW_NOT_FOUND. */
+  openRentalLawSource: Scalars['String']['output'];
   /** Sets pictures' positions (drag and drop); every picture must belong to a listing the caller may edit. Answers true. */
   picReorder: Scalars['Boolean']['output'];
   /** Makes a listing premium under a name (for the boost days, or renaming a running boost) or ends its premium now: staff with boostListings edit. LISTING_NOT_FOUND. */
@@ -2506,6 +2514,8 @@ export type Mutation = {
   recordListingEvent: Scalars['Boolean']['output'];
   /** Counts one view of a listing page, sent by the page once per visit after it shows. Public; true when it counted (not the owner, staff, a crawler or a repeat within 30 minutes). */
   recordListingView: Scalars['Boolean']['output'];
+  /** Counts a reading of a published entry in `seen`, once per visitor and entry per 30 minutes (answers false when already counted): everyone. RENTAL_LAW_NOT_FOUND. */
+  recordRentalLawView: Scalars['Boolean']['output'];
   /** Refunds a paid payment in full with the processor: staff with boostListings edit. PAYMENT_NOT_FOUND, PAYMENT_NOT_REFUNDABLE, PAYMENT_PROVIDER_ERROR. */
   refundPayment: Payment;
   /** Rejects a listing awaiting review; the reason is e-mailed to the owner. LISTING_ALREADY_REVIEWED when reviewed already. Staff with requestedListings edit. */
@@ -2558,6 +2568,8 @@ export type Mutation = {
   sendLease: Lease;
   /** Offers a plan to new listings, or stops offering it: staff with plans edit. PLAN_NOT_FOUND. */
   setPlanActive: Plan;
+  /** Publishes or withdraws an entry: staff with articles edit. RENTAL_LAW_NOT_FOUND, RICH_TEXT_EMPTY to publish an empty one. */
+  setRentalLawPublished: RentalLaw;
   /** Saves the viewing settings of a listing (owner, or staff with inbox edit). Viewings already booked stay as they are. */
   setViewingAvailability: ViewingAvailability;
   /** Signs: every place tapped and a readable signature. The last signature completes the lease and seals its PDF. LEASE_CONSENT_REQUIRED, LEASE_PLACES_MISSING, LEASE_SIGNATURE_INVALID, LEASE_ALREADY_SIGNED, LEASE_NOT_YOUR_TURN, LEASE_CLOSED. */
@@ -2598,6 +2610,8 @@ export type Mutation = {
   updatePremiumRequest: PremiumRequest;
   /** The listing's landlord shortlists, approves or declines an application they opened; the applicant is told in the conversation and by e-mail in their language. RENTAL_APPLICATION_ACTION_NOT_ALLOWED, RENTAL_APPLICATION_CLOSED; NO_ACCESS for others who may see it, RENTAL_APPLICATION_NOT_FOUND for everyone else. */
   updateRentalApplicationStatus: RentalApplication;
+  /** Replaces an entry’s fields (its counts stay): staff with articles edit. RENTAL_LAW_NOT_FOUND, VALIDATION_FAILED, RICH_TEXT_*. */
+  updateRentalLaw: RentalLaw;
   /** Replaces the note on a saved home; blank clears it (SAVED_HOME_NOT_FOUND when not saved). */
   updateSavedHomeNote: SavedHome;
   /** Rewrites one of the caller's saved replies (SAVED_REPLY_NOT_FOUND for another's). Landlords, and users who own a listing; NO_ACCESS for others. */
@@ -2778,6 +2792,11 @@ export type MutationCreateRentalEnquiryArgs = {
 };
 
 
+export type MutationCreateRentalLawArgs = {
+  data: RentalLawInput;
+};
+
+
 export type MutationCreateSavedReplyArgs = {
   data: SavedReplyInput;
 };
@@ -2842,6 +2861,11 @@ export type MutationDeleteRentalApplicationArgs = {
 };
 
 
+export type MutationDeleteRentalLawArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSavedReplyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2901,6 +2925,11 @@ export type MutationMarkListingRentedArgs = {
 };
 
 
+export type MutationMarkRentalLawReviewedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkRoomHandledArgs = {
   handled: Scalars['Boolean']['input'];
   roomId: Scalars['ID']['input'];
@@ -2923,6 +2952,11 @@ export type MutationOpenLeaseSigningArgs = {
   leaseId: Scalars['ID']['input'];
   redirectUrl?: InputMaybe<Scalars['String']['input']>;
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOpenRentalLawSourceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2956,6 +2990,11 @@ export type MutationRecordListingEventArgs = {
 
 
 export type MutationRecordListingViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordRentalLawViewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3096,6 +3135,12 @@ export type MutationSetPlanActiveArgs = {
 };
 
 
+export type MutationSetRentalLawPublishedArgs = {
+  id: Scalars['ID']['input'];
+  published: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetViewingAvailabilityArgs = {
   data: ViewingAvailabilityInput;
   listingId: Scalars['ID']['input'];
@@ -3206,6 +3251,12 @@ export type MutationUpdatePremiumRequestArgs = {
 
 export type MutationUpdateRentalApplicationStatusArgs = {
   action: LandlordApplicationAction;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateRentalLawArgs = {
+  data: RentalLawInput;
   id: Scalars['ID']['input'];
 };
 
@@ -3973,6 +4024,8 @@ export type Query = {
   plans: Array<Plan>;
   /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
   premiumRequests: PremiumRequestPage;
+  /** The published entries of a province for a reader, in staff's order: a renter reads the entries for renters and for both, a landlord those for landlords and for both. Everyone. VALIDATION_FAILED for an unknown province. */
+  publicRentalLaws: Array<RentalLaw>;
   /** A paid payment’s receipt: its payer, or staff with boostListings view (recorded as payment.receipt.view). PAYMENT_NOT_FOUND for anyone else; RECEIPT_NOT_AVAILABLE when it was never paid. */
   receipt: Receipt;
   /** Up to 10 public listings matching the filters, premium first, then newest. */
@@ -3983,6 +4036,14 @@ export type Query = {
   rentalApplicationDraft?: Maybe<Scalars['JSON']['output']>;
   /** Who of the staff opened the application and when, newest first: admins only. */
   rentalApplicationStaffViews: Array<RentalApplicationStaffView>;
+  /** One entry, published or not, for the editor: staff with articles view. RENTAL_LAW_NOT_FOUND. */
+  rentalLaw: RentalLaw;
+  /** How many rental law entries match the filters: staff with articles view. */
+  rentalLawCount: Scalars['Int']['output'];
+  /** Rental law entries under the filters, by province, language and position, 10 a page by default: staff with articles view (the spec has no rental-law permission module). rentalLawCount gives the count. */
+  rentalLaws: Array<RentalLaw>;
+  /** How many rental law entries were last reviewed more than a year ago, for the dashboard: staff with articles view. */
+  rentalLawsNeedingReview: Scalars['Int']['output'];
   /** How many listings await review (the side navigation badge). */
   requestLisitngCount: RequestListingCount;
   /** Listings awaiting review (not approved, not rejected), oldest first (staff with requestedListings view). */
@@ -4344,6 +4405,13 @@ export type QueryPremiumRequestsArgs = {
 };
 
 
+export type QueryPublicRentalLawsArgs = {
+  audience: RentalLawReader;
+  locale?: InputMaybe<Locale>;
+  province: Scalars['String']['input'];
+};
+
+
 export type QueryReceiptArgs = {
   locale?: InputMaybe<Locale>;
   paymentId: Scalars['ID']['input'];
@@ -4362,6 +4430,23 @@ export type QueryRentalApplicationArgs = {
 
 export type QueryRentalApplicationStaffViewsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryRentalLawArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRentalLawCountArgs = {
+  where?: InputMaybe<RentalLawWhereInput>;
+};
+
+
+export type QueryRentalLawsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<RentalLawWhereInput>;
 };
 
 
@@ -4884,6 +4969,102 @@ export type RentalEnquiryUserType =
   | 'LANDLORD'
   /** Looking for a home. */
   | 'RENTER';
+
+/** A rental law entry (spec/01 §3 Rental law): what renters or landlords of one province should know on one topic, with its official source. */
+export type RentalLaw = {
+  __typename?: 'RentalLaw';
+  /** Who it is written for. */
+  audience: RentalLawAudience;
+  /** The text as sanitized HTML, to show as it is. */
+  bodyHtml: Scalars['String']['output'];
+  /** The text as the editor’s document: staff with articles view. */
+  bodyJson: Scalars['JSON']['output'];
+  /** How many times readers opened the official source: staff with articles view. */
+  count: Scalars['Int']['output'];
+  /** One-line summary shown before the entry is opened. */
+  description: Scalars['String']['output'];
+  /** The entry. */
+  id: Scalars['ID']['output'];
+  /** Whether visitors see it: staff with articles view. */
+  isPublished: Scalars['Boolean']['output'];
+  /** The day the entry was last checked against the law (YYYY-MM-DD). */
+  lastReviewedOn: Scalars['String']['output'];
+  /** The language it is written in. */
+  locale: Locale;
+  /** Whether it was last reviewed more than a year ago: staff with articles view. */
+  needsReview: Scalars['Boolean']['output'];
+  /** Place among the entries of its province and language. */
+  position: Scalars['Int']['output'];
+  /** Province or territory code (ON, QC…). */
+  province: Scalars['String']['output'];
+  /** How many times it was read (once per visitor per 30 minutes): staff with articles view. */
+  seen: Scalars['Int']['output'];
+  /** The official source’s name. */
+  sourceTitle?: Maybe<Scalars['String']['output']>;
+  /** The official source (https). */
+  sourceUrl: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Topic key (rent-increase, deposits, notice, ending, repairs, discrimination, …). */
+  topic: Scalars['String']['output'];
+  /** Last change. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Who a rental law entry is written for. */
+export type RentalLawAudience =
+  | 'BOTH'
+  | 'LANDLORD'
+  | 'RENTER';
+
+/** A rental law entry as staff write it (rentalLawInputSchema). The body is the editor’s JSON; it is sanitized and must have words to be published. */
+export type RentalLawInput = {
+  /** Who it is written for. */
+  audience?: InputMaybe<RentalLawAudience>;
+  /** The editor’s document. */
+  body?: InputMaybe<Scalars['JSON']['input']>;
+  /** Summary (at most 500 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether visitors see it. */
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last reviewed on (YYYY-MM-DD, not in the future). */
+  lastReviewedOn?: InputMaybe<Scalars['String']['input']>;
+  /** The language it is written in. */
+  locale?: InputMaybe<Locale>;
+  /** Place among the entries of its province and language (0 first). */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Province or territory code (ON, QC…). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Official source’s name (at most 200 characters). */
+  sourceTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Official source, an https link (required). */
+  sourceUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Title (required, at most 200 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Topic key: lower-case words joined by hyphens (rent-increase). */
+  topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a reader of /rental-laws says they are ('I am a renter' / 'I am a landlord'). */
+export type RentalLawReader =
+  | 'LANDLORD'
+  | 'RENTER';
+
+/** Filters of the staff list, all optional. */
+export type RentalLawWhereInput = {
+  /** Only entries written for this audience. */
+  audience?: InputMaybe<RentalLawAudience>;
+  /** Only entries written in this language. */
+  language?: InputMaybe<Locale>;
+  /** Only entries last reviewed more than a year ago (true), or within the year (false). */
+  needsReview?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only this province or territory (ON, QC…). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Only published (true) or unpublished (false) entries. */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only this topic key. */
+  topic?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A report of a conversation to staff. */
 export type ReportConversationInput = {
@@ -7821,6 +8002,84 @@ export type RentalEnquiryListingQueryVariables = Exact<{
 
 export type RentalEnquiryListingQuery = { __typename?: 'Query', listing: { __typename?: 'Listing', id: string, title: string, user: { __typename?: 'ListingOwner', id: string, firstName?: string | null }, location?: { __typename?: 'Location', id: string, address: string, city: { __typename?: 'LocationCity', id: string, name: string, province: string } } | null, units: Array<{ __typename?: 'Unit', id: string, title: string, number?: string | null }> } };
 
+export type PublicRentalLawsQueryVariables = Exact<{
+  province: Scalars['String']['input'];
+  audience: RentalLawReader;
+  locale?: InputMaybe<Locale>;
+}>;
+
+
+export type PublicRentalLawsQuery = { __typename?: 'Query', publicRentalLaws: Array<{ __typename?: 'RentalLaw', id: string, title: string, description: string, topic: string, audience: RentalLawAudience, bodyHtml: string, sourceUrl: string, sourceTitle?: string | null, lastReviewedOn: string }> };
+
+export type RecordRentalLawViewMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RecordRentalLawViewMutation = { __typename?: 'Mutation', recordRentalLawView: boolean };
+
+export type OpenRentalLawSourceMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OpenRentalLawSourceMutation = { __typename?: 'Mutation', openRentalLawSource: string };
+
+export type StaffRentalLawFieldsFragment = { __typename?: 'RentalLaw', id: string, title: string, description: string, province: string, audience: RentalLawAudience, topic: string, locale: Locale, sourceUrl: string, sourceTitle?: string | null, lastReviewedOn: string, position: number, isPublished: boolean, needsReview: boolean, seen: number, count: number, updatedAt: string };
+
+export type StaffRentalLawsQueryVariables = Exact<{
+  where?: InputMaybe<RentalLawWhereInput>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type StaffRentalLawsQuery = { __typename?: 'Query', rentalLawCount: number, rentalLawsNeedingReview: number, rentalLaws: Array<{ __typename?: 'RentalLaw', id: string, title: string, description: string, province: string, audience: RentalLawAudience, topic: string, locale: Locale, sourceUrl: string, sourceTitle?: string | null, lastReviewedOn: string, position: number, isPublished: boolean, needsReview: boolean, seen: number, count: number, updatedAt: string }> };
+
+export type StaffRentalLawQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffRentalLawQuery = { __typename?: 'Query', rentalLaw: { __typename?: 'RentalLaw', bodyJson: any, id: string, title: string, description: string, province: string, audience: RentalLawAudience, topic: string, locale: Locale, sourceUrl: string, sourceTitle?: string | null, lastReviewedOn: string, position: number, isPublished: boolean, needsReview: boolean, seen: number, count: number, updatedAt: string } };
+
+export type CreateRentalLawMutationVariables = Exact<{
+  data: RentalLawInput;
+}>;
+
+
+export type CreateRentalLawMutation = { __typename?: 'Mutation', createRentalLaw: { __typename?: 'RentalLaw', bodyJson: any, id: string, title: string, description: string, province: string, audience: RentalLawAudience, topic: string, locale: Locale, sourceUrl: string, sourceTitle?: string | null, lastReviewedOn: string, position: number, isPublished: boolean, needsReview: boolean, seen: number, count: number, updatedAt: string } };
+
+export type UpdateRentalLawMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: RentalLawInput;
+}>;
+
+
+export type UpdateRentalLawMutation = { __typename?: 'Mutation', updateRentalLaw: { __typename?: 'RentalLaw', bodyJson: any, id: string, title: string, description: string, province: string, audience: RentalLawAudience, topic: string, locale: Locale, sourceUrl: string, sourceTitle?: string | null, lastReviewedOn: string, position: number, isPublished: boolean, needsReview: boolean, seen: number, count: number, updatedAt: string } };
+
+export type SetRentalLawPublishedMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  published: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetRentalLawPublishedMutation = { __typename?: 'Mutation', setRentalLawPublished: { __typename?: 'RentalLaw', id: string, title: string, description: string, province: string, audience: RentalLawAudience, topic: string, locale: Locale, sourceUrl: string, sourceTitle?: string | null, lastReviewedOn: string, position: number, isPublished: boolean, needsReview: boolean, seen: number, count: number, updatedAt: string } };
+
+export type MarkRentalLawReviewedMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MarkRentalLawReviewedMutation = { __typename?: 'Mutation', markRentalLawReviewed: { __typename?: 'RentalLaw', id: string, title: string, description: string, province: string, audience: RentalLawAudience, topic: string, locale: Locale, sourceUrl: string, sourceTitle?: string | null, lastReviewedOn: string, position: number, isPublished: boolean, needsReview: boolean, seen: number, count: number, updatedAt: string } };
+
+export type DeleteRentalLawMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteRentalLawMutation = { __typename?: 'Mutation', deleteRentalLaw: boolean };
+
 export type SavedListingIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8296,6 +8555,7 @@ export const PremiumRequestFieldsFragmentDoc = {"kind":"Document","definitions":
 export const RentalApplicationSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalApplicationSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"applyingAs"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"employer"}},{"kind":"Field","name":{"kind":"Name","value":"grossIncome"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"incomeToRentRatio"}},{"kind":"Field","name":{"kind":"Name","value":"coOccupantCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasPets"}},{"kind":"Field","name":{"kind":"Name","value":"listingId"}},{"kind":"Field","name":{"kind":"Name","value":"listingTitle"}},{"kind":"Field","name":{"kind":"Name","value":"listingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"unitTitle"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<RentalApplicationSummaryFragment, unknown>;
 export const RentalApplicationShareFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalApplicationShareFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"share"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openingCount"}},{"kind":"Field","name":{"kind":"Name","value":"openings"}}]}}]}}]} as unknown as DocumentNode<RentalApplicationShareFieldsFragment, unknown>;
 export const RentalApplicationHistoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalApplicationHistoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"by"}}]}}]}}]} as unknown as DocumentNode<RentalApplicationHistoryFieldsFragment, unknown>;
+export const StaffRentalLawFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffRentalLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"lastReviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StaffRentalLawFieldsFragment, unknown>;
 export const SavedSearchFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSearch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"searchPath"}},{"kind":"Field","name":{"kind":"Name","value":"alertFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SavedSearchFieldsFragment, unknown>;
 export const ListingCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contentUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchingUnitIds"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]}}]} as unknown as DocumentNode<ListingCardFieldsFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUserFieldsFragment, unknown>;
@@ -8471,6 +8731,16 @@ export const DeleteRentalApplicationDocument = {"kind":"Document","definitions":
 export const CreateRentalEnquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRentalEnquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RentalEnquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRentalEnquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<CreateRentalEnquiryMutation, CreateRentalEnquiryMutationVariables>;
 export const RentalEnquiryCitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RentalEnquiryCities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}}]} as unknown as DocumentNode<RentalEnquiryCitiesQuery, RentalEnquiryCitiesQueryVariables>;
 export const RentalEnquiryListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RentalEnquiryListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}}]}}]} as unknown as DocumentNode<RentalEnquiryListingQuery, RentalEnquiryListingQueryVariables>;
+export const PublicRentalLawsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicRentalLaws"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"province"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audience"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLawReader"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicRentalLaws"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"province"},"value":{"kind":"Variable","name":{"kind":"Name","value":"province"}}},{"kind":"Argument","name":{"kind":"Name","value":"audience"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audience"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"lastReviewedOn"}}]}}]}}]} as unknown as DocumentNode<PublicRentalLawsQuery, PublicRentalLawsQueryVariables>;
+export const RecordRentalLawViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordRentalLawView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordRentalLawView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RecordRentalLawViewMutation, RecordRentalLawViewMutationVariables>;
+export const OpenRentalLawSourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenRentalLawSource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openRentalLawSource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OpenRentalLawSourceMutation, OpenRentalLawSourceMutationVariables>;
+export const StaffRentalLawsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffRentalLaws"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLawWhereInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalLaws"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffRentalLawFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rentalLawCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}]},{"kind":"Field","name":{"kind":"Name","value":"rentalLawsNeedingReview"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffRentalLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"lastReviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StaffRentalLawsQuery, StaffRentalLawsQueryVariables>;
+export const StaffRentalLawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffRentalLaw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalLaw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffRentalLawFields"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffRentalLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"lastReviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StaffRentalLawQuery, StaffRentalLawQueryVariables>;
+export const CreateRentalLawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRentalLaw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLawInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRentalLaw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffRentalLawFields"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffRentalLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"lastReviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateRentalLawMutation, CreateRentalLawMutationVariables>;
+export const UpdateRentalLawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRentalLaw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLawInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRentalLaw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffRentalLawFields"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffRentalLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"lastReviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateRentalLawMutation, UpdateRentalLawMutationVariables>;
+export const SetRentalLawPublishedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetRentalLawPublished"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"published"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRentalLawPublished"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"published"},"value":{"kind":"Variable","name":{"kind":"Name","value":"published"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffRentalLawFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffRentalLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"lastReviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SetRentalLawPublishedMutation, SetRentalLawPublishedMutationVariables>;
+export const MarkRentalLawReviewedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkRentalLawReviewed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markRentalLawReviewed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffRentalLawFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffRentalLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"lastReviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MarkRentalLawReviewedMutation, MarkRentalLawReviewedMutationVariables>;
+export const DeleteRentalLawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRentalLaw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRentalLaw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteRentalLawMutation, DeleteRentalLawMutationVariables>;
 export const SavedListingIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedListingIds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedListingIds"}}]}}]} as unknown as DocumentNode<SavedListingIdsQuery, SavedListingIdsQueryVariables>;
 export const SaveHomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHome"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"listingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"listingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"listingId"}}]}}]}}]} as unknown as DocumentNode<SaveHomeMutation, SaveHomeMutationVariables>;
 export const UnsaveHomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsaveHome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsaveHome"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"listingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"listingId"}}}]}]}}]} as unknown as DocumentNode<UnsaveHomeMutation, UnsaveHomeMutationVariables>;

@@ -10,6 +10,7 @@ import { LOCATION_ERRORS } from '../locations/errors';
 import { MAIL_ERRORS } from '../mail/errors';
 import { MESSAGING_ERRORS } from '../messaging/errors';
 import { RENTAL_APPLICATION_ERRORS } from '../rental-applications/errors';
+import { RENTAL_LAW_ERRORS } from '../rental-laws/errors';
 import { RICH_TEXT_ERRORS } from '../rich-text/errors';
 import { SAVED_SEARCH_ERRORS } from '../saved-searches/errors';
 import { SAVED_HOME_ERRORS } from '../saved-homes/errors';
@@ -43,6 +44,7 @@ export const ERROR_CATALOGUES = {
   'saved-homes': SAVED_HOME_ERRORS,
   'rich-text': RICH_TEXT_ERRORS,
   'content-tags': CONTENT_TAG_ERRORS,
+  'rental-laws': RENTAL_LAW_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

@@ -14,6 +14,7 @@ it('shows each role only the items whose page exists', () => {
     'users',
     'plans',
     'features',
+    'admin-rental-laws',
     'adminInbox',
     'viewing-requests',
     'viewings',
@@ -67,6 +68,12 @@ it('shows Payments to a sub-admin only with the boosts view permission', () => {
   const view = { module: 'boostListings', add: false, edit: false, delete: false, view: true } as const;
   expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('payments');
   expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('payments');
+});
+
+it('shows Rental Laws to a sub-admin only with the articles view permission', () => {
+  const view = { module: 'articles', add: false, edit: false, delete: false, view: true } as const;
+  expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('admin-rental-laws');
+  expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('admin-rental-laws');
 });
 
 it('gives guests, unverified accounts and visitors no side navigation', () => {

@@ -68,7 +68,14 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
   { segment: 'plans', label: 'side.plans', icon: WorkspacePremium, available: true, module: 'plans' },
   { segment: 'features', label: 'side.features', icon: Tune, available: true, module: 'features' },
   { segment: 'articles', label: 'side.articles', icon: Article, available: false },
-  { segment: 'admin-rental-laws', label: 'side.adminRentalLaws', icon: Gavel, available: false },
+  {
+    // Rental laws are written by staff of the articles module (the spec has no module of their own).
+    segment: 'admin-rental-laws',
+    label: 'side.adminRentalLaws',
+    icon: Gavel,
+    available: true,
+    module: 'articles',
+  },
   { segment: 'adminInbox', label: 'side.adminInbox', icon: Inbox, available: true },
   // Not in the spec's list: the requests of /request-for-viewing (issue 17), handled beside the inbox.
   { segment: 'viewing-requests', label: 'side.viewingRequests', icon: EventAvailable, available: true },
