@@ -444,6 +444,75 @@ export type City = {
   province: Scalars['String']['output'];
 };
 
+/** Content counts for the staff dashboard. */
+export type ContentDashboard = {
+  __typename?: 'ContentDashboard';
+  /** Blog views counted over the last seven days (America/Toronto), today included. */
+  blogViewsThisWeek: Scalars['Int']['output'];
+  /** Published curated articles of the Estate Scoop section. */
+  estateScoopArticlesPublished: Scalars['Int']['output'];
+  /** Blog posts neither published nor scheduled. */
+  postsDraft: Scalars['Int']['output'];
+  /** Published blog posts. */
+  postsPublished: Scalars['Int']['output'];
+  /** Blog posts waiting for their publish time. */
+  postsScheduled: Scalars['Int']['output'];
+  /** Rental law entries last reviewed more than a year ago. */
+  rentalLawsToReview: Scalars['Int']['output'];
+  /** The 5 most viewed posts of the last seven days. */
+  topPostsThisWeek: Array<ContentDashboardPost>;
+  /** Published curated articles of the Trending section. */
+  trendingArticlesPublished: Scalars['Int']['output'];
+};
+
+/** A blog post and its views this week. */
+export type ContentDashboardPost = {
+  __typename?: 'ContentDashboardPost';
+  /** Post id. */
+  id: Scalars['ID']['output'];
+  /** The title part of its URL. */
+  slug: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Views counted over the last seven days. */
+  views: Scalars['Int']['output'];
+};
+
+/** A matching word in an excerpt. */
+export type ContentHighlight = {
+  __typename?: 'ContentHighlight';
+  /** Its length. */
+  length: Scalars['Int']['output'];
+  /** Where it starts in the excerpt (UTF-16 index). */
+  start: Scalars['Int']['output'];
+};
+
+/** A kind of published content the knowledge center searches. */
+export type ContentKind =
+  | 'ARTICLE'
+  | 'BLOG'
+  | 'HELP_CENTER'
+  | 'RENTAL_LAW';
+
+/** One published piece of content matching a knowledge center search. */
+export type ContentSearchResult = {
+  __typename?: 'ContentSearchResult';
+  /** When it was published (a rental law: when it was last reviewed). */
+  date?: Maybe<Scalars['DateTime']['output']>;
+  /** A few lines around the match. */
+  excerpt: Scalars['String']['output'];
+  /** The matching words in the excerpt. */
+  highlights: Array<ContentHighlight>;
+  /** Its id in its own table. */
+  id: Scalars['ID']['output'];
+  /** What it is. */
+  kind: ContentKind;
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}) or, for a curated article, its external https address. */
+  url: Scalars['String']['output'];
+};
+
 /** A participant of a conversation, as the other participants see them. */
 export type ConversationPerson = {
   __typename?: 'ConversationPerson';
@@ -1185,6 +1254,72 @@ export type InternalMapListing = {
   lng: Scalars['Float']['output'];
   /** Its state. */
   state: StaffListingState;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** The knowledge center hub: each list empty when there is nothing published. */
+export type KnowledgeCenter = {
+  __typename?: 'KnowledgeCenter';
+  /** Estate Scoop articles, newest first. */
+  estateScoop: Array<KnowledgeCenterArticle>;
+  /** The newest blog posts. */
+  posts: Array<KnowledgeCenterPost>;
+  /** The province the rental laws are of. */
+  province: Scalars['String']['output'];
+  /** The province's rental law entries. */
+  rentalLaws: Array<KnowledgeCenterRentalLaw>;
+  /** Trending articles, newest first. */
+  trending: Array<KnowledgeCenterArticle>;
+};
+
+/** A published curated article (an external story), as the knowledge center lists it. */
+export type KnowledgeCenterArticle = {
+  __typename?: 'KnowledgeCenterArticle';
+  /** The story, elsewhere (https). */
+  articleUrl: Scalars['String']['output'];
+  /** Short summary. */
+  description: Scalars['String']['output'];
+  /** Article id. */
+  id: Scalars['ID']['output'];
+  /** Picture. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Subtitle. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A published blog post, as the knowledge center lists it. */
+export type KnowledgeCenterPost = {
+  __typename?: 'KnowledgeCenterPost';
+  /** Reading time in minutes. */
+  avgReadingTime: Scalars['Int']['output'];
+  /** Short summary. */
+  description: Scalars['String']['output'];
+  /** Post id. */
+  id: Scalars['ID']['output'];
+  /** When it was published. */
+  publishedAt: Scalars['DateTime']['output'];
+  /** The title part of its URL, /blog/{id}/{slug}. */
+  slug: Scalars['String']['output'];
+  /** Thumbnail picture. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A published rental law entry, as the knowledge center lists it. */
+export type KnowledgeCenterRentalLaw = {
+  __typename?: 'KnowledgeCenterRentalLaw';
+  /** RENTER, LANDLORD or BOTH. */
+  audience: Scalars['String']['output'];
+  /** One-line summary. */
+  description: Scalars['String']['output'];
+  /** Entry id. */
+  id: Scalars['ID']['output'];
+  /** Two-letter province code. */
+  province: Scalars['String']['output'];
   /** Title. */
   title: Scalars['String']['output'];
 };
@@ -3879,6 +4014,8 @@ export type Query = {
   boostedListing: BoostedListingPage;
   /** Cities staff accepted, alphabetically, with their accepted neighbourhoods; `search` matches the start of a word of the name. At most 100. */
   cities: Array<City>;
+  /** Content counts for the staff dashboard: staff with blogs or articles view. */
+  contentDashboard: ContentDashboard;
   /** A conversation's reports, newest first, for staff with inbox view (the inbox lists how many are open). */
   conversationReports: Array<ConversationReport>;
   /** The signed-in user, or null. */
@@ -3903,6 +4040,8 @@ export type Query = {
   getSingleBuilding: Listing;
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
   internalMapListings: Array<InternalMapListing>;
+  /** The knowledge center's sections, in one language: published content only. */
+  knowledgeCenter: KnowledgeCenter;
   /** The applications to the caller's listings, newest first, with the count: status, applicant summary, income-to-rent ratio and documents present. */
   landlordRentalApplications: RentalApplicationPage;
   /** A listing owner's response-time badge, or null when there is none to show. Public. */
@@ -4011,6 +4150,10 @@ export type Query = {
   searchBuildingByLandlord: Array<Listing>;
   /** How many listings searchBuildingByLandlord pages through for the same search. */
   searchBuildingByLandlordCount: Scalars['Int']['output'];
+  /** Published blog posts, curated articles and rental laws (and any other registered source) matching the query, best first: full text in English and French without regard to accents, then titles close to the query (typos). CONTENT_SEARCH_EMPTY, CONTENT_SEARCH_TOO_LONG, CONTENT_SEARCH_PAGING_INVALID (take 1 to 50). */
+  searchContent: Array<ContentSearchResult>;
+  /** How many results searchContent has for the same query, language and kinds. */
+  searchContentCount: Scalars['Int']['output'];
   /** One user's saved searches matching the filters, newest first (staff with users view). USER_NOT_FOUND for an id that is not a user id. */
   searchHistoryOfUser: SearchHistoryEntryPage;
   /** Users with saved searches matching the filters, the most recent searcher first, with their count and last search time (staff with users view). */
@@ -4172,6 +4315,12 @@ export type QueryInternalMapListingsArgs = {
   bounds?: InputMaybe<InternalMapBoundsInput>;
   city?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Array<StaffListingState>>;
+};
+
+
+export type QueryKnowledgeCenterArgs = {
+  locale?: InputMaybe<Locale>;
+  province?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4421,6 +4570,22 @@ export type QuerySearchBuildingByLandlordArgs = {
 
 export type QuerySearchBuildingByLandlordCountArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchContentArgs = {
+  kinds?: InputMaybe<Array<ContentKind>>;
+  locale?: InputMaybe<Locale>;
+  query: Scalars['String']['input'];
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchContentCountArgs = {
+  kinds?: InputMaybe<Array<ContentKind>>;
+  locale?: InputMaybe<Locale>;
+  query: Scalars['String']['input'];
 };
 
 

@@ -41,9 +41,17 @@ describe('folding and terms', () => {
 describe('contentExcerpt', () => {
   it('marks every matching word, with or without accents, in either direction', () => {
     const excerpt = contentExcerpt('Le numéro de la régie et le Numero du logement.', 'numero');
-    expect(excerptParts(excerpt).filter((p) => p.match).map((p) => p.text)).toEqual(['numéro', 'Numero']);
+    expect(
+      excerptParts(excerpt)
+        .filter((p) => p.match)
+        .map((p) => p.text),
+    ).toEqual(['numéro', 'Numero']);
     const back = contentExcerpt('The unit number is numero 12.', 'numéro');
-    expect(excerptParts(back).filter((p) => p.match).map((p) => p.text)).toEqual(['numero']);
+    expect(
+      excerptParts(back)
+        .filter((p) => p.match)
+        .map((p) => p.text),
+    ).toEqual(['numero']);
   });
 
   it('matches a stem: rents and renting for rent, deposits for deposit', () => {

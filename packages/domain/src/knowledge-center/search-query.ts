@@ -24,7 +24,10 @@ export type ContentQueryResult =
  */
 export function normalizeContentQuery(raw: string): ContentQueryResult {
   // eslint-disable-next-line no-control-regex
-  const query = raw.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const query = raw
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (query.length > CONTENT_QUERY_MAX) {
     return { ok: false, code: 'CONTENT_SEARCH_TOO_LONG', params: { max: CONTENT_QUERY_MAX } };
   }
@@ -38,7 +41,10 @@ export function normalizeContentQuery(raw: string): ContentQueryResult {
  * positions in the original one.
  */
 function foldChar(char: string): string {
-  const folded = char.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+  const folded = char
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
   return folded.length === 1 ? folded : char;
 }
 
