@@ -35,6 +35,8 @@ const SERVER_RENDERED = [
   /^\/listing\/[^/]+\/?$/,
   /^\/unit\/[^/]+\/?$/,
   /^\/tenant\/[^/]+\/?$/,
+  /^\/knowledge-center\/?$/,
+  /^\/feed\/?$/,
 ];
 
 export function isServerRendered(pathname: string): boolean {
