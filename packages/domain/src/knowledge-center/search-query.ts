@@ -23,8 +23,8 @@ export type ContentQueryResult =
  * has no letter or digit, or is longer than CONTENT_QUERY_MAX.
  */
 export function normalizeContentQuery(raw: string): ContentQueryResult {
-  // eslint-disable-next-line no-control-regex
   const query = raw
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
