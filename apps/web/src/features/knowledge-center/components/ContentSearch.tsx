@@ -65,7 +65,7 @@ export function ContentSearch() {
             type="search"
             name="q"
             fullWidth
-            label={t('search.label')}
+            label={t('search.field')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             error={!!fieldError}

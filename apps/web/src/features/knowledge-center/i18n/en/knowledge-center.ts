@@ -5,6 +5,7 @@ export const knowledgeCenter = {
     'Guides for renters and landlords, housing news, and the rental laws of your province: search everything we publish.',
   search: {
     label: 'Search guides, news and rental laws',
+    field: 'Search a topic',
     button: 'Search',
     clear: 'Clear the search',
     hint: 'Type at least two letters. Results appear as you type.',

@@ -8,6 +8,7 @@ export const knowledgeCenter: Translation<typeof en> = {
     'Des guides pour locataires et propriétaires, l’actualité du logement et les lois sur la location de votre province : cherchez dans tout ce que nous publions.',
   search: {
     label: 'Chercher dans les guides, les nouvelles et les lois sur la location',
+    field: 'Rechercher un sujet',
     button: 'Rechercher',
     clear: 'Effacer la recherche',
     hint: 'Saisissez au moins deux lettres. Les résultats s’affichent pendant la saisie.',
