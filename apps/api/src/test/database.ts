@@ -5,6 +5,13 @@ import { runMigrations } from '../db/migrate';
 import { seedPlans } from '../db/seed/plans';
 import { seedPremiumSettings } from '../modules/boosts/premium-settings.service';
 
+/** Migrates, then loads the reference data start-up loads: plan screens and listing rules expect it. */
+async function prepare(database: Database): Promise<void> {
+  await runMigrations(database);
+  await seedPlans(database.db);
+  await seedPremiumSettings(database.db);
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
  * a new database on that PostgreSQL server (dropped on close), so files run in parallel without
@@ -14,11 +21,7 @@ export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dir: null });
-    await runMigrations(database);
-    // Reference data as at start-up: the plan screens and listing rules expect the plans.
-    await seedPlans(database.db);
-    await seedPremiumSettings(database.db);
-    await seedPremiumSettings(database.db);
+    await prepare(database);
     return database;
   }
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -29,9 +32,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await runMigrations(database);
-  await seedPlans(database.db);
-  await seedPremiumSettings(database.db);
+  await prepare(database);
   return {
     ...database,
     async close() {
