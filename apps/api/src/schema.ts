@@ -56,6 +56,7 @@ import './modules/receipts/receipt.graphql';
 import './modules/receipts/payment-lists.graphql';
 import './modules/saved-homes/saved-homes.graphql';
 import './modules/rental-laws/rental-law.graphql';
+import './modules/knowledge-center/knowledge-center.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -36,6 +36,8 @@ const SERVER_RENDERED = [
   /^\/unit\/[^/]+\/?$/,
   /^\/tenant\/[^/]+\/?$/,
   /^\/rental-laws\/?$/,
+  /^\/knowledge-center\/?$/,
+  /^\/feed\/?$/,
 ];
 
 export function isServerRendered(pathname: string): boolean {

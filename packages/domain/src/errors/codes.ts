@@ -3,6 +3,7 @@ import { BILLING_ERRORS } from '../billing/errors';
 import { CONTENT_TAG_ERRORS } from '../content-tags/errors';
 import { DESCRIPTION_ERRORS } from '../descriptions/errors';
 import { FILE_ERRORS } from '../files/errors';
+import { KNOWLEDGE_CENTER_ERRORS } from '../knowledge-center/errors';
 import { LEASE_REQUEST_ERRORS } from '../lease-requests/errors';
 import { LEASE_ERRORS } from '../leases/errors';
 import { LISTING_ERRORS } from '../listings/errors';
@@ -45,6 +46,7 @@ export const ERROR_CATALOGUES = {
   'rich-text': RICH_TEXT_ERRORS,
   'content-tags': CONTENT_TAG_ERRORS,
   'rental-laws': RENTAL_LAW_ERRORS,
+  'knowledge-center': KNOWLEDGE_CENTER_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

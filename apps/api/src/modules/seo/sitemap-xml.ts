@@ -18,9 +18,12 @@ export const escapeXml = (text: string): string =>
 export const URLSET_OPEN = `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`;
 export const URLSET_CLOSE = '</urlset>\n';
 
-/** `path` (no query of its own) in a language, or bare for x-default. */
-const inLanguage = (origin: string, path: string, lang: string | null) =>
-  `${origin}${path}${lang ? `?lang=${lang}` : ''}`;
+/** `path` (which may have a query of its own, and a fragment) in a language, or bare for x-default. */
+const inLanguage = (origin: string, path: string, lang: string | null) => {
+  if (!lang) return `${origin}${path}`;
+  const [base = '', hash] = path.split('#', 2);
+  return `${origin}${base}${base.includes('?') ? '&' : '?'}lang=${lang}${hash === undefined ? '' : `#${hash}`}`;
+};
 
 /** One page of the site, with its language alternates and, when known, when it last changed. */
 export function urlEntry(origin: string, path: string, lastmod?: Date | null): string {

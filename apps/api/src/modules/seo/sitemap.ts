@@ -2,10 +2,12 @@ import { and, asc, count, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { publiclyVisible } from '../listings/listing-states';
+import { sitemapSources } from './sitemap-sources';
 import { sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntry, XML_DECLARATION } from './sitemap-xml';
 
 /*
- * sitemap.xml: the home page, the search and every listing a visitor may see (the search's own
+ * sitemap.xml: the home page, the search, the pages registered by other modules
+ * (sitemap-sources.ts) and every listing a visitor may see (the search's own
  * visibility rule, listing-states.ts), each with its last change and its en/fr versions. Up to
  * `perFile` listings it is one file; beyond, an index of /sitemap-pages.xml and
  * /sitemap-listings-<n>.xml files of `perFile` listings each. Listings are read in id order in
@@ -75,6 +77,13 @@ async function* urlset(
 ): AsyncGenerator<string> {
   yield XML_DECLARATION + URLSET_OPEN;
   for (const page of pages) yield urlEntry(origin, page);
+  // The registered sources' pages go with the fixed ones (sitemap-sources.ts).
+  if (pages.length) {
+    for (const source of sitemapSources()) {
+      const entries = await source.entries(db);
+      yield entries.map((entry) => urlEntry(origin, entry.path, entry.lastmod)).join('');
+    }
+  }
   if (listingsFile) {
     for await (const rows of publicListingBatches(db, listingsFile.file, listingsFile.paging)) {
       yield rows.map((row) => urlEntry(origin, `/listing/${row.id}`, row.updatedAt)).join('');

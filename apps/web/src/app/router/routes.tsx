@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       { element: <RequireUser />, children: [{ lazy: accountLayout, children: group('signedIn') }] },
       { lazy: accountLayout, children: group('openAccount') },
       { element: <RequireStaff />, children: [{ lazy: adminLayout, children: group('staff') }] },
+      ...group('bare'),
       { path: 'blog', element: <Navigate to="/blogs" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

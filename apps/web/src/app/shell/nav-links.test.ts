@@ -82,6 +82,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/building',
     '/listings',
     '/services',
+    '/knowledge-center',
     '/adminInbox',
     '/requestedListing',
     '/boostListing',
@@ -96,6 +97,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/admins',
     '/listings',
     '/services',
+    '/knowledge-center',
     '/adminInbox',
     '/requestedListing',
     '/boostListing',
@@ -103,6 +105,11 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/plans',
     '/features',
   ]);
-  expect(paths(adminLinksFor(as('LANDLORD')))).toEqual(['/building', '/services', '/message']);
-  expect(paths(adminLinksFor(as('RENTER')))).toEqual(['/services', '/message']);
+  expect(paths(adminLinksFor(as('LANDLORD')))).toEqual([
+    '/building',
+    '/services',
+    '/knowledge-center',
+    '/message',
+  ]);
+  expect(paths(adminLinksFor(as('RENTER')))).toEqual(['/services', '/knowledge-center', '/message']);
 });

@@ -61,7 +61,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/listings', label: 'links.listings', audience: ['staff'], available: true },
   { to: '/list-with-us', label: 'links.listWithUs', audience: ['visitor'], available: true },
   { to: '/services', label: 'links.services', audience: ['everyone'], available: true },
-  { to: '/knowledge-center', label: 'links.knowledgeCenter', audience: ['everyone'], available: false },
+  { to: '/knowledge-center', label: 'links.knowledgeCenter', audience: ['everyone'], available: true },
   { to: '/message', label: 'links.message', audience: ['member', 'landlord'], available: true },
   { to: '/adminInbox', label: 'links.adminInbox', audience: ['staff'], available: true },
   { to: '/contact-us', label: 'links.contactUs', audience: ['everyone'], available: false },

@@ -102,6 +102,14 @@ export function headTags(head: PageHead, ctx: HeadContext): string {
     link({ rel: 'canonical', href: canonical }),
     ...LANGS.map((lang) => link({ rel: 'alternate', hreflang: lang, href: url(lang) })),
     link({ rel: 'alternate', hreflang: 'x-default', href: url(null) }),
+    ...(head.feeds ?? []).map((feed) =>
+      link({
+        rel: 'alternate',
+        type: feed.type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
+        title: feed.title,
+        href: absoluteUrl(feed.href, ctx.origin),
+      }),
+    ),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', head.title),

@@ -23,6 +23,8 @@ export interface PageHead {
    * this server: head-tags.ts makes them absolute (see absoluteJsonLd).
    */
   jsonLd?: object[];
+  /** Feeds of the page's content (<link rel="alternate" type="application/rss+xml">): `href` a path on this server. */
+  feeds?: { title: string; href: string; type: 'rss' | 'atom' }[];
   /** Keeps the page out of search engines (a listing not public, a profile not shared, no results). */
   noindex?: boolean;
   /** The page's largest picture, fetched with the page rather than after its scripts. */

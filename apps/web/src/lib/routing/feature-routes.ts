@@ -13,6 +13,8 @@ export interface FeatureRoutes {
   signedIn?: RouteObject[];
   /** The account layout, for everyone: its side navigation shows for signed-in users. */
   openAccount?: RouteObject[];
+  /** No frame at all (no header, no footer): pages for a screen or an embed, e.g. /feed; they bring their own <main>. */
+  bare?: RouteObject[];
   /** The back-office layout, for staff (ADMIN and SUB_ADMIN); others are sent to /. */
   staff?: RouteObject[];
 }

@@ -27,3 +27,24 @@ export const AdminDashboardDocument = graphql(`
     }
   }
 `);
+
+/** The content counts, for staff with blogs or articles view. */
+export const ContentDashboardDocument = graphql(`
+  query ContentDashboard {
+    contentDashboard {
+      postsPublished
+      postsDraft
+      postsScheduled
+      blogViewsThisWeek
+      topPostsThisWeek {
+        id
+        title
+        slug
+        views
+      }
+      trendingArticlesPublished
+      estateScoopArticlesPublished
+      rentalLawsToReview
+    }
+  }
+`);

@@ -15,6 +15,9 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminDashboardDocument } from '../api/dashboard-operations';
 import { DailyChart } from './DailyChart';
+import { ContentFigures } from './ContentFigures';
+import { hasModulePermission } from '@rentals/domain/users/rules';
+import { useSession } from '../../../lib/session/session-context';
 import { formatNumber } from '../../../lib/format/number';
 
 type Dashboard = AdminDashboardQuery['adminDashboard'];
@@ -127,7 +130,7 @@ function UserFigures({ users }: { users: NonNullable<Dashboard['users']> }) {
 
 /**
  * The staff dashboard (/dashboards): listings by state, the requested listings, new listings and
- * accounts per day over 30 days, and accounts by type. Each section shows when the viewer's
+ * accounts per day over 30 days, accounts by type, and the content counts (ContentFigures). Each section shows when the viewer's
  * permissions include it (the API answers null otherwise).
  */
 export function DashboardPage() {
@@ -138,7 +141,11 @@ export function DashboardPage() {
   });
   useDocumentTitle(t('dashboard.title'));
   const dashboard = data?.adminDashboard;
+  const { user } = useSession();
+  // The content counts have their own query, asked only by staff who may see them.
+  const content = hasModulePermission(user, 'blogs', 'view') || hasModulePermission(user, 'articles', 'view');
   const nothing =
+    !content &&
     dashboard &&
     !dashboard.listings &&
     dashboard.requestedListings == null &&
@@ -191,6 +198,7 @@ export function DashboardPage() {
             </Section>
           )}
           {dashboard.users && <UserFigures users={dashboard.users} />}
+          {content && <ContentFigures />}
         </>
       ) : null}
     </Stack>

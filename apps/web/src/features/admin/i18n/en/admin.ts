@@ -35,6 +35,20 @@ export const admin = {
       heading: 'Accounts',
       total: 'All accounts',
     },
+    content: {
+      heading: 'Content',
+      postsPublished: 'Published posts',
+      postsDraft: 'Draft posts',
+      postsScheduled: 'Scheduled posts',
+      viewsThisWeek: 'Blog views, last 7 days',
+      trending: 'Trending articles',
+      estateScoop: 'Estate Scoop articles',
+      lawsToReview: 'Rental laws to review (over a year old)',
+      topPosts: 'Most read posts, last 7 days',
+      noViews: 'No post was read in the last 7 days.',
+      views_one: '({{formatted}} view)',
+      views_other: '({{formatted}} views)',
+    },
   },
 };
 
