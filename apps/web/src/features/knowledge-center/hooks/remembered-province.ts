@@ -1,11 +1,12 @@
 import { PROVINCES, type Province } from '@rentals/domain/users/enums';
+import { VISITOR_PROVINCE_KEY } from '../../../lib/visitor-province';
 
 /*
  * The province a visitor last chose for rental laws, kept in this browser: the knowledge center
  * shows its laws, Ontario when none was chosen (or storage is unavailable).
  */
 
-export const PROVINCE_STORAGE_KEY = 'rentals.rentalLawsProvince';
+export const PROVINCE_STORAGE_KEY = VISITOR_PROVINCE_KEY;
 export const DEFAULT_PROVINCE: Province = 'ON';
 
 export function rememberedProvince(): Province {

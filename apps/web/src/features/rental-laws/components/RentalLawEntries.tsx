@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
 import type { PublicRentalLawsQuery } from '../../../gql/graphql';
@@ -30,26 +30,46 @@ const quietly = (request: Promise<unknown>) => void request.catch(() => undefine
  * The entries as an accordion: each title and summary is a heading button; its body, the official
  * source and the last review date open beneath it. The bodies are in the page from the server
  * (hidden until opened), so search engines and find-in-page read them. Opening an entry counts a
- * view, once per page; the server dedupes per visitor.
+ * view, once per page; the server dedupes per visitor. A link to one entry (#law-<id>, as the
+ * knowledge center's search writes it) opens that entry and scrolls to it.
  */
 export function RentalLawEntries({ entries, label }: { entries: readonly Entry[]; label: string }) {
   const { t } = useTranslation('rentalLaws');
   const locale = useLocale();
   const viewed = useRef(new Set<string>());
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const onOpen = (id: string) => {
     if (viewed.current.has(id)) return;
     viewed.current.add(id);
     quietly(graphqlRequest(RecordRentalLawViewDocument, { id }));
   };
+  const toggle = (id: string, expanded: boolean) => {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (expanded) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+    if (expanded) onOpen(id);
+  };
+  // The hash is known only in the browser, after hydration.
+  useEffect(() => {
+    const linked = window.location.hash.startsWith('#law-') ? window.location.hash.slice(5) : null;
+    if (!linked || !entries.some((entry) => entry.id === linked)) return;
+    toggle(linked, true);
+    document.getElementById(`law-${linked}`)?.scrollIntoView({ block: 'start' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set of entries
+  }, [entries]);
   return (
     <Box component="section" aria-label={label}>
       {entries.map((entry) => (
         <Accordion
           key={entry.id}
-          id={`entry-${entry.id}`}
+          id={`law-${entry.id}`}
           disableGutters
           variant="outlined"
-          onChange={(_event, expanded) => expanded && onOpen(entry.id)}
+          expanded={open.has(entry.id)}
+          onChange={(_event, expanded) => toggle(entry.id, expanded)}
           slotProps={{ heading: { component: 'h2' } }}
           sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
         >

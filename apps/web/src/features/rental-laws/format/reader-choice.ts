@@ -5,6 +5,7 @@ import {
 } from '@rentals/domain/rental-laws/rules';
 import { isProvince } from '@rentals/domain/rental-laws/provinces';
 import type { Province } from '@rentals/domain/users/enums';
+import { VISITOR_PROVINCE_KEY } from '../../../lib/visitor-province';
 
 /*
  * What /rental-laws shows: a province and a side of the lease. Both ride in the URL
@@ -21,7 +22,7 @@ export interface ReaderChoice {
 /** The audience as the URL writes it. */
 const READER_PARAM: Record<RentalLawReader, string> = { RENTER: 'renter', LANDLORD: 'landlord' };
 
-export const PROVINCE_STORAGE_KEY = 'visitor-province';
+export const PROVINCE_STORAGE_KEY = VISITOR_PROVINCE_KEY;
 export const READER_STORAGE_KEY = 'rental-laws-reader';
 
 const readerOf = (value: string | null | undefined): RentalLawReader | null =>
