@@ -55,6 +55,10 @@ import './modules/payments/payments.graphql';
 import './modules/receipts/receipt.graphql';
 import './modules/receipts/payment-lists.graphql';
 import './modules/saved-homes/saved-homes.graphql';
+import './modules/content-tags/tag.graphql';
+import './modules/blogs/blog.graphql';
+import './modules/blogs/blog-author.graphql';
+import './modules/blogs/blog-views.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -198,6 +198,162 @@ export type Bedrooms =
   /** Two Bedrooms */
   | 'TWO_BEDROOMS';
 
+/** A blog post. Visitors see published posts only; staff with blogs view see all. */
+export type Blog = {
+  __typename?: 'Blog';
+  /** Who wrote it. */
+  author?: Maybe<BlogAuthor>;
+  /** Reading time in minutes, from the words. */
+  avgReadingTime: Scalars['Int']['output'];
+  /** The text as sanitized HTML. */
+  bodyHtml: Scalars['String']['output'];
+  /** The editor's document, for staff with blogs view (null for others). */
+  bodyJson?: Maybe<Scalars['JSON']['output']>;
+  /** Created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Short summary for cards and search engines. */
+  description: Scalars['String']['output'];
+  /** Post id. */
+  id: Scalars['ID']['output'];
+  /** Visible to visitors. */
+  isPublished: Scalars['Boolean']['output'];
+  /** Its language. */
+  locale: Locale;
+  /** When a scheduled post will be published. */
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was first published (its date). */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Published posts in its language sharing the most tags with it (at most 12). */
+  related: Array<Blog>;
+  /** Counted views (one per visitor per 30 minutes). */
+  seen: Scalars['Int']['output'];
+  /** The title part of its address, /blog/{id}/{slug}; any other one redirects to it. */
+  slug: Scalars['String']['output'];
+  /** Published, scheduled or draft. */
+  status: BlogStatus;
+  /** Its tags, A to Z. */
+  tags: Array<Tag>;
+  /** Thumbnail address. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A blog post. Visitors see published posts only; staff with blogs view see all. */
+export type BlogRelatedArgs = {
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Who writes blog posts: name, bio and photo. */
+export type BlogAuthor = {
+  __typename?: 'BlogAuthor';
+  /** Photo address. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** A few lines about them. */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** Author id. */
+  id: Scalars['ID']['output'];
+  /** Name shown on posts. */
+  name: Scalars['String']['output'];
+  /** How many posts they sign (in the staff authors list; null elsewhere). */
+  postCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A blog author. */
+export type BlogAuthorInput = {
+  /** Photo: a CONTENT_IMAGE from uploadImage (/files/<id>). */
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Biography, at most 1,000 characters. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Name, at most 100 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** A post from the staff form. isPublished publishes now; otherwise publishAt schedules it; neither keeps a draft. */
+export type BlogInput = {
+  /** A blog author. */
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  /** The editor's document. */
+  body: Scalars['JSON']['input'];
+  /** Summary, at most 300 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Publish now. */
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its language. */
+  locale: Locale;
+  /** Publish at this time (in the future). */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Title part of the address; made from the title when blank. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Tag names; missing ones are created. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A BLOG_THUMBNAIL picture from uploadImage (/files/<id>). */
+  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Title, at most 150 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** UPDATED (last changed first, the default), NEWEST, TITLE (A to Z) or MOST_SEEN. */
+export type BlogOrder =
+  | 'MOST_SEEN'
+  | 'NEWEST'
+  | 'TITLE'
+  | 'UPDATED';
+
+/** PUBLISHED (visible), SCHEDULED (published by the server at publishAt) or DRAFT. */
+export type BlogStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'SCHEDULED';
+
+/** Blog views over a period. */
+export type BlogViewAnalytics = {
+  __typename?: 'BlogViewAnalytics';
+  /** Days with views, in order. */
+  days: Array<BlogViewDay>;
+  /** The 10 most viewed posts. */
+  topPosts: Array<BlogViewTopPost>;
+  /** All views in the period. */
+  total: Scalars['Int']['output'];
+};
+
+/** Counted views on one Toronto day. */
+export type BlogViewDay = {
+  __typename?: 'BlogViewDay';
+  /** YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Views. */
+  views: Scalars['Int']['output'];
+};
+
+/** A post and its views over the period. */
+export type BlogViewTopPost = {
+  __typename?: 'BlogViewTopPost';
+  /** Post id. */
+  id: Scalars['ID']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Views in the period. */
+  views: Scalars['Int']['output'];
+};
+
+/** Filters of the staff table, all optional. */
+export type BlogWhereInput = {
+  /** Only posts by this author. */
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only posts in this language. */
+  locale?: InputMaybe<Locale>;
+  /** Words of the title, summary or text (accents and case ignored). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<BlogStatus>;
+  /** Only posts with this tag name. */
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A renter books a free time (instant mode) or proposes up to 3 (request mode). */
 export type BookViewingInput = {
   /** SLOT (default) or OPEN_HOUSE. */
@@ -2400,10 +2556,16 @@ export type Mutation = {
   boostListing: BoostResult;
   /** Changes the password; every other session and every reset link of the account end, and this session goes on with the new token returned. */
   changePassword: AuthPayload;
+  /** Counts a visitor's click on a tag of the /blogs filter (mostClick); false when the visitor's clicks are past the rate and this one was not counted. */
+  clickTag: Scalars['Boolean']['output'];
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
   confirmPassword: Scalars['Boolean']['output'];
   /** Records the signer’s agreement to sign electronically. */
   consentToLeaseSigning: LeaseSigning;
+  /** Writes a post: staff with blogs add. */
+  createBlog: Blog;
+  /** Adds an author: staff with blogs add. */
+  createBlogAuthor: BlogAuthor;
   /** Opens the caller's conversation about a public listing with a first message. BOOKING_ALREADY_EXISTS ('Booking already exist!') when it is open already. */
   createBooking: Booking;
   /** Turns the caller's calendar feed on; answers the existing one when it already is. */
@@ -2436,6 +2598,8 @@ export type Mutation = {
   createRentalEnquiry: RentalEnquiryResult;
   /** Saves a reply; SAVED_REPLIES_FULL once the caller has 10. Landlords, and users who own a listing; NO_ACCESS for others. */
   createSavedReply: SavedReply;
+  /** Adds a tag: staff with blogs add. TAG_NAME_TAKEN when the name exists. */
+  createTag: Tag;
   /** 'Add Another Unit': adds a unit, with its pictures and floor plan, to a building the caller may edit. */
   createUnit: Unit;
   /** Staff create an account (users add). Only an admin creates ADMIN or SUB_ADMIN; a new sub-admin has no permission until set. A taken e-mail answers EMAIL_TAKEN ('This email is already exists!'). */
@@ -2444,6 +2608,10 @@ export type Mutation = {
   deactivateSearchListing: Listing;
   /** Declines to sign, with a reason told to the landlord: the lease ends as DECLINED. */
   declineLease: LeaseSigning;
+  /** Deletes a post: staff with blogs delete. */
+  deleteBlog: Scalars['Boolean']['output'];
+  /** Deletes an author who signs no post (BLOG_AUTHOR_IN_USE otherwise): staff with blogs delete. */
+  deleteBlogAuthor: Scalars['Boolean']['output'];
   /** Deletes a building with its units, location, pictures and documents (files and stored bytes); answers its id. */
   deleteBuilding: Scalars['ID']['output'];
   /** Deletes a feature and removes it from the plans listing it: staff with features delete. FEATURE_NOT_FOUND. */
@@ -2470,6 +2638,8 @@ export type Mutation = {
   deleteSearchHistory: Scalars['ID']['output'];
   /** Deletes saved searches of any user by id (at most 100); unknown ids are skipped. Answers the ids deleted; each user concerned gets an audit entry. Staff with users delete. */
   deleteSearchHistoryEntries: Array<Scalars['ID']['output']>;
+  /** Deletes a tag no post or article carries: staff with blogs delete. TAG_IN_USE otherwise. */
+  deleteTag: Scalars['Boolean']['output'];
   /** Deletes an account (users delete; never your own; staff accounts only by an admin) in one transaction: its listings are transferred to you and hidden, files attached to listings are kept, its other uploads, sessions, permissions and search history are deleted, and an audit entry 'user.delete' keeps its e-mail and the counts. Answers the id. */
   deleteUser: Scalars['ID']['output'];
   /** Adds days (1 to 90) to a running boost: staff with boostListings edit. LISTING_NOT_FOUND, LISTING_NOT_BOOSTED, PREMIUM_SETTING_INVALID. */
@@ -2502,6 +2672,10 @@ export type Mutation = {
   premiumNotificationToAdmin: Scalars['Boolean']['output'];
   /** Asks the team to make contact about a managed plan for the caller’s listing and e-mails staff; a request still NEW for the same listing and plan is answered again. PREMIUM_REQUEST_BY_STAFF, LISTING_NOT_FOUND, PLAN_NOT_AVAILABLE. */
   premiumNotificationToAdminFromLandlord: PremiumRequest;
+  /** The publish toggle: publishes now, or takes back to a draft: staff with blogs edit. */
+  publishBlog: Blog;
+  /** Counts a view of a published post, once per visitor per 30 minutes; answers whether this one counted. */
+  recordBlogView: Scalars['Boolean']['output'];
   /** Counts what a visitor did on a listing page (CONTACT_CLICK). Public; true when it counted. */
   recordListingEvent: Scalars['Boolean']['output'];
   /** Counts one view of a listing page, sent by the page once per visit after it shows. Public; true when it counted (not the owner, staff, a crawler or a repeat within 30 minutes). */
@@ -2578,6 +2752,10 @@ export type Mutation = {
   unsubscribeNewsletter: Scalars['Boolean']['output'];
   /** The unsubscribe link of an alert e-mail: turns that saved search's alerts off without signing in. False for a bad or forged token. */
   unsubscribeSavedSearchAlerts: Scalars['Boolean']['output'];
+  /** Changes a post: staff with blogs edit. */
+  updateBlog: Blog;
+  /** Changes an author: staff with blogs edit. */
+  updateBlogAuthor: BlogAuthor;
   /** Saves the whole building (edit mode): listing, location, amenities, pictures and optionally one unit. Removed pictures are deleted with their files. */
   updateBuilding: Listing;
   /** Changes a feature’s texts, in every plan listing it: staff with features edit. FEATURE_NOT_FOUND, VALIDATION_FAILED. */
@@ -2606,6 +2784,8 @@ export type Mutation = {
   updateSavedSearchAlerts: SavedSearch;
   /** Changes a listing’s plans (the plan fields, as updateListing’s planIds): the owner, or staff with listings edit. PLAN_NOT_FOUND, PLAN_NOT_AVAILABLE, PLAN_GROUP_REQUIRED, PLAN_GROUP_TWICE. */
   updateSubscription: Listing;
+  /** Renames a tag everywhere it is used: staff with blogs edit. */
+  updateTag: Tag;
   /** Changes a unit of a building the caller may edit. A sent picture list or floor plan replaces the stored one; replaced files are deleted. */
   updateUnit: Unit;
   /** Changes the signed-in user's own profile. */
@@ -2685,6 +2865,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationClickTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationConfirmPasswordArgs = {
   password: Scalars['String']['input'];
 };
@@ -2693,6 +2878,16 @@ export type MutationConfirmPasswordArgs = {
 export type MutationConsentToLeaseSigningArgs = {
   leaseId: Scalars['ID']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateBlogArgs = {
+  data: BlogInput;
+};
+
+
+export type MutationCreateBlogAuthorArgs = {
+  data: BlogAuthorInput;
 };
 
 
@@ -2783,6 +2978,11 @@ export type MutationCreateSavedReplyArgs = {
 };
 
 
+export type MutationCreateTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateUnitArgs = {
   data: CreateUnitInput;
   where: CreateUnitWhereInput;
@@ -2804,6 +3004,16 @@ export type MutationDeclineLeaseArgs = {
   leaseId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteBlogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBlogAuthorArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2859,6 +3069,11 @@ export type MutationDeleteSearchHistoryArgs = {
 
 export type MutationDeleteSearchHistoryEntriesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteTagArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2946,6 +3161,17 @@ export type MutationPremiumNotificationToAdminArgs = {
 export type MutationPremiumNotificationToAdminFromLandlordArgs = {
   planId: Scalars['Int']['input'];
   where: ListingWhereInput;
+};
+
+
+export type MutationPublishBlogArgs = {
+  id: Scalars['ID']['input'];
+  isPublished: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRecordBlogViewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3149,6 +3375,18 @@ export type MutationUnsubscribeSavedSearchAlertsArgs = {
 };
 
 
+export type MutationUpdateBlogArgs = {
+  data: BlogInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBlogAuthorArgs = {
+  data: BlogAuthorInput;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateBuildingArgs = {
   data: UpdateBuildingInput;
   where: ListingWhereInput;
@@ -3232,6 +3470,12 @@ export type MutationUpdateSavedSearchAlertsArgs = {
 export type MutationUpdateSubscriptionArgs = {
   data: UpdateSubscriptionInput;
   where: ListingWhereInput;
+};
+
+
+export type MutationUpdateTagArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -3871,6 +4115,16 @@ export type Query = {
   adminUnavailableListing: Array<Listing>;
   /** The last 50 staff actions on a listing (staff with listings view), a user (staff with users view), a conversation (admins: staff reading and handling it), a request for viewing or a viewing (staff with inbox view), newest first. */
   auditTrail: Array<AuditEntry>;
+  /** One post: published ones for everyone, any for staff with blogs view; null when none. */
+  blog?: Maybe<Blog>;
+  /** Every blog author, A to Z, with how many posts each signs: staff with blogs view. */
+  blogAuthors: Array<BlogAuthor>;
+  /** How many posts match the filters: staff with blogs view. */
+  blogCount: Scalars['Int']['output'];
+  /** Views per day (Toronto) and top posts from `from` to `to`, both included: staff with blogs view. */
+  blogViewAnalytics: BlogViewAnalytics;
+  /** Posts of every status under the filters, 12 a page by default: staff with blogs view. */
+  blogs: Array<Blog>;
   /** A renter's bookings, newest conversation first: their own, or anyone's for staff with inbox view. */
   bookingsForUser: Array<Booking>;
   /** What boosting the caller’s listing costs now, with tax by the listing’s province: its owner. LISTING_NOT_FOUND, BOOST_NOT_ALLOWED, PAYMENT_NO_PROVINCE. */
@@ -3973,6 +4227,10 @@ export type Query = {
   plans: Array<Plan>;
   /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
   premiumRequests: PremiumRequestPage;
+  /** How many published posts match. */
+  publicBlogCount: Scalars['Int']['output'];
+  /** Published posts, newest first, 12 a page by default. */
+  publicBlogs: Array<Blog>;
   /** A paid payment’s receipt: its payer, or staff with boostListings view (recorded as payment.receipt.view). PAYMENT_NOT_FOUND for anyone else; RECEIPT_NOT_AVAILABLE when it was never paid. */
   receipt: Receipt;
   /** Up to 10 public listings matching the filters, premium first, then newest. */
@@ -4035,6 +4293,8 @@ export type Query = {
   staffViewings: StaffViewingPage;
   /** The signed-in staff member's own permissions, every module in order (any staff). */
   subAdminPermission: Array<ModulePermission>;
+  /** Tags, at most `first` (100 by default, 200 at most). */
+  tags: Array<Tag>;
   /** A renter's public profile for /tenant/{id}. TENANT_NOT_FOUND unless the renter shares it (roommate switch on), or the caller is that renter or staff who may view users. */
   tenantProfile: TenantProfile;
   /** The newest 12 testimonials written in one language; an empty list when there are none. */
@@ -4099,6 +4359,30 @@ export type QueryAdminUnavailableListingArgs = {
 export type QueryAuditTrailArgs = {
   entityId: Scalars['ID']['input'];
   entityType: AuditEntity;
+};
+
+
+export type QueryBlogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBlogCountArgs = {
+  where?: InputMaybe<BlogWhereInput>;
+};
+
+
+export type QueryBlogViewAnalyticsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryBlogsArgs = {
+  orderBy?: InputMaybe<BlogOrder>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<BlogWhereInput>;
 };
 
 
@@ -4344,6 +4628,22 @@ export type QueryPremiumRequestsArgs = {
 };
 
 
+export type QueryPublicBlogCountArgs = {
+  locale?: InputMaybe<Locale>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPublicBlogsArgs = {
+  locale?: InputMaybe<Locale>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryReceiptArgs = {
   locale?: InputMaybe<Locale>;
   paymentId: Scalars['ID']['input'];
@@ -4492,6 +4792,14 @@ export type QueryStaffViewingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<StaffViewingFilter>;
+};
+
+
+export type QueryTagsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<TagOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  usedOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -5429,6 +5737,25 @@ export type Subscription = {
 export type SubscriptionRoomMessagesArgs = {
   roomId: Scalars['ID']['input'];
 };
+
+/** A tag of blog posts and curated articles. */
+export type Tag = {
+  __typename?: 'Tag';
+  /** Tag id. */
+  id: Scalars['ID']['output'];
+  /** Visitors' clicks on it in the /blogs tag filter. */
+  mostClick: Scalars['Int']['output'];
+  /** How many posts and articles carry it. */
+  mostUsed: Scalars['Int']['output'];
+  /** Name, unique without regard to case. */
+  name: Scalars['String']['output'];
+};
+
+/** NAME (A to Z), MOST_USED or MOST_CLICK first. */
+export type TagOrder =
+  | 'MOST_CLICK'
+  | 'MOST_USED'
+  | 'NAME';
 
 /** A renter's public profile: shared only while the renter's roommate switch is on. Never carries contact details, income or the last name. */
 export type TenantProfile = {

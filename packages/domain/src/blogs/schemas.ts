@@ -41,7 +41,10 @@ export const blogInputSchema = withFieldLabels(
     locale: z.enum(LOCALES, 'invalidChoice'),
     isPublished: z.boolean().default(false),
     /** A time to publish at, for a post not published now. */
-    publishAt: z.coerce.date('invalid').nullish().transform((v) => v ?? null),
+    publishAt: z.coerce
+      .date('invalid')
+      .nullish()
+      .transform((v) => v ?? null),
   }),
   BLOG_FIELD_LABELS,
 );
