@@ -1,3 +1,5 @@
+import { PAGE_SIZE } from '../limits';
+
 /*
  * Blog posts (issue 23): the URL's title part and the publication schedule. Pure rules shared by
  * the API (which decides) and the web (which shows the same status and limits).
@@ -11,8 +13,8 @@ export const BLOG_AUTHOR_NAME_MAX = 100;
 export const BLOG_AUTHOR_BIO_MAX = 1_000;
 /** A post is scheduled at most this many days ahead. */
 export const BLOG_SCHEDULE_MAX_DAYS = 366;
-/** The staff table and the public list show this many posts a page. */
-export const BLOGS_PAGE_SIZE = 12;
+/** The staff table and the public list show this many posts a page (the product's page size). */
+export const BLOGS_PAGE_SIZE = PAGE_SIZE;
 /** A visitor's view of a post counts again only after this long. */
 export const BLOG_VIEW_DEDUPE_MINUTES = 30;
 /** Blog view analytics and view days are counted in this time zone's days. */

@@ -72,13 +72,13 @@ const filterOf = (where: Where | null | undefined): BlogFilter => ({
 builder.queryFields((t) => ({
   blogs: t.field({
     type: [BlogRef],
-    description: 'Posts of every status under the filters, 12 a page by default: staff with blogs view.',
+    description: 'Posts of every status under the filters, 10 a page by default: staff with blogs view.',
     authScopes: { staff: 'blogs:view' },
     args: {
       where: t.arg({ type: BlogWhereInput, description: 'Filters.' }),
       orderBy: t.arg({ type: BlogOrderEnum, description: 'Order (UPDATED by default).' }),
       skip: t.arg.int({ description: 'Rows to skip.' }),
-      take: t.arg.int({ description: 'Page size (12 by default, at most 100).' }),
+      take: t.arg.int({ description: 'Page size (10 by default, at most 100).' }),
     },
     resolve: (_r, args, ctx) =>
       findBlogs(ctx.db, filterOf(args.where), args.orderBy ?? 'UPDATED', {
@@ -103,7 +103,7 @@ builder.queryFields((t) => ({
   }),
   publicBlogs: t.field({
     type: [BlogRef],
-    description: 'Published posts, newest first, 12 a page by default.',
+    description: 'Published posts, newest first, 10 a page by default.',
     authScopes: { public: true },
     args: {
       search: t.arg.string({ description: 'Words (accents and case ignored).' }),

@@ -88,6 +88,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/users',
     '/plans',
     '/features',
+    '/admin-blogs',
   ]);
   // The staff pages (/admins) are for admins only (spec/01 §2).
   expect(paths(adminLinksFor(as('ADMIN')))).toEqual([
@@ -102,6 +103,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/users',
     '/plans',
     '/features',
+    '/admin-blogs',
   ]);
   expect(paths(adminLinksFor(as('LANDLORD')))).toEqual(['/building', '/services', '/message']);
   expect(paths(adminLinksFor(as('RENTER')))).toEqual(['/services', '/message']);
