@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { BlogCardFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatPublicDate } from '../../../lib/format/date';
+import { formatPostDate } from '../format/post-date';
 import { blogPostPath } from '../format/public-params';
 
 /**
@@ -59,7 +59,7 @@ export function BlogCard({
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {[
-              post.publishedAt ? formatPublicDate(post.publishedAt, locale) : null,
+              post.publishedAt ? formatPostDate(post.publishedAt, locale) : null,
               t('public.readingTime', { minutes: post.avgReadingTime }),
             ]
               .filter(Boolean)

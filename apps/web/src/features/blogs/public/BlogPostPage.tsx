@@ -13,7 +13,7 @@ import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-rout
 import { LoadError } from '../../../components/LoadError';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatPublicDate } from '../../../lib/format/date';
+import { formatPostDate } from '../format/post-date';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 import { usePageHead } from '../../../lib/head/use-page-head';
 import { useHttpRedirect, useHttpStatus } from '../../../lib/ssr/http-status';
@@ -77,7 +77,7 @@ export function BlogPostPage() {
   if (!post) return <Loading />;
 
   const facts = [
-    post.publishedAt ? t('post.published', { date: formatPublicDate(post.publishedAt, locale) }) : null,
+    post.publishedAt ? t('post.published', { date: formatPostDate(post.publishedAt, locale) }) : null,
     t('public.readingTime', { minutes: post.avgReadingTime }),
   ].filter(Boolean);
 
