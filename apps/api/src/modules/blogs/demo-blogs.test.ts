@@ -29,3 +29,11 @@ it('seeds published posts in both languages with their authors and counted tags'
   expect(read.data!.en[0]!.tags.find((t) => t.name === 'Renting tips')!.mostUsed).toBe(2);
   expect(read.data!.en.every((p) => p.avgReadingTime >= 1)).toBe(true);
 });
+
+it('offers as filters the tags of the published posts in one language', async () => {
+  const read = await api.execute<{ tags: { name: string }[] }>(
+    '{ tags(usedOnly: true, locale: fr) { name } }',
+  );
+  const frenchTags = [...new Set(DEMO_POSTS.filter((p) => p.locale === 'fr').flatMap((p) => p.tags))];
+  expect(read.data!.tags.map((t) => t.name).sort()).toEqual(frenchTags.sort());
+});

@@ -1,8 +1,9 @@
 import { TAG_NAME_MAX, normalizeTagName } from '@rentals/domain/content-tags/rules';
+import type { Locale } from '@rentals/domain/users/enums';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articleTags } from '../../db/schema/articles';
-import { blogTags, contentTags, type ContentTagRow } from '../../db/schema/blogs';
+import { blogTags, blogs, contentTags, type ContentTagRow } from '../../db/schema/blogs';
 import { containing, isUniqueViolation, rowsOf, UUID } from '../../db/sql-helpers';
 import { AppError } from '../../graphql/errors';
 import { takeAttempts } from '../auth/rate-limit.service';
@@ -32,7 +33,14 @@ const ORDER: Record<TagOrder, SQL[]> = {
 
 export async function findTags(
   db: Db,
-  options: { search?: string | null; order: TagOrder; usedOnly?: boolean; first?: number | null },
+  options: {
+    search?: string | null;
+    order: TagOrder;
+    usedOnly?: boolean;
+    /** Only tags of a published blog post in this language. */
+    postLocale?: Locale | null;
+    first?: number | null;
+  },
 ): Promise<ContentTagRow[]> {
   const search = options.search?.trim();
   return db
@@ -40,7 +48,14 @@ export async function findTags(
     .from(contentTags)
     .where(
       sql`${search ? sql`f_unaccent(${contentTags.name}) ilike f_unaccent(${containing(search)})` : sql`true`}
-        and ${options.usedOnly ? sql`${contentTags.mostUsed} > 0` : sql`true`}`,
+        and ${options.usedOnly ? sql`${contentTags.mostUsed} > 0` : sql`true`}
+        and ${
+          options.postLocale
+            ? sql`exists (select 1 from ${blogTags} join ${blogs} on ${blogs.id} = ${blogTags.blogId}
+                where ${blogTags.tagId} = ${contentTags.id} and ${blogs.isPublished}
+                  and ${blogs.locale} = ${options.postLocale})`
+            : sql`true`
+        }`,
     )
     .orderBy(...ORDER[options.order])
     .limit(Math.min(Math.max(options.first ?? 100, 0), 200));

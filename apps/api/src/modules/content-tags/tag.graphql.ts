@@ -1,5 +1,6 @@
 import type { ContentTagRow } from '../../db/schema/blogs';
 import { builder } from '../../graphql/builder';
+import { LocaleEnum } from '../users/user.graphql';
 import { visitorKey } from '../blogs/blog-views.service';
 import { clickTag, createTag, deleteTag, findTags, TAG_ORDERS, updateTag } from './tag-admin.service';
 
@@ -32,6 +33,10 @@ builder.queryField('tags', (t) =>
       search: t.arg.string({ description: 'Part of the name, without regard to accents or case.' }),
       orderBy: t.arg({ type: TagOrderEnum, description: 'Order; NAME by default.' }),
       usedOnly: t.arg.boolean({ description: 'Only tags carried by at least one post or article.' }),
+      locale: t.arg({
+        type: LocaleEnum,
+        description: 'Only tags of a published blog post in this language (the /blogs filter).',
+      }),
       first: t.arg.int({ description: 'How many.' }),
     },
     resolve: (_r, args, ctx) =>
@@ -39,6 +44,7 @@ builder.queryField('tags', (t) =>
         search: args.search,
         order: args.orderBy ?? 'NAME',
         usedOnly: args.usedOnly ?? false,
+        postLocale: args.locale,
         first: args.first,
       }),
   }),

@@ -25,7 +25,7 @@ export const PublicBlogsDocument = graphql(`
       ...BlogCardFields
     }
     publicBlogCount(search: $search, tag: $tag, locale: $locale)
-    tags(orderBy: MOST_USED, usedOnly: true, first: 20) {
+    tags(orderBy: MOST_USED, usedOnly: true, locale: $locale, first: 20) {
       id
       name
     }
