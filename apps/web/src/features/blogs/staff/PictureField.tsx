@@ -89,19 +89,21 @@ export function PictureField({
         </Box>
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" component="label" disabled={progress !== null}>
+        <Button variant="outlined" onClick={() => input.current?.click()} disabled={progress !== null}>
           {value ? words.replace : words.choose}
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
         </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
         {value && (
           <Button color="inherit" onClick={() => onChange('')} disabled={progress !== null}>
             {words.remove}
