@@ -14,6 +14,7 @@ import { seedCities, seedDemoUsers } from './db/seed/seed';
 import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
 import { seedDemoViewings } from './modules/viewings/demo-viewings';
 import { seedDemoTestimonials } from './db/seed/demo-testimonials';
+import { seedDemoBlogs } from './db/seed/demo-blogs';
 import type { AppDeps } from './graphql/context';
 import { createHttpApp, type HttpApp } from './http/app';
 import type { Logger } from './logger';
@@ -80,6 +81,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const seededDemo =
     config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
   if (seededDemo) await seedDemoTestimonials(database.db);
+  if (seededDemo) await seedDemoBlogs(database.db);
 
   const adapters = createAdapters(config, log, { encryption });
   const listingStats = createListingStats(database.db, log);

@@ -57,6 +57,10 @@ import './modules/receipts/payment-lists.graphql';
 import './modules/saved-homes/saved-homes.graphql';
 import './modules/rental-laws/rental-law.graphql';
 import './modules/knowledge-center/knowledge-center.graphql';
+import './modules/content-tags/tag.graphql';
+import './modules/blogs/blog.graphql';
+import './modules/blogs/blog-author.graphql';
+import './modules/blogs/blog-views.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -38,6 +38,8 @@ const SERVER_RENDERED = [
   /^\/rental-laws\/?$/,
   /^\/knowledge-center\/?$/,
   /^\/feed\/?$/,
+  /^\/blogs\/?$/,
+  /^\/blog\/[^/]+(\/[^/]*)?\/?$/,
 ];
 
 export function isServerRendered(pathname: string): boolean {
@@ -125,6 +127,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   );
   const body = await streamText(prelude);
   if (errors.length) throw errors[0];
+  // A page that moved (useHttpRedirect) answers the redirect instead of its markup.
+  if (status.location) return { kind: 'redirect', status: status.code, location: status.location };
 
   const pageHead = head.current();
   const headHtml = pageHead ? headTags(pageHead, { origin: request.origin, lang: request.language }) : '';

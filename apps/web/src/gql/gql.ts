@@ -29,6 +29,24 @@ type Documents = {
     "\n  query StaffPayments($first: Int, $skip: Int, $status: PaymentStatus, $purpose: PaymentPurpose) {\n    payments(first: $first, skip: $skip, status: $status, purpose: $purpose) {\n      count\n      items {\n        ...BillingPaymentFields\n        payerEmail\n      }\n    }\n  }\n": typeof types.StaffPaymentsDocument,
     "\n  mutation RefundPayment($id: ID!) {\n    refundPayment(id: $id) {\n      ...BillingPaymentFields\n    }\n  }\n": typeof types.RefundPaymentDocument,
     "\n  query Receipt($paymentId: ID!, $locale: Locale) {\n    receipt(paymentId: $paymentId, locale: $locale) {\n      paymentId\n      number\n      locale\n      purpose\n      paidAt\n      refundedAt\n      payerName\n      payerEmail\n      listingTitle\n      listingAddress\n      lines {\n        kind\n        name\n        amountCents\n      }\n      subtotalCents\n      taxes {\n        component\n        label\n        amountCents\n      }\n      taxCents\n      totalCents\n      currency\n      cardBrand\n      cardLast4\n      terms\n      businessName\n      businessAddress\n      businessTaxNumber\n    }\n  }\n": typeof types.ReceiptDocument,
+    "\n  fragment BlogCardFields on Blog {\n    id\n    title\n    slug\n    description\n    thumbnailUrl\n    publishedAt\n    avgReadingTime\n    locale\n    tags {\n      id\n      name\n    }\n  }\n": typeof types.BlogCardFieldsFragmentDoc,
+    "\n  query PublicBlogs($search: String, $tag: String, $locale: Locale, $skip: Int, $take: Int) {\n    publicBlogs(search: $search, tag: $tag, locale: $locale, skip: $skip, take: $take) {\n      ...BlogCardFields\n    }\n    publicBlogCount(search: $search, tag: $tag, locale: $locale)\n    tags(orderBy: MOST_USED, usedOnly: true, locale: $locale, first: 20) {\n      id\n      name\n    }\n  }\n": typeof types.PublicBlogsDocument,
+    "\n  query BlogPost($id: ID!) {\n    blog(id: $id) {\n      ...BlogCardFields\n      bodyHtml\n      isPublished\n      updatedAt\n      author {\n        id\n        name\n        bio\n        avatarUrl\n      }\n      related(take: 3) {\n        ...BlogCardFields\n      }\n    }\n  }\n": typeof types.BlogPostDocument,
+    "\n  mutation RecordBlogView($id: ID!) {\n    recordBlogView(id: $id)\n  }\n": typeof types.RecordBlogViewDocument,
+    "\n  mutation ClickTag($id: ID!) {\n    clickTag(id: $id)\n  }\n": typeof types.ClickTagDocument,
+    "\n  fragment StaffBlogRowFields on Blog {\n    id\n    title\n    slug\n    status\n    isPublished\n    publishAt\n    locale\n    seen\n    avgReadingTime\n    updatedAt\n    author {\n      id\n      name\n    }\n    tags {\n      id\n      name\n    }\n  }\n": typeof types.StaffBlogRowFieldsFragmentDoc,
+    "\n  query StaffBlogs($where: BlogWhereInput, $orderBy: BlogOrder, $skip: Int, $take: Int) {\n    blogs(where: $where, orderBy: $orderBy, skip: $skip, take: $take) {\n      ...StaffBlogRowFields\n    }\n    blogCount(where: $where)\n  }\n": typeof types.StaffBlogsDocument,
+    "\n  query StaffBlog($id: ID!) {\n    blog(id: $id) {\n      ...StaffBlogRowFields\n      description\n      bodyJson\n      thumbnailUrl\n    }\n  }\n": typeof types.StaffBlogDocument,
+    "\n  fragment BlogAuthorFields on BlogAuthor {\n    id\n    name\n    bio\n    avatarUrl\n    postCount\n  }\n": typeof types.BlogAuthorFieldsFragmentDoc,
+    "\n  query BlogAuthors {\n    blogAuthors {\n      ...BlogAuthorFields\n    }\n  }\n": typeof types.BlogAuthorsDocument,
+    "\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 200) {\n      id\n      name\n      mostUsed\n    }\n  }\n": typeof types.BlogTagNamesDocument,
+    "\n  mutation CreateBlog($data: BlogInput!) {\n    createBlog(data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n": typeof types.CreateBlogDocument,
+    "\n  mutation UpdateBlog($id: ID!, $data: BlogInput!) {\n    updateBlog(id: $id, data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n": typeof types.UpdateBlogDocument,
+    "\n  mutation PublishBlog($id: ID!, $isPublished: Boolean!) {\n    publishBlog(id: $id, isPublished: $isPublished) {\n      ...StaffBlogRowFields\n    }\n  }\n": typeof types.PublishBlogDocument,
+    "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.DeleteBlogDocument,
+    "\n  mutation CreateBlogAuthor($data: BlogAuthorInput!) {\n    createBlogAuthor(data: $data) {\n      ...BlogAuthorFields\n    }\n  }\n": typeof types.CreateBlogAuthorDocument,
+    "\n  mutation UpdateBlogAuthor($id: ID!, $data: BlogAuthorInput!) {\n    updateBlogAuthor(id: $id, data: $data) {\n      ...BlogAuthorFields\n    }\n  }\n": typeof types.UpdateBlogAuthorDocument,
+    "\n  mutation DeleteBlogAuthor($id: ID!) {\n    deleteBlogAuthor(id: $id)\n  }\n": typeof types.DeleteBlogAuthorDocument,
     "\n  query BoostQuote($listingId: ID!) {\n    boostQuote(listingId: $listingId) {\n      lines {\n        kind\n        name\n        amountCents\n      }\n      subtotalCents\n      taxes {\n        component\n        ratePer\n        amountCents\n      }\n      taxCents\n      totalCents\n    }\n    boostDays: getPremiumType(where: { name: \"BOOST_DAYS\" }) {\n      name\n      value\n    }\n  }\n": typeof types.BoostQuoteDocument,
     "\n  mutation BoostListing($id: ID!, $idempotencyKey: String!, $price: Int!) {\n    boostListing(id: $id, idempotencyKey: $idempotencyKey, price: $price) {\n      checkoutUrl\n      daysLeft\n      listing {\n        id\n        isPremium\n        premiumName\n        premiumStart\n        premiumEnd\n        premiumDaysLeft\n      }\n    }\n  }\n": typeof types.BoostListingDocument,
     "\n  fragment BoostedListingFields on BoostedListing {\n    premiumStart\n    premiumEnd\n    daysLeft\n    payment {\n      id\n      status\n      totalCents\n      refundedAt\n    }\n    listing {\n      id\n      title\n      isPremium\n      premiumName\n      location {\n        id\n        address\n      }\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.BoostedListingFieldsFragmentDoc,
@@ -310,6 +328,24 @@ const documents: Documents = {
     "\n  query StaffPayments($first: Int, $skip: Int, $status: PaymentStatus, $purpose: PaymentPurpose) {\n    payments(first: $first, skip: $skip, status: $status, purpose: $purpose) {\n      count\n      items {\n        ...BillingPaymentFields\n        payerEmail\n      }\n    }\n  }\n": types.StaffPaymentsDocument,
     "\n  mutation RefundPayment($id: ID!) {\n    refundPayment(id: $id) {\n      ...BillingPaymentFields\n    }\n  }\n": types.RefundPaymentDocument,
     "\n  query Receipt($paymentId: ID!, $locale: Locale) {\n    receipt(paymentId: $paymentId, locale: $locale) {\n      paymentId\n      number\n      locale\n      purpose\n      paidAt\n      refundedAt\n      payerName\n      payerEmail\n      listingTitle\n      listingAddress\n      lines {\n        kind\n        name\n        amountCents\n      }\n      subtotalCents\n      taxes {\n        component\n        label\n        amountCents\n      }\n      taxCents\n      totalCents\n      currency\n      cardBrand\n      cardLast4\n      terms\n      businessName\n      businessAddress\n      businessTaxNumber\n    }\n  }\n": types.ReceiptDocument,
+    "\n  fragment BlogCardFields on Blog {\n    id\n    title\n    slug\n    description\n    thumbnailUrl\n    publishedAt\n    avgReadingTime\n    locale\n    tags {\n      id\n      name\n    }\n  }\n": types.BlogCardFieldsFragmentDoc,
+    "\n  query PublicBlogs($search: String, $tag: String, $locale: Locale, $skip: Int, $take: Int) {\n    publicBlogs(search: $search, tag: $tag, locale: $locale, skip: $skip, take: $take) {\n      ...BlogCardFields\n    }\n    publicBlogCount(search: $search, tag: $tag, locale: $locale)\n    tags(orderBy: MOST_USED, usedOnly: true, locale: $locale, first: 20) {\n      id\n      name\n    }\n  }\n": types.PublicBlogsDocument,
+    "\n  query BlogPost($id: ID!) {\n    blog(id: $id) {\n      ...BlogCardFields\n      bodyHtml\n      isPublished\n      updatedAt\n      author {\n        id\n        name\n        bio\n        avatarUrl\n      }\n      related(take: 3) {\n        ...BlogCardFields\n      }\n    }\n  }\n": types.BlogPostDocument,
+    "\n  mutation RecordBlogView($id: ID!) {\n    recordBlogView(id: $id)\n  }\n": types.RecordBlogViewDocument,
+    "\n  mutation ClickTag($id: ID!) {\n    clickTag(id: $id)\n  }\n": types.ClickTagDocument,
+    "\n  fragment StaffBlogRowFields on Blog {\n    id\n    title\n    slug\n    status\n    isPublished\n    publishAt\n    locale\n    seen\n    avgReadingTime\n    updatedAt\n    author {\n      id\n      name\n    }\n    tags {\n      id\n      name\n    }\n  }\n": types.StaffBlogRowFieldsFragmentDoc,
+    "\n  query StaffBlogs($where: BlogWhereInput, $orderBy: BlogOrder, $skip: Int, $take: Int) {\n    blogs(where: $where, orderBy: $orderBy, skip: $skip, take: $take) {\n      ...StaffBlogRowFields\n    }\n    blogCount(where: $where)\n  }\n": types.StaffBlogsDocument,
+    "\n  query StaffBlog($id: ID!) {\n    blog(id: $id) {\n      ...StaffBlogRowFields\n      description\n      bodyJson\n      thumbnailUrl\n    }\n  }\n": types.StaffBlogDocument,
+    "\n  fragment BlogAuthorFields on BlogAuthor {\n    id\n    name\n    bio\n    avatarUrl\n    postCount\n  }\n": types.BlogAuthorFieldsFragmentDoc,
+    "\n  query BlogAuthors {\n    blogAuthors {\n      ...BlogAuthorFields\n    }\n  }\n": types.BlogAuthorsDocument,
+    "\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 200) {\n      id\n      name\n      mostUsed\n    }\n  }\n": types.BlogTagNamesDocument,
+    "\n  mutation CreateBlog($data: BlogInput!) {\n    createBlog(data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n": types.CreateBlogDocument,
+    "\n  mutation UpdateBlog($id: ID!, $data: BlogInput!) {\n    updateBlog(id: $id, data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n": types.UpdateBlogDocument,
+    "\n  mutation PublishBlog($id: ID!, $isPublished: Boolean!) {\n    publishBlog(id: $id, isPublished: $isPublished) {\n      ...StaffBlogRowFields\n    }\n  }\n": types.PublishBlogDocument,
+    "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.DeleteBlogDocument,
+    "\n  mutation CreateBlogAuthor($data: BlogAuthorInput!) {\n    createBlogAuthor(data: $data) {\n      ...BlogAuthorFields\n    }\n  }\n": types.CreateBlogAuthorDocument,
+    "\n  mutation UpdateBlogAuthor($id: ID!, $data: BlogAuthorInput!) {\n    updateBlogAuthor(id: $id, data: $data) {\n      ...BlogAuthorFields\n    }\n  }\n": types.UpdateBlogAuthorDocument,
+    "\n  mutation DeleteBlogAuthor($id: ID!) {\n    deleteBlogAuthor(id: $id)\n  }\n": types.DeleteBlogAuthorDocument,
     "\n  query BoostQuote($listingId: ID!) {\n    boostQuote(listingId: $listingId) {\n      lines {\n        kind\n        name\n        amountCents\n      }\n      subtotalCents\n      taxes {\n        component\n        ratePer\n        amountCents\n      }\n      taxCents\n      totalCents\n    }\n    boostDays: getPremiumType(where: { name: \"BOOST_DAYS\" }) {\n      name\n      value\n    }\n  }\n": types.BoostQuoteDocument,
     "\n  mutation BoostListing($id: ID!, $idempotencyKey: String!, $price: Int!) {\n    boostListing(id: $id, idempotencyKey: $idempotencyKey, price: $price) {\n      checkoutUrl\n      daysLeft\n      listing {\n        id\n        isPremium\n        premiumName\n        premiumStart\n        premiumEnd\n        premiumDaysLeft\n      }\n    }\n  }\n": types.BoostListingDocument,
     "\n  fragment BoostedListingFields on BoostedListing {\n    premiumStart\n    premiumEnd\n    daysLeft\n    payment {\n      id\n      status\n      totalCents\n      refundedAt\n    }\n    listing {\n      id\n      title\n      isPremium\n      premiumName\n      location {\n        id\n        address\n      }\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": types.BoostedListingFieldsFragmentDoc,
@@ -650,6 +686,78 @@ export function graphql(source: "\n  mutation RefundPayment($id: ID!) {\n    ref
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Receipt($paymentId: ID!, $locale: Locale) {\n    receipt(paymentId: $paymentId, locale: $locale) {\n      paymentId\n      number\n      locale\n      purpose\n      paidAt\n      refundedAt\n      payerName\n      payerEmail\n      listingTitle\n      listingAddress\n      lines {\n        kind\n        name\n        amountCents\n      }\n      subtotalCents\n      taxes {\n        component\n        label\n        amountCents\n      }\n      taxCents\n      totalCents\n      currency\n      cardBrand\n      cardLast4\n      terms\n      businessName\n      businessAddress\n      businessTaxNumber\n    }\n  }\n"): (typeof documents)["\n  query Receipt($paymentId: ID!, $locale: Locale) {\n    receipt(paymentId: $paymentId, locale: $locale) {\n      paymentId\n      number\n      locale\n      purpose\n      paidAt\n      refundedAt\n      payerName\n      payerEmail\n      listingTitle\n      listingAddress\n      lines {\n        kind\n        name\n        amountCents\n      }\n      subtotalCents\n      taxes {\n        component\n        label\n        amountCents\n      }\n      taxCents\n      totalCents\n      currency\n      cardBrand\n      cardLast4\n      terms\n      businessName\n      businessAddress\n      businessTaxNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BlogCardFields on Blog {\n    id\n    title\n    slug\n    description\n    thumbnailUrl\n    publishedAt\n    avgReadingTime\n    locale\n    tags {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BlogCardFields on Blog {\n    id\n    title\n    slug\n    description\n    thumbnailUrl\n    publishedAt\n    avgReadingTime\n    locale\n    tags {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicBlogs($search: String, $tag: String, $locale: Locale, $skip: Int, $take: Int) {\n    publicBlogs(search: $search, tag: $tag, locale: $locale, skip: $skip, take: $take) {\n      ...BlogCardFields\n    }\n    publicBlogCount(search: $search, tag: $tag, locale: $locale)\n    tags(orderBy: MOST_USED, usedOnly: true, locale: $locale, first: 20) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PublicBlogs($search: String, $tag: String, $locale: Locale, $skip: Int, $take: Int) {\n    publicBlogs(search: $search, tag: $tag, locale: $locale, skip: $skip, take: $take) {\n      ...BlogCardFields\n    }\n    publicBlogCount(search: $search, tag: $tag, locale: $locale)\n    tags(orderBy: MOST_USED, usedOnly: true, locale: $locale, first: 20) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPost($id: ID!) {\n    blog(id: $id) {\n      ...BlogCardFields\n      bodyHtml\n      isPublished\n      updatedAt\n      author {\n        id\n        name\n        bio\n        avatarUrl\n      }\n      related(take: 3) {\n        ...BlogCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPost($id: ID!) {\n    blog(id: $id) {\n      ...BlogCardFields\n      bodyHtml\n      isPublished\n      updatedAt\n      author {\n        id\n        name\n        bio\n        avatarUrl\n      }\n      related(take: 3) {\n        ...BlogCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordBlogView($id: ID!) {\n    recordBlogView(id: $id)\n  }\n"): (typeof documents)["\n  mutation RecordBlogView($id: ID!) {\n    recordBlogView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClickTag($id: ID!) {\n    clickTag(id: $id)\n  }\n"): (typeof documents)["\n  mutation ClickTag($id: ID!) {\n    clickTag(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffBlogRowFields on Blog {\n    id\n    title\n    slug\n    status\n    isPublished\n    publishAt\n    locale\n    seen\n    avgReadingTime\n    updatedAt\n    author {\n      id\n      name\n    }\n    tags {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment StaffBlogRowFields on Blog {\n    id\n    title\n    slug\n    status\n    isPublished\n    publishAt\n    locale\n    seen\n    avgReadingTime\n    updatedAt\n    author {\n      id\n      name\n    }\n    tags {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffBlogs($where: BlogWhereInput, $orderBy: BlogOrder, $skip: Int, $take: Int) {\n    blogs(where: $where, orderBy: $orderBy, skip: $skip, take: $take) {\n      ...StaffBlogRowFields\n    }\n    blogCount(where: $where)\n  }\n"): (typeof documents)["\n  query StaffBlogs($where: BlogWhereInput, $orderBy: BlogOrder, $skip: Int, $take: Int) {\n    blogs(where: $where, orderBy: $orderBy, skip: $skip, take: $take) {\n      ...StaffBlogRowFields\n    }\n    blogCount(where: $where)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffBlog($id: ID!) {\n    blog(id: $id) {\n      ...StaffBlogRowFields\n      description\n      bodyJson\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  query StaffBlog($id: ID!) {\n    blog(id: $id) {\n      ...StaffBlogRowFields\n      description\n      bodyJson\n      thumbnailUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BlogAuthorFields on BlogAuthor {\n    id\n    name\n    bio\n    avatarUrl\n    postCount\n  }\n"): (typeof documents)["\n  fragment BlogAuthorFields on BlogAuthor {\n    id\n    name\n    bio\n    avatarUrl\n    postCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogAuthors {\n    blogAuthors {\n      ...BlogAuthorFields\n    }\n  }\n"): (typeof documents)["\n  query BlogAuthors {\n    blogAuthors {\n      ...BlogAuthorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 200) {\n      id\n      name\n      mostUsed\n    }\n  }\n"): (typeof documents)["\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 200) {\n      id\n      name\n      mostUsed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBlog($data: BlogInput!) {\n    createBlog(data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlog($data: BlogInput!) {\n    createBlog(data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBlog($id: ID!, $data: BlogInput!) {\n    updateBlog(id: $id, data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlog($id: ID!, $data: BlogInput!) {\n    updateBlog(id: $id, data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishBlog($id: ID!, $isPublished: Boolean!) {\n    publishBlog(id: $id, isPublished: $isPublished) {\n      ...StaffBlogRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishBlog($id: ID!, $isPublished: Boolean!) {\n    publishBlog(id: $id, isPublished: $isPublished) {\n      ...StaffBlogRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBlogAuthor($data: BlogAuthorInput!) {\n    createBlogAuthor(data: $data) {\n      ...BlogAuthorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlogAuthor($data: BlogAuthorInput!) {\n    createBlogAuthor(data: $data) {\n      ...BlogAuthorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBlogAuthor($id: ID!, $data: BlogAuthorInput!) {\n    updateBlogAuthor(id: $id, data: $data) {\n      ...BlogAuthorFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlogAuthor($id: ID!, $data: BlogAuthorInput!) {\n    updateBlogAuthor(id: $id, data: $data) {\n      ...BlogAuthorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBlogAuthor($id: ID!) {\n    deleteBlogAuthor(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBlogAuthor($id: ID!) {\n    deleteBlogAuthor(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

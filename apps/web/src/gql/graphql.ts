@@ -198,6 +198,162 @@ export type Bedrooms =
   /** Two Bedrooms */
   | 'TWO_BEDROOMS';
 
+/** A blog post. Visitors see published posts only; staff with blogs view see all. */
+export type Blog = {
+  __typename?: 'Blog';
+  /** Who wrote it. */
+  author?: Maybe<BlogAuthor>;
+  /** Reading time in minutes, from the words. */
+  avgReadingTime: Scalars['Int']['output'];
+  /** The text as sanitized HTML. */
+  bodyHtml: Scalars['String']['output'];
+  /** The editor's document, for staff with blogs view (null for others). */
+  bodyJson?: Maybe<Scalars['JSON']['output']>;
+  /** Created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Short summary for cards and search engines. */
+  description: Scalars['String']['output'];
+  /** Post id. */
+  id: Scalars['ID']['output'];
+  /** Visible to visitors. */
+  isPublished: Scalars['Boolean']['output'];
+  /** Its language. */
+  locale: Locale;
+  /** When a scheduled post will be published. */
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was first published (its date). */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Published posts in its language sharing the most tags with it (at most 12). */
+  related: Array<Blog>;
+  /** Counted views (one per visitor per 30 minutes). */
+  seen: Scalars['Int']['output'];
+  /** The title part of its address, /blog/{id}/{slug}; any other one redirects to it. */
+  slug: Scalars['String']['output'];
+  /** Published, scheduled or draft. */
+  status: BlogStatus;
+  /** Its tags, A to Z. */
+  tags: Array<Tag>;
+  /** Thumbnail address. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A blog post. Visitors see published posts only; staff with blogs view see all. */
+export type BlogRelatedArgs = {
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Who writes blog posts: name, bio and photo. */
+export type BlogAuthor = {
+  __typename?: 'BlogAuthor';
+  /** Photo address. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** A few lines about them. */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** Author id. */
+  id: Scalars['ID']['output'];
+  /** Name shown on posts. */
+  name: Scalars['String']['output'];
+  /** How many posts they sign (in the staff authors list; null elsewhere). */
+  postCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A blog author. */
+export type BlogAuthorInput = {
+  /** Photo: a CONTENT_IMAGE from uploadImage (/files/<id>). */
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Biography, at most 1,000 characters. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Name, at most 100 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** A post from the staff form. isPublished publishes now; otherwise publishAt schedules it; neither keeps a draft. */
+export type BlogInput = {
+  /** A blog author. */
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  /** The editor's document. */
+  body: Scalars['JSON']['input'];
+  /** Summary, at most 300 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Publish now. */
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its language. */
+  locale: Locale;
+  /** Publish at this time (in the future). */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Title part of the address; made from the title when blank. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Tag names; missing ones are created. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A BLOG_THUMBNAIL picture from uploadImage (/files/<id>). */
+  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Title, at most 150 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** UPDATED (last changed first, the default), NEWEST, TITLE (A to Z) or MOST_SEEN. */
+export type BlogOrder =
+  | 'MOST_SEEN'
+  | 'NEWEST'
+  | 'TITLE'
+  | 'UPDATED';
+
+/** PUBLISHED (visible), SCHEDULED (published by the server at publishAt) or DRAFT. */
+export type BlogStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'SCHEDULED';
+
+/** Blog views over a period. */
+export type BlogViewAnalytics = {
+  __typename?: 'BlogViewAnalytics';
+  /** Days with views, in order. */
+  days: Array<BlogViewDay>;
+  /** The 10 most viewed posts. */
+  topPosts: Array<BlogViewTopPost>;
+  /** All views in the period. */
+  total: Scalars['Int']['output'];
+};
+
+/** Counted views on one Toronto day. */
+export type BlogViewDay = {
+  __typename?: 'BlogViewDay';
+  /** YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Views. */
+  views: Scalars['Int']['output'];
+};
+
+/** A post and its views over the period. */
+export type BlogViewTopPost = {
+  __typename?: 'BlogViewTopPost';
+  /** Post id. */
+  id: Scalars['ID']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Views in the period. */
+  views: Scalars['Int']['output'];
+};
+
+/** Filters of the staff table, all optional. */
+export type BlogWhereInput = {
+  /** Only posts by this author. */
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only posts in this language. */
+  locale?: InputMaybe<Locale>;
+  /** Words of the title, summary or text (accents and case ignored). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<BlogStatus>;
+  /** Only posts with this tag name. */
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A renter books a free time (instant mode) or proposes up to 3 (request mode). */
 export type BookViewingInput = {
   /** SLOT (default) or OPEN_HOUSE. */
@@ -2535,10 +2691,16 @@ export type Mutation = {
   boostListing: BoostResult;
   /** Changes the password; every other session and every reset link of the account end, and this session goes on with the new token returned. */
   changePassword: AuthPayload;
+  /** Counts a visitor's click on a tag of the /blogs filter (mostClick); false when the visitor's clicks are past the rate and this one was not counted. */
+  clickTag: Scalars['Boolean']['output'];
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
   confirmPassword: Scalars['Boolean']['output'];
   /** Records the signer’s agreement to sign electronically. */
   consentToLeaseSigning: LeaseSigning;
+  /** Writes a post: staff with blogs add. */
+  createBlog: Blog;
+  /** Adds an author: staff with blogs add. */
+  createBlogAuthor: BlogAuthor;
   /** Opens the caller's conversation about a public listing with a first message. BOOKING_ALREADY_EXISTS ('Booking already exist!') when it is open already. */
   createBooking: Booking;
   /** Turns the caller's calendar feed on; answers the existing one when it already is. */
@@ -2573,6 +2735,8 @@ export type Mutation = {
   createRentalLaw: RentalLaw;
   /** Saves a reply; SAVED_REPLIES_FULL once the caller has 10. Landlords, and users who own a listing; NO_ACCESS for others. */
   createSavedReply: SavedReply;
+  /** Adds a tag: staff with blogs add. TAG_NAME_TAKEN when the name exists. */
+  createTag: Tag;
   /** 'Add Another Unit': adds a unit, with its pictures and floor plan, to a building the caller may edit. */
   createUnit: Unit;
   /** Staff create an account (users add). Only an admin creates ADMIN or SUB_ADMIN; a new sub-admin has no permission until set. A taken e-mail answers EMAIL_TAKEN ('This email is already exists!'). */
@@ -2581,6 +2745,10 @@ export type Mutation = {
   deactivateSearchListing: Listing;
   /** Declines to sign, with a reason told to the landlord: the lease ends as DECLINED. */
   declineLease: LeaseSigning;
+  /** Deletes a post: staff with blogs delete. */
+  deleteBlog: Scalars['Boolean']['output'];
+  /** Deletes an author who signs no post (BLOG_AUTHOR_IN_USE otherwise): staff with blogs delete. */
+  deleteBlogAuthor: Scalars['Boolean']['output'];
   /** Deletes a building with its units, location, pictures and documents (files and stored bytes); answers its id. */
   deleteBuilding: Scalars['ID']['output'];
   /** Deletes a feature and removes it from the plans listing it: staff with features delete. FEATURE_NOT_FOUND. */
@@ -2609,6 +2777,8 @@ export type Mutation = {
   deleteSearchHistory: Scalars['ID']['output'];
   /** Deletes saved searches of any user by id (at most 100); unknown ids are skipped. Answers the ids deleted; each user concerned gets an audit entry. Staff with users delete. */
   deleteSearchHistoryEntries: Array<Scalars['ID']['output']>;
+  /** Deletes a tag no post or article carries: staff with blogs delete. TAG_IN_USE otherwise. */
+  deleteTag: Scalars['Boolean']['output'];
   /** Deletes an account (users delete; never your own; staff accounts only by an admin) in one transaction: its listings are transferred to you and hidden, files attached to listings are kept, its other uploads, sessions, permissions and search history are deleted, and an audit entry 'user.delete' keeps its e-mail and the counts. Answers the id. */
   deleteUser: Scalars['ID']['output'];
   /** Adds days (1 to 90) to a running boost: staff with boostListings edit. LISTING_NOT_FOUND, LISTING_NOT_BOOSTED, PREMIUM_SETTING_INVALID. */
@@ -2645,6 +2815,10 @@ export type Mutation = {
   premiumNotificationToAdmin: Scalars['Boolean']['output'];
   /** Asks the team to make contact about a managed plan for the caller’s listing and e-mails staff; a request still NEW for the same listing and plan is answered again. PREMIUM_REQUEST_BY_STAFF, LISTING_NOT_FOUND, PLAN_NOT_AVAILABLE. */
   premiumNotificationToAdminFromLandlord: PremiumRequest;
+  /** The publish toggle: publishes now, or takes back to a draft: staff with blogs edit. */
+  publishBlog: Blog;
+  /** Counts a view of a published post, once per visitor per 30 minutes; answers whether this one counted. */
+  recordBlogView: Scalars['Boolean']['output'];
   /** Counts what a visitor did on a listing page (CONTACT_CLICK). Public; true when it counted. */
   recordListingEvent: Scalars['Boolean']['output'];
   /** Counts one view of a listing page, sent by the page once per visit after it shows. Public; true when it counted (not the owner, staff, a crawler or a repeat within 30 minutes). */
@@ -2725,6 +2899,10 @@ export type Mutation = {
   unsubscribeNewsletter: Scalars['Boolean']['output'];
   /** The unsubscribe link of an alert e-mail: turns that saved search's alerts off without signing in. False for a bad or forged token. */
   unsubscribeSavedSearchAlerts: Scalars['Boolean']['output'];
+  /** Changes a post: staff with blogs edit. */
+  updateBlog: Blog;
+  /** Changes an author: staff with blogs edit. */
+  updateBlogAuthor: BlogAuthor;
   /** Saves the whole building (edit mode): listing, location, amenities, pictures and optionally one unit. Removed pictures are deleted with their files. */
   updateBuilding: Listing;
   /** Changes a feature’s texts, in every plan listing it: staff with features edit. FEATURE_NOT_FOUND, VALIDATION_FAILED. */
@@ -2755,6 +2933,8 @@ export type Mutation = {
   updateSavedSearchAlerts: SavedSearch;
   /** Changes a listing’s plans (the plan fields, as updateListing’s planIds): the owner, or staff with listings edit. PLAN_NOT_FOUND, PLAN_NOT_AVAILABLE, PLAN_GROUP_REQUIRED, PLAN_GROUP_TWICE. */
   updateSubscription: Listing;
+  /** Renames a tag everywhere it is used: staff with blogs edit. */
+  updateTag: Tag;
   /** Changes a unit of a building the caller may edit. A sent picture list or floor plan replaces the stored one; replaced files are deleted. */
   updateUnit: Unit;
   /** Changes the signed-in user's own profile. */
@@ -2834,6 +3014,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationClickTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationConfirmPasswordArgs = {
   password: Scalars['String']['input'];
 };
@@ -2842,6 +3027,16 @@ export type MutationConfirmPasswordArgs = {
 export type MutationConsentToLeaseSigningArgs = {
   leaseId: Scalars['ID']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateBlogArgs = {
+  data: BlogInput;
+};
+
+
+export type MutationCreateBlogAuthorArgs = {
+  data: BlogAuthorInput;
 };
 
 
@@ -2937,6 +3132,11 @@ export type MutationCreateSavedReplyArgs = {
 };
 
 
+export type MutationCreateTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateUnitArgs = {
   data: CreateUnitInput;
   where: CreateUnitWhereInput;
@@ -2958,6 +3158,16 @@ export type MutationDeclineLeaseArgs = {
   leaseId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteBlogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBlogAuthorArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3018,6 +3228,11 @@ export type MutationDeleteSearchHistoryArgs = {
 
 export type MutationDeleteSearchHistoryEntriesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteTagArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3115,6 +3330,17 @@ export type MutationPremiumNotificationToAdminArgs = {
 export type MutationPremiumNotificationToAdminFromLandlordArgs = {
   planId: Scalars['Int']['input'];
   where: ListingWhereInput;
+};
+
+
+export type MutationPublishBlogArgs = {
+  id: Scalars['ID']['input'];
+  isPublished: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRecordBlogViewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3329,6 +3555,18 @@ export type MutationUnsubscribeSavedSearchAlertsArgs = {
 };
 
 
+export type MutationUpdateBlogArgs = {
+  data: BlogInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBlogAuthorArgs = {
+  data: BlogAuthorInput;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateBuildingArgs = {
   data: UpdateBuildingInput;
   where: ListingWhereInput;
@@ -3418,6 +3656,12 @@ export type MutationUpdateSavedSearchAlertsArgs = {
 export type MutationUpdateSubscriptionArgs = {
   data: UpdateSubscriptionInput;
   where: ListingWhereInput;
+};
+
+
+export type MutationUpdateTagArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -4057,6 +4301,16 @@ export type Query = {
   adminUnavailableListing: Array<Listing>;
   /** The last 50 staff actions on a listing (staff with listings view), a user (staff with users view), a conversation (admins: staff reading and handling it), a request for viewing or a viewing (staff with inbox view), newest first. */
   auditTrail: Array<AuditEntry>;
+  /** One post: published ones for everyone, any for staff with blogs view; null when none. */
+  blog?: Maybe<Blog>;
+  /** Every blog author, A to Z, with how many posts each signs: staff with blogs view. */
+  blogAuthors: Array<BlogAuthor>;
+  /** How many posts match the filters: staff with blogs view. */
+  blogCount: Scalars['Int']['output'];
+  /** Views per day (Toronto) and top posts from `from` to `to`, both included: staff with blogs view. */
+  blogViewAnalytics: BlogViewAnalytics;
+  /** Posts of every status under the filters, 10 a page by default: staff with blogs view. */
+  blogs: Array<Blog>;
   /** A renter's bookings, newest conversation first: their own, or anyone's for staff with inbox view. */
   bookingsForUser: Array<Booking>;
   /** What boosting the caller’s listing costs now, with tax by the listing’s province: its owner. LISTING_NOT_FOUND, BOOST_NOT_ALLOWED, PAYMENT_NO_PROVINCE. */
@@ -4163,6 +4417,10 @@ export type Query = {
   plans: Array<Plan>;
   /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
   premiumRequests: PremiumRequestPage;
+  /** How many published posts match. */
+  publicBlogCount: Scalars['Int']['output'];
+  /** Published posts, newest first, 10 a page by default. */
+  publicBlogs: Array<Blog>;
   /** The published entries of a province for a reader, in staff's order: a renter reads the entries for renters and for both, a landlord those for landlords and for both. Everyone. VALIDATION_FAILED for an unknown province. */
   publicRentalLaws: Array<RentalLaw>;
   /** A paid payment’s receipt: its payer, or staff with boostListings view (recorded as payment.receipt.view). PAYMENT_NOT_FOUND for anyone else; RECEIPT_NOT_AVAILABLE when it was never paid. */
@@ -4239,6 +4497,8 @@ export type Query = {
   staffViewings: StaffViewingPage;
   /** The signed-in staff member's own permissions, every module in order (any staff). */
   subAdminPermission: Array<ModulePermission>;
+  /** Tags, at most `first` (100 by default, 200 at most). */
+  tags: Array<Tag>;
   /** A renter's public profile for /tenant/{id}. TENANT_NOT_FOUND unless the renter shares it (roommate switch on), or the caller is that renter or staff who may view users. */
   tenantProfile: TenantProfile;
   /** The newest 12 testimonials written in one language; an empty list when there are none. */
@@ -4303,6 +4563,30 @@ export type QueryAdminUnavailableListingArgs = {
 export type QueryAuditTrailArgs = {
   entityId: Scalars['ID']['input'];
   entityType: AuditEntity;
+};
+
+
+export type QueryBlogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBlogCountArgs = {
+  where?: InputMaybe<BlogWhereInput>;
+};
+
+
+export type QueryBlogViewAnalyticsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryBlogsArgs = {
+  orderBy?: InputMaybe<BlogOrder>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<BlogWhereInput>;
 };
 
 
@@ -4554,6 +4838,22 @@ export type QueryPremiumRequestsArgs = {
 };
 
 
+export type QueryPublicBlogCountArgs = {
+  locale?: InputMaybe<Locale>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPublicBlogsArgs = {
+  locale?: InputMaybe<Locale>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPublicRentalLawsArgs = {
   audience: RentalLawReader;
   locale?: InputMaybe<Locale>;
@@ -4742,6 +5042,15 @@ export type QueryStaffViewingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<StaffViewingFilter>;
+};
+
+
+export type QueryTagsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Locale>;
+  orderBy?: InputMaybe<TagOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  usedOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -5775,6 +6084,25 @@ export type Subscription = {
 export type SubscriptionRoomMessagesArgs = {
   roomId: Scalars['ID']['input'];
 };
+
+/** A tag of blog posts and curated articles. */
+export type Tag = {
+  __typename?: 'Tag';
+  /** Tag id. */
+  id: Scalars['ID']['output'];
+  /** Visitors' clicks on it in the /blogs tag filter. */
+  mostClick: Scalars['Int']['output'];
+  /** How many posts and articles carry it. */
+  mostUsed: Scalars['Int']['output'];
+  /** Name, unique without regard to case. */
+  name: Scalars['String']['output'];
+};
+
+/** NAME (A to Z), MOST_USED or MOST_CLICK first. */
+export type TagOrder =
+  | 'MOST_CLICK'
+  | 'MOST_USED'
+  | 'NAME';
 
 /** A renter's public profile: shared only while the renter's roommate switch is on. Never carries contact details, income or the last name. */
 export type TenantProfile = {
@@ -7003,6 +7331,123 @@ export type ReceiptQueryVariables = Exact<{
 
 
 export type ReceiptQuery = { __typename?: 'Query', receipt: { __typename?: 'Receipt', paymentId: string, number: string, locale: Locale, purpose: string, paidAt: string, refundedAt?: string | null, payerName?: string | null, payerEmail?: string | null, listingTitle?: string | null, listingAddress?: string | null, subtotalCents: number, taxCents: number, totalCents: number, currency: string, cardBrand?: string | null, cardLast4?: string | null, terms?: string | null, businessName: string, businessAddress?: string | null, businessTaxNumber?: string | null, lines: Array<{ __typename?: 'ReceiptLine', kind: string, name: string, amountCents: number }>, taxes: Array<{ __typename?: 'ReceiptTax', component: string, label: string, amountCents: number }> } };
+
+export type BlogCardFieldsFragment = { __typename?: 'Blog', id: string, title: string, slug: string, description: string, thumbnailUrl?: string | null, publishedAt?: string | null, avgReadingTime: number, locale: Locale, tags: Array<{ __typename?: 'Tag', id: string, name: string }> };
+
+export type PublicBlogsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Locale>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PublicBlogsQuery = { __typename?: 'Query', publicBlogCount: number, publicBlogs: Array<{ __typename?: 'Blog', id: string, title: string, slug: string, description: string, thumbnailUrl?: string | null, publishedAt?: string | null, avgReadingTime: number, locale: Locale, tags: Array<{ __typename?: 'Tag', id: string, name: string }> }>, tags: Array<{ __typename?: 'Tag', id: string, name: string }> };
+
+export type BlogPostQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BlogPostQuery = { __typename?: 'Query', blog?: { __typename?: 'Blog', bodyHtml: string, isPublished: boolean, updatedAt: string, id: string, title: string, slug: string, description: string, thumbnailUrl?: string | null, publishedAt?: string | null, avgReadingTime: number, locale: Locale, author?: { __typename?: 'BlogAuthor', id: string, name: string, bio?: string | null, avatarUrl?: string | null } | null, related: Array<{ __typename?: 'Blog', id: string, title: string, slug: string, description: string, thumbnailUrl?: string | null, publishedAt?: string | null, avgReadingTime: number, locale: Locale, tags: Array<{ __typename?: 'Tag', id: string, name: string }> }>, tags: Array<{ __typename?: 'Tag', id: string, name: string }> } | null };
+
+export type RecordBlogViewMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RecordBlogViewMutation = { __typename?: 'Mutation', recordBlogView: boolean };
+
+export type ClickTagMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ClickTagMutation = { __typename?: 'Mutation', clickTag: boolean };
+
+export type StaffBlogRowFieldsFragment = { __typename?: 'Blog', id: string, title: string, slug: string, status: BlogStatus, isPublished: boolean, publishAt?: string | null, locale: Locale, seen: number, avgReadingTime: number, updatedAt: string, author?: { __typename?: 'BlogAuthor', id: string, name: string } | null, tags: Array<{ __typename?: 'Tag', id: string, name: string }> };
+
+export type StaffBlogsQueryVariables = Exact<{
+  where?: InputMaybe<BlogWhereInput>;
+  orderBy?: InputMaybe<BlogOrder>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type StaffBlogsQuery = { __typename?: 'Query', blogCount: number, blogs: Array<{ __typename?: 'Blog', id: string, title: string, slug: string, status: BlogStatus, isPublished: boolean, publishAt?: string | null, locale: Locale, seen: number, avgReadingTime: number, updatedAt: string, author?: { __typename?: 'BlogAuthor', id: string, name: string } | null, tags: Array<{ __typename?: 'Tag', id: string, name: string }> }> };
+
+export type StaffBlogQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffBlogQuery = { __typename?: 'Query', blog?: { __typename?: 'Blog', description: string, bodyJson?: any | null, thumbnailUrl?: string | null, id: string, title: string, slug: string, status: BlogStatus, isPublished: boolean, publishAt?: string | null, locale: Locale, seen: number, avgReadingTime: number, updatedAt: string, author?: { __typename?: 'BlogAuthor', id: string, name: string } | null, tags: Array<{ __typename?: 'Tag', id: string, name: string }> } | null };
+
+export type BlogAuthorFieldsFragment = { __typename?: 'BlogAuthor', id: string, name: string, bio?: string | null, avatarUrl?: string | null, postCount?: number | null };
+
+export type BlogAuthorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BlogAuthorsQuery = { __typename?: 'Query', blogAuthors: Array<{ __typename?: 'BlogAuthor', id: string, name: string, bio?: string | null, avatarUrl?: string | null, postCount?: number | null }> };
+
+export type BlogTagNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BlogTagNamesQuery = { __typename?: 'Query', tags: Array<{ __typename?: 'Tag', id: string, name: string, mostUsed: number }> };
+
+export type CreateBlogMutationVariables = Exact<{
+  data: BlogInput;
+}>;
+
+
+export type CreateBlogMutation = { __typename?: 'Mutation', createBlog: { __typename?: 'Blog', id: string, title: string, slug: string, status: BlogStatus, isPublished: boolean, publishAt?: string | null, locale: Locale, seen: number, avgReadingTime: number, updatedAt: string, author?: { __typename?: 'BlogAuthor', id: string, name: string } | null, tags: Array<{ __typename?: 'Tag', id: string, name: string }> } };
+
+export type UpdateBlogMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: BlogInput;
+}>;
+
+
+export type UpdateBlogMutation = { __typename?: 'Mutation', updateBlog: { __typename?: 'Blog', id: string, title: string, slug: string, status: BlogStatus, isPublished: boolean, publishAt?: string | null, locale: Locale, seen: number, avgReadingTime: number, updatedAt: string, author?: { __typename?: 'BlogAuthor', id: string, name: string } | null, tags: Array<{ __typename?: 'Tag', id: string, name: string }> } };
+
+export type PublishBlogMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  isPublished: Scalars['Boolean']['input'];
+}>;
+
+
+export type PublishBlogMutation = { __typename?: 'Mutation', publishBlog: { __typename?: 'Blog', id: string, title: string, slug: string, status: BlogStatus, isPublished: boolean, publishAt?: string | null, locale: Locale, seen: number, avgReadingTime: number, updatedAt: string, author?: { __typename?: 'BlogAuthor', id: string, name: string } | null, tags: Array<{ __typename?: 'Tag', id: string, name: string }> } };
+
+export type DeleteBlogMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteBlogMutation = { __typename?: 'Mutation', deleteBlog: boolean };
+
+export type CreateBlogAuthorMutationVariables = Exact<{
+  data: BlogAuthorInput;
+}>;
+
+
+export type CreateBlogAuthorMutation = { __typename?: 'Mutation', createBlogAuthor: { __typename?: 'BlogAuthor', id: string, name: string, bio?: string | null, avatarUrl?: string | null, postCount?: number | null } };
+
+export type UpdateBlogAuthorMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: BlogAuthorInput;
+}>;
+
+
+export type UpdateBlogAuthorMutation = { __typename?: 'Mutation', updateBlogAuthor: { __typename?: 'BlogAuthor', id: string, name: string, bio?: string | null, avatarUrl?: string | null, postCount?: number | null } };
+
+export type DeleteBlogAuthorMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteBlogAuthorMutation = { __typename?: 'Mutation', deleteBlogAuthor: boolean };
 
 export type BoostQuoteQueryVariables = Exact<{
   listingId: Scalars['ID']['input'];
@@ -8723,6 +9168,9 @@ export type UploadImageMutationVariables = Exact<{
 export type UploadImageMutation = { __typename?: 'Mutation', uploadImage: { __typename?: 'UploadedImage', id: string, thumbnailUrl: string, width: number, height: number } };
 
 export const BillingPaymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"listingId"}},{"kind":"Field","name":{"kind":"Name","value":"listingTitle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BillingPaymentFieldsFragment, unknown>;
+export const BlogCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BlogCardFieldsFragment, unknown>;
+export const StaffBlogRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffBlogRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StaffBlogRowFieldsFragment, unknown>;
+export const BlogAuthorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogAuthorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogAuthor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}}]}}]} as unknown as DocumentNode<BlogAuthorFieldsFragment, unknown>;
 export const BoostedListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoostedListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BoostedListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiumStart"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<BoostedListingFieldsFragment, unknown>;
 export const HubArticleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HubArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeCenterArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"articleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode<HubArticleFieldsFragment, unknown>;
 export const LeaseRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LeaseRequestFieldsFragment, unknown>;
@@ -8778,6 +9226,21 @@ export const MyPaymentsDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const StaffPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffPayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentPurpose"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"purpose"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPaymentFields"}},{"kind":"Field","name":{"kind":"Name","value":"payerEmail"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"listingId"}},{"kind":"Field","name":{"kind":"Name","value":"listingTitle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StaffPaymentsQuery, StaffPaymentsQueryVariables>;
 export const RefundPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefundPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPaymentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"listingId"}},{"kind":"Field","name":{"kind":"Name","value":"listingTitle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RefundPaymentMutation, RefundPaymentMutationVariables>;
 export const ReceiptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Receipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"payerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"listingTitle"}},{"kind":"Field","name":{"kind":"Name","value":"listingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"cardBrand"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"businessAddress"}},{"kind":"Field","name":{"kind":"Name","value":"businessTaxNumber"}}]}}]}}]} as unknown as DocumentNode<ReceiptQuery, ReceiptQueryVariables>;
+export const PublicBlogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicBlogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tag"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicBlogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"tag"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tag"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publicBlogCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"tag"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tag"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]},{"kind":"Field","name":{"kind":"Name","value":"tags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"EnumValue","value":"MOST_USED"}},{"kind":"Argument","name":{"kind":"Name","value":"usedOnly"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PublicBlogsQuery, PublicBlogsQueryVariables>;
+export const BlogPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"related"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BlogPostQuery, BlogPostQueryVariables>;
+export const RecordBlogViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordBlogView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordBlogView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RecordBlogViewMutation, RecordBlogViewMutationVariables>;
+export const ClickTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClickTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clickTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ClickTagMutation, ClickTagMutationVariables>;
+export const StaffBlogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffBlogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BlogWhereInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BlogOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffBlogRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blogCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffBlogRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StaffBlogsQuery, StaffBlogsQueryVariables>;
+export const StaffBlogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffBlog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffBlogRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffBlogRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StaffBlogQuery, StaffBlogQueryVariables>;
+export const BlogAuthorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogAuthors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogAuthors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogAuthorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogAuthorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogAuthor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}}]}}]} as unknown as DocumentNode<BlogAuthorsQuery, BlogAuthorsQueryVariables>;
+export const BlogTagNamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogTagNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"EnumValue","value":"MOST_USED"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mostUsed"}}]}}]}}]} as unknown as DocumentNode<BlogTagNamesQuery, BlogTagNamesQueryVariables>;
+export const CreateBlogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBlog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BlogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBlog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffBlogRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffBlogRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateBlogMutation, CreateBlogMutationVariables>;
+export const UpdateBlogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBlog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BlogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBlog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffBlogRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffBlogRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdateBlogMutation, UpdateBlogMutationVariables>;
+export const PublishBlogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishBlog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isPublished"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishBlog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"isPublished"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isPublished"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffBlogRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffBlogRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PublishBlogMutation, PublishBlogMutationVariables>;
+export const DeleteBlogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBlog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBlog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteBlogMutation, DeleteBlogMutationVariables>;
+export const CreateBlogAuthorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBlogAuthor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BlogAuthorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBlogAuthor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogAuthorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogAuthorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogAuthor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}}]}}]} as unknown as DocumentNode<CreateBlogAuthorMutation, CreateBlogAuthorMutationVariables>;
+export const UpdateBlogAuthorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBlogAuthor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BlogAuthorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBlogAuthor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogAuthorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogAuthorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogAuthor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}}]}}]} as unknown as DocumentNode<UpdateBlogAuthorMutation, UpdateBlogAuthorMutationVariables>;
+export const DeleteBlogAuthorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBlogAuthor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBlogAuthor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteBlogAuthorMutation, DeleteBlogAuthorMutationVariables>;
 export const BoostQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoostQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boostQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"listingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"listingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"ratePer"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"boostDays"},"name":{"kind":"Name","value":"getPremiumType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"BOOST_DAYS","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<BoostQuoteQuery, BoostQuoteQueryVariables>;
 export const BoostListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BoostListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"price"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boostListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"price"},"value":{"kind":"Variable","name":{"kind":"Name","value":"price"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumStart"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"premiumDaysLeft"}}]}}]}}]}}]} as unknown as DocumentNode<BoostListingMutation, BoostListingMutationVariables>;
 export const BoostedListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoostedListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boostedListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoostedListingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoostedListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BoostedListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiumStart"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<BoostedListingsQuery, BoostedListingsQueryVariables>;

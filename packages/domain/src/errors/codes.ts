@@ -1,5 +1,6 @@
 import { AUTH_ERRORS } from '../auth/errors';
 import { BILLING_ERRORS } from '../billing/errors';
+import { BLOG_ERRORS } from '../blogs/errors';
 import { CONTENT_TAG_ERRORS } from '../content-tags/errors';
 import { DESCRIPTION_ERRORS } from '../descriptions/errors';
 import { FILE_ERRORS } from '../files/errors';
@@ -47,6 +48,7 @@ export const ERROR_CATALOGUES = {
   'content-tags': CONTENT_TAG_ERRORS,
   'rental-laws': RENTAL_LAW_ERRORS,
   'knowledge-center': KNOWLEDGE_CENTER_ERRORS,
+  blogs: BLOG_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

@@ -89,6 +89,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/users',
     '/plans',
     '/features',
+    '/admin-blogs',
   ]);
   // The staff pages (/admins) are for admins only (spec/01 §2).
   expect(paths(adminLinksFor(as('ADMIN')))).toEqual([
@@ -104,6 +105,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/users',
     '/plans',
     '/features',
+    '/admin-blogs',
   ]);
   expect(paths(adminLinksFor(as('LANDLORD')))).toEqual([
     '/building',

@@ -71,7 +71,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/plans', label: 'links.plans', audience: ['staff'], available: true },
   { to: '/articles', label: 'links.articles', audience: ['staff'], available: false },
   { to: '/features', label: 'links.features', audience: ['staff'], available: true },
-  { to: '/admin-blogs', label: 'links.adminBlogs', audience: ['staff'], available: false },
+  { to: '/admin-blogs', label: 'links.adminBlogs', audience: ['staff'], available: true },
 ];
 
 function audiencesOf(user: Viewer): Audience[] {

@@ -24,6 +24,8 @@ export function ImageAltDialog(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The dialog sits in a portal, but React bubbles its submit to the form around the editor.
+    event.stopPropagation();
     if (!alt.trim()) {
       setMissing(true);
       return;

@@ -27,6 +27,8 @@ export function LinkDialog(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The dialog sits in a portal, but React bubbles its submit to the form around the editor.
+    event.stopPropagation();
     const value = href.trim();
     if (value && !isSafeLinkHref(value)) {
       setInvalid(true);

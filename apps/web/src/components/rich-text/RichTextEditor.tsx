@@ -9,7 +9,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../lib/errors/graphql-error';
-import { useFormError } from '../../lib/forms/use-form-error';
+import { useUploadError } from '../../lib/upload/use-upload-error';
 import { uploadImage } from '../../lib/upload/upload-files';
 import { FormAlert } from '../FormAlert';
 import { ImageAltDialog } from './ImageAltDialog';
@@ -34,7 +34,7 @@ export default function RichTextEditor(props: EditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const [pendingImage, setPendingImage] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const uploadError = useFormError();
+  const uploadError = useUploadError();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const editor = useEditor({

@@ -17,6 +17,8 @@ export class CodedError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
+    /** The field issues of a VALIDATION_FAILED upload (a picture too small). */
+    readonly fields: FieldIssue[] = [],
   ) {
     super(code);
   }
@@ -34,7 +36,7 @@ export function errorParams(extensions: Record<string, unknown>): Record<string,
 
 /** Reads the first coded GraphQL error; anything else (network, unknown code) is SOMETHING_WRONG. */
 export function toAppError(error: unknown): AppError {
-  if (error instanceof CodedError) return { code: error.code, params: error.params, fields: [] };
+  if (error instanceof CodedError) return { code: error.code, params: error.params, fields: error.fields };
   const extensions = firstErrorExtensions(error);
   if (extensions) {
     const code = isErrorCode(extensions.code) ? extensions.code : 'SOMETHING_WRONG';

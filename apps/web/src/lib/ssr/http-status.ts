@@ -7,6 +7,8 @@ import { createContext, useContext } from 'react';
  */
 export interface HttpStatus {
   code: number;
+  /** Where a page moved (a post reached by an old slug): the server answers a redirect to it. */
+  location?: string;
 }
 
 export const HttpStatusContext = createContext<HttpStatus | null>(null);
@@ -15,4 +17,16 @@ export const HttpStatusContext = createContext<HttpStatus | null>(null);
 export function useHttpStatus(code: number | null): void {
   const status = useContext(HttpStatusContext);
   if (status && code !== null) status.code = code;
+}
+
+/**
+ * Answers a permanent redirect to `location` when the server renders the page (a post reached by
+ * an old or wrong slug), so search engines keep one address; the page navigates in the browser.
+ */
+export function useHttpRedirect(location: string | null): void {
+  const status = useContext(HttpStatusContext);
+  if (status && location !== null) {
+    status.code = 301;
+    status.location = location;
+  }
 }

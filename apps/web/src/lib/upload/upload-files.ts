@@ -7,6 +7,7 @@ import type {
   UploadImageMutation,
 } from '../../gql/graphql';
 import { CodedError, errorParams } from '../errors/graphql-error';
+import { isFieldIssue } from '../errors/validation-failure';
 import { authorizationHeader } from '../session/token-storage';
 import { MultipleFileUploadDocument, UploadImageDocument } from './upload-operations';
 
@@ -23,6 +24,7 @@ function failure(response: UploadResponse<unknown> | null): CodedError {
   return new CodedError(
     isErrorCode(extensions.code) ? extensions.code : 'SOMETHING_WRONG',
     errorParams(extensions),
+    Array.isArray(extensions.fields) ? extensions.fields.filter(isFieldIssue) : [],
   );
 }
 

@@ -19,6 +19,7 @@ it('shows each role only the items whose page exists', () => {
     'viewing-requests',
     'viewings',
     'profile',
+    'admin-blogs',
     'search-history',
     'rental-application-details',
     'e-mail-configuration',
@@ -104,4 +105,10 @@ it('fetches the pending listing count for Admin and SubAdmin only', () => {
     expect(fetchesPendingCount({ userType, permissions: [review] })).toBe(false);
   }
   expect(fetchesPendingCount(null)).toBe(false);
+});
+
+it('shows Blogs to a sub-admin only with the blogs view permission', () => {
+  const view = { module: 'blogs', add: false, edit: false, delete: false, view: true } as const;
+  expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('admin-blogs');
+  expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('admin-blogs');
 });

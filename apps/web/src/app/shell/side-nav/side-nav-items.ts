@@ -83,7 +83,14 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
   { segment: 'viewings', label: 'side.viewings', icon: CalendarMonth, available: true },
   { segment: 'profile', label: 'side.profile', icon: AccountCircle, available: true },
   { segment: 'admin-help-center', label: 'side.adminHelpCenter', icon: HelpCenter, available: false },
-  { segment: 'admin-blogs', label: 'side.adminBlogs', icon: RssFeed, available: false },
+  {
+    // Blog posts (issue 23); only staff who may view blogs see it.
+    segment: 'admin-blogs',
+    label: 'side.adminBlogs',
+    icon: RssFeed,
+    available: true,
+    module: 'blogs',
+  },
   { segment: 'search-history', label: 'side.searchHistory', icon: ManageSearch, available: true },
   {
     // The bare path opens the table (issue 18), which keeps the item highlighted; only staff who
