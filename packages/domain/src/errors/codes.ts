@@ -1,3 +1,4 @@
+import { ARTICLE_ERRORS } from '../articles/errors';
 import { AUTH_ERRORS } from '../auth/errors';
 import { BILLING_ERRORS } from '../billing/errors';
 import { CONTENT_TAG_ERRORS } from '../content-tags/errors';
@@ -43,6 +44,7 @@ export const ERROR_CATALOGUES = {
   'saved-homes': SAVED_HOME_ERRORS,
   'rich-text': RICH_TEXT_ERRORS,
   'content-tags': CONTENT_TAG_ERRORS,
+  articles: ARTICLE_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;
