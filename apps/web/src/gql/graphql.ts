@@ -45,6 +45,43 @@ export type AddressSuggestion = {
   region: Scalars['String']['output'];
 };
 
+/** A curated article as staff manage it (spec/01 §3 Article (admin)). */
+export type AdminArticle = {
+  __typename?: 'AdminArticle';
+  /** Section. */
+  articleType: ArticleType;
+  /** The external page. Clients open it in a new tab with rel="noopener noreferrer", so the page gets neither this window nor the referring address. */
+  articleUrl: Scalars['String']['output'];
+  /** Added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** A short summary, plain text. */
+  description: Scalars['String']['output'];
+  /** The article. */
+  id: Scalars['ID']['output'];
+  /** Picture: /files/<id> or https. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** When the link was last checked. */
+  linkCheckedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last check read as fine or broken. */
+  linkHealth: LinkHealth;
+  /** The HTTP status of the last check; null when unchecked or when the site did not answer. */
+  linkStatus?: Maybe<Scalars['Int']['output']>;
+  /** Its language. */
+  locale: Locale;
+  /** Staff’s note, never shown to visitors. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Status. */
+  status: ArticleStatus;
+  /** Subtitle. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** Tags. */
+  tags: Array<ArticleTag>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** Counts that matter to the team, from aggregate queries. */
 export type AdminDashboard = {
   __typename?: 'AdminDashboard';
@@ -127,6 +164,91 @@ export type AlertFrequency =
   | 'DAILY'
   | 'INSTANT'
   | 'NONE';
+
+/** A published curated article for visitors (spec/01 §3 Article, content page). */
+export type Article = {
+  __typename?: 'Article';
+  /** Section. */
+  articleType: ArticleType;
+  /** The external page. Clients open it in a new tab with rel="noopener noreferrer", so the page gets neither this window nor the referring address. */
+  articleUrl: Scalars['String']['output'];
+  /** Added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** A short summary, plain text. */
+  description: Scalars['String']['output'];
+  /** The article. */
+  id: Scalars['ID']['output'];
+  /** Picture: /files/<id> or https. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Its language. */
+  locale: Locale;
+  /** Subtitle. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** Tags. */
+  tags: Array<ArticleTag>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** An article as staff edit it (articleInputSchema). ARTICLE_URL_NOT_HTTPS, ARTICLE_URL_INVALID, ARTICLE_URL_HAS_CREDENTIALS, ARTICLE_IMAGE_INVALID, VALIDATION_FAILED, TAG_NAME_INVALID, TOO_MANY_TAGS. */
+export type ArticleInput = {
+  /** Section. */
+  articleType: ArticleType;
+  /** The page: https, a public host, no user name or password. */
+  articleUrl: Scalars['String']['input'];
+  /** Summary, at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An uploadImage CONTENT_IMAGE (/files/<id>) or an https picture. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Its language. */
+  locale: Locale;
+  /** Staff’s note, at most 2,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Status. */
+  status: ArticleStatus;
+  /** Subtitle, at most 200 characters. */
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  /** Tag names; those that do not exist are created (at most 10). */
+  tags: Array<Scalars['String']['input']>;
+  /** Title, at most 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** DRAFT (staff only), PUBLISHED (visitors see it) or ARCHIVED (kept, hidden). */
+export type ArticleStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** A tag on curated articles (tags are shared with blog posts). */
+export type ArticleTag = {
+  __typename?: 'ArticleTag';
+  /** The tag. */
+  id: Scalars['ID']['output'];
+  /** How many posts and articles carry it. */
+  mostUsed: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** The knowledge center section an article is shown in. */
+export type ArticleType =
+  | 'ESTATE_SCOOP'
+  | 'TRENDING';
+
+/** Filters of staff’s article list, all optional. */
+export type ArticleWhereInput = {
+  /** Only this section. */
+  articleType?: InputMaybe<ArticleType>;
+  /** Only this language. */
+  locale?: InputMaybe<Locale>;
+  /** Words in the title, subtitle, description or address (accents ignored). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<ArticleStatus>;
+  /** Only articles with this tag name. */
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** What an audit entry is about: a listing, a user, a conversation (ROOM), a request for viewing (VIEWING_REQUEST), a viewing (VIEWING) or a payment (PAYMENT: refunds). */
 export type AuditEntity =
@@ -1572,6 +1694,12 @@ export type LeaseWhereInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the last link check found: not checked yet, fine, or broken (an error or no answer). */
+export type LinkHealth =
+  | 'BROKEN'
+  | 'OK'
+  | 'UNCHECKED';
+
 /** Steps 1 to 7 of the list-with-us wizard, merged (spec/03 §3.1). */
 export type ListWithUsInput = {
   /** The building. */
@@ -2404,6 +2532,8 @@ export type Mutation = {
   confirmPassword: Scalars['Boolean']['output'];
   /** Records the signer’s agreement to sign electronically. */
   consentToLeaseSigning: LeaseSigning;
+  /** Adds a curated article and checks its link soon after: staff with articles add. See ArticleInput for codes. */
+  createArticle: AdminArticle;
   /** Opens the caller's conversation about a public listing with a first message. BOOKING_ALREADY_EXISTS ('Booking already exist!') when it is open already. */
   createBooking: Booking;
   /** Turns the caller's calendar feed on; answers the existing one when it already is. */
@@ -2436,6 +2566,8 @@ export type Mutation = {
   createRentalEnquiry: RentalEnquiryResult;
   /** Saves a reply; SAVED_REPLIES_FULL once the caller has 10. Landlords, and users who own a listing; NO_ACCESS for others. */
   createSavedReply: SavedReply;
+  /** Adds a testimonial: staff with articles add. See TestimonialInput for codes. */
+  createTestimonial: Testimonial;
   /** 'Add Another Unit': adds a unit, with its pictures and floor plan, to a building the caller may edit. */
   createUnit: Unit;
   /** Staff create an account (users add). Only an admin creates ADMIN or SUB_ADMIN; a new sub-admin has no permission until set. A taken e-mail answers EMAIL_TAKEN ('This email is already exists!'). */
@@ -2444,6 +2576,8 @@ export type Mutation = {
   deactivateSearchListing: Listing;
   /** Declines to sign, with a reason told to the landlord: the lease ends as DECLINED. */
   declineLease: LeaseSigning;
+  /** Deletes a curated article (its tags stay): staff with articles delete. ARTICLE_NOT_FOUND. */
+  deleteArticle: Scalars['Boolean']['output'];
   /** Deletes a building with its units, location, pictures and documents (files and stored bytes); answers its id. */
   deleteBuilding: Scalars['ID']['output'];
   /** Deletes a feature and removes it from the plans listing it: staff with features delete. FEATURE_NOT_FOUND. */
@@ -2470,6 +2604,8 @@ export type Mutation = {
   deleteSearchHistory: Scalars['ID']['output'];
   /** Deletes saved searches of any user by id (at most 100); unknown ids are skipped. Answers the ids deleted; each user concerned gets an audit entry. Staff with users delete. */
   deleteSearchHistoryEntries: Array<Scalars['ID']['output']>;
+  /** Deletes a testimonial: staff with articles delete. TESTIMONIAL_NOT_FOUND. */
+  deleteTestimonial: Scalars['Boolean']['output'];
   /** Deletes an account (users delete; never your own; staff accounts only by an admin) in one transaction: its listings are transferred to you and hidden, files attached to listings are kept, its other uploads, sessions, permissions and search history are deleted, and an audit entry 'user.delete' keeps its e-mail and the counts. Answers the id. */
   deleteUser: Scalars['ID']['output'];
   /** Adds days (1 to 90) to a running boost: staff with boostListings edit. LISTING_NOT_FOUND, LISTING_NOT_BOOSTED, PREMIUM_SETTING_INVALID. */
@@ -2558,6 +2694,8 @@ export type Mutation = {
   sendLease: Lease;
   /** Offers a plan to new listings, or stops offering it: staff with plans edit. PLAN_NOT_FOUND. */
   setPlanActive: Plan;
+  /** Shows or hides a testimonial on the home page: staff with articles edit. TESTIMONIAL_NOT_FOUND. */
+  setTestimonialPublished: Testimonial;
   /** Saves the viewing settings of a listing (owner, or staff with inbox edit). Viewings already booked stay as they are. */
   setViewingAvailability: ViewingAvailability;
   /** Signs: every place tapped and a readable signature. The last signature completes the lease and seals its PDF. LEASE_CONSENT_REQUIRED, LEASE_PLACES_MISSING, LEASE_SIGNATURE_INVALID, LEASE_ALREADY_SIGNED, LEASE_NOT_YOUR_TURN, LEASE_CLOSED. */
@@ -2578,6 +2716,8 @@ export type Mutation = {
   unsubscribeNewsletter: Scalars['Boolean']['output'];
   /** The unsubscribe link of an alert e-mail: turns that saved search's alerts off without signing in. False for a bad or forged token. */
   unsubscribeSavedSearchAlerts: Scalars['Boolean']['output'];
+  /** Changes a curated article (a new address is checked again): staff with articles edit. ARTICLE_NOT_FOUND; see ArticleInput. */
+  updateArticle: AdminArticle;
   /** Saves the whole building (edit mode): listing, location, amenities, pictures and optionally one unit. Removed pictures are deleted with their files. */
   updateBuilding: Listing;
   /** Changes a feature’s texts, in every plan listing it: staff with features edit. FEATURE_NOT_FOUND, VALIDATION_FAILED. */
@@ -2606,6 +2746,8 @@ export type Mutation = {
   updateSavedSearchAlerts: SavedSearch;
   /** Changes a listing’s plans (the plan fields, as updateListing’s planIds): the owner, or staff with listings edit. PLAN_NOT_FOUND, PLAN_NOT_AVAILABLE, PLAN_GROUP_REQUIRED, PLAN_GROUP_TWICE. */
   updateSubscription: Listing;
+  /** Changes a testimonial: staff with articles edit. TESTIMONIAL_NOT_FOUND; see TestimonialInput. */
+  updateTestimonial: Testimonial;
   /** Changes a unit of a building the caller may edit. A sent picture list or floor plan replaces the stored one; replaced files are deleted. */
   updateUnit: Unit;
   /** Changes the signed-in user's own profile. */
@@ -2696,6 +2838,11 @@ export type MutationConsentToLeaseSigningArgs = {
 };
 
 
+export type MutationCreateArticleArgs = {
+  data: ArticleInput;
+};
+
+
 export type MutationCreateBookingArgs = {
   data: CreateBookingInput;
 };
@@ -2783,6 +2930,11 @@ export type MutationCreateSavedReplyArgs = {
 };
 
 
+export type MutationCreateTestimonialArgs = {
+  data: TestimonialInput;
+};
+
+
 export type MutationCreateUnitArgs = {
   data: CreateUnitInput;
   where: CreateUnitWhereInput;
@@ -2804,6 +2956,11 @@ export type MutationDeclineLeaseArgs = {
   leaseId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteArticleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2859,6 +3016,11 @@ export type MutationDeleteSearchHistoryArgs = {
 
 export type MutationDeleteSearchHistoryEntriesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteTestimonialArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3096,6 +3258,12 @@ export type MutationSetPlanActiveArgs = {
 };
 
 
+export type MutationSetTestimonialPublishedArgs = {
+  id: Scalars['ID']['input'];
+  isPublished: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetViewingAvailabilityArgs = {
   data: ViewingAvailabilityInput;
   listingId: Scalars['ID']['input'];
@@ -3146,6 +3314,12 @@ export type MutationUnsubscribeNewsletterArgs = {
 
 export type MutationUnsubscribeSavedSearchAlertsArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateArticleArgs = {
+  data: ArticleInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3232,6 +3406,12 @@ export type MutationUpdateSavedSearchAlertsArgs = {
 export type MutationUpdateSubscriptionArgs = {
   data: UpdateSubscriptionInput;
   where: ListingWhereInput;
+};
+
+
+export type MutationUpdateTestimonialArgs = {
+  data: TestimonialInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3865,10 +4045,22 @@ export type Query = {
   adminDashboard: AdminDashboard;
   /** Every conversation, newest message first, with the count: staff with inbox view. `where.listingId` gives one listing’s (/adminInbox/{id}/listing). */
   adminInboxRooms: AdminInboxPage;
+  /** How many testimonials adminTestimonials has: staff with articles view. */
+  adminTestimonialCount: Scalars['Int']['output'];
+  /** Every testimonial, published or not, newest first, 10 a page by default: staff with articles view. */
+  adminTestimonials: Array<Testimonial>;
   /** How many listings adminAccessListing pages through. */
   adminTotalListing: Scalars['Int']['output'];
   /** Unavailable (hidden) listings, newest first. */
   adminUnavailableListing: Array<Listing>;
+  /** One curated article: staff with articles view. ARTICLE_NOT_FOUND. */
+  article: AdminArticle;
+  /** How many curated articles match the filters: staff with articles view. */
+  articleCount: Scalars['Int']['output'];
+  /** The tags curated articles carry, most used first: staff with articles view. */
+  articleTags: Array<ArticleTag>;
+  /** Curated articles under the filters, last changed first, 10 a page by default: staff with articles view. */
+  articles: Array<AdminArticle>;
   /** The last 50 staff actions on a listing (staff with listings view), a user (staff with users view), a conversation (admins: staff reading and handling it), a request for viewing or a viewing (staff with inbox view), newest first. */
   auditTrail: Array<AuditEntry>;
   /** A renter's bookings, newest conversation first: their own, or anyone's for staff with inbox view. */
@@ -3891,6 +4083,10 @@ export type Query = {
   emailOutbox: OutboxPage;
   /** Every feature in staff’s order: staff with features view, or plans view (the plan form lists them). */
   features: Array<Feature>;
+  /** Published curated articles, newest first, 10 a page by default (spec/01 §7 fetchArticles): everyone. Drafts, archived ones and staff notes are never served. */
+  fetchArticles: Array<Article>;
+  /** How many published curated articles fetchArticles has for the same section and language. */
+  fetchArticlesCount: Scalars['Int']['output'];
   /** The signed-in user with their staff permissions (select `permissions`), or null. */
   fetchCurrentUser?: Maybe<User>;
   /** The building of a unit (with all its units), for the unit page /unit/{id}. Same visibility as getSingleBuilding; UNIT_NOT_FOUND otherwise. */
@@ -4037,7 +4233,7 @@ export type Query = {
   subAdminPermission: Array<ModulePermission>;
   /** A renter's public profile for /tenant/{id}. TENANT_NOT_FOUND unless the renter shares it (roommate switch on), or the caller is that renter or staff who may view users. */
   tenantProfile: TenantProfile;
-  /** The newest 12 testimonials written in one language; an empty list when there are none. */
+  /** The newest 12 published testimonials written in one language; an empty list when there are none. */
   testimonials: Array<Testimonial>;
   /** The home feed: public listings, premium first, then orderBy (newest by default). Same filters and paging as searchListings. */
   trendingListings: Array<Listing>;
@@ -4090,9 +4286,38 @@ export type QueryAdminInboxRoomsArgs = {
 };
 
 
+export type QueryAdminTestimonialCountArgs = {
+  locale?: InputMaybe<Locale>;
+};
+
+
+export type QueryAdminTestimonialsArgs = {
+  locale?: InputMaybe<Locale>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAdminUnavailableListingArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleCountArgs = {
+  where?: InputMaybe<ArticleWhereInput>;
+};
+
+
+export type QueryArticlesArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ArticleWhereInput>;
 };
 
 
@@ -4145,6 +4370,20 @@ export type QueryEmailOutboxArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OutboxStatus>;
+};
+
+
+export type QueryFetchArticlesArgs = {
+  articleType?: InputMaybe<ArticleType>;
+  locale?: InputMaybe<Locale>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFetchArticlesCountArgs = {
+  articleType?: InputMaybe<ArticleType>;
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -5513,18 +5752,38 @@ export type TenantSource =
 /** What a renter or landlord said about the product (spec/01 §3), for the home page. */
 export type Testimonial = {
   __typename?: 'Testimonial';
+  /** Added. */
+  createdAt: Scalars['DateTime']['output'];
   /** Who said it. */
   fullName: Scalars['String']['output'];
   /** Testimonial id. */
   id: Scalars['ID']['output'];
   /** Portrait. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Shown on the home page; staff hide one without deleting it. */
+  isPublished: Scalars['Boolean']['output'];
   /** A short tag, e.g. 'Renter in Toronto'. */
   keyword?: Maybe<Scalars['String']['output']>;
   /** The language it is written in. */
   locale: Locale;
   /** The words. */
   quote: Scalars['String']['output'];
+};
+
+/** A testimonial as staff edit it (testimonialInputSchema). VALIDATION_FAILED, ARTICLE_IMAGE_INVALID. */
+export type TestimonialInput = {
+  /** Who said it, at most 120 characters. */
+  fullName: Scalars['String']['input'];
+  /** Portrait: an uploadImage CONTENT_IMAGE (/files/<id>) or an https picture. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Shown on the home page. */
+  isPublished: Scalars['Boolean']['input'];
+  /** A short tag, e.g. 'Renter in Toronto', at most 80 characters. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** The language it is written in. */
+  locale: Locale;
+  /** The words, at most 600 characters. */
+  quote: Scalars['String']['input'];
 };
 
 /** The FilePathType values of content thumbnails, uploaded one at a time with uploadImage. */

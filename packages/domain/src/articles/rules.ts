@@ -11,7 +11,8 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 export const ARTICLE_URL_MAX = 2048;
 
-export type ArticleUrlProblem = 'ARTICLE_URL_NOT_HTTPS' | 'ARTICLE_URL_INVALID' | 'ARTICLE_URL_HAS_CREDENTIALS';
+export type ArticleUrlProblem =
+  'ARTICLE_URL_NOT_HTTPS' | 'ARTICLE_URL_INVALID' | 'ARTICLE_URL_HAS_CREDENTIALS';
 
 /** The field message (VALIDATION_MESSAGES key) saying the same as each code. */
 export const ARTICLE_URL_MESSAGE_KEYS = {
@@ -26,7 +27,18 @@ const CONTROL = /[\u0000-\u001f\u007f\s]/;
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 /** A top-level domain: letters (or an IDN's punycode), never digits only (an IP). */
 const TLD = /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
-const PRIVATE_SUFFIXES = ['localhost', 'local', 'internal', 'intranet', 'lan', 'home', 'corp', 'test', 'invalid', 'example'];
+const PRIVATE_SUFFIXES = [
+  'localhost',
+  'local',
+  'internal',
+  'intranet',
+  'lan',
+  'home',
+  'corp',
+  'test',
+  'invalid',
+  'example',
+];
 
 /** Why an article's address is refused, or null when it is a good public https address. */
 export function articleUrlProblem(value: string): ArticleUrlProblem | null {
