@@ -87,6 +87,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/boostListing',
     '/users',
     '/plans',
+    '/articles',
     '/features',
   ]);
   // The staff pages (/admins) are for admins only (spec/01 §2).
@@ -101,6 +102,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/boostListing',
     '/users',
     '/plans',
+    '/articles',
     '/features',
   ]);
   expect(paths(adminLinksFor(as('LANDLORD')))).toEqual(['/building', '/services', '/message']);

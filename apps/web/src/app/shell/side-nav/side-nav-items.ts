@@ -67,7 +67,7 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
   { segment: 'users', label: 'side.users', icon: People, available: true },
   { segment: 'plans', label: 'side.plans', icon: WorkspacePremium, available: true, module: 'plans' },
   { segment: 'features', label: 'side.features', icon: Tune, available: true, module: 'features' },
-  { segment: 'articles', label: 'side.articles', icon: Article, available: false },
+  { segment: 'articles', label: 'side.articles', icon: Article, available: true, module: 'articles' },
   { segment: 'admin-rental-laws', label: 'side.adminRentalLaws', icon: Gavel, available: false },
   { segment: 'adminInbox', label: 'side.adminInbox', icon: Inbox, available: true },
   // Not in the spec's list: the requests of /request-for-viewing (issue 17), handled beside the inbox.
