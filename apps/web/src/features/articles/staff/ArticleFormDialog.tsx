@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -27,6 +26,9 @@ import { CreateArticleDocument, UpdateArticleDocument } from '../api/article-ope
 import { articleFormSchema, articleFormValues, type ArticleFormValues } from '../format/article-form';
 import { ImageField } from './ImageField';
 import { TagsField } from './TagsField';
+
+// Native selects: register() sets their value, and the phone shows its own picker.
+const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 const FIELDS = [
   'title',
@@ -77,11 +79,11 @@ export function ArticleFormDialog({
   });
 
   const select = (name: 'articleType' | 'status' | 'locale', options: { value: string; label: string }[]) => (
-    <TextField select {...textField(name)} required sx={{ flex: 1, minWidth: 0 }}>
+    <TextField select {...textField(name)} required slotProps={NATIVE_SELECT} sx={{ flex: 1, minWidth: 0 }}>
       {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
+        <option key={o.value} value={o.value}>
           {o.label}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

@@ -46,6 +46,8 @@ export function ArticlesPage() {
           aria-label={t('tabsLabel')}
           variant="scrollable"
           allowScrollButtonsMobile
+          // The theme's green is for fills; as text on white the chosen tab takes its darker one.
+          sx={{ '& .Mui-selected.MuiTab-root': { color: 'primary.dark' } }}
         >
           <Tab
             value="articles"

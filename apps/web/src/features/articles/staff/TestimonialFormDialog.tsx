@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -86,9 +85,14 @@ export function TestimonialFormDialog({
           <TextField {...textField('fullName')} required />
           <TextField {...textField('keyword')} />
           <TextField {...textField('quote')} required multiline minRows={3} />
-          <TextField select {...textField('locale')} required>
-            <MenuItem value="en">{t('english')}</MenuItem>
-            <MenuItem value="fr">{t('french')}</MenuItem>
+          <TextField
+            select
+            {...textField('locale')}
+            required
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="en">{t('english')}</option>
+            <option value="fr">{t('french')}</option>
           </TextField>
           <Controller
             name="imageUrl"
