@@ -176,7 +176,9 @@ test('/articles reads in French on a phone', async ({ page, signInAs }) => {
   await dialog.getByRole('textbox', { name: 'Titre', exact: true }).fill('Essai');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(
-    dialog.getByText("Adresse de l'article ne doit contenir ni nom d'utilisateur ni mot de passe"),
+    dialog.getByText(
+      "Adresse de l'article : l’adresse ne doit contenir ni nom d’utilisateur ni mot de passe",
+    ),
   ).toBeVisible();
   await expectNoViolations(page);
   await lookAt(page, 'articles-form-fr');

@@ -7,18 +7,18 @@ import type { Bilingual } from '../i18n/translate';
 export const ARTICLE_VALIDATION_MESSAGES = {
   articleUrlNotHttps: {
     en: '{label} must start with https://',
-    fr: '{label} doit commencer par https://',
+    fr: '{label} : l’adresse doit commencer par https://',
   },
   articleUrlInvalid: {
     en: '{label} must name a real website',
-    fr: '{label} doit désigner un vrai site',
+    fr: '{label} : l’adresse doit désigner un vrai site',
   },
   articleUrlHasCredentials: {
     en: '{label} must not contain a user name or password',
-    fr: "{label} ne doit contenir ni nom d'utilisateur ni mot de passe",
+    fr: '{label} : l’adresse ne doit contenir ni nom d’utilisateur ni mot de passe',
   },
   articleImageInvalid: {
     en: '{label} must be an uploaded picture or an https:// address',
-    fr: '{label} doit être une image téléversée ou une adresse https://',
+    fr: '{label} : choisissez une image téléversée ou une adresse https://',
   },
 } as const satisfies Record<string, Bilingual>;
