@@ -13,6 +13,7 @@ import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
 import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
 import { seedDemoViewings } from './modules/viewings/demo-viewings';
+import { seedDemoArticles } from './db/seed/demo-articles';
 import { seedDemoTestimonials } from './db/seed/demo-testimonials';
 import { seedDemoBlogs } from './db/seed/demo-blogs';
 import type { AppDeps } from './graphql/context';
@@ -80,8 +81,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await seedRentalLaws(database.db);
   const seededDemo =
     config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
-  if (seededDemo) await seedDemoTestimonials(database.db);
-  if (seededDemo) await seedDemoBlogs(database.db);
+  if (seededDemo) {
+    await seedDemoTestimonials(database.db);
+    await seedDemoArticles(database.db);
+    await seedDemoBlogs(database.db);
+  }
 
   const adapters = createAdapters(config, log, { encryption });
   const listingStats = createListingStats(database.db, log);

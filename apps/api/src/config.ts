@@ -140,6 +140,8 @@ const configSchema = z.object({
   VISION_URL: optionalUrl(['http', 'https']),
   VISION_API_KEY: z.string().optional(),
   VISION_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** Whether curated articles' links are requested to tell staff of broken ones (off: never checked). */
+  LINK_CHECK: z.enum(['on', 'off']).default('on'),
   /** An e-mail-marketing list that new newsletter subscribers are POSTed to; off otherwise. */
   NEWSLETTER_URL: optionalUrl(['http', 'https']),
   NEWSLETTER_API_KEY: z.string().optional(),

@@ -15,6 +15,8 @@ import './modules/descriptions/description.graphql';
 import './modules/newsletter/newsletter.graphql';
 import './modules/tenants/tenant-profile.graphql';
 import './modules/content/testimonial.graphql';
+import './modules/content/testimonial-admin.graphql';
+import './modules/articles/article.graphql';
 import './modules/site/site-config.graphql';
 import './modules/audit/audit.graphql';
 import './modules/listings/listing-moderation.graphql';

@@ -4,6 +4,7 @@ import { createEncryptionAdapter, type EncryptionAdapter } from './crypto/encryp
 import { createDescriptionGenerator, type DescriptionGenerator } from './description/description';
 import { createEsignAdapter, type EsignAdapter } from './esign/esign';
 import { createGeocodingAdapter, type GeocodingAdapter } from './geocoding/geocoding';
+import { createLinkChecker, type LinkChecker } from './link-check/link-check';
 import { createMailAdapter, type MailAdapter } from './mail/mail';
 import { createNewsletterAdapter, type NewsletterAdapter } from './newsletter/newsletter';
 import { createPaymentsAdapter, type PaymentsAdapter } from './payments/payments';
@@ -32,6 +33,8 @@ export interface Adapters {
   esign: EsignAdapter;
   /** The card processor: the built-in sandbox, or Stripe when it is configured. */
   payments: PaymentsAdapter;
+  /** Requests curated articles' links to find broken ones; tests give a fake fetch. */
+  linkChecker: LinkChecker;
 }
 
 export interface ComposedAdapters {
@@ -59,6 +62,7 @@ export function createAdapters(
     encryption: overrides.encryption ?? createEncryptionAdapter(config),
     esign: overrides.esign ?? createEsignAdapter(config, log),
     payments: overrides.payments ?? createPaymentsAdapter(config, log),
+    linkChecker: overrides.linkChecker ?? createLinkChecker(config),
   };
   return { adapters, close: async () => void (await Promise.all([pubsub.close(), mail.close()])) };
 }

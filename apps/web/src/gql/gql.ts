@@ -19,6 +19,18 @@ type Documents = {
     "\n  query Testimonials($locale: Locale!) {\n    testimonials(locale: $locale) {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": typeof types.TestimonialsDocument,
     "\n  query AdminDashboard($days: Int) {\n    adminDashboard {\n      listings {\n        pending\n        active\n        hidden\n        premium\n        total\n      }\n      requestedListings\n      users {\n        byType {\n          userType\n          count\n        }\n        total\n      }\n      series(days: $days) {\n        day\n        newListings\n        newUsers\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query ContentDashboard {\n    contentDashboard {\n      postsPublished\n      postsDraft\n      postsScheduled\n      blogViewsThisWeek\n      topPostsThisWeek {\n        id\n        title\n        slug\n        views\n      }\n      trendingArticlesPublished\n      estateScoopArticlesPublished\n      rentalLawsToReview\n    }\n  }\n": typeof types.ContentDashboardDocument,
+    "\n  fragment StaffArticleFields on AdminArticle {\n    id\n    title\n    subtitle\n    description\n    articleUrl\n    articleType\n    imageUrl\n    status\n    note\n    locale\n    tags {\n      id\n      name\n    }\n    linkHealth\n    linkStatus\n    linkCheckedAt\n    updatedAt\n  }\n": typeof types.StaffArticleFieldsFragmentDoc,
+    "\n  query StaffArticles($where: ArticleWhereInput, $skip: Int, $take: Int) {\n    articles(where: $where, skip: $skip, take: $take) {\n      ...StaffArticleFields\n    }\n    articleCount(where: $where)\n  }\n": typeof types.StaffArticlesDocument,
+    "\n  query ArticleTags {\n    articleTags {\n      id\n      name\n    }\n  }\n": typeof types.ArticleTagsDocument,
+    "\n  mutation CreateArticle($data: ArticleInput!) {\n    createArticle(data: $data) {\n      ...StaffArticleFields\n    }\n  }\n": typeof types.CreateArticleDocument,
+    "\n  mutation UpdateArticle($id: ID!, $data: ArticleInput!) {\n    updateArticle(id: $id, data: $data) {\n      ...StaffArticleFields\n    }\n  }\n": typeof types.UpdateArticleDocument,
+    "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteArticleDocument,
+    "\n  fragment StaffTestimonialFields on Testimonial {\n    id\n    fullName\n    keyword\n    quote\n    imageUrl\n    locale\n    isPublished\n    createdAt\n  }\n": typeof types.StaffTestimonialFieldsFragmentDoc,
+    "\n  query StaffTestimonials($skip: Int, $take: Int) {\n    adminTestimonials(skip: $skip, take: $take) {\n      ...StaffTestimonialFields\n    }\n    adminTestimonialCount\n  }\n": typeof types.StaffTestimonialsDocument,
+    "\n  mutation CreateTestimonial($data: TestimonialInput!) {\n    createTestimonial(data: $data) {\n      ...StaffTestimonialFields\n    }\n  }\n": typeof types.CreateTestimonialDocument,
+    "\n  mutation UpdateTestimonial($id: ID!, $data: TestimonialInput!) {\n    updateTestimonial(id: $id, data: $data) {\n      ...StaffTestimonialFields\n    }\n  }\n": typeof types.UpdateTestimonialDocument,
+    "\n  mutation SetTestimonialPublished($id: ID!, $isPublished: Boolean!) {\n    setTestimonialPublished(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n    }\n  }\n": typeof types.SetTestimonialPublishedDocument,
+    "\n  mutation DeleteTestimonial($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": typeof types.DeleteTestimonialDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -318,6 +330,18 @@ const documents: Documents = {
     "\n  query Testimonials($locale: Locale!) {\n    testimonials(locale: $locale) {\n      id\n      fullName\n      keyword\n      quote\n      imageUrl\n    }\n  }\n": types.TestimonialsDocument,
     "\n  query AdminDashboard($days: Int) {\n    adminDashboard {\n      listings {\n        pending\n        active\n        hidden\n        premium\n        total\n      }\n      requestedListings\n      users {\n        byType {\n          userType\n          count\n        }\n        total\n      }\n      series(days: $days) {\n        day\n        newListings\n        newUsers\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query ContentDashboard {\n    contentDashboard {\n      postsPublished\n      postsDraft\n      postsScheduled\n      blogViewsThisWeek\n      topPostsThisWeek {\n        id\n        title\n        slug\n        views\n      }\n      trendingArticlesPublished\n      estateScoopArticlesPublished\n      rentalLawsToReview\n    }\n  }\n": types.ContentDashboardDocument,
+    "\n  fragment StaffArticleFields on AdminArticle {\n    id\n    title\n    subtitle\n    description\n    articleUrl\n    articleType\n    imageUrl\n    status\n    note\n    locale\n    tags {\n      id\n      name\n    }\n    linkHealth\n    linkStatus\n    linkCheckedAt\n    updatedAt\n  }\n": types.StaffArticleFieldsFragmentDoc,
+    "\n  query StaffArticles($where: ArticleWhereInput, $skip: Int, $take: Int) {\n    articles(where: $where, skip: $skip, take: $take) {\n      ...StaffArticleFields\n    }\n    articleCount(where: $where)\n  }\n": types.StaffArticlesDocument,
+    "\n  query ArticleTags {\n    articleTags {\n      id\n      name\n    }\n  }\n": types.ArticleTagsDocument,
+    "\n  mutation CreateArticle($data: ArticleInput!) {\n    createArticle(data: $data) {\n      ...StaffArticleFields\n    }\n  }\n": types.CreateArticleDocument,
+    "\n  mutation UpdateArticle($id: ID!, $data: ArticleInput!) {\n    updateArticle(id: $id, data: $data) {\n      ...StaffArticleFields\n    }\n  }\n": types.UpdateArticleDocument,
+    "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteArticleDocument,
+    "\n  fragment StaffTestimonialFields on Testimonial {\n    id\n    fullName\n    keyword\n    quote\n    imageUrl\n    locale\n    isPublished\n    createdAt\n  }\n": types.StaffTestimonialFieldsFragmentDoc,
+    "\n  query StaffTestimonials($skip: Int, $take: Int) {\n    adminTestimonials(skip: $skip, take: $take) {\n      ...StaffTestimonialFields\n    }\n    adminTestimonialCount\n  }\n": types.StaffTestimonialsDocument,
+    "\n  mutation CreateTestimonial($data: TestimonialInput!) {\n    createTestimonial(data: $data) {\n      ...StaffTestimonialFields\n    }\n  }\n": types.CreateTestimonialDocument,
+    "\n  mutation UpdateTestimonial($id: ID!, $data: TestimonialInput!) {\n    updateTestimonial(id: $id, data: $data) {\n      ...StaffTestimonialFields\n    }\n  }\n": types.UpdateTestimonialDocument,
+    "\n  mutation SetTestimonialPublished($id: ID!, $isPublished: Boolean!) {\n    setTestimonialPublished(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n    }\n  }\n": types.SetTestimonialPublishedDocument,
+    "\n  mutation DeleteTestimonial($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": types.DeleteTestimonialDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -646,6 +670,54 @@ export function graphql(source: "\n  query AdminDashboard($days: Int) {\n    adm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContentDashboard {\n    contentDashboard {\n      postsPublished\n      postsDraft\n      postsScheduled\n      blogViewsThisWeek\n      topPostsThisWeek {\n        id\n        title\n        slug\n        views\n      }\n      trendingArticlesPublished\n      estateScoopArticlesPublished\n      rentalLawsToReview\n    }\n  }\n"): (typeof documents)["\n  query ContentDashboard {\n    contentDashboard {\n      postsPublished\n      postsDraft\n      postsScheduled\n      blogViewsThisWeek\n      topPostsThisWeek {\n        id\n        title\n        slug\n        views\n      }\n      trendingArticlesPublished\n      estateScoopArticlesPublished\n      rentalLawsToReview\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffArticleFields on AdminArticle {\n    id\n    title\n    subtitle\n    description\n    articleUrl\n    articleType\n    imageUrl\n    status\n    note\n    locale\n    tags {\n      id\n      name\n    }\n    linkHealth\n    linkStatus\n    linkCheckedAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment StaffArticleFields on AdminArticle {\n    id\n    title\n    subtitle\n    description\n    articleUrl\n    articleType\n    imageUrl\n    status\n    note\n    locale\n    tags {\n      id\n      name\n    }\n    linkHealth\n    linkStatus\n    linkCheckedAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffArticles($where: ArticleWhereInput, $skip: Int, $take: Int) {\n    articles(where: $where, skip: $skip, take: $take) {\n      ...StaffArticleFields\n    }\n    articleCount(where: $where)\n  }\n"): (typeof documents)["\n  query StaffArticles($where: ArticleWhereInput, $skip: Int, $take: Int) {\n    articles(where: $where, skip: $skip, take: $take) {\n      ...StaffArticleFields\n    }\n    articleCount(where: $where)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleTags {\n    articleTags {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ArticleTags {\n    articleTags {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateArticle($data: ArticleInput!) {\n    createArticle(data: $data) {\n      ...StaffArticleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateArticle($data: ArticleInput!) {\n    createArticle(data: $data) {\n      ...StaffArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateArticle($id: ID!, $data: ArticleInput!) {\n    updateArticle(id: $id, data: $data) {\n      ...StaffArticleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateArticle($id: ID!, $data: ArticleInput!) {\n    updateArticle(id: $id, data: $data) {\n      ...StaffArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffTestimonialFields on Testimonial {\n    id\n    fullName\n    keyword\n    quote\n    imageUrl\n    locale\n    isPublished\n    createdAt\n  }\n"): (typeof documents)["\n  fragment StaffTestimonialFields on Testimonial {\n    id\n    fullName\n    keyword\n    quote\n    imageUrl\n    locale\n    isPublished\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffTestimonials($skip: Int, $take: Int) {\n    adminTestimonials(skip: $skip, take: $take) {\n      ...StaffTestimonialFields\n    }\n    adminTestimonialCount\n  }\n"): (typeof documents)["\n  query StaffTestimonials($skip: Int, $take: Int) {\n    adminTestimonials(skip: $skip, take: $take) {\n      ...StaffTestimonialFields\n    }\n    adminTestimonialCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTestimonial($data: TestimonialInput!) {\n    createTestimonial(data: $data) {\n      ...StaffTestimonialFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTestimonial($data: TestimonialInput!) {\n    createTestimonial(data: $data) {\n      ...StaffTestimonialFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTestimonial($id: ID!, $data: TestimonialInput!) {\n    updateTestimonial(id: $id, data: $data) {\n      ...StaffTestimonialFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTestimonial($id: ID!, $data: TestimonialInput!) {\n    updateTestimonial(id: $id, data: $data) {\n      ...StaffTestimonialFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTestimonialPublished($id: ID!, $isPublished: Boolean!) {\n    setTestimonialPublished(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n    }\n  }\n"): (typeof documents)["\n  mutation SetTestimonialPublished($id: ID!, $isPublished: Boolean!) {\n    setTestimonialPublished(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTestimonial($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTestimonial($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

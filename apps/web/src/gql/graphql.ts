@@ -45,6 +45,43 @@ export type AddressSuggestion = {
   region: Scalars['String']['output'];
 };
 
+/** A curated article as staff manage it (spec/01 §3 Article (admin)). */
+export type AdminArticle = {
+  __typename?: 'AdminArticle';
+  /** Section. */
+  articleType: ArticleType;
+  /** The external page. Clients open it in a new tab with rel="noopener noreferrer", so the page gets neither this window nor the referring address. */
+  articleUrl: Scalars['String']['output'];
+  /** Added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** A short summary, plain text. */
+  description: Scalars['String']['output'];
+  /** The article. */
+  id: Scalars['ID']['output'];
+  /** Picture: /files/<id> or https. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** When the link was last checked. */
+  linkCheckedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last check read as fine or broken. */
+  linkHealth: LinkHealth;
+  /** The HTTP status of the last check; null when unchecked or when the site did not answer. */
+  linkStatus?: Maybe<Scalars['Int']['output']>;
+  /** Its language. */
+  locale: Locale;
+  /** Staff’s note, never shown to visitors. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Status. */
+  status: ArticleStatus;
+  /** Subtitle. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** Tags. */
+  tags: Array<ArticleTag>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** Counts that matter to the team, from aggregate queries. */
 export type AdminDashboard = {
   __typename?: 'AdminDashboard';
@@ -127,6 +164,91 @@ export type AlertFrequency =
   | 'DAILY'
   | 'INSTANT'
   | 'NONE';
+
+/** A published curated article for visitors (spec/01 §3 Article, content page). */
+export type Article = {
+  __typename?: 'Article';
+  /** Section. */
+  articleType: ArticleType;
+  /** The external page. Clients open it in a new tab with rel="noopener noreferrer", so the page gets neither this window nor the referring address. */
+  articleUrl: Scalars['String']['output'];
+  /** Added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** A short summary, plain text. */
+  description: Scalars['String']['output'];
+  /** The article. */
+  id: Scalars['ID']['output'];
+  /** Picture: /files/<id> or https. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Its language. */
+  locale: Locale;
+  /** Subtitle. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** Tags. */
+  tags: Array<ArticleTag>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** An article as staff edit it (articleInputSchema). ARTICLE_URL_NOT_HTTPS, ARTICLE_URL_INVALID, ARTICLE_URL_HAS_CREDENTIALS, ARTICLE_IMAGE_INVALID, VALIDATION_FAILED, TAG_NAME_INVALID, TOO_MANY_TAGS. */
+export type ArticleInput = {
+  /** Section. */
+  articleType: ArticleType;
+  /** The page: https, a public host, no user name or password. */
+  articleUrl: Scalars['String']['input'];
+  /** Summary, at most 1,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An uploadImage CONTENT_IMAGE (/files/<id>) or an https picture. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Its language. */
+  locale: Locale;
+  /** Staff’s note, at most 2,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Status. */
+  status: ArticleStatus;
+  /** Subtitle, at most 200 characters. */
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  /** Tag names; those that do not exist are created (at most 10). */
+  tags: Array<Scalars['String']['input']>;
+  /** Title, at most 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** DRAFT (staff only), PUBLISHED (visitors see it) or ARCHIVED (kept, hidden). */
+export type ArticleStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** A tag on curated articles (tags are shared with blog posts). */
+export type ArticleTag = {
+  __typename?: 'ArticleTag';
+  /** The tag. */
+  id: Scalars['ID']['output'];
+  /** How many posts and articles carry it. */
+  mostUsed: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** The knowledge center section an article is shown in. */
+export type ArticleType =
+  | 'ESTATE_SCOOP'
+  | 'TRENDING';
+
+/** Filters of staff’s article list, all optional. */
+export type ArticleWhereInput = {
+  /** Only this section. */
+  articleType?: InputMaybe<ArticleType>;
+  /** Only this language. */
+  locale?: InputMaybe<Locale>;
+  /** Words in the title, subtitle, description or address (accents ignored). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<ArticleStatus>;
+  /** Only articles with this tag name. */
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** What an audit entry is about: a listing, a user, a conversation (ROOM), a request for viewing (VIEWING_REQUEST), a viewing (VIEWING) or a payment (PAYMENT: refunds). */
 export type AuditEntity =
@@ -1863,6 +1985,12 @@ export type LeaseWhereInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the last link check found: not checked yet, fine, or broken (an error or no answer). */
+export type LinkHealth =
+  | 'BROKEN'
+  | 'OK'
+  | 'UNCHECKED';
+
 /** Steps 1 to 7 of the list-with-us wizard, merged (spec/03 §3.1). */
 export type ListWithUsInput = {
   /** The building. */
@@ -2697,6 +2825,8 @@ export type Mutation = {
   confirmPassword: Scalars['Boolean']['output'];
   /** Records the signer’s agreement to sign electronically. */
   consentToLeaseSigning: LeaseSigning;
+  /** Adds a curated article and checks its link soon after: staff with articles add. See ArticleInput for codes. */
+  createArticle: AdminArticle;
   /** Writes a post: staff with blogs add. */
   createBlog: Blog;
   /** Adds an author: staff with blogs add. */
@@ -2737,6 +2867,8 @@ export type Mutation = {
   createSavedReply: SavedReply;
   /** Adds a tag: staff with blogs add. TAG_NAME_TAKEN when the name exists. */
   createTag: Tag;
+  /** Adds a testimonial: staff with articles add. See TestimonialInput for codes. */
+  createTestimonial: Testimonial;
   /** 'Add Another Unit': adds a unit, with its pictures and floor plan, to a building the caller may edit. */
   createUnit: Unit;
   /** Staff create an account (users add). Only an admin creates ADMIN or SUB_ADMIN; a new sub-admin has no permission until set. A taken e-mail answers EMAIL_TAKEN ('This email is already exists!'). */
@@ -2745,6 +2877,8 @@ export type Mutation = {
   deactivateSearchListing: Listing;
   /** Declines to sign, with a reason told to the landlord: the lease ends as DECLINED. */
   declineLease: LeaseSigning;
+  /** Deletes a curated article (its tags stay): staff with articles delete. ARTICLE_NOT_FOUND. */
+  deleteArticle: Scalars['Boolean']['output'];
   /** Deletes a post: staff with blogs delete. */
   deleteBlog: Scalars['Boolean']['output'];
   /** Deletes an author who signs no post (BLOG_AUTHOR_IN_USE otherwise): staff with blogs delete. */
@@ -2779,6 +2913,8 @@ export type Mutation = {
   deleteSearchHistoryEntries: Array<Scalars['ID']['output']>;
   /** Deletes a tag no post or article carries: staff with blogs delete. TAG_IN_USE otherwise. */
   deleteTag: Scalars['Boolean']['output'];
+  /** Deletes a testimonial: staff with articles delete. TESTIMONIAL_NOT_FOUND. */
+  deleteTestimonial: Scalars['Boolean']['output'];
   /** Deletes an account (users delete; never your own; staff accounts only by an admin) in one transaction: its listings are transferred to you and hidden, files attached to listings are kept, its other uploads, sessions, permissions and search history are deleted, and an audit entry 'user.delete' keeps its e-mail and the counts. Answers the id. */
   deleteUser: Scalars['ID']['output'];
   /** Adds days (1 to 90) to a running boost: staff with boostListings edit. LISTING_NOT_FOUND, LISTING_NOT_BOOSTED, PREMIUM_SETTING_INVALID. */
@@ -2879,6 +3015,8 @@ export type Mutation = {
   setPlanActive: Plan;
   /** Publishes or withdraws an entry: staff with articles edit. RENTAL_LAW_NOT_FOUND, RICH_TEXT_EMPTY to publish an empty one. */
   setRentalLawPublished: RentalLaw;
+  /** Shows or hides a testimonial on the home page: staff with articles edit. TESTIMONIAL_NOT_FOUND. */
+  setTestimonialPublished: Testimonial;
   /** Saves the viewing settings of a listing (owner, or staff with inbox edit). Viewings already booked stay as they are. */
   setViewingAvailability: ViewingAvailability;
   /** Signs: every place tapped and a readable signature. The last signature completes the lease and seals its PDF. LEASE_CONSENT_REQUIRED, LEASE_PLACES_MISSING, LEASE_SIGNATURE_INVALID, LEASE_ALREADY_SIGNED, LEASE_NOT_YOUR_TURN, LEASE_CLOSED. */
@@ -2899,6 +3037,8 @@ export type Mutation = {
   unsubscribeNewsletter: Scalars['Boolean']['output'];
   /** The unsubscribe link of an alert e-mail: turns that saved search's alerts off without signing in. False for a bad or forged token. */
   unsubscribeSavedSearchAlerts: Scalars['Boolean']['output'];
+  /** Changes a curated article (a new address is checked again): staff with articles edit. ARTICLE_NOT_FOUND; see ArticleInput. */
+  updateArticle: AdminArticle;
   /** Changes a post: staff with blogs edit. */
   updateBlog: Blog;
   /** Changes an author: staff with blogs edit. */
@@ -2935,6 +3075,8 @@ export type Mutation = {
   updateSubscription: Listing;
   /** Renames a tag everywhere it is used: staff with blogs edit. */
   updateTag: Tag;
+  /** Changes a testimonial: staff with articles edit. TESTIMONIAL_NOT_FOUND; see TestimonialInput. */
+  updateTestimonial: Testimonial;
   /** Changes a unit of a building the caller may edit. A sent picture list or floor plan replaces the stored one; replaced files are deleted. */
   updateUnit: Unit;
   /** Changes the signed-in user's own profile. */
@@ -3027,6 +3169,11 @@ export type MutationConfirmPasswordArgs = {
 export type MutationConsentToLeaseSigningArgs = {
   leaseId: Scalars['ID']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateArticleArgs = {
+  data: ArticleInput;
 };
 
 
@@ -3137,6 +3284,11 @@ export type MutationCreateTagArgs = {
 };
 
 
+export type MutationCreateTestimonialArgs = {
+  data: TestimonialInput;
+};
+
+
 export type MutationCreateUnitArgs = {
   data: CreateUnitInput;
   where: CreateUnitWhereInput;
@@ -3158,6 +3310,11 @@ export type MutationDeclineLeaseArgs = {
   leaseId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteArticleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3232,6 +3389,11 @@ export type MutationDeleteSearchHistoryEntriesArgs = {
 
 
 export type MutationDeleteTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTestimonialArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3502,6 +3664,12 @@ export type MutationSetRentalLawPublishedArgs = {
 };
 
 
+export type MutationSetTestimonialPublishedArgs = {
+  id: Scalars['ID']['input'];
+  isPublished: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetViewingAvailabilityArgs = {
   data: ViewingAvailabilityInput;
   listingId: Scalars['ID']['input'];
@@ -3552,6 +3720,12 @@ export type MutationUnsubscribeNewsletterArgs = {
 
 export type MutationUnsubscribeSavedSearchAlertsArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateArticleArgs = {
+  data: ArticleInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3662,6 +3836,12 @@ export type MutationUpdateSubscriptionArgs = {
 export type MutationUpdateTagArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateTestimonialArgs = {
+  data: TestimonialInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4295,10 +4475,22 @@ export type Query = {
   adminDashboard: AdminDashboard;
   /** Every conversation, newest message first, with the count: staff with inbox view. `where.listingId` gives one listing’s (/adminInbox/{id}/listing). */
   adminInboxRooms: AdminInboxPage;
+  /** How many testimonials adminTestimonials has: staff with articles view. */
+  adminTestimonialCount: Scalars['Int']['output'];
+  /** Every testimonial, published or not, newest first, 10 a page by default: staff with articles view. */
+  adminTestimonials: Array<Testimonial>;
   /** How many listings adminAccessListing pages through. */
   adminTotalListing: Scalars['Int']['output'];
   /** Unavailable (hidden) listings, newest first. */
   adminUnavailableListing: Array<Listing>;
+  /** One curated article: staff with articles view. ARTICLE_NOT_FOUND. */
+  article: AdminArticle;
+  /** How many curated articles match the filters: staff with articles view. */
+  articleCount: Scalars['Int']['output'];
+  /** The tags curated articles carry, most used first: staff with articles view. */
+  articleTags: Array<ArticleTag>;
+  /** Curated articles under the filters, last changed first, 10 a page by default: staff with articles view. */
+  articles: Array<AdminArticle>;
   /** The last 50 staff actions on a listing (staff with listings view), a user (staff with users view), a conversation (admins: staff reading and handling it), a request for viewing or a viewing (staff with inbox view), newest first. */
   auditTrail: Array<AuditEntry>;
   /** One post: published ones for everyone, any for staff with blogs view; null when none. */
@@ -4333,6 +4525,10 @@ export type Query = {
   emailOutbox: OutboxPage;
   /** Every feature in staff’s order: staff with features view, or plans view (the plan form lists them). */
   features: Array<Feature>;
+  /** Published curated articles, newest first, 10 a page by default (spec/01 §7 fetchArticles): everyone. Drafts, archived ones and staff notes are never served. */
+  fetchArticles: Array<Article>;
+  /** How many published curated articles fetchArticles has for the same section and language. */
+  fetchArticlesCount: Scalars['Int']['output'];
   /** The signed-in user with their staff permissions (select `permissions`), or null. */
   fetchCurrentUser?: Maybe<User>;
   /** The building of a unit (with all its units), for the unit page /unit/{id}. Same visibility as getSingleBuilding; UNIT_NOT_FOUND otherwise. */
@@ -4501,7 +4697,7 @@ export type Query = {
   tags: Array<Tag>;
   /** A renter's public profile for /tenant/{id}. TENANT_NOT_FOUND unless the renter shares it (roommate switch on), or the caller is that renter or staff who may view users. */
   tenantProfile: TenantProfile;
-  /** The newest 12 testimonials written in one language; an empty list when there are none. */
+  /** The newest 12 published testimonials written in one language; an empty list when there are none. */
   testimonials: Array<Testimonial>;
   /** The home feed: public listings, premium first, then orderBy (newest by default). Same filters and paging as searchListings. */
   trendingListings: Array<Listing>;
@@ -4554,9 +4750,38 @@ export type QueryAdminInboxRoomsArgs = {
 };
 
 
+export type QueryAdminTestimonialCountArgs = {
+  locale?: InputMaybe<Locale>;
+};
+
+
+export type QueryAdminTestimonialsArgs = {
+  locale?: InputMaybe<Locale>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAdminUnavailableListingArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleCountArgs = {
+  where?: InputMaybe<ArticleWhereInput>;
+};
+
+
+export type QueryArticlesArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ArticleWhereInput>;
 };
 
 
@@ -4633,6 +4858,20 @@ export type QueryEmailOutboxArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OutboxStatus>;
+};
+
+
+export type QueryFetchArticlesArgs = {
+  articleType?: InputMaybe<ArticleType>;
+  locale?: InputMaybe<Locale>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFetchArticlesCountArgs = {
+  articleType?: InputMaybe<ArticleType>;
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -6187,18 +6426,38 @@ export type TenantSource =
 /** What a renter or landlord said about the product (spec/01 §3), for the home page. */
 export type Testimonial = {
   __typename?: 'Testimonial';
+  /** Added. */
+  createdAt: Scalars['DateTime']['output'];
   /** Who said it. */
   fullName: Scalars['String']['output'];
   /** Testimonial id. */
   id: Scalars['ID']['output'];
   /** Portrait. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Shown on the home page; staff hide one without deleting it. */
+  isPublished: Scalars['Boolean']['output'];
   /** A short tag, e.g. 'Renter in Toronto'. */
   keyword?: Maybe<Scalars['String']['output']>;
   /** The language it is written in. */
   locale: Locale;
   /** The words. */
   quote: Scalars['String']['output'];
+};
+
+/** A testimonial as staff edit it (testimonialInputSchema). VALIDATION_FAILED, ARTICLE_IMAGE_INVALID. */
+export type TestimonialInput = {
+  /** Who said it, at most 120 characters. */
+  fullName: Scalars['String']['input'];
+  /** Portrait: an uploadImage CONTENT_IMAGE (/files/<id>) or an https picture. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Shown on the home page. */
+  isPublished: Scalars['Boolean']['input'];
+  /** A short tag, e.g. 'Renter in Toronto', at most 80 characters. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** The language it is written in. */
+  locale: Locale;
+  /** The words, at most 600 characters. */
+  quote: Scalars['String']['input'];
 };
 
 /** The FilePathType values of content thumbnails, uploaded one at a time with uploadImage. */
@@ -7258,6 +7517,84 @@ export type ContentDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ContentDashboardQuery = { __typename?: 'Query', contentDashboard: { __typename?: 'ContentDashboard', postsPublished: number, postsDraft: number, postsScheduled: number, blogViewsThisWeek: number, trendingArticlesPublished: number, estateScoopArticlesPublished: number, rentalLawsToReview: number, topPostsThisWeek: Array<{ __typename?: 'ContentDashboardPost', id: string, title: string, slug: string, views: number }> } };
+
+export type StaffArticleFieldsFragment = { __typename?: 'AdminArticle', id: string, title: string, subtitle?: string | null, description: string, articleUrl: string, articleType: ArticleType, imageUrl?: string | null, status: ArticleStatus, note?: string | null, locale: Locale, linkHealth: LinkHealth, linkStatus?: number | null, linkCheckedAt?: string | null, updatedAt: string, tags: Array<{ __typename?: 'ArticleTag', id: string, name: string }> };
+
+export type StaffArticlesQueryVariables = Exact<{
+  where?: InputMaybe<ArticleWhereInput>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type StaffArticlesQuery = { __typename?: 'Query', articleCount: number, articles: Array<{ __typename?: 'AdminArticle', id: string, title: string, subtitle?: string | null, description: string, articleUrl: string, articleType: ArticleType, imageUrl?: string | null, status: ArticleStatus, note?: string | null, locale: Locale, linkHealth: LinkHealth, linkStatus?: number | null, linkCheckedAt?: string | null, updatedAt: string, tags: Array<{ __typename?: 'ArticleTag', id: string, name: string }> }> };
+
+export type ArticleTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ArticleTagsQuery = { __typename?: 'Query', articleTags: Array<{ __typename?: 'ArticleTag', id: string, name: string }> };
+
+export type CreateArticleMutationVariables = Exact<{
+  data: ArticleInput;
+}>;
+
+
+export type CreateArticleMutation = { __typename?: 'Mutation', createArticle: { __typename?: 'AdminArticle', id: string, title: string, subtitle?: string | null, description: string, articleUrl: string, articleType: ArticleType, imageUrl?: string | null, status: ArticleStatus, note?: string | null, locale: Locale, linkHealth: LinkHealth, linkStatus?: number | null, linkCheckedAt?: string | null, updatedAt: string, tags: Array<{ __typename?: 'ArticleTag', id: string, name: string }> } };
+
+export type UpdateArticleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: ArticleInput;
+}>;
+
+
+export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'AdminArticle', id: string, title: string, subtitle?: string | null, description: string, articleUrl: string, articleType: ArticleType, imageUrl?: string | null, status: ArticleStatus, note?: string | null, locale: Locale, linkHealth: LinkHealth, linkStatus?: number | null, linkCheckedAt?: string | null, updatedAt: string, tags: Array<{ __typename?: 'ArticleTag', id: string, name: string }> } };
+
+export type DeleteArticleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteArticleMutation = { __typename?: 'Mutation', deleteArticle: boolean };
+
+export type StaffTestimonialFieldsFragment = { __typename?: 'Testimonial', id: string, fullName: string, keyword?: string | null, quote: string, imageUrl?: string | null, locale: Locale, isPublished: boolean, createdAt: string };
+
+export type StaffTestimonialsQueryVariables = Exact<{
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type StaffTestimonialsQuery = { __typename?: 'Query', adminTestimonialCount: number, adminTestimonials: Array<{ __typename?: 'Testimonial', id: string, fullName: string, keyword?: string | null, quote: string, imageUrl?: string | null, locale: Locale, isPublished: boolean, createdAt: string }> };
+
+export type CreateTestimonialMutationVariables = Exact<{
+  data: TestimonialInput;
+}>;
+
+
+export type CreateTestimonialMutation = { __typename?: 'Mutation', createTestimonial: { __typename?: 'Testimonial', id: string, fullName: string, keyword?: string | null, quote: string, imageUrl?: string | null, locale: Locale, isPublished: boolean, createdAt: string } };
+
+export type UpdateTestimonialMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: TestimonialInput;
+}>;
+
+
+export type UpdateTestimonialMutation = { __typename?: 'Mutation', updateTestimonial: { __typename?: 'Testimonial', id: string, fullName: string, keyword?: string | null, quote: string, imageUrl?: string | null, locale: Locale, isPublished: boolean, createdAt: string } };
+
+export type SetTestimonialPublishedMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  isPublished: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetTestimonialPublishedMutation = { __typename?: 'Mutation', setTestimonialPublished: { __typename?: 'Testimonial', id: string, isPublished: boolean } };
+
+export type DeleteTestimonialMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteTestimonialMutation = { __typename?: 'Mutation', deleteTestimonial: boolean };
 
 export type LoginMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -9167,6 +9504,8 @@ export type UploadImageMutationVariables = Exact<{
 
 export type UploadImageMutation = { __typename?: 'Mutation', uploadImage: { __typename?: 'UploadedImage', id: string, thumbnailUrl: string, width: number, height: number } };
 
+export const StaffArticleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"articleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"articleType"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linkHealth"}},{"kind":"Field","name":{"kind":"Name","value":"linkStatus"}},{"kind":"Field","name":{"kind":"Name","value":"linkCheckedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StaffArticleFieldsFragment, unknown>;
+export const StaffTestimonialFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffTestimonialFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Testimonial"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StaffTestimonialFieldsFragment, unknown>;
 export const BillingPaymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"listingId"}},{"kind":"Field","name":{"kind":"Name","value":"listingTitle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BillingPaymentFieldsFragment, unknown>;
 export const BlogCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BlogCardFieldsFragment, unknown>;
 export const StaffBlogRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffBlogRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StaffBlogRowFieldsFragment, unknown>;
@@ -9217,6 +9556,16 @@ export const FeaturedCityCountsDocument = {"kind":"Document","definitions":[{"ki
 export const TestimonialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Testimonials"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testimonials"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<TestimonialsQuery, TestimonialsQueryVariables>;
 export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"premium"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedListings"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"byType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"series"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"newListings"}},{"kind":"Field","name":{"kind":"Name","value":"newUsers"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
 export const ContentDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postsPublished"}},{"kind":"Field","name":{"kind":"Name","value":"postsDraft"}},{"kind":"Field","name":{"kind":"Name","value":"postsScheduled"}},{"kind":"Field","name":{"kind":"Name","value":"blogViewsThisWeek"}},{"kind":"Field","name":{"kind":"Name","value":"topPostsThisWeek"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"views"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trendingArticlesPublished"}},{"kind":"Field","name":{"kind":"Name","value":"estateScoopArticlesPublished"}},{"kind":"Field","name":{"kind":"Name","value":"rentalLawsToReview"}}]}}]}}]} as unknown as DocumentNode<ContentDashboardQuery, ContentDashboardQueryVariables>;
+export const StaffArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleWhereInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"articleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"articleType"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linkHealth"}},{"kind":"Field","name":{"kind":"Name","value":"linkStatus"}},{"kind":"Field","name":{"kind":"Name","value":"linkCheckedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StaffArticlesQuery, StaffArticlesQueryVariables>;
+export const ArticleTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ArticleTagsQuery, ArticleTagsQueryVariables>;
+export const CreateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffArticleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"articleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"articleType"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linkHealth"}},{"kind":"Field","name":{"kind":"Name","value":"linkStatus"}},{"kind":"Field","name":{"kind":"Name","value":"linkCheckedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateArticleMutation, CreateArticleMutationVariables>;
+export const UpdateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffArticleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"articleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"articleType"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linkHealth"}},{"kind":"Field","name":{"kind":"Name","value":"linkStatus"}},{"kind":"Field","name":{"kind":"Name","value":"linkCheckedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateArticleMutation, UpdateArticleMutationVariables>;
+export const DeleteArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteArticleMutation, DeleteArticleMutationVariables>;
+export const StaffTestimonialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffTestimonials"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminTestimonials"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffTestimonialFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminTestimonialCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffTestimonialFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Testimonial"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StaffTestimonialsQuery, StaffTestimonialsQueryVariables>;
+export const CreateTestimonialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTestimonial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestimonialInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTestimonial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffTestimonialFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffTestimonialFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Testimonial"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateTestimonialMutation, CreateTestimonialMutationVariables>;
+export const UpdateTestimonialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTestimonial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestimonialInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTestimonial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffTestimonialFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffTestimonialFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Testimonial"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateTestimonialMutation, UpdateTestimonialMutationVariables>;
+export const SetTestimonialPublishedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTestimonialPublished"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isPublished"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTestimonialPublished"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"isPublished"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isPublished"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]}}]} as unknown as DocumentNode<SetTestimonialPublishedMutation, SetTestimonialPublishedMutationVariables>;
+export const DeleteTestimonialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTestimonial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTestimonial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteTestimonialMutation, DeleteTestimonialMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;

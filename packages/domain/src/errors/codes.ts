@@ -1,3 +1,4 @@
+import { ARTICLE_ERRORS } from '../articles/errors';
 import { AUTH_ERRORS } from '../auth/errors';
 import { BILLING_ERRORS } from '../billing/errors';
 import { BLOG_ERRORS } from '../blogs/errors';
@@ -49,6 +50,7 @@ export const ERROR_CATALOGUES = {
   'rental-laws': RENTAL_LAW_ERRORS,
   'knowledge-center': KNOWLEDGE_CENTER_ERRORS,
   blogs: BLOG_ERRORS,
+  articles: ARTICLE_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

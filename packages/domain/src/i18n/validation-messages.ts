@@ -1,3 +1,4 @@
+import { ARTICLE_VALIDATION_MESSAGES } from '../articles/validation-messages';
 import { BILLING_VALIDATION_MESSAGES } from '../billing/validation-messages';
 import { LEASE_REQUEST_VALIDATION_MESSAGES } from '../lease-requests/validation-messages';
 import { LEASE_VALIDATION_MESSAGES } from '../leases/validation-messages';
@@ -21,6 +22,7 @@ export const VALIDATION_MESSAGES = {
   ...RENTAL_APPLICATION_VALIDATION_MESSAGES,
   ...LEASE_VALIDATION_MESSAGES,
   ...LEASE_REQUEST_VALIDATION_MESSAGES,
+  ...ARTICLE_VALIDATION_MESSAGES,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

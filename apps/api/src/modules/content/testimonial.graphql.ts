@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { testimonials, type TestimonialRow } from '../../db/schema/content';
 import { builder } from '../../graphql/builder';
 import { LocaleEnum } from '../users/user.graphql';
@@ -6,7 +6,7 @@ import { LocaleEnum } from '../users/user.graphql';
 /** At most this many testimonials on the home page. */
 export const TESTIMONIALS_SHOWN = 12;
 
-const TestimonialRef = builder.objectRef<TestimonialRow>('Testimonial').implement({
+export const TestimonialRef = builder.objectRef<TestimonialRow>('Testimonial').implement({
   description: 'What a renter or landlord said about the product (spec/01 §3), for the home page.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Testimonial id.' }),
@@ -22,13 +22,17 @@ const TestimonialRef = builder.objectRef<TestimonialRow>('Testimonial').implemen
       description: 'The language it is written in.',
       resolve: (row) => row.locale,
     }),
+    isPublished: t.exposeBoolean('isPublished', {
+      description: 'Shown on the home page; staff hide one without deleting it.',
+    }),
+    createdAt: t.field({ type: 'DateTime', description: 'Added.', resolve: (row) => row.createdAt }),
   }),
 });
 
 builder.queryField('testimonials', (t) =>
   t.field({
     type: [TestimonialRef],
-    description: `The newest ${TESTIMONIALS_SHOWN} testimonials written in one language; an empty list when there are none.`,
+    description: `The newest ${TESTIMONIALS_SHOWN} published testimonials written in one language; an empty list when there are none.`,
     authScopes: { public: true },
     args: {
       locale: t.arg({
@@ -40,7 +44,7 @@ builder.queryField('testimonials', (t) =>
       ctx.db
         .select()
         .from(testimonials)
-        .where(eq(testimonials.locale, args.locale ?? ctx.locale))
+        .where(and(eq(testimonials.locale, args.locale ?? ctx.locale), eq(testimonials.isPublished, true)))
         .orderBy(desc(testimonials.createdAt))
         .limit(TESTIMONIALS_SHOWN),
   }),

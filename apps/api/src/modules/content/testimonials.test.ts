@@ -37,3 +37,64 @@ it("answers only the testimonials of the asked language, or of the request's", a
   expect(await names('{ testimonials(locale: en) { fullName } }')).toEqual(['Newer', 'Older']);
   expect(await names('{ testimonials { fullName } }', { 'accept-language': 'fr-CA' })).toEqual(['Léa']);
 });
+
+it('answers only published testimonials; staff see them all and hide one', async () => {
+  const admin = await api.factories.user({ userType: 'ADMIN' });
+  const made = await api.execute<{ createTestimonial: { id: string } }>(
+    'mutation($d: TestimonialInput!) { createTestimonial(data: $d) { id } }',
+    {
+      d: { fullName: 'Hidden', quote: 'Not yet.', locale: 'en', isPublished: false },
+    },
+    { token: admin.token },
+  );
+  const id = made.data!.createTestimonial.id;
+  const shown = async () =>
+    (
+      (
+        await api.execute<{ testimonials: { fullName: string }[] }>(
+          '{ testimonials(locale: en) { fullName } }',
+        )
+      ).data?.testimonials ?? []
+    ).map((t) => t.fullName);
+  expect(await shown()).not.toContain('Hidden');
+  const all = await api.execute<{ adminTestimonials: { fullName: string; isPublished: boolean }[] }>(
+    '{ adminTestimonials(locale: en) { fullName isPublished } }',
+    {},
+    { token: admin.token },
+  );
+  expect(all.data?.adminTestimonials).toContainEqual({ fullName: 'Hidden', isPublished: false });
+
+  await api.execute(
+    'mutation($id: ID!) { setTestimonialPublished(id: $id, isPublished: true) { id } }',
+    { id },
+    {
+      token: admin.token,
+    },
+  );
+  expect(await shown()).toContain('Hidden');
+  await api.execute(
+    'mutation($id: ID!, $d: TestimonialInput!) { updateTestimonial(id: $id, data: $d) { id } }',
+    { id, d: { fullName: 'Hidden', quote: 'Changed.', locale: 'en', isPublished: false } },
+    { token: admin.token },
+  );
+  expect(await shown()).not.toContain('Hidden');
+});
+
+it('refuses a testimonial without a quote or with an http picture, writing nothing', async () => {
+  const admin = await api.factories.user({ userType: 'ADMIN' });
+  const before = (await api.deps.db.select().from(testimonials)).length;
+  for (const d of [
+    { fullName: 'A', quote: '  ', locale: 'en', isPublished: true },
+    { fullName: 'A', quote: 'Fine.', imageUrl: 'http://a.ca/a.jpg', locale: 'en', isPublished: true },
+  ]) {
+    const r = await api.execute(
+      'mutation($d: TestimonialInput!) { createTestimonial(data: $d) { id } }',
+      { d },
+      {
+        token: admin.token,
+      },
+    );
+    expect(r.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+  }
+  expect((await api.deps.db.select().from(testimonials)).length).toBe(before);
+});

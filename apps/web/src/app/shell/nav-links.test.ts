@@ -88,6 +88,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/boostListing',
     '/users',
     '/plans',
+    '/articles',
     '/features',
     '/admin-blogs',
   ]);
@@ -104,6 +105,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/boostListing',
     '/users',
     '/plans',
+    '/articles',
     '/features',
     '/admin-blogs',
   ]);

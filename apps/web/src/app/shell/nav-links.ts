@@ -69,7 +69,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/boostListing', label: 'links.boostListing', audience: ['staff'], available: true },
   { to: '/users', label: 'links.users', audience: ['staff'], available: true },
   { to: '/plans', label: 'links.plans', audience: ['staff'], available: true },
-  { to: '/articles', label: 'links.articles', audience: ['staff'], available: false },
+  { to: '/articles', label: 'links.articles', audience: ['staff'], available: true },
   { to: '/features', label: 'links.features', audience: ['staff'], available: true },
   { to: '/admin-blogs', label: 'links.adminBlogs', audience: ['staff'], available: true },
 ];

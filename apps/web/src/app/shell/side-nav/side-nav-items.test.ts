@@ -14,6 +14,7 @@ it('shows each role only the items whose page exists', () => {
     'users',
     'plans',
     'features',
+    'articles',
     'admin-rental-laws',
     'adminInbox',
     'viewing-requests',
@@ -48,6 +49,12 @@ it('shows each role only the items whose page exists', () => {
     'request-for-viewing',
     'profile',
   ]);
+});
+
+it('shows Articles to a sub-admin only with the articles view permission', () => {
+  const view = { module: 'articles', add: false, edit: false, delete: false, view: true } as const;
+  expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('articles');
+  expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('articles');
 });
 
 it('shows Rental Application to a sub-admin only with the applications view permission', () => {

@@ -67,7 +67,7 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
   { segment: 'users', label: 'side.users', icon: People, available: true },
   { segment: 'plans', label: 'side.plans', icon: WorkspacePremium, available: true, module: 'plans' },
   { segment: 'features', label: 'side.features', icon: Tune, available: true, module: 'features' },
-  { segment: 'articles', label: 'side.articles', icon: Article, available: false },
+  { segment: 'articles', label: 'side.articles', icon: Article, available: true, module: 'articles' },
   {
     // Rental laws are written by staff of the articles module (the spec has no module of their own).
     segment: 'admin-rental-laws',
