@@ -3,6 +3,7 @@ import { BILLING_ERRORS } from '../billing/errors';
 import { CONTENT_TAG_ERRORS } from '../content-tags/errors';
 import { DESCRIPTION_ERRORS } from '../descriptions/errors';
 import { FILE_ERRORS } from '../files/errors';
+import { LEGAL_ERRORS } from '../legal/errors';
 import { LEASE_REQUEST_ERRORS } from '../lease-requests/errors';
 import { LEASE_ERRORS } from '../leases/errors';
 import { LISTING_ERRORS } from '../listings/errors';
@@ -43,6 +44,7 @@ export const ERROR_CATALOGUES = {
   'saved-homes': SAVED_HOME_ERRORS,
   'rich-text': RICH_TEXT_ERRORS,
   'content-tags': CONTENT_TAG_ERRORS,
+  legal: LEGAL_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;
