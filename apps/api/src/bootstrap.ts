@@ -13,6 +13,7 @@ import { seedCities, seedDemoUsers } from './db/seed/seed';
 import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
 import { seedDemoViewings } from './modules/viewings/demo-viewings';
 import { seedDemoTestimonials } from './db/seed/demo-testimonials';
+import { acceptTermsForDemoUsers, seedLegalDocuments } from './db/seed/legal/seed-legal';
 import type { AppDeps } from './graphql/context';
 import { createHttpApp, type HttpApp } from './http/app';
 import type { Logger } from './logger';
@@ -75,9 +76,12 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await seedCities(database.db);
   await seedPlans(database.db);
   await seedPremiumSettings(database.db);
-  const seededDemo =
-    config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
+  const seededLegal = await seedLegalDocuments(database.db);
+  const demoWanted = config.SEED_DEMO !== false && config.NODE_ENV !== 'test';
+  const seededDemo = demoWanted ? await seedDemoUsers(database.db) : false;
   if (seededDemo) await seedDemoTestimonials(database.db);
+  // Demo accounts, new or from before the terms existed, are not stopped by the acceptance dialog.
+  if (demoWanted && (seededDemo || seededLegal)) await acceptTermsForDemoUsers(database.db);
 
   const adapters = createAdapters(config, log, { encryption });
   const listingStats = createListingStats(database.db, log);

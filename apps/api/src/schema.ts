@@ -55,6 +55,7 @@ import './modules/payments/payments.graphql';
 import './modules/receipts/receipt.graphql';
 import './modules/receipts/payment-lists.graphql';
 import './modules/saved-homes/saved-homes.graphql';
+import './modules/legal/legal.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());
