@@ -23,6 +23,7 @@ it('shows each role only the items whose page exists', () => {
     'e-mail-configuration',
     'lease-details-table',
     'payments',
+    'admin-legal',
   ]);
   expect(segments({ userType: 'SUB_ADMIN' })).toEqual([
     'dashboards',
@@ -67,6 +68,18 @@ it('shows Payments to a sub-admin only with the boosts view permission', () => {
   const view = { module: 'boostListings', add: false, edit: false, delete: false, view: true } as const;
   expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('payments');
   expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('payments');
+});
+
+it('shows Legal Documents to admins only, whatever a sub-admin may do', () => {
+  const all = (['add', 'edit', 'delete', 'view'] as const).reduce((p, a) => ({ ...p, [a]: true }), {
+    module: 'articles' as const,
+    add: false,
+    edit: false,
+    delete: false,
+    view: false,
+  });
+  expect(segments({ userType: 'ADMIN' })).toContain('admin-legal');
+  expect(segments({ userType: 'SUB_ADMIN', permissions: [all] })).not.toContain('admin-legal');
 });
 
 it('gives guests, unverified accounts and visitors no side navigation', () => {
