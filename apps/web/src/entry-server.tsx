@@ -35,6 +35,8 @@ const SERVER_RENDERED = [
   /^\/listing\/[^/]+\/?$/,
   /^\/unit\/[^/]+\/?$/,
   /^\/tenant\/[^/]+\/?$/,
+  // The terms of use and the privacy policy (issue 23).
+  /^\/(terms|privacy|privacy-policy)\/?$/,
 ];
 
 export function isServerRendered(pathname: string): boolean {

@@ -5,7 +5,7 @@ import type { LegalDocumentRow } from '../../db/schema/legal';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
-import { UserRef } from '../users/user.graphql';
+import { LocaleEnum, UserRef } from '../users/user.graphql';
 import {
   acceptTerms,
   allDocuments,
@@ -66,13 +66,16 @@ export const LegalDocumentRef = builder.objectRef<LegalDocumentRow>('LegalDocume
       resolve: (d, _a, ctx) => (ctx.locale === 'fr' ? d.summaryFr : d.summaryEn),
     }),
     bodyHtml: t.string({
-      description: 'The sanitized text in the request’s language, its h2/h3 headings with ids.',
-      resolve: (d, _a, ctx) => outlined(d, ctx.locale).html,
+      description:
+        'The sanitized text in `locale` (default: the request’s language), its h2/h3 headings with ids.',
+      args: { locale: t.arg({ type: LocaleEnum, description: 'Which language; server renders pass it.' }) },
+      resolve: (d, args, ctx) => outlined(d, args.locale ?? ctx.locale).html,
     }),
     headings: t.field({
       type: [LegalHeadingRef],
-      description: 'The h2/h3 headings of `bodyHtml`, in order.',
-      resolve: (d, _a, ctx) => outlined(d, ctx.locale).headings,
+      description: 'The h2/h3 headings of `bodyHtml` in `locale`, in order.',
+      args: { locale: t.arg({ type: LocaleEnum, description: 'Which language; server renders pass it.' }) },
+      resolve: (d, args, ctx) => outlined(d, args.locale ?? ctx.locale).headings,
     }),
     // The editor's fields: a draft's bodies and both summaries, for admins only.
     bodyJsonEn: t.field({

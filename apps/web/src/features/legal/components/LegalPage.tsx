@@ -5,6 +5,7 @@ import { LEGAL_PATHS, type LegalKind } from '@rentals/domain/legal/enums';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { useLocale } from '../../../i18n/use-locale';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
@@ -25,9 +26,10 @@ function versionParam(value: string | null): number | null {
  */
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { t } = useTranslation('legal');
+  const locale = useLocale();
   const [params] = useSearchParams();
   const version = versionParam(params.get('version'));
-  const query = usePublicQuery(LegalPageDocument, { variables: { kind, version } });
+  const query = usePublicQuery(LegalPageDocument, { variables: { kind, version, locale } });
   const data = query.data;
   const notFound = toAppError(query.error).code === 'LEGAL_DOCUMENT_NOT_FOUND';
   useHttpStatus(notFound ? 404 : null);
