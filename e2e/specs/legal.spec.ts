@@ -37,7 +37,7 @@ test.describe('sign-up', () => {
     await dialog.getByRole('button', { name: 'Create my account' }).click();
     // Accepted at sign-up: the next question is the first-login choice, not the terms.
     await expect(page.getByRole('dialog', { name: 'Welcome! How will you use Rentals?' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Our Terms of Use have changed' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Please accept our Terms of Use' })).toHaveCount(0);
   });
 });
 
@@ -60,7 +60,7 @@ test.describe('accepting the current terms', () => {
       admin.token,
     );
     await storeSession(page, await login(request, { email, password: NEW_USER_PASSWORD }), '/saved-homes');
-    const dialog = page.getByRole('dialog', { name: 'Our Terms of Use have changed' });
+    const dialog = page.getByRole('dialog', { name: 'Please accept our Terms of Use' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('read and accept version 1 of our Terms of Use')).toBeVisible();
     await expect(dialog.getByRole('link', { name: /Read the Terms of Use/ })).toHaveAttribute(

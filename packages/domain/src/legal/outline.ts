@@ -12,7 +12,13 @@ export interface LegalHeading {
 
 const HEADING = /<h([23])>([\s\S]*?)<\/h\1>/g;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 function plain(html: string): string {
   return html

@@ -9,7 +9,12 @@ const doc = (id: string, kind: 'TERMS' | 'PRIVACY', version: number, published =
   publishedAt: published ? new Date('2026-01-01T00:00:00Z') : null,
 });
 
-const docs = [doc('t1', 'TERMS', 1), doc('t2', 'TERMS', 2), doc('t3', 'TERMS', 3, false), doc('p1', 'PRIVACY', 1)];
+const docs = [
+  doc('t1', 'TERMS', 1),
+  doc('t2', 'TERMS', 2),
+  doc('t3', 'TERMS', 3, false),
+  doc('p1', 'PRIVACY', 1),
+];
 
 describe('currentVersion', () => {
   it('is the highest published version of the kind, drafts left out', () => {

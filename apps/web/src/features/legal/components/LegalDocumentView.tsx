@@ -71,13 +71,14 @@ export function LegalDocumentView({
           <Typography id="legal-contents" variant="h6" component="h2" gutterBottom>
             {t('page.contents')}
           </Typography>
-          <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+          {/* The headings carry their own numbers: the list adds none. */}
+          <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {doc.headings.map((heading) => (
-              <li key={heading.id} style={{ marginLeft: heading.level === 3 ? 16 : 0, padding: '4px 0' }}>
+              <li key={heading.id} style={{ marginLeft: heading.level === 3 ? 20 : 0, padding: '4px 0' }}>
                 <Link href={`#${heading.id}`}>{heading.text}</Link>
               </li>
             ))}
-          </ol>
+          </ul>
         </nav>
       )}
       <RichTextView html={doc.bodyHtml} lang={locale} />

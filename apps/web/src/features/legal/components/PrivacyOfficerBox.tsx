@@ -27,11 +27,11 @@ export function PrivacyOfficerBox() {
         {PRIVACY_OFFICER.name}, {PRIVACY_OFFICER.role[locale]}
       </Typography>
       <Typography>
-        {t('officer.emailLabel')} :{' '}
+        {t('officer.emailLabel')}{' '}
         <Link href={`mailto:${PRIVACY_OFFICER.email}`}>{PRIVACY_OFFICER.email}</Link>
       </Typography>
       <Typography>
-        {t('officer.addressLabel')} : {PRIVACY_OFFICER.address[locale]}
+        {t('officer.addressLabel')} {PRIVACY_OFFICER.address[locale]}
       </Typography>
     </Paper>
   );

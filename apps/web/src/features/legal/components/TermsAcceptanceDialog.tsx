@@ -63,7 +63,8 @@ export function TermsAcceptanceDialog({
     <Dialog open aria-labelledby={titleId} aria-describedby={`${titleId}-intro`} maxWidth="sm" fullWidth>
       <form onSubmit={submit}>
         <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
-          {t('accept.title')}
+          {/* Version 1 did not change anything: an account that never accepted it is simply asked. */}
+          {t(terms.version === 1 ? 'accept.firstTitle' : 'accept.title')}
         </DialogTitle>
         <DialogContent>
           <FormAlert message={formError.message} />

@@ -19,11 +19,12 @@ export const legal = {
   },
   officer: {
     heading: 'Who is in charge of your personal information',
-    emailLabel: 'E-mail',
-    addressLabel: 'Mail',
+    emailLabel: 'E-mail:',
+    addressLabel: 'Mail:',
   },
   accept: {
     title: 'Our Terms of Use have changed',
+    firstTitle: 'Please accept our Terms of Use',
     intro: 'To keep using Rentals.ca, please read and accept version {{version}} of our Terms of Use.',
     summary: 'What changed',
     read: 'Read the Terms of Use (opens in a new tab)',

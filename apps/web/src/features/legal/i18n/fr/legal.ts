@@ -22,11 +22,12 @@ export const legal: Translation<typeof en> = {
   },
   officer: {
     heading: 'Qui est responsable de vos renseignements personnels',
-    emailLabel: 'Courriel',
-    addressLabel: 'Poste',
+    emailLabel: 'Courriel :',
+    addressLabel: 'Poste :',
   },
   accept: {
     title: 'Nos Conditions d’utilisation ont changé',
+    firstTitle: 'Veuillez accepter nos Conditions d’utilisation',
     intro:
       'Pour continuer à utiliser Rentals.ca, veuillez lire et accepter la version {{version}} de nos Conditions d’utilisation.',
     summary: 'Ce qui a changé',
