@@ -82,6 +82,15 @@ describe('reading', () => {
     expect(r.data!.legalDocumentVersions.map((v) => v.version)).toEqual([1]);
   });
 
+  it('answers the text in the language asked for, as server renders ask without one', async () => {
+    const r = await api.execute<{ legalDocument: { fr: string; en: string; headings: { text: string }[] } }>(
+      `{ legalDocument(kind: TERMS) { fr: bodyHtml(locale: fr) en: bodyHtml headings(locale: fr) { text } } }`,
+    );
+    expect(r.data!.legalDocument.fr).toContain('Conditions d’utilisation');
+    expect(r.data!.legalDocument.en).toContain('These Terms of Use govern');
+    expect(r.data!.legalDocument.headings[0]!.text).toBe('1. Qui nous sommes');
+  });
+
   it('answers LEGAL_DOCUMENT_NOT_FOUND for a version that is not published', async () => {
     expect(errorCodes(await api.execute(DOC, { kind: 'TERMS', version: 99 }))).toEqual([
       'LEGAL_DOCUMENT_NOT_FOUND',
