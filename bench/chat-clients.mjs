@@ -42,6 +42,7 @@ export async function makeRenters(origin, listingId, count, parallel = 8) {
           firstName: 'Bench',
           lastName: `Renter ${n}`,
           userType: 'RENTER',
+          acceptTerms: true,
         },
       });
       const { createBooking } = await asClient(

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, NEW_USER_PASSWORD, uniqueEmail } from '..
 import { graphql } from '../fixtures/graphql';
 import { createListings, login, promoteToAdmin, type CreatedListing } from '../fixtures/listings';
 import { expect, storeSession, test } from '../fixtures/test';
+import { acceptCurrentTerms } from '../fixtures/legal';
 
 /*
  * The staff listing pages: /requestedListing (review) and /listings (availability toggle, history,
@@ -221,7 +222,11 @@ test('a sub-admin without the listings edit flag sees the toggle refused', async
   for (const listing of [hidden, open]) await graphql(request, APPROVE, { id: listing.id }, admin.token);
   await graphql(request, HIDE, { id: hidden.id }, admin.token);
 
-  await storeSession(page, await login(request, { email, password: NEW_USER_PASSWORD }), '/listings');
+  await storeSession(
+    page,
+    await acceptCurrentTerms(request, await login(request, { email, password: NEW_USER_PASSWORD })),
+    '/listings',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible(FIRST_LOAD);
   const showBoth = async () => {
     await page.getByRole('searchbox', { name: 'Search listings' }).fill(base);

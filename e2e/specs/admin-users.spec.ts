@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, NEW_USER_PASSWORD, uniqueEmail } from '../fixtures/accounts';
 import { login } from '../fixtures/listings';
 import { expect, storeSession, test } from '../fixtures/test';
+import { acceptCurrentTerms } from '../fixtures/legal';
 
 /* Staff user management: /users (type change), /admins and /admins/{id} (sub-admin permissions). */
 
@@ -68,7 +69,11 @@ test('an admin creates a sub-admin and removes its users view flag: its open /us
   // The sub-admin, signed in in another browser, opens /users.
   const subContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'en-CA' });
   const subPage = await subContext.newPage();
-  await storeSession(subPage, await login(request, { email, password: NEW_USER_PASSWORD }), '/users');
+  await storeSession(
+    subPage,
+    await acceptCurrentTerms(request, await login(request, { email, password: NEW_USER_PASSWORD })),
+    '/users',
+  );
   await expect(subPage.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(subPage.getByText(/^Showing \d+-\d+ of \d+ results$/)).toBeVisible();
   // A sub-admin cannot change types, add or delete users without those flags.

@@ -11,6 +11,7 @@ test.describe('sign up', () => {
     await dialog.getByLabel('Last name').fill('Gagnon');
     await dialog.getByLabel('Email').fill(uniqueEmail('signup'));
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_USER_PASSWORD);
+    await dialog.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ }).check();
     await dialog.getByRole('button', { name: 'Create my account' }).click();
 
     const choice = page.getByRole('dialog', { name: 'Welcome! How will you use Rentals?' });
@@ -42,6 +43,7 @@ test.describe('sign up', () => {
     await dialog.getByLabel('Last name').fill('Lee');
     await dialog.getByLabel('Email').fill(existing.email);
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_USER_PASSWORD);
+    await dialog.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ }).check();
     await dialog.getByRole('button', { name: 'Create my account' }).click();
     await expect(dialog.getByText('This email is already exists!')).toBeVisible();
     await expect(dialog.getByLabel('First name')).toHaveValue('Sam');

@@ -16,6 +16,7 @@ async function signInUnverified(page: Page, request: APIRequestContext, locale: 
       firstName: 'Maya',
       lastName: 'Gagnon',
       locale,
+      acceptTerms: true,
     },
   });
   await storeSession(page, signUp, '/');

@@ -34,6 +34,7 @@ async function openAs(page: Page, request: APIRequestContext, viewer: Viewer, lo
       lastName: 'Tremblay',
       userType: viewer === 'landlord' ? 'LANDLORD' : 'RENTER',
       locale,
+      acceptTerms: true,
     },
   });
   if (viewer === 'admin') await promoteToAdmin(request, email);

@@ -20,7 +20,14 @@ let listing: CreatedListing;
 test.beforeAll(async ({ request }) => {
   const email = `share-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   await graphql(request, SIGN_UP, {
-    data: { email, password: PASSWORD, firstName: 'Ana', lastName: 'Roy', userType: 'LANDLORD' },
+    data: {
+      email,
+      password: PASSWORD,
+      firstName: 'Ana',
+      lastName: 'Roy',
+      userType: 'LANDLORD',
+      acceptTerms: true,
+    },
   });
   await promoteToAdmin(request, email);
   const { token } = await login(request, { email, password: PASSWORD });

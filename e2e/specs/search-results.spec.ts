@@ -33,7 +33,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const owner = { email: uniqueEmail('matching'), password: NEW_USER_PASSWORD };
   await graphql(request, SIGN_UP, {
-    data: { ...owner, firstName: 'Mia', lastName: 'Match', userType: 'LANDLORD' },
+    data: { ...owner, firstName: 'Mia', lastName: 'Match', userType: 'LANDLORD', acceptTerms: true },
   });
   await promoteToAdmin(request, owner.email);
   const { token } = await login(request, owner);

@@ -27,7 +27,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const admin = { email: uniqueEmail('search'), password: NEW_USER_PASSWORD };
   await graphql(request, SIGN_UP, {
-    data: { ...admin, firstName: 'Sam', lastName: 'Search', userType: 'LANDLORD' },
+    data: { ...admin, firstName: 'Sam', lastName: 'Search', userType: 'LANDLORD', acceptTerms: true },
   });
   // Staff listings are approved at once, so they are public.
   await promoteToAdmin(request, admin.email);

@@ -45,6 +45,7 @@ test.beforeAll(async ({ request, browser }) => {
         firstName: 'Ana',
         lastName: 'Roy',
         userType: 'LANDLORD',
+        acceptTerms: true,
       },
     },
   );

@@ -16,6 +16,7 @@ import { seedDemoViewings } from './modules/viewings/demo-viewings';
 import { seedDemoArticles } from './db/seed/demo-articles';
 import { seedDemoTestimonials } from './db/seed/demo-testimonials';
 import { seedDemoBlogs } from './db/seed/demo-blogs';
+import { acceptTermsForDemoUsers, seedLegalDocuments } from './db/seed/legal/seed-legal';
 import type { AppDeps } from './graphql/context';
 import { createHttpApp, type HttpApp } from './http/app';
 import type { Logger } from './logger';
@@ -79,13 +80,16 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await seedPlans(database.db);
   await seedPremiumSettings(database.db);
   await seedRentalLaws(database.db);
-  const seededDemo =
-    config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
+  const seededLegal = await seedLegalDocuments(database.db);
+  const demoWanted = config.SEED_DEMO !== false && config.NODE_ENV !== 'test';
+  const seededDemo = demoWanted ? await seedDemoUsers(database.db) : false;
   if (seededDemo) {
     await seedDemoTestimonials(database.db);
     await seedDemoArticles(database.db);
     await seedDemoBlogs(database.db);
   }
+  // Demo accounts, new or from before the terms existed, are not stopped by the acceptance dialog.
+  if (demoWanted && (seededDemo || seededLegal)) await acceptTermsForDemoUsers(database.db);
 
   const adapters = createAdapters(config, log, { encryption });
   const listingStats = createListingStats(database.db, log);

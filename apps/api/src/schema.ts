@@ -63,6 +63,7 @@ import './modules/content-tags/tag.graphql';
 import './modules/blogs/blog.graphql';
 import './modules/blogs/blog-author.graphql';
 import './modules/blogs/blog-views.graphql';
+import './modules/legal/legal.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

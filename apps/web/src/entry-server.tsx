@@ -40,6 +40,8 @@ const SERVER_RENDERED = [
   /^\/feed\/?$/,
   /^\/blogs\/?$/,
   /^\/blog\/[^/]+(\/[^/]*)?\/?$/,
+  // The terms of use and the privacy policy (issue 23).
+  /^\/(terms|privacy|privacy-policy)\/?$/,
 ];
 
 export function isServerRendered(pathname: string): boolean {

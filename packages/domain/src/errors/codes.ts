@@ -6,6 +6,7 @@ import { CONTENT_TAG_ERRORS } from '../content-tags/errors';
 import { DESCRIPTION_ERRORS } from '../descriptions/errors';
 import { FILE_ERRORS } from '../files/errors';
 import { KNOWLEDGE_CENTER_ERRORS } from '../knowledge-center/errors';
+import { LEGAL_ERRORS } from '../legal/errors';
 import { LEASE_REQUEST_ERRORS } from '../lease-requests/errors';
 import { LEASE_ERRORS } from '../leases/errors';
 import { LISTING_ERRORS } from '../listings/errors';
@@ -51,6 +52,7 @@ export const ERROR_CATALOGUES = {
   'knowledge-center': KNOWLEDGE_CENTER_ERRORS,
   blogs: BLOG_ERRORS,
   articles: ARTICLE_ERRORS,
+  legal: LEGAL_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

@@ -23,6 +23,10 @@ export const COMMON_VALIDATION_MESSAGES = {
     en: 'password and re-enter password does not match',
     fr: 'le mot de passe et sa confirmation ne correspondent pas',
   },
+  termsRequired: {
+    en: 'You must accept the Terms of Use and Privacy Policy',
+    fr: 'Vous devez accepter les Conditions d’utilisation et la Politique de confidentialité',
+  },
   phone: { en: 'Phone number is not valid', fr: "Le numéro de téléphone n'est pas valide" },
   zipCode: {
     en: 'Postal code should be at most 6 letters and digits',

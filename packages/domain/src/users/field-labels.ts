@@ -7,6 +7,7 @@ export const USER_FIELD_LABELS = {
   firstName: { en: 'First name', fr: 'Prénom' },
   lastName: { en: 'Last name', fr: 'Nom' },
   userType: { en: 'Account type', fr: 'Type de compte' },
+  acceptTerms: { en: 'Terms of Use', fr: 'Conditions d’utilisation' },
   locale: { en: 'Language', fr: 'Langue' },
   token: { en: 'Reset link', fr: 'Lien de réinitialisation' },
   currentPassword: { en: 'Current password', fr: 'Mot de passe actuel' },

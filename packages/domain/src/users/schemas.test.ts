@@ -18,12 +18,26 @@ describe('signUpSchema', () => {
       password: 'Str0ng!pass',
       firstName: 'Ana',
       lastName: 'Roy',
+      acceptTerms: true,
     });
     expect(r.email).toBe('ana@example.ca');
   });
   it('answers message keys per field', () => {
-    const r = signUpSchema.safeParse({ email: 'nope', password: 'weak', firstName: ' ', lastName: 'x' });
+    const r = signUpSchema.safeParse({
+      email: 'nope',
+      password: 'weak',
+      firstName: ' ',
+      lastName: 'x',
+      acceptTerms: true,
+    });
     expect(messages(r)).toEqual({ email: 'email', password: 'passwordRules', firstName: 'required' });
+  });
+  it('needs the terms box ticked', () => {
+    const base = { email: 'a@b.ca', password: 'Str0ng!pass', firstName: 'A', lastName: 'B' };
+    expect(messages(signUpSchema.safeParse(base))).toEqual({ acceptTerms: 'termsRequired' });
+    expect(messages(signUpSchema.safeParse({ ...base, acceptTerms: false }))).toEqual({
+      acceptTerms: 'termsRequired',
+    });
   });
   it('refuses staff types chosen by the user', () => {
     const r = signUpSchema.safeParse({
@@ -32,6 +46,7 @@ describe('signUpSchema', () => {
       firstName: 'A',
       lastName: 'B',
       userType: 'ADMIN',
+      acceptTerms: true,
     });
     expect(messages(r)).toEqual({ userType: 'invalidChoice' });
   });

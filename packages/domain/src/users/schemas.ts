@@ -40,6 +40,8 @@ export const signUpSchema = z.object({
   lastName: requiredText(NAME_MAX_LENGTH),
   userType: z.enum(SELF_CHOSEN_USER_TYPES, 'invalidChoice').nullish(),
   locale: z.enum(LOCALES, 'invalidChoice').nullish(),
+  /** The 'I accept the Terms of Use and Privacy Policy' box: an account needs it ticked. */
+  acceptTerms: z.literal(true, 'termsRequired'),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

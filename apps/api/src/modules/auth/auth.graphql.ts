@@ -61,6 +61,10 @@ const SignUpInput = builder.inputType('SignUpInput', {
       type: LocaleEnum,
       description: 'Preferred language; defaults to the request language.',
     }),
+    acceptTerms: t.boolean({
+      description:
+        "The 'I accept the Terms of Use and Privacy Policy' box: must be true (VALIDATION_FAILED, key termsRequired, otherwise). The current terms version is recorded as accepted.",
+    }),
   }),
 });
 

@@ -16,7 +16,13 @@ export const AUTH_ROWS: Row[] = [
     operation: 'signUp',
     allowed: ROLES,
     run: q('mutation($d: SignUpInput!) { signUp(data: $d) { token } }', () => ({
-      d: { email: `table${++seq}@example.test`, password: 'Str0ng!pass', firstName: 'T', lastName: 'T' },
+      d: {
+        email: `table${++seq}@example.test`,
+        password: 'Str0ng!pass',
+        firstName: 'T',
+        lastName: 'T',
+        acceptTerms: true,
+      },
     })),
   },
   {

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/sql-helpers';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema/users';
 import type { Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
+import { acceptCurrentTermsAtSignUp } from '../legal/legal.service';
 import { findUserByEmail, getUserById } from '../users/user.service';
 import { hashPassword, verifyPassword } from './password';
 import { passwordResetEmail } from './password-reset-email';
@@ -27,8 +28,9 @@ export interface AuthResult {
 }
 
 /**
- * Creates an account (UNVERIFIED unless Renter or Landlord was chosen) and signs it in. Sign-ups are
- * counted per client address and per mailbox (AUTH_REQUEST_RULES.signUp).
+ * Creates an account (UNVERIFIED unless Renter or Landlord was chosen) and signs it in, recording
+ * its acceptance of the current terms in the same transaction. Sign-ups are counted per client
+ * address and per mailbox (AUTH_REQUEST_RULES.signUp).
  */
 export async function signUp(ctx: Context, input: SignUpInput): Promise<AuthResult> {
   await takeAttempts(ctx.db, requestLimits('signup', input.email, ctx.ip, AUTH_REQUEST_RULES.signUp));
@@ -46,6 +48,8 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<AuthResu
           locale: input.locale ?? ctx.locale,
         })
         .returning();
+      // The schema refused an unticked box: the terms shown now are the ones accepted.
+      await acceptCurrentTermsAtSignUp(tx, user!.id);
       const token = await createSession(tx, user!.id, ctx.config.SESSION_TTL, ctx.userAgent);
       return { token, user: user! };
     });

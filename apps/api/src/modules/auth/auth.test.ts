@@ -27,7 +27,7 @@ type Auth = {
 
 async function signUp(email = freshEmail(), extra: Record<string, unknown> = {}) {
   const r = await api.execute<Auth>(SIGN_UP, {
-    data: { email, password: 'Str0ng!pass', firstName: 'Ana', lastName: 'Roy', ...extra },
+    data: { email, password: 'Str0ng!pass', firstName: 'Ana', lastName: 'Roy', acceptTerms: true, ...extra },
   });
   expect(r.errors).toBeUndefined();
   return r.data!.signUp;
@@ -50,7 +50,15 @@ describe('signUp', () => {
   it('takes the request language for a new account', async () => {
     const r = await api.execute<Auth>(
       SIGN_UP,
-      { data: { email: freshEmail(), password: 'Str0ng!pass', firstName: 'Éloi', lastName: 'Roy' } },
+      {
+        data: {
+          email: freshEmail(),
+          password: 'Str0ng!pass',
+          firstName: 'Éloi',
+          lastName: 'Roy',
+          acceptTerms: true,
+        },
+      },
       { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } },
     );
     expect(r.data?.signUp.user.locale).toBe('fr');
@@ -60,14 +68,26 @@ describe('signUp', () => {
     const email = freshEmail();
     await signUp(email);
     const r = await api.execute(SIGN_UP, {
-      data: { email: email.toUpperCase(), password: 'Str0ng!pass', firstName: 'A', lastName: 'B' },
+      data: {
+        email: email.toUpperCase(),
+        password: 'Str0ng!pass',
+        firstName: 'A',
+        lastName: 'B',
+        acceptTerms: true,
+      },
     });
     expect(errorCodes(r)).toEqual(['EMAIL_TAKEN']);
     expect(r.errors?.[0]?.message).toBe('This email is already exists!');
   });
 
   it('rejects a weak password with the field, key and message in the request language', async () => {
-    const data = { email: freshEmail(), password: 'password', firstName: 'A', lastName: 'B' };
+    const data = {
+      email: freshEmail(),
+      password: 'password',
+      firstName: 'A',
+      lastName: 'B',
+      acceptTerms: true,
+    };
     const r = await api.execute(SIGN_UP, { data }, { headers: { 'x-locale': 'fr' } });
     expect(errorCodes(r)).toEqual(['VALIDATION_FAILED']);
     expect(r.errors?.[0]?.extensions?.fields).toEqual([
@@ -83,7 +103,13 @@ describe('signUp', () => {
 
   it('rejects a password over 128 characters and a self-chosen staff type', async () => {
     const long = await api.execute(SIGN_UP, {
-      data: { email: freshEmail(), password: `Aa1!${'x'.repeat(130)}`, firstName: 'A', lastName: 'B' },
+      data: {
+        email: freshEmail(),
+        password: `Aa1!${'x'.repeat(130)}`,
+        firstName: 'A',
+        lastName: 'B',
+        acceptTerms: true,
+      },
     });
     expect(long.errors?.[0]?.extensions?.fields).toMatchObject([
       { path: 'password', key: 'passwordTooLong' },
@@ -95,6 +121,7 @@ describe('signUp', () => {
         firstName: 'A',
         lastName: 'B',
         userType: 'ADMIN',
+        acceptTerms: true,
       },
     });
     expect(admin.errors?.[0]?.extensions?.fields).toMatchObject([{ path: 'userType', key: 'invalidChoice' }]);

@@ -25,7 +25,11 @@ const at = (ip: string, locale = 'en') => ({ headers: { 'x-forwarded-for': ip, '
 const requestReset = (email: string, options = anywhere()) =>
   api.execute(REQUEST_RESET, { e: email }, options);
 const signUp = (email: string, options = anywhere()) =>
-  api.execute(SIGN_UP, { data: { email, password: 'Str0ng!pass', firstName: 'A', lastName: 'B' } }, options);
+  api.execute(
+    SIGN_UP,
+    { data: { email, password: 'Str0ng!pass', firstName: 'A', lastName: 'B', acceptTerms: true } },
+    options,
+  );
 const subscribe = (email: string, options = anywhere()) => api.execute(SUBSCRIBE, { e: email }, options);
 
 const mailsTo = async (address: string) =>

@@ -14,6 +14,14 @@ const FirstLoginDialog = lazy(async () => ({
     import('../../features/users/account/components/FirstLoginDialog').then((m) => m.FirstLoginDialog),
   ),
 }));
+// Only users who have not accepted the current terms see it.
+const TermsAcceptanceDialog = lazy(async () => ({
+  default: await withApollo(
+    import('../../features/legal/components/TermsAcceptanceDialog').then((m) => m.TermsAcceptanceDialog),
+  ),
+}));
+/** The pages where the terms are read: the dialog would hide what it asks to read. */
+const LEGAL_READING_PATHS = new Set(['/terms', '/privacy', '/privacy-policy']);
 // Shown once, after the first-login choice: off the first page's code too.
 const SuccessToast = lazy(async () => ({
   default: (await import('../../components/SuccessToast')).SuccessToast,
@@ -46,7 +54,8 @@ function useSavedHomesParts(): SavedHomesParts | null {
 }
 
 /**
- * Around every page: skip link, scroll restoration, the first-login choice, and the saved-homes
+ * Around every page: skip link, scroll restoration, the acceptance of new terms (before anything
+ * else), the first-login choice, and the saved-homes
  * heart on every listing card with what keeps it in step with the session.
  */
 export function RootLayout() {
@@ -56,6 +65,7 @@ export function RootLayout() {
   const logout = useLogout();
   const [welcome, setWelcome] = useState<string | null>(null);
   const savedHomes = useSavedHomesParts();
+  const terms = user?.termsToAccept ?? null;
   return (
     <ListingActionContext.Provider value={savedHomes?.Heart ?? null}>
       <SkipLink />
@@ -63,7 +73,12 @@ export function RootLayout() {
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
-      {user?.isFirstLogin && (
+      {user && terms && !LEGAL_READING_PATHS.has(location.pathname) && (
+        <Suspense fallback={null}>
+          <TermsAcceptanceDialog userId={user.id} terms={terms} onLogout={() => void logout()} />
+        </Suspense>
+      )}
+      {user?.isFirstLogin && !terms && (
         <Suspense fallback={null}>
           <FirstLoginDialog
             email={user.email}

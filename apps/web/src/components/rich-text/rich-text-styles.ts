@@ -20,5 +20,6 @@ export const RICH_TEXT_STYLES = {
   },
   '& .rich-text img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1, my: 2 },
   '& .rich-text hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 3 },
-  '& .rich-text a': { color: 'primary.main', textDecoration: 'underline' },
+  // The darker green: primary.main on white is below 4.5:1 for body-size link text.
+  '& .rich-text a': { color: 'primary.dark', textDecoration: 'underline' },
 } as const;

@@ -27,6 +27,11 @@ export const CurrentUserFields = graphql(`
     notify
     verified
     isFirstLogin
+    termsToAccept {
+      id
+      version
+      summary
+    }
     permissions {
       module
       add

@@ -26,6 +26,7 @@ it('shows each role only the items whose page exists', () => {
     'e-mail-configuration',
     'lease-details-table',
     'payments',
+    'admin-legal',
   ]);
   expect(segments({ userType: 'SUB_ADMIN' })).toEqual([
     'dashboards',
@@ -82,6 +83,18 @@ it('shows Rental Laws to a sub-admin only with the articles view permission', ()
   const view = { module: 'articles', add: false, edit: false, delete: false, view: true } as const;
   expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('admin-rental-laws');
   expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('admin-rental-laws');
+});
+
+it('shows Legal Documents to admins only, whatever a sub-admin may do', () => {
+  const all = (['add', 'edit', 'delete', 'view'] as const).reduce((p, a) => ({ ...p, [a]: true }), {
+    module: 'articles' as const,
+    add: false,
+    edit: false,
+    delete: false,
+    view: false,
+  });
+  expect(segments({ userType: 'ADMIN' })).toContain('admin-legal');
+  expect(segments({ userType: 'SUB_ADMIN', permissions: [all] })).not.toContain('admin-legal');
 });
 
 it('gives guests, unverified accounts and visitors no side navigation', () => {

@@ -17,6 +17,7 @@ import Map from '@mui/icons-material/Map';
 import PendingActions from '@mui/icons-material/PendingActions';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import People from '@mui/icons-material/People';
+import Policy from '@mui/icons-material/Policy';
 import RocketLaunch from '@mui/icons-material/RocketLaunch';
 import RssFeed from '@mui/icons-material/RssFeed';
 import Tune from '@mui/icons-material/Tune';
@@ -39,6 +40,8 @@ export interface SideNavItem {
   alsoSegments?: readonly string[];
   /** The staff module whose view permission shows the item, for a page that shows nothing else. */
   module?: StaffModule;
+  /** Shown to admins only: pages no sub-admin permission opens (the company's legal texts). */
+  adminOnly?: boolean;
 }
 
 /*
@@ -119,6 +122,8 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
     available: true,
     module: 'boostListings',
   },
+  // Not in the spec's list: the versioned terms and privacy policy (issue 23), admins only.
+  { segment: 'admin-legal', label: 'side.adminLegal', icon: Policy, available: true, adminOnly: true },
 ];
 
 const LANDLORD_ITEMS: readonly SideNavItem[] = [
@@ -156,7 +161,10 @@ export function sideNavItems(user: AccessSubject | null): SideNavItem[] {
         ? RENTER_ITEMS
         : [];
   return all.filter(
-    (item) => item.available && (!item.module || hasModulePermission(user, item.module, 'view')),
+    (item) =>
+      item.available &&
+      (!item.adminOnly || user?.userType === 'ADMIN') &&
+      (!item.module || hasModulePermission(user, item.module, 'view')),
   );
 }
 

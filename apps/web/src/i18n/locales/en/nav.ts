@@ -68,6 +68,7 @@ export const nav = {
     emailConfiguration: 'E-Mail Configuration',
     leaseDetailsTable: 'Lease Details',
     payments: 'Payments',
+    adminLegal: 'Legal Documents',
     building: 'Properties',
     message: 'Message',
     viewingRequests: 'Viewing Requests',

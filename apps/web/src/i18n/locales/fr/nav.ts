@@ -72,6 +72,7 @@ export const nav: Translation<typeof en> = {
     emailConfiguration: 'Configuration des courriels',
     leaseDetailsTable: 'Détails des baux',
     payments: 'Paiements',
+    adminLegal: 'Documents juridiques',
     building: 'Propriétés',
     message: 'Messages',
     viewingRequests: 'Demandes de visite',

@@ -14,6 +14,7 @@ export const auth = {
     haveAccount: 'Already have an account?',
     loginLink: 'Log In',
     close: 'Close',
+    acceptTerms: 'I accept the <terms>Terms of Use</terms> and <privacy>Privacy Policy</privacy>',
   },
   forgot: {
     title: 'Forgot your password?',

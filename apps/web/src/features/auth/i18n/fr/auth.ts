@@ -18,6 +18,8 @@ export const auth: Translation<typeof en> = {
     haveAccount: 'Vous avez déjà un compte ?',
     loginLink: 'Se connecter',
     close: 'Fermer',
+    acceptTerms:
+      'J’accepte les <terms>Conditions d’utilisation</terms> et la <privacy>Politique de confidentialité</privacy>',
   },
   forgot: {
     title: 'Mot de passe oublié ?',

@@ -1,0 +1,76 @@
+import type { Translation } from '../../../../i18n/translation';
+import type { legal as en } from '../en/legal';
+
+export const legal: Translation<typeof en> = {
+  titles: { TERMS: 'Conditions d’utilisation', PRIVACY: 'Politique de confidentialité' },
+  descriptions: {
+    TERMS:
+      'Les règles d’utilisation de Rentals.ca : comptes, annonces, messagerie, demandes, baux, forfaits et paiements.',
+    PRIVACY:
+      'Les renseignements personnels que Rentals.ca recueille, pourquoi, combien de temps nous les gardons, vos droits et la personne qui en est responsable.',
+  },
+  page: {
+    versionLine: 'Version {{version}} · En vigueur depuis le {{date}}',
+    olderNotice: 'Vous lisez la version {{version}}, qui n’est plus en vigueur.',
+    readCurrent: 'Lire la version en vigueur',
+    contents: 'Table des matières',
+    versions: 'Toutes les versions',
+    versionItem: 'Version {{version}}, en vigueur depuis le {{date}}',
+    current: 'en vigueur',
+    loadError: 'Ce document n’a pas pu être chargé.',
+    notFound: 'Cette version n’existe pas.',
+  },
+  officer: {
+    heading: 'Qui est responsable de vos renseignements personnels',
+    emailLabel: 'Courriel :',
+    addressLabel: 'Poste :',
+  },
+  accept: {
+    title: 'Nos Conditions d’utilisation ont changé',
+    firstTitle: 'Veuillez accepter nos Conditions d’utilisation',
+    intro:
+      'Pour continuer à utiliser Rentals.ca, veuillez lire et accepter la version {{version}} de nos Conditions d’utilisation.',
+    summary: 'Ce qui a changé',
+    read: 'Lire les Conditions d’utilisation (nouvel onglet)',
+    accept: 'Accepter',
+    logout: 'Se déconnecter',
+  },
+  admin: {
+    title: 'Documents juridiques',
+    intro:
+      'Les Conditions d’utilisation et la Politique de confidentialité. Une version publiée ne peut plus être modifiée : créez une nouvelle ébauche.',
+    loadError: 'Les documents juridiques n’ont pas pu être chargés.',
+    version: 'Version',
+    effectiveOn: 'En vigueur',
+    state: 'État',
+    updated: 'Modifiée',
+    actions: 'Actions',
+    published: 'Publiée',
+    current: 'En vigueur',
+    draft: 'Ébauche',
+    none: 'Aucune version pour l’instant.',
+    createDraft: 'Créer une ébauche',
+    edit: 'Modifier',
+    preview: 'Aperçu',
+    publish: 'Publier',
+    delete: 'Supprimer',
+    versionsOf: 'Versions : {{title}}',
+    editTitle: '{{title}}, version {{version}} : modification',
+    save: 'Enregistrer l’ébauche',
+    cancel: 'Annuler',
+    saved: 'L’ébauche est enregistrée.',
+    created: 'La version {{version}} est créée comme ébauche.',
+    publishedToast: 'La version {{version}} est publiée.',
+    deleted: 'L’ébauche est supprimée.',
+    previewTitle: 'Aperçu de la version {{version}}',
+    close: 'Fermer',
+    publishTitle: 'Publier la version {{version}} ?',
+    publishTerms: 'Les utilisateurs devront accepter la version {{version}} à leur prochaine connexion.',
+    publishPrivacy: 'La version {{version}} remplacera la Politique de confidentialité actuelle pour tous.',
+    deleteTitle: 'Supprimer l’ébauche de la version {{version}} ?',
+    deleteText: 'L’ébauche et ses modifications seront perdues.',
+    english: 'Anglais',
+    french: 'Français',
+    actionsFor: 'Actions de la version {{version}}',
+  },
+};
