@@ -1,5 +1,6 @@
 import { AUTH_ERRORS } from '../auth/errors';
 import { BILLING_ERRORS } from '../billing/errors';
+import { CONTACT_ERRORS } from '../contact/errors';
 import { CONTENT_TAG_ERRORS } from '../content-tags/errors';
 import { DESCRIPTION_ERRORS } from '../descriptions/errors';
 import { FILE_ERRORS } from '../files/errors';
@@ -13,6 +14,7 @@ import { RENTAL_APPLICATION_ERRORS } from '../rental-applications/errors';
 import { RICH_TEXT_ERRORS } from '../rich-text/errors';
 import { SAVED_SEARCH_ERRORS } from '../saved-searches/errors';
 import { SAVED_HOME_ERRORS } from '../saved-homes/errors';
+import { SITE_FORM_ERRORS } from '../site-forms/errors';
 import { USER_ERRORS } from '../users/errors';
 import { VIEWING_ERRORS } from '../viewings/errors';
 import { COMMON_ERRORS } from './common-errors';
@@ -43,6 +45,8 @@ export const ERROR_CATALOGUES = {
   'saved-homes': SAVED_HOME_ERRORS,
   'rich-text': RICH_TEXT_ERRORS,
   'content-tags': CONTENT_TAG_ERRORS,
+  contact: CONTACT_ERRORS,
+  'site-forms': SITE_FORM_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;
