@@ -10,6 +10,7 @@ import { seedPlans } from './db/seed/plans';
 import { scheduleMissingBoostExpiries } from './modules/boosts/boost-window.service';
 import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
+import { seedSiteForms } from './db/seed/site-forms';
 import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
 import { seedDemoViewings } from './modules/viewings/demo-viewings';
 import { seedDemoTestimonials } from './db/seed/demo-testimonials';
@@ -75,6 +76,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await seedCities(database.db);
   await seedPlans(database.db);
   await seedPremiumSettings(database.db);
+  await seedSiteForms(database.db);
   const seededDemo =
     config.SEED_DEMO !== false && config.NODE_ENV !== 'test' ? await seedDemoUsers(database.db) : false;
   if (seededDemo) await seedDemoTestimonials(database.db);

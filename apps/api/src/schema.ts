@@ -55,6 +55,8 @@ import './modules/payments/payments.graphql';
 import './modules/receipts/receipt.graphql';
 import './modules/receipts/payment-lists.graphql';
 import './modules/saved-homes/saved-homes.graphql';
+import './modules/contact/contact.graphql';
+import './modules/site-forms/site-form.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

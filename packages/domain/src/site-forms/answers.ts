@@ -14,9 +14,7 @@ export type SiteFormAnswers = Record<string, SiteFormAnswer>;
 
 /** An empty text, a missing value or an empty list is "no answer". */
 const blankToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-    ? null
-    : value;
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 
 /** Digits, spaces and + ( ) . - only, with 7 to 15 digits (international numbers included). */
 function isPhone(value: string): boolean {
@@ -51,11 +49,13 @@ function valueSchema(field: SiteFormField): z.ZodType<unknown, any> {
     case 'SELECT':
       return z.string('invalidChoice').refine((v) => values.includes(v), 'invalidChoice');
     case 'CHECKBOXES':
-      return z
-        .array(z.string('invalidChoice'), 'invalidChoice')
-        .refine((list) => list.every((v) => values.includes(v)), 'invalidChoice')
-        // Stored in the form's order, each once, so the export reads the same for everyone.
-        .transform((list) => values.filter((v) => list.includes(v)));
+      return (
+        z
+          .array(z.string('invalidChoice'), 'invalidChoice')
+          .refine((list) => list.every((v) => values.includes(v)), 'invalidChoice')
+          // Stored in the form's order, each once, so the export reads the same for everyone.
+          .transform((list) => values.filter((v) => list.includes(v)))
+      );
     case 'YES_NO':
       return z.boolean('invalid');
   }
@@ -69,7 +69,12 @@ function answerSchema(field: SiteFormField): z.ZodType<SiteFormAnswer> {
   };
   return z.preprocess(
     blank,
-    field.required ? z.unknown().refine((v) => v !== null, 'required').pipe(inner) : inner.nullable(),
+    field.required
+      ? z
+          .unknown()
+          .refine((v) => v !== null, 'required')
+          .pipe(inner)
+      : inner.nullable(),
   ) as z.ZodType<SiteFormAnswer>;
 }
 
@@ -95,14 +100,19 @@ export function submitterEmail(fields: readonly SiteFormField[], answers: SiteFo
 }
 
 /** An answer as text (the e-mails and the CSV): option labels in the language, yes/no words. */
-export function answerText(field: SiteFormField, value: SiteFormAnswer | undefined, locale: 'en' | 'fr'): string {
+export function answerText(
+  field: SiteFormField,
+  value: SiteFormAnswer | undefined,
+  locale: 'en' | 'fr',
+): string {
   if (value === null || value === undefined) return '';
   const label = (v: string) => {
     const option = field.options.find((o) => o.value === v);
     return option ? (locale === 'fr' ? option.labelFr : option.labelEn) : v;
   };
   if (Array.isArray(value)) return value.map(label).join('; ');
-  if (typeof value === 'boolean') return value ? (locale === 'fr' ? 'Oui' : 'Yes') : locale === 'fr' ? 'Non' : 'No';
+  if (typeof value === 'boolean')
+    return value ? (locale === 'fr' ? 'Oui' : 'Yes') : locale === 'fr' ? 'Non' : 'No';
   if (field.type === 'SELECT' && typeof value === 'string') return label(value);
   return String(value);
 }

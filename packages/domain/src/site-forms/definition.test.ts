@@ -23,7 +23,8 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 
 const issues = (input: unknown) =>
-  siteFormDefinitionSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+  siteFormDefinitionSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ??
+  [];
 
 describe('siteFormDefinitionSchema', () => {
   it('keeps a valid definition, normalized, with defaults', () => {
@@ -64,9 +65,9 @@ describe('siteFormDefinitionSchema', () => {
   it('needs options for select and checkboxes only, each value once', () => {
     const opt = (value: string) => ({ value, labelEn: value, labelFr: value });
     expect(issues(form({ fields: [field({ type: 'SELECT' })] }))).toContain('fields.0.options:required');
-    expect(issues(form({ fields: [field({ type: 'CHECKBOXES', options: [opt('a'), opt('a')] })] }))).toContain(
-      'fields.0.options.1.value:invalid',
-    );
+    expect(
+      issues(form({ fields: [field({ type: 'CHECKBOXES', options: [opt('a'), opt('a')] })] })),
+    ).toContain('fields.0.options.1.value:invalid');
     expect(issues(form({ fields: [field({ type: 'SHORT_TEXT', options: [opt('a')] })] }))).toContain(
       'fields.0.options:invalid',
     );

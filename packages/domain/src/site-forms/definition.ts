@@ -33,7 +33,7 @@ const optionSchema = z.object({
     .trim()
     .min(1, 'required')
     .max(L.optionValue, 'tooLong')
-    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'invalid'),
+    .regex(/^[a-zA-Z0-9][a-zA-Z0-9_-]*$/, 'invalid'),
   labelEn: requiredText(L.label),
   labelFr: requiredText(L.label),
 });
@@ -72,7 +72,10 @@ export const siteFormFieldSchema = z
 export const siteFormDefinitionSchema = z
   .object({
     slug: siteFormSlugSchema,
-    routePath: z.enum(SITE_FORM_ROUTE_PATHS, { error: () => 'invalidChoice' }).nullish().default(null),
+    routePath: z
+      .enum(SITE_FORM_ROUTE_PATHS, { error: () => 'invalidChoice' })
+      .nullish()
+      .default(null),
     titleEn: requiredText(L.title),
     titleFr: requiredText(L.title),
     promptEn: optionalText(L.prompt),
@@ -87,7 +90,8 @@ export const siteFormDefinitionSchema = z
   .superRefine((form, ctx) => {
     const keys = form.fields.map((f) => f.key.toLowerCase());
     keys.forEach((key, i) => {
-      if (keys.indexOf(key) !== i) ctx.addIssue({ code: 'custom', path: ['fields', i, 'key'], message: 'invalid' });
+      if (keys.indexOf(key) !== i)
+        ctx.addIssue({ code: 'custom', path: ['fields', i, 'key'], message: 'invalid' });
     });
   });
 export type SiteFormDefinition = z.output<typeof siteFormDefinitionSchema>;
