@@ -35,6 +35,10 @@ const SERVER_RENDERED = [
   /^\/listing\/[^/]+\/?$/,
   /^\/unit\/[^/]+\/?$/,
   /^\/tenant\/[^/]+\/?$/,
+  // Issue 23: /contact-us and the staff-defined forms (the form itself hydrates).
+  /^\/contact-us\/?$/,
+  /^\/forms\/[^/]+\/?$/,
+  /^\/(listing-form|client-feedback|learn-more|list-on-realtor|client-form-concierge|list-with-concierge)\/?$/,
 ];
 
 export function isServerRendered(pathname: string): boolean {

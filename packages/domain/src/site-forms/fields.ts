@@ -45,7 +45,7 @@ export const SITE_FORM_ROUTE_REDIRECTS: Readonly<Record<string, SiteFormRoutePat
 };
 
 /** The public address of a form: its route path when it has one, else /forms/{slug}. */
-export function siteFormPath(form: { slug: string; routePath: string | null }): string {
+export function siteFormPath(form: { slug: string; routePath?: string | null }): string {
   return form.routePath ?? `/forms/${form.slug}`;
 }
 

@@ -83,6 +83,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/listings',
     '/services',
     '/adminInbox',
+    '/contact-us',
     '/requestedListing',
     '/boostListing',
     '/users',
@@ -97,12 +98,13 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/listings',
     '/services',
     '/adminInbox',
+    '/contact-us',
     '/requestedListing',
     '/boostListing',
     '/users',
     '/plans',
     '/features',
   ]);
-  expect(paths(adminLinksFor(as('LANDLORD')))).toEqual(['/building', '/services', '/message']);
-  expect(paths(adminLinksFor(as('RENTER')))).toEqual(['/services', '/message']);
+  expect(paths(adminLinksFor(as('LANDLORD')))).toEqual(['/building', '/services', '/message', '/contact-us']);
+  expect(paths(adminLinksFor(as('RENTER')))).toEqual(['/services', '/message', '/contact-us']);
 });

@@ -18,6 +18,7 @@ it('shows each role only the items whose page exists', () => {
     'viewing-requests',
     'viewings',
     'profile',
+    'admin-forms',
     'search-history',
     'rental-application-details',
     'e-mail-configuration',

@@ -5,6 +5,7 @@ import Assignment from '@mui/icons-material/Assignment';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Chat from '@mui/icons-material/Chat';
 import Dashboard from '@mui/icons-material/Dashboard';
+import DynamicForm from '@mui/icons-material/DynamicForm';
 import Description from '@mui/icons-material/Description';
 import Email from '@mui/icons-material/Email';
 import EventAvailable from '@mui/icons-material/EventAvailable';
@@ -77,6 +78,14 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
   { segment: 'profile', label: 'side.profile', icon: AccountCircle, available: true },
   { segment: 'admin-help-center', label: 'side.adminHelpCenter', icon: HelpCenter, available: false },
   { segment: 'admin-blogs', label: 'side.adminBlogs', icon: RssFeed, available: false },
+  // The product's own forms (issue 23), with the articles permission like the other content pages.
+  {
+    segment: 'admin-forms',
+    label: 'side.adminForms',
+    icon: DynamicForm,
+    available: true,
+    module: 'articles',
+  },
   { segment: 'search-history', label: 'side.searchHistory', icon: ManageSearch, available: true },
   {
     // The bare path opens the table (issue 18), which keeps the item highlighted; only staff who
