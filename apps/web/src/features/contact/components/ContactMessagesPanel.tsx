@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -62,34 +63,37 @@ export function ContactMessagesPanel() {
     >
       <List aria-label={t('inbox.listLabel')} disablePadding>
         {items.map((m) => (
-          <ListItemButton
-            key={m.id}
-            selected={m.id === openId}
-            aria-current={m.id === openId ? 'true' : undefined}
-            onClick={() => open(m.id)}
-            divider
-            sx={{ alignItems: 'flex-start', flexDirection: 'column', gap: 0.5 }}
-          >
-            <Stack direction="row" spacing={1} sx={{ width: '100%', alignItems: 'center' }}>
-              <Typography sx={{ fontWeight: m.handledAt ? 400 : 700, flex: 1, minWidth: 0 }} noWrap>
-                {m.name}
+          <ListItem key={m.id} disablePadding>
+            <ListItemButton
+              selected={m.id === openId}
+              aria-current={m.id === openId ? 'true' : undefined}
+              onClick={() => open(m.id)}
+              divider
+              sx={{ alignItems: 'flex-start', flexDirection: 'column', gap: 0.5 }}
+            >
+              <Stack direction="row" spacing={1} sx={{ width: '100%', alignItems: 'center' }}>
+                <Typography sx={{ fontWeight: m.handledAt ? 400 : 700, flex: 1, minWidth: 0 }} noWrap>
+                  {m.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatTimestamp(m.createdAt)}
+                </Typography>
+              </Stack>
+              <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: '100%' }}>
+                {topicLabel(m.topic, locale)} · {m.message}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {formatTimestamp(m.createdAt)}
-              </Typography>
-            </Stack>
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: '100%' }}>
-              {topicLabel(m.topic, locale)} · {m.message}
-            </Typography>
-            <Stack direction="row" spacing={1}>
-              <Chip
-                size="small"
-                color={m.handledAt ? 'default' : 'warning'}
-                label={m.handledAt ? t('inbox.handled') : t('inbox.waiting')}
-              />
-              {m.replyCount > 0 && <Chip size="small" label={t('inbox.replies', { count: m.replyCount })} />}
-            </Stack>
-          </ListItemButton>
+              <Stack direction="row" spacing={1}>
+                <Chip
+                  size="small"
+                  color={m.handledAt ? 'default' : 'warning'}
+                  label={m.handledAt ? t('inbox.handled') : t('inbox.waiting')}
+                />
+                {m.replyCount > 0 && (
+                  <Chip size="small" label={t('inbox.replies', { count: m.replyCount })} />
+                )}
+              </Stack>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </ListState>

@@ -24,6 +24,7 @@ import { fieldLabel } from '../../../i18n/validation';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useErrorText } from '../../../lib/forms/use-error-text';
 import { useFormError } from '../../../lib/forms/use-form-error';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import {
   CreateSiteFormDocument,
   DeleteSiteFormDocument,
