@@ -85,11 +85,13 @@ export function ContactMessagesPanel() {
               <Stack direction="row" spacing={1}>
                 <Chip
                   size="small"
-                  color={m.handledAt ? 'default' : 'warning'}
+                  // Default colours: the theme's warning is too light for small text.
+                  variant={m.handledAt ? 'outlined' : 'filled'}
                   label={m.handledAt ? t('inbox.handled') : t('inbox.waiting')}
+                  sx={m.handledAt ? undefined : { fontWeight: 700 }}
                 />
                 {m.replyCount > 0 && (
-                  <Chip size="small" label={t('inbox.replies', { count: m.replyCount })} />
+                  <Chip size="small" variant="outlined" label={t('inbox.replies', { count: m.replyCount })} />
                 )}
               </Stack>
             </ListItemButton>

@@ -89,7 +89,7 @@ export function SubmissionsView({
               <ListItem key={s.id} disableGutters sx={{ display: 'block', mb: 2 }}>
                 <Paper variant="outlined" sx={{ p: 2 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                    <Typography variant="subtitle2" sx={{ flex: 1 }}>
+                    <Typography variant="subtitle2" component="p" sx={{ flex: 1 }}>
                       {t('submissions.sentAt', {
                         date,
                         language: t(`submissions.languages.${s.locale === 'fr' ? 'fr' : 'en'}`),

@@ -92,6 +92,8 @@ function InboxTabs({ value, onChange }: { value: string; onChange: (tab: string)
       aria-label={t('inbox.tabsLabel')}
       variant="scrollable"
       allowScrollButtonsMobile
+      // The theme's primary is too light for text: the selected tab keeps the text colour.
+      textColor="inherit"
       sx={{ mt: 1 }}
     >
       <Tab value="conversations" label={t('inbox.tabConversations')} />
