@@ -11,7 +11,10 @@ import { CONTACT_LIMITS as L, CONTACT_TOPICS } from './topics';
 export const contactMessageSchema = z.object({
   name: z.string('required').trim().min(1, 'required').max(L.name, 'tooLong'),
   email: emailSchema,
-  topic: z.enum(CONTACT_TOPICS, { error: () => 'invalidChoice' }),
+  // An unchosen topic reads as missing, any other value as not one of the choices.
+  topic: z.enum(CONTACT_TOPICS, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalidChoice'),
+  }),
   message: z.string('required').trim().min(1, 'required').max(L.message, 'tooLong'),
   context: z
     .string()

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -73,74 +74,76 @@ export function ContactUsPage() {
   };
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
-      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      {sentTo ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }} role="status">
-          <Typography variant="h5" component="h2" gutterBottom>
-            {t('form.sentTitle')}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{t('form.sentText', { email: sentTo })}</Typography>
-          <Button variant="outlined" onClick={sendAnother}>
-            {t('form.another')}
-          </Button>
-        </Paper>
-      ) : (
-        <Paper
-          component="form"
-          variant="outlined"
-          aria-label={t('form.label')}
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          sx={{ p: { xs: 2, sm: 4 } }}
-        >
-          <Stack spacing={2.5}>
-            <FormAlert message={formError.message} />
-            {context && (
-              <Typography color="text.secondary" data-testid="contact-context">
-                {t('form.about', { about: context })}
-              </Typography>
-            )}
-            <TextField {...textField('name')} required autoComplete="name" />
-            <TextField {...textField('email')} required type="email" autoComplete="email" />
-            <TextField
-              {...textField('topic')}
-              select
-              required
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">{t('form.chooseTopic')}</option>
-              {CONTACT_TOPICS.map((topic) => (
-                <option key={topic} value={topic}>
-                  {t(`form.topics.${topic}`)}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              {...textField('message')}
-              required
-              multiline
-              minRows={5}
-              slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.message } }}
-            />
-            {/* Hidden from people, filled by bots: a message with it is dropped by the server. */}
-            <Box sx={visuallyHidden}>
-              <label>
-                {t('form.honeypot')}
-                <input {...register('website')} tabIndex={-1} autoComplete="off" />
-              </label>
-            </Box>
-            <Box>
-              <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-                {t('form.send')}
-              </Button>
-            </Box>
-          </Stack>
-        </Paper>
-      )}
-      <Typography color="text.secondary">
-        {t('page.reachUs', { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE })}
-      </Typography>
-    </Stack>
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack spacing={3}>
+        <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+        {sentTo ? (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }} role="status">
+            <Typography variant="h5" component="h2" gutterBottom>
+              {t('form.sentTitle')}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>{t('form.sentText', { email: sentTo })}</Typography>
+            <Button variant="outlined" onClick={sendAnother}>
+              {t('form.another')}
+            </Button>
+          </Paper>
+        ) : (
+          <Paper
+            component="form"
+            variant="outlined"
+            aria-label={t('form.label')}
+            onSubmit={(event) => void submit(event)}
+            noValidate
+            sx={{ p: { xs: 2, sm: 4 } }}
+          >
+            <Stack spacing={2.5}>
+              <FormAlert message={formError.message} />
+              {context && (
+                <Typography color="text.secondary" data-testid="contact-context">
+                  {t('form.about', { about: context })}
+                </Typography>
+              )}
+              <TextField {...textField('name')} required autoComplete="name" />
+              <TextField {...textField('email')} required type="email" autoComplete="email" />
+              <TextField
+                {...textField('topic')}
+                select
+                required
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('form.chooseTopic')}</option>
+                {CONTACT_TOPICS.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {t(`form.topics.${topic}`)}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                {...textField('message')}
+                required
+                multiline
+                minRows={5}
+                slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.message } }}
+              />
+              {/* Hidden from people, filled by bots: a message with it is dropped by the server. */}
+              <Box sx={visuallyHidden}>
+                <label>
+                  {t('form.honeypot')}
+                  <input {...register('website')} tabIndex={-1} autoComplete="off" />
+                </label>
+              </Box>
+              <Box>
+                <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+                  {t('form.send')}
+                </Button>
+              </Box>
+            </Stack>
+          </Paper>
+        )}
+        <Typography color="text.secondary">
+          {t('page.reachUs', { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE })}
+        </Typography>
+      </Stack>
+    </Container>
   );
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -26,6 +27,14 @@ import { SiteFormFill } from './SiteFormFill';
  * contact line), the form itself hydrates; a form that does not exist or is not published is a 404.
  */
 export function SiteFormPage() {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <SiteFormContent />
+    </Container>
+  );
+}
+
+function SiteFormContent() {
   const { t } = useTranslation('siteForms');
   const locale = useLocale();
   const { slug } = useParams();
