@@ -92,9 +92,8 @@ function InboxTabs({ value, onChange }: { value: string; onChange: (tab: string)
       aria-label={t('inbox.tabsLabel')}
       variant="scrollable"
       allowScrollButtonsMobile
-      // The theme's primary is too light for text: the selected tab keeps the text colour.
-      textColor="inherit"
-      sx={{ mt: 1 }}
+      // The theme's green is for fills; as text on white the chosen tab takes its darker one, as on /my-viewings.
+      sx={{ mt: 1, '& .Mui-selected.MuiTab-root': { color: 'primary.dark' } }}
     >
       <Tab value="conversations" label={t('inbox.tabConversations')} />
       <Tab value="contact" label={t('inbox.tabContact')} />
