@@ -43,7 +43,7 @@ function submit(
     },
   );
 }
-const asAdmin = <T>(query: string, variables: Record<string, unknown>) =>
+const asAdmin = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>) =>
   api().execute<T>(query, variables, { token: admin.token });
 const submissionsOf = (formId: string) =>
   api().deps.db.select().from(siteFormSubmissions).where(eq(siteFormSubmissions.formId, formId));

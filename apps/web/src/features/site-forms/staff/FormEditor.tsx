@@ -210,11 +210,7 @@ export function FormEditor({
         {t('editor.fields')}
       </Typography>
       {error('fields') && <Alert severity="error">{error('fields')}</Alert>}
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announce}
       </Box>
       <Stack spacing={2}>
