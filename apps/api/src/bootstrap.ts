@@ -11,6 +11,7 @@ import { seedRentalLaws } from './modules/rental-laws/rental-law-seed';
 import { scheduleMissingBoostExpiries } from './modules/boosts/boost-window.service';
 import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
+import { seedSiteForms } from './db/seed/site-forms';
 import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
 import { seedDemoViewings } from './modules/viewings/demo-viewings';
 import { seedDemoArticles } from './db/seed/demo-articles';
@@ -80,6 +81,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await seedPlans(database.db);
   await seedPremiumSettings(database.db);
   await seedRentalLaws(database.db);
+  await seedSiteForms(database.db);
   const seededLegal = await seedLegalDocuments(database.db);
   const demoWanted = config.SEED_DEMO !== false && config.NODE_ENV !== 'test';
   const seededDemo = demoWanted ? await seedDemoUsers(database.db) : false;

@@ -64,6 +64,8 @@ import './modules/blogs/blog.graphql';
 import './modules/blogs/blog-author.graphql';
 import './modules/blogs/blog-views.graphql';
 import './modules/legal/legal.graphql';
+import './modules/contact/contact.graphql';
+import './modules/site-forms/site-form.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -42,6 +42,10 @@ const SERVER_RENDERED = [
   /^\/blog\/[^/]+(\/[^/]*)?\/?$/,
   // The terms of use and the privacy policy (issue 23).
   /^\/(terms|privacy|privacy-policy)\/?$/,
+  // Issue 23: /contact-us and the staff-defined forms (the form itself hydrates).
+  /^\/contact-us\/?$/,
+  /^\/forms\/[^/]+\/?$/,
+  /^\/(listing-form|client-feedback|learn-more|list-on-realtor|client-form-concierge|list-with-concierge)\/?$/,
 ];
 
 export function isServerRendered(pathname: string): boolean {

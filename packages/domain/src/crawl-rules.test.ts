@@ -6,6 +6,7 @@ describe('isCrawlDisallowed', () => {
     for (const path of [
       '/admins/3',
       '/admin-blogs',
+      '/admin-forms?form=1',
       '/adminInbox/1/listing',
       '/listings?property=1',
       '/users/listing/9',
@@ -28,6 +29,9 @@ describe('isCrawlDisallowed', () => {
     for (const path of [
       '/',
       '/search?city=Toronto',
+      '/contact-us',
+      '/listing-form',
+      '/forms/pre-viewing',
       '/listing/7d0c1c1e-0000-4000-8000-000000000001',
       '/unit/7d0c1c1e-0000-4000-8000-000000000002',
       '/tenant/7d0c1c1e-0000-4000-8000-000000000003',

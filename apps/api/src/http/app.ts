@@ -18,6 +18,7 @@ import {
   serveLeaseRequestExport,
 } from '../modules/lease-requests/lease-request-export';
 import { EXPORT_PATH, serveListingExport } from '../modules/listings/listing-export';
+import { SITE_FORM_EXPORT_PATH, serveSiteFormExport } from '../modules/site-forms/site-form-export';
 import {
   APPLICATION_EXPORT_PATH,
   serveApplicationExport,
@@ -154,6 +155,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }
     if (pathname === LEASE_REQUEST_EXPORT_PATH) {
       void serveLeaseRequestExport(deps, req, res).catch(fail);
+      return;
+    }
+    if (pathname === SITE_FORM_EXPORT_PATH) {
+      void serveSiteFormExport(deps, req, res).catch(fail);
       return;
     }
     if (seo.handles(pathname)) {

@@ -68,6 +68,12 @@ type Documents = {
     "\n  query BoostSettings {\n    price: getPremiumType(where: { name: \"BOOST_PRICE\" }) {\n      name\n      value\n    }\n    days: getPremiumType(where: { name: \"BOOST_DAYS\" }) {\n      name\n      value\n    }\n  }\n": typeof types.BoostSettingsDocument,
     "\n  mutation UpdatePremium($name: String!, $value: String!) {\n    updatePremium(where: { name: $name }, data: { value: $value }) {\n      name\n      value\n    }\n  }\n": typeof types.UpdatePremiumDocument,
     "\n  mutation RefundBoostPayment($id: ID!) {\n    refundPayment(id: $id) {\n      id\n      status\n      totalCents\n      refundedAt\n    }\n  }\n": typeof types.RefundBoostPaymentDocument,
+    "\n  mutation SendContactMessage($data: JSON!) {\n    sendContactMessage(data: $data)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment ContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    topic\n    message\n    context\n    locale\n    createdAt\n    handledAt\n    replyCount\n  }\n": typeof types.ContactMessageFieldsFragmentDoc,
+    "\n  query ContactMessages($first: Int, $skip: Int) {\n    contactMessages(first: $first, skip: $skip) {\n      count\n      unhandledCount\n      items {\n        ...ContactMessageFields\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
+    "\n  query ContactMessage($id: ID!) {\n    contactMessage(id: $id) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": typeof types.ContactMessageDocument,
+    "\n  mutation ReplyToContactMessage($id: ID!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": typeof types.ReplyToContactMessageDocument,
+    "\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n": typeof types.MarkContactMessageHandledDocument,
     "\n  query KnowledgeCenter($locale: Locale, $province: String) {\n    knowledgeCenter(locale: $locale, province: $province) {\n      province\n      posts {\n        id\n        title\n        slug\n        description\n        thumbnailUrl\n        avgReadingTime\n        publishedAt\n      }\n      trending {\n        ...HubArticleFields\n      }\n      estateScoop {\n        ...HubArticleFields\n      }\n      rentalLaws {\n        id\n        title\n        description\n        audience\n        province\n      }\n    }\n  }\n": typeof types.KnowledgeCenterDocument,
     "\n  fragment HubArticleFields on KnowledgeCenterArticle {\n    id\n    title\n    subtitle\n    description\n    articleUrl\n    imageUrl\n  }\n": typeof types.HubArticleFieldsFragmentDoc,
     "\n  query SearchContent($query: String!, $locale: Locale, $take: Int) {\n    searchContent(query: $query, locale: $locale, take: $take) {\n      kind\n      id\n      title\n      excerpt\n      highlights {\n        start\n        length\n      }\n      url\n      date\n    }\n    searchContentCount(query: $query, locale: $locale)\n  }\n": typeof types.SearchContentDocument,
@@ -283,6 +289,16 @@ type Documents = {
     "\n  query SearchListings(\n    $where: ListingSearchInput\n    $orderBy: ListingSearchOrder\n    $first: Int\n    $skip: Int\n    $userId: ID\n  ) {\n    searchListings(where: $where, orderBy: $orderBy, first: $first, skip: $skip, userId: $userId) {\n      ...ListingCardFields\n    }\n    searchListingsCount(where: $where)\n  }\n": typeof types.SearchListingsDocument,
     "\n  query SearchMapListings($where: ListingSearchInput, $orderBy: ListingSearchOrder, $first: Int) {\n    searchListings(where: $where, orderBy: $orderBy, first: $first) {\n      id\n      title\n      isPremium\n      location {\n        id\n        address\n        lat\n        lng\n      }\n      units {\n        id\n        available\n        monthlyPrice\n        contactForPricing\n      }\n    }\n  }\n": typeof types.SearchMapListingsDocument,
     "\n  query SearchCityOptions($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n      neighbourhoods {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SearchCityOptionsDocument,
+    "\n  fragment SiteFormFieldFields on SiteFormField {\n    key\n    type\n    labelEn\n    labelFr\n    helpEn\n    helpFr\n    required\n    options {\n      value\n      labelEn\n      labelFr\n    }\n  }\n": typeof types.SiteFormFieldFieldsFragmentDoc,
+    "\n  query PublicSiteForm($slug: String, $path: String) {\n    publicSiteForm(slug: $slug, path: $path) {\n      id\n      slug\n      routePath\n      titleEn\n      titleFr\n      promptEn\n      promptFr\n      thankYouEn\n      thankYouFr\n      showContactLine\n      fields {\n        ...SiteFormFieldFields\n      }\n    }\n  }\n": typeof types.PublicSiteFormDocument,
+    "\n  mutation SubmitSiteForm($slug: String!, $answers: JSON!, $website: String) {\n    submitSiteForm(slug: $slug, answers: $answers, website: $website)\n  }\n": typeof types.SubmitSiteFormDocument,
+    "\n  fragment SiteFormFields on SiteForm {\n    id\n    slug\n    routePath\n    titleEn\n    titleFr\n    promptEn\n    promptFr\n    thankYouEn\n    thankYouFr\n    notifyEmail\n    showContactLine\n    isPublished\n    submissionCount\n    updatedAt\n    fields {\n      ...SiteFormFieldFields\n    }\n  }\n": typeof types.SiteFormFieldsFragmentDoc,
+    "\n  query SiteForms {\n    siteForms {\n      ...SiteFormFields\n    }\n  }\n": typeof types.SiteFormsDocument,
+    "\n  mutation CreateSiteForm($data: JSON!) {\n    createSiteForm(data: $data) {\n      ...SiteFormFields\n    }\n  }\n": typeof types.CreateSiteFormDocument,
+    "\n  mutation UpdateSiteForm($id: ID!, $data: JSON!) {\n    updateSiteForm(id: $id, data: $data) {\n      ...SiteFormFields\n    }\n  }\n": typeof types.UpdateSiteFormDocument,
+    "\n  mutation DeleteSiteForm($id: ID!) {\n    deleteSiteForm(id: $id)\n  }\n": typeof types.DeleteSiteFormDocument,
+    "\n  query SiteFormSubmissions($formId: ID!, $first: Int, $skip: Int) {\n    siteFormSubmissions(formId: $formId, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        answers\n        locale\n        createdAt\n      }\n    }\n  }\n": typeof types.SiteFormSubmissionsDocument,
+    "\n  mutation DeleteSiteFormSubmission($id: ID!) {\n    deleteSiteFormSubmission(id: $id)\n  }\n": typeof types.DeleteSiteFormSubmissionDocument,
     "\n  query TenantProfile($id: ID!) {\n    tenantProfile(id: $id) {\n      id\n      firstName\n      lastInitial\n      avatarUrl\n      city\n      occupation\n      bio\n      minBudget\n      budget\n      moveIn\n      bedrooms\n      pets\n      furnishing\n      flatmates\n      memberSince\n    }\n  }\n": typeof types.TenantProfileDocument,
     "\n  query RoommatesForListing($id: ID!) {\n    roommatesForListing(id: $id) {\n      id\n      firstName\n      lastInitial\n      avatarUrl\n      occupation\n      minBudget\n      budget\n      moveIn\n    }\n  }\n": typeof types.RoommatesForListingDocument,
     "\n  mutation UpdateUser($data: UpdateUserInput!) {\n    updateUser(data: $data) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateUserDocument,
@@ -387,6 +403,12 @@ const documents: Documents = {
     "\n  query BoostSettings {\n    price: getPremiumType(where: { name: \"BOOST_PRICE\" }) {\n      name\n      value\n    }\n    days: getPremiumType(where: { name: \"BOOST_DAYS\" }) {\n      name\n      value\n    }\n  }\n": types.BoostSettingsDocument,
     "\n  mutation UpdatePremium($name: String!, $value: String!) {\n    updatePremium(where: { name: $name }, data: { value: $value }) {\n      name\n      value\n    }\n  }\n": types.UpdatePremiumDocument,
     "\n  mutation RefundBoostPayment($id: ID!) {\n    refundPayment(id: $id) {\n      id\n      status\n      totalCents\n      refundedAt\n    }\n  }\n": types.RefundBoostPaymentDocument,
+    "\n  mutation SendContactMessage($data: JSON!) {\n    sendContactMessage(data: $data)\n  }\n": types.SendContactMessageDocument,
+    "\n  fragment ContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    topic\n    message\n    context\n    locale\n    createdAt\n    handledAt\n    replyCount\n  }\n": types.ContactMessageFieldsFragmentDoc,
+    "\n  query ContactMessages($first: Int, $skip: Int) {\n    contactMessages(first: $first, skip: $skip) {\n      count\n      unhandledCount\n      items {\n        ...ContactMessageFields\n      }\n    }\n  }\n": types.ContactMessagesDocument,
+    "\n  query ContactMessage($id: ID!) {\n    contactMessage(id: $id) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": types.ContactMessageDocument,
+    "\n  mutation ReplyToContactMessage($id: ID!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": types.ReplyToContactMessageDocument,
+    "\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n": types.MarkContactMessageHandledDocument,
     "\n  query KnowledgeCenter($locale: Locale, $province: String) {\n    knowledgeCenter(locale: $locale, province: $province) {\n      province\n      posts {\n        id\n        title\n        slug\n        description\n        thumbnailUrl\n        avgReadingTime\n        publishedAt\n      }\n      trending {\n        ...HubArticleFields\n      }\n      estateScoop {\n        ...HubArticleFields\n      }\n      rentalLaws {\n        id\n        title\n        description\n        audience\n        province\n      }\n    }\n  }\n": types.KnowledgeCenterDocument,
     "\n  fragment HubArticleFields on KnowledgeCenterArticle {\n    id\n    title\n    subtitle\n    description\n    articleUrl\n    imageUrl\n  }\n": types.HubArticleFieldsFragmentDoc,
     "\n  query SearchContent($query: String!, $locale: Locale, $take: Int) {\n    searchContent(query: $query, locale: $locale, take: $take) {\n      kind\n      id\n      title\n      excerpt\n      highlights {\n        start\n        length\n      }\n      url\n      date\n    }\n    searchContentCount(query: $query, locale: $locale)\n  }\n": types.SearchContentDocument,
@@ -602,6 +624,16 @@ const documents: Documents = {
     "\n  query SearchListings(\n    $where: ListingSearchInput\n    $orderBy: ListingSearchOrder\n    $first: Int\n    $skip: Int\n    $userId: ID\n  ) {\n    searchListings(where: $where, orderBy: $orderBy, first: $first, skip: $skip, userId: $userId) {\n      ...ListingCardFields\n    }\n    searchListingsCount(where: $where)\n  }\n": types.SearchListingsDocument,
     "\n  query SearchMapListings($where: ListingSearchInput, $orderBy: ListingSearchOrder, $first: Int) {\n    searchListings(where: $where, orderBy: $orderBy, first: $first) {\n      id\n      title\n      isPremium\n      location {\n        id\n        address\n        lat\n        lng\n      }\n      units {\n        id\n        available\n        monthlyPrice\n        contactForPricing\n      }\n    }\n  }\n": types.SearchMapListingsDocument,
     "\n  query SearchCityOptions($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n      neighbourhoods {\n        id\n        name\n      }\n    }\n  }\n": types.SearchCityOptionsDocument,
+    "\n  fragment SiteFormFieldFields on SiteFormField {\n    key\n    type\n    labelEn\n    labelFr\n    helpEn\n    helpFr\n    required\n    options {\n      value\n      labelEn\n      labelFr\n    }\n  }\n": types.SiteFormFieldFieldsFragmentDoc,
+    "\n  query PublicSiteForm($slug: String, $path: String) {\n    publicSiteForm(slug: $slug, path: $path) {\n      id\n      slug\n      routePath\n      titleEn\n      titleFr\n      promptEn\n      promptFr\n      thankYouEn\n      thankYouFr\n      showContactLine\n      fields {\n        ...SiteFormFieldFields\n      }\n    }\n  }\n": types.PublicSiteFormDocument,
+    "\n  mutation SubmitSiteForm($slug: String!, $answers: JSON!, $website: String) {\n    submitSiteForm(slug: $slug, answers: $answers, website: $website)\n  }\n": types.SubmitSiteFormDocument,
+    "\n  fragment SiteFormFields on SiteForm {\n    id\n    slug\n    routePath\n    titleEn\n    titleFr\n    promptEn\n    promptFr\n    thankYouEn\n    thankYouFr\n    notifyEmail\n    showContactLine\n    isPublished\n    submissionCount\n    updatedAt\n    fields {\n      ...SiteFormFieldFields\n    }\n  }\n": types.SiteFormFieldsFragmentDoc,
+    "\n  query SiteForms {\n    siteForms {\n      ...SiteFormFields\n    }\n  }\n": types.SiteFormsDocument,
+    "\n  mutation CreateSiteForm($data: JSON!) {\n    createSiteForm(data: $data) {\n      ...SiteFormFields\n    }\n  }\n": types.CreateSiteFormDocument,
+    "\n  mutation UpdateSiteForm($id: ID!, $data: JSON!) {\n    updateSiteForm(id: $id, data: $data) {\n      ...SiteFormFields\n    }\n  }\n": types.UpdateSiteFormDocument,
+    "\n  mutation DeleteSiteForm($id: ID!) {\n    deleteSiteForm(id: $id)\n  }\n": types.DeleteSiteFormDocument,
+    "\n  query SiteFormSubmissions($formId: ID!, $first: Int, $skip: Int) {\n    siteFormSubmissions(formId: $formId, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        answers\n        locale\n        createdAt\n      }\n    }\n  }\n": types.SiteFormSubmissionsDocument,
+    "\n  mutation DeleteSiteFormSubmission($id: ID!) {\n    deleteSiteFormSubmission(id: $id)\n  }\n": types.DeleteSiteFormSubmissionDocument,
     "\n  query TenantProfile($id: ID!) {\n    tenantProfile(id: $id) {\n      id\n      firstName\n      lastInitial\n      avatarUrl\n      city\n      occupation\n      bio\n      minBudget\n      budget\n      moveIn\n      bedrooms\n      pets\n      furnishing\n      flatmates\n      memberSince\n    }\n  }\n": types.TenantProfileDocument,
     "\n  query RoommatesForListing($id: ID!) {\n    roommatesForListing(id: $id) {\n      id\n      firstName\n      lastInitial\n      avatarUrl\n      occupation\n      minBudget\n      budget\n      moveIn\n    }\n  }\n": types.RoommatesForListingDocument,
     "\n  mutation UpdateUser($data: UpdateUserInput!) {\n    updateUser(data: $data) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateUserDocument,
@@ -882,6 +914,30 @@ export function graphql(source: "\n  mutation UpdatePremium($name: String!, $val
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefundBoostPayment($id: ID!) {\n    refundPayment(id: $id) {\n      id\n      status\n      totalCents\n      refundedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RefundBoostPayment($id: ID!) {\n    refundPayment(id: $id) {\n      id\n      status\n      totalCents\n      refundedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($data: JSON!) {\n    sendContactMessage(data: $data)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($data: JSON!) {\n    sendContactMessage(data: $data)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    topic\n    message\n    context\n    locale\n    createdAt\n    handledAt\n    replyCount\n  }\n"): (typeof documents)["\n  fragment ContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    topic\n    message\n    context\n    locale\n    createdAt\n    handledAt\n    replyCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactMessages($first: Int, $skip: Int) {\n    contactMessages(first: $first, skip: $skip) {\n      count\n      unhandledCount\n      items {\n        ...ContactMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactMessages($first: Int, $skip: Int) {\n    contactMessages(first: $first, skip: $skip) {\n      count\n      unhandledCount\n      items {\n        ...ContactMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactMessage($id: ID!) {\n    contactMessage(id: $id) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactMessage($id: ID!) {\n    contactMessage(id: $id) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToContactMessage($id: ID!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToContactMessage($id: ID!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1742,6 +1798,46 @@ export function graphql(source: "\n  query SearchMapListings($where: ListingSear
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchCityOptions($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n      neighbourhoods {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchCityOptions($search: String, $first: Int) {\n    cities(search: $search, first: $first) {\n      id\n      name\n      province\n      neighbourhoods {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SiteFormFieldFields on SiteFormField {\n    key\n    type\n    labelEn\n    labelFr\n    helpEn\n    helpFr\n    required\n    options {\n      value\n      labelEn\n      labelFr\n    }\n  }\n"): (typeof documents)["\n  fragment SiteFormFieldFields on SiteFormField {\n    key\n    type\n    labelEn\n    labelFr\n    helpEn\n    helpFr\n    required\n    options {\n      value\n      labelEn\n      labelFr\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicSiteForm($slug: String, $path: String) {\n    publicSiteForm(slug: $slug, path: $path) {\n      id\n      slug\n      routePath\n      titleEn\n      titleFr\n      promptEn\n      promptFr\n      thankYouEn\n      thankYouFr\n      showContactLine\n      fields {\n        ...SiteFormFieldFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicSiteForm($slug: String, $path: String) {\n    publicSiteForm(slug: $slug, path: $path) {\n      id\n      slug\n      routePath\n      titleEn\n      titleFr\n      promptEn\n      promptFr\n      thankYouEn\n      thankYouFr\n      showContactLine\n      fields {\n        ...SiteFormFieldFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitSiteForm($slug: String!, $answers: JSON!, $website: String) {\n    submitSiteForm(slug: $slug, answers: $answers, website: $website)\n  }\n"): (typeof documents)["\n  mutation SubmitSiteForm($slug: String!, $answers: JSON!, $website: String) {\n    submitSiteForm(slug: $slug, answers: $answers, website: $website)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SiteFormFields on SiteForm {\n    id\n    slug\n    routePath\n    titleEn\n    titleFr\n    promptEn\n    promptFr\n    thankYouEn\n    thankYouFr\n    notifyEmail\n    showContactLine\n    isPublished\n    submissionCount\n    updatedAt\n    fields {\n      ...SiteFormFieldFields\n    }\n  }\n"): (typeof documents)["\n  fragment SiteFormFields on SiteForm {\n    id\n    slug\n    routePath\n    titleEn\n    titleFr\n    promptEn\n    promptFr\n    thankYouEn\n    thankYouFr\n    notifyEmail\n    showContactLine\n    isPublished\n    submissionCount\n    updatedAt\n    fields {\n      ...SiteFormFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteForms {\n    siteForms {\n      ...SiteFormFields\n    }\n  }\n"): (typeof documents)["\n  query SiteForms {\n    siteForms {\n      ...SiteFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSiteForm($data: JSON!) {\n    createSiteForm(data: $data) {\n      ...SiteFormFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSiteForm($data: JSON!) {\n    createSiteForm(data: $data) {\n      ...SiteFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSiteForm($id: ID!, $data: JSON!) {\n    updateSiteForm(id: $id, data: $data) {\n      ...SiteFormFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteForm($id: ID!, $data: JSON!) {\n    updateSiteForm(id: $id, data: $data) {\n      ...SiteFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSiteForm($id: ID!) {\n    deleteSiteForm(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSiteForm($id: ID!) {\n    deleteSiteForm(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteFormSubmissions($formId: ID!, $first: Int, $skip: Int) {\n    siteFormSubmissions(formId: $formId, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        answers\n        locale\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteFormSubmissions($formId: ID!, $first: Int, $skip: Int) {\n    siteFormSubmissions(formId: $formId, first: $first, skip: $skip) {\n      count\n      items {\n        id\n        answers\n        locale\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSiteFormSubmission($id: ID!) {\n    deleteSiteFormSubmission(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSiteFormSubmission($id: ID!) {\n    deleteSiteFormSubmission(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

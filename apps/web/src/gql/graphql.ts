@@ -722,6 +722,80 @@ export type City = {
   province: Scalars['String']['output'];
 };
 
+/** A /contact-us message: a conversation of the staff inbox. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** What they were reading when they wrote (e.g. a help article), if any. */
+  context?: Maybe<Scalars['String']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The sender's e-mail, where answers go. */
+  email: Scalars['String']['output'];
+  /** When staff marked it handled (answering does); null while it waits. */
+  handledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The message. */
+  id: Scalars['ID']['output'];
+  /** The language they wrote in (en or fr); answers go in it. */
+  locale: Scalars['String']['output'];
+  /** What they wrote. */
+  message: Scalars['String']['output'];
+  /** The sender's name. */
+  name: Scalars['String']['output'];
+  /** The answers, oldest first. */
+  replies: Array<ContactReply>;
+  /** How many answers were sent. */
+  replyCount: Scalars['Int']['output'];
+  /** A ContactTopic value. */
+  topic: Scalars['String']['output'];
+  /** Their account, when they were signed in. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of contact messages. */
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  /** How many in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<ContactMessage>;
+  /** How many are not handled. */
+  unhandledCount: Scalars['Int']['output'];
+};
+
+/** A staff answer to a contact message, e-mailed to the sender. */
+export type ContactReply = {
+  __typename?: 'ContactReply';
+  /** Who answered; null once their account is gone. */
+  author?: Maybe<ContactReplyAuthor>;
+  /** What was sent. */
+  body: Scalars['String']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The answer. */
+  id: Scalars['ID']['output'];
+};
+
+/** The staff member who answered. */
+export type ContactReplyAuthor = {
+  __typename?: 'ContactReplyAuthor';
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The user. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The topics of /contact-us: RENTING, LISTING (my property), PAYMENTS (and plans), ACCOUNT, OTHER. */
+export type ContactTopic =
+  | 'ACCOUNT'
+  | 'LISTING'
+  | 'OTHER'
+  | 'PAYMENTS'
+  | 'RENTING';
+
 /** Content counts for the staff dashboard. */
 export type ContentDashboard = {
   __typename?: 'ContentDashboard';
@@ -2942,6 +3016,8 @@ export type Mutation = {
   createRentalLaw: RentalLaw;
   /** Saves a reply; SAVED_REPLIES_FULL once the caller has 10. Landlords, and users who own a listing; NO_ACCESS for others. */
   createSavedReply: SavedReply;
+  /** Adds a form (siteFormDefinitionSchema): staff with articles add. SITE_FORM_SLUG_TAKEN, SITE_FORM_ROUTE_TAKEN, VALIDATION_FAILED. */
+  createSiteForm: SiteForm;
   /** Adds a tag: staff with blogs add. TAG_NAME_TAKEN when the name exists. */
   createTag: Tag;
   /** Adds a testimonial: staff with articles add. See TestimonialInput for codes. */
@@ -2990,6 +3066,10 @@ export type Mutation = {
   deleteSearchHistory: Scalars['ID']['output'];
   /** Deletes saved searches of any user by id (at most 100); unknown ids are skipped. Answers the ids deleted; each user concerned gets an audit entry. Staff with users delete. */
   deleteSearchHistoryEntries: Array<Scalars['ID']['output']>;
+  /** Deletes a form and its submissions: staff with articles delete. False when there was none. */
+  deleteSiteForm: Scalars['Boolean']['output'];
+  /** Deletes one submission: staff with articles delete. SITE_FORM_SUBMISSION_NOT_FOUND. */
+  deleteSiteFormSubmission: Scalars['Boolean']['output'];
   /** Deletes a tag no post or article carries: staff with blogs delete. TAG_IN_USE otherwise. */
   deleteTag: Scalars['Boolean']['output'];
   /** Deletes a testimonial: staff with articles delete. TESTIMONIAL_NOT_FOUND. */
@@ -3008,6 +3088,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Ends the current session and closes the WebSockets opened with it. Always true. */
   logout: Scalars['Boolean']['output'];
+  /** 'Mark handled' and 'Mark not handled' of a contact message: staff with inbox edit. */
+  markContactMessageHandled: ContactMessage;
   /** Marks a listing as rented (spec/01 §4): hidden, lease date, rented price, disable-listing choice and tenant names recorded; the premium is cleared and its period reset to now. */
   markListingRented: Listing;
   /** Sets an entry’s last review to today: staff with articles edit. RENTAL_LAW_NOT_FOUND. */
@@ -3058,6 +3140,8 @@ export type Mutation = {
   reorderFeatures: Array<Feature>;
   /** Puts the plans in the given order, which must name every plan once (inactive ones too): staff with plans edit. PLAN_ORDER_MISMATCH. */
   reorderPlans: Array<Plan>;
+  /** Answers a contact message by e-mail in the sender’s language, keeps the answer and marks the message handled: staff with inbox edit. */
+  replyToContactMessage: ContactMessage;
   /** A participant (renter or owner) reports the conversation to staff. The same report again while it is open answers the first. ROOM_NOT_FOUND for anyone else. */
   reportConversation: ConversationReport;
   /** Sends a request for viewing (signed in), saves its city, budget, move-in date and days on the profile and e-mails the VIEWING_REQUEST_TO_STAFF addresses. VIEWING_REQUEST_LIMIT_REACHED with too many open requests. */
@@ -3090,6 +3174,8 @@ export type Mutation = {
   saveSearch: SavedSearch;
   /** Features seen in uploaded listing pictures (at most 60 addresses /files/<id> the caller may read). Answers VISION_NOT_CONFIGURED when no vision provider is configured, VISION_FAILED when it fails. Landlords and staff with listings add or edit. */
   scanImage: Array<Scalars['String']['output']>;
+  /** /contact-us: stores the message (name, email, topic, message, context; `website` is a honeypot), e-mails the support address and a copy to the sender in the caller's language. Anyone may call it; counted per client address and per mailbox (TOO_MANY_ATTEMPTS past the limit); VALIDATION_FAILED with each field. */
+  sendContactMessage: Scalars['Boolean']['output'];
   /** Sends a draft lease for signature: its landlord, or staff with leases edit. */
   sendLease: Lease;
   /** Offers a plan to new listings, or stops offering it: staff with plans edit. PLAN_NOT_FOUND. */
@@ -3106,6 +3192,8 @@ export type Mutation = {
   signUp: AuthPayload;
   /** The applicant's whole SIN for the landlord's credit check: only when the applicant ticked the consent, only once, and the reading is recorded. RENTAL_APPLICATION_SIN_NOT_SHARED, RENTAL_APPLICATION_SIN_ALREADY_REVEALED. */
   sinForCreditCheck: Scalars['String']['output'];
+  /** Sends a published form's answers (by field key): stored, e-mailed to the form's notification address, with a copy to the submitter when the form has an e-mail field. Anyone; `website` is a honeypot; counted per client address and mailbox (TOO_MANY_ATTEMPTS). VALIDATION_FAILED with each field, SITE_FORM_NOT_FOUND. */
+  submitSiteForm: Scalars['Boolean']['output'];
   /** The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it; counted per client address and per mailbox (TOO_MANY_ATTEMPTS past the limit). */
   subscribeNewsletter: NewsletterSubscription;
   /** Lifts the caller's own block of a conversation (another participant's block stays). ROOM_NOT_FOUND for anyone but a participant. */
@@ -3154,6 +3242,8 @@ export type Mutation = {
   updateSavedReply: SavedReply;
   /** Sets how one of the caller's saved searches e-mails new homes, and pauses or resumes it. SAVED_SEARCH_NOT_FOUND for another user's or an unknown id. */
   updateSavedSearchAlerts: SavedSearch;
+  /** Replaces a form's definition: staff with articles edit. Stored answers keep their keys. SITE_FORM_NOT_FOUND, SITE_FORM_SLUG_TAKEN, SITE_FORM_ROUTE_TAKEN, VALIDATION_FAILED. */
+  updateSiteForm: SiteForm;
   /** Changes a listing’s plans (the plan fields, as updateListing’s planIds): the owner, or staff with listings edit. PLAN_NOT_FOUND, PLAN_NOT_AVAILABLE, PLAN_GROUP_REQUIRED, PLAN_GROUP_TWICE. */
   updateSubscription: Listing;
   /** Renames a tag everywhere it is used: staff with blogs edit. */
@@ -3372,6 +3462,11 @@ export type MutationCreateSavedReplyArgs = {
 };
 
 
+export type MutationCreateSiteFormArgs = {
+  data: Scalars['JSON']['input'];
+};
+
+
 export type MutationCreateTagArgs = {
   name: Scalars['String']['input'];
 };
@@ -3486,6 +3581,16 @@ export type MutationDeleteSearchHistoryEntriesArgs = {
 };
 
 
+export type MutationDeleteSiteFormArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSiteFormSubmissionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTagArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3526,6 +3631,12 @@ export type MutationListingEnquiryArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMarkContactMessageHandledArgs = {
+  handled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3667,6 +3778,12 @@ export type MutationReorderPlansArgs = {
 };
 
 
+export type MutationReplyToContactMessageArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReportConversationArgs = {
   data: ReportConversationInput;
 };
@@ -3750,6 +3867,11 @@ export type MutationScanImageArgs = {
 };
 
 
+export type MutationSendContactMessageArgs = {
+  data: Scalars['JSON']['input'];
+};
+
+
 export type MutationSendLeaseArgs = {
   leaseId: Scalars['ID']['input'];
 };
@@ -3793,6 +3915,13 @@ export type MutationSignUpArgs = {
 
 export type MutationSinForCreditCheckArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitSiteFormArgs = {
+  answers: Scalars['JSON']['input'];
+  slug: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3936,6 +4065,12 @@ export type MutationUpdateSavedSearchAlertsArgs = {
 };
 
 
+export type MutationUpdateSiteFormArgs = {
+  data: Scalars['JSON']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateSubscriptionArgs = {
   data: UpdateSubscriptionInput;
   where: ListingWhereInput;
@@ -4034,8 +4169,11 @@ export type NewsletterSubscription = {
   status: NewsletterStatus;
 };
 
-/** A kind of e-mail the product sends, with its setting: NEW_LISTING_REQUEST (to staff addresses: a landlord created a listing), LISTING_APPROVED and LISTING_REJECTED (to the owner), NEWSLETTER_WELCOME (to a new subscriber), ENQUIRY_TO_STAFF (to staff addresses: the Enquiries card), ENQUIRY_TO_LANDLORD (a renter's enquiry relayed to the owner with masked addresses), NEW_MESSAGE (to a participant who has not read a new message), VIEWING_REQUEST_TO_STAFF (to staff addresses: a renter sent /request-for-viewing, or a /rental-enquiry lead arrived), VIEWING_REQUESTED (to the landlord, or the Viewing requests addresses on the Viewings Management plan: a renter booked or requested a viewing), VIEWING_CONFIRMED (to the renter, with the calendar invitation), VIEWING_UPDATED (to the other party: a new time proposed or accepted, a viewing completed or missed), VIEWING_CANCELLED (to the other party: a viewing cancelled or a request declined, with the reason) VIEWING_REMINDER (to both parties before a confirmed viewing), SAVED_SEARCH_ALERT (to a renter: new listings matching a saved search, at once or in a daily digest) and SAVED_HOME_PRICE_DROP (to a renter: the price of a saved home went down). */
+/** A kind of e-mail the product sends, with its setting: NEW_LISTING_REQUEST (to staff addresses: a landlord created a listing), LISTING_APPROVED and LISTING_REJECTED (to the owner), NEWSLETTER_WELCOME (to a new subscriber), ENQUIRY_TO_STAFF (to staff addresses: the Enquiries card), ENQUIRY_TO_LANDLORD (a renter's enquiry relayed to the owner with masked addresses), NEW_MESSAGE (to a participant who has not read a new message), VIEWING_REQUEST_TO_STAFF (to staff addresses: a renter sent /request-for-viewing, or a /rental-enquiry lead arrived), VIEWING_REQUESTED (to the landlord, or the Viewing requests addresses on the Viewings Management plan: a renter booked or requested a viewing), VIEWING_CONFIRMED (to the renter, with the calendar invitation), VIEWING_UPDATED (to the other party: a new time proposed or accepted, a viewing completed or missed), VIEWING_CANCELLED (to the other party: a viewing cancelled or a request declined, with the reason) VIEWING_REMINDER (to both parties before a confirmed viewing), SAVED_SEARCH_ALERT (to a renter: new listings matching a saved search, at once or in a daily digest), SAVED_HOME_PRICE_DROP (to a renter: the price of a saved home went down), CONTACT_TO_SUPPORT (to the support address: a /contact-us message), CONTACT_COPY (to its sender: a copy), CONTACT_REPLY (to its sender: a staff answer), SITE_FORM_SUBMISSION (to a form's notification address: a new submission) and SITE_FORM_COPY (to a form's submitter: a copy of their answers). */
 export type NotificationKind =
+  | 'CONTACT_COPY'
+  | 'CONTACT_REPLY'
+  | 'CONTACT_TO_SUPPORT'
   | 'ENQUIRY_TO_LANDLORD'
   | 'ENQUIRY_TO_STAFF'
   | 'LEASE_REQUEST_TO_STAFF'
@@ -4048,6 +4186,8 @@ export type NotificationKind =
   | 'PREMIUM_REQUEST_TO_STAFF'
   | 'SAVED_HOME_PRICE_DROP'
   | 'SAVED_SEARCH_ALERT'
+  | 'SITE_FORM_COPY'
+  | 'SITE_FORM_SUBMISSION'
   | 'VIEWING_CANCELLED'
   | 'VIEWING_CONFIRMED'
   | 'VIEWING_REMINDER'
@@ -4572,6 +4712,33 @@ export type PropertyType =
   /** Townhouse */
   | 'TOWNHOUSE';
 
+/** A published form as visitors see it. */
+export type PublicSiteForm = {
+  __typename?: 'PublicSiteForm';
+  /** The fields, in order. */
+  fields: Array<SiteFormField>;
+  /** The form. */
+  id: Scalars['ID']['output'];
+  /** Prompt in English. */
+  promptEn: Scalars['String']['output'];
+  /** Prompt in French. */
+  promptFr: Scalars['String']['output'];
+  /** The spec page it is served at, if any. */
+  routePath?: Maybe<Scalars['String']['output']>;
+  /** Whether the support contact line shows under the form. */
+  showContactLine: Scalars['Boolean']['output'];
+  /** Its address under /forms/. */
+  slug: Scalars['String']['output'];
+  /** Shown after sending, in English. */
+  thankYouEn: Scalars['String']['output'];
+  /** Shown after sending, in French. */
+  thankYouFr: Scalars['String']['output'];
+  /** Title in English. */
+  titleEn: Scalars['String']['output'];
+  /** Title in French. */
+  titleFr: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Every listing, newest first, for /listings (staff with listings view). */
@@ -4622,6 +4789,10 @@ export type Query = {
   boostedListing: BoostedListingPage;
   /** Cities staff accepted, alphabetically, with their accepted neighbourhoods; `search` matches the start of a word of the name. At most 100. */
   cities: Array<City>;
+  /** One contact message with its answers: staff with inbox view. CONTACT_MESSAGE_NOT_FOUND. */
+  contactMessage: ContactMessage;
+  /** Contact messages, those not handled first, then newest first, 10 a page by default: staff with inbox view. */
+  contactMessages: ContactMessagePage;
   /** Content counts for the staff dashboard: staff with blogs or articles view. */
   contentDashboard: ContentDashboard;
   /** A conversation's reports, newest first, for staff with inbox view (the inbox lists how many are open). */
@@ -4734,6 +4905,8 @@ export type Query = {
   publicBlogs: Array<Blog>;
   /** The published entries of a province for a reader, in staff's order: a renter reads the entries for renters and for both, a landlord those for landlords and for both. Everyone. VALIDATION_FAILED for an unknown province. */
   publicRentalLaws: Array<RentalLaw>;
+  /** A published form by slug (/forms/{slug}) or by the page path it is served at (/listing-form…): anyone. SITE_FORM_NOT_FOUND. */
+  publicSiteForm: PublicSiteForm;
   /** A paid payment’s receipt: its payer, or staff with boostListings view (recorded as payment.receipt.view). PAYMENT_NOT_FOUND for anyone else; RECEIPT_NOT_AVAILABLE when it was never paid. */
   receipt: Receipt;
   /** Up to 10 public listings matching the filters, premium first, then newest. */
@@ -4802,6 +4975,12 @@ export type Query = {
   singleMapBuilding: Listing;
   /** Public settings of this installation (map tiles). */
   siteConfig: SiteConfig;
+  /** One form: staff with articles view. SITE_FORM_NOT_FOUND. */
+  siteForm: SiteForm;
+  /** A form's submissions, newest first, 10 a page by default: staff with articles view. */
+  siteFormSubmissions: SiteFormSubmissionPage;
+  /** Every form, by title, with submission counts: staff with articles view. */
+  siteForms: Array<SiteForm>;
   /** The staff table of applications, newest first, 10 a page by default, with the count: staff with applications view. */
   staffRentalApplications: RentalApplicationPage;
   /** Viewings of listings on the Viewings Management plan (plan 7), with the count: staff with inbox view. */
@@ -4949,6 +5128,17 @@ export type QueryBoostedListingArgs = {
 export type QueryCitiesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContactMessagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -5226,6 +5416,12 @@ export type QueryPublicRentalLawsArgs = {
 };
 
 
+export type QueryPublicSiteFormArgs = {
+  path?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryReceiptArgs = {
   locale?: InputMaybe<Locale>;
   paymentId: Scalars['ID']['input'];
@@ -5393,6 +5589,18 @@ export type QuerySimilarListingsArgs = {
 export type QuerySingleMapBuildingArgs = {
   id: Scalars['ID']['input'];
   isMap?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QuerySiteFormArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteFormSubmissionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  formId: Scalars['ID']['input'];
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6291,6 +6499,107 @@ export type SiteConfig = {
   mapAttribution: Scalars['String']['output'];
   /** Map tile URL template with {z}, {x}, {y} (and optional {s}) placeholders (MAP_TILE_URL). */
   mapTileUrl: Scalars['String']['output'];
+};
+
+/** A staff-defined form with its settings. */
+export type SiteForm = {
+  __typename?: 'SiteForm';
+  /** The fields, in order. */
+  fields: Array<SiteFormField>;
+  /** The form. */
+  id: Scalars['ID']['output'];
+  /** Whether visitors can see and fill it. */
+  isPublished: Scalars['Boolean']['output'];
+  /** Where submissions are e-mailed. */
+  notifyEmail: Scalars['String']['output'];
+  /** Prompt in English. */
+  promptEn: Scalars['String']['output'];
+  /** Prompt in French. */
+  promptFr: Scalars['String']['output'];
+  /** The spec page it is served at, if any. */
+  routePath?: Maybe<Scalars['String']['output']>;
+  /** Whether the support contact line shows under the form. */
+  showContactLine: Scalars['Boolean']['output'];
+  /** Its address under /forms/. */
+  slug: Scalars['String']['output'];
+  /** How many submissions it has. */
+  submissionCount: Scalars['Int']['output'];
+  /** Shown after sending, in English. */
+  thankYouEn: Scalars['String']['output'];
+  /** Shown after sending, in French. */
+  thankYouFr: Scalars['String']['output'];
+  /** Title in English. */
+  titleEn: Scalars['String']['output'];
+  /** Title in French. */
+  titleFr: Scalars['String']['output'];
+  /** Last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A field of a staff-defined form. */
+export type SiteFormField = {
+  __typename?: 'SiteFormField';
+  /** Help text in English (may be empty). */
+  helpEn: Scalars['String']['output'];
+  /** Help text in French (may be empty). */
+  helpFr: Scalars['String']['output'];
+  /** The answer's name (submissions, CSV column). */
+  key: Scalars['String']['output'];
+  /** Label in English. */
+  labelEn: Scalars['String']['output'];
+  /** Label in French. */
+  labelFr: Scalars['String']['output'];
+  /** Choices (select, checkboxes). */
+  options: Array<SiteFormOption>;
+  /** Whether it must be answered. */
+  required: Scalars['Boolean']['output'];
+  /** Its type. */
+  type: SiteFormFieldType;
+};
+
+/** A field type of the form builder. */
+export type SiteFormFieldType =
+  | 'CHECKBOXES'
+  | 'DATE'
+  | 'EMAIL'
+  | 'LONG_TEXT'
+  | 'NUMBER'
+  | 'PHONE'
+  | 'SELECT'
+  | 'SHORT_TEXT'
+  | 'YES_NO';
+
+/** A choice of a select or checkboxes field. */
+export type SiteFormOption = {
+  __typename?: 'SiteFormOption';
+  /** Label in English. */
+  labelEn: Scalars['String']['output'];
+  /** Label in French. */
+  labelFr: Scalars['String']['output'];
+  /** The stored value. */
+  value: Scalars['String']['output'];
+};
+
+/** One filled form. */
+export type SiteFormSubmission = {
+  __typename?: 'SiteFormSubmission';
+  /** The answers by field key. */
+  answers: Scalars['JSON']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The submission. */
+  id: Scalars['ID']['output'];
+  /** The language it was filled in. */
+  locale: Scalars['String']['output'];
+};
+
+/** A page of submissions. */
+export type SiteFormSubmissionPage = {
+  __typename?: 'SiteFormSubmissionPage';
+  /** How many in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<SiteFormSubmission>;
 };
 
 /** A request to the team to prepare a lease, as staff handle it. */
@@ -7977,6 +8286,46 @@ export type RefundBoostPaymentMutationVariables = Exact<{
 
 export type RefundBoostPaymentMutation = { __typename?: 'Mutation', refundPayment: { __typename?: 'Payment', id: string, status: PaymentStatus, totalCents: number, refundedAt?: string | null } };
 
+export type SendContactMessageMutationVariables = Exact<{
+  data: Scalars['JSON']['input'];
+}>;
+
+
+export type SendContactMessageMutation = { __typename?: 'Mutation', sendContactMessage: boolean };
+
+export type ContactMessageFieldsFragment = { __typename?: 'ContactMessage', id: string, name: string, email: string, topic: string, message: string, context?: string | null, locale: string, createdAt: string, handledAt?: string | null, replyCount: number };
+
+export type ContactMessagesQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ContactMessagesQuery = { __typename?: 'Query', contactMessages: { __typename?: 'ContactMessagePage', count: number, unhandledCount: number, items: Array<{ __typename?: 'ContactMessage', id: string, name: string, email: string, topic: string, message: string, context?: string | null, locale: string, createdAt: string, handledAt?: string | null, replyCount: number }> } };
+
+export type ContactMessageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ContactMessageQuery = { __typename?: 'Query', contactMessage: { __typename?: 'ContactMessage', id: string, name: string, email: string, topic: string, message: string, context?: string | null, locale: string, createdAt: string, handledAt?: string | null, replyCount: number, replies: Array<{ __typename?: 'ContactReply', id: string, body: string, createdAt: string, author?: { __typename?: 'ContactReplyAuthor', id: string, firstName?: string | null, lastName?: string | null, email: string } | null }> } };
+
+export type ReplyToContactMessageMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+}>;
+
+
+export type ReplyToContactMessageMutation = { __typename?: 'Mutation', replyToContactMessage: { __typename?: 'ContactMessage', id: string, name: string, email: string, topic: string, message: string, context?: string | null, locale: string, createdAt: string, handledAt?: string | null, replyCount: number, replies: Array<{ __typename?: 'ContactReply', id: string, body: string, createdAt: string, author?: { __typename?: 'ContactReplyAuthor', id: string, firstName?: string | null, lastName?: string | null, email: string } | null }> } };
+
+export type MarkContactMessageHandledMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  handled: Scalars['Boolean']['input'];
+}>;
+
+
+export type MarkContactMessageHandledMutation = { __typename?: 'Mutation', markContactMessageHandled: { __typename?: 'ContactMessage', id: string, name: string, email: string, topic: string, message: string, context?: string | null, locale: string, createdAt: string, handledAt?: string | null, replyCount: number } };
+
 export type KnowledgeCenterQueryVariables = Exact<{
   locale?: InputMaybe<Locale>;
   province?: InputMaybe<Scalars['String']['input']>;
@@ -9387,6 +9736,70 @@ export type SearchCityOptionsQueryVariables = Exact<{
 
 export type SearchCityOptionsQuery = { __typename?: 'Query', cities: Array<{ __typename?: 'City', id: string, name: string, province: string, neighbourhoods: Array<{ __typename?: 'Neighbourhood', id: string, name: string }> }> };
 
+export type SiteFormFieldFieldsFragment = { __typename?: 'SiteFormField', key: string, type: SiteFormFieldType, labelEn: string, labelFr: string, helpEn: string, helpFr: string, required: boolean, options: Array<{ __typename?: 'SiteFormOption', value: string, labelEn: string, labelFr: string }> };
+
+export type PublicSiteFormQueryVariables = Exact<{
+  slug?: InputMaybe<Scalars['String']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PublicSiteFormQuery = { __typename?: 'Query', publicSiteForm: { __typename?: 'PublicSiteForm', id: string, slug: string, routePath?: string | null, titleEn: string, titleFr: string, promptEn: string, promptFr: string, thankYouEn: string, thankYouFr: string, showContactLine: boolean, fields: Array<{ __typename?: 'SiteFormField', key: string, type: SiteFormFieldType, labelEn: string, labelFr: string, helpEn: string, helpFr: string, required: boolean, options: Array<{ __typename?: 'SiteFormOption', value: string, labelEn: string, labelFr: string }> }> } };
+
+export type SubmitSiteFormMutationVariables = Exact<{
+  slug: Scalars['String']['input'];
+  answers: Scalars['JSON']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SubmitSiteFormMutation = { __typename?: 'Mutation', submitSiteForm: boolean };
+
+export type SiteFormFieldsFragment = { __typename?: 'SiteForm', id: string, slug: string, routePath?: string | null, titleEn: string, titleFr: string, promptEn: string, promptFr: string, thankYouEn: string, thankYouFr: string, notifyEmail: string, showContactLine: boolean, isPublished: boolean, submissionCount: number, updatedAt: string, fields: Array<{ __typename?: 'SiteFormField', key: string, type: SiteFormFieldType, labelEn: string, labelFr: string, helpEn: string, helpFr: string, required: boolean, options: Array<{ __typename?: 'SiteFormOption', value: string, labelEn: string, labelFr: string }> }> };
+
+export type SiteFormsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteFormsQuery = { __typename?: 'Query', siteForms: Array<{ __typename?: 'SiteForm', id: string, slug: string, routePath?: string | null, titleEn: string, titleFr: string, promptEn: string, promptFr: string, thankYouEn: string, thankYouFr: string, notifyEmail: string, showContactLine: boolean, isPublished: boolean, submissionCount: number, updatedAt: string, fields: Array<{ __typename?: 'SiteFormField', key: string, type: SiteFormFieldType, labelEn: string, labelFr: string, helpEn: string, helpFr: string, required: boolean, options: Array<{ __typename?: 'SiteFormOption', value: string, labelEn: string, labelFr: string }> }> }> };
+
+export type CreateSiteFormMutationVariables = Exact<{
+  data: Scalars['JSON']['input'];
+}>;
+
+
+export type CreateSiteFormMutation = { __typename?: 'Mutation', createSiteForm: { __typename?: 'SiteForm', id: string, slug: string, routePath?: string | null, titleEn: string, titleFr: string, promptEn: string, promptFr: string, thankYouEn: string, thankYouFr: string, notifyEmail: string, showContactLine: boolean, isPublished: boolean, submissionCount: number, updatedAt: string, fields: Array<{ __typename?: 'SiteFormField', key: string, type: SiteFormFieldType, labelEn: string, labelFr: string, helpEn: string, helpFr: string, required: boolean, options: Array<{ __typename?: 'SiteFormOption', value: string, labelEn: string, labelFr: string }> }> } };
+
+export type UpdateSiteFormMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: Scalars['JSON']['input'];
+}>;
+
+
+export type UpdateSiteFormMutation = { __typename?: 'Mutation', updateSiteForm: { __typename?: 'SiteForm', id: string, slug: string, routePath?: string | null, titleEn: string, titleFr: string, promptEn: string, promptFr: string, thankYouEn: string, thankYouFr: string, notifyEmail: string, showContactLine: boolean, isPublished: boolean, submissionCount: number, updatedAt: string, fields: Array<{ __typename?: 'SiteFormField', key: string, type: SiteFormFieldType, labelEn: string, labelFr: string, helpEn: string, helpFr: string, required: boolean, options: Array<{ __typename?: 'SiteFormOption', value: string, labelEn: string, labelFr: string }> }> } };
+
+export type DeleteSiteFormMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSiteFormMutation = { __typename?: 'Mutation', deleteSiteForm: boolean };
+
+export type SiteFormSubmissionsQueryVariables = Exact<{
+  formId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SiteFormSubmissionsQuery = { __typename?: 'Query', siteFormSubmissions: { __typename?: 'SiteFormSubmissionPage', count: number, items: Array<{ __typename?: 'SiteFormSubmission', id: string, answers: any, locale: string, createdAt: string }> } };
+
+export type DeleteSiteFormSubmissionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSiteFormSubmissionMutation = { __typename?: 'Mutation', deleteSiteFormSubmission: boolean };
+
 export type TenantProfileQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -9693,6 +10106,7 @@ export const BlogCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const StaffBlogRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffBlogRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StaffBlogRowFieldsFragment, unknown>;
 export const BlogAuthorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogAuthorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogAuthor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}}]}}]} as unknown as DocumentNode<BlogAuthorFieldsFragment, unknown>;
 export const BoostedListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoostedListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BoostedListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiumStart"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<BoostedListingFieldsFragment, unknown>;
+export const ContactMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ContactMessageFieldsFragment, unknown>;
 export const HubArticleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HubArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeCenterArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"articleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode<HubArticleFieldsFragment, unknown>;
 export const LeaseRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LeaseRequestFieldsFragment, unknown>;
 export const StaffLeaseRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffLeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffLeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<StaffLeaseRequestFieldsFragment, unknown>;
@@ -9726,6 +10140,8 @@ export const RentalApplicationHistoryFieldsFragmentDoc = {"kind":"Document","def
 export const StaffRentalLawFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffRentalLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"lastReviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StaffRentalLawFieldsFragment, unknown>;
 export const SavedSearchFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSearch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"searchPath"}},{"kind":"Field","name":{"kind":"Name","value":"alertFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SavedSearchFieldsFragment, unknown>;
 export const ListingCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contentUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchingUnitIds"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]}}]} as unknown as DocumentNode<ListingCardFieldsFragment, unknown>;
+export const SiteFormFieldFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFormFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteFormField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}},{"kind":"Field","name":{"kind":"Name","value":"helpEn"}},{"kind":"Field","name":{"kind":"Name","value":"helpFr"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}}]}}]}}]} as unknown as DocumentNode<SiteFormFieldFieldsFragment, unknown>;
+export const SiteFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"routePath"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"promptEn"}},{"kind":"Field","name":{"kind":"Name","value":"promptFr"}},{"kind":"Field","name":{"kind":"Name","value":"thankYouEn"}},{"kind":"Field","name":{"kind":"Name","value":"thankYouFr"}},{"kind":"Field","name":{"kind":"Name","value":"notifyEmail"}},{"kind":"Field","name":{"kind":"Name","value":"showContactLine"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"submissionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFormFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFormFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteFormField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}},{"kind":"Field","name":{"kind":"Name","value":"helpEn"}},{"kind":"Field","name":{"kind":"Name","value":"helpFr"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}}]}}]}}]} as unknown as DocumentNode<SiteFormFieldsFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"listingCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUserFieldsFragment, unknown>;
 export const ViewingRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pre_viewing_city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityDays"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ViewingRequestFieldsFragment, unknown>;
 export const StaffViewingRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffViewingRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffViewingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"unitCount"}},{"kind":"Field","name":{"kind":"Name","value":"pre_viewing_city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityDays"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityTimes"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<StaffViewingRequestFieldsFragment, unknown>;
@@ -9781,6 +10197,11 @@ export const ExtendBoostDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const BoostSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoostSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"price"},"name":{"kind":"Name","value":"getPremiumType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"BOOST_PRICE","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"days"},"name":{"kind":"Name","value":"getPremiumType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"BOOST_DAYS","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<BoostSettingsQuery, BoostSettingsQueryVariables>;
 export const UpdatePremiumDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePremium"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePremium"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<UpdatePremiumMutation, UpdatePremiumMutationVariables>;
 export const RefundBoostPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefundBoostPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}}]}}]} as unknown as DocumentNode<RefundBoostPaymentMutation, RefundBoostPaymentMutationVariables>;
+export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}]}]}}]} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const ContactMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"unhandledCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ContactMessagesQuery, ContactMessagesQueryVariables>;
+export const ContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ContactMessageQuery, ContactMessageQueryVariables>;
+export const ReplyToContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplyToContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyToContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ReplyToContactMessageMutation, ReplyToContactMessageMutationVariables>;
+export const MarkContactMessageHandledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkContactMessageHandled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"handled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markContactMessageHandled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"handled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"handled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>;
 export const KnowledgeCenterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KnowledgeCenter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"province"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knowledgeCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"province"},"value":{"kind":"Variable","name":{"kind":"Name","value":"province"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HubArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"estateScoop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HubArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rentalLaws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HubArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeCenterArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"articleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode<KnowledgeCenterQuery, KnowledgeCenterQueryVariables>;
 export const SearchContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"highlights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"length"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchContentCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]} as unknown as DocumentNode<SearchContentQuery, SearchContentQueryVariables>;
 export const LiveFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trendingListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"EnumValue","value":"NEWEST"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"knowledgeCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]}}]} as unknown as DocumentNode<LiveFeedQuery, LiveFeedQueryVariables>;
@@ -9963,6 +10384,14 @@ export const SiteMapConfigDocument = {"kind":"Document","definitions":[{"kind":"
 export const SearchListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchListingsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contentUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchingUnitIds"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"unitSize"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]}}]} as unknown as DocumentNode<SearchListingsQuery, SearchListingsQueryVariables>;
 export const SearchMapListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchMapListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingSearchOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}}]}}]}}]}}]} as unknown as DocumentNode<SearchMapListingsQuery, SearchMapListingsQueryVariables>;
 export const SearchCityOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchCityOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"neighbourhoods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SearchCityOptionsQuery, SearchCityOptionsQueryVariables>;
+export const PublicSiteFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicSiteForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicSiteForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"routePath"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"promptEn"}},{"kind":"Field","name":{"kind":"Name","value":"promptFr"}},{"kind":"Field","name":{"kind":"Name","value":"thankYouEn"}},{"kind":"Field","name":{"kind":"Name","value":"thankYouFr"}},{"kind":"Field","name":{"kind":"Name","value":"showContactLine"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFormFieldFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFormFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteFormField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}},{"kind":"Field","name":{"kind":"Name","value":"helpEn"}},{"kind":"Field","name":{"kind":"Name","value":"helpFr"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}}]}}]}}]} as unknown as DocumentNode<PublicSiteFormQuery, PublicSiteFormQueryVariables>;
+export const SubmitSiteFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSiteForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"website"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSiteForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}},{"kind":"Argument","name":{"kind":"Name","value":"website"},"value":{"kind":"Variable","name":{"kind":"Name","value":"website"}}}]}]}}]} as unknown as DocumentNode<SubmitSiteFormMutation, SubmitSiteFormMutationVariables>;
+export const SiteFormsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteForms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteForms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFormFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteFormField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}},{"kind":"Field","name":{"kind":"Name","value":"helpEn"}},{"kind":"Field","name":{"kind":"Name","value":"helpFr"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"routePath"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"promptEn"}},{"kind":"Field","name":{"kind":"Name","value":"promptFr"}},{"kind":"Field","name":{"kind":"Name","value":"thankYouEn"}},{"kind":"Field","name":{"kind":"Name","value":"thankYouFr"}},{"kind":"Field","name":{"kind":"Name","value":"notifyEmail"}},{"kind":"Field","name":{"kind":"Name","value":"showContactLine"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"submissionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFormFieldFields"}}]}}]}}]} as unknown as DocumentNode<SiteFormsQuery, SiteFormsQueryVariables>;
+export const CreateSiteFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSiteForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSiteForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFormFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteFormField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}},{"kind":"Field","name":{"kind":"Name","value":"helpEn"}},{"kind":"Field","name":{"kind":"Name","value":"helpFr"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"routePath"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"promptEn"}},{"kind":"Field","name":{"kind":"Name","value":"promptFr"}},{"kind":"Field","name":{"kind":"Name","value":"thankYouEn"}},{"kind":"Field","name":{"kind":"Name","value":"thankYouFr"}},{"kind":"Field","name":{"kind":"Name","value":"notifyEmail"}},{"kind":"Field","name":{"kind":"Name","value":"showContactLine"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"submissionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFormFieldFields"}}]}}]}}]} as unknown as DocumentNode<CreateSiteFormMutation, CreateSiteFormMutationVariables>;
+export const UpdateSiteFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSiteForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSiteForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFormFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteFormField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}},{"kind":"Field","name":{"kind":"Name","value":"helpEn"}},{"kind":"Field","name":{"kind":"Name","value":"helpFr"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"labelEn"}},{"kind":"Field","name":{"kind":"Name","value":"labelFr"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"routePath"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"promptEn"}},{"kind":"Field","name":{"kind":"Name","value":"promptFr"}},{"kind":"Field","name":{"kind":"Name","value":"thankYouEn"}},{"kind":"Field","name":{"kind":"Name","value":"thankYouFr"}},{"kind":"Field","name":{"kind":"Name","value":"notifyEmail"}},{"kind":"Field","name":{"kind":"Name","value":"showContactLine"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"submissionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFormFieldFields"}}]}}]}}]} as unknown as DocumentNode<UpdateSiteFormMutation, UpdateSiteFormMutationVariables>;
+export const DeleteSiteFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSiteForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSiteForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSiteFormMutation, DeleteSiteFormMutationVariables>;
+export const SiteFormSubmissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFormSubmissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteFormSubmissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"formId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<SiteFormSubmissionsQuery, SiteFormSubmissionsQueryVariables>;
+export const DeleteSiteFormSubmissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSiteFormSubmission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSiteFormSubmission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSiteFormSubmissionMutation, DeleteSiteFormSubmissionMutationVariables>;
 export const TenantProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastInitial"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"minBudget"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"furnishing"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}}]}}]}}]} as unknown as DocumentNode<TenantProfileQuery, TenantProfileQueryVariables>;
 export const RoommatesForListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoommatesForListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roommatesForListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastInitial"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"minBudget"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}}]}}]}}]} as unknown as DocumentNode<RoommatesForListingQuery, RoommatesForListingQueryVariables>;
 export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"min_budget"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"roommate"}},{"kind":"Field","name":{"kind":"Name","value":"credit_score"}},{"kind":"Field","name":{"kind":"Name","value":"householdIncome"}},{"kind":"Field","name":{"kind":"Name","value":"flatmates"}},{"kind":"Field","name":{"kind":"Name","value":"zip_code"}},{"kind":"Field","name":{"kind":"Name","value":"notify"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"isFirstLogin"}},{"kind":"Field","name":{"kind":"Name","value":"termsToAccept"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;

@@ -2,6 +2,7 @@ import { ARTICLE_ERRORS } from '../articles/errors';
 import { AUTH_ERRORS } from '../auth/errors';
 import { BILLING_ERRORS } from '../billing/errors';
 import { BLOG_ERRORS } from '../blogs/errors';
+import { CONTACT_ERRORS } from '../contact/errors';
 import { CONTENT_TAG_ERRORS } from '../content-tags/errors';
 import { DESCRIPTION_ERRORS } from '../descriptions/errors';
 import { FILE_ERRORS } from '../files/errors';
@@ -18,6 +19,7 @@ import { RENTAL_LAW_ERRORS } from '../rental-laws/errors';
 import { RICH_TEXT_ERRORS } from '../rich-text/errors';
 import { SAVED_SEARCH_ERRORS } from '../saved-searches/errors';
 import { SAVED_HOME_ERRORS } from '../saved-homes/errors';
+import { SITE_FORM_ERRORS } from '../site-forms/errors';
 import { USER_ERRORS } from '../users/errors';
 import { VIEWING_ERRORS } from '../viewings/errors';
 import { COMMON_ERRORS } from './common-errors';
@@ -53,6 +55,8 @@ export const ERROR_CATALOGUES = {
   blogs: BLOG_ERRORS,
   articles: ARTICLE_ERRORS,
   legal: LEGAL_ERRORS,
+  contact: CONTACT_ERRORS,
+  'site-forms': SITE_FORM_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

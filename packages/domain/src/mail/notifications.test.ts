@@ -93,6 +93,11 @@ describe('the e-mail kinds', () => {
       'PAYMENT_RECEIPT',
       'SAVED_SEARCH_ALERT',
       'SAVED_HOME_PRICE_DROP',
+      'CONTACT_TO_SUPPORT',
+      'CONTACT_COPY',
+      'CONTACT_REPLY',
+      'SITE_FORM_SUBMISSION',
+      'SITE_FORM_COPY',
     ]);
     expect(NOTIFICATION_KINDS.filter(takesRecipients)).toEqual([
       'NEW_LISTING_REQUEST',

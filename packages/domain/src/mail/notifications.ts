@@ -4,11 +4,13 @@ import { emailSchema } from '../users/schemas';
 import { NOTIFICATION_FIELD_LABELS } from './field-labels';
 import { withFieldLabels } from '../i18n/field-labels';
 import { BILLING_EMAILS } from '../billing/emails';
+import { CONTACT_EMAILS } from '../contact/emails';
 import { LEASE_REQUEST_EMAILS } from '../lease-requests/emails';
 import { LISTING_EMAILS } from '../listings/emails';
 import { MESSAGING_EMAILS } from '../messaging/emails';
 import { NEWSLETTER_EMAILS } from '../newsletter/emails';
 import { SAVED_SEARCH_EMAILS } from '../saved-searches/emails';
+import { SITE_FORM_EMAILS } from '../site-forms/emails';
 import { VIEWING_EMAILS } from '../viewings/emails';
 
 /*
@@ -39,6 +41,8 @@ export const EMAIL_CATALOGUES = {
   'lease-requests': LEASE_REQUEST_EMAILS,
   billing: BILLING_EMAILS,
   'saved-searches': SAVED_SEARCH_EMAILS,
+  contact: CONTACT_EMAILS,
+  'site-forms': SITE_FORM_EMAILS,
 } as const;
 
 const EMAIL_KINDS = {
@@ -49,6 +53,8 @@ const EMAIL_KINDS = {
   ...LEASE_REQUEST_EMAILS,
   ...BILLING_EMAILS,
   ...SAVED_SEARCH_EMAILS,
+  ...CONTACT_EMAILS,
+  ...SITE_FORM_EMAILS,
 } as const;
 
 /** An e-mail kind with a setting on the e-mail configuration page. */

@@ -72,6 +72,11 @@ describe('notification settings', () => {
         { kind: 'PAYMENT_RECEIPT', takesRecipients: false, ...unsaved },
         { kind: 'SAVED_SEARCH_ALERT', takesRecipients: false, ...unsaved },
         { kind: 'SAVED_HOME_PRICE_DROP', takesRecipients: false, ...unsaved },
+        { kind: 'CONTACT_TO_SUPPORT', takesRecipients: false, ...unsaved },
+        { kind: 'CONTACT_COPY', takesRecipients: false, ...unsaved },
+        { kind: 'CONTACT_REPLY', takesRecipients: false, ...unsaved },
+        { kind: 'SITE_FORM_SUBMISSION', takesRecipients: false, ...unsaved },
+        { kind: 'SITE_FORM_COPY', takesRecipients: false, ...unsaved },
       ],
     });
   });

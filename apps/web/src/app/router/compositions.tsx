@@ -155,5 +155,17 @@ export const compositions: FeatureRoutes = {
         return { Component: () => <MapTrackerPage ListingsMap={LazyListingsMap} /> };
       },
     },
+    // The staff inbox with the contact feature's /contact-us messages as its second tab;
+    // /adminInbox/{id}/listing is the same page for one listing's conversations.
+    { path: 'adminInbox', lazy: adminInboxPage },
+    { path: 'adminInbox/:id/listing', lazy: adminInboxPage },
   ],
 };
+
+async function adminInboxPage() {
+  const [{ InboxPage }, { ContactMessagesPanel }] = await Promise.all([
+    import('../../features/messaging/inbox/components/InboxPage'),
+    import('../../features/contact/components/ContactMessagesPanel'),
+  ]);
+  return { Component: () => <InboxPage ContactMessages={ContactMessagesPanel} /> };
+}

@@ -84,6 +84,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/services',
     '/knowledge-center',
     '/adminInbox',
+    '/contact-us',
     '/requestedListing',
     '/boostListing',
     '/users',
@@ -101,6 +102,7 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/services',
     '/knowledge-center',
     '/adminInbox',
+    '/contact-us',
     '/requestedListing',
     '/boostListing',
     '/users',
@@ -114,6 +116,12 @@ it('only lists admin links whose page exists, for the right audience', () => {
     '/services',
     '/knowledge-center',
     '/message',
+    '/contact-us',
   ]);
-  expect(paths(adminLinksFor(as('RENTER')))).toEqual(['/services', '/knowledge-center', '/message']);
+  expect(paths(adminLinksFor(as('RENTER')))).toEqual([
+    '/services',
+    '/knowledge-center',
+    '/message',
+    '/contact-us',
+  ]);
 });

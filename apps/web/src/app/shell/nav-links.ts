@@ -64,7 +64,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/knowledge-center', label: 'links.knowledgeCenter', audience: ['everyone'], available: true },
   { to: '/message', label: 'links.message', audience: ['member', 'landlord'], available: true },
   { to: '/adminInbox', label: 'links.adminInbox', audience: ['staff'], available: true },
-  { to: '/contact-us', label: 'links.contactUs', audience: ['everyone'], available: false },
+  { to: '/contact-us', label: 'links.contactUs', audience: ['everyone'], available: true },
   { to: '/requestedListing', label: 'links.requestedListing', audience: ['staff'], available: true },
   { to: '/boostListing', label: 'links.boostListing', audience: ['staff'], available: true },
   { to: '/users', label: 'links.users', audience: ['staff'], available: true },

@@ -1,10 +1,6 @@
 import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 
-async function inboxPage() {
-  return { Component: (await import('./inbox/components/InboxPage')).InboxPage };
-}
-
 export const routes: FeatureRoutes = {
   public: [
     {
@@ -29,12 +25,6 @@ export const routes: FeatureRoutes = {
       lazy: async () => ({ Component: (await import('./components/ContactPage')).ContactPage }),
     },
   ],
-  staff: [
-    {
-      // The staff inbox: every conversation; /adminInbox/{id}/listing is the same page for one listing.
-      path: 'adminInbox',
-      lazy: inboxPage,
-    },
-    { path: 'adminInbox/:id/listing', lazy: inboxPage },
-  ],
+  // The staff inbox (/adminInbox, /adminInbox/{id}/listing) shows the contact feature's messages
+  // too: it is composed in app/router/compositions.tsx.
 };

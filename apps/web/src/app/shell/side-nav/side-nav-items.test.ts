@@ -21,6 +21,7 @@ it('shows each role only the items whose page exists', () => {
     'viewings',
     'profile',
     'admin-blogs',
+    'admin-forms',
     'search-history',
     'rental-application-details',
     'e-mail-configuration',

@@ -5,6 +5,7 @@ import Assignment from '@mui/icons-material/Assignment';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Chat from '@mui/icons-material/Chat';
 import Dashboard from '@mui/icons-material/Dashboard';
+import DynamicForm from '@mui/icons-material/DynamicForm';
 import Description from '@mui/icons-material/Description';
 import Email from '@mui/icons-material/Email';
 import EventAvailable from '@mui/icons-material/EventAvailable';
@@ -93,6 +94,14 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
     icon: RssFeed,
     available: true,
     module: 'blogs',
+  },
+  // The product's own forms (issue 23), with the articles permission like the other content pages.
+  {
+    segment: 'admin-forms',
+    label: 'side.adminForms',
+    icon: DynamicForm,
+    available: true,
+    module: 'articles',
   },
   { segment: 'search-history', label: 'side.searchHistory', icon: ManageSearch, available: true },
   {

@@ -63,6 +63,7 @@ export const nav = {
     profile: 'Profile',
     adminHelpCenter: 'Help Center',
     adminBlogs: 'Blogs',
+    adminForms: 'Forms',
     searchHistory: 'Property Search History',
     rentalApplicationDetails: 'Rental Application',
     emailConfiguration: 'E-Mail Configuration',

@@ -67,6 +67,7 @@ export const nav: Translation<typeof en> = {
     profile: 'Profil',
     adminHelpCenter: "Centre d'aide",
     adminBlogs: 'Blogues',
+    adminForms: 'Formulaires',
     searchHistory: 'Historique des recherches',
     rentalApplicationDetails: 'Demande de location',
     emailConfiguration: 'Configuration des courriels',

@@ -38,6 +38,11 @@ export const mail = {
         PAYMENT_RECEIPT: 'Payment receipts',
         SAVED_SEARCH_ALERT: 'Saved search alerts',
         SAVED_HOME_PRICE_DROP: 'Saved home price drops',
+        CONTACT_TO_SUPPORT: 'Contact messages',
+        CONTACT_COPY: 'Contact message copy',
+        CONTACT_REPLY: 'Answer to a contact message',
+        SITE_FORM_SUBMISSION: 'Form submissions',
+        SITE_FORM_COPY: 'Form submission copy',
       },
       description: {
         NEW_LISTING_REQUEST: 'When a landlord creates a listing that awaits review.',
@@ -67,6 +72,15 @@ export const mail = {
         SAVED_SEARCH_ALERT:
           'When a new listing matches a renter’s saved search: at once, or in a daily digest at 8 a.m., as the renter chose.',
         SAVED_HOME_PRICE_DROP: 'When the lowest price of a home a renter saved goes down, once per drop.',
+        CONTACT_TO_SUPPORT:
+          'When someone writes through /contact-us; the message also waits in the staff inbox.',
+        CONTACT_COPY: 'When someone writes through /contact-us: a copy of their message, in their language.',
+        CONTACT_REPLY:
+          'When staff answer a contact message from the inbox, in the language the sender wrote in.',
+        SITE_FORM_SUBMISSION:
+          'When someone fills one of the forms of /admin-forms, in English, to that form’s notification address.',
+        SITE_FORM_COPY:
+          'When someone fills a form that asks for their e-mail: a copy of their answers, in their language.',
       },
       audience: {
         NEW_LISTING_REQUEST: 'the team addresses below',
@@ -87,6 +101,11 @@ export const mail = {
         PAYMENT_RECEIPT: 'the payer',
         SAVED_SEARCH_ALERT: 'the renter who saved the search',
         SAVED_HOME_PRICE_DROP: 'the renters who saved the home',
+        CONTACT_TO_SUPPORT: 'the support address',
+        CONTACT_COPY: 'the sender',
+        CONTACT_REPLY: 'the sender',
+        SITE_FORM_SUBMISSION: 'the form’s notification address',
+        SITE_FORM_COPY: 'the person who filled the form',
       },
     },
     outbox: {

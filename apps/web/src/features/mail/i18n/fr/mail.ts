@@ -41,6 +41,11 @@ export const mail: Translation<typeof en> = {
         PAYMENT_RECEIPT: 'Reçus de paiement',
         SAVED_SEARCH_ALERT: 'Alertes des recherches sauvegardées',
         SAVED_HOME_PRICE_DROP: 'Baisses de prix des logements sauvegardés',
+        CONTACT_TO_SUPPORT: 'Messages de contact',
+        CONTACT_COPY: 'Copie du message de contact',
+        CONTACT_REPLY: 'Réponse à un message de contact',
+        SITE_FORM_SUBMISSION: 'Réponses aux formulaires',
+        SITE_FORM_COPY: 'Copie des réponses au formulaire',
       },
       description: {
         NEW_LISTING_REQUEST: 'Quand un propriétaire crée une annonce qui attend un examen.',
@@ -73,6 +78,15 @@ export const mail: Translation<typeof en> = {
           'Quand une nouvelle annonce correspond à la recherche sauvegardée d’un locataire : aussitôt, ou dans un résumé quotidien à 8 h, selon son choix.',
         SAVED_HOME_PRICE_DROP:
           'Quand le prix le plus bas d’un logement sauvegardé par un locataire baisse, une fois par baisse.',
+        CONTACT_TO_SUPPORT:
+          'Quand quelqu’un écrit par /contact-us; le message attend aussi dans la boîte de réception du personnel.',
+        CONTACT_COPY: 'Quand quelqu’un écrit par /contact-us : une copie de son message, dans sa langue.',
+        CONTACT_REPLY:
+          'Quand le personnel répond à un message de contact depuis la boîte de réception, dans la langue de l’expéditeur.',
+        SITE_FORM_SUBMISSION:
+          'Quand quelqu’un remplit un des formulaires de /admin-forms, en anglais, à l’adresse de notification du formulaire.',
+        SITE_FORM_COPY:
+          'Quand quelqu’un remplit un formulaire qui demande son courriel : une copie de ses réponses, dans sa langue.',
       },
       audience: {
         NEW_LISTING_REQUEST: "les adresses de l'équipe ci-dessous",
@@ -94,6 +108,11 @@ export const mail: Translation<typeof en> = {
         PAYMENT_RECEIPT: 'la personne qui paie',
         SAVED_SEARCH_ALERT: 'le locataire qui a sauvegardé la recherche',
         SAVED_HOME_PRICE_DROP: 'les locataires qui ont sauvegardé le logement',
+        CONTACT_TO_SUPPORT: 'l’adresse du soutien',
+        CONTACT_COPY: 'l’expéditeur',
+        CONTACT_REPLY: 'l’expéditeur',
+        SITE_FORM_SUBMISSION: 'l’adresse de notification du formulaire',
+        SITE_FORM_COPY: 'la personne qui a rempli le formulaire',
       },
     },
     outbox: {

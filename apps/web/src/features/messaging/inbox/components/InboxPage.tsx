@@ -7,8 +7,10 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@apollo/client/react';
 import { HEADER_HEIGHT_PX, PAGE_SIZE } from '@rentals/domain/limits';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useCallback, useEffect, useMemo } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useCallback, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../../components/list-state/ListState';
 import { PageHeader } from '../../../../components/PageHeader';
@@ -46,23 +48,72 @@ function NoAccess({ title }: { title: string }) {
   );
 }
 
+/** The tab param of /adminInbox: `contact` shows the /contact-us messages instead of the conversations. */
+const TAB_PARAM = 'tab';
+
+/** The /contact-us messages of the inbox (the contact feature's, passed in by app/router/compositions.tsx). */
+export interface InboxSections {
+  ContactMessages?: ComponentType;
+}
+
 /**
  * /adminInbox and /adminInbox/{id}/listing (spec/01 §2, issue 16): every conversation (or one
  * listing's), newest message first, 10 a page, with the search and filters in the URL, and the
  * open one (`?room=`, as on /message) beside the list from 900px, alone below with a way back.
  * Staff with inbox view read; with inbox edit they answer as the team and mark a conversation
- * handled.
+ * handled. On /adminInbox a second tab (`?tab=contact`) holds the /contact-us messages (issue 23).
  */
-export function InboxPage() {
+export function InboxPage({ ContactMessages }: InboxSections = {}) {
   const { t } = useTranslation('adminInbox');
   const { user } = useSession();
+  const { id: listingId } = useParams();
+  const [params, setParams] = useSearchParams();
   // The staff guard only renders this page for staff.
   if (!user) return null;
   if (!hasModulePermission(user, 'inbox', 'view')) return <NoAccess title={t('page.title')} />;
-  return <Inbox viewer={user} />;
+  if (!ContactMessages || listingId) return <Inbox viewer={user} />;
+  const contactTab = params.get(TAB_PARAM) === 'contact';
+  const tabs = (
+    <InboxTabs
+      value={contactTab ? 'contact' : 'conversations'}
+      onChange={(tab) => setParams(tab === 'contact' ? { [TAB_PARAM]: 'contact' } : {})}
+    />
+  );
+  if (!contactTab) return <Inbox viewer={user} tabs={tabs} />;
+  return <ContactTab tabs={tabs} ContactMessages={ContactMessages} />;
 }
 
-function Inbox({ viewer }: { viewer: CurrentUser }) {
+function InboxTabs({ value, onChange }: { value: string; onChange: (tab: string) => void }) {
+  const { t } = useTranslation('contact');
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, tab: string) => onChange(tab)}
+      aria-label={t('inbox.tabsLabel')}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      // The theme's green is for fills; as text on white the chosen tab takes its darker one, as on /my-viewings.
+      sx={{ mt: 1, '& .Mui-selected.MuiTab-root': { color: 'primary.dark' } }}
+    >
+      <Tab value="conversations" label={t('inbox.tabConversations')} />
+      <Tab value="contact" label={t('inbox.tabContact')} />
+    </Tabs>
+  );
+}
+
+function ContactTab({ tabs, ContactMessages }: { tabs: ReactNode; ContactMessages: ComponentType }) {
+  const { t } = useTranslation('adminInbox');
+  useDocumentTitle(t('page.title'));
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      {tabs}
+      <ContactMessages />
+    </Stack>
+  );
+}
+
+function Inbox({ viewer, tabs }: { viewer: CurrentUser; tabs?: ReactNode }) {
   const { t } = useTranslation('adminInbox');
   const { id: listingId = null } = useParams();
   const { pathname } = useLocation();
@@ -177,6 +228,7 @@ function Inbox({ viewer }: { viewer: CurrentUser }) {
             )
           }
         />
+        {tabs}
       </Box>
       <Box sx={hideOnPhone}>
         <InboxFilterBar

@@ -1,0 +1,66 @@
+import type { Translation } from '../../../../i18n/translation';
+import type { contact as en } from '../en/contact';
+
+export const contact: Translation<typeof en> = {
+  page: {
+    title: 'Nous joindre',
+    description:
+      'Des questions sur la location, la publication de votre propriété, les paiements ou votre compte? Écrivez à notre équipe.',
+    subtitle: 'Écrivez à notre équipe : nous répondons par courriel, habituellement en un jour ouvrable.',
+    reachUs: 'Vous pouvez aussi nous joindre au {{email}} ou au {{phone}}.',
+  },
+  form: {
+    label: 'Formulaire de contact',
+    about: 'À propos de : {{about}}',
+    topics: {
+      RENTING: 'Location',
+      LISTING: 'Publier mon logement',
+      PAYMENTS: 'Paiements et forfaits',
+      ACCOUNT: 'Mon compte',
+      OTHER: 'Autre chose',
+    },
+    chooseTopic: 'Choisissez un sujet',
+    honeypot: 'Laissez ce champ vide',
+    send: 'Envoyer',
+    sentTitle: 'Merci, votre message est envoyé',
+    sentText: 'Nous avons envoyé une copie à {{email}} et vous répondrons à cette adresse.',
+    another: 'Envoyer un autre message',
+  },
+  inbox: {
+    tabConversations: 'Conversations',
+    tabContact: 'Messages de contact',
+    tabsLabel: 'Sections de la boîte de réception',
+    subtitle:
+      'Les messages envoyés par le formulaire de contact. Les réponses sont envoyées par courriel dans la langue de l’expéditeur.',
+    listLabel: 'Messages de contact',
+    loadError: 'Les messages de contact n’ont pas pu être chargés.',
+    emptyTitle: 'Aucun message de contact pour l’instant',
+    emptyText: 'Les messages envoyés par /contact-us s’affichent ici.',
+    pages: 'Pages des messages de contact',
+    waiting: 'En attente',
+    handled: 'Traité',
+    replies_one: '{{count}} réponse',
+    replies_other: '{{count}} réponses',
+    choose: 'Choisissez un message pour le lire.',
+    back: 'Retour aux messages',
+    from: 'De {{name}} <{{email}}>',
+    language: 'Écrit en {{language}}',
+    languages: { en: 'anglais', fr: 'français' },
+    topic: 'Sujet : {{topic}}',
+    about: 'À propos de : {{about}}',
+    sentAt: 'Envoyé le {{date}}',
+    answers: 'Réponses',
+    noAnswers: 'Pas encore de réponse.',
+    answeredBy: '{{name}}, {{date}}',
+    formerStaff: 'Ancien membre du personnel',
+    reply: 'Réponse',
+    replyHelp: 'Envoyée par courriel à {{email}}; le message est alors marqué comme traité.',
+    sendReply: 'Envoyer la réponse',
+    replySent: 'Réponse envoyée.',
+    markHandled: 'Marquer comme traité',
+    markUnhandled: 'Marquer comme non traité',
+    noEdit:
+      'Vous pouvez lire ces messages; y répondre demande la permission de modifier la boîte de réception.',
+    notFound: 'Ce message n’existe plus.',
+  },
+};
