@@ -8,6 +8,7 @@ import {
 import { builder, type BuilderTypes } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { submitSiteForm } from './site-form-submit.service';
+import './site-form-sitemap';
 import {
   deleteSiteForm,
   deleteSubmission,

@@ -72,6 +72,18 @@ describe('the seeded forms', () => {
     ).toMatchObject({ publicSiteForm: { slug: 'pre-viewing' } });
   });
 
+  it('are in the sitemap at their page or at /forms/{slug}, unpublished ones left out', async () => {
+    await api()
+      .deps.db.update(siteForms)
+      .set({ isPublished: false })
+      .where(eq(siteForms.slug, 'townhome-park'));
+    const xml = await (await fetch(`${server.base}/sitemap.xml`)).text();
+    expect(xml).toContain('/listing-form</loc>');
+    expect(xml).toContain('/forms/pre-viewing</loc>');
+    expect(xml).not.toContain('/forms/townhome-park');
+    expect(xml).not.toContain('/forms/listing-form');
+  });
+
   it('are seeded once', async () => {
     await seedSiteForms(api().deps.db);
     const rows = await api().deps.db.select().from(siteForms).where(eq(siteForms.slug, 'listing-form'));
