@@ -51,6 +51,9 @@ const ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIST, 'dom-export.mjs') },
 ];
 
+/** The chunks every page loads first (see codeSplitting.groups and the entry). */
+const FIRST_LOAD_CHUNK = /(^|\/)(react|mui|app|rolldown-runtime|index)-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // Each chunk carries only the GraphQL documents its code uses (about 10 KB gzip off / and /search).
@@ -83,6 +86,12 @@ export default defineConfig(({ command }) => ({
     sourcemap: 'hidden',
     // scripts/check-bundle-size.mjs and bench/web.mjs read each route's chunk graph from it.
     manifest: true,
+    modulePreload: {
+      // The first load's chunks (the groups tagged $initial below, the runtime and the entry) are
+      // in the page before any lazy import runs: naming them again in each of the ~120 lazy
+      // imports' preload lists only weighed on the first chunk.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -7,6 +7,7 @@ import {
   signUpSchema,
 } from '@rentals/domain/users/schemas';
 import { builder } from '../../graphql/builder';
+import { markSessionUser } from '../../graphql/session-user';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
 import { LocaleEnum, UserRef, UserTypeEnum } from '../users/user.graphql';
@@ -26,7 +27,11 @@ const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
   description: 'A signed-in session: send the token as `Authorization: Bearer <token>`.',
   fields: (t) => ({
     token: t.exposeString('token', { description: 'Bearer token of the new session.' }),
-    user: t.field({ type: UserRef, description: 'The signed-in user.', resolve: (p) => p.user }),
+    user: t.field({
+      type: UserRef,
+      description: 'The signed-in user.',
+      resolve: (p) => markSessionUser(p.user),
+    }),
   }),
 });
 

@@ -3,6 +3,7 @@ import { outlineLegalHtml } from '@rentals/domain/legal/outline';
 import { updateLegalDraftSchema } from '@rentals/domain/legal/schemas';
 import type { LegalDocumentRow } from '../../db/schema/legal';
 import { builder } from '../../graphql/builder';
+import { isSelf } from '../../graphql/session-user';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
 import { LocaleEnum, UserRef } from '../users/user.graphql';
@@ -120,7 +121,7 @@ builder.objectField(UserRef, 'termsToAccept', (t) =>
     nullable: true,
     description:
       'The current Terms of Use version the user has not accepted yet, else null. Only answered for the signed-in user themself.',
-    resolve: (user, _a, ctx) => (ctx.viewer?.id === user.id ? findTermsToAccept(ctx.db, user.id) : null),
+    resolve: (user, _a, ctx) => (isSelf(ctx.viewer?.id, user) ? findTermsToAccept(ctx.db, user.id) : null),
   }),
 );
 

@@ -4,7 +4,7 @@ import { legalAcceptances, legalDocuments } from '../../db/schema/legal';
 import { users } from '../../db/schema/users';
 import { seedLegalDocuments } from '../../db/seed/legal/seed-legal';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
-import type { CreatedUser } from '../../test/factories';
+import { TEST_PASSWORD, type CreatedUser } from '../../test/factories';
 
 let api: TestApi;
 let admin: CreatedUser;
@@ -134,6 +134,16 @@ describe('acceptance', () => {
     });
     const after = await api.execute<Me>(ME, {}, { token: user.token });
     expect(after.data!.currentUser.termsToAccept).toBeNull();
+  });
+
+  it('answers the terms to accept in the login answer itself, read before any page reloads', async () => {
+    const user = await api.factories.user();
+    const r = await api.execute<{ login: { user: { termsToAccept: { version: number } | null } } }>(
+      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { user { termsToAccept { version } } } }',
+      { e: user.user.email, p: TEST_PASSWORD },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.login.user.termsToAccept).toEqual({ version: 1 });
   });
 
   it('refuses a version that is not the current terms', async () => {
