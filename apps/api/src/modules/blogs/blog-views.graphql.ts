@@ -2,7 +2,12 @@ import { isoDateSchema } from '@rentals/domain/iso-date-schema';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
-import { blogViewAnalytics, recordBlogView, visitorKey, type BlogViewAnalytics } from './blog-views.service';
+import {
+  blogViewAnalytics,
+  recordBlogView,
+  blogVisitorKey,
+  type BlogViewAnalytics,
+} from './blog-views.service';
 
 /** Counting blog views and the staff's blog view analytics (spec/01 §7 analytic blog views). */
 
@@ -67,7 +72,7 @@ builder.mutationField('recordBlogView', (t) =>
       recordBlogView(
         ctx.db,
         String(args.id),
-        visitorKey(ctx.config, { userId: ctx.viewer?.id, ip: ctx.ip, userAgent: ctx.userAgent }),
+        blogVisitorKey(ctx.config, { userId: ctx.viewer?.id, ip: ctx.ip, userAgent: ctx.userAgent }),
       ),
   }),
 );

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { BLOG_VIEW_DEDUPE_MINUTES, BLOG_VIEW_TIME_ZONE } from '@rentals/domain/blogs/rules';
 import { utcToLocal } from '@rentals/domain/viewings/time-zones';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import type { Db } from '../../db/client';
 import { blogViewDays, blogViews, blogs } from '../../db/schema/blogs';
 import { UUID } from '../../db/sql-helpers';
 import { AppError } from '../../graphql/errors';
-import { signingKey } from '../messaging/message-email-token';
+import { visitorKey } from '../../graphql/visitor-key';
 
 /*
  * Blog views (issue 23): a published post's view counts once per visitor per 30 minutes. A visitor
@@ -17,12 +16,11 @@ import { signingKey } from '../messaging/message-email-token';
  */
 
 /** The stored key of a visitor: an HMAC, so it cannot be turned back into an address. */
-export function visitorKey(
+export function blogVisitorKey(
   config: Pick<Config, 'MAIL_TOKEN_SECRET' | 'dataDir'>,
   who: { userId?: string | null; ip: string; userAgent?: string | null },
 ): string {
-  const subject = who.userId ? `user:${who.userId}` : `ip:${who.ip}|${who.userAgent ?? ''}`;
-  return createHmac('sha256', signingKey(config)).update(`blog-view:${subject}`).digest('base64url');
+  return visitorKey(config, who, 'blog-view');
 }
 
 /** Records a view of a published post; answers whether it counted (false within the 30 minutes). */

@@ -1,7 +1,7 @@
 import type { ContentTagRow } from '../../db/schema/blogs';
 import { builder } from '../../graphql/builder';
 import { LocaleEnum } from '../users/user.graphql';
-import { visitorKey } from '../blogs/blog-views.service';
+import { visitorKey } from '../../graphql/visitor-key';
 import { clickTag, createTag, deleteTag, findTags, TAG_ORDERS, updateTag } from './tag-admin.service';
 
 /*
@@ -83,7 +83,7 @@ builder.mutationFields((t) => ({
       clickTag(
         ctx.db,
         String(args.id),
-        visitorKey(ctx.config, { userId: ctx.viewer?.id, ip: ctx.ip, userAgent: ctx.userAgent }),
+        visitorKey(ctx.config, { userId: ctx.viewer?.id, ip: ctx.ip, userAgent: ctx.userAgent }, 'tag-click'),
       ),
   }),
 }));

@@ -20,6 +20,13 @@ it('finds tags by name without regard to case and creates the missing ones', asy
   expect(names.sort()).toEqual(['Budget', 'Moving']);
 });
 
+it('finds a tag whose lower case differs between JavaScript and the database', async () => {
+  const [created] = await tagIdsForNames(api.deps.db, ['ΟΔΟΣ']);
+  expect(created).toMatch(/^[0-9a-f-]{36}$/);
+  // The database lowers the final capital sigma to σ, JavaScript to ς: its spelling finds the tag.
+  expect(await tagIdsForNames(api.deps.db, ['οδοσ'])).toEqual([created]);
+});
+
 it('refuses an empty name or too many tags, creating none', async () => {
   const code = async (names: string[]) => {
     try {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { articleTags } from '../../db/schema/articles';
 import { blogTags, contentTags } from '../../db/schema/blogs';
 import { AppError } from '../../graphql/errors';
+import { rowsOf } from '../../db/sql-helpers';
 
 /*
  * Tags shared by blog posts and curated articles. A post or an article names its tags; those that
@@ -26,13 +27,19 @@ export async function tagIdsForNames(tx: Db, names: readonly string[]): Promise<
     .insert(contentTags)
     .values(checked.names.map((name) => ({ name })))
     .onConflictDoNothing();
-  const lower = checked.names.map((name) => name.toLocaleLowerCase('en-CA'));
-  const rows = await tx
-    .select({ id: contentTags.id, name: contentTags.name })
-    .from(contentTags)
-    .where(inArray(sql`lower(${contentTags.name})`, lower));
-  const byName = new Map(rows.map((row) => [row.name.toLocaleLowerCase('en-CA'), row.id]));
-  return lower.map((name) => byName.get(name)!);
+  // Matched by the database's lower() on both sides, as the unique index compares them: case
+  // rules differ from JavaScript's for some letters (a final Greek sigma).
+  const rows = rowsOf<{ name: string; id: string }>(
+    await tx.execute(sql`
+      select wanted.name, ${contentTags.id} as id
+      from unnest(${sql.raw('array[')}${sql.join(
+        checked.names.map((name) => sql`${name}`),
+        sql`, `,
+      )}${sql.raw(']::text[]')}) as wanted(name)
+      join ${contentTags} on lower(${contentTags.name}) = lower(wanted.name)`),
+  );
+  const byName = new Map(rows.map((row) => [row.name, row.id]));
+  return checked.names.map((name) => byName.get(name)!);
 }
 
 /** Recounts `mostUsed` (posts plus articles carrying the tag) of the tags given. */

@@ -5,7 +5,8 @@ import { parseInput } from '../../graphql/validation';
 import { LocaleEnum } from '../users/user.graphql';
 import { openRentalLawSource, publicRentalLaws } from './rental-law.service';
 import { RentalLawReaderEnum, RentalLawRef } from './rental-law-types.graphql';
-import { recordRentalLawView, visitorKey } from './rental-law-views';
+import { visitorKey } from '../../graphql/visitor-key';
+import { recordRentalLawView } from './rental-law-views';
 
 /* The visitors' side of rental laws (/rental-laws): reading, views and source clicks. */
 
@@ -42,7 +43,15 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     args: { id: t.arg.id({ required: true, description: 'The entry read.' }) },
     resolve: (_r, args, ctx) =>
-      recordRentalLawView(ctx.db, String(args.id), visitorKey(ctx.viewer?.id ?? null, ctx.ip, ctx.userAgent)),
+      recordRentalLawView(
+        ctx.db,
+        String(args.id),
+        visitorKey(
+          ctx.config,
+          { userId: ctx.viewer?.id, ip: ctx.ip, userAgent: ctx.userAgent },
+          'rental-law-view',
+        ),
+      ),
   }),
   openRentalLawSource: t.string({
     description:

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AttemptRule } from '@rentals/domain/auth/attempt-rules';
 import type { Db } from '../../db/client';
@@ -12,8 +11,9 @@ import { takeAttempts } from '../auth/rate-limit.service';
  * like blog views. There is no table of views, so the dedupe uses the rate-limit store that
  * already exists: a visitor's first view of an entry takes the only free "attempt" and starts a
  * 30-minute wait; views inside the wait are not counted. A visitor is the signed-in account, or
- * else the client address with its browser name (hashed, so no address is written). Two visitors
+ * else the client address with its browser name (a keyed hash, so no address is written). Two visitors
  * behind one address with the same browser count once in the window: the count errs low, never high.
+ * The key is graphql/visitor-key.ts's keyed hash, as for blog views.
  * The store keeps one small row per visitor and entry viewed; each row is reused after its wait.
  */
 
@@ -24,15 +24,6 @@ export const RENTAL_LAW_VIEW_RULE: AttemptRule = {
   maxWaitSeconds: 1_800,
   forgetAfterSeconds: 0,
 };
-
-/** Who is viewing, as the dedupe key names them. */
-export function visitorKey(viewerId: string | null, ip: string, userAgent: string | null): string {
-  if (viewerId) return `user:${viewerId}`;
-  return `anon:${createHash('sha256')
-    .update(`${ip}\n${userAgent ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22)}`;
-}
 
 /**
  * Counts a view of a published entry unless the same visitor was counted in the last 30 minutes.
