@@ -3068,7 +3068,7 @@ export type Mutation = {
   deleteSearchHistoryEntries: Array<Scalars['ID']['output']>;
   /** Deletes a form and its submissions: staff with articles delete. False when there was none. */
   deleteSiteForm: Scalars['Boolean']['output'];
-  /** Deletes one submission: staff with articles delete. SITE_FORM_SUBMISSION_NOT_FOUND. */
+  /** Deletes one submission: staff with inbox delete. SITE_FORM_SUBMISSION_NOT_FOUND. */
   deleteSiteFormSubmission: Scalars['Boolean']['output'];
   /** Deletes a tag no post or article carries: staff with blogs delete. TAG_IN_USE otherwise. */
   deleteTag: Scalars['Boolean']['output'];
@@ -4977,7 +4977,7 @@ export type Query = {
   siteConfig: SiteConfig;
   /** One form: staff with articles view. SITE_FORM_NOT_FOUND. */
   siteForm: SiteForm;
-  /** A form's submissions, newest first, 10 a page by default: staff with articles view. */
+  /** A form's submissions, newest first, 10 a page by default: staff with inbox view (they hold the senders' personal data; writing forms is the articles module's). */
   siteFormSubmissions: SiteFormSubmissionPage;
   /** Every form, by title, with submission counts: staff with articles view. */
   siteForms: Array<SiteForm>;

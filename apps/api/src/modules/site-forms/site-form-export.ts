@@ -24,7 +24,8 @@ export async function serveSiteFormExport(deps: AppDeps, req: IncomingMessage, r
     return;
   }
   const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
-  if (!hasModulePermission(viewer, 'articles', 'view')) {
+  // Submissions hold senders' personal data: read like the inbox, not like the content pages.
+  if (!hasModulePermission(viewer, 'inbox', 'view')) {
     res
       .writeHead(viewer ? 403 : 401, { 'Content-Type': 'application/json' })
       .end(JSON.stringify({ code: viewer ? 'NO_ACCESS' : 'UNAUTHENTICATED' }));

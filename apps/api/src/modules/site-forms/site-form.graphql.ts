@@ -146,8 +146,9 @@ builder.queryFields((t) => ({
   }),
   siteFormSubmissions: t.field({
     type: SubmissionPageRef,
-    description: "A form's submissions, newest first, 10 a page by default: staff with articles view.",
-    authScopes: { staff: 'articles:view' },
+    description:
+      "A form's submissions, newest first, 10 a page by default: staff with inbox view (they hold the senders' personal data; writing forms is the articles module's).",
+    authScopes: { staff: 'inbox:view' },
     args: {
       formId: t.arg.id({ required: true, description: 'The form.' }),
       first: t.arg.int({ description: 'Page size (default 10, at most 100).' }),
@@ -201,8 +202,8 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => deleteSiteForm(ctx.db, String(args.id)),
   }),
   deleteSiteFormSubmission: t.boolean({
-    description: 'Deletes one submission: staff with articles delete. SITE_FORM_SUBMISSION_NOT_FOUND.',
-    authScopes: { staff: 'articles:delete' },
+    description: 'Deletes one submission: staff with inbox delete. SITE_FORM_SUBMISSION_NOT_FOUND.',
+    authScopes: { staff: 'inbox:delete' },
     args: { id: t.arg.id({ required: true, description: 'The submission.' }) },
     resolve: (_r, args, ctx) => deleteSubmission(ctx.db, String(args.id)),
   }),

@@ -214,7 +214,7 @@ describe('defining forms', () => {
 });
 
 describe('the CSV export', () => {
-  it("writes the form's submissions for staff with articles view only", async () => {
+  it("writes the form's submissions for staff with inbox view only", async () => {
     const form = await storedForm(api(), {
       fields: [
         ...formDefinition().fields,
@@ -235,9 +235,24 @@ describe('the CSV export', () => {
     expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[^,]+,en,"Élise, T",,House,'=1\+1,Yes$/);
 
     const subAdmin = await api().factories.user({ userType: 'SUB_ADMIN' });
+    // A content editor who writes the forms does not read what people sent through them.
+    const formsEditor = await api().factories.user({
+      userType: 'SUB_ADMIN',
+      permissions: [{ module: 'articles', add: true, edit: true, delete: true, view: true }],
+    });
+    const inboxReader = await api().factories.user({
+      userType: 'SUB_ADMIN',
+      permissions: [{ module: 'inbox', add: false, edit: false, delete: false, view: true }],
+    });
     const renter = await api().factories.user({ userType: 'RENTER' });
     expect((await fetch(url, { headers: { authorization: `Bearer ${renter.token}` } })).status).toBe(403);
     expect((await fetch(url, { headers: { authorization: `Bearer ${subAdmin.token}` } })).status).toBe(403);
+    expect((await fetch(url, { headers: { authorization: `Bearer ${formsEditor.token}` } })).status).toBe(
+      403,
+    );
+    expect((await fetch(url, { headers: { authorization: `Bearer ${inboxReader.token}` } })).status).toBe(
+      200,
+    );
     expect((await fetch(url)).status).toBe(401);
     const unknown = await fetch(`${server.base}${SITE_FORM_EXPORT_PATH}?form=nope`, {
       headers: { authorization: `Bearer ${admin.token}` },

@@ -54,6 +54,9 @@ function FormsAdmin() {
   const formId = params.get(FORM_PARAM);
   const view = params.get(VIEW_PARAM);
   const may = (op: 'add' | 'edit' | 'delete') => !!user && hasModulePermission(user, 'articles', op);
+  // The answers hold senders' personal data: they are read like the inbox.
+  const mayReadAnswers = !!user && hasModulePermission(user, 'inbox', 'view');
+  const mayDeleteAnswers = !!user && hasModulePermission(user, 'inbox', 'delete');
   useDocumentTitle(t('staff.title'));
 
   const go = (next: Record<string, string>) => setParams(next);
@@ -65,9 +68,9 @@ function FormsAdmin() {
 
   const form = formId && formId !== 'new' ? forms.find((f) => f.id === formId) : null;
   let body: React.ReactNode;
-  if (formId && view === 'submissions' && form) {
+  if (formId && view === 'submissions' && form && mayReadAnswers) {
     body = (
-      <SubmissionsView form={form} mayDelete={may('delete')} onBack={() => back()} onDeleted={setToast} />
+      <SubmissionsView form={form} mayDelete={mayDeleteAnswers} onBack={() => back()} onDeleted={setToast} />
     );
   } else if (formId === 'new' && may('add')) {
     body = <FormEditor form={null} onDone={back} mayDelete={false} />;
@@ -141,13 +144,15 @@ function FormsAdmin() {
                           >
                             {t('staff.edit')}
                           </Button>
-                          <Button
-                            size="small"
-                            onClick={() => go({ [FORM_PARAM]: f.id, [VIEW_PARAM]: 'submissions' })}
-                            aria-label={t('staff.submissionsLabel', { title })}
-                          >
-                            {t('staff.submissions')}
-                          </Button>
+                          {mayReadAnswers && (
+                            <Button
+                              size="small"
+                              onClick={() => go({ [FORM_PARAM]: f.id, [VIEW_PARAM]: 'submissions' })}
+                              aria-label={t('staff.submissionsLabel', { title })}
+                            >
+                              {t('staff.submissions')}
+                            </Button>
+                          )}
                         </Stack>
                       </TableCell>
                     </TableRow>
