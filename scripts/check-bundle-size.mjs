@@ -51,8 +51,8 @@ export const BUDGET_BYTES = 230 * 1024;
  * shared icon module, which the first chunk carries: 213.3 and 229.2 KB.
  */
 export const BUDGET_ROUTES = [
-  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 215 * 1024 },
-  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 230 * 1024 },
+  { route: '/', sources: ['src/app/pages/home/HomePage.tsx'], ceiling: 209 * 1024 },
+  { route: '/search', sources: ['src/features/search/components/SearchPage.tsx'], ceiling: 225 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
