@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../fixtures/axe';
 import { pngPicture } from '../fixtures/listings';
 import { lookAt } from '../fixtures/screenshots';
-import { expect, test } from '../fixtures/test';
+import { expect, test, waitForApp } from '../fixtures/test';
 
 /*
  * Issue 23, blogs: staff write a post with a picture in the text (with its alternative text), a
@@ -166,8 +166,10 @@ test('a post published now shows at once; the list and post read in French on a 
   await expect(page.getByRole('row').filter({ hasText: title }).getByText('Published')).toBeVisible();
 
   // A visitor reads it on a phone, in French: the demo admin's own language stays as it is.
-  const phone = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const phone = await phoneContext.newPage();
   await phone.goto('/blogs');
+  await waitForApp(phone);
   await phone.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(phone.getByRole('heading', { level: 1, name: 'Blogue' })).toBeVisible();
   await phone.getByRole('searchbox', { name: 'Chercher dans les billets' }).fill(title);
@@ -182,7 +184,7 @@ test('a post published now shows at once; the list and post read in French on a 
   await noHorizontalScroll(phone);
   await expectNoViolations(phone);
   await lookAt(phone, 'blogs-post-fr', { phone: false });
-  await phone.close();
+  await phoneContext.close();
 });
 
 test('the demo posts: other language, empty search, and a post with its author', async ({ page }) => {

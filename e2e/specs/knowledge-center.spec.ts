@@ -3,23 +3,21 @@ import { lookAt } from '../fixtures/screenshots';
 import { expect, test } from '../fixtures/test';
 
 /*
- * The knowledge center hub, /feed and the blog feeds. The demo seed has no blog posts or curated
- * articles in this part, and there is no test path to add some: their sections must then be
- * hidden, never filled; the search (thoroughly tested in the API) shows its states here.
+ * The knowledge center hub, /feed and the blog feeds, on the demo seed's posts, curated articles
+ * and rental laws; the search (tested thoroughly in the API) shows its states here.
  */
 
 test.describe('/knowledge-center', () => {
-  test('search first, results kept in the URL, empty sections hidden, help center linked', async ({
-    page,
-  }) => {
+  test('search first, results kept in the URL, the seeded sections, help center linked', async ({ page }) => {
     await page.goto('/knowledge-center');
     await expect(page.getByRole('heading', { name: 'Knowledge Center', level: 1 })).toBeVisible();
     const box = page.getByRole('searchbox', { name: 'Search a topic' });
     await expect(box).toBeVisible();
-    // No post or article is published: their sections are not there at all.
+    // The demo seed publishes posts and articles of both kinds: each section shows them.
     for (const name of ['Latest from the blog', 'Trending', 'Estate Scoop']) {
-      await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
+    await expect(page.getByRole('link', { name: /How to spot a rental scam/ }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Visit the help center' })).toHaveAttribute(
       'href',
       '/help-center',
@@ -41,6 +39,17 @@ test.describe('/knowledge-center', () => {
     await page.getByRole('button', { name: 'Clear the search' }).click();
     await expect(page).not.toHaveURL(/q=/);
     await expect(page.getByText(/Nothing matches/)).toHaveCount(0);
+
+    // A visitor finds a published post by a word of it, and reads it.
+    await box.fill('scam');
+    const results = page.getByRole('list', { name: 'Search results' });
+    const found = results.getByRole('link', { name: /How to spot a rental scam/ });
+    await expect(found).toBeVisible();
+    await expectNoViolations(page);
+    await found.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'How to spot a rental scam before you pay anything' }),
+    ).toBeVisible();
   });
 
   test('an over-long search says why in the field, in French too', async ({ page }) => {

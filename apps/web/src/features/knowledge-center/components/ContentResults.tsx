@@ -27,36 +27,32 @@ function ResultItem({ hit }: { hit: Hit }) {
     </Link>
   );
   return (
-    <li>
-      <Stack spacing={0.5} sx={{ py: 1.5 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip size="small" label={t(`kinds.${hit.kind}`)} />
-          {hit.date && (
-            <Typography variant="body2" color="text.secondary">
-              {formatPublicDate(String(hit.date).slice(0, 10), locale)}
-            </Typography>
-          )}
-        </Stack>
-        <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {excerptParts({ text: hit.excerpt, highlights: hit.highlights }).map((part, i) =>
-            part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
-          )}
-        </Typography>
+    <Stack component="li" spacing={0.5} sx={{ py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip size="small" label={t(`kinds.${hit.kind}`)} />
+        {hit.date && (
+          <Typography variant="body2" color="text.secondary">
+            {formatPublicDate(String(hit.date).slice(0, 10), locale)}
+          </Typography>
+        )}
       </Stack>
-    </li>
+      <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {excerptParts({ text: hit.excerpt, highlights: hit.highlights }).map((part, i) =>
+          part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+        )}
+      </Typography>
+    </Stack>
   );
 }
 
 export function ContentResults({ hits }: { hits: Hit[] }) {
+  const { t } = useTranslation('knowledgeCenter');
+  // Only list items inside the list (a divider element there breaks it for screen readers).
   return (
-    <Stack
-      component="ul"
-      divider={<hr aria-hidden style={{ margin: 0, border: 0, borderTop: '1px solid #ddd' }} />}
-      sx={{ m: 0, p: 0, listStyle: 'none' }}
-    >
+    <Stack component="ul" aria-label={t('search.resultsList')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {hits.map((hit) => (
         <ResultItem key={`${hit.kind}:${hit.id}`} hit={hit} />
       ))}

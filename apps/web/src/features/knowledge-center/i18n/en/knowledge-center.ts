@@ -12,6 +12,7 @@ export const knowledgeCenter = {
     loading: 'Searching…',
     results_one: '{{count}} result for “{{query}}”',
     results_other: '{{count}} results for “{{query}}”',
+    resultsList: 'Search results',
     none: 'Nothing matches “{{query}}”.',
     noneHint: 'Try other words, or check the spelling.',
     error: 'The search failed. Try again.',

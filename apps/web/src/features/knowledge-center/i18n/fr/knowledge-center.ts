@@ -15,6 +15,7 @@ export const knowledgeCenter: Translation<typeof en> = {
     loading: 'Recherche en cours…',
     results_one: '{{count}} résultat pour « {{query}} »',
     results_other: '{{count}} résultats pour « {{query}} »',
+    resultsList: 'Résultats de la recherche',
     none: 'Aucun résultat pour « {{query}} ».',
     noneHint: 'Essayez d’autres mots ou vérifiez l’orthographe.',
     error: 'La recherche a échoué. Réessayez.',
