@@ -1,3 +1,5 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
 import { LINK_CHECK_TIMEOUT_MS } from '@rentals/domain/articles/rules';
 import type { Config } from '../../config';
 
@@ -14,13 +16,56 @@ export interface LinkChecker {
 }
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+/** The addresses a host name resolves to. */
+export type ResolveHost = (host: string) => Promise<string[]>;
+
+/**
+ * Addresses the server must never request on an article's behalf: its own machine, the private
+ * networks and the cloud metadata address. The article rule refuses such hosts by name; a public
+ * name can still resolve to one, so the checker looks at the addresses too.
+ */
+const NOT_PUBLIC = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3],
+] as const)
+  NOT_PUBLIC.addSubnet(net, bits, 'ipv4');
+// IPv4-mapped IPv6 addresses (::ffff:10.0.0.1) are checked against the IPv4 ranges by BlockList.
+for (const [net, bits] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  NOT_PUBLIC.addSubnet(net, bits, 'ipv6');
+
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const resolveWithDns: ResolveHost = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**
  * A HEAD request, then a GET when the site refuses HEAD (405, 501, or 403 some servers answer to
  * HEAD only). Redirects are not followed: the answer is the site's own, and a redirect cannot send
  * the server to an address the article rule would refuse. The body is never read.
  */
-export function createHttpLinkChecker(fetchImpl: Fetch, timeoutMs = LINK_CHECK_TIMEOUT_MS): LinkChecker {
+export function createHttpLinkChecker(
+  fetchImpl: Fetch,
+  timeoutMs = LINK_CHECK_TIMEOUT_MS,
+  resolveHost: ResolveHost = resolveWithDns,
+): LinkChecker {
   const request = async (url: string, method: 'HEAD' | 'GET'): Promise<number> => {
     const response = await fetchImpl(url, {
       method,
@@ -35,6 +80,9 @@ export function createHttpLinkChecker(fetchImpl: Fetch, timeoutMs = LINK_CHECK_T
     kind: 'http',
     async check(url) {
       try {
+        // A host that resolves to a private address is treated as one that does not answer.
+        const addresses = await resolveHost(new URL(url).hostname.replace(/^\[|\]$/g, ''));
+        if (addresses.length === 0 || !addresses.every(isPublicAddress)) return { status: null };
         const head = await request(url, 'HEAD');
         if (![403, 405, 501].includes(head)) return { status: head };
         return { status: await request(url, 'GET') };

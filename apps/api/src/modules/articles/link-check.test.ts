@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LINK_CHECK_INTERVAL_MS } from '@rentals/domain/articles/rules';
-import { createLinkChecker } from '../../adapters/link-check/link-check';
+import { createLinkChecker, isPublicAddress } from '../../adapters/link-check/link-check';
 import { loadConfig } from '../../config';
 import { articles } from '../../db/schema/articles';
 import { jobs } from '../../db/schema/jobs';
@@ -114,4 +114,32 @@ it('never reaches a real site from a test, and checks nothing when turned off', 
   const off = createLinkChecker(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp', LINK_CHECK: 'off' }));
   expect(off.kind).toBe('off');
   expect(await off.check(OK)).toEqual({ status: null });
+});
+
+it('never requests a public name that resolves to a private or metadata address', async () => {
+  for (const addresses of [
+    ['169.254.169.254'],
+    ['10.0.0.5'],
+    ['127.0.0.1'],
+    ['::1'],
+    ['203.0.113.7', '192.168.1.2'],
+    [],
+  ]) {
+    const checker = fakeLinkChecker(
+      () => 200,
+      50,
+      async () => addresses,
+    );
+    expect(await checker.check('https://169.254.169.254.nip.io/latest')).toEqual({ status: null });
+    expect(checker.requests).toEqual([]);
+  }
+  const publicHost = fakeLinkChecker(
+    () => 200,
+    50,
+    async () => ['203.0.113.7', '2001:db8::1'],
+  );
+  expect(await publicHost.check('https://www.cmhc-schl.gc.ca/')).toEqual({ status: 200 });
+  expect(isPublicAddress('8.8.8.8')).toBe(true);
+  expect(isPublicAddress('::ffff:127.0.0.1')).toBe(false);
+  expect(isPublicAddress('fd00::1')).toBe(false);
 });

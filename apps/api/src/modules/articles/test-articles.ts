@@ -1,5 +1,5 @@
 import type { LinkChecker } from '../../adapters/link-check/link-check';
-import { createHttpLinkChecker } from '../../adapters/link-check/link-check';
+import { createHttpLinkChecker, type ResolveHost } from '../../adapters/link-check/link-check';
 import type { Db } from '../../db/client';
 import { createArticle } from './article.service';
 
@@ -41,18 +41,24 @@ export const testimonialData = (over: Record<string, unknown> = {}) => ({
 export function fakeLinkChecker(
   answers: (url: string, method: string) => number | 'hang',
   timeoutMs = 50,
+  // Every host is public unless a test says otherwise: no DNS in tests.
+  resolveHost: ResolveHost = async () => ['203.0.113.10'],
 ): LinkChecker & { requests: { url: string; method: string }[] } {
   const requests: { url: string; method: string }[] = [];
-  const checker = createHttpLinkChecker(async (url, init) => {
-    const method = init.method ?? 'GET';
-    requests.push({ url, method });
-    const answer = answers(url, method);
-    if (answer === 'hang') {
-      return new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal!.reason));
-      });
-    }
-    return new Response(null, { status: answer });
-  }, timeoutMs);
+  const checker = createHttpLinkChecker(
+    async (url, init) => {
+      const method = init.method ?? 'GET';
+      requests.push({ url, method });
+      const answer = answers(url, method);
+      if (answer === 'hang') {
+        return new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        });
+      }
+      return new Response(null, { status: answer });
+    },
+    timeoutMs,
+    resolveHost,
+  );
   return Object.assign(checker, { requests });
 }
