@@ -28,7 +28,7 @@ import { DeleteArticleDocument, StaffArticlesDocument } from '../api/article-ope
 import { ArticleFilters, useArticleFilters } from './ArticleFilters';
 import { ArticleFormDialog } from './ArticleFormDialog';
 import { LinkHealthChip } from './LinkHealthChip';
-import { RowActions } from './RowActions';
+import { StaffRowActions } from '../../../components/StaffRowActions';
 
 const STATUS_TONES: Record<ArticleStatus, StatusTone> = {
   DRAFT: 'attention',
@@ -152,7 +152,7 @@ export function ArticlesTab({
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {formatPublicDate(article.updatedAt, locale)}
                   </TableCell>
-                  <RowActions
+                  <StaffRowActions
                     canEdit={canEdit}
                     canDelete={canDelete}
                     editLabel={t('list.editLabel', { title: article.title })}

@@ -29,7 +29,7 @@ import {
   SetTestimonialPublishedDocument,
   StaffTestimonialsDocument,
 } from '../api/testimonial-operations';
-import { RowActions } from './RowActions';
+import { StaffRowActions } from '../../../components/StaffRowActions';
 import { TestimonialFormDialog } from './TestimonialFormDialog';
 
 /** The Testimonials tab: every testimonial, a switch to show it on the home page, edit and delete. */
@@ -143,7 +143,7 @@ export function TestimonialsTab({
                       t('testimonials.hidden')
                     )}
                   </TableCell>
-                  <RowActions
+                  <StaffRowActions
                     canEdit={canEdit}
                     canDelete={canDelete}
                     editLabel={t('testimonials.editLabel', { name: row.fullName })}

@@ -33,7 +33,7 @@ import { DeleteFeatureDocument, FeaturesDocument, ReorderFeaturesDocument } from
 import { localName } from '../format/plan-display';
 import { useReorder } from '../hooks/use-reorder';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { RowActions } from './RowActions';
+import { StaffRowActions } from '../../../components/StaffRowActions';
 import { FeatureFormDialog } from './FeatureFormDialog';
 import { ReorderButtons } from './ReorderButtons';
 
@@ -164,7 +164,7 @@ function FeaturesList({
                     <TableCell sx={{ minWidth: 240, maxWidth: 420 }}>
                       {text(feature.informationEn, feature.informationFr)}
                     </TableCell>
-                    <RowActions
+                    <StaffRowActions
                       canEdit={canEdit}
                       canDelete={canDelete}
                       editLabel={t('staff.editFeatureLabel', { name })}

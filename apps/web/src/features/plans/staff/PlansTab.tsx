@@ -33,7 +33,7 @@ import {
 import { localName } from '../format/plan-display';
 import { useReorder } from '../hooks/use-reorder';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { RowActions } from './RowActions';
+import { StaffRowActions } from '../../../components/StaffRowActions';
 import { PlanFormDialog } from './PlanFormDialog';
 import { ReorderButtons } from './ReorderButtons';
 
@@ -163,7 +163,7 @@ export function PlansTab({
                       />
                     </TableCell>
                     <TableCell align="right">{plan.listingCount ?? 0}</TableCell>
-                    <RowActions
+                    <StaffRowActions
                       canEdit={canEdit}
                       canDelete={canDelete}
                       editLabel={t('staff.editPlanLabel', { name })}

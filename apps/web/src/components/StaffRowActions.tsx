@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 
 /** A staff table row's Edit and Delete buttons, each shown only with its permission. */
-export function RowActions({
+export function StaffRowActions({
   canEdit,
   canDelete,
   editLabel,
