@@ -147,6 +147,13 @@ test('staff schedule a post with a picture and tags; it appears at its time and 
   expect(moved.headers().location).toBe(postPath);
   await visitor.goto(`/blog/${id}/an-old-title`);
   await expect(visitor).toHaveURL(postPath);
+
+  // The knowledge center's search finds the new post by its title.
+  await visitor.goto('/knowledge-center');
+  await waitForApp(visitor);
+  await visitor.getByRole('searchbox', { name: 'Search a topic' }).fill(title);
+  await visitor.getByRole('list', { name: 'Search results' }).getByRole('link', { name: title }).click();
+  await expect(visitor).toHaveURL(postPath);
   await visitorContext.close();
 });
 
