@@ -29,7 +29,7 @@ export function field(
 export const fullName = field('fullName', 'SHORT_TEXT', ['Full name', 'Nom complet'], { required: true });
 export const email = field('email', 'EMAIL', ['Email', 'Courriel'], { required: true });
 export const phone = (required = false) => field('phone', 'PHONE', ['Phone', 'Téléphone'], { required });
-export const notes = (label: Bi = ['Anything else we should know?', 'Autre chose à nous dire?']) =>
+export const notes = (label: Bi = ['Anything else we should know?', 'Autre chose à nous dire ?']) =>
   field('notes', 'LONG_TEXT', label);
 export const moveDate = (required = false) =>
   field('moveDate', 'DATE', ['Preferred move-in date', "Date d'emménagement souhaitée"], { required });

@@ -36,7 +36,7 @@ export const SEED_SITE_FORMS: SiteFormDefinition[] = [
     titleEn: 'Listing Form',
     titleFr: "Formulaire d'annonce",
     promptEn: 'Please complete our Listing Form and we will reach out to you shortly!',
-    promptFr: "Veuillez remplir notre formulaire d'annonce et nous vous contacterons sous peu!",
+    promptFr: "Veuillez remplir notre formulaire d'annonce et nous vous contacterons sous peu !",
     showContactLine: true,
     fields: [
       fullName,
@@ -48,7 +48,7 @@ export const SEED_SITE_FORMS: SiteFormDefinition[] = [
       field('bedrooms', 'NUMBER', ['Bedrooms', 'Chambres']),
       field('monthlyRent', 'NUMBER', ['Monthly rent asked ($)', 'Loyer mensuel demandé ($)']),
       field('availableFrom', 'DATE', ['Available from', 'Disponible à partir du']),
-      field('furnished', 'YES_NO', ['Furnished?', 'Meublé?']),
+      field('furnished', 'YES_NO', ['Furnished?', 'Meublé ?']),
       notes(),
     ],
   },
@@ -61,7 +61,7 @@ export const SEED_SITE_FORMS: SiteFormDefinition[] = [
     promptEn: 'Tell us how we did: your answers help us improve.',
     promptFr: 'Dites-nous comment nous avons fait : vos réponses nous aident à nous améliorer.',
     thankYouEn: 'Thank you for your feedback!',
-    thankYouFr: 'Merci pour vos commentaires!',
+    thankYouFr: 'Merci pour vos commentaires !',
     fields: [
       field('fullName', 'SHORT_TEXT', ['Name', 'Nom']),
       field('email', 'EMAIL', ['Email', 'Courriel']),
@@ -74,7 +74,7 @@ export const SEED_SITE_FORMS: SiteFormDefinition[] = [
           ['poor', 'Poor', 'Mauvaise'],
         ],
       }),
-      field('usedFor', 'CHECKBOXES', ['What did you use us for?', 'Pour quoi nous avez-vous utilisés?'], {
+      field('usedFor', 'CHECKBOXES', ['What did you use us for?', 'Pour quoi nous avez-vous utilisés ?'], {
         choices: [
           ['search', 'Finding a rental', 'Trouver une location'],
           ['viewings', 'Booking viewings', 'Réserver des visites'],
@@ -82,7 +82,7 @@ export const SEED_SITE_FORMS: SiteFormDefinition[] = [
           ['listing', 'Listing a property', 'Publier une propriété'],
         ],
       }),
-      field('recommend', 'YES_NO', ['Would you recommend us?', 'Nous recommanderiez-vous?'], {
+      field('recommend', 'YES_NO', ['Would you recommend us?', 'Nous recommanderiez-vous ?'], {
         required: true,
       }),
       notes(['Comments', 'Commentaires']),
@@ -211,7 +211,7 @@ export const SEED_SITE_FORMS: SiteFormDefinition[] = [
         choices: UNIT_TYPES,
       }),
       moveDate(),
-      field('parking', 'YES_NO', ['Do you need parking?', 'Avez-vous besoin de stationnement?']),
+      field('parking', 'YES_NO', ['Do you need parking?', 'Avez-vous besoin de stationnement ?']),
       notes(),
     ],
   },
@@ -239,7 +239,7 @@ export const SEED_SITE_FORMS: SiteFormDefinition[] = [
       }),
       field('occupants', 'NUMBER', ['Number of occupants', "Nombre d'occupants"]),
       moveDate(),
-      field('pets', 'YES_NO', ['Do you have pets?', 'Avez-vous des animaux?']),
+      field('pets', 'YES_NO', ['Do you have pets?', 'Avez-vous des animaux ?']),
       notes(),
     ],
   },
@@ -272,7 +272,7 @@ export const SEED_SITE_FORMS: SiteFormDefinition[] = [
           ['other', 'Other', 'Autre'],
         ],
       }),
-      field('pets', 'YES_NO', ['Do you have pets?', 'Avez-vous des animaux?']),
+      field('pets', 'YES_NO', ['Do you have pets?', 'Avez-vous des animaux ?']),
       notes(['Questions for the landlord', 'Questions pour le propriétaire']),
     ],
   },

@@ -63,7 +63,7 @@ export const billing: Translation<typeof en> = {
     receiptLabel: 'Reçu de {{what}} du {{date}}',
     refund: 'Rembourser',
     refundLabel: 'Rembourser {{what}} de {{total}} du {{date}}',
-    refundTitle: 'Rembourser ce paiement?',
+    refundTitle: 'Rembourser ce paiement ?',
     refundText:
       '{{total}} est remis sur la carte utilisée pour le paiement. Le paiement est marqué remboursé et son reçu l’indique. Cette action est irréversible.',
     refundConfirm: 'Rembourser',

@@ -152,7 +152,7 @@ export const leaseSigning: Translation<typeof en> = {
   },
   decline: {
     open: 'Refuser de signer',
-    title: 'Refuser de signer ce bail?',
+    title: 'Refuser de signer ce bail ?',
     text: 'Le bail prend fin pour tout le monde, et le locateur reçoit votre motif.',
     reason: 'Motif',
     reasonRequired: 'Indiquez en quelques mots pourquoi.',

@@ -68,7 +68,7 @@ export const leaseForm: Translation<typeof en> = {
     hide: 'Masquer l’aperçu',
   },
   confirm: {
-    title: 'Envoyer avec des clauses qui pourraient ne pas lier le locataire?',
+    title: 'Envoyer avec des clauses qui pourraient ne pas lier le locataire ?',
     text: 'Les conditions supplémentaires contiennent des clauses qui, selon la loi de la province, ne lient pas le locataire. Vous pouvez envoyer le bail quand même ou modifier d’abord les conditions.',
     edit: 'Modifier les conditions',
     send: 'Envoyer quand même',

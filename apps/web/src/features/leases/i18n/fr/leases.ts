@@ -42,7 +42,7 @@ export const leases: Translation<typeof en> = {
   void: {
     button: 'Annuler',
     buttonNamed: 'Annuler le bail : {{address}}',
-    title: 'Annuler ce bail?',
+    title: 'Annuler ce bail ?',
     text: 'Plus personne ne pourra le signer, et chaque signataire saura pourquoi. Cette action est définitive.',
     reason: 'Motif',
     reasonHint: 'Les signataires le liront dans leur courriel.',

@@ -86,7 +86,7 @@ export const messaging: Translation<typeof en> = {
   report: {
     title: 'Signaler la conversation',
     text: 'Notre équipe lit chaque signalement et pourrait vous contacter. L’autre personne ne sait pas qui l’a signalée.',
-    reasonLegend: 'Quel est le problème?',
+    reasonLegend: 'Quel est le problème ?',
     details: 'Ce qui s’est passé (facultatif)',
     characters_one: '{{count}} caractère sur {{max}}',
     characters_other: '{{count}} caractères sur {{max}}',
@@ -94,10 +94,10 @@ export const messaging: Translation<typeof en> = {
     sent: 'Merci : votre signalement a été transmis à notre équipe.',
   },
   block: {
-    title: 'Bloquer {{name}}?',
+    title: 'Bloquer {{name}} ?',
     text: '{{name}} ne pourra plus vous envoyer de messages dans cette conversation, et vous ne pourrez plus lui écrire non plus. Les messages restent lisibles, et vous pouvez débloquer la conversation en tout temps.',
     confirm: 'Bloquer',
-    unblockTitle: 'Débloquer {{name}}?',
+    unblockTitle: 'Débloquer {{name}} ?',
     unblockText:
       'Vous pourrez de nouveau vous écrire dans cette conversation, à moins que {{name}} l’ait aussi bloquée.',
     unblockConfirm: 'Débloquer',

@@ -92,7 +92,7 @@ export const plans: Translation<typeof en> = {
     save: 'Enregistrer',
     cancel: 'Annuler',
     delete: 'Supprimer',
-    deleteTitle: 'Supprimer {{name}}?',
+    deleteTitle: 'Supprimer {{name}} ?',
     deletePlanText: 'Les propriétaires ne verront plus ce forfait. Cette action est définitive.',
     deleteFeatureText: 'La caractéristique est retirée de tous les forfaits. Cette action est définitive.',
     idHint: 'Laissez vide pour prendre le prochain numéro libre.',

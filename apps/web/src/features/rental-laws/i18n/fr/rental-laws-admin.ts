@@ -46,7 +46,7 @@ export const rentalLawsAdmin: Translation<typeof en> = {
   publishLabel: 'Publiée : {{title}}',
   editLabel: 'Modifier {{title}}',
   deleteLabel: 'Supprimer {{title}}',
-  deleteTitle: 'Supprimer cette fiche?',
+  deleteTitle: 'Supprimer cette fiche ?',
   deleteText: '« {{title}} » sera retirée définitivement de la page sur le droit du logement.',
   deleteConfirm: 'Supprimer',
   deleted: 'La fiche est supprimée.',

@@ -34,7 +34,7 @@ export const savedHomes: Translation<typeof en> = {
   remove: {
     button: 'Retirer',
     label: 'Retirer {{title}} des logements sauvegardés',
-    title: 'Retirer ce logement?',
+    title: 'Retirer ce logement ?',
     text: '{{title}} et votre note seront retirés de vos logements sauvegardés.',
     confirm: 'Retirer',
   },
