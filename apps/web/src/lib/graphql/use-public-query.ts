@@ -129,9 +129,14 @@ function startState<TData>(
   pageAnswer?: () => PageAnswerTaken | undefined,
 ): State<TData> {
   // On the server, module state is shared by every visitor's render: only the page's own answer counts.
+  // The page's own answer first: it stays until the component is on screen, so a render React
+  // retries during hydration finds it again (the cache below was filled by the first attempt and
+  // would make the retry ask again).
+  const sent = key === null ? undefined : pageAnswer?.();
   const seen =
-    key === null || typeof window === 'undefined' ? undefined : (answers.get(key) as TData | undefined);
-  const sent = key === null || seen !== undefined ? undefined : pageAnswer?.();
+    key === null || sent !== undefined || typeof window === 'undefined'
+      ? undefined
+      : (answers.get(key) as TData | undefined);
   // An error answer (not found) is not kept: a retried first render takes it from the page again.
   if (key !== null && sent?.data != null && !sent.errors && typeof window !== 'undefined') {
     remember(key, sent.data);
