@@ -1,6 +1,7 @@
 import { BLOG_STATUSES, BLOGS_PAGE_SIZE, type BlogStatus } from '@rentals/domain/blogs/rules';
 import { LOCALES, type Locale } from '@rentals/domain/users/enums';
 import type { BlogOrder } from '../../../gql/graphql';
+import { oneOf } from '../../../lib/paging/param-choice';
 
 /*
  * /admin-blogs keeps its filters, sort and page in the URL (?q=&status=&tag=&author=&lang=…), so a
@@ -21,9 +22,6 @@ export interface StaffBlogParams {
 
 const FILTERS = ['q', 'status', 'tag', 'author', 'language', 'sort'] as const;
 export const NO_STAFF_FILTERS = { q: '', status: '', tag: '', author: '', language: '' } as const;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 export function readStaffBlogParams(query: URLSearchParams): StaffBlogParams {
   const page = Number.parseInt(query.get('page') ?? '', 10);

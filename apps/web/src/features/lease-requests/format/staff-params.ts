@@ -1,6 +1,7 @@
 import { LEASE_REQUESTS_PAGE_SIZE, leaseRequestFilterSchema } from '@rentals/domain/lease-requests/schemas';
 import { LEASE_REQUEST_STATUSES, type LeaseRequestStatus } from '@rentals/domain/lease-requests/statuses';
 import { PROVINCES, type Province } from '@rentals/domain/users/enums';
+import { oneOf } from '../../../lib/paging/param-choice';
 
 /*
  * The lease requests tab keeps its filters and page in the URL (?status=&province=&from=&to=&page=),
@@ -19,9 +20,6 @@ export interface LeaseRequestParams {
 
 const FILTERS = ['status', 'province', 'from', 'to'] as const;
 export const NO_FILTERS = { status: '', province: '', from: '', to: '' } as const;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 export function readLeaseRequestParams(params: URLSearchParams): LeaseRequestParams {
   const page = Number.parseInt(params.get('page') ?? '', 10);

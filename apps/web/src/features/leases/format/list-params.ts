@@ -1,5 +1,6 @@
 import { LEASE_STATUSES, type LeaseStatus } from '@rentals/domain/leases/statuses';
 import { PROVINCES, type Province } from '@rentals/domain/users/enums';
+import { oneOf } from '../../../lib/paging/param-choice';
 
 /*
  * The filters of /leases (status) and /lease-details-table/leases (status, province, created
@@ -20,9 +21,6 @@ export interface LeaseListParams {
 export const NO_LEASE_FILTERS = { status: '', province: '', from: '', to: '', text: '' } as const;
 const FILTERS = ['status', 'province', 'from', 'to', 'text'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
-  (list as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 export function readLeaseListParams(params: URLSearchParams): LeaseListParams {
   const page = Number.parseInt(params.get('page') ?? '', 10);

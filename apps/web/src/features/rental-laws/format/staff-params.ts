@@ -1,6 +1,7 @@
 import { RENTAL_LAW_AUDIENCES, type RentalLawAudience } from '@rentals/domain/rental-laws/rules';
 import { RENTAL_LAWS_PAGE_SIZE } from '@rentals/domain/rental-laws/schemas';
 import { LOCALES, PROVINCES, type Locale, type Province } from '@rentals/domain/users/enums';
+import { oneOf } from '../../../lib/paging/param-choice';
 
 /*
  * /admin-rental-laws keeps its filters and page in the URL
@@ -21,9 +22,6 @@ export interface RentalLawStaffParams {
 
 const FILTERS = ['province', 'audience', 'language', 'published', 'review'] as const;
 export const NO_FILTERS = { province: '', audience: '', language: '', published: '', review: '' } as const;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 export function readStaffParams(query: URLSearchParams): RentalLawStaffParams {
   const page = Number.parseInt(query.get('page') ?? '', 10);
