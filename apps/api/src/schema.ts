@@ -5,6 +5,7 @@ import './modules/users/user.graphql';
 import './modules/auth/auth.graphql';
 import './modules/locations/city.graphql';
 import './modules/files/file.graphql';
+import './modules/help-center/help-center-types.graphql';
 import './modules/listings/listing.graphql';
 import './modules/listing-stats/listing-stats.graphql';
 import './modules/listings/listing-operations.graphql';

@@ -1542,6 +1542,106 @@ export type Gender =
   | 'NON_BINARY'
   | 'PREFER_NOT_TO_SAY';
 
+/** A help-center article (spec/01 §3: title, description, category, isPublished, thumbnailUrl, order). Visitors see published ones only. */
+export type HelpArticle = {
+  __typename?: 'HelpArticle';
+  /** The text as sanitized HTML. */
+  bodyHtml: Scalars['String']['output'];
+  /** The editor's document: staff with helpCenter view (null for others). */
+  bodyJson?: Maybe<Scalars['JSON']['output']>;
+  /** Its collection (the spec’s category). */
+  category: HelpCollection;
+  /** Its collection’s id. */
+  categoryId: Scalars['ID']['output'];
+  /** Short summary for lists and search engines. */
+  description: Scalars['String']['output'];
+  /** The contextual-help key product pages link it by (HELP_KEYS), or null. */
+  helpKey?: Maybe<Scalars['String']['output']>;
+  /** 'No' answers: staff with helpCenter view (null for others). */
+  helpfulNo?: Maybe<Scalars['Int']['output']>;
+  /** 'Yes' answers to 'Was this article helpful?': staff with helpCenter view (null for others). */
+  helpfulYes?: Maybe<Scalars['Int']['output']>;
+  /** Article id. */
+  id: Scalars['ID']['output'];
+  /** Visible to visitors. */
+  isPublished: Scalars['Boolean']['output'];
+  /** Its language. */
+  locale: Locale;
+  /** Its place in its collection, 0 first (the spec’s order). */
+  order: Scalars['Int']['output'];
+  /** Province code, or null for every province. */
+  province?: Maybe<Scalars['String']['output']>;
+  /** When it was first published. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Reading time in minutes, from the words. */
+  readingMinutes: Scalars['Int']['output'];
+  /** Published articles to read next, same language: the rest of its collection in order, then the most seen for the same readers. */
+  related: Array<HelpArticle>;
+  /** Counted views (one per visitor per 30 minutes). */
+  seen: Scalars['Int']['output'];
+  /** Thumbnail address, or null. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** The same article in the other language, when there is one the reader may see. */
+  translation?: Maybe<HelpArticle>;
+  /** Last change by staff (the page’s “last updated”). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who it is for. */
+  userType: HelpAudience;
+};
+
+/** Who a collection or an article is for: RENTER, LANDLORD or EVERYONE (the spec’s usertype). */
+export type HelpAudience =
+  | 'EVERYONE'
+  | 'LANDLORD'
+  | 'RENTER';
+
+/** A help-center collection: articles on one subject, in staff’s order. */
+export type HelpCollection = {
+  __typename?: 'HelpCollection';
+  /** Staff with helpCenter view: every article (both languages, drafts). Others: the published articles in `locale`. */
+  articleCount: Scalars['Int']['output'];
+  /** Its articles in order, with the visibility of articleCount. */
+  articles: Array<HelpArticle>;
+  /** Who it is for. */
+  audience: HelpAudience;
+  /** Description in the request’s language. */
+  description: Scalars['String']['output'];
+  /** Description in English. */
+  descriptionEn: Scalars['String']['output'];
+  /** Description in French. */
+  descriptionFr: Scalars['String']['output'];
+  /** An icon name (HELP_COLLECTION_ICONS), or null. */
+  icon?: Maybe<Scalars['String']['output']>;
+  /** Collection id. */
+  id: Scalars['ID']['output'];
+  /** Its place among collections, 0 first. */
+  position: Scalars['Int']['output'];
+  /** Thumbnail address, or null. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Title in the request’s language. */
+  title: Scalars['String']['output'];
+  /** Title in English. */
+  titleEn: Scalars['String']['output'];
+  /** Title in French. */
+  titleFr: Scalars['String']['output'];
+  /** Last change. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A help-center collection: articles on one subject, in staff’s order. */
+export type HelpCollectionArticleCountArgs = {
+  locale?: InputMaybe<Locale>;
+};
+
+
+/** A help-center collection: articles on one subject, in staff’s order. */
+export type HelpCollectionArticlesArgs = {
+  locale?: InputMaybe<Locale>;
+};
+
 /** The listing a conversation is about. */
 export type InboxListing = {
   __typename?: 'InboxListing';

@@ -6,6 +6,7 @@ import { CONTACT_ERRORS } from '../contact/errors';
 import { CONTENT_TAG_ERRORS } from '../content-tags/errors';
 import { DESCRIPTION_ERRORS } from '../descriptions/errors';
 import { FILE_ERRORS } from '../files/errors';
+import { HELP_CENTER_ERRORS } from '../help-center/errors';
 import { KNOWLEDGE_CENTER_ERRORS } from '../knowledge-center/errors';
 import { LEGAL_ERRORS } from '../legal/errors';
 import { LEASE_REQUEST_ERRORS } from '../lease-requests/errors';
@@ -57,6 +58,7 @@ export const ERROR_CATALOGUES = {
   legal: LEGAL_ERRORS,
   contact: CONTACT_ERRORS,
   'site-forms': SITE_FORM_ERRORS,
+  'help-center': HELP_CENTER_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

@@ -28,3 +28,4 @@ export * from './articles';
 export * from './rental-laws';
 export * from './legal';
 export * from './site-forms';
+export * from './help-center';
