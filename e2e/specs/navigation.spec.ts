@@ -24,7 +24,7 @@ test.describe('desktop header', () => {
       ['Services', '/services'],
       ['Knowledge Center', '/knowledge-center'],
       ['Messages', '/message'],
-      ['Help', '/contact-us'],
+      ['Help', '/help-center'],
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
