@@ -40,4 +40,15 @@ describe('search as you type', () => {
     search.flush('');
     expect(applied).toEqual(['']);
   });
+
+  it('keeps the next words typed when the URL shows the search it just made', () => {
+    const applied: string[] = [];
+    const search = debouncedApply((text) => applied.push(text), HELP_SEARCH_DEBOUNCE_MS);
+    search.type('rent');
+    vi.advanceTimersByTime(HELP_SEARCH_DEBOUNCE_MS);
+    search.type('rent increase');
+    search.sync('rent');
+    vi.advanceTimersByTime(HELP_SEARCH_DEBOUNCE_MS);
+    expect(applied).toEqual(['rent', 'rent increase']);
+  });
 });

@@ -28,8 +28,12 @@ export function debouncedApply(apply: (text: string) => void, delayMs: number, i
       cancel();
       run(text);
     },
-    /** The URL changed by itself (back button): that text is now the applied one. */
+    /**
+     * The applied text as the URL now shows it. A change made elsewhere (the back button) wins
+     * over what was being typed; the echo of this searcher's own apply changes nothing.
+     */
     sync(text: string) {
+      if (text.trim() === last) return;
       cancel();
       last = text.trim();
     },
