@@ -13,10 +13,10 @@ export const LISTING_PROPERTY_EN: SeedHelpCollectionText = {
       markdown: `As a landlord, choose **List Your Property** in the header: it opens **My Properties**, your dashboard. Press **Add Property**.
 
 ## The six steps
-1. **Property**: the **Poster type**, the **Property type** and the **Address**. Type a Canadian address and choose it from the list, or **Place the pin on the map** if it is not found.
-2. **Building features**: the building’s details, utilities included, amenities, pets allowed and tenant requirements, and its pictures (at least one; the first is the cover).
-3. **Unit**: the unit’s title, number, availability, bedrooms and bathrooms.
-4. **Unit details**: the monthly price (or **Contact for Pricing!**), the deposit, the lease term, parking and the other details.
+1. **Property**: the **Poster type**, the **Property type** and the **Address**, then the building’s title, units, floors and year of construction. Type a Canadian address and choose it from the list, or **Place the pin on the map** if it is not found.
+2. **Building features**: utilities included, amenities, pets allowed, tags, tenant requirements and the basement, and the building’s pictures (at least one; the first is the cover).
+3. **Unit**: the unit’s title, when it is available, bedrooms, bathrooms and size, the monthly price (or **Contact for Pricing!**) and the deposit.
+4. **Unit details**: the unit number, parking, storage, the lease term, maintenance and smoke alarm.
 5. **Features and description**: the unit’s amenities, appliances and pictures, and the **Description**. Write it yourself, or press **Generate** to draft it from the previous steps, then edit it.
 6. **Plan**: **Choose Basic** to list for free, or pick another plan (see "Choose a plan").
 

@@ -15,10 +15,10 @@ export const LISTING_PROPERTY_FR: SeedHelpCollectionText = {
       markdown: `Comme propriétaire, choisissez **Afficher votre propriété** dans l’en-tête : vous arrivez dans **Mes propriétés**, votre tableau de bord. Appuyez sur **Ajouter une propriété**.
 
 ## Les six étapes
-1. **Propriété** : le **Type d'annonceur**, le **Type de propriété** et l’**Adresse**. Tapez une adresse canadienne et choisissez-la dans la liste, ou **Placer l'épingle sur la carte** si elle est introuvable.
-2. **Caractéristiques de l'immeuble** : les détails de l’immeuble, les services inclus, les commodités, les animaux acceptés, les exigences envers les locataires et les photos (au moins une ; la première sert de photo principale).
-3. **Logement** : le titre du logement, son numéro, sa disponibilité, ses chambres et ses salles de bain.
-4. **Détails du logement** : le loyer mensuel (ou **Contactez-nous pour le prix !**), le dépôt, la durée du bail, le stationnement et les autres détails.
+1. **Propriété** : le **Type d'annonceur**, le **Type de propriété** et l’**Adresse**, puis le titre de l’immeuble, son nombre de logements et d’étages et son année de construction. Tapez une adresse canadienne et choisissez-la dans la liste, ou **Placer l'épingle sur la carte** si elle est introuvable.
+2. **Caractéristiques de l'immeuble** : les services inclus, les commodités, les animaux acceptés, les étiquettes, les exigences envers les locataires et le sous-sol, ainsi que les photos de l’immeuble (au moins une ; la première sert de photo principale).
+3. **Logement** : le titre du logement, sa date de disponibilité, ses chambres, ses salles de bain et sa superficie, le loyer mensuel (ou **Contactez-nous pour le prix !**) et le dépôt.
+4. **Détails du logement** : le numéro du logement, le stationnement, le rangement, la durée du bail, l’entretien et le détecteur de fumée.
 5. **Équipements et description** : les commodités, les électroménagers et les photos du logement, et la **Description**. Rédigez-la vous-même, ou appuyez sur **Générer** pour en obtenir un premier jet tiré des étapes précédentes, puis retouchez-la.
 6. **Forfait** : **Choisir le forfait de base** pour afficher gratuitement, ou un autre forfait (voyez « Choisir un forfait »).
 
