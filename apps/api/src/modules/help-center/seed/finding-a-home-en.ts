@@ -13,8 +13,8 @@ export const FINDING_A_HOME_EN: SeedHelpCollectionText = {
 
 ## Narrow the results
 - Start with the **City** and, if you like, a **Neighbourhood**.
-- Set a **Min price** and a **Max price**, the **Bedrooms** and the **Bathrooms** you need.
-- Open **More filters** for the property type, pets, furnished, parking, utilities included and the move-in date, then press **Show results**.
+- Set a **Min price**, a **Max price** and the **Bedrooms** you need.
+- Open **More filters** for the bathrooms, the property type, pets, furnished, parking, utilities included and the move-in date, then press **Show results**.
 - Type in **Keyword** to find a title, an address or a word of the description.
 - Change the order with **Sort by**: newest, or price low to high or high to low.
 

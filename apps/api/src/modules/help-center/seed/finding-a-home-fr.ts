@@ -15,8 +15,8 @@ export const FINDING_A_HOME_FR: SeedHelpCollectionText = {
 
 ## Affiner les résultats
 - Commencez par la **Ville** et, au besoin, le **Quartier**.
-- Indiquez un **Prix min.** et un **Prix max.**, puis le nombre de **Chambres** et de **Salles de bain** qu’il vous faut.
-- Ouvrez **Plus de filtres** pour le type de propriété, les animaux, le logement meublé, le stationnement, les services inclus et la date d’emménagement, puis appuyez sur **Voir les résultats**.
+- Indiquez un **Prix min.**, un **Prix max.** et le nombre de **Chambres** qu’il vous faut.
+- Ouvrez **Plus de filtres** pour les salles de bain, le type de propriété, les animaux, le logement meublé, le stationnement, les services inclus et la date d’emménagement, puis appuyez sur **Voir les résultats**.
 - Tapez un **Mot-clé** pour trouver un titre, une adresse ou un mot de la description.
 - Changez l’ordre avec **Trier par** : les plus récentes, ou par prix croissant ou décroissant.
 

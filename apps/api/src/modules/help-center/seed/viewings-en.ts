@@ -41,7 +41,7 @@ You can hold at most two upcoming viewings of one listing.`,
 ## Cancel
 Press **Cancel the viewing**, give a reason and confirm. The landlord is told at once, with your reason. Cancel as early as you can: someone else may want that time.
 
-Before a confirmed viewing, we send you a reminder by e-mail the day before and again shortly before. After a viewing you liked, press **Apply for this home** on its card to start your application.`,
+Before a confirmed viewing, we send you a reminder by e-mail the day before and again shortly before. Once the landlord has marked the viewing as done, its card offers **Apply for this home** to start your application.`,
     },
     {
       title: 'Ask our team to find homes and arrange viewings',

@@ -43,7 +43,7 @@ Vous pouvez avoir au plus deux visites à venir pour une même annonce.`,
 ## Annuler
 Appuyez sur **Annuler la visite**, donnez la raison et confirmez. Le propriétaire est prévenu tout de suite, avec votre raison. Annulez le plus tôt possible : quelqu’un d’autre voudra peut-être cette plage.
 
-Avant une visite confirmée, nous vous envoyons un rappel par courriel la veille, puis peu avant l’heure. Après une visite concluante, appuyez sur **Postuler pour ce logement** sur sa fiche pour commencer votre demande.`,
+Avant une visite confirmée, nous vous envoyons un rappel par courriel la veille, puis peu avant l’heure. Une fois la visite marquée comme effectuée par le propriétaire, sa fiche propose **Postuler pour ce logement** pour commencer votre demande.`,
     },
     {
       title: 'Demander à notre équipe de trouver des logements et d’organiser les visites',
