@@ -29,6 +29,10 @@ function storedBody(article: SeedHelpArticle) {
  * within the collection and each language reads in its file's order.
  */
 function articleRows(collection: SeedHelpCollection, publishedAt: Date): ArticleRow[] {
+  if (collection.fr.articles.length !== collection.en.articles.length)
+    throw new Error(
+      `The help collection “${collection.en.title}” needs as many French articles as English ones.`,
+    );
   return collection.en.articles.flatMap((en, i) => {
     const translationGroup = randomUUID();
     return [en, collection.fr.articles[i]!].map((article, language) => ({

@@ -6,7 +6,7 @@ import type { Locale } from '@rentals/domain/users/enums';
 
 /*
  * Every label the product shows in a language, read from the sources: the web's locale files
- * (apps/web/src/**\/i18n/**\/<lng>/*.ts, one namespace object each) and the domain's bilingual labels
+ * (an i18n folder's <lng> folder under apps/web/src, one namespace object a file) and the domain's bilingual labels
  * ({ en: '…', fr: '…' }: statuses, actions, field names). The seed's test holds each label an
  * article quotes in bold against these, so a renamed button fails the build instead of misleading
  * readers.
