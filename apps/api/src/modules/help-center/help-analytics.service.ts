@@ -62,9 +62,12 @@ export function rangeDays(input: { from: string; to: string }): string[] {
   return Array.from({ length }, (_, i) => addDaysIso(from, i));
 }
 
-/** The Toronto day of a timestamp column, as YYYY-MM-DD text. */
+/**
+ * The Toronto day of a timestamp column, as YYYY-MM-DD text. The zone (a constant) is written in
+ * the statement, not bound: a GROUP BY on the expression must read exactly as the selected one.
+ */
 const torontoDay = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone ${HELP_TIME_ZONE}, 'YYYY-MM-DD')`;
+  sql<string>`to_char(${column} at time zone ${sql.raw(`'${HELP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 

@@ -36,6 +36,7 @@ export async function answerHelpArticle(
   key: string,
   input: { helpful: boolean; comment?: string | null },
   locale: Locale,
+  now = new Date(),
 ): Promise<boolean> {
   const answer = parseInput(helpFeedbackSchema, input);
   if (!UUID.test(articleId)) throw new AppError('HELP_ARTICLE_NOT_FOUND');
@@ -47,11 +48,18 @@ export async function answerHelpArticle(
       .from(helpArticles)
       .where(and(eq(helpArticles.id, articleId), eq(helpArticles.isPublished, true)));
     if (!article) throw new AppError('HELP_ARTICLE_NOT_FOUND');
-    const now = new Date();
     // A second answer arriving at once waits here for the first, then replaces it below.
     const inserted = await tx
       .insert(helpArticleFeedback)
-      .values({ articleId, visitorKey: key, helpful: answer.helpful, comment, locale })
+      .values({
+        articleId,
+        visitorKey: key,
+        helpful: answer.helpful,
+        comment,
+        locale,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: [helpArticleFeedback.articleId, helpArticleFeedback.visitorKey] })
       .returning({ id: helpArticleFeedback.id });
     const moves: { helpful: boolean; by: number }[] = [];
