@@ -861,7 +861,7 @@ export type ContentSearchResult = {
   kind: ContentKind;
   /** Its title. */
   title: Scalars['String']['output'];
-  /** Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}) or, for a curated article, its external https address. */
+  /** Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}, /help-center/collection/article/{id}) or, for a curated article, its external https address. */
   url: Scalars['String']['output'];
 };
 

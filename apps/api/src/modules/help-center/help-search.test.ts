@@ -151,6 +151,17 @@ describe('searchHelpCenter', () => {
     expect(again.find((m) => m.locale === 'en')?.misses).toBe(2);
   });
 
+  it('lets the knowledge center find published help articles, linking to their page', async () => {
+    const response = await api.execute<{ searchContent: { id: string; url: string }[] }>(
+      '{ searchContent(query: "deposit", kinds: [HELP_CENTER], locale: en) { id url } }',
+    );
+    const hits = response.data!.searchContent;
+    expect(hits.map((h) => h.id).sort()).toEqual([ids.deposit, ids.ontario].sort());
+    expect(hits.find((h) => h.id === ids.deposit)?.url).toBe(
+      `/help-center/collection/article/${ids.deposit}`,
+    );
+  });
+
   it('refuses an empty or over-long query and bad paging with coded messages', async () => {
     expect(errorCodes(await search('  '))).toEqual(['CONTENT_SEARCH_EMPTY']);
     const long = await search('a'.repeat(201), {}, { 'accept-language': 'fr-CA' });

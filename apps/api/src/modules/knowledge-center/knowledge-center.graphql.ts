@@ -50,7 +50,7 @@ const ContentHitRef = builder.objectRef<ContentHit>('ContentSearchResult').imple
     }),
     url: t.exposeString('url', {
       description:
-        'Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}) or, for a curated article, its external https address.',
+        'Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}, /help-center/collection/article/{id}) or, for a curated article, its external https address.',
     }),
     date: t.field({
       type: 'DateTime',
