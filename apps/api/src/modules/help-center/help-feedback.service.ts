@@ -15,7 +15,8 @@ import { visitorKey } from '../../graphql/visitor-key';
  * article's yes/no counts with it, in the same transaction, so the counts always equal the rows.
  */
 
-type Who = { userId?: string | null; ip: string; userAgent?: string | null };
+/** Who is reading: the signed-in account, or the address and browser of a visitor. */
+type Who = Parameters<typeof visitorKey>[1];
 
 /** The stored key of a visitor answering: an HMAC, so it cannot be turned back into an address. */
 export const helpAnswerVisitorKey = (

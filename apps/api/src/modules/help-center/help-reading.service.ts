@@ -20,7 +20,8 @@ import { visitorKey } from '../../graphql/visitor-key';
  * the longest report, and only the increase goes to the day, so a page hidden twice counts once.
  */
 
-type Who = { userId?: string | null; ip: string; userAgent?: string | null };
+/** Who is reading: the signed-in account, or the address and browser of a visitor. */
+type Who = Parameters<typeof visitorKey>[1];
 
 /** The stored key of a visitor reading help articles: an HMAC, so it cannot be turned back into an address. */
 export const helpViewVisitorKey = (config: Pick<Config, 'MAIL_TOKEN_SECRET' | 'dataDir'>, who: Who): string =>
