@@ -861,7 +861,7 @@ export type ContentSearchResult = {
   kind: ContentKind;
   /** Its title. */
   title: Scalars['String']['output'];
-  /** Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}) or, for a curated article, its external https address. */
+  /** Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}, /help-center/collection/article/{id}) or, for a curated article, its external https address. */
   url: Scalars['String']['output'];
 };
 
@@ -1591,11 +1591,51 @@ export type HelpArticle = {
   userType: HelpAudience;
 };
 
+/** An article's answers to 'Was this article helpful?' over the range. */
+export type HelpArticleHelpfulness = {
+  __typename?: 'HelpArticleHelpfulness';
+  /** The article. */
+  article: HelpArticle;
+  /** 'No' answers given or changed in the range. */
+  no: Scalars['Int']['output'];
+  /** yes / (yes + no), 0 to 1; null when no answer. */
+  rate?: Maybe<Scalars['Float']['output']>;
+  /** 'Yes' answers given or changed in the range. */
+  yes: Scalars['Int']['output'];
+};
+
 /** Who a collection or an article is for: RENTER, LANDLORD or EVERYONE (the spec’s usertype). */
 export type HelpAudience =
   | 'EVERYONE'
   | 'LANDLORD'
   | 'RENTER';
+
+/** The help center’s figures over a range of Toronto days (from and to included), computed from the recorded views, reading reports, answers and searches. */
+export type HelpCenterAnalytic = {
+  __typename?: 'HelpCenterAnalytic';
+  /** Articles with answers given or changed in the range, worst rate first (then the most answered): at most 20. */
+  helpfulness: Array<HelpArticleHelpfulness>;
+  /** The 20 queries (per language) that found nothing most often in the range, most first: what to write next. */
+  missedSearches: Array<HelpMissedSearch>;
+  /** Per day of the range (every day): the average reading seconds of that day’s views that reported any, rounded; 0 when none. */
+  readingAvgPerDay: Array<HelpDayCount>;
+  /** Published articles not changed for 365 days or more (whatever the range), oldest first: at most 50. */
+  stale: Array<HelpArticle>;
+  /** totalSeen / totalPublished (views per published article), 2 decimals; 0 when none is published. */
+  totalAvgSeen: Scalars['Float']['output'];
+  /** Articles now, both languages, drafts included (an English and a French version count as two). */
+  totalCount: Scalars['Int']['output'];
+  /** Per day of the range (every day, zeros included): articles first published that day (publishedAt), whether still published or not. */
+  totalPerDayPublished: Array<HelpDayCount>;
+  /** Articles published now, both languages. */
+  totalPublished: Scalars['Int']['output'];
+  /** Average seconds a reader kept an article visible in the range: the reported reading time of views of those days / the views that reported any, 1 decimal; 0 when none. */
+  totalReadingAvg: Scalars['Float']['output'];
+  /** Counted views in the range: a visitor's view of an article counts once per 30 minutes. */
+  totalSeen: Scalars['Int']['output'];
+  /** Counted views per day of the range (every day, zeros included). */
+  viewsPerDay: Array<HelpDayCount>;
+};
 
 /** A help-center collection: articles on one subject, in staff’s order. */
 export type HelpCollection = {
@@ -1640,6 +1680,63 @@ export type HelpCollectionArticleCountArgs = {
 /** A help-center collection: articles on one subject, in staff’s order. */
 export type HelpCollectionArticlesArgs = {
   locale?: InputMaybe<Locale>;
+};
+
+/** A figure of one Toronto day. */
+export type HelpDayCount = {
+  __typename?: 'HelpDayCount';
+  /** The figure on that day (see the list it is in). */
+  count: Scalars['Int']['output'];
+  /** YYYY-MM-DD, Toronto day. */
+  day: Scalars['String']['output'];
+};
+
+/** A reader's answer to 'Was this article helpful?'. */
+export type HelpFeedback = {
+  __typename?: 'HelpFeedback';
+  /** The article answered about (a draft too: staff read this). */
+  article: HelpArticle;
+  /** What the reader said was missing, with a 'No'; null otherwise. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** When the reader gave this answer (a changed answer: when it was changed). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Yes (true) or No (false). */
+  helpful: Scalars['Boolean']['output'];
+  /** Answer id. */
+  id: Scalars['ID']['output'];
+  /** The language the reader used the site in. */
+  locale: Locale;
+};
+
+/** A search that found no article. */
+export type HelpMissedSearch = {
+  __typename?: 'HelpMissedSearch';
+  /** How many searches for it found nothing in the range. */
+  count: Scalars['Int']['output'];
+  /** The language searched. */
+  locale: Locale;
+  /** The query, lower case with its spaces folded. */
+  query: Scalars['String']['output'];
+};
+
+/** A published article matching a help-center search. */
+export type HelpSearchHit = {
+  __typename?: 'HelpSearchHit';
+  /** The article. */
+  article: HelpArticle;
+  /** A few lines of its summary and text around the first matching word. */
+  excerpt: Scalars['String']['output'];
+  /** The matching words in the excerpt (the same shapes as ContentSearchResult). */
+  highlights: Array<ContentHighlight>;
+};
+
+/** One page of a help-center search and how many articles match in all. */
+export type HelpSearchResult = {
+  __typename?: 'HelpSearchResult';
+  /** This page’s articles, best match first. */
+  hits: Array<HelpSearchHit>;
+  /** Matching articles, every page together. */
+  total: Scalars['Int']['output'];
 };
 
 /** The listing a conversation is about. */
@@ -3056,6 +3153,8 @@ export type Mutation = {
   activeListing: Listing;
   /** Adds an open house (owner, or staff with inbox edit): in the future (VIEWING_IN_PAST), not overlapping another, at most 20. */
   addOpenHouse: ViewingAvailability;
+  /** 'Was this article helpful?' about a published article. One answer per visitor and article; answering again replaces it (and the counts). The comment (at most 1000 characters) is kept only with helpful false. HELP_ARTICLE_NOT_FOUND, VALIDATION_FAILED. */
+  answerHelpCenter: Scalars['Boolean']['output'];
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
   approveListing: Listing;
   /** Assigns a Viewings Management viewing to a staff member with inbox view, or to nobody (staff null), with an audit entry: staff with inbox edit. VIEWING_NOT_FOUND, VIEWING_ASSIGNEE_NOT_STAFF. */
@@ -3218,6 +3317,10 @@ export type Mutation = {
   publishLegalDocument: LegalDocument;
   /** Counts a view of a published post, once per visitor per 30 minutes; answers whether this one counted. */
   recordBlogView: Scalars['Boolean']['output'];
+  /** How long the reader kept the article visible (sent when the page is hidden, maybe several times per view; whole seconds, at most 1800); only the increase over this view's earlier reports counts. False when there is no counted view to attach it to. */
+  recordHelpCenterReading: Scalars['Boolean']['output'];
+  /** Counts a view of a published article once per visitor per 30 minutes; answers whether it counted. HELP_ARTICLE_NOT_FOUND for an unknown or unpublished article. */
+  recordHelpCenterView: Scalars['Boolean']['output'];
   /** Counts what a visitor did on a listing page (CONTACT_CLICK). Public; true when it counted. */
   recordListingEvent: Scalars['Boolean']['output'];
   /** Counts one view of a listing page, sent by the page once per visit after it shows. Public; true when it counted (not the owner, staff, a crawler or a repeat within 30 minutes). */
@@ -3397,6 +3500,13 @@ export type MutationActiveListingArgs = {
 export type MutationAddOpenHouseArgs = {
   data: OpenHouseInput;
   listingId: Scalars['ID']['input'];
+};
+
+
+export type MutationAnswerHelpCenterArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  helpful: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3816,6 +3926,17 @@ export type MutationPublishLegalDocumentArgs = {
 
 
 export type MutationRecordBlogViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordHelpCenterReadingArgs = {
+  id: Scalars['ID']['input'];
+  seconds: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordHelpCenterViewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4921,6 +5042,12 @@ export type Query = {
   getPremiumType: PremiumSetting;
   /** A building by id, for its page or for editing. A pending or hidden one is only found by its owner and staff. */
   getSingleBuilding: Listing;
+  /** Staff with helpCenter view. from/to YYYY-MM-DD (Toronto days, both included), from not after to, at most 366 days: HELP_ANALYTICS_RANGE_INVALID otherwise (VALIDATION_FAILED for a day that does not exist). */
+  helpCenterAnalytic: HelpCenterAnalytic;
+  /** Staff with helpCenter view: readers' answers, newest first, with their article; articleId and helpful narrow. take default 10, at most 100. */
+  helpCenterFeedback: Array<HelpFeedback>;
+  /** Staff with helpCenter view: how many answers helpCenterFeedback has with the same filter. */
+  helpCenterFeedbackCount: Scalars['Int']['output'];
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
   internalMapListings: Array<InternalMapListing>;
   /** The knowledge center's sections, in one language: published content only. */
@@ -5057,6 +5184,8 @@ export type Query = {
   searchContent: Array<ContentSearchResult>;
   /** How many results searchContent has for the same query, language and kinds. */
   searchContentCount: Scalars['Int']['output'];
+  /** Published articles in `locale` matching the query, best first: full text with English or French stemming on unaccented text, then titles close to the query by trigram similarity (a typo still finds them); province and usertype narrow. A search with total 0 is recorded on its first page (help_search_misses, per folded query, language and Toronto day). CONTENT_SEARCH_EMPTY / CONTENT_SEARCH_TOO_LONG on bad queries, CONTENT_SEARCH_PAGING_INVALID (take 1 to 50). */
+  searchHelpCenter: HelpSearchResult;
   /** One user's saved searches matching the filters, newest first (staff with users view). USER_NOT_FOUND for an id that is not a user id. */
   searchHistoryOfUser: SearchHistoryEntryPage;
   /** Users with saved searches matching the filters, the most recent searcher first, with their count and last search time (staff with users view). */
@@ -5297,6 +5426,26 @@ export type QueryGetPremiumTypeArgs = {
 
 export type QueryGetSingleBuildingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryHelpCenterAnalyticArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryHelpCenterFeedbackArgs = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  helpful?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHelpCenterFeedbackCountArgs = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  helpful?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -5632,6 +5781,16 @@ export type QuerySearchContentCountArgs = {
   kinds?: InputMaybe<Array<ContentKind>>;
   locale?: InputMaybe<Locale>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchHelpCenterArgs = {
+  locale: Locale;
+  province?: InputMaybe<Scalars['String']['input']>;
+  query: Scalars['String']['input'];
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  usertype?: InputMaybe<HelpAudience>;
 };
 
 
