@@ -46,7 +46,7 @@ const orderOf = async (collectionId: string) =>
   ).map((a) => [a.id, a.position]);
 
 describe('createHelpCenter', () => {
-  it('appends articles at the end of their collection, sanitizing the body', async () => {
+  it('appends articles at the end of their collection, escaping typed markup and refusing unsafe links', async () => {
     const collection = await freshCollection(api);
     const first = await create(articleData(collection.id));
     expect(first.errors).toBeUndefined();
@@ -56,15 +56,20 @@ describe('createHelpCenter', () => {
       categoryId: collection.id,
     });
     expect(first.data!.createHelpCenter.publishedAt).not.toBeNull();
+    const typed = doc('<script>alert(1)</script> Pay online.');
+    const second = await create(articleData(collection.id, { body: typed, isPublished: false }));
+    expect(second.data!.createHelpCenter).toMatchObject({ order: 1, isPublished: false, publishedAt: null });
+    expect(second.data!.createHelpCenter.bodyHtml).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt; Pay online.</p>',
+    );
+    const link = { type: 'link', attrs: { href: 'javascript:alert(1)' } };
     const unsafe = {
       type: 'doc',
-      content: [
-        { type: 'paragraph', content: [{ type: 'text', text: '<script>alert(1)</script> Pay online.' }] },
-      ],
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Pay', marks: [link] }] }],
     };
-    const second = await create(articleData(collection.id, { body: unsafe, isPublished: false }));
-    expect(second.data!.createHelpCenter).toMatchObject({ order: 1, isPublished: false, publishedAt: null });
-    expect(second.data!.createHelpCenter.bodyHtml).not.toContain('<script');
+    expect(errorCodes(await create(articleData(collection.id, { body: unsafe })))).toEqual([
+      'RICH_TEXT_UNSAFE_LINK',
+    ]);
   });
 
   it('saves an empty draft but refuses to publish an empty body, and refuses a broken document', async () => {
