@@ -1,10 +1,10 @@
 import {
+  HELP_PAGE_SIZE,
   HELP_POPULAR_COUNT,
   HELP_TAKE_MAX,
   type HelpAudience,
   type HelpSortField,
 } from '@rentals/domain/help-center/rules';
-import { HELP_PAGE_SIZE } from '@rentals/domain/help-center/rules';
 import type { Locale } from '@rentals/domain/users/enums';
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';

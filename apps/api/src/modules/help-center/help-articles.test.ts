@@ -159,6 +159,17 @@ describe('translations and help keys', () => {
     expect(read.data!.singleHelpCenter.translation.id).toBe(fr.data!.createHelpCenter.id);
   });
 
+  it('links two versions created at once to one target only', async () => {
+    const en = await freshArticle(api, { locale: 'en' });
+    const elsewhere = await freshCollection(api);
+    const both = await Promise.all(
+      [en.collectionId, elsewhere.id].map((c) =>
+        create(articleData(c, { locale: 'fr', translationOf: en.id })),
+      ),
+    );
+    expect(both.map(errorCodes).sort()).toEqual([[], ['HELP_TRANSLATION_INVALID']]);
+  });
+
   it('refuses a missing target, one in the same language and one already linked to a third', async () => {
     const en = await freshArticle(api, { locale: 'en' });
     await freshArticle(api, { locale: 'fr', translationOf: en.id, collectionId: en.collectionId });
@@ -185,6 +196,14 @@ describe('translations and help keys', () => {
     expect(
       (await update(en.id, articleData(en.collectionId, { helpKey: 'boost', title: 'Same' }))).errors,
     ).toBeUndefined();
+    // Two editors giving one key at once (in two collections, so neither waits for the other):
+    // one keeps it, the other is told, never a server error.
+    const elsewhere = await freshCollection(api);
+    const both = await Promise.all([
+      create(articleData(en.collectionId, { helpKey: 'privacy' })),
+      create(articleData(elsewhere.id, { helpKey: 'privacy' })),
+    ]);
+    expect(both.map(errorCodes).sort()).toEqual([[], ['HELP_KEY_TAKEN']]);
   });
 });
 
