@@ -861,7 +861,7 @@ export type ContentSearchResult = {
   kind: ContentKind;
   /** Its title. */
   title: Scalars['String']['output'];
-  /** Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}) or, for a curated article, its external https address. */
+  /** Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}, /help-center/collection/article/{id}) or, for a curated article, its external https address. */
   url: Scalars['String']['output'];
 };
 
@@ -1545,21 +1545,21 @@ export type Gender =
 /** A help-center article (spec/01 §3: title, description, category, isPublished, thumbnailUrl, order). Visitors see published ones only. */
 export type HelpArticle = {
   __typename?: 'HelpArticle';
-  /** Sanitized HTML. */
+  /** The text as sanitized HTML. */
   bodyHtml: Scalars['String']['output'];
-  /** The editor's JSON: staff with helpCenter view; null for others. */
+  /** The editor's document: staff with helpCenter view (null for others). */
   bodyJson?: Maybe<Scalars['JSON']['output']>;
-  /** Its collection (the spec's category). */
+  /** Its collection (the spec’s category). */
   category: HelpCollection;
   /** Its collection’s id. */
   categoryId: Scalars['ID']['output'];
   /** Short summary for lists and search engines. */
   description: Scalars['String']['output'];
-  /** Stable contextual-help key (packages/domain HELP_KEYS) or null. */
+  /** The contextual-help key product pages link it by (HELP_KEYS), or null. */
   helpKey?: Maybe<Scalars['String']['output']>;
   /** 'No' answers: staff with helpCenter view (null for others). */
   helpfulNo?: Maybe<Scalars['Int']['output']>;
-  /** Staff with helpCenter view only; null for others. */
+  /** 'Yes' answers to 'Was this article helpful?': staff with helpCenter view (null for others). */
   helpfulYes?: Maybe<Scalars['Int']['output']>;
   /** Article id. */
   id: Scalars['ID']['output'];
@@ -1567,23 +1567,23 @@ export type HelpArticle = {
   isPublished: Scalars['Boolean']['output'];
   /** Its language. */
   locale: Locale;
-  /** Position within its collection (the spec's order). */
+  /** Its place in its collection, 0 first (the spec’s order). */
   order: Scalars['Int']['output'];
-  /** Province code or null = all provinces. */
+  /** Province code, or null for every province. */
   province?: Maybe<Scalars['String']['output']>;
   /** When it was first published. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Minutes, from the words. */
+  /** Reading time in minutes, from the words. */
   readingMinutes: Scalars['Int']['output'];
-  /** Up to HELP_RELATED_COUNT other published articles in the same language: same collection first (by order), then same audience by seen. */
+  /** Published articles to read next, same language: the rest of its collection in order, then the most seen for the same readers. */
   related: Array<HelpArticle>;
-  /** Counted views. */
+  /** Counted views (one per visitor per 30 minutes). */
   seen: Scalars['Int']['output'];
   /** Thumbnail address, or null. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   /** Title. */
   title: Scalars['String']['output'];
-  /** The version in the other language: published only, unless the viewer has helpCenter view; null when none. */
+  /** The same article in the other language, when there is one the reader may see. */
   translation?: Maybe<HelpArticle>;
   /** Last change by staff (the page’s “last updated”). */
   updatedAt: Scalars['DateTime']['output'];
@@ -1591,28 +1591,42 @@ export type HelpArticle = {
   userType: HelpAudience;
 };
 
+/** An article's answers to 'Was this article helpful?' over the range. */
 export type HelpArticleHelpfulness = {
   __typename?: 'HelpArticleHelpfulness';
+  /** The article. */
   article: HelpArticle;
+  /** 'No' answers given or changed in the range. */
   no: Scalars['Int']['output'];
-  /** yes / (yes + no), null when no answer. */
+  /** yes / (yes + no), 0 to 1; null when no answer. */
   rate?: Maybe<Scalars['Float']['output']>;
+  /** 'Yes' answers given or changed in the range. */
   yes: Scalars['Int']['output'];
 };
 
+/** An article from the staff editor (packages/domain helpArticleInputSchema). */
 export type HelpArticleInput = {
+  /** The editor's document. */
   body: Scalars['JSON']['input'];
   /** Collection id. */
   collectionId: Scalars['ID']['input'];
+  /** Summary, at most 300 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** A contextual-help key of HELP_KEYS, at most one article per key and language. */
   helpKey?: InputMaybe<Scalars['String']['input']>;
+  /** Visible to readers (false by default). */
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its language. */
   locale: Locale;
+  /** Province code; null for every province. */
   province?: InputMaybe<Scalars['String']['input']>;
+  /** A HELP_CENTER_THUMBNAIL picture from uploadImage (/files/<id>). */
   thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Title, at most 150 characters. */
   title: Scalars['String']['input'];
-  /** Id of the same article in the other language: links the two (both share a translation group). */
+  /** Id of the same article in the other language: links the two (both share a translation group). Left out, an existing link stays. */
   translationOf?: InputMaybe<Scalars['ID']['input']>;
+  /** Who it is for (EVERYONE by default). */
   userType?: InputMaybe<HelpAudience>;
 };
 
@@ -1622,41 +1636,55 @@ export type HelpAudience =
   | 'LANDLORD'
   | 'RENTER';
 
+/** The help center’s figures over a range of Toronto days (from and to included), computed from the recorded views, reading reports, answers and searches. */
 export type HelpCenterAnalytic = {
   __typename?: 'HelpCenterAnalytic';
+  /** Articles with answers given or changed in the range, worst rate first (then the most answered): at most 20. */
   helpfulness: Array<HelpArticleHelpfulness>;
+  /** The 20 queries (per language) that found nothing most often in the range, most first: what to write next. */
   missedSearches: Array<HelpMissedSearch>;
+  /** Per day of the range (every day): the average reading seconds of that day’s views that reported any, rounded; 0 when none. */
   readingAvgPerDay: Array<HelpDayCount>;
+  /** Published articles not changed for 365 days or more (whatever the range), oldest first: at most 50. */
   stale: Array<HelpArticle>;
+  /** totalSeen / totalPublished (views per published article), 2 decimals; 0 when none is published. */
   totalAvgSeen: Scalars['Float']['output'];
+  /** Articles now, both languages, drafts included (an English and a French version count as two). */
   totalCount: Scalars['Int']['output'];
+  /** Per day of the range (every day, zeros included): articles first published that day (publishedAt), whether still published or not. */
   totalPerDayPublished: Array<HelpDayCount>;
+  /** Articles published now, both languages. */
   totalPublished: Scalars['Int']['output'];
+  /** Average seconds a reader kept an article visible in the range: the reported reading time of views of those days / the views that reported any, 1 decimal; 0 when none. */
   totalReadingAvg: Scalars['Float']['output'];
+  /** Counted views in the range: a visitor's view of an article counts once per 30 minutes. */
   totalSeen: Scalars['Int']['output'];
+  /** Counted views per day of the range (every day, zeros included). */
   viewsPerDay: Array<HelpDayCount>;
 };
 
+/** Filters of the article lists, all optional. */
 export type HelpCenterWhere = {
   /** Collection id. */
   category?: InputMaybe<Scalars['ID']['input']>;
   /** Staff with view only; forced to true for others. */
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only articles in this language. */
   locale?: InputMaybe<Locale>;
   /** Province code: articles of that province and of all provinces. */
   province?: InputMaybe<Scalars['String']['input']>;
-  /** Title words (accents and case ignored), staff list filter. */
+  /** Title words (accents and case ignored), the staff list’s filter. */
   search?: InputMaybe<Scalars['String']['input']>;
-  /** RENTER / LANDLORD: theirs and EVERYONE's. */
+  /** RENTER / LANDLORD: theirs and EVERYONE’s. */
   usertype?: InputMaybe<HelpAudience>;
 };
 
 /** A help-center collection: articles on one subject, in staff’s order. */
 export type HelpCollection = {
   __typename?: 'HelpCollection';
-  /** Staff with helpCenter view: every article (both languages, drafts). Others: published articles in `locale` (default: request's language). */
+  /** Staff with helpCenter view: every article (both languages, drafts). Others: the published articles in `locale`. */
   articleCount: Scalars['Int']['output'];
-  /** Same visibility as articleCount, in collection order (position). */
+  /** Its articles in order, with the visibility of articleCount. */
   articles: Array<HelpArticle>;
   /** Who it is for. */
   audience: HelpAudience;
@@ -1666,15 +1694,15 @@ export type HelpCollection = {
   descriptionEn: Scalars['String']['output'];
   /** Description in French. */
   descriptionFr: Scalars['String']['output'];
-  /** A name of packages/domain HELP_COLLECTION_ICONS, or null. */
+  /** An icon name (HELP_COLLECTION_ICONS), or null. */
   icon?: Maybe<Scalars['String']['output']>;
   /** Collection id. */
   id: Scalars['ID']['output'];
-  /** Dense 0..n-1. */
+  /** Its place among collections, 0 first. */
   position: Scalars['Int']['output'];
   /** Thumbnail address, or null. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
-  /** In the request's language (ctx.locale). */
+  /** Title in the request’s language. */
   title: Scalars['String']['output'];
   /** Title in English. */
   titleEn: Scalars['String']['output'];
@@ -1696,58 +1724,87 @@ export type HelpCollectionArticlesArgs = {
   locale?: InputMaybe<Locale>;
 };
 
+/** A collection from the staff form (packages/domain helpCollectionInputSchema). */
 export type HelpCollectionInput = {
+  /** Who it is for (EVERYONE by default). */
   audience?: InputMaybe<HelpAudience>;
+  /** Description in English, at most 300 characters. */
   descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  /** Description in French, at most 300 characters. */
   descriptionFr?: InputMaybe<Scalars['String']['input']>;
+  /** A name of HELP_COLLECTION_ICONS, or null. */
   icon?: InputMaybe<Scalars['String']['input']>;
+  /** A HELP_CENTER_THUMBNAIL picture from uploadImage (/files/<id>). */
   thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Title in English, at most 80 characters. */
   titleEn: Scalars['String']['input'];
+  /** Title in French, at most 80 characters. */
   titleFr: Scalars['String']['input'];
 };
 
+/** A figure of one Toronto day. */
 export type HelpDayCount = {
   __typename?: 'HelpDayCount';
+  /** The figure on that day (see the list it is in). */
   count: Scalars['Int']['output'];
   /** YYYY-MM-DD, Toronto day. */
   day: Scalars['String']['output'];
 };
 
+/** A reader's answer to 'Was this article helpful?'. */
 export type HelpFeedback = {
   __typename?: 'HelpFeedback';
+  /** The article answered about (a draft too: staff read this). */
   article: HelpArticle;
+  /** What the reader said was missing, with a 'No'; null otherwise. */
   comment?: Maybe<Scalars['String']['output']>;
+  /** When the reader gave this answer (a changed answer: when it was changed). */
   createdAt: Scalars['DateTime']['output'];
+  /** Yes (true) or No (false). */
   helpful: Scalars['Boolean']['output'];
+  /** Answer id. */
   id: Scalars['ID']['output'];
+  /** The language the reader used the site in. */
   locale: Locale;
 };
 
+/** A search that found no article. */
 export type HelpMissedSearch = {
   __typename?: 'HelpMissedSearch';
+  /** How many searches for it found nothing in the range. */
   count: Scalars['Int']['output'];
+  /** The language searched. */
   locale: Locale;
+  /** The query, lower case with its spaces folded. */
   query: Scalars['String']['output'];
 };
 
+/** What reorderContent orders: COLLECTIONS, or the ARTICLES of one collection. */
 export type HelpReorderKind =
   | 'ARTICLES'
   | 'COLLECTIONS';
 
+/** A published article matching a help-center search. */
 export type HelpSearchHit = {
   __typename?: 'HelpSearchHit';
+  /** The article. */
   article: HelpArticle;
-  /** A few lines around the match and the matched words (same shapes as ContentSearchResult). */
+  /** A few lines of its summary and text around the first matching word. */
   excerpt: Scalars['String']['output'];
+  /** The matching words in the excerpt (the same shapes as ContentSearchResult). */
   highlights: Array<ContentHighlight>;
 };
 
+/** One page of a help-center search and how many articles match in all. */
 export type HelpSearchResult = {
   __typename?: 'HelpSearchResult';
+  /** This page’s articles, best match first. */
   hits: Array<HelpSearchHit>;
+  /** Matching articles, every page together. */
   total: Scalars['Int']['output'];
 };
 
+/** ORDER (the collection’s place, then the article’s: the default), TITLE, UPDATED_AT, SEEN (counted views) or HELPFUL (share of Yes answers). */
 export type HelpSortField =
   | 'HELPFUL'
   | 'ORDER'
@@ -1755,6 +1812,7 @@ export type HelpSortField =
   | 'TITLE'
   | 'UPDATED_AT';
 
+/** ASC (the default) or DESC. */
 export type HelpSortOrder =
   | 'ASC'
   | 'DESC';
@@ -3173,7 +3231,7 @@ export type Mutation = {
   activeListing: Listing;
   /** Adds an open house (owner, or staff with inbox edit): in the future (VIEWING_IN_PAST), not overlapping another, at most 20. */
   addOpenHouse: ViewingAvailability;
-  /** public. 'Was this article helpful?' One answer per visitor and article; answering again replaces it (and the counts). The comment is kept only with helpful false. */
+  /** 'Was this article helpful?' about a published article. One answer per visitor and article; answering again replaces it (and the counts). The comment (at most 1000 characters) is kept only with helpful false. HELP_ARTICLE_NOT_FOUND, VALIDATION_FAILED. */
   answerHelpCenter: Scalars['Boolean']['output'];
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
   approveListing: Listing;
@@ -3209,9 +3267,9 @@ export type Mutation = {
   createCity: City;
   /** Adds a feature at the end of the list: staff with features add. VALIDATION_FAILED. */
   createFeature: Feature;
-  /** staff add (adding an article to a collection). Appended at the end of the collection. */
+  /** Adds an article at the end of its collection: staff with helpCenter add. HELP_COLLECTION_NOT_FOUND, VALIDATION_FAILED, RICH_TEXT_*, HELP_PUBLISH_EMPTY_BODY, HELP_THUMBNAIL_INVALID, HELP_TRANSLATION_INVALID, HELP_KEY_TAKEN {locale}. */
   createHelpCenter: HelpArticle;
-  /** staff add. */
+  /** Adds a collection at the end of the order: staff with helpCenter add. VALIDATION_FAILED, HELP_THUMBNAIL_INVALID. */
   createHelpCollection: HelpCollection;
   /** Prepares a lease for one of the viewer's listings (staff with leases add: anyone's) and sends it unless data.send is false. data: listingId, unitId, applicationId (approved) or roomId, terms (leases/terms.ts), landlordSignsFirst, subject, message, send. Coded errors: VALIDATION_FAILED (with fields), LEASE_NOT_YOUR_LISTING, LEASE_APPLICATION_NOT_APPROVED, LEASE_NO_SIGNERS. */
   createLease: CreateLeaseResult;
@@ -3265,11 +3323,11 @@ export type Mutation = {
   deleteFeature: Scalars['Boolean']['output'];
   /** Deletes a file and its stored bytes: its uploader or staff. */
   deleteFile: Scalars['Boolean']['output'];
-  /** staff delete. Closes the gap; removes its thumbnail file after commit when nothing else uses it. */
+  /** Deletes an article and closes the gap in its collection; its thumbnail file goes after commit when nothing else uses it: staff with helpCenter delete. HELP_ARTICLE_NOT_FOUND. */
   deleteHelpCenter: Scalars['Boolean']['output'];
-  /** staff edit. Clears the thumbnail from the articles and collections that use this url and deletes the file after commit. */
+  /** Clears this thumbnail from the articles and collections that use it and deletes the file after commit: staff with helpCenter edit. HELP_THUMBNAIL_INVALID for an address that is not a help-center upload. */
   deleteHelpCenterThumbnail: Scalars['Boolean']['output'];
-  /** staff delete. A collection with articles needs moveTo (another collection): its articles are appended there, in order. HELP_COLLECTION_NOT_EMPTY / HELP_COLLECTION_MOVE_INVALID. */
+  /** Deletes a collection and closes the gap in the order: staff with helpCenter delete. A collection with articles needs moveTo (another collection): its articles are appended there, in order. HELP_COLLECTION_NOT_FOUND, HELP_COLLECTION_NOT_EMPTY {count}, HELP_COLLECTION_MOVE_INVALID. */
   deleteHelpCollection: Scalars['Boolean']['output'];
   /** Deletes a draft (admins); published versions are kept. */
   deleteLegalDraft: Scalars['Boolean']['output'];
@@ -3343,15 +3401,15 @@ export type Mutation = {
   premiumNotificationToAdminFromLandlord: PremiumRequest;
   /** The publish toggle: publishes now, or takes back to a draft: staff with blogs edit. */
   publishBlog: Blog;
-  /** staff edit. The publish toggle. HELP_PUBLISH_EMPTY_BODY for an empty text. */
+  /** The publish toggle: staff with helpCenter edit. HELP_ARTICLE_NOT_FOUND, HELP_PUBLISH_EMPTY_BODY for an article without text. The first publication sets publishedAt. */
   publishHelpCenter: HelpArticle;
   /** Publishes a draft (admins); both texts need words. A published TERMS version is asked of every user at their next page load. */
   publishLegalDocument: LegalDocument;
   /** Counts a view of a published post, once per visitor per 30 minutes; answers whether this one counted. */
   recordBlogView: Scalars['Boolean']['output'];
-  /** public. How long the reader kept the article visible (sent when the page is hidden); only the increase over this view's earlier reports counts. False when there is no counted view to attach it to. */
+  /** How long the reader kept the article visible (sent when the page is hidden, maybe several times per view; whole seconds, at most 1800); only the increase over this view's earlier reports counts. False when there is no counted view to attach it to. */
   recordHelpCenterReading: Scalars['Boolean']['output'];
-  /** public. Counts a view of a published article once per visitor per 30 minutes; answers whether it counted. */
+  /** Counts a view of a published article once per visitor per 30 minutes; answers whether it counted. HELP_ARTICLE_NOT_FOUND for an unknown or unpublished article. */
   recordHelpCenterView: Scalars['Boolean']['output'];
   /** Counts what a visitor did on a listing page (CONTACT_CLICK). Public; true when it counted. */
   recordListingEvent: Scalars['Boolean']['output'];
@@ -3371,7 +3429,7 @@ export type Mutation = {
   removeOpenHouse: ViewingAvailability;
   /** Renames one of the caller's saved searches. SAVED_SEARCH_NOT_FOUND for another user's or an unknown id. */
   renameSavedSearch: SavedSearch;
-  /** staff edit. The full new order of the collections (kind COLLECTIONS) or of one collection's articles (kind ARTICLES, collectionId required), in one call. Positions become 0..n-1. HELP_REORDER_INVALID (repeated/empty), HELP_REORDER_CONFLICT (the list misses items or names unknown/other collection's ones: stale page). Returns the ids in their saved order. */
+  /** The full new order of the collections (kind COLLECTIONS) or of one collection’s articles (kind ARTICLES, collectionId required), in one call: staff with helpCenter edit. Positions become 0..n-1. HELP_REORDER_INVALID (an id repeated, or none), HELP_REORDER_CONFLICT (the list misses items or names unknown or another collection’s ones: a stale page), HELP_COLLECTION_NOT_FOUND, HELP_ARTICLE_NOT_FOUND (a malformed id). Answers the ids in their saved order. */
   reorderContent: Array<Scalars['ID']['output']>;
   /** Puts the features in the given order, which must name every feature once: staff with features edit. FEATURE_ORDER_MISMATCH. */
   reorderFeatures: Array<Feature>;
@@ -3453,9 +3511,9 @@ export type Mutation = {
   updateBuilding: Listing;
   /** Changes a feature’s texts, in every plan listing it: staff with features edit. FEATURE_NOT_FOUND, VALIDATION_FAILED. */
   updateFeature: Feature;
-  /** staff edit. Changing collectionId appends it at the end of the new collection and closes the gap in the old one. */
+  /** Replaces an article’s fields: staff with helpCenter edit. A new collectionId appends it at the end of that collection and closes the gap in the old one. HELP_ARTICLE_NOT_FOUND, HELP_COLLECTION_NOT_FOUND, VALIDATION_FAILED, RICH_TEXT_*, HELP_PUBLISH_EMPTY_BODY, HELP_THUMBNAIL_INVALID, HELP_TRANSLATION_INVALID, HELP_KEY_TAKEN {locale}. */
   updateHelpCenter: HelpArticle;
-  /** staff edit. */
+  /** Changes a collection (its place stays): staff with helpCenter edit. HELP_COLLECTION_NOT_FOUND, VALIDATION_FAILED, HELP_THUMBNAIL_INVALID. */
   updateHelpCollection: HelpCollection;
   /** Changes a request's status and the note to the landlord (a new status e-mails them): staff with leases edit. LEASE_REQUEST_NOT_FOUND, LEASE_REQUEST_TRANSITION_NOT_ALLOWED. */
   updateLeaseRequest: StaffLeaseRequest;
@@ -5059,7 +5117,7 @@ export type Query = {
   adminAvailableListing: Array<Listing>;
   /** The staff dashboard (any staff member): each section is null unless the caller may view its module. */
   adminDashboard: AdminDashboard;
-  /** staff view. Every collection in position order, empty ones included. */
+  /** Every collection in order, empty ones included: staff with helpCenter view. */
   adminHelpCollections: Array<HelpCollection>;
   /** Every conversation, newest message first, with the count: staff with inbox view. `where.listingId` gives one listing’s (/adminInbox/{id}/listing). */
   adminInboxRooms: AdminInboxPage;
@@ -5133,19 +5191,21 @@ export type Query = {
   getPremiumType: PremiumSetting;
   /** A building by id, for its page or for editing. A pending or hidden one is only found by its owner and staff. */
   getSingleBuilding: Listing;
-  /** staff view. from/to YYYY-MM-DD (Toronto days, both included); HELP_ANALYTICS_RANGE_INVALID otherwise. */
+  /** Staff with helpCenter view. from/to YYYY-MM-DD (Toronto days, both included), from not after to, at most 366 days: HELP_ANALYTICS_RANGE_INVALID otherwise (VALIDATION_FAILED for a day that does not exist). */
   helpCenterAnalytic: HelpCenterAnalytic;
-  /** public. The published article answering a contextual-help key in `locale`, falling back to the other language; null when none. */
+  /** The published article answering a contextual-help key (HELP_KEYS) in `locale`, falling back to the other language; null when none. Public. */
   helpCenterByKey?: Maybe<HelpArticle>;
+  /** How many articles helpCenters would list under the filters, for this reader. Public. */
   helpCenterCount: Scalars['Int']['output'];
-  /** staff view. Answers newest first; articleId and helpful narrow. */
+  /** Staff with helpCenter view: readers' answers, newest first, with their article; articleId and helpful narrow. take default 10, at most 100. */
   helpCenterFeedback: Array<HelpFeedback>;
+  /** Staff with helpCenter view: how many answers helpCenterFeedback has with the same filter. */
   helpCenterFeedbackCount: Scalars['Int']['output'];
-  /** public (published only) / staff view (all). Sorted by sortField (ORDER default: collection position then order) and sortOrder (ASC default). take default 10, max 100. */
+  /** Articles under the filters: published ones for everyone, any for staff with helpCenter view. Sorted by sortField (ORDER by default: collection position then order) and sortOrder (ASC by default). take 10 by default, at most 100 (VALIDATION_FAILED beyond). Public. */
   helpCenters: Array<HelpArticle>;
-  /** public. One collection, null when unknown (a malformed id too). Visitors get null for a collection with no published article. */
+  /** One collection, null when unknown (a malformed id too). Readers without helpCenter view get null for a collection with no published article. Public. */
   helpCollection?: Maybe<HelpCollection>;
-  /** public. Collections in position order that hold at least one published article in `locale` (default request language) for `audience` (RENTER/LANDLORD: theirs and EVERYONE's; null: all). */
+  /** Collections in staff’s order that hold at least one published article in `locale` (the request’s language by default) for `audience` (RENTER / LANDLORD: theirs and everyone’s; null: all). Public. */
   helpCollections: Array<HelpCollection>;
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
   internalMapListings: Array<InternalMapListing>;
@@ -5223,7 +5283,7 @@ export type Query = {
   plan?: Maybe<Plan>;
   /** Active plans in position order; with a province, only those offered there (isNewListing defaults to true). includeInactive: staff with plans view. */
   plans: Array<Plan>;
-  /** public. Most seen published articles in `locale` for `audience`; take default HELP_POPULAR_COUNT, max 20. */
+  /** The most seen published articles in `locale` for `audience` (theirs and everyone’s); take 6 (HELP_POPULAR_COUNT) by default, at most 20. Public. */
   popularHelpCenters: Array<HelpArticle>;
   /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
   premiumRequests: PremiumRequestPage;
@@ -5285,7 +5345,7 @@ export type Query = {
   searchContent: Array<ContentSearchResult>;
   /** How many results searchContent has for the same query, language and kinds. */
   searchContentCount: Scalars['Int']['output'];
-  /** public. Full text (english/french stemming on unaccented text) + trigram title similarity; province/usertype narrow. A search with total 0 is recorded (help_search_misses). CONTENT_SEARCH_EMPTY / CONTENT_SEARCH_TOO_LONG on bad queries. */
+  /** Published articles in `locale` matching the query, best first: full text with English or French stemming on unaccented text, then titles close to the query by trigram similarity (a typo still finds them); province and usertype narrow. A search with total 0 is recorded on its first page (help_search_misses, per folded query, language and Toronto day). CONTENT_SEARCH_EMPTY / CONTENT_SEARCH_TOO_LONG on bad queries, CONTENT_SEARCH_PAGING_INVALID (take 1 to 50). */
   searchHelpCenter: HelpSearchResult;
   /** One user's saved searches matching the filters, newest first (staff with users view). USER_NOT_FOUND for an id that is not a user id. */
   searchHistoryOfUser: SearchHistoryEntryPage;
@@ -5301,7 +5361,7 @@ export type Query = {
   searchUser: Array<User>;
   /** Public listings like a public one: same city, a unit with the same bedrooms or a price within 25%, itself excluded. LISTING_NOT_FOUND for a listing the public cannot see. */
   similarListings: Array<Listing>;
-  /** public (published) / staff view (any). At least one of id, title (exact, case-insensitive), description. Null when none. */
+  /** One article by id, title (whole, case ignored) and/or description: published for everyone, any for staff with helpCenter view. VALIDATION_FAILED without any of them; null when none matches. Public. */
   singleHelpCenter?: Maybe<HelpArticle>;
   /** A listing of the map tracker with its details, whatever its state (staff with listings view). LISTING_NOT_FOUND when it does not exist. */
   singleMapBuilding: Listing;
@@ -6897,9 +6957,13 @@ export type SignUpInput = {
   userType?: InputMaybe<UserType>;
 };
 
+/** How to find one article: at least one of id, title, description; every given one must match. */
 export type SingleHelpCenterWhere = {
+  /** The whole description, case ignored. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Article id. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** The whole title, case ignored. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
