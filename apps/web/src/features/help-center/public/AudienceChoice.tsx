@@ -18,23 +18,25 @@ export function AudienceChoice({
   return (
     <ToggleButtonGroup
       exclusive
-      color="primary"
       value={value ?? 'ALL'}
       onChange={(_, next: ReaderAudience | 'ALL' | null) => {
         // Pressing the chosen button again keeps it chosen (a toggle group would clear it).
         if (next !== null) onChange(next === 'ALL' ? null : next);
       }}
       aria-label={t('audience.label')}
-      sx={{ flexWrap: 'wrap' }}
+      sx={{
+        flexWrap: 'wrap',
+        '& .MuiToggleButton-root': { textTransform: 'none', px: 2 },
+        // The default selected look (dark text on grey) keeps its contrast; the primary green would not.
+        '& .Mui-selected': { fontWeight: 700 },
+      }}
     >
       {READER_AUDIENCES.map((audience) => (
-        <ToggleButton key={audience} value={audience} sx={{ textTransform: 'none', px: 2 }}>
+        <ToggleButton key={audience} value={audience}>
           {t(`audience.${audience}`)}
         </ToggleButton>
       ))}
-      <ToggleButton value="ALL" sx={{ textTransform: 'none', px: 2 }}>
-        {t('audience.all')}
-      </ToggleButton>
+      <ToggleButton value="ALL">{t('audience.all')}</ToggleButton>
     </ToggleButtonGroup>
   );
 }
