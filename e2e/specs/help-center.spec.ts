@@ -332,7 +332,7 @@ test('the help center reads in French on a phone', async ({ browser, request }) 
   await expect(phone.getByRole('button', { name: 'Je suis locataire' })).toBeVisible();
   await noHorizontalScroll(phone);
   await expectNoViolations(phone);
-  await lookAt(phone, 'help-center-fr', { phone: false });
+  await lookAt(phone, 'help-center-fr-phone', { phone: false });
 
   await phone
     .getByRole('searchbox', { name: 'Chercher une réponse' })
@@ -352,13 +352,24 @@ test('the help center reads in French on a phone', async ({ browser, request }) 
   ).toBeVisible();
   await noHorizontalScroll(phone);
   await expectNoViolations(phone);
-  await lookAt(phone, 'help-article-fr', { phone: false });
+  await lookAt(phone, 'help-article-fr-phone', { phone: false });
 
   await phone.goto(`/help-center/collection/${help.collection.id}`);
   await expect(phone.getByRole('heading', { level: 1, name: help.collection.titleFr })).toBeVisible();
   await noHorizontalScroll(phone);
   await expectNoViolations(phone);
+  await lookAt(phone, 'help-collection-fr-phone', { phone: false });
+
+  // The same pages in French on a desktop screen.
+  await phone.setViewportSize({ width: 1280, height: 900 });
+  await expectNoViolations(phone);
   await lookAt(phone, 'help-collection-fr', { phone: false });
+  await phone.goto(`/help-center/collection/article/${help.french.id}`);
+  await expect(phone.getByRole('heading', { level: 1, name: help.french.title })).toBeVisible();
+  await lookAt(phone, 'help-article-fr', { phone: false });
+  await phone.goto('/help-center');
+  await expect(phone.getByRole('heading', { level: 1, name: 'Centre d’aide' })).toBeVisible();
+  await lookAt(phone, 'help-center-fr', { phone: false });
   await context.close();
 });
 

@@ -1,11 +1,12 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { READER_AUDIENCES, type ReaderAudience } from '../format/remembered-audience';
 
 /**
  * 'I am a renter' / 'I am a landlord' (and Everyone): narrows the collections, the popular
- * articles and the search to what that reader needs.
+ * articles and the search to what that reader needs. Separate pressed buttons rather than a joined
+ * toggle group, so they wrap cleanly on a phone.
  */
 export function AudienceChoice({
   value,
@@ -15,28 +16,26 @@ export function AudienceChoice({
   onChange: (audience: ReaderAudience | null) => void;
 }) {
   const { t } = useTranslation('helpCenter');
+  const choices: { value: ReaderAudience | null; label: string }[] = [
+    ...READER_AUDIENCES.map((audience) => ({ value: audience, label: t(`audience.${audience}`) })),
+    { value: null, label: t('audience.all') },
+  ];
   return (
-    <ToggleButtonGroup
-      exclusive
-      value={value ?? 'ALL'}
-      onChange={(_, next: ReaderAudience | 'ALL' | null) => {
-        // Pressing the chosen button again keeps it chosen (a toggle group would clear it).
-        if (next !== null) onChange(next === 'ALL' ? null : next);
-      }}
-      aria-label={t('audience.label')}
-      sx={{
-        flexWrap: 'wrap',
-        '& .MuiToggleButton-root': { textTransform: 'none', px: 2 },
-        // The default selected look (dark text on grey) keeps its contrast; the primary green would not.
-        '& .Mui-selected': { fontWeight: 700 },
-      }}
-    >
-      {READER_AUDIENCES.map((audience) => (
-        <ToggleButton key={audience} value={audience}>
-          {t(`audience.${audience}`)}
-        </ToggleButton>
-      ))}
-      <ToggleButton value="ALL">{t('audience.all')}</ToggleButton>
-    </ToggleButtonGroup>
+    <Stack role="group" aria-label={t('audience.label')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {choices.map((choice) => {
+        const pressed = choice.value === value;
+        return (
+          <Button
+            key={choice.value ?? 'ALL'}
+            variant={pressed ? 'contained' : 'outlined'}
+            aria-pressed={pressed}
+            onClick={() => onChange(choice.value)}
+            sx={{ textTransform: 'none' }}
+          >
+            {choice.label}
+          </Button>
+        );
+      })}
+    </Stack>
   );
 }
