@@ -87,6 +87,10 @@ test.describe('footer links', () => {
     }
     await expect(f.getByRole('link', { name: /^Phone: / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     await expect(f.getByRole('link', { name: /^E-mail: / })).toHaveAttribute('href', /^mailto:.+@.+/);
+    // Help is this site's help center (spec/03 §2.4), not an outside site.
+    await expect(f.getByRole('link', { name: /help cent/i })).toHaveCount(1);
+    await f.getByRole('link', { name: 'Help center', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible();
   });
 
   test('fits a 360 px screen and has no axe violations', async ({ page }) => {

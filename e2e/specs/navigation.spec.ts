@@ -24,7 +24,7 @@ test.describe('desktop header', () => {
       ['Services', '/services'],
       ['Knowledge Center', '/knowledge-center'],
       ['Messages', '/message'],
-      ['Help', '/contact-us'],
+      ['Help', '/help-center'],
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
@@ -113,7 +113,7 @@ test.describe('mobile menu (375px)', () => {
         'Properties',
         'Services',
         'Inbox',
-        'Help',
+        'Contact us',
         'Requested Properties',
         'Boost Properties',
         'Users',
@@ -121,6 +121,7 @@ test.describe('mobile menu (375px)', () => {
         'Articles',
         'Features',
         'Blogs',
+        'Help',
       ],
       ['Logout'],
     ],
@@ -135,7 +136,7 @@ test.describe('mobile menu (375px)', () => {
         'Properties',
         'Services',
         'Inbox',
-        'Help',
+        'Contact us',
         'Requested Properties',
         'Boost Properties',
         'Users',
@@ -143,6 +144,7 @@ test.describe('mobile menu (375px)', () => {
         'Articles',
         'Features',
         'Blogs',
+        'Help',
       ],
       ['Logout'],
     ],

@@ -46,6 +46,9 @@ const SERVER_RENDERED = [
   /^\/contact-us\/?$/,
   /^\/forms\/[^/]+\/?$/,
   /^\/(listing-form|client-feedback|learn-more|list-on-realtor|client-form-concierge|list-with-concierge)\/?$/,
+  // The help center's reading pages (issue 24); /help-center/key/{key} only redirects in the browser.
+  /^\/help-center\/?$/,
+  /^\/help-center\/collection\/(article\/)?[^/]+\/?$/,
 ];
 
 export function isServerRendered(pathname: string): boolean {

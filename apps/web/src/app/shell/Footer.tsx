@@ -8,7 +8,7 @@ import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { withApollo } from '../../lib/apollo/load-apollo';
 import { useStaticStyles } from '../../lib/styles/static-styles';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { CITY_LINKS, COMPANY_LINKS, SUPPORT_LINKS, externalLinks } from './footer/footer-links';
+import { CITY_LINKS, COMPANY_LINKS, SUPPORT_LINKS, socialLinks } from './footer/footer-links';
 
 // Below the fold on every public page: its form code loads when the footer comes near the screen.
 const NewsletterForm = lazy(async () => ({
@@ -17,7 +17,7 @@ const NewsletterForm = lazy(async () => ({
   ),
 }));
 
-const EXTERNAL = externalLinks(import.meta.env);
+const SOCIAL = socialLinks(import.meta.env);
 
 /*
  * Plain elements with one stylesheet (lib/styles/static-styles), with the look of MUI's Container,
@@ -110,14 +110,6 @@ export function Footer() {
                   <RouterLink to={link.to}>{tf(link.label)}</RouterLink>
                 </li>
               ))}
-              {EXTERNAL.helpCentre && (
-                <li>
-                  <a href={EXTERNAL.helpCentre} target="_blank" rel="noopener noreferrer">
-                    {tf('links.externalHelpCenter')}
-                    {opensInNewTab}
-                  </a>
-                </li>
-              )}
               <li>
                 <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>
                   {tf('phone', { phone: SUPPORT_PHONE })}
@@ -127,10 +119,10 @@ export function Footer() {
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{tf('email', { email: SUPPORT_EMAIL })}</a>
               </li>
             </LinkGroup>
-            {EXTERNAL.social.length > 0 && (
+            {SOCIAL.length > 0 && (
               <div className="site-footer__follow">
                 <LinkGroup title={tf('followTitle')}>
-                  {EXTERNAL.social.map((link) => (
+                  {SOCIAL.map((link) => (
                     <li key={link.name}>
                       <a href={link.href} target="_blank" rel="noopener noreferrer">
                         {link.name}

@@ -19,7 +19,7 @@ describe('header links', () => {
       '/services',
       '/knowledge-center',
       '/message',
-      '/contact-us',
+      '/help-center',
     ]);
     expect(paths(headerLinks(as('SUB_ADMIN')))[4]).toBe('/adminInbox');
   });
@@ -53,6 +53,7 @@ describe('mobile menu', () => {
       'knowledgeCenter',
       'help',
     ]);
+    expect(mobileMenuLinks(null).at(-1)?.to).toBe('/help-center');
   });
 
   it('gives members Messages, landlords also Dashboard', () => {
@@ -71,6 +72,9 @@ describe('mobile menu', () => {
   it('gives staff the admin links instead of Messages, each destination once', () => {
     const links = paths(mobileMenuLinks(as('ADMIN')));
     expect(links).toContain('/dashboards');
+    // Help is the help center; the admin list keeps its own Contact us.
+    expect(links).toContain('/help-center');
+    expect(links).toContain('/contact-us');
     expect(links).not.toContain('/message');
     expect(new Set(links).size).toBe(links.length);
   });

@@ -4,6 +4,9 @@ import type { UserType } from '@rentals/domain/users/enums';
 
 type Viewer = { userType: UserType } | null;
 
+/** Help goes to the help center (issue 24); the contact page is one of its links, and in the admin list. */
+const HELP_PATH = '/help-center';
+
 export interface NavLink {
   to: string;
   label: ParseKeys<'nav'>;
@@ -41,7 +44,7 @@ export function headerLinks(user: Viewer): NavLink[] {
     { to: '/services', label: 'services' },
     { to: '/knowledge-center', label: 'knowledgeCenter', short: 'headerShort.knowledgeCenter' },
     messagesLink(user),
-    { to: '/contact-us', label: 'help' },
+    { to: HELP_PATH, label: 'help' },
   ];
 }
 
@@ -125,7 +128,7 @@ export function mobileMenuLinks(user: Viewer): NavLink[] {
       { to: listYourPropertyLink(user), label: 'listYourProperty' },
       { to: '/services', label: 'services' },
       { to: '/knowledge-center', label: 'knowledgeCenter' },
-      { to: '/contact-us', label: 'help' },
+      { to: HELP_PATH, label: 'help' },
     ];
   }
   const links: NavLink[] = [
@@ -140,7 +143,7 @@ export function mobileMenuLinks(user: Viewer): NavLink[] {
   } else {
     links.push(messagesLink(user));
   }
-  links.push({ to: '/contact-us', label: 'help' });
-  // The admin list repeats some paths (Knowledge Center, Help); show each destination once.
+  links.push({ to: HELP_PATH, label: 'help' });
+  // The admin list repeats some paths (Knowledge Center); show each destination once.
   return links.filter((link, i) => links.findIndex((l) => l.to === link.to) === i);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_LINKS, COMPANY_LINKS, SUPPORT_LINKS, externalLinks } from './footer-links';
+import { CITY_LINKS, COMPANY_LINKS, SUPPORT_LINKS, socialLinks } from './footer-links';
 
 describe('footer links', () => {
   it('links each spec city to /search with the exact parameters', () => {
@@ -37,17 +37,18 @@ describe('footer links', () => {
     );
   });
 
-  it('shows only configured https external links', () => {
-    expect(externalLinks({})).toEqual({ helpCentre: null, social: [] });
+  it('shows only configured https social links', () => {
+    expect(socialLinks({})).toEqual([]);
     expect(
-      externalLinks({
-        VITE_HELP_CENTRE_URL: 'https://help.example.com',
+      socialLinks({
         VITE_FACEBOOK_URL: 'https://facebook.com/rentals',
         VITE_X_URL: 'javascript:alert(1)',
       }),
-    ).toEqual({
-      helpCentre: 'https://help.example.com',
-      social: [{ name: 'Facebook', href: 'https://facebook.com/rentals' }],
-    });
+    ).toEqual([{ name: 'Facebook', href: 'https://facebook.com/rentals' }]);
+  });
+
+  it("sends help to this site's help center, not an outside one", () => {
+    expect(SUPPORT_LINKS[0]).toEqual({ to: '/help-center', label: 'links.helpCenter' });
+    expect(socialLinks({ VITE_HELP_CENTRE_URL: 'https://help.example.com' })).toEqual([]);
   });
 });

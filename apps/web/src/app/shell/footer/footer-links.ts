@@ -33,21 +33,16 @@ export interface ExternalLink {
 }
 
 /**
- * The external help centre and the social accounts are the operator's own addresses, set at build
- * time (VITE_HELP_CENTRE_URL, VITE_FACEBOOK_URL, ...); a link that is not configured is not shown,
- * so the footer never points to an account that does not exist.
+ * The social accounts are the operator's own addresses, set at build time (VITE_FACEBOOK_URL,
+ * ...); an account that is not configured is not shown, so the footer never points to one that
+ * does not exist. Help is this site's own help center (SUPPORT_LINKS, spec/03 §2.4).
  */
-export function externalLinks(env: Record<string, string | undefined>): {
-  helpCentre: string | null;
-  social: ExternalLink[];
-} {
-  const social = [
+export function socialLinks(env: Record<string, string | undefined>): ExternalLink[] {
+  return [
     { name: 'Facebook', href: env.VITE_FACEBOOK_URL },
     { name: 'Instagram', href: env.VITE_INSTAGRAM_URL },
     { name: 'LinkedIn', href: env.VITE_LINKEDIN_URL },
     { name: 'X', href: env.VITE_X_URL },
     { name: 'YouTube', href: env.VITE_YOUTUBE_URL },
   ].filter((l): l is ExternalLink => !!l.href && /^https:\/\//.test(l.href));
-  const help = env.VITE_HELP_CENTRE_URL;
-  return { helpCentre: help && /^https:\/\//.test(help) ? help : null, social };
 }

@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { togglePlan } from '@rentals/domain/billing/plan-selection';
 import type { PlanKind } from '@rentals/domain/billing/plans';
 import { useTranslation } from 'react-i18next';
+import { HelpLink } from '../../../components/HelpLink';
 import { useLocale } from '../../../i18n/use-locale';
 import { localName, withoutKinds } from '../format/plan-display';
 import { usePlans, type PlanPlaceInput } from '../hooks/use-plans';
@@ -42,29 +44,32 @@ export function PlanChooser({ value, onChange, place, excludeKinds, headingLevel
   };
 
   return (
-    <PlanSections
-      plans={plans}
-      loading={query.loading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      titles={{ main: t('chooser.title'), optional: t('chooser.optional') }}
-      headingLevel={headingLevel}
-      highlighted={(plan) => value.includes(plan.id)}
-      action={(plan) => {
-        const selected = value.includes(plan.id);
-        const text = selected ? t('chooser.selected') : t('chooser.select');
-        return (
-          <Button
-            fullWidth
-            variant={selected ? 'contained' : 'outlined'}
-            aria-pressed={selected}
-            aria-label={t('chooser.selectLabel', { action: text, name: localName(plan, locale) })}
-            onClick={() => toggle(plan.id)}
-          >
-            {text}
-          </Button>
-        );
-      }}
-    />
+    <Stack spacing={1}>
+      <HelpLink helpKey="plan-choice" sx={{ alignSelf: 'flex-end' }} />
+      <PlanSections
+        plans={plans}
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        titles={{ main: t('chooser.title'), optional: t('chooser.optional') }}
+        headingLevel={headingLevel}
+        highlighted={(plan) => value.includes(plan.id)}
+        action={(plan) => {
+          const selected = value.includes(plan.id);
+          const text = selected ? t('chooser.selected') : t('chooser.select');
+          return (
+            <Button
+              fullWidth
+              variant={selected ? 'contained' : 'outlined'}
+              aria-pressed={selected}
+              aria-label={t('chooser.selectLabel', { action: text, name: localName(plan, locale) })}
+              onClick={() => toggle(plan.id)}
+            >
+              {text}
+            </Button>
+          );
+        }}
+      />
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanCardFieldsFragment } from '../../../gql/graphql';
+import { HelpLink } from '../../../components/HelpLink';
 import { useLocale } from '../../../i18n/use-locale';
 import { PremiumNotificationDocument } from '../api/plan-operations';
 import { localName, stepActionOf, withoutKinds } from '../format/plan-display';
@@ -79,7 +80,10 @@ export function PlanStepOffers<L extends { listingId: string }>({
   const disabled = busy || notifying || working !== null;
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{t('step.intro')}</Typography>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography color="text.secondary">{t('step.intro')}</Typography>
+        <HelpLink helpKey="plan-choice" />
+      </Stack>
       <PlanSections
         plans={plans}
         loading={query.loading}

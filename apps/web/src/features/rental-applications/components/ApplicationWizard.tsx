@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { HelpLink } from '../../../components/HelpLink';
 import { SuccessToast } from '../../../components/SuccessToast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
@@ -205,15 +206,22 @@ export function ApplicationWizard({ initial, initialPage, signedIn, account }: P
             >
               <form noValidate onSubmit={(event) => event.preventDefault()}>
                 <Stack spacing={3}>
-                  <Typography
-                    ref={heading}
-                    tabIndex={-1}
-                    component="h2"
-                    variant="h5"
-                    sx={{ outline: 'none' }}
+                  <Stack
+                    direction="row"
+                    spacing={2}
+                    sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
                   >
-                    {RENTAL_APPLICATION_PAGE_LABELS[page][locale]}
-                  </Typography>
+                    <Typography
+                      ref={heading}
+                      tabIndex={-1}
+                      component="h2"
+                      variant="h5"
+                      sx={{ outline: 'none' }}
+                    >
+                      {RENTAL_APPLICATION_PAGE_LABELS[page][locale]}
+                    </Typography>
+                    <HelpLink helpKey="application-wizard" />
+                  </Stack>
                   <WizardPage
                     page={page}
                     onStart={() => attempt(nextPage(page, applyingAs))}

@@ -68,6 +68,10 @@ export const common = {
     next: 'Go to the next page',
     previous: 'Go to the previous page',
   },
+  helpLink: {
+    text: 'Help',
+    newTab: '(opens in a new tab)',
+  },
   notFoundRedirect: 'This page does not exist. You have been taken to the homepage.',
 };
 

@@ -13,7 +13,6 @@ export const footer = {
     contactUs: 'Contact us',
     terms: 'Terms of use',
     privacy: 'Privacy policy',
-    externalHelpCenter: 'Online help centre',
   },
   opensInNewTab: '(opens in a new tab)',
   phone: 'Phone: {{phone}}',

@@ -39,7 +39,7 @@ export const nav = {
     knowledgeCenter: 'Knowledge Center',
     message: 'Messages',
     adminInbox: 'Inbox',
-    contactUs: 'Help',
+    contactUs: 'Contact us',
     requestedListing: 'Requested Properties',
     boostListing: 'Boost Properties',
     users: 'Users',

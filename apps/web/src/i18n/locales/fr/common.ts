@@ -71,5 +71,9 @@ export const common: Translation<typeof en> = {
     next: 'Aller à la page suivante',
     previous: 'Aller à la page précédente',
   },
+  helpLink: {
+    text: 'Aide',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+  },
   notFoundRedirect: "Cette page n'existe pas. Vous avez été redirigé vers la page d'accueil.",
 };

@@ -16,7 +16,6 @@ export const footer: Translation<typeof en> = {
     contactUs: 'Nous joindre',
     terms: "Conditions d'utilisation",
     privacy: 'Politique de confidentialité',
-    externalHelpCenter: "Centre d'aide en ligne",
   },
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   phone: 'Téléphone : {{phone}}',

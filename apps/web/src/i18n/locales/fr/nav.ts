@@ -43,7 +43,7 @@ export const nav: Translation<typeof en> = {
     knowledgeCenter: 'Centre de connaissances',
     message: 'Messages',
     adminInbox: 'Boîte de réception',
-    contactUs: 'Aide',
+    contactUs: 'Nous joindre',
     requestedListing: 'Propriétés demandées',
     boostListing: 'Propriétés en vedette',
     users: 'Utilisateurs',

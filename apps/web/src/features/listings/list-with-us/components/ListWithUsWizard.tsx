@@ -11,6 +11,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HelpLink } from '../../../../components/HelpLink';
 import { useLocale } from '../../../../i18n/use-locale';
 import { errorText } from '../../../../lib/errors/graphql-error';
 import { DiscardChangesDialog } from '../../wizard/components/DiscardChangesDialog';
@@ -83,9 +84,12 @@ export function ListWithUsWizard({
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, position: 'relative' }}>
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-        {t(`headings.${stepHeadingKey(step, flow.editMode)}`)}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+          {t(`headings.${stepHeadingKey(step, flow.editMode)}`)}
+        </Typography>
+        <HelpLink helpKey="listing-wizard" />
+      </Stack>
       {step <= 5 && <Typography color="text.secondary">{t('hint')}</Typography>}
       <Stepper
         activeStep={index}

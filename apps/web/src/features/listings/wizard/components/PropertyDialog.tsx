@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
+import Stack from '@mui/material/Stack';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -18,6 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/FormAlert';
+import { HelpLink } from '../../../../components/HelpLink';
 import { PLAN_STEP } from '../form/payload';
 import { PictureScanContext } from '../hooks/use-picture-scan';
 import {
@@ -100,9 +102,14 @@ export function PropertyDialog({
     >
       <DialogTitle id={titleId}>{heading}</DialogTitle>
       <DialogContent dividers>
-        <DialogContentText id={hintId} sx={{ mb: 2 }}>
-          {t('hint')}
-        </DialogContentText>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'baseline' }}
+        >
+          <DialogContentText id={hintId}>{t('hint')}</DialogContentText>
+          <HelpLink helpKey="listing-wizard" />
+        </Stack>
         {!fullScreen && (
           <Stepper activeStep={pageIndex} alternativeLabel sx={{ mb: 3 }} aria-hidden>
             {shownPages.map((p) => (

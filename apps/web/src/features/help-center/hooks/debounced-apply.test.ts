@@ -1,0 +1,54 @@
+import { HELP_SEARCH_DEBOUNCE_MS } from '@rentals/domain/help-center/rules';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { debouncedApply } from './debounced-apply';
+
+describe('search as you type', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('searches once, for the last text, after typing pauses', () => {
+    const applied: string[] = [];
+    const search = debouncedApply((text) => applied.push(text), HELP_SEARCH_DEBOUNCE_MS);
+    for (const text of ['d', 'de', 'dep', 'depo', 'depos']) {
+      search.type(text);
+      vi.advanceTimersByTime(HELP_SEARCH_DEBOUNCE_MS - 100);
+    }
+    expect(applied).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(applied).toEqual(['depos']);
+  });
+
+  it('searches at once on Enter, and not again when the pause follows', () => {
+    const applied: string[] = [];
+    const search = debouncedApply((text) => applied.push(text), HELP_SEARCH_DEBOUNCE_MS);
+    search.type('lease ');
+    search.flush('lease ');
+    vi.advanceTimersByTime(HELP_SEARCH_DEBOUNCE_MS);
+    expect(applied).toEqual(['lease']);
+  });
+
+  it('does not search the text already shown, e.g. after the back button', () => {
+    const applied: string[] = [];
+    const search = debouncedApply((text) => applied.push(text), HELP_SEARCH_DEBOUNCE_MS, 'plans');
+    search.type('plans');
+    vi.advanceTimersByTime(HELP_SEARCH_DEBOUNCE_MS);
+    expect(applied).toEqual([]);
+    search.type('plan');
+    search.sync('boost');
+    vi.advanceTimersByTime(HELP_SEARCH_DEBOUNCE_MS);
+    expect(applied).toEqual([]);
+    search.flush('');
+    expect(applied).toEqual(['']);
+  });
+
+  it('keeps the next words typed when the URL shows the search it just made', () => {
+    const applied: string[] = [];
+    const search = debouncedApply((text) => applied.push(text), HELP_SEARCH_DEBOUNCE_MS);
+    search.type('rent');
+    vi.advanceTimersByTime(HELP_SEARCH_DEBOUNCE_MS);
+    search.type('rent increase');
+    search.sync('rent');
+    vi.advanceTimersByTime(HELP_SEARCH_DEBOUNCE_MS);
+    expect(applied).toEqual(['rent', 'rent increase']);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Translation } from '../../../../i18n/translation';
+import type { helpCenter as en } from '../en/help-center';
+
+export const helpCenter: Translation<typeof en> = {
+  title: 'Centre d’aide',
+  intro:
+    'Des réponses pour les locataires et les propriétaires, de la recherche d’un logement à la signature du bail.',
+  headDescription:
+    'Chercher, postuler, publier une annonce, choisir un forfait et rester prudent : les réponses de l’équipe Rentals pour les locataires et les propriétaires.',
+  search: {
+    label: 'Chercher dans le centre d’aide',
+    field: 'Chercher une réponse',
+    button: 'Chercher',
+    clear: 'Effacer la recherche',
+    hint: 'Les résultats s’affichent pendant la saisie. Les fautes de frappe ne gênent pas.',
+    loading: 'Recherche…',
+    results_one: '{{count}} article pour « {{query}} »',
+    results_other: '{{count}} articles pour « {{query}} »',
+    resultsList: 'Articles trouvés',
+    none: 'Aucun résultat pour « {{query}} ».',
+    noneHint: 'Essayez d’autres mots, ou écrivez à notre équipe : nous répondons à chaque message.',
+    contact: 'Nous écrire à ce sujet',
+    error: 'La recherche a échoué.',
+    retry: 'Réessayer',
+    inCollection: 'Dans {{collection}}',
+  },
+  audience: {
+    label: 'Afficher les réponses pour',
+    RENTER: 'Je suis locataire',
+    LANDLORD: 'Je suis propriétaire',
+    all: 'Tout le monde',
+  },
+  collections: {
+    title: 'Parcourir par sujet',
+    articles_one: '{{count}} article',
+    articles_other: '{{count}} articles',
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    none: 'Aucune collection pour ce choix pour le moment.',
+    loadError: 'Le centre d’aide n’a pas pu être chargé.',
+  },
+  popular: {
+    title: 'Articles populaires',
+  },
+  readingTime: '{{minutes}} min de lecture',
+  stillNeedHelp: {
+    title: 'Besoin d’aide supplémentaire ?',
+    text: 'Notre équipe répond aux locataires et aux propriétaires par message, en français et en anglais.',
+    link: 'Nous joindre',
+  },
+  collection: {
+    loading: 'Chargement de la collection…',
+    loadError: 'La collection n’a pas pu être chargée.',
+    list: 'Articles de cette collection',
+    empty: 'Cette collection n’a pas encore d’article en français.',
+    notFoundTitle: 'Collection introuvable',
+    notFoundText: 'Cette collection n’existe pas ou n’a aucun article publié.',
+    back: 'Retour au centre d’aide',
+  },
+  article: {
+    loading: 'Chargement de l’article…',
+    loadError: 'L’article n’a pas pu être chargé.',
+    breadcrumbs: 'Fil d’Ariane',
+    crumbHome: 'Accueil',
+    updated: 'Dernière mise à jour : {{date}}',
+    related: 'Articles connexes',
+    notFoundTitle: 'Article introuvable',
+    notFoundText: 'Cet article n’existe pas ou n’est plus publié.',
+    back: 'Retour au centre d’aide',
+  },
+  feedback: {
+    question: 'Cet article vous a-t-il été utile ?',
+    yes: 'Oui',
+    no: 'Non',
+    commentLabel: 'Que manquait-il ? (facultatif)',
+    commentCount: '{{length}} / {{max}} caractères',
+    send: 'Envoyer',
+    skip: 'Passer',
+    thanks: 'Merci pour votre réponse.',
+    thanksComment: 'Merci : votre commentaire nous aide à améliorer cet article.',
+    error: 'Votre réponse n’a pas pu être envoyée.',
+  },
+};
