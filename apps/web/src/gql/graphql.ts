@@ -1591,11 +1591,65 @@ export type HelpArticle = {
   userType: HelpAudience;
 };
 
+export type HelpArticleHelpfulness = {
+  __typename?: 'HelpArticleHelpfulness';
+  article: HelpArticle;
+  no: Scalars['Int']['output'];
+  /** yes / (yes + no), null when no answer. */
+  rate?: Maybe<Scalars['Float']['output']>;
+  yes: Scalars['Int']['output'];
+};
+
+export type HelpArticleInput = {
+  body: Scalars['JSON']['input'];
+  /** Collection id. */
+  collectionId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  helpKey?: InputMaybe<Scalars['String']['input']>;
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  locale: Locale;
+  province?: InputMaybe<Scalars['String']['input']>;
+  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  /** Id of the same article in the other language: links the two (both share a translation group). */
+  translationOf?: InputMaybe<Scalars['ID']['input']>;
+  userType?: InputMaybe<HelpAudience>;
+};
+
 /** Who a collection or an article is for: RENTER, LANDLORD or EVERYONE (the spec’s usertype). */
 export type HelpAudience =
   | 'EVERYONE'
   | 'LANDLORD'
   | 'RENTER';
+
+export type HelpCenterAnalytic = {
+  __typename?: 'HelpCenterAnalytic';
+  helpfulness: Array<HelpArticleHelpfulness>;
+  missedSearches: Array<HelpMissedSearch>;
+  readingAvgPerDay: Array<HelpDayCount>;
+  stale: Array<HelpArticle>;
+  totalAvgSeen: Scalars['Float']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPerDayPublished: Array<HelpDayCount>;
+  totalPublished: Scalars['Int']['output'];
+  totalReadingAvg: Scalars['Float']['output'];
+  totalSeen: Scalars['Int']['output'];
+  viewsPerDay: Array<HelpDayCount>;
+};
+
+export type HelpCenterWhere = {
+  /** Collection id. */
+  category?: InputMaybe<Scalars['ID']['input']>;
+  /** Staff with view only; forced to true for others. */
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  locale?: InputMaybe<Locale>;
+  /** Province code: articles of that province and of all provinces. */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Title words (accents and case ignored), staff list filter. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** RENTER / LANDLORD: theirs and EVERYONE's. */
+  usertype?: InputMaybe<HelpAudience>;
+};
 
 /** A help-center collection: articles on one subject, in staff’s order. */
 export type HelpCollection = {
@@ -1641,6 +1695,69 @@ export type HelpCollectionArticleCountArgs = {
 export type HelpCollectionArticlesArgs = {
   locale?: InputMaybe<Locale>;
 };
+
+export type HelpCollectionInput = {
+  audience?: InputMaybe<HelpAudience>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionFr?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  titleEn: Scalars['String']['input'];
+  titleFr: Scalars['String']['input'];
+};
+
+export type HelpDayCount = {
+  __typename?: 'HelpDayCount';
+  count: Scalars['Int']['output'];
+  /** YYYY-MM-DD, Toronto day. */
+  day: Scalars['String']['output'];
+};
+
+export type HelpFeedback = {
+  __typename?: 'HelpFeedback';
+  article: HelpArticle;
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  helpful: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  locale: Locale;
+};
+
+export type HelpMissedSearch = {
+  __typename?: 'HelpMissedSearch';
+  count: Scalars['Int']['output'];
+  locale: Locale;
+  query: Scalars['String']['output'];
+};
+
+export type HelpReorderKind =
+  | 'ARTICLES'
+  | 'COLLECTIONS';
+
+export type HelpSearchHit = {
+  __typename?: 'HelpSearchHit';
+  article: HelpArticle;
+  /** A few lines around the match and the matched words (same shapes as ContentSearchResult). */
+  excerpt: Scalars['String']['output'];
+  highlights: Array<ContentHighlight>;
+};
+
+export type HelpSearchResult = {
+  __typename?: 'HelpSearchResult';
+  hits: Array<HelpSearchHit>;
+  total: Scalars['Int']['output'];
+};
+
+export type HelpSortField =
+  | 'HELPFUL'
+  | 'ORDER'
+  | 'SEEN'
+  | 'TITLE'
+  | 'UPDATED_AT';
+
+export type HelpSortOrder =
+  | 'ASC'
+  | 'DESC';
 
 /** The listing a conversation is about. */
 export type InboxListing = {
@@ -3056,6 +3173,8 @@ export type Mutation = {
   activeListing: Listing;
   /** Adds an open house (owner, or staff with inbox edit): in the future (VIEWING_IN_PAST), not overlapping another, at most 20. */
   addOpenHouse: ViewingAvailability;
+  /** public. 'Was this article helpful?' One answer per visitor and article; answering again replaces it (and the counts). The comment is kept only with helpful false. */
+  answerHelpCenter: Scalars['Boolean']['output'];
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
   approveListing: Listing;
   /** Assigns a Viewings Management viewing to a staff member with inbox view, or to nobody (staff null), with an audit entry: staff with inbox edit. VIEWING_NOT_FOUND, VIEWING_ASSIGNEE_NOT_STAFF. */
@@ -3090,6 +3209,10 @@ export type Mutation = {
   createCity: City;
   /** Adds a feature at the end of the list: staff with features add. VALIDATION_FAILED. */
   createFeature: Feature;
+  /** staff add (adding an article to a collection). Appended at the end of the collection. */
+  createHelpCenter: HelpArticle;
+  /** staff add. */
+  createHelpCollection: HelpCollection;
   /** Prepares a lease for one of the viewer's listings (staff with leases add: anyone's) and sends it unless data.send is false. data: listingId, unitId, applicationId (approved) or roomId, terms (leases/terms.ts), landlordSignsFirst, subject, message, send. Coded errors: VALIDATION_FAILED (with fields), LEASE_NOT_YOUR_LISTING, LEASE_APPLICATION_NOT_APPROVED, LEASE_NO_SIGNERS. */
   createLease: CreateLeaseResult;
   /** Asks the team to prepare a lease (the fields of leaseRequestSchema): landlords and staff. LEASE_REQUEST_NOT_LANDLORD for other accounts, LEASE_REQUEST_LISTING_NOT_FOUND for a listing that is not the caller’s, VALIDATION_FAILED with each field. */
@@ -3142,6 +3265,12 @@ export type Mutation = {
   deleteFeature: Scalars['Boolean']['output'];
   /** Deletes a file and its stored bytes: its uploader or staff. */
   deleteFile: Scalars['Boolean']['output'];
+  /** staff delete. Closes the gap; removes its thumbnail file after commit when nothing else uses it. */
+  deleteHelpCenter: Scalars['Boolean']['output'];
+  /** staff edit. Clears the thumbnail from the articles and collections that use this url and deletes the file after commit. */
+  deleteHelpCenterThumbnail: Scalars['Boolean']['output'];
+  /** staff delete. A collection with articles needs moveTo (another collection): its articles are appended there, in order. HELP_COLLECTION_NOT_EMPTY / HELP_COLLECTION_MOVE_INVALID. */
+  deleteHelpCollection: Scalars['Boolean']['output'];
   /** Deletes a draft (admins); published versions are kept. */
   deleteLegalDraft: Scalars['Boolean']['output'];
   /** Deletes one unit of a building (the spec's listing is a unit here) with its pictures and floor plan; answers its id. A building's last unit is refused with LAST_UNIT: use deleteBuilding. */
@@ -3214,10 +3343,16 @@ export type Mutation = {
   premiumNotificationToAdminFromLandlord: PremiumRequest;
   /** The publish toggle: publishes now, or takes back to a draft: staff with blogs edit. */
   publishBlog: Blog;
+  /** staff edit. The publish toggle. HELP_PUBLISH_EMPTY_BODY for an empty text. */
+  publishHelpCenter: HelpArticle;
   /** Publishes a draft (admins); both texts need words. A published TERMS version is asked of every user at their next page load. */
   publishLegalDocument: LegalDocument;
   /** Counts a view of a published post, once per visitor per 30 minutes; answers whether this one counted. */
   recordBlogView: Scalars['Boolean']['output'];
+  /** public. How long the reader kept the article visible (sent when the page is hidden); only the increase over this view's earlier reports counts. False when there is no counted view to attach it to. */
+  recordHelpCenterReading: Scalars['Boolean']['output'];
+  /** public. Counts a view of a published article once per visitor per 30 minutes; answers whether it counted. */
+  recordHelpCenterView: Scalars['Boolean']['output'];
   /** Counts what a visitor did on a listing page (CONTACT_CLICK). Public; true when it counted. */
   recordListingEvent: Scalars['Boolean']['output'];
   /** Counts one view of a listing page, sent by the page once per visit after it shows. Public; true when it counted (not the owner, staff, a crawler or a repeat within 30 minutes). */
@@ -3236,6 +3371,8 @@ export type Mutation = {
   removeOpenHouse: ViewingAvailability;
   /** Renames one of the caller's saved searches. SAVED_SEARCH_NOT_FOUND for another user's or an unknown id. */
   renameSavedSearch: SavedSearch;
+  /** staff edit. The full new order of the collections (kind COLLECTIONS) or of one collection's articles (kind ARTICLES, collectionId required), in one call. Positions become 0..n-1. HELP_REORDER_INVALID (repeated/empty), HELP_REORDER_CONFLICT (the list misses items or names unknown/other collection's ones: stale page). Returns the ids in their saved order. */
+  reorderContent: Array<Scalars['ID']['output']>;
   /** Puts the features in the given order, which must name every feature once: staff with features edit. FEATURE_ORDER_MISMATCH. */
   reorderFeatures: Array<Feature>;
   /** Puts the plans in the given order, which must name every plan once (inactive ones too): staff with plans edit. PLAN_ORDER_MISMATCH. */
@@ -3316,6 +3453,10 @@ export type Mutation = {
   updateBuilding: Listing;
   /** Changes a feature’s texts, in every plan listing it: staff with features edit. FEATURE_NOT_FOUND, VALIDATION_FAILED. */
   updateFeature: Feature;
+  /** staff edit. Changing collectionId appends it at the end of the new collection and closes the gap in the old one. */
+  updateHelpCenter: HelpArticle;
+  /** staff edit. */
+  updateHelpCollection: HelpCollection;
   /** Changes a request's status and the note to the landlord (a new status e-mails them): staff with leases edit. LEASE_REQUEST_NOT_FOUND, LEASE_REQUEST_TRANSITION_NOT_ALLOWED. */
   updateLeaseRequest: StaffLeaseRequest;
   /** Changes a draft; bodies are sanitized (admins). LEGAL_DOCUMENT_PUBLISHED for a published version. */
@@ -3397,6 +3538,13 @@ export type MutationActiveListingArgs = {
 export type MutationAddOpenHouseArgs = {
   data: OpenHouseInput;
   listingId: Scalars['ID']['input'];
+};
+
+
+export type MutationAnswerHelpCenterArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  helpful: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3485,6 +3633,16 @@ export type MutationCreateCityArgs = {
 
 export type MutationCreateFeatureArgs = {
   data: FeatureInput;
+};
+
+
+export type MutationCreateHelpCenterArgs = {
+  data: HelpArticleInput;
+};
+
+
+export type MutationCreateHelpCollectionArgs = {
+  data: HelpCollectionInput;
 };
 
 
@@ -3628,6 +3786,22 @@ export type MutationDeleteFeatureArgs = {
 
 export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHelpCenterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHelpCenterThumbnailArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteHelpCollectionArgs = {
+  id: Scalars['ID']['input'];
+  moveTo?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3810,12 +3984,29 @@ export type MutationPublishBlogArgs = {
 };
 
 
+export type MutationPublishHelpCenterArgs = {
+  id: Scalars['ID']['input'];
+  isPublished: Scalars['Boolean']['input'];
+};
+
+
 export type MutationPublishLegalDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationRecordBlogViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordHelpCenterReadingArgs = {
+  id: Scalars['ID']['input'];
+  seconds: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordHelpCenterViewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3865,6 +4056,13 @@ export type MutationRemoveOpenHouseArgs = {
 export type MutationRenameSavedSearchArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationReorderContentArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  ids: Array<Scalars['ID']['input']>;
+  kind: HelpReorderKind;
 };
 
 
@@ -4081,6 +4279,18 @@ export type MutationUpdateBuildingArgs = {
 
 export type MutationUpdateFeatureArgs = {
   data: FeatureInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateHelpCenterArgs = {
+  data: HelpArticleInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateHelpCollectionArgs = {
+  data: HelpCollectionInput;
   id: Scalars['ID']['input'];
 };
 
@@ -4849,6 +5059,8 @@ export type Query = {
   adminAvailableListing: Array<Listing>;
   /** The staff dashboard (any staff member): each section is null unless the caller may view its module. */
   adminDashboard: AdminDashboard;
+  /** staff view. Every collection in position order, empty ones included. */
+  adminHelpCollections: Array<HelpCollection>;
   /** Every conversation, newest message first, with the count: staff with inbox view. `where.listingId` gives one listing’s (/adminInbox/{id}/listing). */
   adminInboxRooms: AdminInboxPage;
   /** Every version of both documents, drafts included (admins). */
@@ -4921,6 +5133,20 @@ export type Query = {
   getPremiumType: PremiumSetting;
   /** A building by id, for its page or for editing. A pending or hidden one is only found by its owner and staff. */
   getSingleBuilding: Listing;
+  /** staff view. from/to YYYY-MM-DD (Toronto days, both included); HELP_ANALYTICS_RANGE_INVALID otherwise. */
+  helpCenterAnalytic: HelpCenterAnalytic;
+  /** public. The published article answering a contextual-help key in `locale`, falling back to the other language; null when none. */
+  helpCenterByKey?: Maybe<HelpArticle>;
+  helpCenterCount: Scalars['Int']['output'];
+  /** staff view. Answers newest first; articleId and helpful narrow. */
+  helpCenterFeedback: Array<HelpFeedback>;
+  helpCenterFeedbackCount: Scalars['Int']['output'];
+  /** public (published only) / staff view (all). Sorted by sortField (ORDER default: collection position then order) and sortOrder (ASC default). take default 10, max 100. */
+  helpCenters: Array<HelpArticle>;
+  /** public. One collection, null when unknown (a malformed id too). Visitors get null for a collection with no published article. */
+  helpCollection?: Maybe<HelpCollection>;
+  /** public. Collections in position order that hold at least one published article in `locale` (default request language) for `audience` (RENTER/LANDLORD: theirs and EVERYONE's; null: all). */
+  helpCollections: Array<HelpCollection>;
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
   internalMapListings: Array<InternalMapListing>;
   /** The knowledge center's sections, in one language: published content only. */
@@ -4997,6 +5223,8 @@ export type Query = {
   plan?: Maybe<Plan>;
   /** Active plans in position order; with a province, only those offered there (isNewListing defaults to true). includeInactive: staff with plans view. */
   plans: Array<Plan>;
+  /** public. Most seen published articles in `locale` for `audience`; take default HELP_POPULAR_COUNT, max 20. */
+  popularHelpCenters: Array<HelpArticle>;
   /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
   premiumRequests: PremiumRequestPage;
   /** How many published posts match. */
@@ -5057,6 +5285,8 @@ export type Query = {
   searchContent: Array<ContentSearchResult>;
   /** How many results searchContent has for the same query, language and kinds. */
   searchContentCount: Scalars['Int']['output'];
+  /** public. Full text (english/french stemming on unaccented text) + trigram title similarity; province/usertype narrow. A search with total 0 is recorded (help_search_misses). CONTENT_SEARCH_EMPTY / CONTENT_SEARCH_TOO_LONG on bad queries. */
+  searchHelpCenter: HelpSearchResult;
   /** One user's saved searches matching the filters, newest first (staff with users view). USER_NOT_FOUND for an id that is not a user id. */
   searchHistoryOfUser: SearchHistoryEntryPage;
   /** Users with saved searches matching the filters, the most recent searcher first, with their count and last search time (staff with users view). */
@@ -5071,6 +5301,8 @@ export type Query = {
   searchUser: Array<User>;
   /** Public listings like a public one: same city, a unit with the same bedrooms or a price within 25%, itself excluded. LISTING_NOT_FOUND for a listing the public cannot see. */
   similarListings: Array<Listing>;
+  /** public (published) / staff view (any). At least one of id, title (exact, case-insensitive), description. Null when none. */
+  singleHelpCenter?: Maybe<HelpArticle>;
   /** A listing of the map tracker with its details, whatever its state (staff with listings view). LISTING_NOT_FOUND when it does not exist. */
   singleMapBuilding: Listing;
   /** Public settings of this installation (map tiles). */
@@ -5300,6 +5532,57 @@ export type QueryGetSingleBuildingArgs = {
 };
 
 
+export type QueryHelpCenterAnalyticArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryHelpCenterByKeyArgs = {
+  key: Scalars['String']['input'];
+  locale: Locale;
+};
+
+
+export type QueryHelpCenterCountArgs = {
+  where?: InputMaybe<HelpCenterWhere>;
+};
+
+
+export type QueryHelpCenterFeedbackArgs = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  helpful?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHelpCenterFeedbackCountArgs = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  helpful?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryHelpCentersArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<HelpSortField>;
+  sortOrder?: InputMaybe<HelpSortOrder>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<HelpCenterWhere>;
+};
+
+
+export type QueryHelpCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHelpCollectionsArgs = {
+  audience?: InputMaybe<HelpAudience>;
+  locale?: InputMaybe<Locale>;
+};
+
+
 export type QueryInternalMapListingsArgs = {
   bounds?: InputMaybe<InternalMapBoundsInput>;
   city?: InputMaybe<Scalars['String']['input']>;
@@ -5486,6 +5769,13 @@ export type QueryPlansArgs = {
 };
 
 
+export type QueryPopularHelpCentersArgs = {
+  audience?: InputMaybe<HelpAudience>;
+  locale: Locale;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPremiumRequestsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -5635,6 +5925,16 @@ export type QuerySearchContentCountArgs = {
 };
 
 
+export type QuerySearchHelpCenterArgs = {
+  locale: Locale;
+  province?: InputMaybe<Scalars['String']['input']>;
+  query: Scalars['String']['input'];
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  usertype?: InputMaybe<HelpAudience>;
+};
+
+
 export type QuerySearchHistoryOfUserArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
@@ -5683,6 +5983,11 @@ export type QuerySearchUserArgs = {
 
 export type QuerySimilarListingsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySingleHelpCenterArgs = {
+  where: SingleHelpCenterWhere;
 };
 
 
@@ -6590,6 +6895,12 @@ export type SignUpInput = {
   password: Scalars['String']['input'];
   /** RENTER or LANDLORD; omitted, the account is UNVERIFIED and chooses at first login. */
   userType?: InputMaybe<UserType>;
+};
+
+export type SingleHelpCenterWhere = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Public settings of this installation. */
@@ -8426,6 +8737,39 @@ export type MarkContactMessageHandledMutationVariables = Exact<{
 
 export type MarkContactMessageHandledMutation = { __typename?: 'Mutation', markContactMessageHandled: { __typename?: 'ContactMessage', id: string, name: string, email: string, topic: string, message: string, context?: string | null, locale: string, createdAt: string, handledAt?: string | null, replyCount: number } };
 
+export type HelpCenterFeedbackQueryVariables = Exact<{
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  helpful?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type HelpCenterFeedbackQuery = { __typename?: 'Query', helpCenterFeedbackCount: number, helpCenterFeedback: Array<{ __typename?: 'HelpFeedback', id: string, helpful: boolean, comment?: string | null, locale: Locale, createdAt: string, article: { __typename?: 'HelpArticle', id: string, title: string } }> };
+
+export type HelpFeedbackArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HelpFeedbackArticlesQuery = { __typename?: 'Query', helpCenters: Array<{ __typename?: 'HelpArticle', id: string, title: string, locale: Locale }> };
+
+export type HelpCenterFiguresFragment = { __typename?: 'HelpCenterAnalytic', totalCount: number, totalPublished: number, totalSeen: number, totalAvgSeen: number, totalReadingAvg: number, totalPerDayPublished: Array<{ __typename?: 'HelpDayCount', day: string, count: number }> };
+
+export type HelpCenterFiguresQueryVariables = Exact<{
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+}>;
+
+
+export type HelpCenterFiguresQuery = { __typename?: 'Query', helpCenterAnalytic: { __typename?: 'HelpCenterAnalytic', totalCount: number, totalPublished: number, totalSeen: number, totalAvgSeen: number, totalReadingAvg: number, totalPerDayPublished: Array<{ __typename?: 'HelpDayCount', day: string, count: number }> } };
+
+export type HelpCenterAnalyticQueryVariables = Exact<{
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+}>;
+
+
+export type HelpCenterAnalyticQuery = { __typename?: 'Query', helpCenterAnalytic: { __typename?: 'HelpCenterAnalytic', totalCount: number, totalPublished: number, totalSeen: number, totalAvgSeen: number, totalReadingAvg: number, viewsPerDay: Array<{ __typename?: 'HelpDayCount', day: string, count: number }>, readingAvgPerDay: Array<{ __typename?: 'HelpDayCount', day: string, count: number }>, helpfulness: Array<{ __typename?: 'HelpArticleHelpfulness', yes: number, no: number, rate?: number | null, article: { __typename?: 'HelpArticle', id: string, title: string, locale: Locale } }>, missedSearches: Array<{ __typename?: 'HelpMissedSearch', query: string, locale: Locale, count: number }>, stale: Array<{ __typename?: 'HelpArticle', id: string, title: string, locale: Locale, updatedAt: string }>, totalPerDayPublished: Array<{ __typename?: 'HelpDayCount', day: string, count: number }> } };
+
 export type KnowledgeCenterQueryVariables = Exact<{
   locale?: InputMaybe<Locale>;
   province?: InputMaybe<Scalars['String']['input']>;
@@ -10207,6 +10551,7 @@ export const StaffBlogRowFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const BlogAuthorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogAuthorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogAuthor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}}]}}]} as unknown as DocumentNode<BlogAuthorFieldsFragment, unknown>;
 export const BoostedListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoostedListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BoostedListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiumStart"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<BoostedListingFieldsFragment, unknown>;
 export const ContactMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ContactMessageFieldsFragment, unknown>;
+export const HelpCenterFiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpCenterFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpCenterAnalytic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPublished"}},{"kind":"Field","name":{"kind":"Name","value":"totalPerDayPublished"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalSeen"}},{"kind":"Field","name":{"kind":"Name","value":"totalAvgSeen"}},{"kind":"Field","name":{"kind":"Name","value":"totalReadingAvg"}}]}}]} as unknown as DocumentNode<HelpCenterFiguresFragment, unknown>;
 export const HubArticleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HubArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeCenterArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"articleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode<HubArticleFieldsFragment, unknown>;
 export const LeaseRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LeaseRequestFieldsFragment, unknown>;
 export const StaffLeaseRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffLeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffLeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<StaffLeaseRequestFieldsFragment, unknown>;
@@ -10302,6 +10647,10 @@ export const ContactMessagesDocument = {"kind":"Document","definitions":[{"kind"
 export const ContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ContactMessageQuery, ContactMessageQueryVariables>;
 export const ReplyToContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplyToContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyToContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ReplyToContactMessageMutation, ReplyToContactMessageMutationVariables>;
 export const MarkContactMessageHandledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkContactMessageHandled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"handled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markContactMessageHandled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"handled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"handled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>;
+export const HelpCenterFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpCenterFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"helpful"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpCenterFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"helpful"},"value":{"kind":"Variable","name":{"kind":"Name","value":"helpful"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"helpful"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpCenterFeedbackCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"helpful"},"value":{"kind":"Variable","name":{"kind":"Name","value":"helpful"}}}]}]}}]} as unknown as DocumentNode<HelpCenterFeedbackQuery, HelpCenterFeedbackQueryVariables>;
+export const HelpFeedbackArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpFeedbackArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpCenters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"EnumValue","value":"TITLE"}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]}}]} as unknown as DocumentNode<HelpFeedbackArticlesQuery, HelpFeedbackArticlesQueryVariables>;
+export const HelpCenterFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpCenterFigures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpCenterAnalytic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpCenterFigures"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpCenterFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpCenterAnalytic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPublished"}},{"kind":"Field","name":{"kind":"Name","value":"totalPerDayPublished"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalSeen"}},{"kind":"Field","name":{"kind":"Name","value":"totalAvgSeen"}},{"kind":"Field","name":{"kind":"Name","value":"totalReadingAvg"}}]}}]} as unknown as DocumentNode<HelpCenterFiguresQuery, HelpCenterFiguresQueryVariables>;
+export const HelpCenterAnalyticDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpCenterAnalytic"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpCenterAnalytic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpCenterFigures"}},{"kind":"Field","name":{"kind":"Name","value":"viewsPerDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readingAvgPerDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpfulness"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yes"}},{"kind":"Field","name":{"kind":"Name","value":"no"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"missedSearches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpCenterFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpCenterAnalytic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPublished"}},{"kind":"Field","name":{"kind":"Name","value":"totalPerDayPublished"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalSeen"}},{"kind":"Field","name":{"kind":"Name","value":"totalAvgSeen"}},{"kind":"Field","name":{"kind":"Name","value":"totalReadingAvg"}}]}}]} as unknown as DocumentNode<HelpCenterAnalyticQuery, HelpCenterAnalyticQueryVariables>;
 export const KnowledgeCenterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KnowledgeCenter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"province"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knowledgeCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"province"},"value":{"kind":"Variable","name":{"kind":"Name","value":"province"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HubArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"estateScoop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HubArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rentalLaws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HubArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeCenterArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"articleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode<KnowledgeCenterQuery, KnowledgeCenterQueryVariables>;
 export const SearchContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"highlights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"length"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchContentCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]} as unknown as DocumentNode<SearchContentQuery, SearchContentQueryVariables>;
 export const LiveFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trendingListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"EnumValue","value":"NEWEST"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"knowledgeCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]}}]} as unknown as DocumentNode<LiveFeedQuery, LiveFeedQueryVariables>;

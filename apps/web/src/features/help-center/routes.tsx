@@ -6,5 +6,12 @@ import type { FeatureRoutes } from '../../lib/routing/feature-routes';
  */
 export const routes: FeatureRoutes = {
   public: [],
-  staff: [],
+  staff: [
+    {
+      path: 'admin-help-center/analytics',
+      lazy: async () => ({
+        Component: (await import('./analytics/HelpAnalyticsPage')).HelpAnalyticsPage,
+      }),
+    },
+  ],
 };
