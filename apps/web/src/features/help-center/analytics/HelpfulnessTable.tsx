@@ -61,7 +61,24 @@ export function HelpfulnessTable({ rows }: { rows: readonly Row[] }) {
                     </Link>
                   </TableCell>
                   <TableCell align="right">{formatCount(row.yes, locale)}</TableCell>
-                  <TableCell align="right">{formatCount(row.no, locale)}</TableCell>
+                  <TableCell align="right">
+                    {row.no > 0 ? (
+                      // The 'No' answers are the ones with comments: one click to read them.
+                      <Link
+                        component={RouterLink}
+                        to={`?tab=feedback&helpful=no&article=${row.article.id}`}
+                        aria-label={t('helpfulness.readNo', {
+                          count: row.no,
+                          formatted: formatCount(row.no, locale),
+                          title: row.article.title,
+                        })}
+                      >
+                        {formatCount(row.no, locale)}
+                      </Link>
+                    ) : (
+                      formatCount(row.no, locale)
+                    )}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatRate(row.rate, locale) ?? t('helpfulness.noAnswer')}
                   </TableCell>

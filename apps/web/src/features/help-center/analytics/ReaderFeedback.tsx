@@ -7,11 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { ListState } from '../../../components/list-state/ListState';
 import { usePageInRange } from '../../../lib/paging/use-page-in-range';
-import {
-  HelpCenterFeedbackDocument,
-  HelpFeedbackArticlesDocument,
-} from '../api/analytics-feedback-operations';
+import { HelpCenterFeedbackDocument } from '../api/analytics-feedback-operations';
 import { feedbackVariables, HELPFUL_CHOICES, type FeedbackParams } from '../format/feedback-params';
+import { ArticleFilter } from './ArticleFilter';
 import { FeedbackList } from './FeedbackList';
 
 /**
@@ -31,7 +29,6 @@ export function ReaderFeedback({
     variables: feedbackVariables(params),
     fetchPolicy: 'cache-and-network',
   });
-  const articles = useQuery(HelpFeedbackArticlesDocument);
   const shown = list.data ?? list.previousData;
   const rows = shown?.helpCenterFeedback ?? [];
   const total = shown?.helpCenterFeedbackCount ?? 0;
@@ -57,19 +54,7 @@ export function ReaderFeedback({
             ...HELPFUL_CHOICES.map((choice) => ({ value: choice, label: t(`feedback.${choice}`) })),
           ]}
         />
-        <FilterSelect
-          label={t('feedback.article')}
-          value={params.article}
-          width={420}
-          onChange={(article) => onChange({ article })}
-          options={[
-            { value: '', label: t('feedback.allArticles') },
-            ...(articles.data?.helpCenters ?? []).map((a) => ({
-              value: a.id,
-              label: `${a.title} (${a.locale.toUpperCase()})`,
-            })),
-          ]}
-        />
+        <ArticleFilter articleId={params.article} onChange={(article) => onChange({ article })} />
       </Stack>
       <ListState
         query={list}

@@ -18,10 +18,21 @@ export const HelpCenterFeedbackDocument = graphql(`
   }
 `);
 
-/** The article filter's choices: every article by title (drafts too: they may have old answers). */
+/** The article filter's suggestions: articles whose title has the typed words (drafts too). */
 export const HelpFeedbackArticlesDocument = graphql(`
-  query HelpFeedbackArticles {
-    helpCenters(take: 100, sortField: TITLE, sortOrder: ASC) {
+  query HelpFeedbackArticles($search: String, $take: Int) {
+    helpCenters(where: { search: $search }, take: $take, sortField: TITLE, sortOrder: ASC) {
+      id
+      title
+      locale
+    }
+  }
+`);
+
+/** The filtered article's title, for a filter opened from a link or a reload. */
+export const HelpFeedbackArticleDocument = graphql(`
+  query HelpFeedbackArticle($id: ID!) {
+    singleHelpCenter(where: { id: $id }) {
       id
       title
       locale

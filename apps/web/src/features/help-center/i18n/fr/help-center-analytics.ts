@@ -2,13 +2,13 @@ import type { Translation } from '../../../../i18n/translation';
 import type { helpCenterAnalytics as en } from '../en/help-center-analytics';
 
 export const helpCenterAnalytics: Translation<typeof en> = {
-  title: "Statistiques du centre d'aide",
+  title: 'Statistiques du centre d’aide',
   subtitle:
-    "Ce que les lecteurs ouvrent, combien de temps ils lisent, ce qui les aide et ce qu'ils n'ont pas trouvé.",
+    'Ce que les lecteurs ouvrent, combien de temps ils lisent, ce qui les aide et ce qu’ils n’ont pas trouvé.',
   collections: 'Collections et articles',
   tabs: {
     label: 'Vues des statistiques',
-    overview: "Vue d'ensemble",
+    overview: 'Vue d’ensemble',
     feedback: 'Avis des lecteurs',
   },
   range: {
@@ -27,7 +27,7 @@ export const helpCenterAnalytics: Translation<typeof en> = {
       tooLong: 'Choisissez au plus {{max}} jours.',
     },
   },
-  loadError: "Les statistiques n'ont pas pu être chargées.",
+  loadError: 'Les statistiques n’ont pas pu être chargées.',
   loading: 'Chargement des statistiques',
   quiet:
     'Aucune vue, réponse ni recherche sur cette période. Choisissez une période plus longue pour en voir davantage.',
@@ -48,7 +48,7 @@ export const helpCenterAnalytics: Translation<typeof en> = {
   },
   charts: {
     loading: 'Chargement des graphiques',
-    loadError: "Les graphiques n'ont pas pu être affichés.",
+    loadError: 'Les graphiques n’ont pas pu être affichés.',
     day: 'Jour',
     views: {
       title: 'Vues par jour',
@@ -79,13 +79,15 @@ export const helpCenterAnalytics: Translation<typeof en> = {
     no: 'Non',
     rate: 'Utile',
     noAnswer: 'Aucune réponse',
-    empty: "Aucun lecteur n'a répondu sur cette période.",
+    empty: 'Aucun lecteur n’a répondu sur cette période.',
     showAll: 'Tout afficher ({{count}})',
     showFewer: 'Afficher moins',
+    readNo_one: 'Lire la réponse « Non » ({{formatted}}) sur « {{title}} »',
+    readNo_other: 'Lire les réponses « Non » ({{formatted}}) sur « {{title}} »',
   },
   missed: {
     heading: 'Quoi écrire ensuite',
-    hint: "Les recherches qui n'ont rien trouvé, les plus fréquentes en premier.",
+    hint: 'Les recherches qui n’ont rien trouvé, les plus fréquentes en premier.',
     query: 'Recherche',
     language: 'Langue',
     count: 'Fois',
@@ -108,12 +110,14 @@ export const helpCenterAnalytics: Translation<typeof en> = {
     helpful: 'Réponse',
     any: 'Toutes',
     article: 'Article',
-    allArticles: 'Tous les articles',
+    articlePlaceholder: 'Des mots de son titre',
+    chosenArticle: 'Article : {{title}}',
+    noArticle: 'Aucun article n’a ces mots dans son titre.',
     yes: 'Oui, utile',
     no: 'Non, pas utile',
     noComment: 'Aucun commentaire.',
     language: 'Langue : {{language}}',
-    loadError: "Les avis des lecteurs n'ont pas pu être chargés.",
+    loadError: 'Les avis des lecteurs n’ont pas pu être chargés.',
     emptyTitle: 'Aucune réponse pour le moment',
     emptyText: 'Les réponses apparaissent ici quand les lecteurs disent si un article les a aidés.',
     noMatchTitle: 'Aucune réponse ne correspond',
@@ -122,8 +126,8 @@ export const helpCenterAnalytics: Translation<typeof en> = {
     list: 'Pages des avis des lecteurs',
   },
   strip: {
-    heading: "Centre d'aide, 30 derniers jours",
-    more: "Ouvrir les statistiques du centre d'aide",
-    error: "Les chiffres du centre d'aide n'ont pas pu être chargés.",
+    heading: 'Centre d’aide, 30 derniers jours',
+    more: 'Ouvrir les statistiques du centre d’aide',
+    error: 'Les chiffres du centre d’aide n’ont pas pu être chargés.',
   },
 };
