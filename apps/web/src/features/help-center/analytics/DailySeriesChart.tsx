@@ -65,6 +65,7 @@ export function DailySeriesChart({
       <Typography variant="body2" color="text.secondary">
         {summary}
       </Typography>
+      {/* The drawing is for the eye (with its pointer tooltips); the table below is its text. */}
       <Box aria-hidden="true" sx={{ width: '100%' }}>
         {series === 'reading' ? (
           <LineChart
@@ -74,9 +75,18 @@ export function DailySeriesChart({
             series={data.map((s) => ({ ...s, showMark: days.length <= 31 }))}
             hideLegend
             skipAnimation
+            disableKeyboardNavigation
           />
         ) : (
-          <BarChart height={HEIGHT} xAxis={xAxis} yAxis={yAxis} series={data} hideLegend skipAnimation />
+          <BarChart
+            height={HEIGHT}
+            xAxis={xAxis}
+            yAxis={yAxis}
+            series={data}
+            hideLegend
+            skipAnimation
+            disableKeyboardNavigation
+          />
         )}
       </Box>
       {/* A table ignores a width smaller than its content: the box around it is what is hidden. */}

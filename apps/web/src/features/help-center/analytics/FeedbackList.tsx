@@ -21,7 +21,7 @@ export function FeedbackList({ rows }: { rows: readonly Answer[] }) {
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
           >
             <Link
               component={RouterLink}

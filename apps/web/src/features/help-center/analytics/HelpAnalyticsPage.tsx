@@ -56,6 +56,8 @@ export function HelpAnalyticsPage() {
           aria-label={t('tabs.label')}
           variant="scrollable"
           allowScrollButtonsMobile
+          // The primary green is too light for text on the page's background (4.5:1).
+          sx={{ '& .Mui-selected.MuiTab-root': { color: 'primary.dark' } }}
         >
           {ANALYTICS_TABS.map((tab) => (
             <Tab

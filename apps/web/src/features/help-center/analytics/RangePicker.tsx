@@ -51,7 +51,6 @@ export function RangePicker({
       <ToggleButtonGroup
         exclusive
         size="small"
-        color="primary"
         aria-label={t('range.presets')}
         value={custom ? 'custom' : range.preset}
         onChange={(_, value: RangePreset | 'custom' | null) => {

@@ -72,7 +72,7 @@ export const helpCenterAnalytics: Translation<typeof en> = {
     },
   },
   helpfulness: {
-    heading: 'Cet article vous a-t-il été utile ?',
+    heading: 'Cet article vous a-t-il été utile\u00a0?',
     hint: 'Les articles les moins utiles en premier : ce sont eux qu’il faut améliorer.',
     article: 'Article',
     yes: 'Oui',
@@ -106,7 +106,7 @@ export const helpCenterAnalytics: Translation<typeof en> = {
   },
   feedback: {
     heading: 'Avis des lecteurs',
-    hint: 'Réponses à « Cet article vous a-t-il été utile ? », les plus récentes en premier.',
+    hint: 'Réponses à « Cet article vous a-t-il été utile\u00a0? », les plus récentes en premier.',
     helpful: 'Réponse',
     any: 'Toutes',
     article: 'Article',
