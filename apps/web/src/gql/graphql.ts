@@ -861,7 +861,7 @@ export type ContentSearchResult = {
   kind: ContentKind;
   /** Its title. */
   title: Scalars['String']['output'];
-  /** Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}) or, for a curated article, its external https address. */
+  /** Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}, /help-center/collection/article/{id}) or, for a curated article, its external https address. */
   url: Scalars['String']['output'];
 };
 
@@ -1591,29 +1591,17 @@ export type HelpArticle = {
   userType: HelpAudience;
 };
 
+/** An article's answers to 'Was this article helpful?' over the range. */
 export type HelpArticleHelpfulness = {
   __typename?: 'HelpArticleHelpfulness';
+  /** The article. */
   article: HelpArticle;
+  /** 'No' answers given or changed in the range. */
   no: Scalars['Int']['output'];
-  /** yes / (yes + no), null when no answer. */
+  /** yes / (yes + no), 0 to 1; null when no answer. */
   rate?: Maybe<Scalars['Float']['output']>;
+  /** 'Yes' answers given or changed in the range. */
   yes: Scalars['Int']['output'];
-};
-
-export type HelpArticleInput = {
-  body: Scalars['JSON']['input'];
-  /** Collection id. */
-  collectionId: Scalars['ID']['input'];
-  description?: InputMaybe<Scalars['String']['input']>;
-  helpKey?: InputMaybe<Scalars['String']['input']>;
-  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
-  locale: Locale;
-  province?: InputMaybe<Scalars['String']['input']>;
-  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
-  title: Scalars['String']['input'];
-  /** Id of the same article in the other language: links the two (both share a translation group). */
-  translationOf?: InputMaybe<Scalars['ID']['input']>;
-  userType?: InputMaybe<HelpAudience>;
 };
 
 /** Who a collection or an article is for: RENTER, LANDLORD or EVERYONE (the spec’s usertype). */
@@ -1622,18 +1610,30 @@ export type HelpAudience =
   | 'LANDLORD'
   | 'RENTER';
 
+/** The help center’s figures over a range of Toronto days (from and to included), computed from the recorded views, reading reports, answers and searches. */
 export type HelpCenterAnalytic = {
   __typename?: 'HelpCenterAnalytic';
+  /** Articles with answers given or changed in the range, worst rate first (then the most answered): at most 20. */
   helpfulness: Array<HelpArticleHelpfulness>;
+  /** The 20 queries (per language) that found nothing most often in the range, most first: what to write next. */
   missedSearches: Array<HelpMissedSearch>;
+  /** Per day of the range (every day): the average reading seconds of that day’s views that reported any, rounded; 0 when none. */
   readingAvgPerDay: Array<HelpDayCount>;
+  /** Published articles not changed for 365 days or more (whatever the range), oldest first: at most 50. */
   stale: Array<HelpArticle>;
+  /** totalSeen / totalPublished (views per published article), 2 decimals; 0 when none is published. */
   totalAvgSeen: Scalars['Float']['output'];
+  /** Articles now, both languages, drafts included (an English and a French version count as two). */
   totalCount: Scalars['Int']['output'];
+  /** Per day of the range (every day, zeros included): articles first published that day (publishedAt), whether still published or not. */
   totalPerDayPublished: Array<HelpDayCount>;
+  /** Articles published now, both languages. */
   totalPublished: Scalars['Int']['output'];
+  /** Average seconds a reader kept an article visible in the range: the reported reading time of views of those days / the views that reported any, 1 decimal; 0 when none. */
   totalReadingAvg: Scalars['Float']['output'];
+  /** Counted views in the range: a visitor's view of an article counts once per 30 minutes. */
   totalSeen: Scalars['Int']['output'];
+  /** Counted views per day of the range (every day, zeros included). */
   viewsPerDay: Array<HelpDayCount>;
 };
 
@@ -1696,55 +1696,60 @@ export type HelpCollectionArticlesArgs = {
   locale?: InputMaybe<Locale>;
 };
 
-export type HelpCollectionInput = {
-  audience?: InputMaybe<HelpAudience>;
-  descriptionEn?: InputMaybe<Scalars['String']['input']>;
-  descriptionFr?: InputMaybe<Scalars['String']['input']>;
-  icon?: InputMaybe<Scalars['String']['input']>;
-  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
-  titleEn: Scalars['String']['input'];
-  titleFr: Scalars['String']['input'];
-};
-
+/** A figure of one Toronto day. */
 export type HelpDayCount = {
   __typename?: 'HelpDayCount';
+  /** The figure on that day (see the list it is in). */
   count: Scalars['Int']['output'];
   /** YYYY-MM-DD, Toronto day. */
   day: Scalars['String']['output'];
 };
 
+/** A reader's answer to 'Was this article helpful?'. */
 export type HelpFeedback = {
   __typename?: 'HelpFeedback';
+  /** The article answered about (a draft too: staff read this). */
   article: HelpArticle;
+  /** What the reader said was missing, with a 'No'; null otherwise. */
   comment?: Maybe<Scalars['String']['output']>;
+  /** When the reader gave this answer (a changed answer: when it was changed). */
   createdAt: Scalars['DateTime']['output'];
+  /** Yes (true) or No (false). */
   helpful: Scalars['Boolean']['output'];
+  /** Answer id. */
   id: Scalars['ID']['output'];
+  /** The language the reader used the site in. */
   locale: Locale;
 };
 
+/** A search that found no article. */
 export type HelpMissedSearch = {
   __typename?: 'HelpMissedSearch';
+  /** How many searches for it found nothing in the range. */
   count: Scalars['Int']['output'];
+  /** The language searched. */
   locale: Locale;
+  /** The query, lower case with its spaces folded. */
   query: Scalars['String']['output'];
 };
 
-export type HelpReorderKind =
-  | 'ARTICLES'
-  | 'COLLECTIONS';
-
+/** A published article matching a help-center search. */
 export type HelpSearchHit = {
   __typename?: 'HelpSearchHit';
+  /** The article. */
   article: HelpArticle;
-  /** A few lines around the match and the matched words (same shapes as ContentSearchResult). */
+  /** A few lines of its summary and text around the first matching word. */
   excerpt: Scalars['String']['output'];
+  /** The matching words in the excerpt (the same shapes as ContentSearchResult). */
   highlights: Array<ContentHighlight>;
 };
 
+/** One page of a help-center search and how many articles match in all. */
 export type HelpSearchResult = {
   __typename?: 'HelpSearchResult';
+  /** This page’s articles, best match first. */
   hits: Array<HelpSearchHit>;
+  /** Matching articles, every page together. */
   total: Scalars['Int']['output'];
 };
 
@@ -3173,7 +3178,7 @@ export type Mutation = {
   activeListing: Listing;
   /** Adds an open house (owner, or staff with inbox edit): in the future (VIEWING_IN_PAST), not overlapping another, at most 20. */
   addOpenHouse: ViewingAvailability;
-  /** public. 'Was this article helpful?' One answer per visitor and article; answering again replaces it (and the counts). The comment is kept only with helpful false. */
+  /** 'Was this article helpful?' about a published article. One answer per visitor and article; answering again replaces it (and the counts). The comment (at most 1000 characters) is kept only with helpful false. HELP_ARTICLE_NOT_FOUND, VALIDATION_FAILED. */
   answerHelpCenter: Scalars['Boolean']['output'];
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
   approveListing: Listing;
@@ -3209,10 +3214,6 @@ export type Mutation = {
   createCity: City;
   /** Adds a feature at the end of the list: staff with features add. VALIDATION_FAILED. */
   createFeature: Feature;
-  /** staff add (adding an article to a collection). Appended at the end of the collection. */
-  createHelpCenter: HelpArticle;
-  /** staff add. */
-  createHelpCollection: HelpCollection;
   /** Prepares a lease for one of the viewer's listings (staff with leases add: anyone's) and sends it unless data.send is false. data: listingId, unitId, applicationId (approved) or roomId, terms (leases/terms.ts), landlordSignsFirst, subject, message, send. Coded errors: VALIDATION_FAILED (with fields), LEASE_NOT_YOUR_LISTING, LEASE_APPLICATION_NOT_APPROVED, LEASE_NO_SIGNERS. */
   createLease: CreateLeaseResult;
   /** Asks the team to prepare a lease (the fields of leaseRequestSchema): landlords and staff. LEASE_REQUEST_NOT_LANDLORD for other accounts, LEASE_REQUEST_LISTING_NOT_FOUND for a listing that is not the caller’s, VALIDATION_FAILED with each field. */
@@ -3265,12 +3266,6 @@ export type Mutation = {
   deleteFeature: Scalars['Boolean']['output'];
   /** Deletes a file and its stored bytes: its uploader or staff. */
   deleteFile: Scalars['Boolean']['output'];
-  /** staff delete. Closes the gap; removes its thumbnail file after commit when nothing else uses it. */
-  deleteHelpCenter: Scalars['Boolean']['output'];
-  /** staff edit. Clears the thumbnail from the articles and collections that use this url and deletes the file after commit. */
-  deleteHelpCenterThumbnail: Scalars['Boolean']['output'];
-  /** staff delete. A collection with articles needs moveTo (another collection): its articles are appended there, in order. HELP_COLLECTION_NOT_EMPTY / HELP_COLLECTION_MOVE_INVALID. */
-  deleteHelpCollection: Scalars['Boolean']['output'];
   /** Deletes a draft (admins); published versions are kept. */
   deleteLegalDraft: Scalars['Boolean']['output'];
   /** Deletes one unit of a building (the spec's listing is a unit here) with its pictures and floor plan; answers its id. A building's last unit is refused with LAST_UNIT: use deleteBuilding. */
@@ -3343,15 +3338,13 @@ export type Mutation = {
   premiumNotificationToAdminFromLandlord: PremiumRequest;
   /** The publish toggle: publishes now, or takes back to a draft: staff with blogs edit. */
   publishBlog: Blog;
-  /** staff edit. The publish toggle. HELP_PUBLISH_EMPTY_BODY for an empty text. */
-  publishHelpCenter: HelpArticle;
   /** Publishes a draft (admins); both texts need words. A published TERMS version is asked of every user at their next page load. */
   publishLegalDocument: LegalDocument;
   /** Counts a view of a published post, once per visitor per 30 minutes; answers whether this one counted. */
   recordBlogView: Scalars['Boolean']['output'];
-  /** public. How long the reader kept the article visible (sent when the page is hidden); only the increase over this view's earlier reports counts. False when there is no counted view to attach it to. */
+  /** How long the reader kept the article visible (sent when the page is hidden, maybe several times per view; whole seconds, at most 1800); only the increase over this view's earlier reports counts. False when there is no counted view to attach it to. */
   recordHelpCenterReading: Scalars['Boolean']['output'];
-  /** public. Counts a view of a published article once per visitor per 30 minutes; answers whether it counted. */
+  /** Counts a view of a published article once per visitor per 30 minutes; answers whether it counted. HELP_ARTICLE_NOT_FOUND for an unknown or unpublished article. */
   recordHelpCenterView: Scalars['Boolean']['output'];
   /** Counts what a visitor did on a listing page (CONTACT_CLICK). Public; true when it counted. */
   recordListingEvent: Scalars['Boolean']['output'];
@@ -3371,8 +3364,6 @@ export type Mutation = {
   removeOpenHouse: ViewingAvailability;
   /** Renames one of the caller's saved searches. SAVED_SEARCH_NOT_FOUND for another user's or an unknown id. */
   renameSavedSearch: SavedSearch;
-  /** staff edit. The full new order of the collections (kind COLLECTIONS) or of one collection's articles (kind ARTICLES, collectionId required), in one call. Positions become 0..n-1. HELP_REORDER_INVALID (repeated/empty), HELP_REORDER_CONFLICT (the list misses items or names unknown/other collection's ones: stale page). Returns the ids in their saved order. */
-  reorderContent: Array<Scalars['ID']['output']>;
   /** Puts the features in the given order, which must name every feature once: staff with features edit. FEATURE_ORDER_MISMATCH. */
   reorderFeatures: Array<Feature>;
   /** Puts the plans in the given order, which must name every plan once (inactive ones too): staff with plans edit. PLAN_ORDER_MISMATCH. */
@@ -3453,10 +3444,6 @@ export type Mutation = {
   updateBuilding: Listing;
   /** Changes a feature’s texts, in every plan listing it: staff with features edit. FEATURE_NOT_FOUND, VALIDATION_FAILED. */
   updateFeature: Feature;
-  /** staff edit. Changing collectionId appends it at the end of the new collection and closes the gap in the old one. */
-  updateHelpCenter: HelpArticle;
-  /** staff edit. */
-  updateHelpCollection: HelpCollection;
   /** Changes a request's status and the note to the landlord (a new status e-mails them): staff with leases edit. LEASE_REQUEST_NOT_FOUND, LEASE_REQUEST_TRANSITION_NOT_ALLOWED. */
   updateLeaseRequest: StaffLeaseRequest;
   /** Changes a draft; bodies are sanitized (admins). LEGAL_DOCUMENT_PUBLISHED for a published version. */
@@ -3636,16 +3623,6 @@ export type MutationCreateFeatureArgs = {
 };
 
 
-export type MutationCreateHelpCenterArgs = {
-  data: HelpArticleInput;
-};
-
-
-export type MutationCreateHelpCollectionArgs = {
-  data: HelpCollectionInput;
-};
-
-
 export type MutationCreateLeaseArgs = {
   data: Scalars['JSON']['input'];
   landlordLegalName: Scalars['String']['input'];
@@ -3786,22 +3763,6 @@ export type MutationDeleteFeatureArgs = {
 
 export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteHelpCenterArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteHelpCenterThumbnailArgs = {
-  url: Scalars['String']['input'];
-};
-
-
-export type MutationDeleteHelpCollectionArgs = {
-  id: Scalars['ID']['input'];
-  moveTo?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3984,12 +3945,6 @@ export type MutationPublishBlogArgs = {
 };
 
 
-export type MutationPublishHelpCenterArgs = {
-  id: Scalars['ID']['input'];
-  isPublished: Scalars['Boolean']['input'];
-};
-
-
 export type MutationPublishLegalDocumentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4056,13 +4011,6 @@ export type MutationRemoveOpenHouseArgs = {
 export type MutationRenameSavedSearchArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
-};
-
-
-export type MutationReorderContentArgs = {
-  collectionId?: InputMaybe<Scalars['ID']['input']>;
-  ids: Array<Scalars['ID']['input']>;
-  kind: HelpReorderKind;
 };
 
 
@@ -4279,18 +4227,6 @@ export type MutationUpdateBuildingArgs = {
 
 export type MutationUpdateFeatureArgs = {
   data: FeatureInput;
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationUpdateHelpCenterArgs = {
-  data: HelpArticleInput;
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationUpdateHelpCollectionArgs = {
-  data: HelpCollectionInput;
   id: Scalars['ID']['input'];
 };
 
@@ -5059,8 +4995,6 @@ export type Query = {
   adminAvailableListing: Array<Listing>;
   /** The staff dashboard (any staff member): each section is null unless the caller may view its module. */
   adminDashboard: AdminDashboard;
-  /** staff view. Every collection in position order, empty ones included. */
-  adminHelpCollections: Array<HelpCollection>;
   /** Every conversation, newest message first, with the count: staff with inbox view. `where.listingId` gives one listing’s (/adminInbox/{id}/listing). */
   adminInboxRooms: AdminInboxPage;
   /** Every version of both documents, drafts included (admins). */
@@ -5133,20 +5067,14 @@ export type Query = {
   getPremiumType: PremiumSetting;
   /** A building by id, for its page or for editing. A pending or hidden one is only found by its owner and staff. */
   getSingleBuilding: Listing;
-  /** staff view. from/to YYYY-MM-DD (Toronto days, both included); HELP_ANALYTICS_RANGE_INVALID otherwise. */
+  /** Staff with helpCenter view. from/to YYYY-MM-DD (Toronto days, both included), from not after to, at most 366 days: HELP_ANALYTICS_RANGE_INVALID otherwise (VALIDATION_FAILED for a day that does not exist). */
   helpCenterAnalytic: HelpCenterAnalytic;
-  /** public. The published article answering a contextual-help key in `locale`, falling back to the other language; null when none. */
-  helpCenterByKey?: Maybe<HelpArticle>;
   helpCenterCount: Scalars['Int']['output'];
-  /** staff view. Answers newest first; articleId and helpful narrow. */
+  /** Staff with helpCenter view: readers' answers, newest first, with their article; articleId and helpful narrow. take default 10, at most 100. */
   helpCenterFeedback: Array<HelpFeedback>;
+  /** Staff with helpCenter view: how many answers helpCenterFeedback has with the same filter. */
   helpCenterFeedbackCount: Scalars['Int']['output'];
-  /** public (published only) / staff view (all). Sorted by sortField (ORDER default: collection position then order) and sortOrder (ASC default). take default 10, max 100. */
   helpCenters: Array<HelpArticle>;
-  /** public. One collection, null when unknown (a malformed id too). Visitors get null for a collection with no published article. */
-  helpCollection?: Maybe<HelpCollection>;
-  /** public. Collections in position order that hold at least one published article in `locale` (default request language) for `audience` (RENTER/LANDLORD: theirs and EVERYONE's; null: all). */
-  helpCollections: Array<HelpCollection>;
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
   internalMapListings: Array<InternalMapListing>;
   /** The knowledge center's sections, in one language: published content only. */
@@ -5223,8 +5151,6 @@ export type Query = {
   plan?: Maybe<Plan>;
   /** Active plans in position order; with a province, only those offered there (isNewListing defaults to true). includeInactive: staff with plans view. */
   plans: Array<Plan>;
-  /** public. Most seen published articles in `locale` for `audience`; take default HELP_POPULAR_COUNT, max 20. */
-  popularHelpCenters: Array<HelpArticle>;
   /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
   premiumRequests: PremiumRequestPage;
   /** How many published posts match. */
@@ -5285,7 +5211,7 @@ export type Query = {
   searchContent: Array<ContentSearchResult>;
   /** How many results searchContent has for the same query, language and kinds. */
   searchContentCount: Scalars['Int']['output'];
-  /** public. Full text (english/french stemming on unaccented text) + trigram title similarity; province/usertype narrow. A search with total 0 is recorded (help_search_misses). CONTENT_SEARCH_EMPTY / CONTENT_SEARCH_TOO_LONG on bad queries. */
+  /** Published articles in `locale` matching the query, best first: full text with English or French stemming on unaccented text, then titles close to the query by trigram similarity (a typo still finds them); province and usertype narrow. A search with total 0 is recorded on its first page (help_search_misses, per folded query, language and Toronto day). CONTENT_SEARCH_EMPTY / CONTENT_SEARCH_TOO_LONG on bad queries, CONTENT_SEARCH_PAGING_INVALID (take 1 to 50). */
   searchHelpCenter: HelpSearchResult;
   /** One user's saved searches matching the filters, newest first (staff with users view). USER_NOT_FOUND for an id that is not a user id. */
   searchHistoryOfUser: SearchHistoryEntryPage;
@@ -5301,7 +5227,6 @@ export type Query = {
   searchUser: Array<User>;
   /** Public listings like a public one: same city, a unit with the same bedrooms or a price within 25%, itself excluded. LISTING_NOT_FOUND for a listing the public cannot see. */
   similarListings: Array<Listing>;
-  /** public (published) / staff view (any). At least one of id, title (exact, case-insensitive), description. Null when none. */
   singleHelpCenter?: Maybe<HelpArticle>;
   /** A listing of the map tracker with its details, whatever its state (staff with listings view). LISTING_NOT_FOUND when it does not exist. */
   singleMapBuilding: Listing;
@@ -5538,12 +5463,6 @@ export type QueryHelpCenterAnalyticArgs = {
 };
 
 
-export type QueryHelpCenterByKeyArgs = {
-  key: Scalars['String']['input'];
-  locale: Locale;
-};
-
-
 export type QueryHelpCenterCountArgs = {
   where?: InputMaybe<HelpCenterWhere>;
 };
@@ -5569,17 +5488,6 @@ export type QueryHelpCentersArgs = {
   sortOrder?: InputMaybe<HelpSortOrder>;
   take?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<HelpCenterWhere>;
-};
-
-
-export type QueryHelpCollectionArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryHelpCollectionsArgs = {
-  audience?: InputMaybe<HelpAudience>;
-  locale?: InputMaybe<Locale>;
 };
 
 
@@ -5766,13 +5674,6 @@ export type QueryPlanArgs = {
 
 export type QueryPlansArgs = {
   where?: InputMaybe<PlanWhereInput>;
-};
-
-
-export type QueryPopularHelpCentersArgs = {
-  audience?: InputMaybe<HelpAudience>;
-  locale: Locale;
-  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
