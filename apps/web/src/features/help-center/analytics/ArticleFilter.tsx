@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { SEARCH_DEBOUNCE_MS } from '@rentals/domain/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ const optionLabel = (a: ArticleOption) => `${a.title} (${a.locale.toUpperCase()}
 
 /**
  * 'Reader feedback''s article filter: the articles are too many for a list to choose from, so
- * the title's words find them; the chosen one shows as a chip that clears the filter.
+ * the title's words find them; the chosen one is named, with the button that clears the filter.
  */
 export function ArticleFilter({
   articleId,
@@ -43,13 +44,17 @@ export function ArticleFilter({
     const article = chosen.data?.singleHelpCenter;
     return (
       <Stack
-        sx={{ flex: { md: '1 1 320px' }, alignItems: 'flex-start', justifyContent: 'center', minHeight: 56 }}
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flex: { md: '1 1 320px' }, alignItems: 'center', flexWrap: 'wrap', minHeight: 56 }}
       >
-        <Chip
-          label={t('feedback.chosenArticle', { title: article ? optionLabel(article) : '…' })}
-          onDelete={() => onChange('')}
-          sx={{ maxWidth: '100%' }}
-        />
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {t('feedback.chosenArticle', { title: article ? optionLabel(article) : '…' })}
+        </Typography>
+        <Button size="small" variant="outlined" onClick={() => onChange('')}>
+          {t('feedback.allArticles')}
+        </Button>
       </Stack>
     );
   }

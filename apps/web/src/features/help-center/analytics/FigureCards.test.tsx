@@ -41,7 +41,7 @@ describe('FigureCards', () => {
       totalPublished: '44',
       totalPerDayPublished: '3',
       totalSeen: '1,530',
-      totalAvgSeen: '34.8',
+      totalAvgSeen: '34.77',
       totalReadingAvg: '1\u00a0min 35\u00a0s',
     });
     expect(html).toContain('One per visitor and article every 30 minutes, in the range.');
@@ -50,7 +50,7 @@ describe('FigureCards', () => {
   it('writes them the French way', async () => {
     const { html, values } = await render('fr');
     expect(values.totalCount).toBe('1\u00a0204');
-    expect(values.totalAvgSeen).toBe('34,8');
+    expect(values.totalAvgSeen).toBe('34,77');
     expect(html).toContain('Temps de lecture moyen');
   });
 });

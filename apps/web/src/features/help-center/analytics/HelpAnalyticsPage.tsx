@@ -76,7 +76,7 @@ export function HelpAnalyticsPage() {
           <ReaderFeedback params={params} onChange={update} />
         ) : (
           <Stack spacing={3}>
-            <RangePicker key={`${range.from}|${range.to}`} range={range} onChange={setRange} />
+            <RangePicker range={range} onChange={setRange} />
             <AnalyticsOverview range={range} />
           </Stack>
         )}

@@ -34,10 +34,19 @@ export function RangePicker({
 }) {
   const { t } = useTranslation('helpCenterAnalytics');
   const locale = useLocale();
-  const [custom, setCustom] = useState(range.preset === 'custom');
+  // 'Custom' chosen and not left for a preset: the form stays open while its range is applied.
+  const [opened, setOpened] = useState(false);
+  const custom = opened || range.preset === 'custom';
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [problem, setProblem] = useState<RangeProblem | null>(null);
+  // The URL's range changed (a preset, the back button): the fields start from it.
+  const [shown, setShown] = useState(range);
+  if (shown.from !== range.from || shown.to !== range.to) {
+    setShown(range);
+    setFrom(range.from);
+    setTo(range.to);
+  }
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -56,12 +65,10 @@ export function RangePicker({
         onChange={(_, value: RangePreset | 'custom' | null) => {
           if (!value) return;
           if (value === 'custom') {
-            setCustom(true);
-            setFrom(range.from);
-            setTo(range.to);
+            setOpened(true);
             return;
           }
-          setCustom(false);
+          setOpened(false);
           setProblem(null);
           onChange({ preset: value });
         }}

@@ -18,9 +18,10 @@ describe('figure formatting', () => {
     expect(formatCount(12345, 'fr')).toBe(`12${NBSP}345`);
   });
 
-  it('writes averages with at most one decimal', () => {
-    expect(formatAverage(2.46, 'en')).toBe('2.5');
-    expect(formatAverage(2.46, 'fr')).toBe('2,5');
+  it('writes averages with at most two decimals, so a small one is not 0', () => {
+    expect(formatAverage(2.456, 'en')).toBe('2.46');
+    expect(formatAverage(2.456, 'fr')).toBe('2,46');
+    expect(formatAverage(0.02, 'en')).toBe('0.02');
     expect(formatAverage(3, 'en')).toBe('3');
   });
 

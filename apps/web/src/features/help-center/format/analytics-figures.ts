@@ -3,8 +3,8 @@ import { addDaysIso } from '@rentals/domain/viewings/time-zones';
 import { formatNumber, numberFormat } from '../../../lib/format/number';
 
 /*
- * How the analytics page writes its figures: counts grouped as the locale does, averages with one
- * decimal, reading time in minutes and seconds, rates as whole percentages, and the daily series
+ * How the analytics page writes its figures: counts grouped as the locale does, averages with two
+ * decimals, reading time in minutes and seconds, rates as whole percentages, and the daily series
  * filled so every day of the range has its point.
  */
 
@@ -16,9 +16,9 @@ export interface DayCount {
 /** A count: 1,234 / 1 234. */
 export const formatCount = (value: number, locale: Locale) => formatNumber(Math.round(value), locale);
 
-/** An average with at most one decimal: 2.5 / 2,5. */
+/** An average with at most two decimals (0.02 views per article is not 0): 2.46 / 2,46. */
 export const formatAverage = (value: number, locale: Locale) =>
-  numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 
 /**
  * Seconds as a reader's time: '45 s', '2 min 05 s' (the SI abbreviations read the same in both

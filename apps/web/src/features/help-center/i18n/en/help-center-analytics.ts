@@ -105,6 +105,7 @@ export const helpCenterAnalytics = {
     article: 'Article',
     articlePlaceholder: 'Words of its title',
     chosenArticle: 'Article: {{title}}',
+    allArticles: 'All articles',
     noArticle: 'No article has these words in its title.',
     yes: 'Yes, helpful',
     no: 'No, not helpful',

@@ -113,6 +113,7 @@ export const helpCenterAnalytics: Translation<typeof en> = {
     article: 'Article',
     articlePlaceholder: 'Des mots de son titre',
     chosenArticle: 'Article : {{title}}',
+    allArticles: 'Tous les articles',
     noArticle: 'Aucun article n’a ces mots dans son titre.',
     yes: 'Oui, utile',
     no: 'Non, pas utile',
