@@ -71,6 +71,10 @@ import './modules/blogs/blog-views.graphql';
 import './modules/legal/legal.graphql';
 import './modules/contact/contact.graphql';
 import './modules/site-forms/site-form.graphql';
+import './modules/help-center/help-collection.graphql';
+import './modules/help-center/help-article.graphql';
+import './modules/help-center/help-article-queries.graphql';
+import './modules/help-center/help-reorder.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1604,6 +1604,32 @@ export type HelpArticleHelpfulness = {
   yes: Scalars['Int']['output'];
 };
 
+/** An article from the staff editor (packages/domain helpArticleInputSchema). */
+export type HelpArticleInput = {
+  /** The editor's document. */
+  body: Scalars['JSON']['input'];
+  /** Collection id. */
+  collectionId: Scalars['ID']['input'];
+  /** Summary, at most 300 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A contextual-help key of HELP_KEYS, at most one article per key and language. */
+  helpKey?: InputMaybe<Scalars['String']['input']>;
+  /** Visible to readers (false by default). */
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its language. */
+  locale: Locale;
+  /** Province code; null for every province. */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** A HELP_CENTER_THUMBNAIL picture from uploadImage (/files/<id>). */
+  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Title, at most 150 characters. */
+  title: Scalars['String']['input'];
+  /** Id of the same article in the other language: links the two (both share a translation group). Left out, an existing link stays. */
+  translationOf?: InputMaybe<Scalars['ID']['input']>;
+  /** Who it is for (EVERYONE by default). */
+  userType?: InputMaybe<HelpAudience>;
+};
+
 /** Who a collection or an article is for: RENTER, LANDLORD or EVERYONE (the spec’s usertype). */
 export type HelpAudience =
   | 'EVERYONE'
@@ -1637,17 +1663,19 @@ export type HelpCenterAnalytic = {
   viewsPerDay: Array<HelpDayCount>;
 };
 
+/** Filters of the article lists, all optional. */
 export type HelpCenterWhere = {
   /** Collection id. */
   category?: InputMaybe<Scalars['ID']['input']>;
   /** Staff with view only; forced to true for others. */
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only articles in this language. */
   locale?: InputMaybe<Locale>;
   /** Province code: articles of that province and of all provinces. */
   province?: InputMaybe<Scalars['String']['input']>;
-  /** Title words (accents and case ignored), staff list filter. */
+  /** Title words (accents and case ignored), the staff list’s filter. */
   search?: InputMaybe<Scalars['String']['input']>;
-  /** RENTER / LANDLORD: theirs and EVERYONE's. */
+  /** RENTER / LANDLORD: theirs and EVERYONE’s. */
   usertype?: InputMaybe<HelpAudience>;
 };
 
@@ -1696,6 +1724,24 @@ export type HelpCollectionArticlesArgs = {
   locale?: InputMaybe<Locale>;
 };
 
+/** A collection from the staff form (packages/domain helpCollectionInputSchema). */
+export type HelpCollectionInput = {
+  /** Who it is for (EVERYONE by default). */
+  audience?: InputMaybe<HelpAudience>;
+  /** Description in English, at most 300 characters. */
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  /** Description in French, at most 300 characters. */
+  descriptionFr?: InputMaybe<Scalars['String']['input']>;
+  /** A name of HELP_COLLECTION_ICONS, or null. */
+  icon?: InputMaybe<Scalars['String']['input']>;
+  /** A HELP_CENTER_THUMBNAIL picture from uploadImage (/files/<id>). */
+  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Title in English, at most 80 characters. */
+  titleEn: Scalars['String']['input'];
+  /** Title in French, at most 80 characters. */
+  titleFr: Scalars['String']['input'];
+};
+
 /** A figure of one Toronto day. */
 export type HelpDayCount = {
   __typename?: 'HelpDayCount';
@@ -1733,6 +1779,11 @@ export type HelpMissedSearch = {
   query: Scalars['String']['output'];
 };
 
+/** What reorderContent orders: COLLECTIONS, or the ARTICLES of one collection. */
+export type HelpReorderKind =
+  | 'ARTICLES'
+  | 'COLLECTIONS';
+
 /** A published article matching a help-center search. */
 export type HelpSearchHit = {
   __typename?: 'HelpSearchHit';
@@ -1753,6 +1804,7 @@ export type HelpSearchResult = {
   total: Scalars['Int']['output'];
 };
 
+/** ORDER (the collection’s place, then the article’s: the default), TITLE, UPDATED_AT, SEEN (counted views) or HELPFUL (share of Yes answers). */
 export type HelpSortField =
   | 'HELPFUL'
   | 'ORDER'
@@ -1760,6 +1812,7 @@ export type HelpSortField =
   | 'TITLE'
   | 'UPDATED_AT';
 
+/** ASC (the default) or DESC. */
 export type HelpSortOrder =
   | 'ASC'
   | 'DESC';
@@ -3214,6 +3267,10 @@ export type Mutation = {
   createCity: City;
   /** Adds a feature at the end of the list: staff with features add. VALIDATION_FAILED. */
   createFeature: Feature;
+  /** Adds an article at the end of its collection: staff with helpCenter add. HELP_COLLECTION_NOT_FOUND, VALIDATION_FAILED, RICH_TEXT_*, HELP_PUBLISH_EMPTY_BODY, HELP_THUMBNAIL_INVALID, HELP_TRANSLATION_INVALID, HELP_KEY_TAKEN {locale}. */
+  createHelpCenter: HelpArticle;
+  /** Adds a collection at the end of the order: staff with helpCenter add. VALIDATION_FAILED, HELP_THUMBNAIL_INVALID. */
+  createHelpCollection: HelpCollection;
   /** Prepares a lease for one of the viewer's listings (staff with leases add: anyone's) and sends it unless data.send is false. data: listingId, unitId, applicationId (approved) or roomId, terms (leases/terms.ts), landlordSignsFirst, subject, message, send. Coded errors: VALIDATION_FAILED (with fields), LEASE_NOT_YOUR_LISTING, LEASE_APPLICATION_NOT_APPROVED, LEASE_NO_SIGNERS. */
   createLease: CreateLeaseResult;
   /** Asks the team to prepare a lease (the fields of leaseRequestSchema): landlords and staff. LEASE_REQUEST_NOT_LANDLORD for other accounts, LEASE_REQUEST_LISTING_NOT_FOUND for a listing that is not the caller’s, VALIDATION_FAILED with each field. */
@@ -3266,6 +3323,12 @@ export type Mutation = {
   deleteFeature: Scalars['Boolean']['output'];
   /** Deletes a file and its stored bytes: its uploader or staff. */
   deleteFile: Scalars['Boolean']['output'];
+  /** Deletes an article and closes the gap in its collection; its thumbnail file goes after commit when nothing else uses it: staff with helpCenter delete. HELP_ARTICLE_NOT_FOUND. */
+  deleteHelpCenter: Scalars['Boolean']['output'];
+  /** Clears this thumbnail from the articles and collections that use it and deletes the file after commit: staff with helpCenter edit. HELP_THUMBNAIL_INVALID for an address that is not a help-center upload. */
+  deleteHelpCenterThumbnail: Scalars['Boolean']['output'];
+  /** Deletes a collection and closes the gap in the order: staff with helpCenter delete. A collection with articles needs moveTo (another collection): its articles are appended there, in order. HELP_COLLECTION_NOT_FOUND, HELP_COLLECTION_NOT_EMPTY {count}, HELP_COLLECTION_MOVE_INVALID. */
+  deleteHelpCollection: Scalars['Boolean']['output'];
   /** Deletes a draft (admins); published versions are kept. */
   deleteLegalDraft: Scalars['Boolean']['output'];
   /** Deletes one unit of a building (the spec's listing is a unit here) with its pictures and floor plan; answers its id. A building's last unit is refused with LAST_UNIT: use deleteBuilding. */
@@ -3338,6 +3401,8 @@ export type Mutation = {
   premiumNotificationToAdminFromLandlord: PremiumRequest;
   /** The publish toggle: publishes now, or takes back to a draft: staff with blogs edit. */
   publishBlog: Blog;
+  /** The publish toggle: staff with helpCenter edit. HELP_ARTICLE_NOT_FOUND, HELP_PUBLISH_EMPTY_BODY for an article without text. The first publication sets publishedAt. */
+  publishHelpCenter: HelpArticle;
   /** Publishes a draft (admins); both texts need words. A published TERMS version is asked of every user at their next page load. */
   publishLegalDocument: LegalDocument;
   /** Counts a view of a published post, once per visitor per 30 minutes; answers whether this one counted. */
@@ -3364,6 +3429,8 @@ export type Mutation = {
   removeOpenHouse: ViewingAvailability;
   /** Renames one of the caller's saved searches. SAVED_SEARCH_NOT_FOUND for another user's or an unknown id. */
   renameSavedSearch: SavedSearch;
+  /** The full new order of the collections (kind COLLECTIONS) or of one collection’s articles (kind ARTICLES, collectionId required), in one call: staff with helpCenter edit. Positions become 0..n-1. HELP_REORDER_INVALID (an id repeated, or none), HELP_REORDER_CONFLICT (the list misses items or names unknown or another collection’s ones: a stale page), HELP_COLLECTION_NOT_FOUND, HELP_ARTICLE_NOT_FOUND (a malformed id). Answers the ids in their saved order. */
+  reorderContent: Array<Scalars['ID']['output']>;
   /** Puts the features in the given order, which must name every feature once: staff with features edit. FEATURE_ORDER_MISMATCH. */
   reorderFeatures: Array<Feature>;
   /** Puts the plans in the given order, which must name every plan once (inactive ones too): staff with plans edit. PLAN_ORDER_MISMATCH. */
@@ -3444,6 +3511,10 @@ export type Mutation = {
   updateBuilding: Listing;
   /** Changes a feature’s texts, in every plan listing it: staff with features edit. FEATURE_NOT_FOUND, VALIDATION_FAILED. */
   updateFeature: Feature;
+  /** Replaces an article’s fields: staff with helpCenter edit. A new collectionId appends it at the end of that collection and closes the gap in the old one. HELP_ARTICLE_NOT_FOUND, HELP_COLLECTION_NOT_FOUND, VALIDATION_FAILED, RICH_TEXT_*, HELP_PUBLISH_EMPTY_BODY, HELP_THUMBNAIL_INVALID, HELP_TRANSLATION_INVALID, HELP_KEY_TAKEN {locale}. */
+  updateHelpCenter: HelpArticle;
+  /** Changes a collection (its place stays): staff with helpCenter edit. HELP_COLLECTION_NOT_FOUND, VALIDATION_FAILED, HELP_THUMBNAIL_INVALID. */
+  updateHelpCollection: HelpCollection;
   /** Changes a request's status and the note to the landlord (a new status e-mails them): staff with leases edit. LEASE_REQUEST_NOT_FOUND, LEASE_REQUEST_TRANSITION_NOT_ALLOWED. */
   updateLeaseRequest: StaffLeaseRequest;
   /** Changes a draft; bodies are sanitized (admins). LEGAL_DOCUMENT_PUBLISHED for a published version. */
@@ -3623,6 +3694,16 @@ export type MutationCreateFeatureArgs = {
 };
 
 
+export type MutationCreateHelpCenterArgs = {
+  data: HelpArticleInput;
+};
+
+
+export type MutationCreateHelpCollectionArgs = {
+  data: HelpCollectionInput;
+};
+
+
 export type MutationCreateLeaseArgs = {
   data: Scalars['JSON']['input'];
   landlordLegalName: Scalars['String']['input'];
@@ -3763,6 +3844,22 @@ export type MutationDeleteFeatureArgs = {
 
 export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHelpCenterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHelpCenterThumbnailArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteHelpCollectionArgs = {
+  id: Scalars['ID']['input'];
+  moveTo?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3945,6 +4042,12 @@ export type MutationPublishBlogArgs = {
 };
 
 
+export type MutationPublishHelpCenterArgs = {
+  id: Scalars['ID']['input'];
+  isPublished: Scalars['Boolean']['input'];
+};
+
+
 export type MutationPublishLegalDocumentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4011,6 +4114,13 @@ export type MutationRemoveOpenHouseArgs = {
 export type MutationRenameSavedSearchArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationReorderContentArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  ids: Array<Scalars['ID']['input']>;
+  kind: HelpReorderKind;
 };
 
 
@@ -4227,6 +4337,18 @@ export type MutationUpdateBuildingArgs = {
 
 export type MutationUpdateFeatureArgs = {
   data: FeatureInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateHelpCenterArgs = {
+  data: HelpArticleInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateHelpCollectionArgs = {
+  data: HelpCollectionInput;
   id: Scalars['ID']['input'];
 };
 
@@ -4995,6 +5117,8 @@ export type Query = {
   adminAvailableListing: Array<Listing>;
   /** The staff dashboard (any staff member): each section is null unless the caller may view its module. */
   adminDashboard: AdminDashboard;
+  /** Every collection in order, empty ones included: staff with helpCenter view. */
+  adminHelpCollections: Array<HelpCollection>;
   /** Every conversation, newest message first, with the count: staff with inbox view. `where.listingId` gives one listing’s (/adminInbox/{id}/listing). */
   adminInboxRooms: AdminInboxPage;
   /** Every version of both documents, drafts included (admins). */
@@ -5069,12 +5193,20 @@ export type Query = {
   getSingleBuilding: Listing;
   /** Staff with helpCenter view. from/to YYYY-MM-DD (Toronto days, both included), from not after to, at most 366 days: HELP_ANALYTICS_RANGE_INVALID otherwise (VALIDATION_FAILED for a day that does not exist). */
   helpCenterAnalytic: HelpCenterAnalytic;
+  /** The published article answering a contextual-help key (HELP_KEYS) in `locale`, falling back to the other language; null when none. Public. */
+  helpCenterByKey?: Maybe<HelpArticle>;
+  /** How many articles helpCenters would list under the filters, for this reader. Public. */
   helpCenterCount: Scalars['Int']['output'];
   /** Staff with helpCenter view: readers' answers, newest first, with their article; articleId and helpful narrow. take default 10, at most 100. */
   helpCenterFeedback: Array<HelpFeedback>;
   /** Staff with helpCenter view: how many answers helpCenterFeedback has with the same filter. */
   helpCenterFeedbackCount: Scalars['Int']['output'];
+  /** Articles under the filters: published ones for everyone, any for staff with helpCenter view. Sorted by sortField (ORDER by default: collection position then order) and sortOrder (ASC by default). take 10 by default, at most 100 (VALIDATION_FAILED beyond). Public. */
   helpCenters: Array<HelpArticle>;
+  /** One collection, null when unknown (a malformed id too). Readers without helpCenter view get null for a collection with no published article. Public. */
+  helpCollection?: Maybe<HelpCollection>;
+  /** Collections in staff’s order that hold at least one published article in `locale` (the request’s language by default) for `audience` (RENTER / LANDLORD: theirs and everyone’s; null: all). Public. */
+  helpCollections: Array<HelpCollection>;
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
   internalMapListings: Array<InternalMapListing>;
   /** The knowledge center's sections, in one language: published content only. */
@@ -5151,6 +5283,8 @@ export type Query = {
   plan?: Maybe<Plan>;
   /** Active plans in position order; with a province, only those offered there (isNewListing defaults to true). includeInactive: staff with plans view. */
   plans: Array<Plan>;
+  /** The most seen published articles in `locale` for `audience` (theirs and everyone’s); take 6 (HELP_POPULAR_COUNT) by default, at most 20. Public. */
+  popularHelpCenters: Array<HelpArticle>;
   /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
   premiumRequests: PremiumRequestPage;
   /** How many published posts match. */
@@ -5227,6 +5361,7 @@ export type Query = {
   searchUser: Array<User>;
   /** Public listings like a public one: same city, a unit with the same bedrooms or a price within 25%, itself excluded. LISTING_NOT_FOUND for a listing the public cannot see. */
   similarListings: Array<Listing>;
+  /** One article by id, title (whole, case ignored) and/or description: published for everyone, any for staff with helpCenter view. VALIDATION_FAILED without any of them; null when none matches. Public. */
   singleHelpCenter?: Maybe<HelpArticle>;
   /** A listing of the map tracker with its details, whatever its state (staff with listings view). LISTING_NOT_FOUND when it does not exist. */
   singleMapBuilding: Listing;
@@ -5463,6 +5598,12 @@ export type QueryHelpCenterAnalyticArgs = {
 };
 
 
+export type QueryHelpCenterByKeyArgs = {
+  key: Scalars['String']['input'];
+  locale: Locale;
+};
+
+
 export type QueryHelpCenterCountArgs = {
   where?: InputMaybe<HelpCenterWhere>;
 };
@@ -5488,6 +5629,17 @@ export type QueryHelpCentersArgs = {
   sortOrder?: InputMaybe<HelpSortOrder>;
   take?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<HelpCenterWhere>;
+};
+
+
+export type QueryHelpCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHelpCollectionsArgs = {
+  audience?: InputMaybe<HelpAudience>;
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -5674,6 +5826,13 @@ export type QueryPlanArgs = {
 
 export type QueryPlansArgs = {
   where?: InputMaybe<PlanWhereInput>;
+};
+
+
+export type QueryPopularHelpCentersArgs = {
+  audience?: InputMaybe<HelpAudience>;
+  locale: Locale;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6798,9 +6957,13 @@ export type SignUpInput = {
   userType?: InputMaybe<UserType>;
 };
 
+/** How to find one article: at least one of id, title, description; every given one must match. */
 export type SingleHelpCenterWhere = {
+  /** The whole description, case ignored. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Article id. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** The whole title, case ignored. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 

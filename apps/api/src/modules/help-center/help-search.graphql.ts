@@ -7,7 +7,6 @@ import { ContentHighlightRef } from '../knowledge-center/knowledge-center.graphq
 import { LocaleEnum } from '../users/user.graphql';
 import { HelpArticleRef, HelpAudienceEnum } from './help-center-types.graphql';
 import { searchHelpCenter, type HelpSearchHit, type HelpSearchResult } from './help-search.service';
-import './help-search-source';
 
 /** The help center's search box (issue 24): public, published articles only. */
 
