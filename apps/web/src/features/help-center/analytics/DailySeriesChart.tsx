@@ -52,7 +52,8 @@ export function DailySeriesChart({
       })
     : t(`charts.${series}.quiet`, range);
   const xAxis = [{ scaleType: 'band' as const, data: days.map((d) => d.day), valueFormatter: shortDay }];
-  const yAxis = [{ tickMinStep: 1, width: 40 }];
+  // A series of zeros still gets a 0 to 1 axis, not a collapsed one.
+  const yAxis = [{ tickMinStep: 1, width: 40, min: 0, ...(busiest ? {} : { max: 1 }) }];
   const data = [
     { data: days.map((d) => d.count), label: t(`charts.${series}.series`), color: COLOURS[series] },
   ];

@@ -55,7 +55,6 @@ export function HelpAnalyticsPage() {
           onChange={(_, tab: (typeof ANALYTICS_TABS)[number]) => update({ tab })}
           aria-label={t('tabs.label')}
           variant="scrollable"
-          allowScrollButtonsMobile
           // The primary green is too light for text on the page's background (4.5:1).
           sx={{ '& .Mui-selected.MuiTab-root': { color: 'primary.dark' } }}
         >
