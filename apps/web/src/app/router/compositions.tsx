@@ -145,6 +145,17 @@ export const compositions: FeatureRoutes = {
   ],
   staff: [
     {
+      // The staff dashboard with the help-center feature's statistics strip.
+      path: 'dashboards',
+      lazy: async () => {
+        const [{ DashboardPage }, { HelpCenterStrip }] = await Promise.all([
+          import('../../features/admin/components/DashboardPage'),
+          import('../../features/help-center/analytics/HelpCenterStrip'),
+        ]);
+        return { Component: () => <DashboardPage HelpCenterStrip={HelpCenterStrip} /> };
+      },
+    },
+    {
       // The map tracker draws its listings with the search feature's lazy map.
       path: 'internal-properties',
       lazy: async () => {

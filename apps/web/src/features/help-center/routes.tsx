@@ -27,5 +27,12 @@ export const routes: FeatureRoutes = {
       lazy: async () => ({ Component: (await import('./public/HelpKeyPage')).HelpKeyPage }),
     },
   ],
-  staff: [],
+  staff: [
+    {
+      path: 'admin-help-center/analytics',
+      lazy: async () => ({
+        Component: (await import('./analytics/HelpAnalyticsPage')).HelpAnalyticsPage,
+      }),
+    },
+  ],
 };

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_DAYS } from '@rentals/domain/admin/dashboard';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDashboardQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
@@ -130,10 +130,11 @@ function UserFigures({ users }: { users: NonNullable<Dashboard['users']> }) {
 
 /**
  * The staff dashboard (/dashboards): listings by state, the requested listings, new listings and
- * accounts per day over 30 days, accounts by type, and the content counts (ContentFigures). Each section shows when the viewer's
- * permissions include it (the API answers null otherwise).
+ * accounts per day over 30 days, accounts by type, the content counts (ContentFigures) and the
+ * help center's strip (the help-center feature's, passed in by its route). Each section shows
+ * when the viewer's permissions include it (the API answers null otherwise).
  */
-export function DashboardPage() {
+export function DashboardPage({ HelpCenterStrip }: { HelpCenterStrip?: ComponentType }) {
   const { t } = useTranslation('admin');
   const { data, loading, error, refetch } = useQuery(AdminDashboardDocument, {
     variables: { days: DASHBOARD_DAYS },
@@ -144,8 +145,10 @@ export function DashboardPage() {
   const { user } = useSession();
   // The content counts have their own query, asked only by staff who may see them.
   const content = hasModulePermission(user, 'blogs', 'view') || hasModulePermission(user, 'articles', 'view');
+  const helpCenter = !!HelpCenterStrip && hasModulePermission(user, 'helpCenter', 'view');
   const nothing =
     !content &&
+    !helpCenter &&
     dashboard &&
     !dashboard.listings &&
     dashboard.requestedListings == null &&
@@ -199,6 +202,7 @@ export function DashboardPage() {
           )}
           {dashboard.users && <UserFigures users={dashboard.users} />}
           {content && <ContentFigures />}
+          {helpCenter && <HelpCenterStrip />}
         </>
       ) : null}
     </Stack>
