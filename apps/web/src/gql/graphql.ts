@@ -1545,21 +1545,21 @@ export type Gender =
 /** A help-center article (spec/01 §3: title, description, category, isPublished, thumbnailUrl, order). Visitors see published ones only. */
 export type HelpArticle = {
   __typename?: 'HelpArticle';
-  /** The text as sanitized HTML. */
+  /** Sanitized HTML. */
   bodyHtml: Scalars['String']['output'];
-  /** The editor's document: staff with helpCenter view (null for others). */
+  /** The editor's JSON: staff with helpCenter view; null for others. */
   bodyJson?: Maybe<Scalars['JSON']['output']>;
-  /** Its collection (the spec’s category). */
+  /** Its collection (the spec's category). */
   category: HelpCollection;
   /** Its collection’s id. */
   categoryId: Scalars['ID']['output'];
   /** Short summary for lists and search engines. */
   description: Scalars['String']['output'];
-  /** The contextual-help key product pages link it by (HELP_KEYS), or null. */
+  /** Stable contextual-help key (packages/domain HELP_KEYS) or null. */
   helpKey?: Maybe<Scalars['String']['output']>;
   /** 'No' answers: staff with helpCenter view (null for others). */
   helpfulNo?: Maybe<Scalars['Int']['output']>;
-  /** 'Yes' answers to 'Was this article helpful?': staff with helpCenter view (null for others). */
+  /** Staff with helpCenter view only; null for others. */
   helpfulYes?: Maybe<Scalars['Int']['output']>;
   /** Article id. */
   id: Scalars['ID']['output'];
@@ -1567,28 +1567,53 @@ export type HelpArticle = {
   isPublished: Scalars['Boolean']['output'];
   /** Its language. */
   locale: Locale;
-  /** Its place in its collection, 0 first (the spec’s order). */
+  /** Position within its collection (the spec's order). */
   order: Scalars['Int']['output'];
-  /** Province code, or null for every province. */
+  /** Province code or null = all provinces. */
   province?: Maybe<Scalars['String']['output']>;
   /** When it was first published. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Reading time in minutes, from the words. */
+  /** Minutes, from the words. */
   readingMinutes: Scalars['Int']['output'];
-  /** Published articles to read next, same language: the rest of its collection in order, then the most seen for the same readers. */
+  /** Up to HELP_RELATED_COUNT other published articles in the same language: same collection first (by order), then same audience by seen. */
   related: Array<HelpArticle>;
-  /** Counted views (one per visitor per 30 minutes). */
+  /** Counted views. */
   seen: Scalars['Int']['output'];
   /** Thumbnail address, or null. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   /** Title. */
   title: Scalars['String']['output'];
-  /** The same article in the other language, when there is one the reader may see. */
+  /** The version in the other language: published only, unless the viewer has helpCenter view; null when none. */
   translation?: Maybe<HelpArticle>;
   /** Last change by staff (the page’s “last updated”). */
   updatedAt: Scalars['DateTime']['output'];
   /** Who it is for. */
   userType: HelpAudience;
+};
+
+export type HelpArticleHelpfulness = {
+  __typename?: 'HelpArticleHelpfulness';
+  article: HelpArticle;
+  no: Scalars['Int']['output'];
+  /** yes / (yes + no), null when no answer. */
+  rate?: Maybe<Scalars['Float']['output']>;
+  yes: Scalars['Int']['output'];
+};
+
+export type HelpArticleInput = {
+  body: Scalars['JSON']['input'];
+  /** Collection id. */
+  collectionId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  helpKey?: InputMaybe<Scalars['String']['input']>;
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  locale: Locale;
+  province?: InputMaybe<Scalars['String']['input']>;
+  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  /** Id of the same article in the other language: links the two (both share a translation group). */
+  translationOf?: InputMaybe<Scalars['ID']['input']>;
+  userType?: InputMaybe<HelpAudience>;
 };
 
 /** Who a collection or an article is for: RENTER, LANDLORD or EVERYONE (the spec’s usertype). */
@@ -1597,12 +1622,41 @@ export type HelpAudience =
   | 'LANDLORD'
   | 'RENTER';
 
+export type HelpCenterAnalytic = {
+  __typename?: 'HelpCenterAnalytic';
+  helpfulness: Array<HelpArticleHelpfulness>;
+  missedSearches: Array<HelpMissedSearch>;
+  readingAvgPerDay: Array<HelpDayCount>;
+  stale: Array<HelpArticle>;
+  totalAvgSeen: Scalars['Float']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPerDayPublished: Array<HelpDayCount>;
+  totalPublished: Scalars['Int']['output'];
+  totalReadingAvg: Scalars['Float']['output'];
+  totalSeen: Scalars['Int']['output'];
+  viewsPerDay: Array<HelpDayCount>;
+};
+
+export type HelpCenterWhere = {
+  /** Collection id. */
+  category?: InputMaybe<Scalars['ID']['input']>;
+  /** Staff with view only; forced to true for others. */
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  locale?: InputMaybe<Locale>;
+  /** Province code: articles of that province and of all provinces. */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Title words (accents and case ignored), staff list filter. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** RENTER / LANDLORD: theirs and EVERYONE's. */
+  usertype?: InputMaybe<HelpAudience>;
+};
+
 /** A help-center collection: articles on one subject, in staff’s order. */
 export type HelpCollection = {
   __typename?: 'HelpCollection';
-  /** Staff with helpCenter view: every article (both languages, drafts). Others: the published articles in `locale`. */
+  /** Staff with helpCenter view: every article (both languages, drafts). Others: published articles in `locale` (default: request's language). */
   articleCount: Scalars['Int']['output'];
-  /** Its articles in order, with the visibility of articleCount. */
+  /** Same visibility as articleCount, in collection order (position). */
   articles: Array<HelpArticle>;
   /** Who it is for. */
   audience: HelpAudience;
@@ -1612,15 +1666,15 @@ export type HelpCollection = {
   descriptionEn: Scalars['String']['output'];
   /** Description in French. */
   descriptionFr: Scalars['String']['output'];
-  /** An icon name (HELP_COLLECTION_ICONS), or null. */
+  /** A name of packages/domain HELP_COLLECTION_ICONS, or null. */
   icon?: Maybe<Scalars['String']['output']>;
   /** Collection id. */
   id: Scalars['ID']['output'];
-  /** Its place among collections, 0 first. */
+  /** Dense 0..n-1. */
   position: Scalars['Int']['output'];
   /** Thumbnail address, or null. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
-  /** Title in the request’s language. */
+  /** In the request's language (ctx.locale). */
   title: Scalars['String']['output'];
   /** Title in English. */
   titleEn: Scalars['String']['output'];
@@ -1641,6 +1695,69 @@ export type HelpCollectionArticleCountArgs = {
 export type HelpCollectionArticlesArgs = {
   locale?: InputMaybe<Locale>;
 };
+
+export type HelpCollectionInput = {
+  audience?: InputMaybe<HelpAudience>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionFr?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  titleEn: Scalars['String']['input'];
+  titleFr: Scalars['String']['input'];
+};
+
+export type HelpDayCount = {
+  __typename?: 'HelpDayCount';
+  count: Scalars['Int']['output'];
+  /** YYYY-MM-DD, Toronto day. */
+  day: Scalars['String']['output'];
+};
+
+export type HelpFeedback = {
+  __typename?: 'HelpFeedback';
+  article: HelpArticle;
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  helpful: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  locale: Locale;
+};
+
+export type HelpMissedSearch = {
+  __typename?: 'HelpMissedSearch';
+  count: Scalars['Int']['output'];
+  locale: Locale;
+  query: Scalars['String']['output'];
+};
+
+export type HelpReorderKind =
+  | 'ARTICLES'
+  | 'COLLECTIONS';
+
+export type HelpSearchHit = {
+  __typename?: 'HelpSearchHit';
+  article: HelpArticle;
+  /** A few lines around the match and the matched words (same shapes as ContentSearchResult). */
+  excerpt: Scalars['String']['output'];
+  highlights: Array<ContentHighlight>;
+};
+
+export type HelpSearchResult = {
+  __typename?: 'HelpSearchResult';
+  hits: Array<HelpSearchHit>;
+  total: Scalars['Int']['output'];
+};
+
+export type HelpSortField =
+  | 'HELPFUL'
+  | 'ORDER'
+  | 'SEEN'
+  | 'TITLE'
+  | 'UPDATED_AT';
+
+export type HelpSortOrder =
+  | 'ASC'
+  | 'DESC';
 
 /** The listing a conversation is about. */
 export type InboxListing = {
@@ -3056,6 +3173,8 @@ export type Mutation = {
   activeListing: Listing;
   /** Adds an open house (owner, or staff with inbox edit): in the future (VIEWING_IN_PAST), not overlapping another, at most 20. */
   addOpenHouse: ViewingAvailability;
+  /** public. 'Was this article helpful?' One answer per visitor and article; answering again replaces it (and the counts). The comment is kept only with helpful false. */
+  answerHelpCenter: Scalars['Boolean']['output'];
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
   approveListing: Listing;
   /** Assigns a Viewings Management viewing to a staff member with inbox view, or to nobody (staff null), with an audit entry: staff with inbox edit. VIEWING_NOT_FOUND, VIEWING_ASSIGNEE_NOT_STAFF. */
@@ -3090,6 +3209,10 @@ export type Mutation = {
   createCity: City;
   /** Adds a feature at the end of the list: staff with features add. VALIDATION_FAILED. */
   createFeature: Feature;
+  /** staff add (adding an article to a collection). Appended at the end of the collection. */
+  createHelpCenter: HelpArticle;
+  /** staff add. */
+  createHelpCollection: HelpCollection;
   /** Prepares a lease for one of the viewer's listings (staff with leases add: anyone's) and sends it unless data.send is false. data: listingId, unitId, applicationId (approved) or roomId, terms (leases/terms.ts), landlordSignsFirst, subject, message, send. Coded errors: VALIDATION_FAILED (with fields), LEASE_NOT_YOUR_LISTING, LEASE_APPLICATION_NOT_APPROVED, LEASE_NO_SIGNERS. */
   createLease: CreateLeaseResult;
   /** Asks the team to prepare a lease (the fields of leaseRequestSchema): landlords and staff. LEASE_REQUEST_NOT_LANDLORD for other accounts, LEASE_REQUEST_LISTING_NOT_FOUND for a listing that is not the caller’s, VALIDATION_FAILED with each field. */
@@ -3142,6 +3265,12 @@ export type Mutation = {
   deleteFeature: Scalars['Boolean']['output'];
   /** Deletes a file and its stored bytes: its uploader or staff. */
   deleteFile: Scalars['Boolean']['output'];
+  /** staff delete. Closes the gap; removes its thumbnail file after commit when nothing else uses it. */
+  deleteHelpCenter: Scalars['Boolean']['output'];
+  /** staff edit. Clears the thumbnail from the articles and collections that use this url and deletes the file after commit. */
+  deleteHelpCenterThumbnail: Scalars['Boolean']['output'];
+  /** staff delete. A collection with articles needs moveTo (another collection): its articles are appended there, in order. HELP_COLLECTION_NOT_EMPTY / HELP_COLLECTION_MOVE_INVALID. */
+  deleteHelpCollection: Scalars['Boolean']['output'];
   /** Deletes a draft (admins); published versions are kept. */
   deleteLegalDraft: Scalars['Boolean']['output'];
   /** Deletes one unit of a building (the spec's listing is a unit here) with its pictures and floor plan; answers its id. A building's last unit is refused with LAST_UNIT: use deleteBuilding. */
@@ -3214,10 +3343,16 @@ export type Mutation = {
   premiumNotificationToAdminFromLandlord: PremiumRequest;
   /** The publish toggle: publishes now, or takes back to a draft: staff with blogs edit. */
   publishBlog: Blog;
+  /** staff edit. The publish toggle. HELP_PUBLISH_EMPTY_BODY for an empty text. */
+  publishHelpCenter: HelpArticle;
   /** Publishes a draft (admins); both texts need words. A published TERMS version is asked of every user at their next page load. */
   publishLegalDocument: LegalDocument;
   /** Counts a view of a published post, once per visitor per 30 minutes; answers whether this one counted. */
   recordBlogView: Scalars['Boolean']['output'];
+  /** public. How long the reader kept the article visible (sent when the page is hidden); only the increase over this view's earlier reports counts. False when there is no counted view to attach it to. */
+  recordHelpCenterReading: Scalars['Boolean']['output'];
+  /** public. Counts a view of a published article once per visitor per 30 minutes; answers whether it counted. */
+  recordHelpCenterView: Scalars['Boolean']['output'];
   /** Counts what a visitor did on a listing page (CONTACT_CLICK). Public; true when it counted. */
   recordListingEvent: Scalars['Boolean']['output'];
   /** Counts one view of a listing page, sent by the page once per visit after it shows. Public; true when it counted (not the owner, staff, a crawler or a repeat within 30 minutes). */
@@ -3236,6 +3371,8 @@ export type Mutation = {
   removeOpenHouse: ViewingAvailability;
   /** Renames one of the caller's saved searches. SAVED_SEARCH_NOT_FOUND for another user's or an unknown id. */
   renameSavedSearch: SavedSearch;
+  /** staff edit. The full new order of the collections (kind COLLECTIONS) or of one collection's articles (kind ARTICLES, collectionId required), in one call. Positions become 0..n-1. HELP_REORDER_INVALID (repeated/empty), HELP_REORDER_CONFLICT (the list misses items or names unknown/other collection's ones: stale page). Returns the ids in their saved order. */
+  reorderContent: Array<Scalars['ID']['output']>;
   /** Puts the features in the given order, which must name every feature once: staff with features edit. FEATURE_ORDER_MISMATCH. */
   reorderFeatures: Array<Feature>;
   /** Puts the plans in the given order, which must name every plan once (inactive ones too): staff with plans edit. PLAN_ORDER_MISMATCH. */
@@ -3316,6 +3453,10 @@ export type Mutation = {
   updateBuilding: Listing;
   /** Changes a feature’s texts, in every plan listing it: staff with features edit. FEATURE_NOT_FOUND, VALIDATION_FAILED. */
   updateFeature: Feature;
+  /** staff edit. Changing collectionId appends it at the end of the new collection and closes the gap in the old one. */
+  updateHelpCenter: HelpArticle;
+  /** staff edit. */
+  updateHelpCollection: HelpCollection;
   /** Changes a request's status and the note to the landlord (a new status e-mails them): staff with leases edit. LEASE_REQUEST_NOT_FOUND, LEASE_REQUEST_TRANSITION_NOT_ALLOWED. */
   updateLeaseRequest: StaffLeaseRequest;
   /** Changes a draft; bodies are sanitized (admins). LEGAL_DOCUMENT_PUBLISHED for a published version. */
@@ -3397,6 +3538,13 @@ export type MutationActiveListingArgs = {
 export type MutationAddOpenHouseArgs = {
   data: OpenHouseInput;
   listingId: Scalars['ID']['input'];
+};
+
+
+export type MutationAnswerHelpCenterArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  helpful: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3485,6 +3633,16 @@ export type MutationCreateCityArgs = {
 
 export type MutationCreateFeatureArgs = {
   data: FeatureInput;
+};
+
+
+export type MutationCreateHelpCenterArgs = {
+  data: HelpArticleInput;
+};
+
+
+export type MutationCreateHelpCollectionArgs = {
+  data: HelpCollectionInput;
 };
 
 
@@ -3628,6 +3786,22 @@ export type MutationDeleteFeatureArgs = {
 
 export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHelpCenterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHelpCenterThumbnailArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteHelpCollectionArgs = {
+  id: Scalars['ID']['input'];
+  moveTo?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3810,12 +3984,29 @@ export type MutationPublishBlogArgs = {
 };
 
 
+export type MutationPublishHelpCenterArgs = {
+  id: Scalars['ID']['input'];
+  isPublished: Scalars['Boolean']['input'];
+};
+
+
 export type MutationPublishLegalDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationRecordBlogViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordHelpCenterReadingArgs = {
+  id: Scalars['ID']['input'];
+  seconds: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordHelpCenterViewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3865,6 +4056,13 @@ export type MutationRemoveOpenHouseArgs = {
 export type MutationRenameSavedSearchArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationReorderContentArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  ids: Array<Scalars['ID']['input']>;
+  kind: HelpReorderKind;
 };
 
 
@@ -4081,6 +4279,18 @@ export type MutationUpdateBuildingArgs = {
 
 export type MutationUpdateFeatureArgs = {
   data: FeatureInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateHelpCenterArgs = {
+  data: HelpArticleInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateHelpCollectionArgs = {
+  data: HelpCollectionInput;
   id: Scalars['ID']['input'];
 };
 
@@ -4849,6 +5059,8 @@ export type Query = {
   adminAvailableListing: Array<Listing>;
   /** The staff dashboard (any staff member): each section is null unless the caller may view its module. */
   adminDashboard: AdminDashboard;
+  /** staff view. Every collection in position order, empty ones included. */
+  adminHelpCollections: Array<HelpCollection>;
   /** Every conversation, newest message first, with the count: staff with inbox view. `where.listingId` gives one listing’s (/adminInbox/{id}/listing). */
   adminInboxRooms: AdminInboxPage;
   /** Every version of both documents, drafts included (admins). */
@@ -4921,6 +5133,20 @@ export type Query = {
   getPremiumType: PremiumSetting;
   /** A building by id, for its page or for editing. A pending or hidden one is only found by its owner and staff. */
   getSingleBuilding: Listing;
+  /** staff view. from/to YYYY-MM-DD (Toronto days, both included); HELP_ANALYTICS_RANGE_INVALID otherwise. */
+  helpCenterAnalytic: HelpCenterAnalytic;
+  /** public. The published article answering a contextual-help key in `locale`, falling back to the other language; null when none. */
+  helpCenterByKey?: Maybe<HelpArticle>;
+  helpCenterCount: Scalars['Int']['output'];
+  /** staff view. Answers newest first; articleId and helpful narrow. */
+  helpCenterFeedback: Array<HelpFeedback>;
+  helpCenterFeedbackCount: Scalars['Int']['output'];
+  /** public (published only) / staff view (all). Sorted by sortField (ORDER default: collection position then order) and sortOrder (ASC default). take default 10, max 100. */
+  helpCenters: Array<HelpArticle>;
+  /** public. One collection, null when unknown (a malformed id too). Visitors get null for a collection with no published article. */
+  helpCollection?: Maybe<HelpCollection>;
+  /** public. Collections in position order that hold at least one published article in `locale` (default request language) for `audience` (RENTER/LANDLORD: theirs and EVERYONE's; null: all). */
+  helpCollections: Array<HelpCollection>;
   /** Every listing with a location, whatever its state, newest first, at most 2000, in one statement (staff with listings view). */
   internalMapListings: Array<InternalMapListing>;
   /** The knowledge center's sections, in one language: published content only. */
@@ -4997,6 +5223,8 @@ export type Query = {
   plan?: Maybe<Plan>;
   /** Active plans in position order; with a province, only those offered there (isNewListing defaults to true). includeInactive: staff with plans view. */
   plans: Array<Plan>;
+  /** public. Most seen published articles in `locale` for `audience`; take default HELP_POPULAR_COUNT, max 20. */
+  popularHelpCenters: Array<HelpArticle>;
   /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
   premiumRequests: PremiumRequestPage;
   /** How many published posts match. */
@@ -5057,6 +5285,8 @@ export type Query = {
   searchContent: Array<ContentSearchResult>;
   /** How many results searchContent has for the same query, language and kinds. */
   searchContentCount: Scalars['Int']['output'];
+  /** public. Full text (english/french stemming on unaccented text) + trigram title similarity; province/usertype narrow. A search with total 0 is recorded (help_search_misses). CONTENT_SEARCH_EMPTY / CONTENT_SEARCH_TOO_LONG on bad queries. */
+  searchHelpCenter: HelpSearchResult;
   /** One user's saved searches matching the filters, newest first (staff with users view). USER_NOT_FOUND for an id that is not a user id. */
   searchHistoryOfUser: SearchHistoryEntryPage;
   /** Users with saved searches matching the filters, the most recent searcher first, with their count and last search time (staff with users view). */
@@ -5071,6 +5301,8 @@ export type Query = {
   searchUser: Array<User>;
   /** Public listings like a public one: same city, a unit with the same bedrooms or a price within 25%, itself excluded. LISTING_NOT_FOUND for a listing the public cannot see. */
   similarListings: Array<Listing>;
+  /** public (published) / staff view (any). At least one of id, title (exact, case-insensitive), description. Null when none. */
+  singleHelpCenter?: Maybe<HelpArticle>;
   /** A listing of the map tracker with its details, whatever its state (staff with listings view). LISTING_NOT_FOUND when it does not exist. */
   singleMapBuilding: Listing;
   /** Public settings of this installation (map tiles). */
@@ -5300,6 +5532,57 @@ export type QueryGetSingleBuildingArgs = {
 };
 
 
+export type QueryHelpCenterAnalyticArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryHelpCenterByKeyArgs = {
+  key: Scalars['String']['input'];
+  locale: Locale;
+};
+
+
+export type QueryHelpCenterCountArgs = {
+  where?: InputMaybe<HelpCenterWhere>;
+};
+
+
+export type QueryHelpCenterFeedbackArgs = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  helpful?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHelpCenterFeedbackCountArgs = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  helpful?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryHelpCentersArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<HelpSortField>;
+  sortOrder?: InputMaybe<HelpSortOrder>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<HelpCenterWhere>;
+};
+
+
+export type QueryHelpCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHelpCollectionsArgs = {
+  audience?: InputMaybe<HelpAudience>;
+  locale?: InputMaybe<Locale>;
+};
+
+
 export type QueryInternalMapListingsArgs = {
   bounds?: InputMaybe<InternalMapBoundsInput>;
   city?: InputMaybe<Scalars['String']['input']>;
@@ -5486,6 +5769,13 @@ export type QueryPlansArgs = {
 };
 
 
+export type QueryPopularHelpCentersArgs = {
+  audience?: InputMaybe<HelpAudience>;
+  locale: Locale;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPremiumRequestsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -5635,6 +5925,16 @@ export type QuerySearchContentCountArgs = {
 };
 
 
+export type QuerySearchHelpCenterArgs = {
+  locale: Locale;
+  province?: InputMaybe<Scalars['String']['input']>;
+  query: Scalars['String']['input'];
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  usertype?: InputMaybe<HelpAudience>;
+};
+
+
 export type QuerySearchHistoryOfUserArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
@@ -5683,6 +5983,11 @@ export type QuerySearchUserArgs = {
 
 export type QuerySimilarListingsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySingleHelpCenterArgs = {
+  where: SingleHelpCenterWhere;
 };
 
 
@@ -6590,6 +6895,12 @@ export type SignUpInput = {
   password: Scalars['String']['input'];
   /** RENTER or LANDLORD; omitted, the account is UNVERIFIED and chooses at first login. */
   userType?: InputMaybe<UserType>;
+};
+
+export type SingleHelpCenterWhere = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Public settings of this installation. */
@@ -8426,6 +8737,110 @@ export type MarkContactMessageHandledMutationVariables = Exact<{
 
 export type MarkContactMessageHandledMutation = { __typename?: 'Mutation', markContactMessageHandled: { __typename?: 'ContactMessage', id: string, name: string, email: string, topic: string, message: string, context?: string | null, locale: string, createdAt: string, handledAt?: string | null, replyCount: number } };
 
+export type StaffHelpArticleRowFieldsFragment = { __typename?: 'HelpArticle', id: string, title: string, locale: Locale, order: number, isPublished: boolean, seen: number, helpfulYes?: number | null, helpfulNo?: number | null, updatedAt: string };
+
+export type StaffHelpCollectionArticlesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  where: HelpCenterWhere;
+  take: Scalars['Int']['input'];
+}>;
+
+
+export type StaffHelpCollectionArticlesQuery = { __typename?: 'Query', helpCollection?: { __typename?: 'HelpCollection', id: string, titleEn: string, titleFr: string, articleCount: number } | null, helpCenters: Array<{ __typename?: 'HelpArticle', id: string, title: string, locale: Locale, order: number, isPublished: boolean, seen: number, helpfulYes?: number | null, helpfulNo?: number | null, updatedAt: string }> };
+
+export type StaffHelpArticleFieldsFragment = { __typename?: 'HelpArticle', id: string, title: string, description: string, bodyJson?: any | null, thumbnailUrl?: string | null, categoryId: string, province?: string | null, userType: HelpAudience, locale: Locale, helpKey?: string | null, isPublished: boolean, updatedAt: string, translation?: { __typename?: 'HelpArticle', id: string, title: string, locale: Locale } | null };
+
+export type StaffHelpArticleQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StaffHelpArticleQuery = { __typename?: 'Query', singleHelpCenter?: { __typename?: 'HelpArticle', id: string, title: string, description: string, bodyJson?: any | null, thumbnailUrl?: string | null, categoryId: string, province?: string | null, userType: HelpAudience, locale: Locale, helpKey?: string | null, isPublished: boolean, updatedAt: string, translation?: { __typename?: 'HelpArticle', id: string, title: string, locale: Locale } | null } | null };
+
+export type StaffHelpEditorChoicesQueryVariables = Exact<{
+  otherLocale: Locale;
+  take: Scalars['Int']['input'];
+}>;
+
+
+export type StaffHelpEditorChoicesQuery = { __typename?: 'Query', adminHelpCollections: Array<{ __typename?: 'HelpCollection', id: string, titleEn: string, titleFr: string }>, helpCenters: Array<{ __typename?: 'HelpArticle', id: string, title: string, translation?: { __typename?: 'HelpArticle', id: string } | null }> };
+
+export type CreateHelpArticleMutationVariables = Exact<{
+  data: HelpArticleInput;
+}>;
+
+
+export type CreateHelpArticleMutation = { __typename?: 'Mutation', createHelpCenter: { __typename?: 'HelpArticle', id: string, title: string, description: string, bodyJson?: any | null, thumbnailUrl?: string | null, categoryId: string, province?: string | null, userType: HelpAudience, locale: Locale, helpKey?: string | null, isPublished: boolean, updatedAt: string, translation?: { __typename?: 'HelpArticle', id: string, title: string, locale: Locale } | null } };
+
+export type UpdateHelpArticleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: HelpArticleInput;
+}>;
+
+
+export type UpdateHelpArticleMutation = { __typename?: 'Mutation', updateHelpCenter: { __typename?: 'HelpArticle', id: string, title: string, description: string, bodyJson?: any | null, thumbnailUrl?: string | null, categoryId: string, province?: string | null, userType: HelpAudience, locale: Locale, helpKey?: string | null, isPublished: boolean, updatedAt: string, translation?: { __typename?: 'HelpArticle', id: string, title: string, locale: Locale } | null } };
+
+export type PublishHelpArticleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  isPublished: Scalars['Boolean']['input'];
+}>;
+
+
+export type PublishHelpArticleMutation = { __typename?: 'Mutation', publishHelpCenter: { __typename?: 'HelpArticle', id: string, isPublished: boolean, updatedAt: string } };
+
+export type DeleteHelpArticleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteHelpArticleMutation = { __typename?: 'Mutation', deleteHelpCenter: boolean };
+
+export type DeleteHelpThumbnailMutationVariables = Exact<{
+  url: Scalars['String']['input'];
+}>;
+
+
+export type DeleteHelpThumbnailMutation = { __typename?: 'Mutation', deleteHelpCenterThumbnail: boolean };
+
+export type StaffHelpCollectionFieldsFragment = { __typename?: 'HelpCollection', id: string, title: string, titleEn: string, titleFr: string, descriptionEn: string, descriptionFr: string, icon?: string | null, thumbnailUrl?: string | null, audience: HelpAudience, position: number, articleCount: number, updatedAt: string };
+
+export type StaffHelpCollectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffHelpCollectionsQuery = { __typename?: 'Query', adminHelpCollections: Array<{ __typename?: 'HelpCollection', id: string, title: string, titleEn: string, titleFr: string, descriptionEn: string, descriptionFr: string, icon?: string | null, thumbnailUrl?: string | null, audience: HelpAudience, position: number, articleCount: number, updatedAt: string }> };
+
+export type CreateHelpCollectionMutationVariables = Exact<{
+  data: HelpCollectionInput;
+}>;
+
+
+export type CreateHelpCollectionMutation = { __typename?: 'Mutation', createHelpCollection: { __typename?: 'HelpCollection', id: string, title: string, titleEn: string, titleFr: string, descriptionEn: string, descriptionFr: string, icon?: string | null, thumbnailUrl?: string | null, audience: HelpAudience, position: number, articleCount: number, updatedAt: string } };
+
+export type UpdateHelpCollectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: HelpCollectionInput;
+}>;
+
+
+export type UpdateHelpCollectionMutation = { __typename?: 'Mutation', updateHelpCollection: { __typename?: 'HelpCollection', id: string, title: string, titleEn: string, titleFr: string, descriptionEn: string, descriptionFr: string, icon?: string | null, thumbnailUrl?: string | null, audience: HelpAudience, position: number, articleCount: number, updatedAt: string } };
+
+export type DeleteHelpCollectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  moveTo?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type DeleteHelpCollectionMutation = { __typename?: 'Mutation', deleteHelpCollection: boolean };
+
+export type ReorderHelpContentMutationVariables = Exact<{
+  kind: HelpReorderKind;
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type ReorderHelpContentMutation = { __typename?: 'Mutation', reorderContent: Array<string> };
+
 export type KnowledgeCenterQueryVariables = Exact<{
   locale?: InputMaybe<Locale>;
   province?: InputMaybe<Scalars['String']['input']>;
@@ -10207,6 +10622,9 @@ export const StaffBlogRowFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const BlogAuthorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogAuthorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogAuthor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}}]}}]} as unknown as DocumentNode<BlogAuthorFieldsFragment, unknown>;
 export const BoostedListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoostedListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BoostedListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiumStart"}},{"kind":"Field","name":{"kind":"Name","value":"premiumEnd"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<BoostedListingFieldsFragment, unknown>;
 export const ContactMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ContactMessageFieldsFragment, unknown>;
+export const StaffHelpArticleRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffHelpArticleRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"helpfulYes"}},{"kind":"Field","name":{"kind":"Name","value":"helpfulNo"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StaffHelpArticleRowFieldsFragment, unknown>;
+export const StaffHelpArticleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffHelpArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"helpKey"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"translation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]}}]} as unknown as DocumentNode<StaffHelpArticleFieldsFragment, unknown>;
+export const StaffHelpCollectionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffHelpCollectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpCollection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionEn"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StaffHelpCollectionFieldsFragment, unknown>;
 export const HubArticleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HubArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeCenterArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"articleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode<HubArticleFieldsFragment, unknown>;
 export const LeaseRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LeaseRequestFieldsFragment, unknown>;
 export const StaffLeaseRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffLeaseRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffLeaseRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"landlordName"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRent"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"specialTerms"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<StaffLeaseRequestFieldsFragment, unknown>;
@@ -10302,6 +10720,19 @@ export const ContactMessagesDocument = {"kind":"Document","definitions":[{"kind"
 export const ContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ContactMessageQuery, ContactMessageQueryVariables>;
 export const ReplyToContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplyToContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyToContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ReplyToContactMessageMutation, ReplyToContactMessageMutationVariables>;
 export const MarkContactMessageHandledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkContactMessageHandled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"handled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markContactMessageHandled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"handled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"handled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>;
+export const StaffHelpCollectionArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffHelpCollectionArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HelpCenterWhere"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpCenters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"EnumValue","value":"ORDER"}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffHelpArticleRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffHelpArticleRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}},{"kind":"Field","name":{"kind":"Name","value":"helpfulYes"}},{"kind":"Field","name":{"kind":"Name","value":"helpfulNo"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StaffHelpCollectionArticlesQuery, StaffHelpCollectionArticlesQueryVariables>;
+export const StaffHelpArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffHelpArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"singleHelpCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffHelpArticleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffHelpArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"helpKey"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"translation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]}}]} as unknown as DocumentNode<StaffHelpArticleQuery, StaffHelpArticleQueryVariables>;
+export const StaffHelpEditorChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffHelpEditorChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otherLocale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminHelpCollections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpCenters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otherLocale"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"EnumValue","value":"TITLE"}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"translation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<StaffHelpEditorChoicesQuery, StaffHelpEditorChoicesQueryVariables>;
+export const CreateHelpArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateHelpArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HelpArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createHelpCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffHelpArticleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffHelpArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"helpKey"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"translation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]}}]} as unknown as DocumentNode<CreateHelpArticleMutation, CreateHelpArticleMutationVariables>;
+export const UpdateHelpArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateHelpArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HelpArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHelpCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffHelpArticleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffHelpArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"helpKey"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"translation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]}}]} as unknown as DocumentNode<UpdateHelpArticleMutation, UpdateHelpArticleMutationVariables>;
+export const PublishHelpArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishHelpArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isPublished"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishHelpCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"isPublished"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isPublished"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<PublishHelpArticleMutation, PublishHelpArticleMutationVariables>;
+export const DeleteHelpArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHelpArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHelpCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteHelpArticleMutation, DeleteHelpArticleMutationVariables>;
+export const DeleteHelpThumbnailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHelpThumbnail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHelpCenterThumbnail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}]}]}}]} as unknown as DocumentNode<DeleteHelpThumbnailMutation, DeleteHelpThumbnailMutationVariables>;
+export const StaffHelpCollectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffHelpCollections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminHelpCollections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffHelpCollectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffHelpCollectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpCollection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionEn"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StaffHelpCollectionsQuery, StaffHelpCollectionsQueryVariables>;
+export const CreateHelpCollectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateHelpCollection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HelpCollectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createHelpCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffHelpCollectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffHelpCollectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpCollection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionEn"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateHelpCollectionMutation, CreateHelpCollectionMutationVariables>;
+export const UpdateHelpCollectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateHelpCollection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HelpCollectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHelpCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffHelpCollectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffHelpCollectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpCollection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"titleEn"}},{"kind":"Field","name":{"kind":"Name","value":"titleFr"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionEn"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionFr"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateHelpCollectionMutation, UpdateHelpCollectionMutationVariables>;
+export const DeleteHelpCollectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHelpCollection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"moveTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHelpCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"moveTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"moveTo"}}}]}]}}]} as unknown as DocumentNode<DeleteHelpCollectionMutation, DeleteHelpCollectionMutationVariables>;
+export const ReorderHelpContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderHelpContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HelpReorderKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"collectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<ReorderHelpContentMutation, ReorderHelpContentMutationVariables>;
 export const KnowledgeCenterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KnowledgeCenter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"province"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knowledgeCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"province"},"value":{"kind":"Variable","name":{"kind":"Name","value":"province"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"avgReadingTime"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HubArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"estateScoop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HubArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rentalLaws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HubArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeCenterArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"articleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode<KnowledgeCenterQuery, KnowledgeCenterQueryVariables>;
 export const SearchContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"highlights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"length"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchContentCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]} as unknown as DocumentNode<SearchContentQuery, SearchContentQueryVariables>;
 export const LiveFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trendingListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"EnumValue","value":"NEWEST"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardUrl"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"contactForPricing"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"knowledgeCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]}}]} as unknown as DocumentNode<LiveFeedQuery, LiveFeedQueryVariables>;
