@@ -101,9 +101,11 @@ export function ArticleForm({
   const choices = useQuery(StaffHelpEditorChoicesDocument, {
     variables: { otherLocale: otherLocale(current.locale), take: HELP_TAKE_MAX },
   });
-  const collections = choices.data?.adminHelpCollections ?? [];
+  // The last answer stays while a change of language asks again, so the selects keep their options.
+  const shownChoices = choices.data ?? choices.previousData;
+  const collections = shownChoices?.adminHelpCollections ?? [];
   // An article may link one that is free, or the one it is already linked to.
-  const translations = (choices.data?.helpCenters ?? []).filter(
+  const translations = (shownChoices?.helpCenters ?? []).filter(
     (a) => a.id !== id && (!a.translation || a.translation.id === id || a.id === current.translationOf),
   );
 

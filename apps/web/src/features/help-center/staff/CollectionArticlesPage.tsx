@@ -192,7 +192,8 @@ function CollectionArticles({ id, stateTitle }: { id: string; stateTitle?: strin
             nameOf={(a) => a.title}
             layout="list"
             label={t('articles.list', { title })}
-            canReorder={canEdit && complete && !order.saving}
+            canReorder={canEdit && complete}
+            busy={order.saving}
             onReorder={(ids) => void order.save(mergeSubsetOrder(order.ids, ids))}
             renderItem={(article, controls) => (
               <ArticleRow

@@ -125,7 +125,8 @@ function HelpCollections() {
             nameOf={(c) => collectionTitle(c, locale)}
             layout="grid"
             label={t('collections.list')}
-            canReorder={canEdit && !order.saving}
+            canReorder={canEdit}
+            busy={order.saving}
             onReorder={(ids) => void order.save(ids)}
             renderItem={(collection, controls) => (
               <CollectionCard

@@ -22,7 +22,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { moveInOrder } from '@rentals/domain/help-center/rules';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropOrder } from '../format/order';
 import { sortableAnnouncements } from '../format/sortable-announcements';
@@ -49,6 +49,7 @@ export function SortableList<T extends { id: string }>({
   layout,
   label,
   canReorder,
+  busy = false,
   onReorder,
   renderItem,
 }: {
@@ -58,8 +59,13 @@ export function SortableList<T extends { id: string }>({
   layout: SortableLayout;
   /** The list's accessible name. */
   label: string;
-  /** False without the edit permission, or while an order is being saved: no handle, no buttons. */
+  /** False without the edit permission: no handle, no buttons. */
   canReorder: boolean;
+  /**
+   * While an order is saved: moves are ignored (the page's hook drops them) but the controls stay
+   * in place, so a keyboard user keeps their focus.
+   */
+  busy?: boolean;
   onReorder: (ids: string[]) => void;
   /** The item's content; `controls` (handle and move buttons) is placed where the item wants it. */
   renderItem: (item: T, controls: ReactNode) => ReactNode;
@@ -72,6 +78,8 @@ export function SortableList<T extends { id: string }>({
   const ids = items.map((item) => item.id);
   const names = new Map(items.map((item) => [item.id, nameOf(item)]));
   const nameById = (id: string) => names.get(id) ?? '';
+  // Moving an item re-inserts its element, which loses focus: the moved button gets it back.
+  const [moved, setMoved] = useState<{ id: string; by: number } | null>(null);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const next = dropOrder(ids, String(active.id), over ? String(over.id) : null);
@@ -96,6 +104,7 @@ export function SortableList<T extends { id: string }>({
         <Box
           component="ul"
           aria-label={label}
+          aria-busy={busy || undefined}
           sx={{ ...(layout === 'grid' ? GRID : LIST), listStyle: 'none', m: 0, p: 0 }}
         >
           {items.map((item, index) => (
@@ -107,7 +116,11 @@ export function SortableList<T extends { id: string }>({
               last={index === items.length - 1}
               canReorder={canReorder}
               layout={layout}
-              onMove={(by) => onReorder(moveInOrder(ids, item.id, by))}
+              refocus={moved?.id === item.id ? moved : null}
+              onMove={(by) => {
+                setMoved({ id: item.id, by });
+                onReorder(moveInOrder(ids, item.id, by));
+              }}
               render={(controls) => renderItem(item, controls)}
             />
           ))}
@@ -124,11 +137,14 @@ function SortableItem({
   last,
   canReorder,
   layout,
+  refocus,
   onMove,
   render,
 }: {
   id: string;
   layout: SortableLayout;
+  /** This item's last button move (a new object each time), to focus that button again; else null. */
+  refocus: { by: number } | null;
   name: string;
   first: boolean;
   last: boolean;
@@ -139,6 +155,14 @@ function SortableItem({
   const { t } = useTranslation('helpCenterStaff');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, attributes: { roleDescription: t('sortable.roleDescription') } });
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (refocus === null) return;
+    // At an end the button just used is disabled: its opposite takes the focus.
+    const wanted = refocus.by < 0 ? (first ? down : up) : last ? up : down;
+    wanted.current?.focus();
+  }, [refocus, first, last]);
   const controls = canReorder && (
     // Rows stack their buttons on a phone, leaving the width to the title.
     <Stack
@@ -154,10 +178,20 @@ function SortableItem({
       >
         <DragIndicator />
       </IconButton>
-      <IconButton aria-label={t('sortable.moveUp', { name })} disabled={first} onClick={() => onMove(-1)}>
+      <IconButton
+        ref={up}
+        aria-label={t('sortable.moveUp', { name })}
+        disabled={first}
+        onClick={() => onMove(-1)}
+      >
         <ArrowUpward fontSize="small" />
       </IconButton>
-      <IconButton aria-label={t('sortable.moveDown', { name })} disabled={last} onClick={() => onMove(1)}>
+      <IconButton
+        ref={down}
+        aria-label={t('sortable.moveDown', { name })}
+        disabled={last}
+        onClick={() => onMove(1)}
+      >
         <ArrowDownward fontSize="small" />
       </IconButton>
     </Stack>
