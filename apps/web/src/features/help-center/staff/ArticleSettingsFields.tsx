@@ -92,7 +92,7 @@ export function ArticleSettingsFields({
         </Select>
         <Select name="locale" {...props} required helperText={hint('locale')}>
           {LOCALES.map((l: Locale) => (
-            <MenuItem key={l} value={l} lang={l}>
+            <MenuItem key={l} value={l}>
               {t(`languages.${l}`)}
             </MenuItem>
           ))}

@@ -149,7 +149,7 @@ function CollectionArticles({ id, stateTitle }: { id: string; stateTitle?: strin
       >
         <ToggleButton value="all">{t('articles.allLanguages')}</ToggleButton>
         {LOCALES.map((l) => (
-          <ToggleButton key={l} value={l} lang={l}>
+          <ToggleButton key={l} value={l}>
             {t(`languages.${l}`)}
           </ToggleButton>
         ))}
