@@ -8,6 +8,7 @@ import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedPlans } from './db/seed/plans';
 import { seedRentalLaws } from './modules/rental-laws/rental-law-seed';
+import { seedHelpCenter } from './modules/help-center/help-center-seed';
 import { scheduleMissingBoostExpiries } from './modules/boosts/boost-window.service';
 import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
@@ -81,6 +82,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await seedPlans(database.db);
   await seedPremiumSettings(database.db);
   await seedRentalLaws(database.db);
+  await seedHelpCenter(database.db);
   await seedSiteForms(database.db);
   const seededLegal = await seedLegalDocuments(database.db);
   const demoWanted = config.SEED_DEMO !== false && config.NODE_ENV !== 'test';

@@ -60,6 +60,10 @@ import './modules/receipts/payment-lists.graphql';
 import './modules/saved-homes/saved-homes.graphql';
 import './modules/rental-laws/rental-law.graphql';
 import './modules/knowledge-center/knowledge-center.graphql';
+import './modules/help-center/help-search.graphql';
+import './modules/help-center/help-reading.graphql';
+import './modules/help-center/help-feedback.graphql';
+import './modules/help-center/help-analytics.graphql';
 import './modules/content-tags/tag.graphql';
 import './modules/blogs/blog.graphql';
 import './modules/blogs/blog-author.graphql';
@@ -67,6 +71,10 @@ import './modules/blogs/blog-views.graphql';
 import './modules/legal/legal.graphql';
 import './modules/contact/contact.graphql';
 import './modules/site-forms/site-form.graphql';
+import './modules/help-center/help-collection.graphql';
+import './modules/help-center/help-article.graphql';
+import './modules/help-center/help-article-queries.graphql';
+import './modules/help-center/help-reorder.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -42,23 +42,22 @@ export interface ContentHit {
 }
 
 /** The query made ready, or a coded error (empty, too long). */
-function checkedQuery(raw: string): string {
+export function checkedQuery(raw: string): string {
   const result = normalizeContentQuery(raw);
   if (!result.ok) throw new AppError(result.code, result.params);
   return result.query;
 }
 
-/** The matching rows of every source asked for, with their rank; null when no source is. */
-function matches(query: string, { locale, kinds }: ContentSearchArgs): SQL | null {
-  const sources = contentSources(kinds);
-  if (!sources.length) return null;
-  const union = sql.join(
-    sources.map((source) => sql`select ${source.kind}::text as kind, s.* from (${source.rows()}) s`),
-    sql` union all `,
-  );
-  return sql`select d.kind, d.id, d.title, d.body, d.url, d.date, m.hit,
-      case when m.hit then ts_rank(v.doc, v.q) else 0 end as fts, m.sim
-    from (${union}) d
+/**
+ * The rows of `rows` matching `query`, each with its rank: `hit` (a full-text match), `fts` (its
+ * ts_rank) and `sim` (the title's trigram similarity). `rows` is a SELECT with at least the text
+ * columns `id`, `title`, `body` and `lang` ('en' or 'fr'); its other columns are kept. Every search
+ * of published text (this one, the help center's) ranks through here, so they agree on what a
+ * match is. Order the result by BEST_FIRST.
+ */
+export function rankedRows(rows: SQL, query: string, locale?: Locale | null): SQL {
+  return sql`select d.*, m.hit, case when m.hit then ts_rank(v.doc, v.q) else 0 end as fts, m.sim
+    from (${rows}) d
     cross join lateral (select case when d.lang = 'fr' then 'french'::regconfig else 'english'::regconfig end as cfg) c
     cross join lateral (select
         setweight(to_tsvector(c.cfg, f_unaccent(d.title)), 'A') ||
@@ -68,6 +67,20 @@ function matches(query: string, { locale, kinds }: ContentSearchArgs): SQL | nul
         word_similarity(lower(f_unaccent(${query})), lower(f_unaccent(d.title))) as sim) m
     where (${locale ?? null}::text is null or d.lang = ${locale ?? null}::text)
       and (m.hit or m.sim >= ${TITLE_SIMILARITY})`;
+}
+
+/** The order of rankedRows' result, best first: full-text matches by rank, then close titles. */
+export const BEST_FIRST = sql`hit desc, case when hit then fts else sim end desc`;
+
+/** The matching rows of every source asked for, with their rank; null when no source is. */
+function matches(query: string, { locale, kinds }: ContentSearchArgs): SQL | null {
+  const sources = contentSources(kinds);
+  if (!sources.length) return null;
+  const union = sql.join(
+    sources.map((source) => sql`select ${source.kind}::text as kind, s.* from (${source.rows()}) s`),
+    sql` union all `,
+  );
+  return rankedRows(union, query, locale);
 }
 
 export function checkPaging(skip: number, take: number): void {
@@ -92,7 +105,7 @@ export async function searchContent(
   const matching = matches(query, args);
   if (!matching) return [];
   const result = await db.execute(sql`select kind, id, title, body, url, date from (${matching}) r
-    order by hit desc, case when hit then fts else sim end desc, date desc nulls last, kind, id
+    order by ${BEST_FIRST}, date desc nulls last, kind, id
     limit ${take} offset ${skip}`);
   return rowsOf<{ kind: ContentKind; id: string; title: string; body: string; url: string; date: unknown }>(
     result,

@@ -26,13 +26,15 @@ const ContentKindEnum = builder.enumType('ContentKind', {
   values: CONTENT_KINDS,
 });
 
-const HighlightRef = builder.objectRef<{ start: number; length: number }>('ContentHighlight').implement({
-  description: 'A matching word in an excerpt.',
-  fields: (t) => ({
-    start: t.exposeInt('start', { description: 'Where it starts in the excerpt (UTF-16 index).' }),
-    length: t.exposeInt('length', { description: 'Its length.' }),
-  }),
-});
+export const ContentHighlightRef = builder
+  .objectRef<{ start: number; length: number }>('ContentHighlight')
+  .implement({
+    description: 'A matching word in an excerpt.',
+    fields: (t) => ({
+      start: t.exposeInt('start', { description: 'Where it starts in the excerpt (UTF-16 index).' }),
+      length: t.exposeInt('length', { description: 'Its length.' }),
+    }),
+  });
 
 const ContentHitRef = builder.objectRef<ContentHit>('ContentSearchResult').implement({
   description: 'One published piece of content matching a knowledge center search.',
@@ -42,13 +44,13 @@ const ContentHitRef = builder.objectRef<ContentHit>('ContentSearchResult').imple
     title: t.exposeString('title', { description: 'Its title.' }),
     excerpt: t.string({ description: 'A few lines around the match.', resolve: (hit) => hit.excerpt.text }),
     highlights: t.field({
-      type: [HighlightRef],
+      type: [ContentHighlightRef],
       description: 'The matching words in the excerpt.',
       resolve: (hit) => hit.excerpt.highlights,
     }),
     url: t.exposeString('url', {
       description:
-        'Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}) or, for a curated article, its external https address.',
+        'Where to read it: a path on this site (/blog/{id}/{slug}, /rental-laws?province=…#law-{id}, /help-center/collection/article/{id}) or, for a curated article, its external https address.',
     }),
     date: t.field({
       type: 'DateTime',

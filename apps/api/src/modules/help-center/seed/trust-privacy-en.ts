@@ -1,0 +1,47 @@
+import type { SeedHelpCollectionText } from './seed-entry';
+
+/** Trust and privacy, in English: what is verified today, and your data. */
+export const TRUST_PRIVACY_EN: SeedHelpCollectionText = {
+  locale: 'en',
+  title: 'Trust, privacy and your account',
+  description: 'What Rentals checks, who sees your information, and how to get or delete your data.',
+  articles: [
+    {
+      title: 'What Rentals verifies, and what it does not yet',
+      description: 'Listing reviews, message warnings and sealed leases; and the checks still up to you.',
+      helpKey: 'verification',
+      markdown: `## What we check today
+- Listings are reviewed. Our team reviews every new listing before renters can find it, and reviews again an approved listing whose title, description, pictures, address or rent changes.
+- Messages are watched for scams. A message asking for money before a viewing, a deposit to hold a unit, or contact off Rentals shows a warning in the conversation, and you can report the conversation to our team.
+- Signed leases are sealed. A lease signed on Rentals is sealed with its audit trail. To check that a PDF is a lease sealed by Rentals, exactly as it was signed, open the page **Check a signed lease** (at /leases/verify) and press **Choose a PDF**. Only the file’s fingerprint is sent: the file never leaves your device.
+
+## What we do not verify yet
+Rentals does not verify the identity of landlords or renters yet, and a listing’s approval does not prove that the person who posted it owns the home. Before you pay anything:
+- visit the home, in person or with someone you trust;
+- ask to see the landlord’s ID, and proof that they own or manage the property;
+- sign a lease before paying a deposit or the first rent.
+
+Owners who list through our **Listing Form** send our team a government-issued ID and a proof of ownership; only our team sees them.`,
+    },
+    {
+      title: 'Your privacy and deleting your data',
+      description: 'Who sees what you share, how to download it, and how to have your data deleted.',
+      helpKey: 'privacy',
+      markdown: `## Who sees what
+- Your profile: landlords and renters see the details on your **Profile** when you message them.
+- Your applications: only the landlord of the listing you applied for and the staff who review applications. A share ends after 60 days, and you can **Revoke access** at any time from **My Applications**. Your social insurance number stays hidden unless you consent to a credit check, and even then the landlord can see it once only.
+- Your conversations: the other person, and our team when it helps you or reads a report; each time a staff member opens a conversation is recorded.
+- Your saved homes: landlords only see how many renters saved their listing, never who.
+
+The **Privacy policy** in the footer says what we collect and why.
+
+## E-mails
+On your **Profile**, untick **Send me e-mails about my messages and listings** and press **Save changes** to stop e-mails about new messages. Each saved search’s alerts can be paused on the **Saved searches** page.
+
+## Get or delete your data
+- **Download my data**, in **My Applications**, gives you your application answers and documents in a zip file.
+- **Delete my passport**, on the same page, erases the answers, social insurance number and documents of all your applications.
+- You cannot close your account yourself yet. To have your account and your data deleted, write to us from **Contact us**, choose the topic **My account**, and say that you want your data deleted. We answer by e-mail, usually within one business day.`,
+    },
+  ],
+};

@@ -1,0 +1,50 @@
+import type { SeedHelpCollectionText } from './seed-entry';
+
+/** Confiance et vie privée, en français : ce qui est vérifié aujourd’hui, et vos données. */
+export const TRUST_PRIVACY_FR: SeedHelpCollectionText = {
+  locale: 'fr',
+  title: 'Confiance, vie privée et compte',
+  description:
+    'Ce que Rentals vérifie, qui voit vos renseignements, et comment obtenir ou supprimer vos données.',
+  articles: [
+    {
+      title: 'Ce que Rentals vérifie, et ce qu’il ne vérifie pas encore',
+      description:
+        'L’examen des annonces, les avertissements dans les messages et les baux scellés ; et les vérifications qui vous reviennent.',
+      helpKey: 'verification',
+      markdown: `## Ce que nous vérifions aujourd’hui
+- Les annonces sont examinées. Notre équipe examine chaque nouvelle annonce avant que les locataires puissent la trouver, et examine de nouveau une annonce approuvée dont le titre, la description, les photos, l’adresse ou le loyer change.
+- Les messages sont surveillés. Un message qui demande de l’argent avant une visite, un dépôt pour réserver un logement ou un contact hors de Rentals affiche un avertissement dans la conversation, et vous pouvez signaler la conversation à notre équipe.
+- Les baux signés sont scellés. Un bail signé sur Rentals est scellé avec sa piste de vérification. Pour vérifier qu’un PDF est bien un bail scellé par Rentals, exactement tel qu’il a été signé, ouvrez la page **Vérifier un bail signé** (à l’adresse /leases/verify) et appuyez sur **Choisir un PDF**. Seule l’empreinte du fichier est envoyée : le fichier ne quitte jamais votre appareil.
+
+## Ce que nous ne vérifions pas encore
+Rentals ne vérifie pas encore l’identité des propriétaires ni des locataires, et l’approbation d’une annonce ne prouve pas que la personne qui l’a publiée est propriétaire du logement. Avant de payer quoi que ce soit :
+- visitez le logement, en personne ou avec une personne de confiance ;
+- demandez à voir une pièce d’identité du propriétaire, et une preuve qu’il possède ou gère l’immeuble ;
+- signez un bail avant de verser un dépôt ou le premier loyer.
+
+Les propriétaires qui affichent par notre **Formulaire d’annonce** transmettent à notre équipe une pièce d’identité gouvernementale et une preuve de propriété ; seule notre équipe les voit.`,
+    },
+    {
+      title: 'Votre vie privée et la suppression de vos données',
+      description:
+        'Qui voit ce que vous communiquez, comment le télécharger, et comment faire supprimer vos données.',
+      helpKey: 'privacy',
+      markdown: `## Qui voit quoi
+- Votre profil : les propriétaires et les locataires voient les renseignements de votre **Profil** quand vous leur écrivez.
+- Vos demandes : seulement le propriétaire de l’annonce pour laquelle vous postulez et le personnel qui examine les demandes. Un partage prend fin après 60 jours, et vous pouvez **Révoquer l'accès** en tout temps depuis **Mes demandes**. Votre numéro d’assurance sociale reste caché à moins que vous consentiez à une vérification de crédit, et même alors, le propriétaire ne peut le voir qu’une seule fois.
+- Vos conversations : l’autre personne, et notre équipe quand elle vous aide ou lit un signalement ; chaque ouverture d’une conversation par un membre du personnel est consignée.
+- Vos logements sauvegardés : les propriétaires voient seulement combien de locataires ont sauvegardé leur annonce, jamais qui.
+
+La **Politique de confidentialité**, au bas de chaque page, explique ce que nous recueillons et pourquoi.
+
+## Les courriels
+Dans votre **Profil**, décochez **M’envoyer des courriels au sujet de mes messages et de mes annonces** et appuyez sur **Enregistrer les modifications** pour ne plus recevoir de courriels sur les nouveaux messages. Les alertes de chaque recherche sauvegardée peuvent être suspendues depuis la page **Recherches sauvegardées**.
+
+## Obtenir ou supprimer vos données
+- **Télécharger mes données**, dans **Mes demandes**, vous donne les réponses et les documents de vos demandes dans un fichier zip.
+- **Supprimer mon passeport**, sur la même page, efface les réponses, le numéro d’assurance sociale et les documents de toutes vos demandes.
+- Vous ne pouvez pas encore fermer votre compte vous-même. Pour faire supprimer votre compte et vos données, écrivez-nous depuis **Nous joindre**, choisissez le sujet **Mon compte** et indiquez que vous voulez que vos données soient supprimées. Nous répondons par courriel, habituellement en un jour ouvrable.`,
+    },
+  ],
+};
