@@ -104,7 +104,7 @@ test('a sub-admin without delete adds an article to a collection and cannot dele
   await signInAs('subAdmin', `/admin-help-center/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: collection })).toBeVisible();
   const list = page.getByRole('list', { name: `Articles of ${collection}` });
-  await expect(list.getByRole('link', { name: first })).toBeVisible();
+  await expect(list.getByRole('link', { name: first, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: `Edit “${first}”` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Delete “${first}”` })).toHaveCount(0);
   await expectNoViolations(page);
@@ -132,7 +132,7 @@ test('a sub-admin without delete adds an article to a collection and cannot dele
   await expect(page.getByText('The article is created.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin-help-center\/article\/[0-9a-f-]{36}$/);
   await page.getByRole('link', { name: 'Back to the collection' }).click();
-  await expect(list.getByRole('link', { name: title })).toBeVisible();
+  await expect(list.getByRole('link', { name: title, exact: true })).toBeVisible();
   expect(await titlesIn(list, [first, title])).toEqual([first, title]);
   await expect(page.getByRole('button', { name: /^Delete “/ })).toHaveCount(0);
 
@@ -145,7 +145,7 @@ test('a sub-admin without delete adds an article to a collection and cannot dele
   const body = (await refused.json()) as { errors?: { extensions?: { code?: string } }[] };
   expect(body.errors?.[0]?.extensions?.code).toBe('NO_ACCESS');
   await page.reload();
-  await expect(list.getByRole('link', { name: first })).toBeVisible();
+  await expect(list.getByRole('link', { name: first, exact: true })).toBeVisible();
 });
 
 test('staff reorder collections by dragging and articles with the keyboard; the order stays', async ({
@@ -169,10 +169,11 @@ test('staff reorder collections by dragging and articles with the keyboard; the 
 
   await signInAs('admin', '/admin-help-center');
   const cards = page.getByRole('list', { name: 'Collections' });
-  await expect(cards.getByRole('link', { name: b })).toBeVisible();
+  await expect(cards.getByRole('link', { name: b, exact: true })).toBeVisible();
   expect(await titlesIn(cards, [a, b])).toEqual([a, b]);
 
   // Drag the first card's handle onto the second card with the mouse.
+  await page.getByRole('button', { name: `Reorder “${a}”` }).scrollIntoViewIfNeeded();
   const handle = await page.getByRole('button', { name: `Reorder “${a}”` }).boundingBox();
   const target = await cards.locator(':scope > li').filter({ hasText: b }).boundingBox();
   const saved = reorderSaved(page);
@@ -186,21 +187,25 @@ test('staff reorder collections by dragging and articles with the keyboard; the 
   expect((await saved).ok()).toBe(true);
   await expect.poll(() => titlesIn(cards, [a, b])).toEqual([b, a]);
   await page.reload();
-  await expect(cards.getByRole('link', { name: a })).toBeVisible();
+  await expect(cards.getByRole('link', { name: a, exact: true })).toBeVisible();
   expect(await titlesIn(cards, [a, b])).toEqual([b, a]);
 
   // The card's title opens its articles, its title shown at once from the navigation state.
-  await cards.getByRole('link', { name: group }).click();
+  await cards.getByRole('link', { name: group, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: group })).toBeVisible();
   const list = page.getByRole('list', { name: `Articles of ${group}` });
-  await expect(list.getByRole('link', { name: z })).toBeVisible();
+  await expect(list.getByRole('link', { name: z, exact: true })).toBeVisible();
   expect(await titlesIn(list, [x, y, z])).toEqual([x, y, z]);
 
   // Space picks the handle up, an arrow moves it, Space drops it.
   const moved = reorderSaved(page);
-  await page.getByRole('button', { name: `Reorder “${x}”` }).focus();
+  const handle = page.getByRole('button', { name: `Reorder “${x}”` });
+  await handle.focus();
   await page.keyboard.press('Space');
+  // Each key waits for what a screen reader hears before the next one.
+  await expect(page.getByText(`Picked up “${x}”, position 1 of 3.`)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(`“${x}” moved to position 2 of 3.`)).toBeAttached();
   await page.keyboard.press('Space');
   expect((await moved).ok()).toBe(true);
   await expect.poll(() => titlesIn(list, [x, y, z])).toEqual([y, x, z]);
@@ -212,7 +217,7 @@ test('staff reorder collections by dragging and articles with the keyboard; the 
   await expect.poll(() => titlesIn(list, [x, y, z])).toEqual([y, z, x]);
 
   await page.reload();
-  await expect(list.getByRole('link', { name: x })).toBeVisible();
+  await expect(list.getByRole('link', { name: x, exact: true })).toBeVisible();
   expect(await titlesIn(list, [x, y, z])).toEqual([y, z, x]);
   await expectNoViolations(page);
 });
@@ -242,10 +247,10 @@ test('deleting a collection with articles moves them to the chosen one', async (
   await page.getByRole('option', { name: to }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted Successfully!')).toBeVisible();
-  await expect(page.getByRole('link', { name: from })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: from, exact: true })).toHaveCount(0);
 
   await page.goto(`/admin-help-center/${toId}`);
-  await expect(page.getByRole('link', { name: article })).toBeVisible();
+  await expect(page.getByRole('link', { name: article, exact: true })).toBeVisible();
 
   // Deleting the article itself: confirmed, then the spec's message.
   await page.getByRole('button', { name: `Delete “${article}”` }).click();
@@ -254,7 +259,7 @@ test('deleting a collection with articles moves them to the chosen one', async (
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByText('Deleted Successfully!')).toBeVisible();
-  await expect(page.getByRole('link', { name: article })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: article, exact: true })).toHaveCount(0);
 });
 
 test('the staff pages read in French on a phone and are axe-clean', async ({
@@ -275,7 +280,7 @@ test('the staff pages read in French on a phone and are axe-clean', async ({
   await page.goto('/admin-help-center');
   await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
-  await expect(page.getByRole('link', { name: collection })).toBeVisible();
+  await expect(page.getByRole('link', { name: collection, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nouvelle collection' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Statistiques' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Réordonner « ${collection} »` })).toBeVisible();
@@ -294,9 +299,9 @@ test('the staff pages read in French on a phone and are axe-clean', async ({
   await lookAt(page, 'help-center-staff-collection-dialog-fr');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
 
-  await page.getByRole('link', { name: collection }).click();
+  await page.getByRole('link', { name: collection, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: collection })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Langue' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Filtrer par langue' })).toBeVisible();
   await expect(page.getByRole('switch', { name: `Publié : ${article}` })).toBeChecked();
   await expect(page.getByText('Dernière mise à jour')).toBeVisible();
   await noHorizontalScroll(page);

@@ -165,6 +165,8 @@ export function ArticleForm({
         value={tab}
         onChange={(_, value: 'edit' | 'preview') => setTab(value)}
         aria-label={t('editor.tabs')}
+        // The theme's green is for fills; as text on white the chosen tab takes its darker one.
+        sx={{ '& .Mui-selected.MuiTab-root': { color: 'primary.dark' } }}
       >
         <Tab
           value="edit"

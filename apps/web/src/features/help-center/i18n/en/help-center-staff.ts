@@ -68,7 +68,7 @@ export const helpCenterStaff = {
     loadingTitle: 'Collection',
     subtitle: 'The articles of this collection, in the order readers see them.',
     create: 'New article',
-    languageFilter: 'Language',
+    languageFilter: 'Filter by language',
     allLanguages: 'Both languages',
     list: 'Articles of {{title}}',
     loadError: 'The articles could not be loaded.',

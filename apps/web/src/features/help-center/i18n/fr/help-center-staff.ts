@@ -71,7 +71,7 @@ export const helpCenterStaff: Translation<typeof en> = {
     loadingTitle: 'Collection',
     subtitle: "Les articles de cette collection, dans l'ordre où les lecteurs les voient.",
     create: 'Nouvel article',
-    languageFilter: 'Langue',
+    languageFilter: 'Filtrer par langue',
     allLanguages: 'Les deux langues',
     list: 'Articles de {{title}}',
     loadError: "Les articles n'ont pas pu être chargés.",
