@@ -199,8 +199,8 @@ test('staff reorder collections by dragging and articles with the keyboard; the 
 
   // Space picks the handle up, an arrow moves it, Space drops it.
   const moved = reorderSaved(page);
-  const handle = page.getByRole('button', { name: `Reorder “${x}”` });
-  await handle.focus();
+  const xHandle = page.getByRole('button', { name: `Reorder “${x}”` });
+  await xHandle.focus();
   await page.keyboard.press('Space');
   // Each key waits for what a screen reader hears before the next one.
   await expect(page.getByText(`Picked up “${x}”, position 1 of 3.`)).toBeAttached();

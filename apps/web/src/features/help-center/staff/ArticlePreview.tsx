@@ -65,7 +65,7 @@ export function ArticlePreview({
           {title || t('editor.previewUntitled')}
         </Typography>
         {description && (
-          <Typography variant="subtitle1" color="text.secondary" lang={articleLocale}>
+          <Typography variant="subtitle1" component="p" color="text.secondary" lang={articleLocale}>
             {description}
           </Typography>
         )}
