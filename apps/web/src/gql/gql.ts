@@ -90,6 +90,22 @@ type Documents = {
     "\n  mutation RecordHelpCenterView($id: ID!) {\n    recordHelpCenterView(id: $id)\n  }\n": typeof types.RecordHelpCenterViewDocument,
     "\n  mutation RecordHelpCenterReading($id: ID!, $seconds: Int!) {\n    recordHelpCenterReading(id: $id, seconds: $seconds)\n  }\n": typeof types.RecordHelpCenterReadingDocument,
     "\n  mutation AnswerHelpCenter($id: ID!, $helpful: Boolean!, $comment: String) {\n    answerHelpCenter(id: $id, helpful: $helpful, comment: $comment)\n  }\n": typeof types.AnswerHelpCenterDocument,
+    "\n  fragment StaffHelpArticleRowFields on HelpArticle {\n    id\n    title\n    locale\n    order\n    isPublished\n    seen\n    helpfulYes\n    helpfulNo\n    updatedAt\n  }\n": typeof types.StaffHelpArticleRowFieldsFragmentDoc,
+    "\n  query StaffHelpCollectionArticles($id: ID!, $where: HelpCenterWhere!, $take: Int!) {\n    helpCollection(id: $id) {\n      id\n      titleEn\n      titleFr\n      articleCount\n    }\n    helpCenters(where: $where, take: $take, sortField: ORDER, sortOrder: ASC) {\n      ...StaffHelpArticleRowFields\n    }\n  }\n": typeof types.StaffHelpCollectionArticlesDocument,
+    "\n  fragment StaffHelpArticleFields on HelpArticle {\n    id\n    title\n    description\n    bodyJson\n    thumbnailUrl\n    categoryId\n    province\n    userType\n    locale\n    helpKey\n    isPublished\n    updatedAt\n    translation {\n      id\n      title\n      locale\n    }\n  }\n": typeof types.StaffHelpArticleFieldsFragmentDoc,
+    "\n  query StaffHelpArticle($id: ID!) {\n    singleHelpCenter(where: { id: $id }) {\n      ...StaffHelpArticleFields\n    }\n  }\n": typeof types.StaffHelpArticleDocument,
+    "\n  query StaffHelpEditorChoices($otherLocale: Locale!, $take: Int!) {\n    adminHelpCollections {\n      id\n      titleEn\n      titleFr\n    }\n    helpCenters(where: { locale: $otherLocale }, take: $take, sortField: TITLE, sortOrder: ASC) {\n      id\n      title\n      translation {\n        id\n      }\n    }\n  }\n": typeof types.StaffHelpEditorChoicesDocument,
+    "\n  mutation CreateHelpArticle($data: HelpArticleInput!) {\n    createHelpCenter(data: $data) {\n      ...StaffHelpArticleFields\n    }\n  }\n": typeof types.CreateHelpArticleDocument,
+    "\n  mutation UpdateHelpArticle($id: ID!, $data: HelpArticleInput!) {\n    updateHelpCenter(id: $id, data: $data) {\n      ...StaffHelpArticleFields\n    }\n  }\n": typeof types.UpdateHelpArticleDocument,
+    "\n  mutation PublishHelpArticle($id: ID!, $isPublished: Boolean!) {\n    publishHelpCenter(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n      updatedAt\n    }\n  }\n": typeof types.PublishHelpArticleDocument,
+    "\n  mutation DeleteHelpArticle($id: ID!) {\n    deleteHelpCenter(id: $id)\n  }\n": typeof types.DeleteHelpArticleDocument,
+    "\n  mutation DeleteHelpThumbnail($url: String!) {\n    deleteHelpCenterThumbnail(url: $url)\n  }\n": typeof types.DeleteHelpThumbnailDocument,
+    "\n  fragment StaffHelpCollectionFields on HelpCollection {\n    id\n    title\n    titleEn\n    titleFr\n    descriptionEn\n    descriptionFr\n    icon\n    thumbnailUrl\n    audience\n    position\n    articleCount\n    updatedAt\n  }\n": typeof types.StaffHelpCollectionFieldsFragmentDoc,
+    "\n  query StaffHelpCollections {\n    adminHelpCollections {\n      ...StaffHelpCollectionFields\n    }\n  }\n": typeof types.StaffHelpCollectionsDocument,
+    "\n  mutation CreateHelpCollection($data: HelpCollectionInput!) {\n    createHelpCollection(data: $data) {\n      ...StaffHelpCollectionFields\n    }\n  }\n": typeof types.CreateHelpCollectionDocument,
+    "\n  mutation UpdateHelpCollection($id: ID!, $data: HelpCollectionInput!) {\n    updateHelpCollection(id: $id, data: $data) {\n      ...StaffHelpCollectionFields\n    }\n  }\n": typeof types.UpdateHelpCollectionDocument,
+    "\n  mutation DeleteHelpCollection($id: ID!, $moveTo: ID) {\n    deleteHelpCollection(id: $id, moveTo: $moveTo)\n  }\n": typeof types.DeleteHelpCollectionDocument,
+    "\n  mutation ReorderHelpContent($kind: HelpReorderKind!, $collectionId: ID, $ids: [ID!]!) {\n    reorderContent(kind: $kind, collectionId: $collectionId, ids: $ids)\n  }\n": typeof types.ReorderHelpContentDocument,
     "\n  query KnowledgeCenter($locale: Locale, $province: String) {\n    knowledgeCenter(locale: $locale, province: $province) {\n      province\n      posts {\n        id\n        title\n        slug\n        description\n        thumbnailUrl\n        avgReadingTime\n        publishedAt\n      }\n      trending {\n        ...HubArticleFields\n      }\n      estateScoop {\n        ...HubArticleFields\n      }\n      rentalLaws {\n        id\n        title\n        description\n        audience\n        province\n      }\n    }\n  }\n": typeof types.KnowledgeCenterDocument,
     "\n  fragment HubArticleFields on KnowledgeCenterArticle {\n    id\n    title\n    subtitle\n    description\n    articleUrl\n    imageUrl\n  }\n": typeof types.HubArticleFieldsFragmentDoc,
     "\n  query SearchContent($query: String!, $locale: Locale, $take: Int) {\n    searchContent(query: $query, locale: $locale, take: $take) {\n      kind\n      id\n      title\n      excerpt\n      highlights {\n        start\n        length\n      }\n      url\n      date\n    }\n    searchContentCount(query: $query, locale: $locale)\n  }\n": typeof types.SearchContentDocument,
@@ -441,6 +457,22 @@ const documents: Documents = {
     "\n  mutation RecordHelpCenterView($id: ID!) {\n    recordHelpCenterView(id: $id)\n  }\n": types.RecordHelpCenterViewDocument,
     "\n  mutation RecordHelpCenterReading($id: ID!, $seconds: Int!) {\n    recordHelpCenterReading(id: $id, seconds: $seconds)\n  }\n": types.RecordHelpCenterReadingDocument,
     "\n  mutation AnswerHelpCenter($id: ID!, $helpful: Boolean!, $comment: String) {\n    answerHelpCenter(id: $id, helpful: $helpful, comment: $comment)\n  }\n": types.AnswerHelpCenterDocument,
+    "\n  fragment StaffHelpArticleRowFields on HelpArticle {\n    id\n    title\n    locale\n    order\n    isPublished\n    seen\n    helpfulYes\n    helpfulNo\n    updatedAt\n  }\n": types.StaffHelpArticleRowFieldsFragmentDoc,
+    "\n  query StaffHelpCollectionArticles($id: ID!, $where: HelpCenterWhere!, $take: Int!) {\n    helpCollection(id: $id) {\n      id\n      titleEn\n      titleFr\n      articleCount\n    }\n    helpCenters(where: $where, take: $take, sortField: ORDER, sortOrder: ASC) {\n      ...StaffHelpArticleRowFields\n    }\n  }\n": types.StaffHelpCollectionArticlesDocument,
+    "\n  fragment StaffHelpArticleFields on HelpArticle {\n    id\n    title\n    description\n    bodyJson\n    thumbnailUrl\n    categoryId\n    province\n    userType\n    locale\n    helpKey\n    isPublished\n    updatedAt\n    translation {\n      id\n      title\n      locale\n    }\n  }\n": types.StaffHelpArticleFieldsFragmentDoc,
+    "\n  query StaffHelpArticle($id: ID!) {\n    singleHelpCenter(where: { id: $id }) {\n      ...StaffHelpArticleFields\n    }\n  }\n": types.StaffHelpArticleDocument,
+    "\n  query StaffHelpEditorChoices($otherLocale: Locale!, $take: Int!) {\n    adminHelpCollections {\n      id\n      titleEn\n      titleFr\n    }\n    helpCenters(where: { locale: $otherLocale }, take: $take, sortField: TITLE, sortOrder: ASC) {\n      id\n      title\n      translation {\n        id\n      }\n    }\n  }\n": types.StaffHelpEditorChoicesDocument,
+    "\n  mutation CreateHelpArticle($data: HelpArticleInput!) {\n    createHelpCenter(data: $data) {\n      ...StaffHelpArticleFields\n    }\n  }\n": types.CreateHelpArticleDocument,
+    "\n  mutation UpdateHelpArticle($id: ID!, $data: HelpArticleInput!) {\n    updateHelpCenter(id: $id, data: $data) {\n      ...StaffHelpArticleFields\n    }\n  }\n": types.UpdateHelpArticleDocument,
+    "\n  mutation PublishHelpArticle($id: ID!, $isPublished: Boolean!) {\n    publishHelpCenter(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n      updatedAt\n    }\n  }\n": types.PublishHelpArticleDocument,
+    "\n  mutation DeleteHelpArticle($id: ID!) {\n    deleteHelpCenter(id: $id)\n  }\n": types.DeleteHelpArticleDocument,
+    "\n  mutation DeleteHelpThumbnail($url: String!) {\n    deleteHelpCenterThumbnail(url: $url)\n  }\n": types.DeleteHelpThumbnailDocument,
+    "\n  fragment StaffHelpCollectionFields on HelpCollection {\n    id\n    title\n    titleEn\n    titleFr\n    descriptionEn\n    descriptionFr\n    icon\n    thumbnailUrl\n    audience\n    position\n    articleCount\n    updatedAt\n  }\n": types.StaffHelpCollectionFieldsFragmentDoc,
+    "\n  query StaffHelpCollections {\n    adminHelpCollections {\n      ...StaffHelpCollectionFields\n    }\n  }\n": types.StaffHelpCollectionsDocument,
+    "\n  mutation CreateHelpCollection($data: HelpCollectionInput!) {\n    createHelpCollection(data: $data) {\n      ...StaffHelpCollectionFields\n    }\n  }\n": types.CreateHelpCollectionDocument,
+    "\n  mutation UpdateHelpCollection($id: ID!, $data: HelpCollectionInput!) {\n    updateHelpCollection(id: $id, data: $data) {\n      ...StaffHelpCollectionFields\n    }\n  }\n": types.UpdateHelpCollectionDocument,
+    "\n  mutation DeleteHelpCollection($id: ID!, $moveTo: ID) {\n    deleteHelpCollection(id: $id, moveTo: $moveTo)\n  }\n": types.DeleteHelpCollectionDocument,
+    "\n  mutation ReorderHelpContent($kind: HelpReorderKind!, $collectionId: ID, $ids: [ID!]!) {\n    reorderContent(kind: $kind, collectionId: $collectionId, ids: $ids)\n  }\n": types.ReorderHelpContentDocument,
     "\n  query KnowledgeCenter($locale: Locale, $province: String) {\n    knowledgeCenter(locale: $locale, province: $province) {\n      province\n      posts {\n        id\n        title\n        slug\n        description\n        thumbnailUrl\n        avgReadingTime\n        publishedAt\n      }\n      trending {\n        ...HubArticleFields\n      }\n      estateScoop {\n        ...HubArticleFields\n      }\n      rentalLaws {\n        id\n        title\n        description\n        audience\n        province\n      }\n    }\n  }\n": types.KnowledgeCenterDocument,
     "\n  fragment HubArticleFields on KnowledgeCenterArticle {\n    id\n    title\n    subtitle\n    description\n    articleUrl\n    imageUrl\n  }\n": types.HubArticleFieldsFragmentDoc,
     "\n  query SearchContent($query: String!, $locale: Locale, $take: Int) {\n    searchContent(query: $query, locale: $locale, take: $take) {\n      kind\n      id\n      title\n      excerpt\n      highlights {\n        start\n        length\n      }\n      url\n      date\n    }\n    searchContentCount(query: $query, locale: $locale)\n  }\n": types.SearchContentDocument,
@@ -1034,6 +1066,70 @@ export function graphql(source: "\n  mutation RecordHelpCenterReading($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AnswerHelpCenter($id: ID!, $helpful: Boolean!, $comment: String) {\n    answerHelpCenter(id: $id, helpful: $helpful, comment: $comment)\n  }\n"): (typeof documents)["\n  mutation AnswerHelpCenter($id: ID!, $helpful: Boolean!, $comment: String) {\n    answerHelpCenter(id: $id, helpful: $helpful, comment: $comment)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffHelpArticleRowFields on HelpArticle {\n    id\n    title\n    locale\n    order\n    isPublished\n    seen\n    helpfulYes\n    helpfulNo\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment StaffHelpArticleRowFields on HelpArticle {\n    id\n    title\n    locale\n    order\n    isPublished\n    seen\n    helpfulYes\n    helpfulNo\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffHelpCollectionArticles($id: ID!, $where: HelpCenterWhere!, $take: Int!) {\n    helpCollection(id: $id) {\n      id\n      titleEn\n      titleFr\n      articleCount\n    }\n    helpCenters(where: $where, take: $take, sortField: ORDER, sortOrder: ASC) {\n      ...StaffHelpArticleRowFields\n    }\n  }\n"): (typeof documents)["\n  query StaffHelpCollectionArticles($id: ID!, $where: HelpCenterWhere!, $take: Int!) {\n    helpCollection(id: $id) {\n      id\n      titleEn\n      titleFr\n      articleCount\n    }\n    helpCenters(where: $where, take: $take, sortField: ORDER, sortOrder: ASC) {\n      ...StaffHelpArticleRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffHelpArticleFields on HelpArticle {\n    id\n    title\n    description\n    bodyJson\n    thumbnailUrl\n    categoryId\n    province\n    userType\n    locale\n    helpKey\n    isPublished\n    updatedAt\n    translation {\n      id\n      title\n      locale\n    }\n  }\n"): (typeof documents)["\n  fragment StaffHelpArticleFields on HelpArticle {\n    id\n    title\n    description\n    bodyJson\n    thumbnailUrl\n    categoryId\n    province\n    userType\n    locale\n    helpKey\n    isPublished\n    updatedAt\n    translation {\n      id\n      title\n      locale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffHelpArticle($id: ID!) {\n    singleHelpCenter(where: { id: $id }) {\n      ...StaffHelpArticleFields\n    }\n  }\n"): (typeof documents)["\n  query StaffHelpArticle($id: ID!) {\n    singleHelpCenter(where: { id: $id }) {\n      ...StaffHelpArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffHelpEditorChoices($otherLocale: Locale!, $take: Int!) {\n    adminHelpCollections {\n      id\n      titleEn\n      titleFr\n    }\n    helpCenters(where: { locale: $otherLocale }, take: $take, sortField: TITLE, sortOrder: ASC) {\n      id\n      title\n      translation {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffHelpEditorChoices($otherLocale: Locale!, $take: Int!) {\n    adminHelpCollections {\n      id\n      titleEn\n      titleFr\n    }\n    helpCenters(where: { locale: $otherLocale }, take: $take, sortField: TITLE, sortOrder: ASC) {\n      id\n      title\n      translation {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHelpArticle($data: HelpArticleInput!) {\n    createHelpCenter(data: $data) {\n      ...StaffHelpArticleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHelpArticle($data: HelpArticleInput!) {\n    createHelpCenter(data: $data) {\n      ...StaffHelpArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHelpArticle($id: ID!, $data: HelpArticleInput!) {\n    updateHelpCenter(id: $id, data: $data) {\n      ...StaffHelpArticleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHelpArticle($id: ID!, $data: HelpArticleInput!) {\n    updateHelpCenter(id: $id, data: $data) {\n      ...StaffHelpArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishHelpArticle($id: ID!, $isPublished: Boolean!) {\n    publishHelpCenter(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PublishHelpArticle($id: ID!, $isPublished: Boolean!) {\n    publishHelpCenter(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHelpArticle($id: ID!) {\n    deleteHelpCenter(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteHelpArticle($id: ID!) {\n    deleteHelpCenter(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHelpThumbnail($url: String!) {\n    deleteHelpCenterThumbnail(url: $url)\n  }\n"): (typeof documents)["\n  mutation DeleteHelpThumbnail($url: String!) {\n    deleteHelpCenterThumbnail(url: $url)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffHelpCollectionFields on HelpCollection {\n    id\n    title\n    titleEn\n    titleFr\n    descriptionEn\n    descriptionFr\n    icon\n    thumbnailUrl\n    audience\n    position\n    articleCount\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment StaffHelpCollectionFields on HelpCollection {\n    id\n    title\n    titleEn\n    titleFr\n    descriptionEn\n    descriptionFr\n    icon\n    thumbnailUrl\n    audience\n    position\n    articleCount\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffHelpCollections {\n    adminHelpCollections {\n      ...StaffHelpCollectionFields\n    }\n  }\n"): (typeof documents)["\n  query StaffHelpCollections {\n    adminHelpCollections {\n      ...StaffHelpCollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHelpCollection($data: HelpCollectionInput!) {\n    createHelpCollection(data: $data) {\n      ...StaffHelpCollectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHelpCollection($data: HelpCollectionInput!) {\n    createHelpCollection(data: $data) {\n      ...StaffHelpCollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHelpCollection($id: ID!, $data: HelpCollectionInput!) {\n    updateHelpCollection(id: $id, data: $data) {\n      ...StaffHelpCollectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHelpCollection($id: ID!, $data: HelpCollectionInput!) {\n    updateHelpCollection(id: $id, data: $data) {\n      ...StaffHelpCollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHelpCollection($id: ID!, $moveTo: ID) {\n    deleteHelpCollection(id: $id, moveTo: $moveTo)\n  }\n"): (typeof documents)["\n  mutation DeleteHelpCollection($id: ID!, $moveTo: ID) {\n    deleteHelpCollection(id: $id, moveTo: $moveTo)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderHelpContent($kind: HelpReorderKind!, $collectionId: ID, $ids: [ID!]!) {\n    reorderContent(kind: $kind, collectionId: $collectionId, ids: $ids)\n  }\n"): (typeof documents)["\n  mutation ReorderHelpContent($kind: HelpReorderKind!, $collectionId: ID, $ids: [ID!]!) {\n    reorderContent(kind: $kind, collectionId: $collectionId, ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,6 +29,28 @@ export const routes: FeatureRoutes = {
   ],
   staff: [
     {
+      // Staff with helpCenter view: the collections as cards, in their order.
+      path: 'admin-help-center',
+      lazy: async () => ({ Component: (await import('./staff/HelpCollectionsPage')).HelpCollectionsPage }),
+    },
+    {
+      // The spec's group page: one collection's articles (its title arrives as navigation state).
+      path: 'admin-help-center/:id',
+      lazy: async () => ({
+        Component: (await import('./staff/CollectionArticlesPage')).CollectionArticlesPage,
+      }),
+    },
+    {
+      // A new article in that collection (helpCenter add).
+      path: 'admin-help-center/:id/new',
+      lazy: async () => ({ Component: (await import('./staff/ArticleEditorPage')).ArticleEditorPage }),
+    },
+    {
+      // An existing article (view to read, edit to save), by id wherever it is filed.
+      path: 'admin-help-center/article/:articleId',
+      lazy: async () => ({ Component: (await import('./staff/ArticleEditorPage')).ArticleEditorPage }),
+    },
+    {
       path: 'admin-help-center/analytics',
       lazy: async () => ({
         Component: (await import('./analytics/HelpAnalyticsPage')).HelpAnalyticsPage,

@@ -20,6 +20,7 @@ it('shows each role only the items whose page exists', () => {
     'viewing-requests',
     'viewings',
     'profile',
+    'admin-help-center',
     'admin-blogs',
     'admin-forms',
     'search-history',
@@ -57,6 +58,12 @@ it('shows Articles to a sub-admin only with the articles view permission', () =>
   const view = { module: 'articles', add: false, edit: false, delete: false, view: true } as const;
   expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('articles');
   expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('articles');
+});
+
+it('shows Help Center to a sub-admin only with the helpCenter view permission', () => {
+  const view = { module: 'helpCenter', add: false, edit: false, delete: false, view: true } as const;
+  expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('admin-help-center');
+  expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('admin-help-center');
 });
 
 it('shows Rental Application to a sub-admin only with the applications view permission', () => {

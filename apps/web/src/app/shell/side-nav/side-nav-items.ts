@@ -86,7 +86,14 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
   // Neither: the viewings of Viewings Management listings (issue 17), which the team handles.
   { segment: 'viewings', label: 'side.viewings', icon: CalendarMonth, available: true },
   { segment: 'profile', label: 'side.profile', icon: AccountCircle, available: true },
-  { segment: 'admin-help-center', label: 'side.adminHelpCenter', icon: HelpCenter, available: false },
+  {
+    // The help center's collections, articles and analytics (issue 24); staff who may view it.
+    segment: 'admin-help-center',
+    label: 'side.adminHelpCenter',
+    icon: HelpCenter,
+    available: true,
+    module: 'helpCenter',
+  },
   {
     // Blog posts (issue 23); only staff who may view blogs see it.
     segment: 'admin-blogs',
