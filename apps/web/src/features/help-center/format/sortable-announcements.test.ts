@@ -12,6 +12,10 @@ describe('sortable announcements', () => {
   it('tells where the item is as it is picked up, moved by the keyboard and dropped', async () => {
     const say = sortableAnnouncements(await translations('en', 'helpCenterStaff'), ids, (id) => names[id]!);
     expect(say.onDragStart({ active: active('a') })).toBe('Picked up “Renting”, position 1 of 3.');
+    // Over its own place right after the pick-up: the pick-up is not replaced by another text.
+    expect(say.onDragOver({ active: active('a'), over: over('a') })).toBe(
+      'Picked up “Renting”, position 1 of 3.',
+    );
     expect(say.onDragOver({ active: active('a'), over: over('b') })).toBe(
       '“Renting” moved to position 2 of 3.',
     );

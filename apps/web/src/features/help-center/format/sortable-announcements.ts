@@ -18,10 +18,16 @@ export function sortableAnnouncements(
   return {
     onDragStart: ({ active }) =>
       t('sortable.picked', { name: nameOf(String(active.id)), position: place(active.id), total }),
+    // dnd-kit reports the item over its own place right after the pick-up: saying where it was
+    // picked up again keeps that first announcement from being replaced before it is read.
     onDragOver: ({ active, over }) =>
-      over
-        ? t('sortable.over', { name: nameOf(String(active.id)), position: place(over.id), total })
-        : t('sortable.outside', { name: nameOf(String(active.id)) }),
+      !over
+        ? t('sortable.outside', { name: nameOf(String(active.id)) })
+        : t(over.id === active.id ? 'sortable.picked' : 'sortable.over', {
+            name: nameOf(String(active.id)),
+            position: place(over.id),
+            total,
+          }),
     onDragEnd: ({ active, over }) =>
       over
         ? t('sortable.dropped', { name: nameOf(String(active.id)), position: place(over.id), total })
