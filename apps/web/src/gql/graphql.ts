@@ -1514,7 +1514,7 @@ export type FilePathType =
   | 'FLOOR_PLAN'
   /** Government proof for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload). */
   | 'GOVT_PROOF'
-  /** Help-center article thumbnail, at least 300 px (staff with help-center add). */
+  /** Help-center article thumbnail, at least 300 px (staff with help-center add or edit). */
   | 'HELP_CENTER_THUMBNAIL'
   /** Identity document (private: its uploader, admins and staff with users view). */
   | 'IDENTITY_DOCUMENT'
@@ -1614,7 +1614,7 @@ export type HelpArticleInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** A contextual-help key of HELP_KEYS, at most one article per key and language. */
   helpKey?: InputMaybe<Scalars['String']['input']>;
-  /** Visible to readers (false by default). */
+  /** Visible to readers. Left out: false for a new article, unchanged on update. */
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
   /** Its language. */
   locale: Locale;
@@ -7378,7 +7378,7 @@ export type ThumbnailPathType =
   | 'BLOG_THUMBNAIL'
   /** Picture of a curated article, testimonial, rental law, blog author or staff form (public; staff with articles or blogs add). */
   | 'CONTENT_IMAGE'
-  /** Help-center article thumbnail, at least 300 px (staff with help-center add). */
+  /** Help-center article thumbnail, at least 300 px (staff with help-center add or edit). */
   | 'HELP_CENTER_THUMBNAIL';
 
 /** The two steps of 'Mark Listing as Unavailable' (spec/01 §3 Unavailability payload). */

@@ -65,7 +65,8 @@ export const helpArticleInputSchema = withFieldLabels(
     /** The id of the same article in the other language, to link the two versions. */
     translationOf: optional(z.string().uuid('invalid')),
     helpKey: optional(z.enum(HELP_KEYS, 'invalidChoice')),
-    isPublished: z.boolean().default(false),
+    /** Left out: false for a new article, unchanged for an existing one (an edit never unpublishes by omission). */
+    isPublished: z.boolean().nullish(),
   }),
   HELP_ARTICLE_FIELD_LABELS,
 );

@@ -11,7 +11,8 @@ import { deleteFile, fileUrl, uploadFiles, uploadThumbnail } from './file.servic
 
 /** Who may upload each kind of content picture (file.policy.ts canUploadFile says the same). */
 const THUMBNAIL_SCOPES = {
-  HELP_CENTER_THUMBNAIL: { staff: 'helpCenter:add' },
+  // An editor replaces a thumbnail as an author adds one: either may upload it.
+  HELP_CENTER_THUMBNAIL: { $any: { staff: 'helpCenter:add', $any: { staff: 'helpCenter:edit' } } },
   BLOG_THUMBNAIL: { staff: 'blogs:add' },
   CONTENT_IMAGE: { $any: { staff: 'articles:add', $any: { staff: 'blogs:add' } } },
 } as const;
@@ -20,7 +21,8 @@ const PATH_TYPE_DESCRIPTIONS: Record<FilePathType, string> = {
   AVATAR: 'Profile picture (public).',
   LISTING_PICTURE: 'Picture of a building or unit (public; landlords and staff).',
   FLOOR_PLAN: 'Floor plan of a unit, picture or PDF (public; landlords and staff).',
-  HELP_CENTER_THUMBNAIL: 'Help-center article thumbnail, at least 300 px (staff with help-center add).',
+  HELP_CENTER_THUMBNAIL:
+    'Help-center article thumbnail, at least 300 px (staff with help-center add or edit).',
   BLOG_THUMBNAIL: 'Blog thumbnail or picture inside a post, at least 300 px (staff with blogs add).',
   CONTENT_IMAGE:
     'Picture of a curated article, testimonial, rental law, blog author or staff form (public; staff with articles or blogs add).',

@@ -34,7 +34,7 @@ export function canReadFile(
 
 /**
  * Who may upload which kind: listing files belong to landlords (and staff listing for them), content
- * thumbnails to staff who may add that content; avatars, messages, identity and rental application
+ * thumbnails to staff who may add that content (help-center ones to its editors too); avatars, messages, identity and rental application
  * documents to anyone signed in.
  */
 export function canUploadFile(viewer: Viewer | null, pathType: FilePathType): boolean {
@@ -47,7 +47,9 @@ export function canUploadFile(viewer: Viewer | null, pathType: FilePathType): bo
     case 'LISTING_SIGNATURE':
       return viewer.userType === 'LANDLORD' || isStaff(viewer);
     case 'HELP_CENTER_THUMBNAIL':
-      return hasModulePermission(viewer, 'helpCenter', 'add');
+      return (
+        hasModulePermission(viewer, 'helpCenter', 'add') || hasModulePermission(viewer, 'helpCenter', 'edit')
+      );
     case 'BLOG_THUMBNAIL':
       return hasModulePermission(viewer, 'blogs', 'add');
     case 'CONTENT_IMAGE':

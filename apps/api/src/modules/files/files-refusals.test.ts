@@ -154,4 +154,14 @@ describe('uploadImage', () => {
     expect(errorCodes(await uploadImage(file, landlord.token, 'BLOG_THUMBNAIL'))).toEqual(['NO_ACCESS']);
     expect(errorCodes(await uploadImage(file, null))).toEqual(['UNAUTHENTICATED']);
   });
+
+  it('lets a help-center editor without add upload the thumbnail they replace', async () => {
+    const editor = await api.factories.user({
+      userType: 'SUB_ADMIN',
+      permissions: [{ module: 'helpCenter', add: false, edit: true, delete: false, view: true }],
+    });
+    const file = fileOf(await makeImage(400, 400), 'thumb.jpg');
+    expect((await uploadImage(file, editor.token, 'HELP_CENTER_THUMBNAIL')).errors).toBeUndefined();
+    expect(errorCodes(await uploadImage(file, editor.token, 'BLOG_THUMBNAIL'))).toEqual(['NO_ACCESS']);
+  });
 });

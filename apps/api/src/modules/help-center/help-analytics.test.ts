@@ -91,8 +91,10 @@ beforeAll(async () => {
   await search('old query', 'en');
   at('2026-04-01T14:00:00Z');
   await view(ids.a!, '192.0.2.1');
-  await read(ids.a!, '192.0.2.1', 60);
   await view(ids.a!, '192.0.2.2');
+  // Reading is counted at most up to the time since the view.
+  at('2026-04-01T14:05:00Z');
+  await read(ids.a!, '192.0.2.1', 60);
   await read(ids.a!, '192.0.2.2', 30);
   await read(ids.a!, '192.0.2.2', 91);
   at('2026-04-02T14:00:00Z');
@@ -105,6 +107,7 @@ beforeAll(async () => {
   await search('animaux', 'fr');
   at('2026-04-03T14:00:00Z');
   await view(ids.b!, '192.0.2.1');
+  at('2026-04-03T14:05:00Z');
   await read(ids.b!, '192.0.2.1', 45);
   await view(ids.a!, '192.0.2.3');
   await view(ids.b!, '192.0.2.5');

@@ -13,6 +13,7 @@ import {
   type HelpArticleFilter,
 } from './help-article-queries.service';
 import { seesDrafts } from './help-visibility';
+import { optionalIdOf } from './help-ids';
 
 /*
  * Reading help-center articles (spec/01 §7: singleHelpCenter(where), query by category, province
@@ -62,7 +63,7 @@ type Where = {
 };
 const filterOf = (where: Where | null | undefined): HelpArticleFilter => ({
   ...where,
-  category: where?.category == null ? null : String(where.category),
+  category: optionalIdOf(where?.category),
 });
 
 builder.queryFields((t) => ({
@@ -103,7 +104,7 @@ builder.queryFields((t) => ({
     resolve: (_r, args, ctx) =>
       findSingleHelpArticle(
         ctx.db,
-        { ...args.where, id: args.where.id == null ? null : String(args.where.id) },
+        { ...args.where, id: optionalIdOf(args.where.id) },
         { drafts: seesDrafts(ctx), locale: ctx.locale },
       ),
   }),

@@ -9,6 +9,7 @@ import {
   updateHelpArticle,
 } from './help-article.service';
 import { deleteHelpThumbnail } from './help-thumbnails';
+import { idOf, optionalIdOf } from './help-ids';
 
 /*
  * Staff writes of help-center articles (spec/01 §7: create, update, delete, the publish toggle,
@@ -36,15 +37,17 @@ const HelpArticleInput = builder.inputType('HelpArticleInput', {
     helpKey: t.string({
       description: 'A contextual-help key of HELP_KEYS, at most one article per key and language.',
     }),
-    isPublished: t.boolean({ description: 'Visible to readers (false by default).' }),
+    isPublished: t.boolean({
+      description: 'Visible to readers. Left out: false for a new article, unchanged on update.',
+    }),
   }),
 });
 
 /** The input as the domain schema reads it (ids arrive as strings or numbers). */
 const dataOf = (data: { collectionId: string | number; translationOf?: string | number | null }) => ({
   ...data,
-  collectionId: String(data.collectionId),
-  translationOf: data.translationOf == null ? null : String(data.translationOf),
+  collectionId: idOf(data.collectionId),
+  translationOf: optionalIdOf(data.translationOf),
 });
 
 const ERRORS =
@@ -67,14 +70,14 @@ builder.mutationFields((t) => ({
       data: t.arg({ type: HelpArticleInput, required: true, description: 'Its fields.' }),
     },
     resolve: (_r, args, ctx) =>
-      updateHelpArticle(ctx.db, String(args.id), dataOf(args.data), requireViewer(ctx.viewer).id),
+      updateHelpArticle(ctx, idOf(args.id), dataOf(args.data), requireViewer(ctx.viewer).id),
   }),
   deleteHelpCenter: t.boolean({
     description:
       'Deletes an article and closes the gap in its collection; its thumbnail file goes after commit when nothing else uses it: staff with helpCenter delete. HELP_ARTICLE_NOT_FOUND.',
     authScopes: { staff: 'helpCenter:delete' },
     args: { id: t.arg.id({ required: true, description: 'Article id.' }) },
-    resolve: (_r, args, ctx) => deleteHelpArticle(ctx, String(args.id)),
+    resolve: (_r, args, ctx) => deleteHelpArticle(ctx, idOf(args.id)),
   }),
   publishHelpCenter: t.field({
     type: HelpArticleRef,
@@ -86,7 +89,7 @@ builder.mutationFields((t) => ({
       isPublished: t.arg.boolean({ required: true, description: 'Visible to readers or not.' }),
     },
     resolve: (_r, args, ctx) =>
-      setHelpArticlePublished(ctx.db, String(args.id), args.isPublished, requireViewer(ctx.viewer).id),
+      setHelpArticlePublished(ctx.db, idOf(args.id), args.isPublished, requireViewer(ctx.viewer).id),
   }),
   deleteHelpCenterThumbnail: t.boolean({
     description:

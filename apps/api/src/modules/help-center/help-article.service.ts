@@ -22,10 +22,14 @@ const transaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
 
 const notFound = () => new AppError('HELP_ARTICLE_NOT_FOUND');
 
-/** The article, or HELP_ARTICLE_NOT_FOUND (a malformed id included). */
-export async function requireArticle(db: Db, id: string): Promise<HelpArticleRow> {
+/**
+ * The article, or HELP_ARTICLE_NOT_FOUND (a malformed id included). `lock` holds its row until the
+ * transaction ends, so a delete cannot commit between this read and the caller's write.
+ */
+export async function requireArticle(db: Db, id: string, lock = false): Promise<HelpArticleRow> {
   if (!UUID.test(id)) throw notFound();
-  const [row] = await db.select().from(helpArticles).where(eq(helpArticles.id, id));
+  const query = db.select().from(helpArticles).where(eq(helpArticles.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
 }
@@ -120,7 +124,9 @@ async function checkHelpKey(tx: Db, data: HelpArticleData, selfId: string | null
 /** The stored columns of an article as staff wrote it; publishing needs words in the body. */
 function articleValues(data: HelpArticleData, existing: HelpArticleRow | null, userId: string, now: Date) {
   const body = richTextForStorage(data.body, { requireText: false });
-  if (data.isPublished && body.text.trim() === '') throw new AppError('HELP_PUBLISH_EMPTY_BODY');
+  // Left out: a new article is a draft, an existing one keeps its state.
+  const isPublished = data.isPublished ?? existing?.isPublished ?? false;
+  if (isPublished && body.text.trim() === '') throw new AppError('HELP_PUBLISH_EMPTY_BODY');
   return {
     title: data.title,
     description: data.description,
@@ -132,8 +138,8 @@ function articleValues(data: HelpArticleData, existing: HelpArticleRow | null, u
     userType: data.userType,
     locale: data.locale,
     helpKey: data.helpKey,
-    isPublished: data.isPublished,
-    publishedAt: existing?.publishedAt ?? (data.isPublished ? now : null),
+    isPublished,
+    publishedAt: existing?.publishedAt ?? (isPublished ? now : null),
     updatedBy: userId,
   };
 }
@@ -171,10 +177,10 @@ export async function createHelpArticle(
 
 /**
  * Replaces an article's fields. A new collection appends it at its end and closes the gap in the
- * old one.
+ * old one. A replaced thumbnail's file goes after commit when nothing else shows it.
  */
 export async function updateHelpArticle(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   id: string,
   input: unknown,
   userId: string,
@@ -182,7 +188,7 @@ export async function updateHelpArticle(
 ): Promise<HelpArticleRow> {
   const data = parseInput(helpArticleInputSchema, input);
   return withUniqueErrors(data, () =>
-    transaction(db, async (tx) => {
+    withFilesDeletedAfterCommit(deps, async (tx) => {
       const { article, collections } = await lockArticle(tx, id, data.collectionId);
       const values = articleValues(data, article, userId, now);
       await checkHelpThumbnail(tx, data.thumbnailUrl);
@@ -203,7 +209,8 @@ export async function updateHelpArticle(
         .where(eq(helpArticles.id, id))
         .returning();
       if (moved) await closeArticleGap(tx, article.collectionId, article.position);
-      return row!;
+      const replaced = article.thumbnailUrl !== data.thumbnailUrl ? [article.thumbnailUrl] : [];
+      return { result: row!, keys: await releaseThumbnails(tx, replaced) };
     }),
   );
 }
@@ -217,7 +224,7 @@ export async function setHelpArticlePublished(
   now = new Date(),
 ): Promise<HelpArticleRow> {
   return transaction(db, async (tx) => {
-    const article = await requireArticle(tx, id);
+    const article = await requireArticle(tx, id, true);
     if (isPublished && article.bodyText.trim() === '') throw new AppError('HELP_PUBLISH_EMPTY_BODY');
     const [row] = await tx
       .update(helpArticles)

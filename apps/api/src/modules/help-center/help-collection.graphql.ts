@@ -13,6 +13,7 @@ import {
 } from './help-collection.service';
 import { seesDrafts } from './help-visibility';
 import './help-center-sources';
+import { idOf, optionalIdOf } from './help-ids';
 
 /*
  * Help-center collections (spec/01 §2 /help-center, /admin-help-center; §6 permission module
@@ -60,7 +61,7 @@ builder.queryFields((t) => ({
       'One collection, null when unknown (a malformed id too). Readers without helpCenter view get null for a collection with no published article. Public.',
     authScopes: { public: true },
     args: { id: t.arg.id({ required: true, description: 'Collection id.' }) },
-    resolve: (_r, args, ctx) => findVisibleCollection(ctx.db, String(args.id), seesDrafts(ctx)),
+    resolve: (_r, args, ctx) => findVisibleCollection(ctx.db, idOf(args.id), seesDrafts(ctx)),
   }),
 }));
 
@@ -84,7 +85,7 @@ builder.mutationFields((t) => ({
       data: t.arg({ type: HelpCollectionInput, required: true, description: 'Its fields.' }),
     },
     resolve: (_r, args, ctx) =>
-      updateHelpCollection(ctx.db, String(args.id), parseInput(helpCollectionInputSchema, args.data)),
+      updateHelpCollection(ctx, idOf(args.id), parseInput(helpCollectionInputSchema, args.data)),
   }),
   deleteHelpCollection: t.boolean({
     description:
@@ -94,7 +95,6 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true, description: 'Collection id.' }),
       moveTo: t.arg.id({ description: 'The collection that takes its articles.' }),
     },
-    resolve: (_r, args, ctx) =>
-      deleteHelpCollection(ctx, String(args.id), args.moveTo == null ? null : String(args.moveTo)),
+    resolve: (_r, args, ctx) => deleteHelpCollection(ctx, idOf(args.id), optionalIdOf(args.moveTo)),
   }),
 }));

@@ -106,21 +106,27 @@ export async function createHelpCollection(db: Db, data: HelpCollectionData): Pr
   });
 }
 
-/** Renames a collection or changes its picture and audience; its place stays. */
+/**
+ * Renames a collection or changes its picture and audience; its place stays. Its row is locked
+ * first, so a delete cannot commit in between; a replaced thumbnail's file goes after commit when
+ * nothing else shows it.
+ */
 export async function updateHelpCollection(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   id: string,
   data: HelpCollectionData,
 ): Promise<HelpCollectionRow> {
-  return transaction(db, async (tx) => {
-    await requireCollection(tx, id);
+  return withFilesDeletedAfterCommit(deps, async (tx) => {
+    const [collection] = await lockCollections(tx, [id]);
+    if (!collection) throw new AppError('HELP_COLLECTION_NOT_FOUND');
     await checkHelpThumbnail(tx, data.thumbnailUrl);
     const [row] = await tx
       .update(helpCollections)
       .set(valuesOf(data))
       .where(eq(helpCollections.id, id))
       .returning();
-    return row!;
+    const replaced = collection.thumbnailUrl !== data.thumbnailUrl ? [collection.thumbnailUrl] : [];
+    return { result: row!, keys: await releaseThumbnails(tx, replaced) };
   });
 }
 

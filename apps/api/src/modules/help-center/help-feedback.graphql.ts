@@ -10,6 +10,7 @@ import {
   findHelpFeedback,
   helpAnswerVisitorKey,
 } from './help-feedback.service';
+import { idOf, optionalIdOf } from './help-ids';
 
 /** 'Was this article helpful?': readers answer, staff with helpCenter view read the answers. */
 
@@ -50,7 +51,7 @@ builder.queryFields((t) => {
     helpful: t.arg.boolean({ description: "Only 'Yes' (true) or only 'No' (false) answers." }),
   });
   const filterOf = (args: { articleId?: string | number | null; helpful?: boolean | null }) => ({
-    articleId: args.articleId == null ? null : String(args.articleId),
+    articleId: optionalIdOf(args.articleId),
     helpful: args.helpful,
   });
   return {
@@ -90,7 +91,7 @@ builder.mutationField('answerHelpCenter', (t) =>
     resolve: (_r, args, ctx) =>
       answerHelpArticle(
         ctx.db,
-        String(args.id),
+        idOf(args.id),
         helpAnswerVisitorKey(ctx.config, { userId: ctx.viewer?.id, ip: ctx.ip, userAgent: ctx.userAgent }),
         { helpful: args.helpful, comment: args.comment },
         ctx.locale,

@@ -49,19 +49,25 @@ export async function nextArticlePosition(tx: Db, collectionId: string): Promise
   return Number(row?.next ?? 0);
 }
 
-/** Moves the collections after a removed one up by one place. */
+/**
+ * Moves the collections after a removed one up by one place. `updated_at` is kept (the column's
+ * $onUpdate would set it): a sibling moving up a place was not edited.
+ */
 export async function closeCollectionGap(tx: Db, removedPosition: number): Promise<void> {
   await tx
     .update(helpCollections)
-    .set({ position: sql`${helpCollections.position} - 1` })
+    .set({ position: sql`${helpCollections.position} - 1`, updatedAt: sql`${helpCollections.updatedAt}` })
     .where(gt(helpCollections.position, removedPosition));
 }
 
-/** Moves the articles after a removed one up by one place in their collection. */
+/**
+ * Moves the articles after a removed one up by one place in their collection, keeping their
+ * `updated_at`: readers' "last updated", staleness and the sitemap's lastmod are about the text.
+ */
 export async function closeArticleGap(tx: Db, collectionId: string, removedPosition: number): Promise<void> {
   await tx
     .update(helpArticles)
-    .set({ position: sql`${helpArticles.position} - 1` })
+    .set({ position: sql`${helpArticles.position} - 1`, updatedAt: sql`${helpArticles.updatedAt}` })
     .where(and(eq(helpArticles.collectionId, collectionId), gt(helpArticles.position, removedPosition)));
 }
 

@@ -1,6 +1,7 @@
 import { HELP_READ_SECONDS_MAX, HELP_VIEW_DEDUPE_MINUTES } from '@rentals/domain/help-center/rules';
 import { builder } from '../../graphql/builder';
 import { helpViewVisitorKey, recordHelpReading, recordHelpView } from './help-reading.service';
+import { idOf } from './help-ids';
 
 /** Counting help-article views and reading time (issue 24): public, for the staff's analytics. */
 
@@ -12,7 +13,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) =>
       recordHelpView(
         ctx.db,
-        String(args.id),
+        idOf(args.id),
         helpViewVisitorKey(ctx.config, { userId: ctx.viewer?.id, ip: ctx.ip, userAgent: ctx.userAgent }),
       ),
   }),
@@ -29,7 +30,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) =>
       recordHelpReading(
         ctx.db,
-        String(args.id),
+        idOf(args.id),
         helpViewVisitorKey(ctx.config, { userId: ctx.viewer?.id, ip: ctx.ip, userAgent: ctx.userAgent }),
         args.seconds,
       ),

@@ -74,8 +74,8 @@ export async function recordHelpView(
 }
 
 /**
- * Records how long the visitor kept the article visible during their counted view. The view keeps
- * the longest report; the day of the view gets the increase, and one more read the first time the
+ * Records how long the visitor kept the article visible during their counted view, at most the time
+ * since that view. The view keeps the longest report; the day of the view gets the increase, and one more read the first time the
  * view reports any time. False when the visitor has no counted view of it within the window.
  */
 export async function recordHelpReading(
@@ -86,7 +86,6 @@ export async function recordHelpReading(
   now = new Date(),
 ): Promise<boolean> {
   if (!UUID.test(articleId)) throw new AppError('HELP_ARTICLE_NOT_FOUND');
-  const reported = countedReadSeconds(seconds);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // Locked, so two reports of one view at once add their increase once.
@@ -102,6 +101,10 @@ export async function recordHelpReading(
       )
       .for('update');
     if (!view) return false;
+    // A page cannot have been visible longer than the time since its view was counted: a report of
+    // half an hour one second after the view counts one second.
+    const elapsed = Math.max(0, Math.ceil((now.getTime() - view.lastCountedAt.getTime()) / 1000));
+    const reported = Math.min(countedReadSeconds(seconds), elapsed);
     const increase = reported - view.readSeconds;
     if (increase <= 0) return true;
     await tx

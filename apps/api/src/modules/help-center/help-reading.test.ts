@@ -79,18 +79,32 @@ describe('reading time', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-04-02T03:50:00Z') });
     expect(await view(article.id, '203.0.113.7')).toBe(true);
     // The page is hidden after 40 s, shown again, hidden at 65 s; a late report of 30 s adds nothing.
+    at('2026-04-02T03:50:40Z');
     expect(await read(article.id, '203.0.113.7', 40)).toBe(true);
     at('2026-04-02T04:10:00Z');
     expect(await read(article.id, '203.0.113.7', 65)).toBe(true);
     expect(await read(article.id, '203.0.113.7', 30)).toBe(true);
-    // Another visitor reads a whole night: counted as 30 minutes.
+    // Another visitor claims a whole night 25 minutes after their view: counted as those 25 minutes.
     expect(await view(article.id, '198.51.100.4')).toBe(true);
+    at('2026-04-02T04:35:00Z');
     expect(await read(article.id, '198.51.100.4', 86_400)).toBe(true);
     // A report before the view day's midnight goes to the view's day.
     expect(await daysOf(article.id)).toEqual([
       ['2026-04-01', 1, 1, 65],
-      ['2026-04-02', 1, 1, 1800],
+      ['2026-04-02', 1, 1, 1500],
     ]);
+  });
+
+  it('never counts more reading than the time since the view', async () => {
+    const article = await insertHelpArticle(api.deps.db, { title: 'Paying the deposit' });
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T15:00:00Z') });
+    expect(await view(article.id, '203.0.113.7')).toBe(true);
+    at('2026-06-10T15:00:01.200Z');
+    expect(await read(article.id, '203.0.113.7', 1800)).toBe(true);
+    expect(await daysOf(article.id)).toEqual([['2026-06-10', 1, 1, 2]]);
+    at('2026-06-10T15:01:40Z');
+    expect(await read(article.id, '203.0.113.7', 1800)).toBe(true);
+    expect(await daysOf(article.id)).toEqual([['2026-06-10', 1, 1, 100]]);
   });
 
   it('answers false and stores nothing without a counted view in the last 30 minutes', async () => {
@@ -104,6 +118,7 @@ describe('reading time', () => {
     expect(await daysOf(article.id)).toEqual([['2026-05-01', 1, 0, 0]]);
     // A new view starts its reading time afresh.
     expect(await view(article.id, '203.0.113.7')).toBe(true);
+    at('2026-05-01T15:30:20Z');
     expect(await read(article.id, '203.0.113.7', 20)).toBe(true);
     expect(await daysOf(article.id)).toEqual([['2026-05-01', 2, 1, 20]]);
     expect(errorCodes(await api.execute(READ, { id: 'nope', s: 3 }))).toEqual(['HELP_ARTICLE_NOT_FOUND']);

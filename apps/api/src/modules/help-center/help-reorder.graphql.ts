@@ -1,6 +1,7 @@
 import { HELP_REORDER_KINDS } from '@rentals/domain/help-center/rules';
 import { builder } from '../../graphql/builder';
 import { reorderHelpContent } from './help-reorder.service';
+import { idOf, optionalIdOf } from './help-ids';
 
 /* The drag-and-drop order of collections and of a collection's articles (spec/01 §7 reorderContent). */
 
@@ -22,8 +23,8 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) =>
       reorderHelpContent(ctx.db, {
         kind: args.kind,
-        collectionId: args.collectionId == null ? null : String(args.collectionId),
-        ids: args.ids.map(String),
+        collectionId: optionalIdOf(args.collectionId),
+        ids: args.ids.map(idOf),
       }),
   }),
 }));

@@ -15,12 +15,17 @@ import { deleteFileRows, deleteStoredObjects, type StoredKeys } from '../files/f
  * rolled-back delete never leaves a row pointing at missing bytes).
  */
 
-const FILE_URL = /^\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+// Lowercase only, as uploads answer it: rows store and compare the address as text, so the same
+// file in capitals would pass the checks yet match none of the rows that show it.
+const FILE_URL = /^\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
-/** The file id of one of our file addresses, or null. */
+/** The file id of one of our file addresses (canonical lowercase form), or null. */
 export const thumbnailFileId = (url: string): string | null => FILE_URL.exec(url)?.[1] ?? null;
 
-/** Refuses (HELP_THUMBNAIL_INVALID) a thumbnail that is not a HELP_CENTER_THUMBNAIL upload. */
+/**
+ * Refuses (HELP_THUMBNAIL_INVALID) a thumbnail that is not a HELP_CENTER_THUMBNAIL upload. The file
+ * row is held `for share` until commit, so releaseThumbnails cannot delete it under a save.
+ */
 export async function checkHelpThumbnail(tx: Db, url: string | null): Promise<void> {
   if (!url) return;
   const id = thumbnailFileId(url);
@@ -29,6 +34,7 @@ export async function checkHelpThumbnail(tx: Db, url: string | null): Promise<vo
         .select({ id: fileObjects.id })
         .from(fileObjects)
         .where(and(eq(fileObjects.id, id), eq(fileObjects.pathType, 'HELP_CENTER_THUMBNAIL')))
+        .for('share')
     : [];
   if (!file) throw new AppError('HELP_THUMBNAIL_INVALID');
 }
@@ -57,20 +63,30 @@ async function stillUsed(tx: Db, url: string): Promise<boolean> {
  * HELP_CENTER_THUMBNAIL files are touched: another kind's file is never ours to delete.
  */
 export async function releaseThumbnails(tx: Db, urls: readonly (string | null)[]): Promise<StoredKeys> {
-  const unused: string[] = [];
-  for (const url of new Set(urls)) {
-    const id = url ? thumbnailFileId(url) : null;
-    if (id && !(await stillUsed(tx, url!))) unused.push(id);
-  }
-  if (!unused.length) return [];
+  const candidates = [...new Set(urls)].filter((url): url is string => !!url && !!thumbnailFileId(url));
+  if (!candidates.length) return [];
+  // Locked (ids sorted) before the usage check: a save holding the file `for share` commits its
+  // row first and is then seen using it; one arriving later waits, then finds the file gone.
   const ours = await tx
     .select({ id: fileObjects.id })
     .from(fileObjects)
-    .where(and(inArray(fileObjects.id, unused), eq(fileObjects.pathType, 'HELP_CENTER_THUMBNAIL')));
-  return deleteFileRows(
-    tx,
-    ours.map((f) => f.id),
-  );
+    .where(
+      and(
+        inArray(
+          fileObjects.id,
+          candidates.map((url) => thumbnailFileId(url)!),
+        ),
+        eq(fileObjects.pathType, 'HELP_CENTER_THUMBNAIL'),
+      ),
+    )
+    .orderBy(fileObjects.id)
+    .for('update');
+  const unused: string[] = [];
+  for (const url of candidates) {
+    const id = thumbnailFileId(url)!;
+    if (ours.some((f) => f.id === id) && !(await stillUsed(tx, url))) unused.push(id);
+  }
+  return unused.length ? deleteFileRows(tx, unused) : [];
 }
 
 /**
