@@ -1,22 +1,13 @@
-import Clear from '@mui/icons-material/Clear';
-import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Province } from '@rentals/domain/users/enums';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { InstantSearchPanel } from '../../../components/InstantSearchPanel';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../lib/errors/graphql-error';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
-import { visuallyHidden } from '../../../lib/visually-hidden';
 import { SearchHelpCenterDocument } from '../api/public-help-operations';
 import { contactAboutPath } from '../format/help-paths';
 import type { ReaderAudience } from '../format/remembered-audience';
@@ -60,80 +51,41 @@ export function HelpSearch({
       : t('search.none', { query: applied });
   }
 
+  const texts = {
+    label: t('search.label'),
+    field: t('search.field'),
+    hint: t('search.hint'),
+    clear: t('search.clear'),
+    button: t('search.button'),
+    retry: t('search.retry'),
+    error: t('search.error'),
+  };
   return (
-    <Box component="section" aria-labelledby="help-search-title">
-      <Typography id="help-search-title" component="h2" sx={visuallyHidden}>
-        {t('search.label')}
-      </Typography>
-      <Box
-        component="form"
-        role="search"
-        aria-label={t('search.label')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            type="search"
-            name="q"
-            fullWidth
-            label={t('search.field')}
-            value={typed}
-            inputRef={field}
-            onChange={(event) => setTyped(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowDown') {
-                const first = list.current?.querySelector<HTMLAnchorElement>(`a[${RESULT_LINK}]`);
-                if (first) {
-                  event.preventDefault();
-                  first.focus();
-                }
-              } else if (event.key === 'Escape' && typed) {
-                event.preventDefault();
-                clear();
-              }
-            }}
-            error={!!fieldError}
-            helperText={fieldError ?? t('search.hint')}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search aria-hidden />
-                  </InputAdornment>
-                ),
-                endAdornment: typed ? (
-                  <InputAdornment position="end">
-                    <IconButton aria-label={t('search.clear')} onClick={clear} edge="end">
-                      <Clear />
-                    </IconButton>
-                  </InputAdornment>
-                ) : null,
-              },
-            }}
-          />
-          <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, flexShrink: 0 }}>
-            {t('search.button')}
-          </Button>
-        </Stack>
-      </Box>
-      <Typography role="status" aria-live="polite" sx={{ mt: 2, fontWeight: 600 }}>
-        {status}
-      </Typography>
-      {active && appError && !fieldError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={refetch}>
-              {t('search.retry')}
-            </Button>
+    <InstantSearchPanel
+      id="help-search"
+      texts={texts}
+      typed={typed}
+      onType={setTyped}
+      onSubmit={submit}
+      onClear={clear}
+      fieldError={fieldError}
+      failed={active && !!appError}
+      onRetry={() => void refetch()}
+      status={status}
+      inputRef={field}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          const first = list.current?.querySelector<HTMLAnchorElement>(`a[${RESULT_LINK}]`);
+          if (first) {
+            event.preventDefault();
+            first.focus();
           }
-        >
-          {t('search.error')}
-        </Alert>
-      )}
+        } else if (event.key === 'Escape' && typed) {
+          event.preventDefault();
+          clear();
+        }
+      }}
+    >
       {active && shown && shown.total === 0 && (
         <Typography color="text.secondary">
           {t('search.noneHint')}{' '}
@@ -145,6 +97,6 @@ export function HelpSearch({
       {active && shown && shown.hits.length > 0 && (
         <HelpSearchResults hits={shown.hits} listRef={list} onEscape={() => field.current?.focus()} />
       )}
-    </Box>
+    </InstantSearchPanel>
   );
 }

@@ -1,17 +1,8 @@
-import Clear from '@mui/icons-material/Clear';
-import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { InstantSearchPanel } from '../../../components/InstantSearchPanel';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../lib/errors/graphql-error';
-import { visuallyHidden } from '../../../lib/visually-hidden';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 import { SearchContentDocument } from '../api/knowledge-center-operations';
 import { MIN_QUERY, useContentSearch } from '../hooks/use-content-search';
@@ -46,78 +37,35 @@ export function ContentSearch() {
       : t('search.none', { query: applied });
   }
 
+  const texts = {
+    label: t('search.label'),
+    field: t('search.field'),
+    hint: t('search.hint'),
+    clear: t('search.clear'),
+    button: t('search.button'),
+    retry: t('search.retry'),
+    error: t('search.error'),
+  };
   return (
-    <Box component="section" aria-labelledby="kc-search-title">
-      <Typography id="kc-search-title" component="h2" sx={visuallyHidden}>
-        {t('search.label')}
-      </Typography>
-      <Box
-        component="form"
-        role="search"
-        aria-label={t('search.label')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(typed);
-        }}
-      >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            type="search"
-            name="q"
-            fullWidth
-            label={t('search.field')}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            error={!!fieldError}
-            helperText={fieldError ?? t('search.hint')}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search aria-hidden />
-                  </InputAdornment>
-                ),
-                endAdornment: typed ? (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={t('search.clear')}
-                      onClick={() => {
-                        setTyped('');
-                        apply('');
-                      }}
-                      edge="end"
-                    >
-                      <Clear />
-                    </IconButton>
-                  </InputAdornment>
-                ) : null,
-              },
-            }}
-          />
-          <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, flexShrink: 0 }}>
-            {t('search.button')}
-          </Button>
-        </Stack>
-      </Box>
-      <Typography role="status" aria-live="polite" sx={{ mt: 2, fontWeight: 600 }}>
-        {status}
-      </Typography>
-      {active && appError && !fieldError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={refetch}>
-              {t('search.retry')}
-            </Button>
-          }
-        >
-          {t('search.error')}
-        </Alert>
-      )}
+    <InstantSearchPanel
+      id="kc-search"
+      texts={texts}
+      typed={typed}
+      onType={setTyped}
+      onSubmit={() => apply(typed)}
+      onClear={() => {
+        setTyped('');
+        apply('');
+      }}
+      fieldError={fieldError}
+      failed={active && !!appError}
+      onRetry={() => void refetch()}
+      status={status}
+    >
       {active && shown && shown.searchContentCount === 0 && (
         <Typography color="text.secondary">{t('search.noneHint')}</Typography>
       )}
       {active && shown && shown.searchContent.length > 0 && <ContentResults hits={shown.searchContent} />}
-    </Box>
+    </InstantSearchPanel>
   );
 }
