@@ -16,7 +16,7 @@ import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { CreateBlogAuthorDocument, UpdateBlogAuthorDocument } from '../api/staff-blog-operations';
-import { PictureField } from './PictureField';
+import { PictureField } from '../../../components/PictureField';
 
 const FIELDS = ['name', 'bio', 'avatarUrl'] as const;
 

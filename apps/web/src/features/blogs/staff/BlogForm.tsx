@@ -36,7 +36,7 @@ import {
   type BlogFormOutput,
   type BlogFormValues,
 } from '../format/blog-form';
-import { PictureField } from './PictureField';
+import { PictureField } from '../../../components/PictureField';
 import { TagsField } from './TagsField';
 
 const FIELDS = [

@@ -5,16 +5,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { FormAlert } from '../../../components/FormAlert';
-import type { ThumbnailPathType } from '../../../gql/graphql';
-import { toAppError } from '../../../lib/errors/graphql-error';
-import { uploadImage } from '../../../lib/upload/upload-files';
-import { useUploadError } from '../../../lib/upload/use-upload-error';
+import type { ThumbnailPathType } from '../gql/graphql';
+import { toAppError } from '../lib/errors/graphql-error';
+import { uploadImage } from '../lib/upload/upload-files';
+import { useUploadError } from '../lib/upload/use-upload-error';
+import { FormAlert } from './FormAlert';
 
 /**
- * A picture of a post or an author: chosen, uploaded at once with uploadImage (progress shown),
- * previewed, replaced or removed. The server checks the picture (a thumbnail under 300×300 px is
- * refused with the spec's message, shown here); the form keeps only its address.
+ * A content picture (a post's or a help article's thumbnail, an author's photo): chosen, uploaded
+ * at once with uploadImage (progress shown), previewed, replaced or removed. The server checks the
+ * picture (a thumbnail under 300×300 px is refused with the spec's message, shown here); the form
+ * keeps only its address. `onRemove` replaces the plain removal when removing does more (the help
+ * center deletes the file, and may ask first).
  */
 export function PictureField({
   label,
@@ -25,6 +27,8 @@ export function PictureField({
   words,
   error,
   previewSize = 200,
+  onRemove,
+  disabled = false,
 }: {
   label: string;
   hint: string;
@@ -40,6 +44,9 @@ export function PictureField({
   };
   error?: string;
   previewSize?: number;
+  onRemove?: () => void;
+  /** Read only: the picture without its buttons. */
+  disabled?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -88,28 +95,34 @@ export function PictureField({
           <LinearProgress variant="determinate" value={progress} aria-label={words.uploading(progress)} />
         </Box>
       )}
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" onClick={() => input.current?.click()} disabled={progress !== null}>
-          {value ? words.replace : words.choose}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          tabIndex={-1}
-          aria-hidden="true"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
-        {value && (
-          <Button color="inherit" onClick={() => onChange('')} disabled={progress !== null}>
-            {words.remove}
+      {!disabled && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" onClick={() => input.current?.click()} disabled={progress !== null}>
+            {value ? words.replace : words.choose}
           </Button>
-        )}
-      </Stack>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            tabIndex={-1}
+            aria-hidden="true"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+          {value && (
+            <Button
+              color={onRemove ? 'error' : 'inherit'}
+              onClick={onRemove ?? (() => onChange(''))}
+              disabled={progress !== null}
+            >
+              {words.remove}
+            </Button>
+          )}
+        </Stack>
+      )}
       <FormHelperText id={hintId} error={!!error}>
         {error ?? hint}
       </FormHelperText>
