@@ -80,4 +80,12 @@ describe('the contact link and the Help link', () => {
     expect(html).toContain('target="_blank"');
     expect(html).toContain('Aide');
   });
+
+  it('names its topic where two Help links to different articles sit together', async () => {
+    const en = await render(<HelpLink helpKey="plan-choice" topic="plans" />);
+    expect(en).toContain('aria-label="Help with plans (opens in a new tab)"');
+    const fr = await render(<HelpLink helpKey="plan-choice" topic="plans" />, 'fr');
+    expect(fr).toContain('aria-label="Aide sur les forfaits (s’ouvre dans un nouvel onglet)"');
+    expect(await render(<HelpLink helpKey="listing-wizard" />)).not.toContain('aria-label');
+  });
 });
