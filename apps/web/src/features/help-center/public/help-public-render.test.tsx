@@ -30,7 +30,13 @@ const COLLECTION: HelpCenterHomeQuery['helpCollections'][number] = {
   descriptionFr: 'Le passeport locataire et votre demande.',
   icon: 'description',
   audience: 'RENTER',
-  articleCount: 3,
+  // A signed-in staff member also gets drafts: the card counts the published ones only.
+  articles: [
+    { id: 'a1', isPublished: true },
+    { id: 'a2', isPublished: true },
+    { id: 'a3', isPublished: false },
+    { id: 'a4', isPublished: true },
+  ],
 };
 
 describe('collection cards', () => {
