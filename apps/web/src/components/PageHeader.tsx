@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * A page's title and what it is for, with its main action beside them (under them on a phone,
@@ -11,10 +11,13 @@ export function PageHeader({
   title,
   subtitle,
   action,
+  headingRef,
 }: {
   title: string;
   subtitle: string;
   action?: ReactNode;
+  /** Lets the page move focus to its title, e.g. when the element that had it was deleted. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <Stack
@@ -23,7 +26,13 @@ export function PageHeader({
       sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
     >
       <Box>
-        <Typography variant="h4" component="h1">
+        <Typography
+          variant="h4"
+          component="h1"
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
           {title}
         </Typography>
         <Typography color="text.secondary">{subtitle}</Typography>

@@ -8,10 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { HelpCenterAnalyticQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatCount, formatRate, worstFirst } from '../format/analytics-figures';
+import { noAnswersSearch } from '../format/feedback-params';
 import { publicArticlePath } from './article-paths';
 import { AnalyticsSection } from './AnalyticsSection';
 
@@ -25,6 +26,7 @@ export function HelpfulnessTable({ rows }: { rows: readonly Row[] }) {
   const { t } = useTranslation('helpCenterAnalytics');
   const locale = useLocale();
   const [all, setAll] = useState(false);
+  const [query] = useSearchParams();
   const sorted = worstFirst(rows);
   const shown = all ? sorted : sorted.slice(0, FIRST_ROWS);
   return (
@@ -66,7 +68,7 @@ export function HelpfulnessTable({ rows }: { rows: readonly Row[] }) {
                       // The 'No' answers are the ones with comments: one click to read them.
                       <Link
                         component={RouterLink}
-                        to={`?tab=feedback&helpful=no&article=${row.article.id}`}
+                        to={noAnswersSearch(query, row.article.id)}
                         aria-label={t('helpfulness.readNo', {
                           count: row.no,
                           formatted: formatCount(row.no, locale),

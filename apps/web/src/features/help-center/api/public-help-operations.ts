@@ -1,12 +1,16 @@
 import { graphql } from '../../../gql';
 
-/** What a link to an article shows: the popular, related and collection lists. */
+/**
+ * What a link to an article shows: the popular, related and collection lists. isPublished: the
+ * API shows drafts to signed-in staff, whom the public pages show only what readers see.
+ */
 export const HelpArticleLinkFieldsFragment = graphql(`
   fragment HelpArticleLinkFields on HelpArticle {
     id
     title
     description
     readingMinutes
+    isPublished
   }
 `);
 
@@ -31,7 +35,11 @@ export const HelpCenterHomeDocument = graphql(`
   query HelpCenterHome($audience: HelpAudience, $locale: Locale!) {
     helpCollections(audience: $audience, locale: $locale) {
       ...HelpCollectionFields
-      articleCount(locale: $locale)
+      # Counted here rather than with articleCount, which counts drafts for signed-in staff.
+      articles(locale: $locale) {
+        id
+        isPublished
+      }
     }
     popularHelpCenters(locale: $locale, audience: $audience) {
       ...HelpArticleLinkFields

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackVariables, readFeedbackParams, writeFeedbackParams } from './feedback-params';
+import {
+  feedbackVariables,
+  noAnswersSearch,
+  readFeedbackParams,
+  writeFeedbackParams,
+} from './feedback-params';
 
 describe('reader feedback params', () => {
   it('reads the tab, the answer, the article and the page, ignoring what they cannot be', () => {
@@ -38,5 +43,20 @@ describe('reader feedback params', () => {
       articleId: 'a1',
       helpful: null,
     });
+  });
+
+  it("opens an article's 'No' answers in the date range being looked at", () => {
+    const custom = new URLSearchParams('from=2026-01-01&to=2026-01-31&page=3&helpful=yes');
+    const link = new URLSearchParams(noAnswersSearch(custom, 'a1').slice(1));
+    expect(Object.fromEntries(link)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      tab: 'feedback',
+      helpful: 'no',
+      article: 'a1',
+    });
+    expect(noAnswersSearch(new URLSearchParams('days=90'), 'a2')).toBe(
+      '?days=90&tab=feedback&helpful=no&article=a2',
+    );
   });
 });

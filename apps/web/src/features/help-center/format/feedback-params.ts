@@ -53,6 +53,12 @@ export function writeFeedbackParams(
   return params;
 }
 
+/** The link from an article's 'No' count to those answers, in the date range being looked at. */
+export function noAnswersSearch(query: URLSearchParams, articleId: string): string {
+  const params = writeFeedbackParams(query, { tab: 'feedback', helpful: 'no', article: articleId, page: 1 });
+  return `?${params.toString()}`;
+}
+
 export function feedbackVariables(p: FeedbackParams) {
   return {
     articleId: p.article || null,

@@ -51,4 +51,17 @@ describe('search as you type', () => {
     vi.advanceTimersByTime(HELP_SEARCH_DEBOUNCE_MS);
     expect(applied).toEqual(['rent', 'rent increase']);
   });
+
+  it("tells its own search coming back through the URL from the back button's", () => {
+    const search = debouncedApply(() => undefined, HELP_SEARCH_DEBOUNCE_MS, 'plans');
+    search.type('deposit');
+    vi.advanceTimersByTime(HELP_SEARCH_DEBOUNCE_MS);
+    // The reader typed on ('deposit r') before the URL showed 'deposit': the box keeps it.
+    search.type('deposit r');
+    expect(search.echoes('deposit')).toBe(true);
+    // Back to the previous search: the box shows it.
+    expect(search.echoes('plans')).toBe(false);
+    search.sync('plans');
+    expect(search.echoes('plans')).toBe(true);
+  });
 });

@@ -29,6 +29,13 @@ export function debouncedApply(apply: (text: string) => void, delayMs: number, i
       run(text);
     },
     /**
+     * Whether the URL's text is the one this searcher applied last: its own change coming back,
+     * not the back button, so the search box keeps what was typed since.
+     */
+    echoes(text: string) {
+      return text.trim() === last;
+    },
+    /**
      * The applied text as the URL now shows it. A change made elsewhere (the back button) wins
      * over what was being typed; the echo of this searcher's own apply changes nothing.
      */

@@ -35,11 +35,13 @@ export function useHelpSearch() {
   );
   useEffect(() => debouncer.cancel, [debouncer]);
 
-  // The URL changed by itself (back button, a link): show its text in the box.
+  // The URL changed by itself (back button, a link): show its text in the box. The echo of this
+  // hook's own apply leaves the box alone: a key typed after the pause and before the URL caught
+  // up would otherwise be lost.
   const [seen, setSeen] = useState(applied);
   if (seen !== applied) {
     setSeen(applied);
-    if (typed.trim() !== applied) setTypedState(applied);
+    if (!debouncer.echoes(applied) && typed.trim() !== applied) setTypedState(applied);
   }
   useEffect(() => debouncer.sync(applied), [debouncer, applied]);
 

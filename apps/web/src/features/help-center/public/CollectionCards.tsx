@@ -11,6 +11,7 @@ import { helpCollectionPath } from '../format/help-paths';
 import { collectionText } from '../format/local-text';
 import { storeCollectionTitle } from '../format/stored-collection';
 import { collectionIcon } from './collection-icons';
+import { publishedOnly } from '../format/published';
 
 type Collection = HelpCenterHomeQuery['helpCollections'][number];
 
@@ -60,7 +61,7 @@ function CollectionCard({ collection }: { collection: Collection }) {
           </Typography>
         )}
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('collections.articles', { count: collection.articleCount })}
+          {t('collections.articles', { count: publishedOnly(collection.articles).length })}
         </Typography>
       </Stack>
     </Card>

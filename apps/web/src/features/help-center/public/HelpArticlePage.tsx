@@ -26,6 +26,7 @@ import { ArticleLinks } from './ArticleLinks';
 import { HelpFeedback } from './HelpFeedback';
 import { HelpNotFound } from './HelpNotFound';
 import { StillNeedHelp } from './StillNeedHelp';
+import { publishedOnly } from '../format/published';
 
 /** The link to the other language's version, written in that language (a reader of it may not read this one). */
 const READ_IN: Record<Locale, string> = { en: 'Read in English', fr: 'Lire en français' };
@@ -75,6 +76,7 @@ export function HelpArticlePage() {
   }
 
   const collection = collectionTitle(article.category, locale);
+  const related = publishedOnly(article.related);
   const facts = [
     t('article.updated', { date: formatPublicDate(article.updatedAt, locale) }),
     t('readingTime', { minutes: article.readingMinutes }),
@@ -140,12 +142,12 @@ export function HelpArticlePage() {
         <RichTextView html={article.bodyHtml} lang={article.locale} />
       </Stack>
       <HelpFeedback key={article.id} articleId={article.id} />
-      {article.related.length > 0 && (
+      {related.length > 0 && (
         <Box component="section" aria-labelledby={relatedId}>
           <Typography id={relatedId} variant="h5" component="h2" sx={{ mb: 1 }}>
             {t('article.related')}
           </Typography>
-          <ArticleLinks articles={article.related} label={t('article.related')} />
+          <ArticleLinks articles={related} label={t('article.related')} />
         </Box>
       )}
       <StillNeedHelp about={article.title} />

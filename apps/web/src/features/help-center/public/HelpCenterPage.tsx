@@ -19,6 +19,7 @@ import { AudienceChoice } from './AudienceChoice';
 import { CollectionCards } from './CollectionCards';
 import { HelpSearch } from './HelpSearch';
 import { StillNeedHelp } from './StillNeedHelp';
+import { publishedOnly } from '../format/published';
 
 /**
  * /help-center (spec/01 §2, issue 24): the search first, then the renter / landlord choice
@@ -33,6 +34,7 @@ export function HelpCenterPage() {
   const province = useVisitorProvince();
   const home = usePublicQuery(HelpCenterHomeDocument, { variables: { audience, locale } });
   const data = home.data ?? home.previousData;
+  const popular = publishedOnly(data?.popularHelpCenters ?? []);
   const collectionsId = useId();
   const popularId = useId();
   usePageHead(helpCenterHead(t, (params.get(HELP_QUERY_PARAM) ?? '').trim()));
@@ -63,12 +65,12 @@ export function HelpCenterPage() {
             !home.error && <Skeleton variant="rounded" height={160} aria-hidden />
           )}
         </Box>
-        {data && data.popularHelpCenters.length > 0 && (
+        {popular.length > 0 && (
           <Box component="section" aria-labelledby={popularId}>
             <Typography id={popularId} variant="h5" component="h2" sx={{ mb: 1 }}>
               {t('popular.title')}
             </Typography>
-            <ArticleLinks articles={data.popularHelpCenters} label={t('popular.title')} />
+            <ArticleLinks articles={popular} label={t('popular.title')} />
           </Box>
         )}
         <StillNeedHelp />

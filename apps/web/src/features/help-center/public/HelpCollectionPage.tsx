@@ -21,6 +21,7 @@ import { ArticleLinks } from './ArticleLinks';
 import { collectionIcon } from './collection-icons';
 import { HelpNotFound } from './HelpNotFound';
 import { StillNeedHelp } from './StillNeedHelp';
+import { publishedOnly } from '../format/published';
 
 /**
  * /help-center/collection/{id}: a collection's published articles in order. Opened in a new tab
@@ -33,6 +34,7 @@ export function HelpCollectionPage() {
   const { id = '' } = useParams();
   const query = usePublicQuery(HelpCollectionPageDocument, { variables: { id, locale } });
   const collection = query.data?.helpCollection ?? null;
+  const articles = publishedOnly(collection?.articles ?? []);
   const missing = !!query.data && !collection;
   // The server has no storage (null there); in the browser the page is hydrated with the loaded title.
   const stored = useMemo(() => storedCollectionTitle(id), [id]);
@@ -95,8 +97,8 @@ export function HelpCollectionPage() {
           </Stack>
         )}
         {collection &&
-          (collection.articles.length ? (
-            <ArticleLinks articles={collection.articles} label={t('collection.list')} headingComponent="h2" />
+          (articles.length ? (
+            <ArticleLinks articles={articles} label={t('collection.list')} headingComponent="h2" />
           ) : (
             <Typography color="text.secondary">{t('collection.empty')}</Typography>
           ))}

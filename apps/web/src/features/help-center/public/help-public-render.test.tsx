@@ -30,7 +30,13 @@ const COLLECTION: HelpCenterHomeQuery['helpCollections'][number] = {
   descriptionFr: 'Le passeport locataire et votre demande.',
   icon: 'description',
   audience: 'RENTER',
-  articleCount: 3,
+  // A signed-in staff member also gets drafts: the card counts the published ones only.
+  articles: [
+    { id: 'a1', isPublished: true },
+    { id: 'a2', isPublished: true },
+    { id: 'a3', isPublished: false },
+    { id: 'a4', isPublished: true },
+  ],
 };
 
 describe('collection cards', () => {
@@ -79,5 +85,13 @@ describe('the contact link and the Help link', () => {
     expect(html).toContain('href="/help-center/key/plan-choice"');
     expect(html).toContain('target="_blank"');
     expect(html).toContain('Aide');
+  });
+
+  it('names its topic where two Help links to different articles sit together', async () => {
+    const en = await render(<HelpLink helpKey="plan-choice" topic="plans" />);
+    expect(en).toContain('aria-label="Help with plans (opens in a new tab)"');
+    const fr = await render(<HelpLink helpKey="plan-choice" topic="plans" />, 'fr');
+    expect(fr).toContain('aria-label="Aide sur les forfaits (s’ouvre dans un nouvel onglet)"');
+    expect(await render(<HelpLink helpKey="listing-wizard" />)).not.toContain('aria-label');
   });
 });

@@ -59,7 +59,9 @@ function BackLink({ collectionId }: { collectionId: string }) {
 function NewArticle({ collectionId }: { collectionId: string }) {
   const navigate = useNavigate();
   const locale = useLocale();
-  const canEdit = hasModulePermission(useSession().user, 'helpCenter', 'edit');
+  const { user } = useSession();
+  const canEdit = hasModulePermission(user, 'helpCenter', 'edit');
+  const canAdd = hasModulePermission(user, 'helpCenter', 'add');
   const [search] = useSearchParams();
   const [start] = useState(() => readNewArticleStart(collectionId, search, locale));
   const key = draftKey(null, `${collectionId}:${start.locale}:${start.translationOf}`);
@@ -75,6 +77,7 @@ function NewArticle({ collectionId }: { collectionId: string }) {
         updatedAt={null}
         readOnly={false}
         canEdit={canEdit}
+        canAdd={canAdd}
         onSaved={(id) => void navigate(articlePath(id), { replace: true, state: { created: true } })}
       />
     </>
@@ -85,6 +88,7 @@ function ExistingArticle({ id }: { id: string }) {
   const { t } = useTranslation('helpCenterStaff');
   const { user } = useSession();
   const canEdit = hasModulePermission(user, 'helpCenter', 'edit');
+  const canAdd = hasModulePermission(user, 'helpCenter', 'add');
   const article = useQuery(StaffHelpArticleDocument, { variables: { id }, fetchPolicy: 'network-only' });
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const [toast, setToast] = useState<string | null>(created ? t('editor.created') : null);
@@ -119,6 +123,7 @@ function ExistingArticle({ id }: { id: string }) {
         updatedAt={data.updatedAt}
         readOnly={!canEdit}
         canEdit={canEdit}
+        canAdd={canAdd}
         onSaved={() => {
           setDraft(null);
           setToast(t('editor.saved'));

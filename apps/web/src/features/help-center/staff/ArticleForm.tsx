@@ -68,6 +68,7 @@ export function ArticleForm({
   updatedAt,
   readOnly,
   canEdit,
+  canAdd,
   onSaved,
 }: {
   /** null for a new article. */
@@ -80,6 +81,8 @@ export function ArticleForm({
   readOnly: boolean;
   /** Deleting a thumbnail's file needs edit; without it 'Delete thumbnail' only empties the field. */
   canEdit: boolean;
+  /** Offering to write the other language's version needs add. */
+  canAdd: boolean;
   onSaved: (id: string, created: boolean) => void;
 }) {
   const { t } = useTranslation('helpCenterStaff');
@@ -100,6 +103,8 @@ export function ArticleForm({
   const current = watch();
   const choices = useQuery(StaffHelpEditorChoicesDocument, {
     variables: { otherLocale: otherLocale(current.locale), take: HELP_TAKE_MAX },
+    // A collection or article created since the last visit must be offered at once.
+    fetchPolicy: 'cache-and-network',
   });
   // The last answer stays while a change of language asks again, so the selects keep their options.
   const shownChoices = choices.data ?? choices.previousData;
@@ -220,10 +225,12 @@ export function ArticleForm({
               <TextField
                 {...textField('title')}
                 required
+                disabled={readOnly}
                 slotProps={{ htmlInput: { lang: current.locale } }}
               />
               <TextField
                 {...textField('description')}
+                disabled={readOnly}
                 multiline
                 minRows={2}
                 slotProps={{ htmlInput: { lang: current.locale } }}
@@ -253,6 +260,8 @@ export function ArticleForm({
                 values={current}
                 collections={collections}
                 translations={translations}
+                readOnly={readOnly}
+                canAdd={canAdd}
               />
               <Controller
                 control={control}

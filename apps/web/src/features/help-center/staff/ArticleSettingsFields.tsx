@@ -23,6 +23,7 @@ function Select({
   errorText,
   helperText,
   required,
+  disabled,
   children,
 }: {
   name: Field;
@@ -30,6 +31,8 @@ function Select({
   errorText: (name: string, error: FieldError | undefined) => string | undefined;
   helperText?: string;
   required?: boolean;
+  /** MUI's select is not a native control: a disabled fieldset does not reach it. */
+  disabled: boolean;
   children: ReactNode;
 }) {
   const locale = useLocale();
@@ -41,6 +44,7 @@ function Select({
       select
       label={fieldLabel(articleFormSchema, name, locale)}
       required={required}
+      disabled={disabled}
       helperText={helperText}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ flex: 1, minWidth: 0 }}
@@ -63,6 +67,8 @@ export function ArticleSettingsFields({
   values,
   collections,
   translations,
+  readOnly,
+  canAdd,
 }: {
   control: Control<ArticleFormValues, unknown, HelpArticleData>;
   errorText: (name: string, error: FieldError | undefined) => string | undefined;
@@ -74,12 +80,15 @@ export function ArticleSettingsFields({
   collections: readonly { id: string; titleEn: string; titleFr: string }[];
   /** Articles in the other language that may be linked (not linked to another one). */
   translations: readonly { id: string; title: string }[];
+  readOnly: boolean;
+  /** 'Write the … version' creates an article: it needs the helpCenter add permission. */
+  canAdd: boolean;
 }) {
   const { t } = useTranslation('helpCenterStaff');
   const locale = useLocale();
   const other = otherLocale(values.locale);
   const hint = (field: Field, text?: string) => (codeError?.field === field ? codeError.text : text);
-  const props = { control, errorText };
+  const props = { control, errorText, disabled: readOnly };
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -139,7 +148,7 @@ export function ArticleSettingsFields({
             </MenuItem>
           ))}
         </Select>
-        {articleId && !values.translationOf && (
+        {articleId && !values.translationOf && canAdd && !readOnly && (
           <Button
             component={RouterLink}
             to={newArticlePath(values.collectionId, other, articleId)}

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { HELP_TAKE_MAX } from '@rentals/domain/help-center/rules';
 import { LOCALES, type Locale } from '@rentals/domain/users/enums';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
@@ -89,6 +89,12 @@ function CollectionArticles({ id, stateTitle }: { id: string; stateTitle?: strin
   const actionError = useFormError();
   const [publish] = useMutation(PublishHelpArticleDocument);
   const [remove] = useMutation(DeleteHelpArticleDocument);
+  // A deleted article's row took the focused button with it: the page title gets the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [deletions, setDeletions] = useState(0);
+  useEffect(() => {
+    if (deletions > 0) heading.current?.focus();
+  }, [deletions]);
 
   const setPublished = async (article: StaffHelpArticleRowFieldsFragment, isPublished: boolean) => {
     actionError.setError(null);
@@ -125,6 +131,7 @@ function CollectionArticles({ id, stateTitle }: { id: string; stateTitle?: strin
       <PageHeader
         title={title}
         subtitle={t('articles.subtitle')}
+        headingRef={heading}
         action={
           canAdd && (
             <Button component={RouterLink} to={newArticlePath(id)} variant="contained" startIcon={<Add />}>
@@ -217,15 +224,18 @@ function CollectionArticles({ id, stateTitle }: { id: string; stateTitle?: strin
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             setFailed(false);
+            let deleted = false;
             // The spec's answers: 'Deleted Successfully!' or its SomethingWrong message.
             try {
               await remove({ variables: { id: deleting.id } });
+              deleted = true;
               setToast(t('deleted'));
             } catch {
               setFailed(true);
             }
             setDeleting(null);
             await page.refetch();
+            if (deleted) setDeletions((n) => n + 1);
           }}
         />
       )}

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
@@ -61,12 +61,19 @@ function HelpCollections() {
   const [deleting, setDeleting] = useState<StaffHelpCollectionFieldsFragment | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const [deleteThumbnail] = useMutation(DeleteHelpThumbnailDocument);
+  // A deleted collection's card took the focused button with it: the page title gets the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [deletions, setDeletions] = useState(0);
+  useEffect(() => {
+    if (deletions > 0) heading.current?.focus();
+  }, [deletions]);
 
   return (
     <Stack spacing={3}>
       <PageHeader
         title={t('collections.title')}
         subtitle={t('collections.subtitle')}
+        headingRef={heading}
         action={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button
@@ -147,7 +154,11 @@ function HelpCollections() {
           onClose={() => setEditing(null)}
           onDeleteThumbnail={async (url) => {
             // Removing the file needs edit; without it the address is only dropped from the form.
-            if (canEdit) await deleteThumbnail({ variables: { url } });
+            if (!canEdit) return;
+            await deleteThumbnail({ variables: { url } });
+            // The server dropped the address from the collection: the card, and the form if it
+            // is opened again after Cancel, must not show (and save back) the deleted file.
+            void list.refetch();
           }}
           onSaved={(created) => {
             setEditing(null);
@@ -163,6 +174,7 @@ function HelpCollections() {
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             setDeleting(null);
+            setDeletions((n) => n + 1);
             setToast(t('deleted'));
             void list.refetch();
           }}

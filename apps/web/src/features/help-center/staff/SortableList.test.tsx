@@ -16,7 +16,7 @@ const items = [
   { id: 'c', title: 'Payments' },
 ];
 
-async function render(canReorder: boolean, locale: 'en' | 'fr' = 'en') {
+async function render(canReorder: boolean, locale: 'en' | 'fr' = 'en', busy = false) {
   const i18n = await testI18n();
   await i18n.changeLanguage(locale);
   return renderToString(
@@ -27,6 +27,7 @@ async function render(canReorder: boolean, locale: 'en' | 'fr' = 'en') {
         layout="list"
         label="Articles"
         canReorder={canReorder}
+        busy={busy}
         onReorder={() => undefined}
         renderItem={(item, controls) => (
           <div>
@@ -69,5 +70,16 @@ describe('SortableList', () => {
     const fr = await render(true, 'fr');
     expect(tag(fr, 'Monter « Leases »')).not.toContain('disabled');
     expect(tag(fr, 'Réordonner « Leases »')).toContain('aria-roledescription="triable"');
+  });
+
+  it('marks the controls unavailable while an order is saved, keeping them focusable', async () => {
+    const html = await render(true, 'en', true);
+    expect(html).toContain('aria-busy="true"');
+    for (const label of ['Reorder “Leases”', 'Move “Leases” up', 'Move “Leases” down']) {
+      const button = tag(html, label);
+      expect(button).toContain('aria-disabled="true"');
+      expect(button).not.toMatch(/\sdisabled=""/);
+    }
+    expect(tag(await render(true), 'Move “Leases” up')).not.toContain('aria-disabled');
   });
 });

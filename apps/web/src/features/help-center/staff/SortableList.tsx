@@ -62,8 +62,8 @@ export function SortableList<T extends { id: string }>({
   /** False without the edit permission: no handle, no buttons. */
   canReorder: boolean;
   /**
-   * While an order is saved: moves are ignored (the page's hook drops them) but the controls stay
-   * in place, so a keyboard user keeps their focus.
+   * While an order is saved: moves are ignored (the page's hook drops them) and the controls say
+   * so (aria-disabled), but stay focusable, so a keyboard user keeps their focus.
    */
   busy?: boolean;
   onReorder: (ids: string[]) => void;
@@ -116,8 +116,12 @@ export function SortableList<T extends { id: string }>({
               last={index === items.length - 1}
               canReorder={canReorder}
               layout={layout}
+              busy={busy}
               refocus={moved?.id === item.id ? moved : null}
+              // Once back on its button, a later change of the ends must not take the focus again.
+              onRefocused={() => setMoved(null)}
               onMove={(by) => {
+                if (busy) return;
                 setMoved({ id: item.id, by });
                 onReorder(moveInOrder(ids, item.id, by));
               }}
@@ -137,7 +141,9 @@ function SortableItem({
   last,
   canReorder,
   layout,
+  busy,
   refocus,
+  onRefocused,
   onMove,
   render,
 }: {
@@ -145,6 +151,8 @@ function SortableItem({
   layout: SortableLayout;
   /** This item's last button move (a new object each time), to focus that button again; else null. */
   refocus: { by: number } | null;
+  busy: boolean;
+  onRefocused: () => void;
   name: string;
   first: boolean;
   last: boolean;
@@ -154,7 +162,11 @@ function SortableItem({
 }) {
   const { t } = useTranslation('helpCenterStaff');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id, attributes: { roleDescription: t('sortable.roleDescription') } });
+    useSortable({
+      id,
+      attributes: { roleDescription: t('sortable.roleDescription') },
+      disabled: busy,
+    });
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -162,7 +174,10 @@ function SortableItem({
     // At an end the button just used is disabled: its opposite takes the focus.
     const wanted = refocus.by < 0 ? (first ? down : up) : last ? up : down;
     wanted.current?.focus();
-  }, [refocus, first, last]);
+    onRefocused();
+  }, [refocus, first, last, onRefocused]);
+  // Looks disabled while an order is saved, yet keeps the focus (a disabled button would drop it).
+  const dimmed = busy ? { opacity: 0.5, cursor: 'progress' } : {};
   const controls = canReorder && (
     // Rows stack their buttons on a phone, leaving the width to the title.
     <Stack
@@ -174,7 +189,8 @@ function SortableItem({
         {...attributes}
         {...listeners}
         aria-label={t('sortable.handle', { name })}
-        sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+        aria-disabled={busy || undefined}
+        sx={{ cursor: busy ? 'progress' : isDragging ? 'grabbing' : 'grab', touchAction: 'none', ...dimmed }}
       >
         <DragIndicator />
       </IconButton>
@@ -182,7 +198,9 @@ function SortableItem({
         ref={up}
         aria-label={t('sortable.moveUp', { name })}
         disabled={first}
+        aria-disabled={busy || undefined}
         onClick={() => onMove(-1)}
+        sx={dimmed}
       >
         <ArrowUpward fontSize="small" />
       </IconButton>
@@ -190,7 +208,9 @@ function SortableItem({
         ref={down}
         aria-label={t('sortable.moveDown', { name })}
         disabled={last}
+        aria-disabled={busy || undefined}
         onClick={() => onMove(1)}
+        sx={dimmed}
       >
         <ArrowDownward fontSize="small" />
       </IconButton>

@@ -8,7 +8,8 @@ import { ReorderHelpContentDocument } from '../api/staff-collection-operations';
  * The order a staff list shows: the server's, or the one just proposed while it is saved (so a
  * drop does not jump back while the call runs). A refusal rolls back to the server's order and
  * keeps the coded error to show (HELP_REORDER_CONFLICT: someone else changed the list). One
- * reorderContent call saves the whole order; further moves wait until it answers.
+ * reorderContent call saves the whole order; moves made before it answers are dropped, and the
+ * list shows its controls as unavailable meanwhile (SortableList's busy).
  */
 export function useSavedOrder({
   kind,

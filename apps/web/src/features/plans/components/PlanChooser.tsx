@@ -45,7 +45,7 @@ export function PlanChooser({ value, onChange, place, excludeKinds, headingLevel
 
   return (
     <Stack spacing={1}>
-      <HelpLink helpKey="plan-choice" sx={{ alignSelf: 'flex-end' }} />
+      <HelpLink helpKey="plan-choice" topic="plans" sx={{ alignSelf: 'flex-end' }} />
       <PlanSections
         plans={plans}
         loading={query.loading}

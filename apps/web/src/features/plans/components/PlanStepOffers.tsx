@@ -82,7 +82,7 @@ export function PlanStepOffers<L extends { listingId: string }>({
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography color="text.secondary">{t('step.intro')}</Typography>
-        <HelpLink helpKey="plan-choice" />
+        <HelpLink helpKey="plan-choice" topic="plans" />
       </Stack>
       <PlanSections
         plans={plans}

@@ -71,6 +71,7 @@ export const common = {
   helpLink: {
     text: 'Help',
     newTab: '(opens in a new tab)',
+    topics: { plans: 'Help with plans' },
   },
   notFoundRedirect: 'This page does not exist. You have been taken to the homepage.',
 };

@@ -74,6 +74,7 @@ export const common: Translation<typeof en> = {
   helpLink: {
     text: 'Aide',
     newTab: '(s’ouvre dans un nouvel onglet)',
+    topics: { plans: 'Aide sur les forfaits' },
   },
   notFoundRedirect: "Cette page n'existe pas. Vous avez été redirigé vers la page d'accueil.",
 };
