@@ -292,7 +292,7 @@ test('the staff pages read in French on a phone and are axe-clean', async ({
   await expect(page.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
   await expect(page.getByRole('link', { name: collection, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nouvelle collection' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Statistiques' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Statistiques', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Réordonner « ${collection} »` })).toBeVisible();
   await noHorizontalScroll(page);
   await expectNoViolations(page);

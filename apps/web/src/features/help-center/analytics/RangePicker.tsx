@@ -40,19 +40,27 @@ export function RangePicker({
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [problem, setProblem] = useState<RangeProblem | null>(null);
-  // The URL's range changed (a preset, the back button): the fields start from it.
+  // Days typed and not yet applied: a range arriving meanwhile must not overwrite them.
+  const [edited, setEdited] = useState(false);
+  // The URL's range changed (a preset, the back button): untouched fields start from it. A preset's
+  // range can arrive late (the page keeps the old one until the new figures are loaded), after the
+  // form was opened and typed in.
   const [shown, setShown] = useState(range);
   if (shown.from !== range.from || shown.to !== range.to) {
     setShown(range);
-    setFrom(range.from);
-    setTo(range.to);
+    if (!edited) {
+      setFrom(range.from);
+      setTo(range.to);
+    }
   }
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const found = rangeProblem(from, to);
     setProblem(found);
-    if (!found) onChange({ from, to });
+    if (found) return;
+    setEdited(false);
+    onChange({ from, to });
   };
 
   return (
@@ -70,6 +78,7 @@ export function RangePicker({
           }
           setOpened(false);
           setProblem(null);
+          setEdited(false);
           onChange({ preset: value });
         }}
         sx={{ flexWrap: 'wrap' }}
@@ -96,7 +105,10 @@ export function RangePicker({
             type="date"
             label={t('range.from')}
             value={from}
-            onChange={(event) => setFrom(event.target.value)}
+            onChange={(event) => {
+              setEdited(true);
+              setFrom(event.target.value);
+            }}
             error={!!problem}
             slotProps={DATE_FIELD}
           />
@@ -104,7 +116,10 @@ export function RangePicker({
             type="date"
             label={t('range.to')}
             value={to}
-            onChange={(event) => setTo(event.target.value)}
+            onChange={(event) => {
+              setEdited(true);
+              setTo(event.target.value);
+            }}
             error={!!problem}
             helperText={problem ? t(`range.errors.${problem}`, { max: HELP_ANALYTICS_RANGE_MAX_DAYS }) : ' '}
             slotProps={DATE_FIELD}
