@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InstantSearchPanel } from '../../../components/InstantSearchPanel';
 import { useLocale } from '../../../i18n/use-locale';
-import { errorText, toAppError } from '../../../lib/errors/graphql-error';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 import { SearchHelpCenterDocument } from '../api/public-help-operations';
 import { contactAboutPath } from '../format/help-paths';
@@ -39,39 +38,20 @@ export function HelpSearch({
     skip: !active,
   });
   const shown = (data ?? (loading ? previousData : undefined))?.searchHelpCenter;
-  const appError = error ? toAppError(error) : null;
-  // A refused query (too long) is the field's error; anything else is the list's.
-  const fieldError = appError?.code.startsWith('CONTENT_SEARCH_') ? errorText(appError, locale) : null;
-
-  let status = '';
-  if (active && loading && !shown) status = t('search.loading');
-  else if (active && shown) {
-    status = shown.total
-      ? t('search.results', { count: shown.total, query: applied })
-      : t('search.none', { query: applied });
-  }
-
-  const texts = {
-    label: t('search.label'),
-    field: t('search.field'),
-    hint: t('search.hint'),
-    clear: t('search.clear'),
-    button: t('search.button'),
-    retry: t('search.retry'),
-    error: t('search.error'),
-  };
   return (
     <InstantSearchPanel
       id="help-search"
-      texts={texts}
+      text={(key, values) => t(key, values)}
       typed={typed}
       onType={setTyped}
       onSubmit={submit}
       onClear={clear}
-      fieldError={fieldError}
-      failed={active && !!appError}
+      query={applied}
+      active={active}
+      loading={loading}
+      total={shown?.total}
+      error={error}
       onRetry={() => void refetch()}
-      status={status}
       inputRef={field}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') {

@@ -2,7 +2,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { InstantSearchPanel } from '../../../components/InstantSearchPanel';
 import { useLocale } from '../../../i18n/use-locale';
-import { errorText, toAppError } from '../../../lib/errors/graphql-error';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
 import { SearchContentDocument } from '../api/knowledge-center-operations';
 import { MIN_QUERY, useContentSearch } from '../hooks/use-content-search';
@@ -25,31 +24,10 @@ export function ContentSearch() {
     skip: !active,
   });
   const shown = data ?? (loading ? previousData : undefined);
-  const appError = error ? toAppError(error) : null;
-  // A refused query (too long) is the field's error; anything else is the list's.
-  const fieldError = appError?.code.startsWith('CONTENT_SEARCH_') ? errorText(appError, locale) : null;
-
-  let status = '';
-  if (active && loading && !shown) status = t('search.loading');
-  else if (active && shown) {
-    status = shown.searchContentCount
-      ? t('search.results', { count: shown.searchContentCount, query: applied })
-      : t('search.none', { query: applied });
-  }
-
-  const texts = {
-    label: t('search.label'),
-    field: t('search.field'),
-    hint: t('search.hint'),
-    clear: t('search.clear'),
-    button: t('search.button'),
-    retry: t('search.retry'),
-    error: t('search.error'),
-  };
   return (
     <InstantSearchPanel
       id="kc-search"
-      texts={texts}
+      text={(key, values) => t(key, values)}
       typed={typed}
       onType={setTyped}
       onSubmit={() => apply(typed)}
@@ -57,10 +35,12 @@ export function ContentSearch() {
         setTyped('');
         apply('');
       }}
-      fieldError={fieldError}
-      failed={active && !!appError}
+      query={applied}
+      active={active}
+      loading={loading}
+      total={shown?.searchContentCount}
+      error={error}
       onRetry={() => void refetch()}
-      status={status}
     >
       {active && shown && shown.searchContentCount === 0 && (
         <Typography color="text.secondary">{t('search.noneHint')}</Typography>
