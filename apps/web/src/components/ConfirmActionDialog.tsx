@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../lib/errors/graphql-error';
 import { useFormError } from '../lib/forms/use-form-error';
@@ -15,15 +15,19 @@ import { FormAlert } from './FormAlert';
  * reading, deleting a plan, ending or refunding a boost, refunding a payment). A refusal stays in the
  * dialog in the user's language, with the API's code behind it; closing and clicking again are
  * refused while the change runs (and after it succeeds, until the caller closes the dialog), so one
- * click is one change and nobody leaves not knowing whether it happened.
+ * click is one change and nobody leaves not knowing whether it happened. A choice the change needs
+ * (where to move what is deleted) goes in `children`; `onConfirm` answers false when a check of it
+ * stopped the change before it started, which leaves the dialog as it was.
  */
 export function ConfirmActionDialog({
   title,
   text,
   confirm,
   destructive = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
+  children,
 }: {
   title: string;
   text: string;
@@ -31,8 +35,13 @@ export function ConfirmActionDialog({
   confirm: string;
   /** Colours the confirm button as a warning (a deletion, a refund). */
   destructive?: boolean;
+  /** The change cannot be made from here (nothing to choose from). */
+  confirmDisabled?: boolean;
+  /** Resolves false when nothing was done (a check refused it); anything else means done. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** What the change needs chosen, under the text. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
   const titleId = useId();
@@ -44,7 +53,7 @@ export function ConfirmActionDialog({
     formError.setError(null);
     setRunning(true);
     try {
-      await onConfirm();
+      if ((await onConfirm()) === false) setRunning(false);
     } catch (failure) {
       formError.setError(toAppError(failure));
       setRunning(false);
@@ -66,6 +75,7 @@ export function ConfirmActionDialog({
       <DialogContent>
         <FormAlert message={formError.message} />
         <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={running}>
@@ -75,6 +85,7 @@ export function ConfirmActionDialog({
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           loading={running}
+          disabled={confirmDisabled}
           onClick={() => void run()}
         >
           {confirm}
