@@ -98,7 +98,7 @@ HelpArticleRef.implement({
     category: t.field({
       type: HelpCollectionRef,
       description: 'Its collection (the spec’s category).',
-      resolve: async (a, _args, ctx) => (await findCollection(ctx.db, a.collectionId))!,
+      resolve: async (a, _args, ctx) => (await findCollection(ctx, a.collectionId))!,
     }),
     categoryId: t.id({ description: 'Its collection’s id.', resolve: (a) => a.collectionId }),
     province: t.exposeString('province', {

@@ -3,7 +3,12 @@ import { hasModulePermission } from '@rentals/domain/users/rules';
 import type { Locale } from '@rentals/domain/users/enums';
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { helpArticles, helpCollections, type HelpArticleRow } from '../../db/schema/help-center';
+import {
+  helpArticles,
+  helpCollections,
+  type HelpArticleRow,
+  type HelpCollectionRow,
+} from '../../db/schema/help-center';
 import type { Context } from '../../graphql/context';
 
 /*
@@ -109,8 +114,28 @@ export async function relatedArticles(
     .limit(HELP_RELATED_COUNT);
 }
 
-/** A collection by id, or null. */
-export async function findCollection(db: Db, id: string) {
-  const [row] = await db.select().from(helpCollections).where(eq(helpCollections.id, id));
+/** This request's collections by id, read once (there are tens), for every article's `category`. */
+const requestCollections = new WeakMap<object, Promise<Map<string, HelpCollectionRow>>>();
+
+/**
+ * A collection by id, or null. A list of articles asks each one's collection: one query per
+ * request answers them all, instead of one per article.
+ */
+export async function findCollection(
+  ctx: Pick<Context, 'db'>,
+  id: string,
+): Promise<HelpCollectionRow | null> {
+  let all = requestCollections.get(ctx);
+  if (!all) {
+    all = ctx.db
+      .select()
+      .from(helpCollections)
+      .then((rows) => new Map(rows.map((row) => [row.id, row])));
+    requestCollections.set(ctx, all);
+  }
+  const known = (await all).get(id);
+  if (known) return known;
+  // Created by an earlier mutation of the same request, after the collections were read.
+  const [row] = await ctx.db.select().from(helpCollections).where(eq(helpCollections.id, id));
   return row ?? null;
 }
