@@ -2609,6 +2609,8 @@ export type Listing = {
   rentedPrice?: Maybe<Scalars['Float']['output']>;
   /** The owner's response-time badge (landlordResponseTime), or null. */
   responseTime?: Maybe<ResponseTime>;
+  /** Reasons to look closer at this listing, most serious first (staff who review or view listings only; NO_ACCESS for anyone else). */
+  riskSignals?: Maybe<Array<RiskSignal>>;
   /** Who posts it. */
   role?: Maybe<PosterRole>;
   /** How many renters saved the listing (never who): its owner and staff with listings view; null for anyone else. */
@@ -6637,6 +6639,71 @@ export type ResponseTimeBucket =
   | 'WITHIN_A_DAY'
   | 'WITHIN_A_FEW_DAYS'
   | 'WITHIN_A_FEW_HOURS';
+
+/** A kind of contact detail found in a description. */
+export type RiskContactKind =
+  /** Only a contact word (courriel, WhatsApp...). */
+  | 'CONTACT_WORD'
+  /** An e-mail address, possibly spelled out. */
+  | 'EMAIL'
+  /** A phone number, possibly spelled out. */
+  | 'PHONE';
+
+/** How serious a risk signal is, LOW to HIGH. */
+export type RiskSeverity =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
+/** One risk signal and the facts it rests on; only the facts of its code are set. */
+export type RiskSignal = {
+  __typename?: 'RiskSignal';
+  /** NEW_ACCOUNT: whole days between sign-up and posting. */
+  accountAgeDays?: Maybe<Scalars['Int']['output']>;
+  /** REUSED_PICTURES: how many other accounts posted them. */
+  accountCount?: Maybe<Scalars['Int']['output']>;
+  /** RENT_FAR_BELOW_MEDIAN: the neighbourhood or city of the median. */
+  areaName?: Maybe<Scalars['String']['output']>;
+  /** RENT_FAR_BELOW_MEDIAN: the bedrooms compared. */
+  bedrooms?: Maybe<Bedrooms>;
+  /** What the signal is. */
+  code: RiskSignalCode;
+  /** CONTACT_IN_DESCRIPTION: what was found. */
+  contactKinds?: Maybe<Array<RiskContactKind>>;
+  /** MANY_RECENT_LISTINGS: listings of the account around this one, this one included. */
+  listingCount?: Maybe<Scalars['Int']['output']>;
+  /** RENT_FAR_BELOW_MEDIAN: the median rent it is compared with, CAD. */
+  median?: Maybe<Scalars['Float']['output']>;
+  /** RENT_FAR_BELOW_MEDIAN: how far below the median, in whole percent. */
+  percentBelow?: Maybe<Scalars['Int']['output']>;
+  /** REUSED_PICTURES: how many of the listing's pictures match. */
+  pictureCount?: Maybe<Scalars['Int']['output']>;
+  /** RENT_FAR_BELOW_MEDIAN: the monthly rent of the unit farthest below, CAD. */
+  rent?: Maybe<Scalars['Float']['output']>;
+  /** RENT_FAR_BELOW_MEDIAN: how many published units the median comes from. */
+  sampleSize?: Maybe<Scalars['Int']['output']>;
+  /** How serious. */
+  severity: RiskSeverity;
+  /** MANY_RECENT_LISTINGS: hours either side of this listing counted. */
+  windowHours?: Maybe<Scalars['Int']['output']>;
+  /** PAYMENT_WORDS: the phrases found, lower case. */
+  words?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** Why a listing deserves a closer look. */
+export type RiskSignalCode =
+  /** The description gives a phone number, an e-mail or a contact app. */
+  | 'CONTACT_IN_DESCRIPTION'
+  /** The account posted many listings around the same time. */
+  | 'MANY_RECENT_LISTINGS'
+  /** Posted by an account younger than a week. */
+  | 'NEW_ACCOUNT'
+  /** The description asks for advance-payment scam wording (e-transfer, wire...). */
+  | 'PAYMENT_WORDS'
+  /** A unit's rent is far below the area's median for its bedrooms. */
+  | 'RENT_FAR_BELOW_MEDIAN'
+  /** Pictures match pictures posted by another account. */
+  | 'REUSED_PICTURES';
 
 /** A conversation in the viewer's list. */
 export type Room = {

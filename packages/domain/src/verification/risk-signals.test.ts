@@ -13,7 +13,7 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 
 /** A listing with nothing to look at: an old account, a usual rent, own pictures, a plain text. */
 const quiet: RiskFacts = {
-  now: NOW,
+  postedAt: NOW,
   accountCreatedAt: daysAgo(400),
   units: [
     {

@@ -31,7 +31,7 @@ export const RENT_BELOW_MEDIAN_HIGH_SHARE = 0.6;
 export const MEDIAN_MIN_SAMPLE = 5;
 /** Two 64-bit picture hashes this close are the same photo resized or re-encoded. */
 export const PICTURE_HASH_MAX_DISTANCE = 6;
-/** The window, in hours, in which an account's new listings are counted. */
+/** The window, in hours either side of a listing's posting, in which its account's listings are counted. */
 export const RECENT_LISTINGS_WINDOW_HOURS = 24;
 /** This many listings from one account in the window is a bulk poster, not a landlord adding a unit. */
 export const RECENT_LISTINGS_MIN = 5;
@@ -56,7 +56,8 @@ export interface UnitRent {
 }
 
 export interface RiskFacts {
-  now: Date;
+  /** When the listing was posted: the account's age is read then, so it does not grow while the listing waits. */
+  postedAt: Date;
   accountCreatedAt: Date;
   units: readonly UnitRent[];
   /** Pictures of this listing whose hash matches a picture posted by another account. */
@@ -64,7 +65,7 @@ export interface RiskFacts {
   /** How many other accounts posted those matching pictures. */
   reusedPictureAccounts: number;
   description: string | null;
-  /** Listings the account created in the last RECENT_LISTINGS_WINDOW_HOURS, this one included. */
+  /** Listings the account created within RECENT_LISTINGS_WINDOW_HOURS of this one, this one included. */
   recentListingCount: number;
 }
 
@@ -92,7 +93,7 @@ export interface RiskSignal {
 }
 
 function newAccount(facts: RiskFacts): RiskSignal | null {
-  const ageMs = facts.now.getTime() - facts.accountCreatedAt.getTime();
+  const ageMs = facts.postedAt.getTime() - facts.accountCreatedAt.getTime();
   if (ageMs >= NEW_ACCOUNT_DAYS * DAY_MS) return null;
   const accountAgeDays = Math.max(0, Math.floor(ageMs / DAY_MS));
   return { code: 'NEW_ACCOUNT', severity: accountAgeDays < 1 ? 'MEDIUM' : 'LOW', facts: { accountAgeDays } };
