@@ -170,8 +170,17 @@ describe('picture hashes', () => {
     expect(hammingDistance(a, b)).toBe(bits);
   });
 
+  const detailed = 0xf0f0_f0f0n;
+
   it('takes hashes six bits apart as the same picture, seven as another', () => {
-    expect(isSamePicture(0n, 0b111111n)).toBe(true);
-    expect(isSamePicture(0n, 0b1111111n)).toBe(false);
+    expect(isSamePicture(detailed, detailed ^ 0b111111n)).toBe(true);
+    expect(isSamePicture(detailed, detailed ^ 0b1111111n)).toBe(false);
+  });
+
+  it('never matches near-flat pictures, which unrelated pictures share', () => {
+    expect(isSamePicture(0n, 0n)).toBe(false);
+    expect(isSamePicture(-1n, -1n)).toBe(false);
+    expect(isSamePicture(0b1111111n, 0b1111111n)).toBe(false);
+    expect(isSamePicture(0b11111111n, 0b11111111n)).toBe(true);
   });
 });

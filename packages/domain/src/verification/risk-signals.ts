@@ -31,6 +31,11 @@ export const RENT_BELOW_MEDIAN_HIGH_SHARE = 0.6;
 export const MEDIAN_MIN_SAMPLE = 5;
 /** Two 64-bit picture hashes this close are the same photo resized or re-encoded. */
 export const PICTURE_HASH_MAX_DISTANCE = 6;
+/**
+ * A hash with fewer set bits than this, or fewer unset ones, comes from a near-flat picture (a
+ * blank, a plain colour, a smooth gradient) that countless unrelated pictures share: not compared.
+ */
+export const PICTURE_HASH_MIN_DETAIL_BITS = 8;
 /** The window, in hours either side of a listing's posting, in which its account's listings are counted. */
 export const RECENT_LISTINGS_WINDOW_HOURS = 24;
 /** This many listings from one account in the window is a bulk poster, not a landlord adding a unit. */
@@ -192,7 +197,13 @@ export function hammingDistance(a: bigint, b: bigint): number {
   return bits;
 }
 
-/** Whether two picture hashes are the same photo (PICTURE_HASH_MAX_DISTANCE). */
+/** Whether a hash holds enough detail to be compared (PICTURE_HASH_MIN_DETAIL_BITS). */
+export function hasPictureDetail(hash: bigint): boolean {
+  const bits = hammingDistance(hash, 0n);
+  return bits >= PICTURE_HASH_MIN_DETAIL_BITS && bits <= 64 - PICTURE_HASH_MIN_DETAIL_BITS;
+}
+
+/** Whether two picture hashes are the same photo: both detailed enough, and within PICTURE_HASH_MAX_DISTANCE. */
 export function isSamePicture(a: bigint, b: bigint): boolean {
-  return hammingDistance(a, b) <= PICTURE_HASH_MAX_DISTANCE;
+  return hasPictureDetail(a) && hasPictureDetail(b) && hammingDistance(a, b) <= PICTURE_HASH_MAX_DISTANCE;
 }

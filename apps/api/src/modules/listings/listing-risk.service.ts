@@ -3,6 +3,7 @@ import type { Bedrooms } from '@rentals/domain/listings/enums';
 import {
   MEDIAN_MIN_SAMPLE,
   PICTURE_HASH_MAX_DISTANCE,
+  PICTURE_HASH_MIN_DETAIL_BITS,
   RECENT_LISTINGS_WINDOW_HOURS,
   riskSignals,
   type AreaMedian,
@@ -60,7 +61,8 @@ async function areaMedians(
 /**
  * Per listing, how many of its pictures match (within PICTURE_HASH_MAX_DISTANCE bits) a picture of
  * a listing of another account, and how many such accounts. The GIN index on the hash bytes
- * narrows the candidates to hashes sharing one; bit_count then measures the distance.
+ * narrows the candidates to hashes sharing one; bit_count then measures the distance. Near-flat
+ * pictures, on either side, are left out (PICTURE_HASH_MIN_DETAIL_BITS).
  */
 async function reusedPictures(db: Db, listingIds: string[]) {
   const rows = await db.execute(sql`
@@ -68,8 +70,10 @@ async function reusedPictures(db: Db, listingIds: string[]) {
     from ${pictures} p
     join ${listings} own on own.id = p.listing_id
     join ${pictureHashes} h on h.file_id = p.file_id
+      and bit_count(h.hash::bit(64)) between ${PICTURE_HASH_MIN_DETAIL_BITS} and ${64 - PICTURE_HASH_MIN_DETAIL_BITS}
     join ${pictureHashes} match on match.bands && h.bands and match.file_id <> h.file_id
       and bit_count((match.hash # h.hash)::bit(64)) <= ${PICTURE_HASH_MAX_DISTANCE}
+      and bit_count(match.hash::bit(64)) between ${PICTURE_HASH_MIN_DETAIL_BITS} and ${64 - PICTURE_HASH_MIN_DETAIL_BITS}
     join ${pictures} p2 on p2.file_id = match.file_id
     join ${listings} other on other.id = p2.listing_id and other.owner_id <> own.owner_id
     where p.listing_id in ${listingIds} and p.kind = 'PICTURE'

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { UPLOAD, type Uploaded } from '../files/files-test-api';
-import { fileOf, makePhoto } from '../files/test-files';
+import { fileOf, makeImage, makePhoto } from '../files/test-files';
 import { CREATE_LISTING, listingData, seedCity, storedUploads, type ListingResult } from './test-listings';
 
 const SIGNALS = `riskSignals { code severity accountAgeDays rent median sampleSize percentBelow bedrooms
@@ -176,6 +176,15 @@ describe('risk signals on listings under review', () => {
     expect(await signalsOf(first.id)).toEqual([expect.objectContaining(reused)]);
     expect(await signalsOf(again.id)).toEqual([expect.objectContaining(reused)]);
     expect(await signalsOf(own.id)).toEqual([]);
+  });
+
+  it('does not match plain pictures, which unrelated listings share', async () => {
+    const plain = await makeImage(400, 300);
+    const one = await landlordAged(400);
+    const two = await landlordAged(400);
+    await listingBy(one, [await uploadPhoto(one, plain)]);
+    const second = await listingBy(two, [await uploadPhoto(two, plain)]);
+    expect(await signalsOf(second.id)).toEqual([]);
   });
 
   it('flags an account posting many listings within a day', async () => {
