@@ -18,7 +18,7 @@ import { rowsOf } from '../../db/sql-helpers';
 
 /*
  * The facts behind a listing's risk signals (packages/domain/src/verification/risk-signals.ts),
- * read for many listings at once: a queue page costs the same five statements whatever its size.
+ * read for many listings at once: a queue page costs the same six statements whatever its size.
  * Area medians come from published units with the same bedrooms, in the listing's neighbourhood
  * when it has at least MEDIAN_MIN_SAMPLE of them, otherwise in its city (the domain ignores a
  * median from fewer).
