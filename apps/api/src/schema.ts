@@ -21,6 +21,7 @@ import './modules/articles/article.graphql';
 import './modules/site/site-config.graphql';
 import './modules/audit/audit.graphql';
 import './modules/listings/listing-moderation.graphql';
+import './modules/listings/listing-risk.graphql';
 import './modules/users/admin-user.graphql';
 import './modules/users/permission.graphql';
 import './modules/admin/dashboard.graphql';

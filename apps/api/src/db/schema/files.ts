@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** An uploaded file. `storageKey` addresses it in the storage adapter; private files are never public. */
@@ -51,3 +51,21 @@ export const fileDownloads = pgTable(
 );
 
 export type FileDownloadRow = typeof fileDownloads.$inferSelect;
+
+/**
+ * The perceptual hash of a stored listing picture (modules/files/picture-hash.ts), to find the
+ * same photo posted by another account. `bands` holds the hash's eight bytes, each tagged with
+ * its position, so the GIN index finds every hash sharing one byte: any two hashes within
+ * PICTURE_HASH_MAX_DISTANCE (< 8) bits share at least one, so none is missed.
+ */
+export const pictureHashes = pgTable(
+  'picture_hashes',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => fileObjects.id, { onDelete: 'cascade' }),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    bands: integer('bands').array().notNull(),
+  },
+  (t) => [index('picture_hashes_bands_idx').using('gin', t.bands)],
+);

@@ -10,7 +10,7 @@ import { FILE_KIND_LIMITS, IMAGE_VARIANTS, type FileKindLimits } from '@rentals/
 import { fileTypesLabel, formatFileSize } from '@rentals/domain/files/rules';
 import type { Locale } from '@rentals/domain/users/enums';
 import type { Db } from '../../db/client';
-import { fileObjects, type FileObjectRow } from '../../db/schema/files';
+import { fileObjects, pictureHashes, type FileObjectRow } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
 import { UUID } from '../../db/sql-helpers';
 import type { AppDeps, Context, Viewer } from '../../graphql/context';
@@ -20,6 +20,7 @@ import { canDeleteFile, canReadFile, canUploadFile, needsFileOwnership } from '.
 import { findFileOwnership } from './file-owners';
 import { detectFileType, displayName, sanitizeFilename, storageKey, variantKey } from './file-kinds';
 import { IMAGE_MAX_INPUT_PIXELS, ImageError, processImage, resizeImage, type ProcessedImage } from './image';
+import { HASHED_PATH_TYPES, hashBands, pictureHash } from './picture-hash';
 
 /** A file checked and ready to store: final bytes, type and name. */
 interface PreparedFile {
@@ -150,12 +151,23 @@ export async function uploadFiles(
       objects.push({ key: variantKey(row.storageKey, variant), body, mimeType: row.mimeType });
     }
   }
+  // Listing photos get their perceptual hash now, from the bytes as stored, to spot reused photos.
+  const hashes: (typeof pictureHashes.$inferInsert)[] = [];
+  for (const [i, row] of rows.entries()) {
+    if (!HASHED_PATH_TYPES.has(input.pathType) || !row.mimeType.startsWith('image/')) continue;
+    const hash = await pictureHash(prepared[i]!.body);
+    hashes.push({ fileId: row.id, hash, bands: hashBands(hash) });
+  }
   try {
     const puts = await Promise.allSettled(objects.map((o) => ctx.storage.put(o.key, o.body, o.mimeType)));
     const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
     if (failed) throw failed.reason;
-    // One INSERT statement: all rows are written or none.
-    return await ctx.db.insert(fileObjects).values(rows).returning();
+    // All rows are written or none.
+    return await ctx.db.transaction(async (tx) => {
+      const stored = await tx.insert(fileObjects).values(rows).returning();
+      if (hashes.length) await tx.insert(pictureHashes).values(hashes);
+      return stored;
+    });
   } catch (error) {
     await Promise.allSettled(objects.map((o) => ctx.storage.delete(o.key)));
     throw error;

@@ -93,3 +93,26 @@ export function makeCompoundFile(stream: string, payload = ''): Buffer {
   entry(128, stream, 2);
   return Buffer.concat([header, fat, directory, Buffer.from(payload)]);
 }
+
+/**
+ * A photo-like JPEG: smooth waves of colour whose layout depends on `seed`, so two seeds give two
+ * different pictures to a perceptual hash (a flat colour would hash like any other flat colour).
+ */
+export async function makePhoto(seed: number, width = 640, height = 480): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  const waves = [1 + (seed % 5), 2 + ((seed * 7) % 3), 1 + ((seed * 3) % 4)];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const u = x / width;
+      const v = y / height;
+      for (let c = 0; c < 3; c += 1) {
+        const across = Math.sin((u * waves[c]! + seed) * 2 * Math.PI);
+        const down = Math.cos((v * waves[(c + 1) % 3]! - seed * 0.3) * 2 * Math.PI + u * 3 * c);
+        raw[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, 128 + 60 * across + 60 * down));
+      }
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

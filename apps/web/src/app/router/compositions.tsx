@@ -156,6 +156,18 @@ export const compositions: FeatureRoutes = {
       },
     },
     {
+      // The review queue shows each listing's risk signals with the admin feature's component,
+      // which other staff queues share.
+      path: 'requestedListing',
+      lazy: async () => {
+        const [{ RequestedListingsPage }, { RiskSignals }] = await Promise.all([
+          import('../../features/listings/moderation/components/RequestedListingsPage'),
+          import('../../features/admin/risk/RiskSignals'),
+        ]);
+        return { Component: () => <RequestedListingsPage RiskSignals={RiskSignals} /> };
+      },
+    },
+    {
       // The map tracker draws its listings with the search feature's lazy map.
       path: 'internal-properties',
       lazy: async () => {

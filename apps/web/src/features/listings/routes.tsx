@@ -41,11 +41,5 @@ export const routes: FeatureRoutes = {
         };
       },
     },
-    {
-      path: 'requestedListing',
-      lazy: async () => ({
-        Component: (await import('./moderation/components/RequestedListingsPage')).RequestedListingsPage,
-      }),
-    },
   ],
 };

@@ -33,6 +33,7 @@ export const adminListings = {
     updated: 'Updated',
     actions: 'Actions',
     submitted: 'Submitted',
+    risk: 'Risk signals',
   },
   cells: {
     noAddress: 'No address yet',

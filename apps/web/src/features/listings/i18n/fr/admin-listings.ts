@@ -36,6 +36,7 @@ export const adminListings: Translation<typeof en> = {
     updated: 'Modifiée',
     actions: 'Actions',
     submitted: 'Soumise',
+    risk: 'Signaux de risque',
   },
   cells: {
     noAddress: "Pas encore d'adresse",

@@ -56,11 +56,28 @@ export const PendingListingCountDocument = graphql(`
   }
 `);
 
-/** One page of /requestedListing, oldest first, with the number awaiting review. */
+/** One page of /requestedListing, oldest first, with each listing's risk signals and the number awaiting review. */
 export const RequestedListingsDocument = graphql(`
   query RequestedListings($first: Int, $skip: Int) {
     requestedListings(first: $first, skip: $skip) {
       ...AdminListingFields
+      riskSignals {
+        code
+        severity
+        accountAgeDays
+        rent
+        median
+        sampleSize
+        percentBelow
+        bedrooms
+        areaName
+        pictureCount
+        accountCount
+        contactKinds
+        words
+        listingCount
+        windowHours
+      }
     }
     requestLisitngCount {
       count

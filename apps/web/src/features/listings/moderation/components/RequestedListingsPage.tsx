@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZE } from '@rentals/domain/limits';
 import { hasModulePermission } from '@rentals/domain/users/rules';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../../components/list-state/ListState';
 import { PageHeader } from '../../../../components/PageHeader';
@@ -25,11 +25,20 @@ import { useSession } from '../../../../lib/session/session-context';
 import { usePageInRange } from '../../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useUrlSearch } from '../../../../lib/use-url-search';
+import type { RequestedListingsQuery } from '../../../../gql/graphql';
 import { ApproveListingDocument, RequestedListingsDocument } from '../api/admin-listing-operations';
 import { ApprovalChip, ListingTitle, OwnerText, Timestamp, type AdminListing } from './listing-cells';
 import { PageToast, type ToastMessage } from './PageToast';
 import { PlacesAwaitingReview } from './PlacesAwaitingReview';
 import { RejectDialog } from './RejectDialog';
+
+type RequestedListing = RequestedListingsQuery['requestedListings'][number];
+
+/** Shows a listing's risk signals (the admin feature's RiskSignals, handed in by the route). */
+export type RiskSignalsComponent = ComponentType<{
+  signals: NonNullable<RequestedListing['riskSignals']>;
+  title: string;
+}>;
 
 /** The list and the side navigation badge both move when a listing is reviewed. */
 const AFTER_REVIEW = ['RequestedListings', 'PendingListingCount'];
@@ -74,15 +83,14 @@ function ReviewButtons({ listing, actions }: { listing: AdminListing; actions: R
   );
 }
 
-function RequestedTable({
-  rows,
-  actions,
-  busy,
-}: {
-  rows: AdminListing[];
+interface RowsProps {
+  rows: RequestedListing[];
   actions: ReviewActions;
   busy: boolean;
-}) {
+  RiskSignals: RiskSignalsComponent;
+}
+
+function RequestedTable({ rows, actions, busy, RiskSignals }: RowsProps) {
   const { t } = useTranslation('adminListings');
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -93,6 +101,7 @@ function RequestedTable({
             <TableCell>{t('columns.owner')}</TableCell>
             <TableCell>{t('columns.submitted')}</TableCell>
             <TableCell>{t('columns.updated')}</TableCell>
+            <TableCell>{t('columns.risk')}</TableCell>
             <TableCell>{t('columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -112,6 +121,9 @@ function RequestedTable({
                 <Timestamp iso={listing.updatedAt} />
               </TableCell>
               <TableCell>
+                <RiskSignals signals={listing.riskSignals ?? []} title={listing.title} />
+              </TableCell>
+              <TableCell>
                 <ReviewButtons listing={listing} actions={actions} />
               </TableCell>
             </TableRow>
@@ -122,15 +134,7 @@ function RequestedTable({
   );
 }
 
-function RequestedCards({
-  rows,
-  actions,
-  busy,
-}: {
-  rows: AdminListing[];
-  actions: ReviewActions;
-  busy: boolean;
-}) {
+function RequestedCards({ rows, actions, busy, RiskSignals }: RowsProps) {
   const { t } = useTranslation('adminListings');
   return (
     <Stack component="section" aria-label={t('requested.table')} aria-busy={busy} spacing={2}>
@@ -148,6 +152,7 @@ function RequestedCards({
             <Typography variant="body2" color="text.secondary">
               {t('cells.submitted', { date: formatTimestamp(listing.createdAt) })}
             </Typography>
+            <RiskSignals signals={listing.riskSignals ?? []} title={listing.title} />
             <ReviewButtons listing={listing} actions={actions} />
           </Stack>
         </Paper>
@@ -158,10 +163,11 @@ function RequestedCards({
 
 /**
  * /requestedListing (spec/01 §2): listings awaiting approval, oldest first, ten a page. Approving
- * publishes the listing; rejecting asks for a reason the owner receives by e-mail. Below them, the
+ * publishes the listing; rejecting asks for a reason the owner receives by e-mail. Each listing
+ * shows its risk signals, the reasons to look closer before approving. Below them, the
  * new cities and neighbourhoods those listings' addresses brought in, for staff to accept.
  */
-export function RequestedListingsPage() {
+export function RequestedListingsPage({ RiskSignals }: { RiskSignals: RiskSignalsComponent }) {
   const { t } = useTranslation('adminListings');
   const locale = useLocale();
   const { user } = useSession();
@@ -233,9 +239,9 @@ export function RequestedListingsPage() {
         paging={{ page, pageLength: rows.length, total, onPage: setPage }}
       >
         {narrow ? (
-          <RequestedCards rows={rows} actions={actions} busy={loading} />
+          <RequestedCards rows={rows} actions={actions} busy={loading} RiskSignals={RiskSignals} />
         ) : (
-          <RequestedTable rows={rows} actions={actions} busy={loading} />
+          <RequestedTable rows={rows} actions={actions} busy={loading} RiskSignals={RiskSignals} />
         )}
       </ListState>
       {hasModulePermission(user, 'listings', 'view') && <PlacesAwaitingReview onToast={setToast} />}
