@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
@@ -82,6 +83,8 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
       const account = accounts.get(id);
       return account ? { accountId: id, claims: () => claimsOf(account) } : undefined;
     },
+    // Lifetimes set, so the provider does not warn that it uses its defaults.
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },
   });
@@ -120,7 +123,7 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
     async idToken(account, options = {}) {
       const key: CryptoKey = options.key === 'foreign' ? foreign.privateKey : signing.privateKey;
       const now = Math.floor(Date.now() / 1000);
-      const nonce = options.nonce === undefined ? crypto.randomUUID() : options.nonce;
+      const nonce = options.nonce === undefined ? randomUUID() : options.nonce;
       return (
         new SignJWT({ ...claimsOf(account), ...(nonce ? { nonce } : {}) })
           // A foreign key under the provider's key id: only the signature check can tell.
