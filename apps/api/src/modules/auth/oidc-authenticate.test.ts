@@ -147,7 +147,7 @@ describe('authenticate(idToken)', () => {
   });
 });
 
-describe('without a provider', () => {
+describe('without a reachable provider', () => {
   it('offers no hosted login and refuses id tokens', async () => {
     const plain = await createTestApi({ database: api.database });
     try {
@@ -156,6 +156,19 @@ describe('without a provider', () => {
       expect(errorCodes(r)).toEqual(['OIDC_NOT_CONFIGURED']);
     } finally {
       await plain.close();
+    }
+  });
+
+  it('answers SERVICE_UNAVAILABLE when the provider cannot be reached', async () => {
+    const unreachable = await createTestApi({
+      database: api.database,
+      env: { OIDC_ISSUER: 'http://127.0.0.1:1', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' },
+    });
+    try {
+      const r = await unreachable.execute(AUTHENTICATE, { idToken: await provider.idToken(person()) });
+      expect(errorCodes(r)).toEqual(['SERVICE_UNAVAILABLE']);
+    } finally {
+      await unreachable.close();
     }
   });
 });

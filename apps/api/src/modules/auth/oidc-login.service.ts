@@ -30,7 +30,13 @@ export async function finishHostedLogin(db: Db, ctx: Context, user: UserRow): Pr
 export async function authenticateWithIdToken(ctx: Context, idToken: string): Promise<AuthResult> {
   const settings = hostedLoginSettings(ctx.config);
   if (!settings) throw new AppError('OIDC_NOT_CONFIGURED');
-  const provider = await hostedProvider(settings);
+  let provider;
+  try {
+    provider = await hostedProvider(settings);
+  } catch (error) {
+    ctx.log.error({ err: error, issuer: settings.issuer }, 'OpenID provider discovery failed');
+    throw new AppError('SERVICE_UNAVAILABLE');
+  }
   const identity = await verifyIdToken(provider, settings, idToken, ctx.log);
   try {
     return await ctx.db.transaction(async (tx) => {

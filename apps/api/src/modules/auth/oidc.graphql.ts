@@ -3,9 +3,9 @@ import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { AuthPayload } from './auth.graphql';
 import { authenticateWithIdToken } from './oidc-login.service';
-import { OIDC_LOGIN_PATH, hostedLoginSettings, type HostedLoginSettings } from './oidc-provider';
+import { OIDC_LOGIN_PATH, hostedLoginSettings } from './oidc-provider';
 
-const HostedLogin = builder.objectRef<HostedLoginSettings>('HostedLogin').implement({
+const HostedLogin = builder.objectRef<{ providerName: string | null }>('HostedLogin').implement({
   description: 'Log-in through the OpenID Connect provider configured beside local accounts.',
   fields: (t) => ({
     providerName: t.string({
@@ -27,7 +27,10 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Hosted log-in (OpenID Connect), or null when no provider is configured.',
     authScopes: { public: true },
-    resolve: (_root, _args, ctx) => hostedLoginSettings(ctx.config),
+    resolve: (_root, _args, ctx) => {
+      const settings = hostedLoginSettings(ctx.config);
+      return settings ? { providerName: settings.providerName } : null;
+    },
   }),
 }));
 
