@@ -81,6 +81,7 @@ export default defineConfig(({ command }) => ({
       '/graphql': { target: API_ORIGIN, ws: true, changeOrigin: true },
       '/files': { target: API_ORIGIN, changeOrigin: true },
       '/exports': { target: API_ORIGIN, changeOrigin: true },
+      '/auth/oidc': { target: API_ORIGIN, changeOrigin: true },
     },
   },
   build: {

@@ -33,6 +33,19 @@ describe('loadConfig', () => {
     [{ MAIL_TOKEN_SECRET: 'short' }, 'MAIL_TOKEN_SECRET'],
     [{ DOCUSIGN_ACCOUNT_ID: 'a0b1c2d3' }, 'DOCUSIGN_INTEGRATION_KEY'],
     [{ DOCUSIGN_OAUTH_URL: 'account-d.docusign.com' }, 'DOCUSIGN_OAUTH_URL'],
+    [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
+    [{ OIDC_CLIENT_ID: 'rentals', OIDC_CLIENT_SECRET: 's' }, 'OIDC_ISSUER'],
+    [{ OIDC_ISSUER: 'id.example.com', OIDC_CLIENT_ID: 'rentals', OIDC_CLIENT_SECRET: 's' }, 'OIDC_ISSUER'],
+    [
+      {
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX_IN_PRODUCTION: '1',
+        OIDC_ISSUER: 'http://id.example.com',
+        OIDC_CLIENT_ID: 'rentals',
+        OIDC_CLIENT_SECRET: 's',
+      },
+      'OIDC_ISSUER',
+    ],
   ])('stops on %o with one line naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));

@@ -62,6 +62,9 @@ const DOCUSIGN_REQUIRED = [
 /** The Stripe settings that turn it on together: one without the others is refused. */
 const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
 
+/** The OpenID Connect settings that turn hosted login on together: one without the others is refused. */
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -181,6 +184,16 @@ const configSchema = z.object({
   PAYMENTS_SANDBOX_WEBHOOK_SECRET: optionalText,
   /** '1' allows the sandbox checkout (no real money) with NODE_ENV=production, e.g. for a demo. */
   PAYMENTS_SANDBOX_IN_PRODUCTION: z.enum(['0', '1']).default('0'),
+  /**
+   * Hosted login (OpenID Connect, authorization code with PKCE) beside local accounts when the
+   * issuer, client id and client secret are all set; the provider must allow the redirect URI
+   * PUBLIC_URL/auth/oidc/callback.
+   */
+  OIDC_ISSUER: optionalUrl(['http', 'https']),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The provider's name on the login button ('Continue with …'); 'single sign-on' when unset. */
+  OIDC_PROVIDER_NAME: optionalText,
   MAP_TILE_URL: z
     .string()
     .trim()
@@ -242,6 +255,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid environment variable STRIPE_SECRET_KEY: required in production (set ${STRIPE_REQUIRED.join(', ')}), or PAYMENTS_SANDBOX_IN_PRODUCTION=1 to take test payments with the built-in sandbox`,
     );
+  }
+  const oidcSet = OIDC_REQUIRED.find((name) => c[name]);
+  const oidcMissing = OIDC_REQUIRED.find((name) => !c[name]);
+  if (oidcSet && oidcMissing) {
+    throw new ConfigError(
+      `Invalid environment variable ${oidcMissing}: required when ${oidcSet} is set (hosted login needs all of ${OIDC_REQUIRED.join(', ')})`,
+    );
+  }
+  // Tokens and the client secret travel to the issuer: plain HTTP only for a local provider in development.
+  if (c.OIDC_ISSUER?.startsWith('http://') && c.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid environment variable OIDC_ISSUER: must start with https:// in production');
   }
   return {
     ...c,

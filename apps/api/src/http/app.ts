@@ -7,6 +7,8 @@ import type { AppDeps } from '../graphql/context';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/request-limits';
 import { serveFile } from '../modules/files/file-download';
+import { serveHostedLoginCallback, serveHostedLoginStart } from '../modules/auth/oidc-http';
+import { OIDC_CALLBACK_PATH, OIDC_LOGIN_PATH } from '../modules/auth/oidc-provider';
 import {
   DOCUSIGN_WEBHOOK_PATH,
   LEASE_PDF_PATH,
@@ -120,6 +122,14 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     if (pathname.startsWith(CALENDAR_FEED_PREFIX)) {
       // The path holds the feed's secret token: it stays out of the logs.
       void serveCalendarFeed(deps, req, res, pathname).catch((e) => fail(e, CALENDAR_FEED_PREFIX));
+      return;
+    }
+    if (pathname === OIDC_LOGIN_PATH) {
+      void serveHostedLoginStart(deps, req, res).catch(fail);
+      return;
+    }
+    if (pathname === OIDC_CALLBACK_PATH) {
+      void serveHostedLoginCallback(deps, req, res).catch(fail);
       return;
     }
     if (pathname === EXPORT_PATH) {

@@ -36,6 +36,8 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query HostedLogin {\n    hostedLogin {\n      providerName\n      loginUrl\n    }\n  }\n": typeof types.HostedLoginDocument,
+    "\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.AuthenticateDocument,
     "\n  fragment BillingPaymentFields on Payment {\n    id\n    purpose\n    status\n    listingId\n    listingTitle\n    totalCents\n    paidAt\n    refundedAt\n    createdAt\n  }\n": typeof types.BillingPaymentFieldsFragmentDoc,
     "\n  query MyPayments($first: Int, $skip: Int) {\n    myPayments(first: $first, skip: $skip) {\n      count\n      items {\n        ...BillingPaymentFields\n      }\n    }\n  }\n": typeof types.MyPaymentsDocument,
     "\n  query StaffPayments($first: Int, $skip: Int, $status: PaymentStatus, $purpose: PaymentPurpose) {\n    payments(first: $first, skip: $skip, status: $status, purpose: $purpose) {\n      count\n      items {\n        ...BillingPaymentFields\n        payerEmail\n      }\n    }\n  }\n": typeof types.StaffPaymentsDocument,
@@ -403,6 +405,8 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query HostedLogin {\n    hostedLogin {\n      providerName\n      loginUrl\n    }\n  }\n": types.HostedLoginDocument,
+    "\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.AuthenticateDocument,
     "\n  fragment BillingPaymentFields on Payment {\n    id\n    purpose\n    status\n    listingId\n    listingTitle\n    totalCents\n    paidAt\n    refundedAt\n    createdAt\n  }\n": types.BillingPaymentFieldsFragmentDoc,
     "\n  query MyPayments($first: Int, $skip: Int) {\n    myPayments(first: $first, skip: $skip) {\n      count\n      items {\n        ...BillingPaymentFields\n      }\n    }\n  }\n": types.MyPaymentsDocument,
     "\n  query StaffPayments($first: Int, $skip: Int, $status: PaymentStatus, $purpose: PaymentPurpose) {\n    payments(first: $first, skip: $skip, status: $status, purpose: $purpose) {\n      count\n      items {\n        ...BillingPaymentFields\n        payerEmail\n      }\n    }\n  }\n": types.StaffPaymentsDocument,
@@ -850,6 +854,14 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostedLogin {\n    hostedLogin {\n      providerName\n      loginUrl\n    }\n  }\n"): (typeof documents)["\n  query HostedLogin {\n    hostedLogin {\n      providerName\n      loginUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,4 +16,42 @@ export const AUTH_ERRORS = {
     en: 'This reset link is invalid or has expired. Ask for a new one.',
     fr: 'Ce lien de réinitialisation est invalide ou expiré. Demandez-en un nouveau.',
   },
+  /** Hosted login (OpenID Connect) is asked for while OIDC_ISSUER and its client are not set. */
+  OIDC_NOT_CONFIGURED: {
+    en: 'Single sign-on is not available here. Log in with your e-mail and password.',
+    fr: 'L’authentification unique n’est pas offerte ici. Connectez-vous avec votre courriel et votre mot de passe.',
+  },
+  /** An id token that fails a check: signature, issuer, audience, expiry or a missing claim. */
+  OIDC_TOKEN_INVALID: {
+    en: 'The sign-in could not be verified. Try again.',
+    fr: 'La connexion n’a pas pu être vérifiée. Réessayez.',
+  },
+  /** An id token whose nonce was already used: a replayed sign-in. */
+  OIDC_NONCE_USED: {
+    en: 'This sign-in has already been used. Start again.',
+    fr: 'Cette connexion a déjà été utilisée. Recommencez.',
+  },
+  /** The provider gave no e-mail address, which every account needs. */
+  OIDC_EMAIL_MISSING: {
+    en: 'Your sign-in provider did not share your e-mail address. Allow it, then try again.',
+    fr: 'Votre fournisseur de connexion n’a pas transmis votre adresse courriel. Autorisez-le, puis réessayez.',
+  },
+  /**
+   * An account already has the provider's e-mail, but the provider has not verified that address:
+   * linking would hand the account to whoever typed it at the provider.
+   */
+  OIDC_EMAIL_UNVERIFIED: {
+    en: 'An account already uses this e-mail. Log in with your password, or verify the e-mail with your sign-in provider first.',
+    fr: 'Un compte utilise déjà ce courriel. Connectez-vous avec votre mot de passe, ou vérifiez d’abord le courriel auprès de votre fournisseur de connexion.',
+  },
+  /** The account with the provider's verified e-mail is already linked to another provider identity. */
+  OIDC_ACCOUNT_LINKED: {
+    en: 'This e-mail belongs to an account linked to another sign-in. Log in with your password.',
+    fr: 'Ce courriel appartient à un compte lié à une autre connexion. Connectez-vous avec votre mot de passe.',
+  },
+  /** The provider's redirect back failed: refused, expired, or not started from this browser. */
+  OIDC_LOGIN_FAILED: {
+    en: 'Single sign-on did not complete. Try again.',
+    fr: 'L’authentification unique n’a pas abouti. Réessayez.',
+  },
 } as const satisfies Record<string, Bilingual>;

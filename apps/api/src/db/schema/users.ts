@@ -77,6 +77,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // One account per provider subject: two first sign-ins at once cannot create two accounts.
+    uniqueIndex('users_auth0id_unique').on(t.auth0id),
     index('users_user_type_idx').on(t.userType),
     index('users_created_at_idx').on(t.createdAt),
   ],

@@ -23,7 +23,7 @@ import {
   type AuthResult,
 } from './auth.service';
 
-const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
+export const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
   description: 'A signed-in session: send the token as `Authorization: Bearer <token>`.',
   fields: (t) => ({
     token: t.exposeString('token', { description: 'Bearer token of the new session.' }),

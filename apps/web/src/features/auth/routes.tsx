@@ -10,6 +10,14 @@ export const routes: FeatureRoutes = {
       }),
     },
     {
+      path: 'login/callback',
+      lazy: async () => ({
+        Component: await withApollo(
+          import('./components/HostedLoginCallbackPage').then((m) => m.HostedLoginCallbackPage),
+        ),
+      }),
+    },
+    {
       path: 'forgot-password',
       lazy: async () => ({
         Component: await withApollo(

@@ -7,6 +7,11 @@ export const auth = {
     signupLink: 'Sign Up',
     forgot: 'Forgot password?',
   },
+  hosted: {
+    or: 'or',
+    continueWith: 'Continue with {{name}}',
+    continueSso: 'Continue with single sign-on',
+  },
   signup: {
     title: 'Sign Up',
     subtitle: 'Create your free account. It takes less than a minute.',

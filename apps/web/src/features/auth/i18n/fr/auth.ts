@@ -11,6 +11,11 @@ export const auth: Translation<typeof en> = {
     signupLink: "S'inscrire",
     forgot: 'Mot de passe oublié ?',
   },
+  hosted: {
+    or: 'ou',
+    continueWith: 'Continuer avec {{name}}',
+    continueSso: 'Continuer avec l’authentification unique',
+  },
   signup: {
     title: "S'inscrire",
     subtitle: 'Créez votre compte gratuit. Cela prend moins d’une minute.',

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import type { Context } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { isUniqueViolation } from '../../db/sql-helpers';
+import type { AuthResult } from './auth.service';
+import { openHostedAccount } from './oidc-account.service';
+import { verifyIdToken } from './oidc-id-token';
+import { useNonceOnce } from './oidc-nonce.service';
+import { hostedLoginSettings, hostedProvider } from './oidc-provider';
+import { createSession } from './session.service';
+
+/**
+ * Where a hosted sign-in, its primary authentication done, becomes a session: the one place a
+ * further step (a second factor required for staff) belongs, so hosted login cannot bypass it.
+ * Opens the session as local login does.
+ */
+export async function finishHostedLogin(db: Db, ctx: Context, user: UserRow): Promise<AuthResult> {
+  const token = await createSession(db, user.id, ctx.config.SESSION_TTL, ctx.userAgent);
+  return { token, user };
+}
+
+/**
+ * Exchanges an id token from the configured OpenID provider for a session. The token is verified
+ * (signature by the provider's keys, issuer, audience, expiry) and must carry a nonce, which is
+ * accepted once: the client that asked the provider for the token chose it, and a second exchange
+ * of the same token is refused (OIDC_NONCE_USED). The account is matched by subject, or linked by a
+ * verified e-mail, or created. Nothing is written unless a session is opened.
+ */
+export async function authenticateWithIdToken(ctx: Context, idToken: string): Promise<AuthResult> {
+  const settings = hostedLoginSettings(ctx.config);
+  if (!settings) throw new AppError('OIDC_NOT_CONFIGURED');
+  let provider;
+  try {
+    provider = await hostedProvider(settings);
+  } catch (error) {
+    ctx.log.error({ err: error, issuer: settings.issuer }, 'OpenID provider discovery failed');
+    throw new AppError('SERVICE_UNAVAILABLE');
+  }
+  const identity = await verifyIdToken(provider, settings, idToken, ctx.log);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await useNonceOnce(tx, identity.nonce, identity.expiresAt);
+      const user = await openHostedAccount(tx, identity, ctx.locale);
+      return finishHostedLogin(tx, ctx, user);
+    });
+  } catch (error) {
+    // A first sign-in of the same subject, or a sign-up with the same e-mail, won the race.
+    if (isUniqueViolation(error)) throw new AppError('OIDC_LOGIN_FAILED');
+    throw error;
+  }
+}
