@@ -1432,6 +1432,30 @@ export type DashboardUserTypeCount = {
   userType: UserType;
 };
 
+/** A user's request for a copy of their data. */
+export type DataExport = {
+  __typename?: 'DataExport';
+  /** When the link stops working and the zip is deleted; null before it is ready. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The zip, downloaded with the session at /files/<fileId>, while READY; null otherwise. */
+  fileId?: Maybe<Scalars['ID']['output']>;
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** When the zip was ready; null before. */
+  readyAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was asked for. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Its state now: a READY export whose link has expired reads EXPIRED. */
+  state: DataExportState;
+};
+
+/** Where a data export stands: REQUESTED, PREPARING, READY to download, or EXPIRED (its zip deleted). */
+export type DataExportState =
+  | 'EXPIRED'
+  | 'PREPARING'
+  | 'READY'
+  | 'REQUESTED';
+
 /** A feature a plan lists, in both languages and in the request’s language. */
 export type Feature = {
   __typename?: 'Feature';
@@ -1510,6 +1534,8 @@ export type FilePathType =
   | 'BLOG_THUMBNAIL'
   /** Picture of a curated article, testimonial, rental law, blog author or staff form (public; staff with articles or blogs add). */
   | 'CONTENT_IMAGE'
+  /** A user's data export zip (private, stored encrypted: the user and admins). Made by the privacy module; uploads are refused; deleted when its link expires. */
+  | 'DATA_EXPORT'
   /** Floor plan of a unit, picture or PDF (public; landlords and staff). */
   | 'FLOOR_PLAN'
   /** Government proof for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload). */
@@ -3439,6 +3465,8 @@ export type Mutation = {
   replyToContactMessage: ContactMessage;
   /** A participant (renter or owner) reports the conversation to staff. The same report again while it is open answers the first. ROOM_NOT_FOUND for anyone else. */
   reportConversation: ConversationReport;
+  /** Asks for a copy of all the viewer’s data: a zip prepared in the background, its link e-mailed. DATA_EXPORT_ALREADY_REQUESTED while one is being prepared or can still be downloaded. */
+  requestDataExport: DataExport;
   /** Sends a request for viewing (signed in), saves its city, budget, move-in date and days on the profile and e-mails the VIEWING_REQUEST_TO_STAFF addresses. VIEWING_REQUEST_LIMIT_REACHED with too many open requests. */
   requestForViewing: ViewingRequest;
   /** E-mails a reset link when the account exists. Always true, so it reveals no account; counted per client address and per mailbox, known or not (TOO_MANY_ATTEMPTS past the limit, and nothing is sent). */
@@ -5063,6 +5091,52 @@ export type PremiumWhereInput = {
   name: Scalars['String']['input'];
 };
 
+/** A privacy request still to answer. */
+export type PrivacyRequest = {
+  __typename?: 'PrivacyRequest';
+  /** When it must be answered by: 30 days after it was made (PIPEDA). */
+  dueAt: Scalars['DateTime']['output'];
+  /** The request, within its kind. */
+  id: Scalars['ID']['output'];
+  /** What it asks for. */
+  kind: PrivacyRequestKind;
+  /** When it was made. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Where it stands. */
+  status: PrivacyRequestStatus;
+  /** Who asked. */
+  user: PrivacyRequestUser;
+};
+
+/** What a privacy request asks for. */
+export type PrivacyRequestKind =
+  | 'DATA_EXPORT';
+
+/** A page of privacy requests still to answer, with how many there are in all. */
+export type PrivacyRequestPage = {
+  __typename?: 'PrivacyRequestPage';
+  /** How many are still to answer in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<PrivacyRequest>;
+};
+
+/** Where a request still to answer stands. */
+export type PrivacyRequestStatus =
+  | 'PREPARING'
+  | 'REQUESTED';
+
+/** Who asked. */
+export type PrivacyRequestUser = {
+  __typename?: 'PrivacyRequestUser';
+  /** Their e-mail. */
+  email: Scalars['String']['output'];
+  /** The user. */
+  id: Scalars['ID']['output'];
+  /** Their first and last name; empty when they gave none. */
+  name: Scalars['String']['output'];
+};
+
 /** Type of property. */
 export type PropertyType =
   /** Apartment */
@@ -5249,6 +5323,8 @@ export type Query = {
   messagesInRoom: MessagePage;
   /** The caller's calendar feed; null until they turn it on (createCalendarFeed). */
   myCalendarFeed?: Maybe<CalendarFeed>;
+  /** The viewer's latest data export request; null when they never asked. */
+  myDataExport?: Maybe<DataExport>;
   /** The caller's lease requests, newest first, 10 a page by default, with their count. */
   myLeaseRequests: LeaseRequestPage;
   /** The signed-in user’s own payments, any state, newest first (10 a page by default). */
@@ -5287,6 +5363,8 @@ export type Query = {
   popularHelpCenters: Array<HelpArticle>;
   /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
   premiumRequests: PremiumRequestPage;
+  /** Privacy requests still to answer, of every kind, soonest due first (staff with users view). */
+  privacyRequests: PrivacyRequestPage;
   /** How many published posts match. */
   publicBlogCount: Scalars['Int']['output'];
   /** Published posts, newest first, 10 a page by default. */
@@ -5840,6 +5918,12 @@ export type QueryPremiumRequestsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<PremiumRequestStatus>;
+};
+
+
+export type QueryPrivacyRequestsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
