@@ -1,3 +1,4 @@
+import { FILE_KIND_LIMITS } from '@rentals/domain/files/limits';
 import { dataExportReadyEmail } from '@rentals/domain/privacy/notices';
 import { blocksNewDataExport, dataExportExpiresAt } from '@rentals/domain/privacy/rules';
 import type { Locale } from '@rentals/domain/users/enums';
@@ -92,6 +93,8 @@ async function buildDataExport(deps: AppDeps, requestId: string, now: Date): Pro
   // The account went with its requests (cascade): nothing to build.
   if (!user) return;
   const zip = await buildExportZip(deps, user, now);
+  // Past the cap the job fails and the request stays pending on the staff view, answered by hand.
+  if (zip.length > FILE_KIND_LIMITS.DATA_EXPORT.maxBytes) throw new Error('data export larger than its cap');
   const expiresAt = dataExportExpiresAt(now, deps.config.DATA_EXPORT_LINK_DAYS);
   let discard = async (): Promise<void> => undefined;
   try {
