@@ -41,7 +41,12 @@ export function ProfilePage() {
           sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
         >
           <AvatarUpload user={user} />
-          <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignSelf: { xs: 'flex-start', md: 'center' } }}
+          >
             <Button component={RouterLink} to="/confirm-password" variant="text">
               {t('profile.changePassword')}
             </Button>
