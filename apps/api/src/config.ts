@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { DATA_EXPORT_LINK_DAYS_DEFAULT } from '@rentals/domain/privacy/rules';
 import { isMasterKeyText } from './adapters/crypto/master-keys';
 import { parseProxyEntry } from './http/client-ip';
 
@@ -207,6 +208,8 @@ const configSchema = z.object({
    * one batch, in milliseconds: counting never writes a row in the request path.
    */
   LISTING_STATS_FLUSH_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  /** Days a data export's download link lasts (issue 25); its zip is deleted then. */
+  DATA_EXPORT_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(DATA_EXPORT_LINK_DAYS_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z

@@ -77,6 +77,7 @@ import './modules/help-center/help-collection.graphql';
 import './modules/help-center/help-article.graphql';
 import './modules/help-center/help-article-queries.graphql';
 import './modules/help-center/help-reorder.graphql';
+import './modules/privacy/privacy.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -263,6 +263,9 @@ type Documents = {
     "\n  fragment PremiumRequestFields on PremiumRequest {\n    id\n    premiumName\n    address\n    planId\n    status\n    createdAt\n    handledAt\n    overdue\n    listing {\n      id\n      title\n    }\n    requester {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.PremiumRequestFieldsFragmentDoc,
     "\n  query PremiumRequests($status: PremiumRequestStatus, $first: Int, $skip: Int) {\n    premiumRequests(status: $status, first: $first, skip: $skip) {\n      items {\n        ...PremiumRequestFields\n      }\n      count\n    }\n  }\n": typeof types.PremiumRequestsDocument,
     "\n  mutation UpdatePremiumRequest($id: ID!, $status: PremiumRequestStatus!) {\n    updatePremiumRequest(id: $id, status: $status) {\n      ...PremiumRequestFields\n    }\n  }\n": typeof types.UpdatePremiumRequestDocument,
+    "\n  query MyDataExport {\n    myDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n": typeof types.MyDataExportDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n": typeof types.RequestDataExportDocument,
+    "\n  query PrivacyRequests($first: Int, $skip: Int) {\n    privacyRequests(first: $first, skip: $skip) {\n      count\n      items {\n        id\n        kind\n        status\n        requestedAt\n        dueAt\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n": typeof types.PrivacyRequestsDocument,
     "\n  mutation CreateRental($data: CreateRentalInput!, $clientId: ID, $creditCheckConsent: Boolean) {\n    createRental(data: $data, clientId: $clientId, creditCheckConsent: $creditCheckConsent) {\n      error\n      message\n    }\n  }\n": typeof types.CreateRentalDocument,
     "\n  query RentalApplicationDraft {\n    rentalApplicationDraft\n  }\n": typeof types.RentalApplicationDraftDocument,
     "\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n": typeof types.SaveRentalApplicationDraftDocument,
@@ -632,6 +635,9 @@ const documents: Documents = {
     "\n  fragment PremiumRequestFields on PremiumRequest {\n    id\n    premiumName\n    address\n    planId\n    status\n    createdAt\n    handledAt\n    overdue\n    listing {\n      id\n      title\n    }\n    requester {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.PremiumRequestFieldsFragmentDoc,
     "\n  query PremiumRequests($status: PremiumRequestStatus, $first: Int, $skip: Int) {\n    premiumRequests(status: $status, first: $first, skip: $skip) {\n      items {\n        ...PremiumRequestFields\n      }\n      count\n    }\n  }\n": types.PremiumRequestsDocument,
     "\n  mutation UpdatePremiumRequest($id: ID!, $status: PremiumRequestStatus!) {\n    updatePremiumRequest(id: $id, status: $status) {\n      ...PremiumRequestFields\n    }\n  }\n": types.UpdatePremiumRequestDocument,
+    "\n  query MyDataExport {\n    myDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n": types.MyDataExportDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n": types.RequestDataExportDocument,
+    "\n  query PrivacyRequests($first: Int, $skip: Int) {\n    privacyRequests(first: $first, skip: $skip) {\n      count\n      items {\n        id\n        kind\n        status\n        requestedAt\n        dueAt\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n": types.PrivacyRequestsDocument,
     "\n  mutation CreateRental($data: CreateRentalInput!, $clientId: ID, $creditCheckConsent: Boolean) {\n    createRental(data: $data, clientId: $clientId, creditCheckConsent: $creditCheckConsent) {\n      error\n      message\n    }\n  }\n": types.CreateRentalDocument,
     "\n  query RentalApplicationDraft {\n    rentalApplicationDraft\n  }\n": types.RentalApplicationDraftDocument,
     "\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n": types.SaveRentalApplicationDraftDocument,
@@ -1762,6 +1768,18 @@ export function graphql(source: "\n  query PremiumRequests($status: PremiumReque
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePremiumRequest($id: ID!, $status: PremiumRequestStatus!) {\n    updatePremiumRequest(id: $id, status: $status) {\n      ...PremiumRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePremiumRequest($id: ID!, $status: PremiumRequestStatus!) {\n    updatePremiumRequest(id: $id, status: $status) {\n      ...PremiumRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExport {\n    myDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n"): (typeof documents)["\n  query MyDataExport {\n    myDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacyRequests($first: Int, $skip: Int) {\n    privacyRequests(first: $first, skip: $skip) {\n      count\n      items {\n        id\n        kind\n        status\n        requestedAt\n        dueAt\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrivacyRequests($first: Int, $skip: Int) {\n    privacyRequests(first: $first, skip: $skip) {\n      count\n      items {\n        id\n        kind\n        status\n        requestedAt\n        dueAt\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1432,6 +1432,30 @@ export type DashboardUserTypeCount = {
   userType: UserType;
 };
 
+/** A user's request for a copy of their data. */
+export type DataExport = {
+  __typename?: 'DataExport';
+  /** When the link stops working and the zip is deleted; null before it is ready. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The zip, downloaded with the session at /files/<fileId>, while READY; null otherwise. */
+  fileId?: Maybe<Scalars['ID']['output']>;
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** When the zip was ready; null before. */
+  readyAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was asked for. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Its state now: a READY export whose link has expired reads EXPIRED. */
+  state: DataExportState;
+};
+
+/** Where a data export stands: REQUESTED, PREPARING, READY to download, or EXPIRED (its zip deleted). */
+export type DataExportState =
+  | 'EXPIRED'
+  | 'PREPARING'
+  | 'READY'
+  | 'REQUESTED';
+
 /** A feature a plan lists, in both languages and in the request’s language. */
 export type Feature = {
   __typename?: 'Feature';
@@ -1510,6 +1534,8 @@ export type FilePathType =
   | 'BLOG_THUMBNAIL'
   /** Picture of a curated article, testimonial, rental law, blog author or staff form (public; staff with articles or blogs add). */
   | 'CONTENT_IMAGE'
+  /** A user's data export zip (private, stored encrypted: the user and admins). Made by the privacy module; uploads are refused; deleted when its link expires. */
+  | 'DATA_EXPORT'
   /** Floor plan of a unit, picture or PDF (public; landlords and staff). */
   | 'FLOOR_PLAN'
   /** Government proof for a listing (private: its uploader, the listing's owner, admins and staff with listings view; landlords and staff upload). */
@@ -3452,6 +3478,8 @@ export type Mutation = {
   replyToContactMessage: ContactMessage;
   /** A participant (renter or owner) reports the conversation to staff. The same report again while it is open answers the first. ROOM_NOT_FOUND for anyone else. */
   reportConversation: ConversationReport;
+  /** Asks for a copy of all the viewer’s data: a zip prepared in the background, its link e-mailed. DATA_EXPORT_ALREADY_REQUESTED while one is being prepared or can still be downloaded. */
+  requestDataExport: DataExport;
   /** Sends a request for viewing (signed in), saves its city, budget, move-in date and days on the profile and e-mails the VIEWING_REQUEST_TO_STAFF addresses. VIEWING_REQUEST_LIMIT_REACHED with too many open requests. */
   requestForViewing: ViewingRequest;
   /** E-mails a reset link when the account exists. Always true, so it reveals no account; counted per client address and per mailbox, known or not (TOO_MANY_ATTEMPTS past the limit, and nothing is sent). */
@@ -5081,6 +5109,52 @@ export type PremiumWhereInput = {
   name: Scalars['String']['input'];
 };
 
+/** A privacy request still to answer. */
+export type PrivacyRequest = {
+  __typename?: 'PrivacyRequest';
+  /** When it must be answered by: 30 days after it was made (PIPEDA). */
+  dueAt: Scalars['DateTime']['output'];
+  /** The request, within its kind. */
+  id: Scalars['ID']['output'];
+  /** What it asks for. */
+  kind: PrivacyRequestKind;
+  /** When it was made. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Where it stands. */
+  status: PrivacyRequestStatus;
+  /** Who asked. */
+  user: PrivacyRequestUser;
+};
+
+/** What a privacy request asks for. */
+export type PrivacyRequestKind =
+  | 'DATA_EXPORT';
+
+/** A page of privacy requests still to answer, with how many there are in all. */
+export type PrivacyRequestPage = {
+  __typename?: 'PrivacyRequestPage';
+  /** How many are still to answer in all. */
+  count: Scalars['Int']['output'];
+  /** This page. */
+  items: Array<PrivacyRequest>;
+};
+
+/** Where a request still to answer stands. */
+export type PrivacyRequestStatus =
+  | 'PREPARING'
+  | 'REQUESTED';
+
+/** Who asked. */
+export type PrivacyRequestUser = {
+  __typename?: 'PrivacyRequestUser';
+  /** Their e-mail. */
+  email: Scalars['String']['output'];
+  /** The user. */
+  id: Scalars['ID']['output'];
+  /** Their first and last name; empty when they gave none. */
+  name: Scalars['String']['output'];
+};
+
 /** Type of property. */
 export type PropertyType =
   /** Apartment */
@@ -5269,6 +5343,8 @@ export type Query = {
   messagesInRoom: MessagePage;
   /** The caller's calendar feed; null until they turn it on (createCalendarFeed). */
   myCalendarFeed?: Maybe<CalendarFeed>;
+  /** The viewer's latest data export request; null when they never asked. */
+  myDataExport?: Maybe<DataExport>;
   /** The caller's lease requests, newest first, 10 a page by default, with their count. */
   myLeaseRequests: LeaseRequestPage;
   /** The signed-in user’s own payments, any state, newest first (10 a page by default). */
@@ -5307,6 +5383,8 @@ export type Query = {
   popularHelpCenters: Array<HelpArticle>;
   /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
   premiumRequests: PremiumRequestPage;
+  /** Privacy requests still to answer, of every kind, soonest due first (staff with users view). */
+  privacyRequests: PrivacyRequestPage;
   /** How many published posts match. */
   publicBlogCount: Scalars['Int']['output'];
   /** Published posts, newest first, 10 a page by default. */
@@ -5860,6 +5938,12 @@ export type QueryPremiumRequestsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<PremiumRequestStatus>;
+};
+
+
+export type QueryPrivacyRequestsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -10112,6 +10196,24 @@ export type UpdatePremiumRequestMutationVariables = Exact<{
 
 export type UpdatePremiumRequestMutation = { __typename?: 'Mutation', updatePremiumRequest: { __typename?: 'PremiumRequest', id: string, premiumName: string, address: string, planId?: number | null, status: PremiumRequestStatus, createdAt: string, handledAt?: string | null, overdue: boolean, listing?: { __typename?: 'Listing', id: string, title: string } | null, requester?: { __typename?: 'PremiumRequestRequester', id: string, firstName?: string | null, lastName?: string | null, email: string, phone?: string | null } | null } };
 
+export type MyDataExportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDataExportQuery = { __typename?: 'Query', myDataExport?: { __typename?: 'DataExport', id: string, state: DataExportState, requestedAt: string, readyAt?: string | null, expiresAt?: string | null, fileId?: string | null } | null };
+
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDataExportMutation = { __typename?: 'Mutation', requestDataExport: { __typename?: 'DataExport', id: string, state: DataExportState, requestedAt: string, readyAt?: string | null, expiresAt?: string | null, fileId?: string | null } };
+
+export type PrivacyRequestsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PrivacyRequestsQuery = { __typename?: 'Query', privacyRequests: { __typename?: 'PrivacyRequestPage', count: number, items: Array<{ __typename?: 'PrivacyRequest', id: string, kind: PrivacyRequestKind, status: PrivacyRequestStatus, requestedAt: string, dueAt: string, user: { __typename?: 'PrivacyRequestUser', id: string, email: string, name: string } }> } };
+
 export type CreateRentalMutationVariables = Exact<{
   data: CreateRentalInput;
   clientId?: InputMaybe<Scalars['ID']['input']>;
@@ -11153,6 +11255,9 @@ export const SetPlanActiveDocument = {"kind":"Document","definitions":[{"kind":"
 export const ReorderPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderPlans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderPlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]} as unknown as DocumentNode<ReorderPlansMutation, ReorderPlansMutationVariables>;
 export const PremiumRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PremiumRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PremiumRequestStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiumRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PremiumRequestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PremiumRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PremiumRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<PremiumRequestsQuery, PremiumRequestsQueryVariables>;
 export const UpdatePremiumRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePremiumRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PremiumRequestStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePremiumRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PremiumRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PremiumRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PremiumRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"premiumName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<UpdatePremiumRequestMutation, UpdatePremiumRequestMutationVariables>;
+export const MyDataExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"readyAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}}]}}]}}]} as unknown as DocumentNode<MyDataExportQuery, MyDataExportQueryVariables>;
+export const RequestDataExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestDataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestDataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"readyAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}}]}}]}}]} as unknown as DocumentNode<RequestDataExportMutation, RequestDataExportMutationVariables>;
+export const PrivacyRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrivacyRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"privacyRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PrivacyRequestsQuery, PrivacyRequestsQueryVariables>;
 export const CreateRentalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRental"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRentalInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creditCheckConsent"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRental"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"creditCheckConsent"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creditCheckConsent"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CreateRentalMutation, CreateRentalMutationVariables>;
 export const RentalApplicationDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RentalApplicationDraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalApplicationDraft"}}]}}]} as unknown as DocumentNode<RentalApplicationDraftQuery, RentalApplicationDraftQueryVariables>;
 export const SaveRentalApplicationDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRentalApplicationDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRentalApplicationDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}]}]}}]} as unknown as DocumentNode<SaveRentalApplicationDraftMutation, SaveRentalApplicationDraftMutationVariables>;

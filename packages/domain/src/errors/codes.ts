@@ -15,6 +15,7 @@ import { LISTING_ERRORS } from '../listings/errors';
 import { LOCATION_ERRORS } from '../locations/errors';
 import { MAIL_ERRORS } from '../mail/errors';
 import { MESSAGING_ERRORS } from '../messaging/errors';
+import { PRIVACY_ERRORS } from '../privacy/errors';
 import { RENTAL_APPLICATION_ERRORS } from '../rental-applications/errors';
 import { RENTAL_LAW_ERRORS } from '../rental-laws/errors';
 import { RICH_TEXT_ERRORS } from '../rich-text/errors';
@@ -59,6 +60,7 @@ export const ERROR_CATALOGUES = {
   contact: CONTACT_ERRORS,
   'site-forms': SITE_FORM_ERRORS,
   'help-center': HELP_CENTER_ERRORS,
+  privacy: PRIVACY_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

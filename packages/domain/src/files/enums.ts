@@ -21,6 +21,8 @@ export const FILE_PATH_TYPES = [
    * its own, so staff never mistake it for a government proof.
    */
   'LISTING_SIGNATURE',
+  /** A user's data export (issue 25): a zip made by the product for them alone, deleted when its link expires. */
+  'DATA_EXPORT',
 ] as const;
 export type FilePathType = (typeof FILE_PATH_TYPES)[number];
 
@@ -44,6 +46,8 @@ export const FILE_MIME_TYPES = [
   'text/csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.ms-excel',
+  /** Data exports only: made by the product, never accepted from an upload. */
+  'application/zip',
 ] as const;
 export type FileMimeType = (typeof FILE_MIME_TYPES)[number];
 

@@ -93,6 +93,11 @@ export const RENTAL_APP_MAX_BYTES = 10 * MB;
  * files, 5 of each of the six income and identity documents, 10 pet pictures, 10 supplementary.
  */
 export const RENTAL_APP_MAX_FILES = 60;
+/**
+ * A data export holds every file a user uploaded (each at most 15 MB) and is encrypted in memory,
+ * so it is capped: an account past it is answered by staff by hand.
+ */
+export const DATA_EXPORT_MAX_BYTES = 500 * MB;
 /** A message carries at most 2 attachments by default (spec/03 "simple attachment upload"). */
 export const MESSAGE_ATTACHMENTS_MAX_FILES = 2;
 
@@ -164,6 +169,13 @@ export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = 
     ...document,
     mimeTypes: ['image/png'],
     maxBytes: SIGNATURE_MAX_BYTES,
+    maxFiles: 1,
+  },
+  // Made by the privacy module from the user's data and files; the bound only caps what it stores.
+  DATA_EXPORT: {
+    ...document,
+    mimeTypes: ['application/zip'],
+    maxBytes: DATA_EXPORT_MAX_BYTES,
     maxFiles: 1,
   },
 };

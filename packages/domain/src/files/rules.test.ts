@@ -37,6 +37,7 @@ describe('FILE_KIND_LIMITS', () => {
   it('keeps identity, ownership and message documents private, and pictures public', () => {
     const privateKinds = FILE_PATH_TYPES.filter((kind) => FILE_KIND_LIMITS[kind].isPrivate);
     expect(privateKinds.sort()).toEqual([
+      'DATA_EXPORT',
       'GOVT_PROOF',
       'IDENTITY_DOCUMENT',
       'LEASE_DOCUMENT',

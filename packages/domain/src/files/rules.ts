@@ -9,6 +9,7 @@ const TYPE_LABELS: Record<FileMimeType, string> = {
   'text/csv': 'CSV',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel (XLSX)',
   'application/vnd.ms-excel': 'Excel (XLS)',
+  'application/zip': 'ZIP',
 };
 
 /** The accepted types as people know them ("JPEG, PNG, WebP"), for messages and hints. */

@@ -30,3 +30,4 @@ export * from './legal';
 export * from './site-forms';
 export * from './help-center';
 export * from './oidc-nonces';
+export * from './privacy';

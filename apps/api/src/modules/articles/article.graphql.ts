@@ -17,6 +17,8 @@ import {
   type ArticleWithTags,
 } from './article.service';
 import './article-link-check';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './article-data-export';
 
 /*
  * Curated articles (spec/01 §7 fetchArticles and the articles calls): staff of the articles module

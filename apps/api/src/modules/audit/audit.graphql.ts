@@ -3,6 +3,8 @@ import { AppError } from '../../graphql/errors';
 import type { AuditLogRow } from '../../db/schema/admin';
 import { UUID } from '../../db/sql-helpers';
 import { findAuditEntries } from './audit.service';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './audit-data-export';
 
 const AuditEntityEnum = builder.enumType('AuditEntity', {
   description:

@@ -15,6 +15,8 @@ import {
 } from './blog-queries.service';
 import { deleteBlog, saveBlog, setBlogPublished } from './blog.service';
 import { BlogRef, BlogStatusEnum } from './blog-types.graphql';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './blog-data-export';
 
 /*
  * Blog posts (issue 23): the staff table and form (/admin-blogs, permission module `blogs`) and

@@ -15,6 +15,8 @@ import {
   type ContactMessageView,
   type ContactReplyView,
 } from './contact.service';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './contact-data-export';
 
 /* /contact-us (anyone) and its messages in the staff inbox (inbox view to read, inbox edit to answer). */
 

@@ -11,6 +11,7 @@ const EXTENSIONS: Record<FileMimeType, string> = {
   'text/csv': 'csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.ms-excel': 'xls',
+  'application/zip': 'zip',
 };
 
 /** Longest stored file name, in characters: enough for any real name, small enough for a header. */

@@ -8,6 +8,8 @@ import type { FileObjectRow } from '../../db/schema/files';
 import { builder } from '../../graphql/builder';
 import { requireViewer } from '../../graphql/viewer';
 import { deleteFile, fileUrl, uploadFiles, uploadThumbnail } from './file.service';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './file-data-export';
 
 /** Who may upload each kind of content picture (file.policy.ts canUploadFile says the same). */
 const THUMBNAIL_SCOPES = {
@@ -40,6 +42,8 @@ const PATH_TYPE_DESCRIPTIONS: Record<FilePathType, string> = {
     "A sealed lease PDF (private, stored encrypted, every download recorded: the lease's parties, admins and staff with leases view). Made by the signing ceremony; uploads are refused.",
   LEASE_SIGNATURE:
     "A signer's drawn signature (private, stored encrypted: the lease's parties, admins and staff with leases view). Made by the signing ceremony; uploads are refused.",
+  DATA_EXPORT:
+    "A user's data export zip (private, stored encrypted: the user and admins). Made by the privacy module; uploads are refused; deleted when its link expires.",
 };
 
 const pathTypeValues = <T extends FilePathType>(types: readonly T[]) =>

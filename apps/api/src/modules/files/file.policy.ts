@@ -65,6 +65,9 @@ export function canUploadFile(viewer: Viewer | null, pathType: FilePathType): bo
     case 'LEASE_SIGNATURE':
       // Sealed leases and signatures are made by the signing ceremony, never uploaded.
       return false;
+    case 'DATA_EXPORT':
+      // Made by the privacy module from the user's own data, never uploaded.
+      return false;
   }
 }
 

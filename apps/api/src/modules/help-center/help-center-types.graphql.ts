@@ -13,6 +13,8 @@ import {
   seesDrafts,
   translationOf,
 } from './help-visibility';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './help-center-data-export';
 
 /** The GraphQL shapes of help-center collections and articles (spec/01 §3 Help center). */
 

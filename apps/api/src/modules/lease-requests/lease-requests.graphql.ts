@@ -19,6 +19,8 @@ import {
   type Page,
   type StaffLeaseRequest,
 } from './lease-request.service';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './lease-request-data-export';
 
 /*
  * Requests to the team to prepare a lease (issue 19): a landlord sends /lease-details-form and

@@ -16,6 +16,8 @@ import { remindLeaseSigners, voidLease } from './manage-lease.service';
 import { sendLease } from './send-lease.service';
 import { openLeaseSigning } from './signing.service';
 import './lease-signing.graphql';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './lease-data-export';
 
 /*
  * Leases (spec/01 §7, API contract 'leases'): createLease(data, redirectUrl, landlordLegalName),

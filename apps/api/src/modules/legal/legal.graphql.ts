@@ -18,6 +18,8 @@ import {
   publishedVersions,
   updateDraft,
 } from './legal.service';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './legal-data-export';
 
 /*
  * The terms of use and the privacy policy (issue 23): read by everyone, written by admins only

@@ -29,6 +29,8 @@ import {
 import { PictureRef } from './picture.graphql';
 import { UnitRef } from './unit.graphql';
 import { LocationRef } from './listing-location.graphql';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './listing-data-export';
 
 type OwnerView = { owner: ListingOwner; ownerId: string };
 

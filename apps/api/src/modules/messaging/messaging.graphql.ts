@@ -22,6 +22,8 @@ import {
   RoomPageRef,
   RoomRef,
 } from './messaging-types.graphql';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './messaging-data-export';
 
 /* Conversations between renters and listing owners (issue 16, spec/01 §7 renter and messaging calls). */
 

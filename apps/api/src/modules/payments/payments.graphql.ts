@@ -17,6 +17,8 @@ import { PaymentQuoteRef, PaymentRef } from './payment-types.graphql';
 import { getPaymentRow } from './payment-read';
 import { refundPayment } from './refund.service';
 import './sandbox.graphql';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './payment-data-export';
 
 /*
  * Payments (issue 21, spec/03 §4.1, §7, §9): deposit quotes, the deposit checkout, a payment's

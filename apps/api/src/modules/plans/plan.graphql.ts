@@ -26,6 +26,8 @@ import {
   updatePlan,
   type PlanDetail,
 } from './plan.service';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './plan-data-export';
 
 /*
  * Service plans (spec/01 §2 /plans, spec/03 §2.3, §3.6): public for the plan screens, which pass

@@ -32,7 +32,7 @@ export const PASSPORT_EXPORT_PATH = '/exports/my-rental-passport.zip';
 export const PASSPORT_EXPORT_FILENAME = 'rental-passport.zip';
 
 /** The renter's data as the JSON of the archive. */
-export async function passportData(deps: AppDeps, viewer: Viewer, now = new Date()) {
+export async function passportData(deps: AppDeps, viewer: Pick<Viewer, 'id' | 'email'>, now = new Date()) {
   const records = await recordQuery(deps.db)
     .where(eq(rentalApplications.applicantId, viewer.id))
     .orderBy(desc(rentalApplications.submittedAt), desc(rentalApplications.id));

@@ -18,6 +18,8 @@ import {
   RentalApplicationPageRef,
   RentalApplicationRef,
 } from './rental-application-types.graphql';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './application-data-export';
 
 /*
  * Rental applications (issue 18): submitting one, the applicant's list and withdrawal, and opening

@@ -15,6 +15,8 @@ import {
 } from './rental-law.service';
 import { RentalLawInput, RentalLawRef, RentalLawWhereInput } from './rental-law-types.graphql';
 import './rental-law-public.graphql';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './rental-law-data-export';
 
 /*
  * Staff's side of rental laws (/admin-rental-laws). The spec's permission modules (§6) have none

@@ -15,6 +15,8 @@ import {
   updateSavedHomeNote,
   type SavedHomeView,
 } from './saved-home.service';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './saved-home-data-export';
 
 /*
  * Saved homes (issue 22): the heart on cards and listing pages, the renter's /saved-homes page,

@@ -21,6 +21,8 @@ import {
   unsubscribeSavedSearchAlerts,
   updateSavedSearchAlerts,
 } from './saved-searches.service';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './saved-search-data-export';
 
 /* Saved searches and their alerts (issue 22): signed-in users, each their own. */
 

@@ -15,6 +15,8 @@ import {
   type SearchHistoryUser,
 } from './search-history.service';
 import { searchHistoryType } from './search-history-type';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './search-history-data-export';
 
 /* Staff view of saved searches: /search-history and /search-history/{id}/{userName}. */
 

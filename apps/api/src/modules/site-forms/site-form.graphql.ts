@@ -20,6 +20,8 @@ import {
   type SiteFormView,
   type SubmissionRow,
 } from './site-form.service';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './site-form-data-export';
 
 /*
  * Staff-defined forms (issue 23): served at /forms/{slug} or their route path to anyone; defined,

@@ -15,6 +15,8 @@ import { findModulePermissions } from './permission.service';
 import './user-files';
 import { countUsers } from './admin-user.service';
 import { getUser, getUserById, updateOtherProfile, updateOwnProfile, updateUserType } from './user.service';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './user-data-export';
 
 export const UserTypeEnum = builder.enumType('UserType', {
   description:

@@ -21,6 +21,8 @@ import {
   viewingRequestAssignees,
 } from './viewing-request-staff.service';
 import { myViewingRequests, sendViewingRequest, viewingPreferences } from './viewing-request.service';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './viewing-request-data-export';
 
 /*
  * Requests for viewing (issue 17, /request-for-viewing): a signed-in renter who has not found a

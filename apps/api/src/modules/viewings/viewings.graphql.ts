@@ -16,6 +16,8 @@ import {
   ViewingsWhenEnum,
 } from './viewing-types.graphql';
 import { withoutNulls } from './without-nulls';
+// Registers what a user's data export holds of this domain (modules/privacy).
+import './viewing-data-export';
 
 /*
  * Viewings (issue 17): renters book and change them, landlords (and staff with inbox) answer and

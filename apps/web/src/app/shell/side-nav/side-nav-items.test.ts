@@ -29,6 +29,7 @@ it('shows each role only the items whose page exists', () => {
     'lease-details-table',
     'payments',
     'admin-legal',
+    'privacy-requests',
   ]);
   expect(segments({ userType: 'SUB_ADMIN' })).toEqual([
     'dashboards',
@@ -139,4 +140,10 @@ it('shows Blogs to a sub-admin only with the blogs view permission', () => {
   const view = { module: 'blogs', add: false, edit: false, delete: false, view: true } as const;
   expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('admin-blogs');
   expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('admin-blogs');
+});
+
+it('shows Privacy Requests to a sub-admin only with the users view permission', () => {
+  const view = { module: 'users', add: false, edit: false, delete: false, view: true } as const;
+  expect(segments({ userType: 'SUB_ADMIN' })).not.toContain('privacy-requests');
+  expect(segments({ userType: 'SUB_ADMIN', permissions: [view] })).toContain('privacy-requests');
 });

@@ -18,6 +18,7 @@ import Map from '@mui/icons-material/Map';
 import PendingActions from '@mui/icons-material/PendingActions';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import People from '@mui/icons-material/People';
+import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import Policy from '@mui/icons-material/Policy';
 import RocketLaunch from '@mui/icons-material/RocketLaunch';
 import RssFeed from '@mui/icons-material/RssFeed';
@@ -140,6 +141,14 @@ const STAFF_ITEMS: readonly SideNavItem[] = [
   },
   // Not in the spec's list: the versioned terms and privacy policy (issue 23), admins only.
   { segment: 'admin-legal', label: 'side.adminLegal', icon: Policy, available: true, adminOnly: true },
+  {
+    // Data exports (and deletions) still to answer (issue 25); staff who may view users.
+    segment: 'privacy-requests',
+    label: 'side.privacyRequests',
+    icon: PrivacyTip,
+    available: true,
+    module: 'users',
+  },
 ];
 
 const LANDLORD_ITEMS: readonly SideNavItem[] = [

@@ -70,6 +70,7 @@ export const nav = {
     leaseDetailsTable: 'Lease Details',
     payments: 'Payments',
     adminLegal: 'Legal Documents',
+    privacyRequests: 'Privacy Requests',
     building: 'Properties',
     message: 'Message',
     viewingRequests: 'Viewing Requests',

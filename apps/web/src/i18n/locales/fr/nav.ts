@@ -74,6 +74,7 @@ export const nav: Translation<typeof en> = {
     leaseDetailsTable: 'Détails des baux',
     payments: 'Paiements',
     adminLegal: 'Documents juridiques',
+    privacyRequests: 'Demandes de confidentialité',
     building: 'Propriétés',
     message: 'Messages',
     viewingRequests: 'Demandes de visite',

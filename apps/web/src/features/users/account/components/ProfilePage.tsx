@@ -41,14 +41,20 @@ export function ProfilePage() {
           sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
         >
           <AvatarUpload user={user} />
-          <Button
-            component={RouterLink}
-            to="/confirm-password"
-            variant="text"
-            sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignSelf: { xs: 'flex-start', md: 'center' } }}
           >
-            {t('profile.changePassword')}
-          </Button>
+            <Button component={RouterLink} to="/confirm-password" variant="text">
+              {t('profile.changePassword')}
+            </Button>
+            {/* Download a copy of one's data (issue 25). */}
+            <Button component={RouterLink} to="/profile/your-data" variant="text">
+              {t('profile.yourData')}
+            </Button>
+          </Stack>
         </Stack>
       </Paper>
       {/* Keyed by user so a different account never sees the previous one's typed values. */}

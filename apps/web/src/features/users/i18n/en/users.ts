@@ -15,6 +15,7 @@ export const users = {
     saving: 'Saving…',
     saved: 'Your profile has been saved.',
     changePassword: 'Change password',
+    yourData: 'Your data',
     accountType: 'Account type: {{type}}',
     loadError: 'Your profile could not be loaded.',
   },

@@ -1,0 +1,21 @@
+/** The staff /privacy-requests page. */
+export const privacyRequests = {
+  title: 'Privacy Requests',
+  subtitle:
+    'Requests from users about their personal data that are still to answer, soonest due first. The law gives us 30 days from each request.',
+  list: 'Privacy requests',
+  loadError: 'The privacy requests could not be loaded.',
+  emptyTitle: 'Nothing to answer',
+  emptyText: 'Every privacy request has been answered.',
+  requested: 'Asked on {{date}}',
+  due: 'Due {{date}}',
+  overdue: 'Overdue since {{date}}',
+  kinds: { DATA_EXPORT: 'Copy of their data' },
+  statuses: { REQUESTED: 'Requested', PREPARING: 'Being prepared' },
+};
+
+declare module '../../../../i18n/namespace-types' {
+  interface Namespaces {
+    privacyRequests: typeof privacyRequests;
+  }
+}

@@ -1,0 +1,17 @@
+import type { Translation } from '../../../../i18n/translation';
+import type { privacyRequests as en } from '../en/privacy-requests';
+
+export const privacyRequests: Translation<typeof en> = {
+  title: 'Demandes de confidentialité',
+  subtitle:
+    'Les demandes des utilisateurs au sujet de leurs renseignements personnels qui restent à traiter, les plus urgentes en premier. La loi nous accorde 30 jours à compter de chaque demande.',
+  list: 'Demandes de confidentialité',
+  loadError: 'Impossible de charger les demandes de confidentialité.',
+  emptyTitle: 'Rien à traiter',
+  emptyText: 'Toutes les demandes de confidentialité ont été traitées.',
+  requested: 'Demande faite le {{date}}',
+  due: 'À traiter d’ici le {{date}}',
+  overdue: 'En retard depuis le {{date}}',
+  kinds: { DATA_EXPORT: 'Copie de leurs données' },
+  statuses: { REQUESTED: 'Demandée', PREPARING: 'En préparation' },
+};
