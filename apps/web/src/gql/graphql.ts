@@ -291,6 +291,24 @@ export type AuthPayload = {
   user: User;
 };
 
+/** An answer to 'Still available?': STILL_AVAILABLE, or RENTED (the listing comes off the market). */
+export type AvailabilityAnswer =
+  | 'RENTED'
+  | 'STILL_AVAILABLE';
+
+/** What an answer to a 'Still available?' link did, for the page the link opens (no sign-in). */
+export type AvailabilityCheckResult = {
+  __typename?: 'AvailabilityCheckResult';
+  /** The answer recorded. */
+  answer: AvailabilityAnswer;
+  /** When its availability was last confirmed (now, for STILL_AVAILABLE). */
+  availabilityConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The listing answered for. */
+  listingId: Scalars['ID']['output'];
+  /** The listing's title. */
+  title: Scalars['String']['output'];
+};
+
 /** Bedrooms of a unit. */
 export type Bedrooms =
   /** Eight Bedrooms */
@@ -2523,6 +2541,8 @@ export type Listing = {
   amenities: BuildingAmenities;
   /** When staff approved it (owner and staff only). */
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When its availability was last confirmed ('Availability confirmed N days ago'): at posting, at each of its owner's confirmations, and when it comes back on the market. Null until posted. */
+  availabilityConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Why it was made unavailable (owner and staff only). */
   availablityStatus?: Maybe<UnavailabilityReason>;
   /** Has a basement. */
@@ -2643,6 +2663,8 @@ export type Listing = {
   unavailableMessage?: Maybe<Scalars['String']['output']>;
   /** Units, oldest first. */
   units: Array<Unit>;
+  /** Why it went off the market by itself (owner and staff only): NOT_CONFIRMED when its availability was not confirmed in time. Null otherwise, and once it is back. */
+  unpublishedReason?: Maybe<UnpublishedReason>;
   /** Last updated. */
   updatedAt: Scalars['DateTime']['output'];
   /** Who last changed it. */
@@ -2851,8 +2873,9 @@ export type ListingSearchInput = {
   utilities?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-/** Order of results after premium (boosted, not expired) listings, which always come first. */
+/** Order of results after premium (boosted, not expired) listings, which always come first: NEWEST, PRICE_ASC, PRICE_DESC, or FRESHNESS (availability confirmed most recently first). Within each, listings whose owner's confirmation is overdue rank as if listed 30 days earlier. */
 export type ListingSearchOrder =
+  | 'FRESHNESS'
   | 'NEWEST'
   | 'PRICE_ASC'
   | 'PRICE_DESC';
@@ -3231,6 +3254,8 @@ export type Mutation = {
   activeListing: Listing;
   /** Adds an open house (owner, or staff with inbox edit): in the future (VIEWING_IN_PAST), not overlapping another, at most 20. */
   addOpenHouse: ViewingAvailability;
+  /** A 'Still available?' e-mail's link, without signing in: STILL_AVAILABLE confirms the listing, RENTED marks it rented. Each e-mail's links work once and expire after 14 days: CONFIRMATION_LINK_USED, CONFIRMATION_LINK_EXPIRED, or CONFIRMATION_LINK_INVALID for a forged or unknown token; nothing changes then. */
+  answerAvailabilityCheck: AvailabilityCheckResult;
   /** 'Was this article helpful?' about a published article. One answer per visitor and article; answering again replaces it (and the counts). The comment (at most 1000 characters) is kept only with helpful false. HELP_ARTICLE_NOT_FOUND, VALIDATION_FAILED. */
   answerHelpCenter: Scalars['Boolean']['output'];
   /** Approves a listing awaiting review (or rejected); the owner is e-mailed. LISTING_ALREADY_REVIEWED when approved already. Staff with requestedListings edit. */
@@ -3247,6 +3272,8 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Counts a visitor's click on a tag of the /blogs filter (mostClick); false when the visitor's clicks are past the rate and this one was not counted. */
   clickTag: Scalars['Boolean']['output'];
+  /** 'Confirm availability' on /building: dates 'Availability confirmed' from now and asks again in 14 days. A listing unpublished for want of confirmation comes back on the market. */
+  confirmListingAvailability: Listing;
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
   confirmPassword: Scalars['Boolean']['output'];
   /** Records the signer’s agreement to sign electronically. */
@@ -3599,6 +3626,12 @@ export type MutationAddOpenHouseArgs = {
 };
 
 
+export type MutationAnswerAvailabilityCheckArgs = {
+  answer: AvailabilityAnswer;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationAnswerHelpCenterArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   helpful: Scalars['Boolean']['input'];
@@ -3642,6 +3675,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationClickTagArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmListingAvailabilityArgs = {
+  where: ListingWhereInput;
 };
 
 
@@ -7582,6 +7620,10 @@ export type UnitWhereInput = {
   /** Unit id. */
   id: Scalars['ID']['input'];
 };
+
+/** Why a listing went off the market by itself: NOT_CONFIRMED (its availability was not confirmed in time). */
+export type UnpublishedReason =
+  | 'NOT_CONFIRMED';
 
 /** The whole building again (required fields as for createListing), optionally with one unit. */
 export type UpdateBuildingInput = {
