@@ -66,8 +66,8 @@ async function askOwner(deps: AppDeps, tx: Db, row: ListingRow, now: Date, nextC
     .returning({ id: listingConfirmationLinks.id });
   const owner = await ownerOf(tx, row.ownerId);
   const links = {
-    yes: confirmationLink(deps.config, link!.id, 'STILL_AVAILABLE'),
-    rented: confirmationLink(deps.config, link!.id, 'RENTED'),
+    yes: confirmationLink(deps.config, link!.id, 'STILL_AVAILABLE', owner.locale),
+    rented: confirmationLink(deps.config, link!.id, 'RENTED', owner.locale),
   };
   await deps.mail.enqueue(tx, stillAvailableEmail(owner.email, owner.locale, row.title, links));
   await enqueueJob(tx, {

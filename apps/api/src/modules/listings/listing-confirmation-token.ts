@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AvailabilityAnswer } from '@rentals/domain/listings/availability-confirmation';
+import type { Locale } from '@rentals/domain/users/enums';
 import type { Config } from '../../config';
 import { signingKey } from '../messaging/message-email-token';
 
@@ -35,7 +36,13 @@ export function linkOfConfirmationToken(config: KeyConfig, token: string): strin
 /** The public web page the links open; it calls answerAvailabilityCheck(token, answer). */
 export const AVAILABILITY_CHECK_PATH = '/listing-availability';
 
-export const confirmationLink = (config: Config, linkId: string, answer: AvailabilityAnswer) =>
+/** A link of the e-mail, opening the page in the owner's language (`lang`, as every page reads it). */
+export const confirmationLink = (
+  config: Config,
+  linkId: string,
+  answer: AvailabilityAnswer,
+  locale: Locale,
+) =>
   `${config.publicUrl}${AVAILABILITY_CHECK_PATH}?token=${encodeURIComponent(
     confirmationToken(config, linkId),
-  )}&answer=${answer === 'RENTED' ? 'rented' : 'yes'}`;
+  )}&answer=${answer === 'RENTED' ? 'rented' : 'yes'}&lang=${locale}`;
