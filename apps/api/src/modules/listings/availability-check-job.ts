@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   checkConfirmation,
   confirmationDueAt,
@@ -8,6 +8,7 @@ import {
 import { unconfirmedUnpublishChanges } from '@rentals/domain/listings/rules';
 import { isPubliclyVisible } from '@rentals/domain/listings/states';
 import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
 import { listingConfirmationLinks } from '../../db/schema/listing-confirmations';
 import { listings, type ListingRow } from '../../db/schema/listings';
 import { users } from '../../db/schema/users';
@@ -18,6 +19,7 @@ import { enqueueJob } from '../jobs/job-queue';
 import { cancelViewingsIfHidden } from '../viewings/viewing-cancellation';
 import { announceAll } from '../viewings/viewing-messages';
 import { stillAvailableEmail, unpublishedUnconfirmedEmail } from './availability-emails';
+import { publiclyVisible } from './listing-states';
 import { confirmationLink } from './listing-confirmation-token';
 
 /*
@@ -48,6 +50,29 @@ export async function scheduleAvailabilityCheck(tx: Db, listing: ListingRow): Pr
     payload: { listingId: listing.id },
     runAt: confirmationDueAt(listing.availabilityConfirmedAt),
   });
+}
+
+/**
+ * Gives every public listing without a check its check (listings written by the demo seed or by
+ * hand in the database): run at start-up, it leaves the checks already there as they are.
+ */
+export async function scheduleMissingAvailabilityChecks(db: Db): Promise<void> {
+  const rows = await db
+    .select({ id: listings.id, confirmedAt: listings.availabilityConfirmedAt })
+    .from(listings)
+    .where(and(publiclyVisible, isNotNull(listings.availabilityConfirmedAt)));
+  if (!rows.length) return;
+  await db
+    .insert(jobs)
+    .values(
+      rows.map((l) => ({
+        kind: AVAILABILITY_CHECK_JOB,
+        key: availabilityCheckKey(l.id),
+        payload: { listingId: l.id },
+        runAt: confirmationDueAt(l.confirmedAt!),
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 async function ownerOf(tx: Db, ownerId: string) {

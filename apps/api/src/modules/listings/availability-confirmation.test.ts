@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs';
 import { emailOutbox } from '../../db/schema/mail';
 import { listings } from '../../db/schema/listings';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { runDueJobs } from '../jobs/job-runner';
-import { scheduleAvailabilityCheck } from './availability-check-job';
+import {
+  availabilityCheckKey,
+  scheduleAvailabilityCheck,
+  scheduleMissingAvailabilityChecks,
+} from './availability-check-job';
 import { answerAvailabilityCheck } from './availability-confirmation.service';
 import { approvedListingOf } from './test-listings';
 
@@ -101,6 +106,18 @@ describe("the 'Still available?' e-mail", () => {
     const [sent] = await links(owner);
     expect(sent!.mail.subject).toMatch(/est-il toujours disponible\?$/);
     expect(sent!.mail.textBody).toContain('Oui, toujours disponible');
+  });
+});
+
+describe('scheduleMissingAvailabilityChecks', () => {
+  it('gives a public listing without a check (written by the seed or by hand) its check', async () => {
+    const { owner, listing, day } = await postedListing();
+    await api.deps.db.delete(jobs).where(eq(jobs.key, availabilityCheckKey(listing.id)));
+    await runJobs(day(14));
+    expect(await links(owner)).toHaveLength(0);
+    await scheduleMissingAvailabilityChecks(api.deps.db);
+    await runJobs(day(14));
+    expect(await links(owner)).toHaveLength(1);
   });
 });
 
