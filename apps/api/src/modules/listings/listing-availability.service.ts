@@ -24,8 +24,8 @@ import { getListingRow, loadListingDetails, type ListingDetail } from './listing
 
 /**
  * Applies `changes` to a listing the viewer may edit, locked for the transaction, with its audit
- * entry. `alongside` runs in the same transaction after the change (a confirmation link consumed,
- * the next availability check scheduled), so both happen or neither.
+ * entry. `alongside` runs in the same transaction when there is a change (a confirmation link
+ * consumed, the next availability check scheduled), so both happen or neither.
  */
 export async function changeOwnListing(
   deps: AppDeps,
@@ -40,8 +40,8 @@ export async function changeOwnListing(
     if (!canViewListing(viewer, row)) throw new AppError('LISTING_NOT_FOUND');
     if (!canEditListing(viewer, row)) throw new AppError('NO_ACCESS');
     const next = changes(row);
-    await alongside?.(tx, { ...row, ...next });
     if (!Object.keys(next).length) return [];
+    await alongside?.(tx, { ...row, ...next });
     await tx
       .update(listings)
       .set({ ...next, updatedById: viewer.id, updatedAt: new Date() })

@@ -159,7 +159,10 @@ export const makeListingAvailable = (deps: AppDeps, viewer: Viewer, id: string) 
       // availability counts as confirmed by staff's decision, with its checks starting again.
       ...(row.isHidden ? { contentUpdatedAt: new Date(), availabilityConfirmedAt: new Date() } : {}),
     }),
-    async (tx, row) => scheduleAvailabilityCheck(tx, await getListingRow(tx, row.id)),
+    // Only for a listing coming back: a visible one keeps the check it has.
+    async (tx, before) => {
+      if (before.isHidden) await scheduleAvailabilityCheck(tx, await getListingRow(tx, before.id));
+    },
   );
 
 /** 'Mark Listing as Unavailable': the two steps' payload, stored with the listing. */
