@@ -7,6 +7,7 @@ CREATE TABLE "listing_confirmation_links" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "listings_public_city_idx";--> statement-breakpoint
 DROP INDEX "units_search_idx";--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "availability_confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "unpublished_reason" text;--> statement-breakpoint
@@ -14,6 +15,7 @@ ALTER TABLE "units" ADD COLUMN "search_confirmed_at" timestamp with time zone;--
 ALTER TABLE "listing_confirmation_links" ADD CONSTRAINT "listing_confirmation_links_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_confirmation_links_listing_idx" ON "listing_confirmation_links" USING btree ("listing_id");--> statement-breakpoint
 CREATE INDEX "listings_public_confirmed_idx" ON "listings" USING btree ("availability_confirmed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "listings"."isapproved" and not "listings"."is_hidden" and "listings"."activate";--> statement-breakpoint
+CREATE INDEX "listings_public_city_idx" ON "listings" USING btree ("search_city_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"is_premium","premium_end","availability_confirmed_at") WHERE "listings"."isapproved" and not "listings"."is_hidden" and "listings"."activate";--> statement-breakpoint
 CREATE INDEX "units_search_idx" ON "units" USING btree ("search_city_id","bedrooms","monthly_price","contact_for_pricing","search_listed_at","listing_id","search_premium_end","search_confirmed_at") WHERE "units"."search_public";--> statement-breakpoint
 -- hand-written:
 -- Public listings before this column count as confirmed when they were posted.

@@ -199,7 +199,14 @@ export const listings = pgTable(
       .where(sql`${t.isapproved} and not ${t.isHidden} and ${t.activate}`),
     // Public search in a city without unit filters: counted and ordered from the index alone.
     index('listings_public_city_idx')
-      .on(t.searchCityId, t.createdAt.desc(), t.id.desc(), t.isPremium, t.premiumEnd)
+      .on(
+        t.searchCityId,
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.isPremium,
+        t.premiumEnd,
+        t.availabilityConfirmedAt,
+      )
       .where(sql`${t.isapproved} and not ${t.isHidden} and ${t.activate}`),
     // Public search by freshness ('Recently confirmed'), and the freshness rank of the default order.
     index('listings_public_confirmed_idx')
