@@ -10,6 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../../components/FormAlert';
 import { FormCard } from '../../../../components/FormCard';
 import { availabilityConfirmedText } from '../../../../components/plain/listing-age-text';
+import { isLocale } from '../../../../i18n/locale-storage';
 import { useLocale } from '../../../../i18n/use-locale';
 import { toAppError } from '../../../../lib/errors/graphql-error';
 import { useFormError } from '../../../../lib/forms/use-form-error';
@@ -23,10 +24,11 @@ import { AnswerAvailabilityCheckDocument } from '../api/availability-operations'
  * before answering: a mail scanner opening the link must not unpublish a listing.
  */
 export function AvailabilityLinkPage() {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   const { t: tCommon } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
+  const linkLocale = params.get('lang');
   const token = params.get('token') ?? '';
   const rented = params.get('answer') === 'rented';
   const [answer, { data, loading }] = useMutation(AnswerAvailabilityCheckDocument);
@@ -41,6 +43,12 @@ export function AvailabilityLinkPage() {
       error.setError(toAppError(failure)),
     );
   };
+
+  useEffect(() => {
+    // The e-mail names its reader's language (`lang`): this page is not rendered on the server, so
+    // it switches itself, as the lease signing page does for its signer.
+    if (isLocale(linkLocale) && linkLocale !== i18n.language) void i18n.changeLanguage(linkLocale);
+  }, [linkLocale, i18n]);
 
   useEffect(() => {
     // Once per visit: a second call (a remount) would find the link used.
