@@ -11,6 +11,7 @@ import { seedRentalLaws } from './modules/rental-laws/rental-law-seed';
 import { seedHelpCenter } from './modules/help-center/help-center-seed';
 import { scheduleMissingBoostExpiries } from './modules/boosts/boost-window.service';
 import { enqueuePictureHashBackfill } from './modules/files/picture-hash-backfill';
+import { scheduleMissingAvailabilityChecks } from './modules/listings/availability-check-job';
 import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
 import { seedSiteForms } from './db/seed/site-forms';
@@ -108,6 +109,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await scheduleMissingBoostExpiries(database.db);
   // Pictures stored before they were hashed (the demo's too) are hashed in the background.
   await enqueuePictureHashBackfill(database.db);
+  // So is every public listing asked in time whether it is still available, the demo's too.
+  await scheduleMissingAvailabilityChecks(database.db);
   const app = createHttpApp(deps, { webDist: WEB_DIST, webServerFiles: WEB_SERVER_FILES });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

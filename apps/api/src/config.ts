@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DATA_EXPORT_LINK_DAYS_DEFAULT } from '@rentals/domain/privacy/rules';
+import { CONFIRMATION_MAX_DAYS_DEFAULT } from '@rentals/domain/listings/availability-confirmation';
 import { isMasterKeyText } from './adapters/crypto/master-keys';
 import { parseProxyEntry } from './http/client-ip';
 
@@ -207,6 +208,17 @@ const configSchema = z.object({
    * How often each API process writes the listing figures it counted (views, impressions, …) in
    * one batch, in milliseconds: counting never writes a row in the request path.
    */
+  /**
+   * Days a public listing stays up without its owner confirming it is still available (issue 25):
+   * past them it is unpublished and its owner told how to bring it back. Owners are asked every
+   * 14 days (CONFIRMATION_INTERVAL_DAYS), so keep it above 14 for them to be asked at least once.
+   */
+  LISTING_CONFIRMATION_MAX_DAYS: z.coerce
+    .number()
+    .int()
+    .min(15)
+    .max(365)
+    .default(CONFIRMATION_MAX_DAYS_DEFAULT),
   LISTING_STATS_FLUSH_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   /** Days a data export's download link lasts (issue 25); its zip is deleted then. */
   DATA_EXPORT_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(DATA_EXPORT_LINK_DAYS_DEFAULT),

@@ -21,4 +21,17 @@ export const LISTING_ERRORS = {
     en: 'A building has at most {limit} units.',
     fr: 'Un immeuble a au plus {limit} logements.',
   },
+  // A 'Still available?' link (availability-confirmation.ts): nothing changes when one fails.
+  CONFIRMATION_LINK_INVALID: {
+    en: 'This link is not valid. Open the link from your e-mail again, or confirm from your listings.',
+    fr: "Ce lien n'est pas valide. Ouvrez de nouveau le lien de votre courriel ou confirmez à partir de vos annonces.",
+  },
+  CONFIRMATION_LINK_USED: {
+    en: 'This link has already been used. Your answer was recorded; manage the listing from your listings.',
+    fr: 'Ce lien a déjà été utilisé. Votre réponse a été enregistrée; gérez l’annonce à partir de vos annonces.',
+  },
+  CONFIRMATION_LINK_EXPIRED: {
+    en: 'This link has expired. Confirm the listing’s availability from your listings.',
+    fr: 'Ce lien a expiré. Confirmez la disponibilité de l’annonce à partir de vos annonces.',
+  },
 } as const satisfies Record<string, Bilingual>;

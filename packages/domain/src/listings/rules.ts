@@ -127,7 +127,37 @@ export function markRentedChanges(
  * price and signed lease date stay: the export reports them.
  */
 export function availableAgainChanges() {
-  return { isHidden: false, availablityStatus: null, unavailableMessage: null };
+  return { isHidden: false, availablityStatus: null, unavailableMessage: null, unpublishedReason: null };
+}
+
+/**
+ * What the owner's 'It's rented' answer to a 'Still available?' e-mail changes: what marking it
+ * rented changes, less the lease date and rented price the one-click link cannot ask for (the
+ * ones recorded before, if any, stay).
+ */
+export function rentedByLinkChanges(now: Date) {
+  return { isHidden: true, isPremium: false, premiumName: null, premiumStart: now, premiumEnd: now };
+}
+
+/**
+ * What the owner's 'Still available' changes: the confirmation time, and a listing unpublished for
+ * want of that confirmation back on the market (any other hidden listing stays hidden: its owner
+ * or staff hid it for a reason a confirmation does not answer).
+ */
+export function stillAvailableChanges(
+  listing: { isHidden: boolean; unpublishedReason: string | null },
+  now: Date,
+) {
+  const back = listing.isHidden && listing.unpublishedReason === 'NOT_CONFIRMED';
+  return { availabilityConfirmedAt: now, ...(back ? availableAgainChanges() : {}) };
+}
+
+/**
+ * What unpublishing a listing left unconfirmed changes (availability-confirmation.ts): hidden,
+ * with the reason its owner's dashboard shows; its boost is left to run out, as when staff hide it.
+ */
+export function unconfirmedUnpublishChanges() {
+  return { isHidden: true, unpublishedReason: 'NOT_CONFIRMED' as const };
 }
 
 /**

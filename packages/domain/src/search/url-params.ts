@@ -12,7 +12,7 @@ import { bedroomFlagParam, SEARCH_PARAMS } from '../search-links';
  * an error: an old or hand-edited link still opens a search.
  */
 
-export const SEARCH_ORDERS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC'] as const;
+export const SEARCH_ORDERS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'FRESHNESS'] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 export const DEFAULT_ORDER: SearchOrder = 'NEWEST';
 

@@ -7,6 +7,7 @@ export * from './locations';
 export * from './files';
 export * from './mail';
 export * from './listings';
+export * from './listing-confirmations';
 export * from './newsletter';
 export * from './search';
 export * from './content';

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { UNPUBLISHED_REASONS } from '@rentals/domain/listings/availability-confirmation';
 import { LOCATION_TAGS, PETS, UTILITIES, type LeadChannel } from '@rentals/domain/listings/enums';
 import {
   BUILDING_AMENITIES,
@@ -168,6 +169,12 @@ export const listings = pgTable(
     // changed. updated_at moves for every write, staff flags and boosts included, so it cannot say.
     postedAt: timestamp('posted_at', { withTimezone: true }),
     contentUpdatedAt: timestamp('content_updated_at', { withTimezone: true }),
+    // 'Availability confirmed N days ago' (availability-confirmation.ts): set at posting, at each
+    // confirmation of its owner and when the owner makes it available again; search ranks by it.
+    availabilityConfirmedAt: timestamp('availability_confirmed_at', { withTimezone: true }),
+    // Why the listing went off the market by itself (not confirmed), for its owner's dashboard;
+    // cleared when it comes back.
+    unpublishedReason: text('unpublished_reason', { enum: UNPUBLISHED_REASONS }),
     // Lead counts, enabled flags and dates per channel: export-only, never filtered on.
     leadChannels: jsonb('lead_channels').$type<Partial<Record<LeadChannel, LeadChannelStats>>>(),
     // The location's city, copied by a database trigger (migration 0006) so a city search needs no join.
@@ -192,7 +199,18 @@ export const listings = pgTable(
       .where(sql`${t.isapproved} and not ${t.isHidden} and ${t.activate}`),
     // Public search in a city without unit filters: counted and ordered from the index alone.
     index('listings_public_city_idx')
-      .on(t.searchCityId, t.createdAt.desc(), t.id.desc(), t.isPremium, t.premiumEnd)
+      .on(
+        t.searchCityId,
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.isPremium,
+        t.premiumEnd,
+        t.availabilityConfirmedAt,
+      )
+      .where(sql`${t.isapproved} and not ${t.isHidden} and ${t.activate}`),
+    // Public search by freshness ('Recently confirmed'), and the freshness rank of the default order.
+    index('listings_public_confirmed_idx')
+      .on(t.availabilityConfirmedAt.desc(), t.id.desc())
       .where(sql`${t.isapproved} and not ${t.isHidden} and ${t.activate}`),
   ],
 );
@@ -260,6 +278,9 @@ export const units = pgTable(
     searchCityId: uuid('search_city_id'),
     searchListedAt: timestamp('search_listed_at', { withTimezone: true }),
     searchPremiumEnd: timestamp('search_premium_end', { withTimezone: true }),
+    // The building's availability_confirmed_at (the same triggers, extended by the
+    // availability_confirmation migration), for the freshness order of the units plan.
+    searchConfirmedAt: timestamp('search_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     index('units_listing_idx').on(t.listingId),
@@ -275,6 +296,7 @@ export const units = pgTable(
         t.searchListedAt,
         t.listingId,
         t.searchPremiumEnd,
+        t.searchConfirmedAt,
       )
       .where(sql`${t.searchPublic}`),
   ],

@@ -13,6 +13,7 @@ import { announceIfPublished } from '../saved-searches/saved-search-alerts.servi
 import { cancelViewingsIfHidden } from '../viewings/viewing-cancellation';
 import { announceAll } from '../viewings/viewing-messages';
 import { canEditListing, canViewListing } from './listing.policy';
+import { scheduleAvailabilityCheck } from './availability-check-job';
 import { getListingRow, loadListingDetails, type ListingDetail } from './listing-read.service';
 
 /*
@@ -21,13 +22,18 @@ import { getListingRow, loadListingDetails, type ListingDetail } from './listing
  * one transaction with its audit entry, so staff see it in the listing's History.
  */
 
-/** Applies `changes` to a listing the viewer may edit, locked for the transaction, with its audit entry. */
-async function changeOwnListing(
+/**
+ * Applies `changes` to a listing the viewer may edit, locked for the transaction, with its audit
+ * entry. `alongside` runs in the same transaction when there is a change (a confirmation link
+ * consumed, the next availability check scheduled), so both happen or neither.
+ */
+export async function changeOwnListing(
   deps: AppDeps,
   viewer: Viewer,
   id: string,
   action: string,
   changes: (row: ListingRow) => Partial<ListingRow>,
+  alongside?: (tx: Db, next: ListingRow) => Promise<void>,
 ): Promise<ListingDetail> {
   const cancelled = await deps.db.transaction(async (tx: Db) => {
     const row = await getListingRow(tx, id, true);
@@ -35,6 +41,7 @@ async function changeOwnListing(
     if (!canEditListing(viewer, row)) throw new AppError('NO_ACCESS');
     const next = changes(row);
     if (!Object.keys(next).length) return [];
+    await alongside?.(tx, { ...row, ...next });
     await tx
       .update(listings)
       .set({ ...next, updatedById: viewer.id, updatedAt: new Date() })
@@ -63,9 +70,18 @@ export const markListingRented = (deps: AppDeps, viewer: Viewer, id: string, inp
  * (relistNeedsReview). A listing already available is left as it is.
  */
 export const relistListing = (deps: AppDeps, viewer: Viewer, id: string) =>
-  changeOwnListing(deps, viewer, id, 'listing.available', (row) => {
-    if (!row.isHidden) return {};
-    const review = relistNeedsReview(viewer, row) ? { isapproved: false, seen: false } : {};
-    // Back on the market is news to renters: the listing dates 'Updated' from now.
-    return { ...availableAgainChanges(), ...review, contentUpdatedAt: new Date() };
-  });
+  changeOwnListing(
+    deps,
+    viewer,
+    id,
+    'listing.available',
+    (row) => {
+      if (!row.isHidden) return {};
+      const review = relistNeedsReview(viewer, row) ? { isapproved: false, seen: false } : {};
+      const now = new Date();
+      // Back on the market is news to renters: the listing dates 'Updated' from now, and its
+      // owner re-listing it confirms it is available.
+      return { ...availableAgainChanges(), ...review, contentUpdatedAt: now, availabilityConfirmedAt: now };
+    },
+    scheduleAvailabilityCheck,
+  );

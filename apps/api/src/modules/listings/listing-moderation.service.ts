@@ -20,6 +20,7 @@ import {
   loadListingDetails,
   type ListingDetail,
 } from './listing-read.service';
+import { scheduleAvailabilityCheck } from './availability-check-job';
 import { inReviewQueue, publiclyVisible } from './listing-states';
 import { listingApprovedEmail, listingRejectedEmail } from './review-email';
 
@@ -147,11 +148,22 @@ async function changeListing(
 
 /** The availability toggle, hidden → available at once ('Listing is now Available!'). */
 export const makeListingAvailable = (deps: AppDeps, viewer: Viewer, id: string) =>
-  changeListing(deps, viewer, id, 'listing.available', (row) => ({
-    ...availableAgainChanges(),
-    // Back on the market is news to renters: the listing dates 'Updated' from now.
-    ...(row.isHidden ? { contentUpdatedAt: new Date() } : {}),
-  }));
+  changeListing(
+    deps,
+    viewer,
+    id,
+    'listing.available',
+    (row) => ({
+      ...availableAgainChanges(),
+      // Back on the market is news to renters: the listing dates 'Updated' from now, and its
+      // availability counts as confirmed by staff's decision, with its checks starting again.
+      ...(row.isHidden ? { contentUpdatedAt: new Date(), availabilityConfirmedAt: new Date() } : {}),
+    }),
+    // Only for a listing coming back: a visible one keeps the check it has.
+    async (tx, before) => {
+      if (before.isHidden) await scheduleAvailabilityCheck(tx, await getListingRow(tx, before.id));
+    },
+  );
 
 /** 'Mark Listing as Unavailable': the two steps' payload, stored with the listing. */
 export const makeListingUnavailable = (
@@ -195,6 +207,8 @@ export function approveListing(deps: AppDeps, viewer: Viewer, id: string): Promi
       return {
         isapproved: true,
         ...(row.postedAt ? { contentUpdatedAt: now } : { postedAt: now }),
+        // Staff approving what the owner sent is as good as a confirmation that it is available.
+        availabilityConfirmedAt: now,
         approvedAt: now,
         approvedById: viewer.id,
         rejectedAt: null,
@@ -202,6 +216,7 @@ export function approveListing(deps: AppDeps, viewer: Viewer, id: string): Promi
       };
     },
     async (tx, row) => {
+      await scheduleAvailabilityCheck(tx, await getListingRow(tx, row.id));
       const owner = await getOwnerContact(tx, row.ownerId);
       const link = `${deps.config.publicUrl}/listing/${row.id}`;
       await sendEmail(

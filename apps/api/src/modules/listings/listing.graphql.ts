@@ -1,3 +1,4 @@
+import { UNPUBLISHED_REASONS } from '@rentals/domain/listings/availability-confirmation';
 import {
   PETS,
   UTILITIES,
@@ -64,6 +65,12 @@ const privately =
   <T>(read: (l: ListingDetail) => T) =>
   (l: ListingDetail, _args: object, ctx: Context): T | null =>
     canSeeOwnerEmail(ctx.viewer, l) ? read(l) : null;
+
+const UnpublishedReasonEnum = builder.enumType('UnpublishedReason', {
+  description:
+    'Why a listing went off the market by itself: NOT_CONFIRMED (its availability was not confirmed in time).',
+  values: UNPUBLISHED_REASONS,
+});
 
 export const ListingRef = builder.objectRef<ListingDetail>('Listing').implement({
   description:
@@ -296,6 +303,22 @@ export const ListingRef = builder.objectRef<ListingDetail>('Listing').implement(
       nullable: true,
       description: 'When it was first made public (approved, or created by staff); null until then.',
       resolve: (l) => l.postedAt,
+    }),
+    availabilityConfirmedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        "When its availability was last confirmed ('Availability confirmed N days ago'): at posting, at " +
+        "each of its owner's confirmations, and when it comes back on the market. Null until posted.",
+      resolve: (l) => l.availabilityConfirmedAt,
+    }),
+    unpublishedReason: t.field({
+      type: UnpublishedReasonEnum,
+      nullable: true,
+      description:
+        'Why it went off the market by itself (owner and staff only): NOT_CONFIRMED when its availability ' +
+        'was not confirmed in time. Null otherwise, and once it is back.',
+      resolve: privately((l) => l.unpublishedReason),
     }),
     contentUpdatedAt: t.field({
       type: 'DateTime',

@@ -27,6 +27,7 @@ import {
   placeFileIds,
   syncPictures,
 } from './picture.service';
+import { scheduleAvailabilityCheck } from './availability-check-job';
 import { insertUnit, patchUnit } from './unit.service';
 import { changePlans, choosePlans } from './listing-plans';
 
@@ -130,14 +131,12 @@ export async function insertNewBuilding(
         createdFrom: building.createdFrom ?? 'LISTING',
         isapproved: isAutoApproved(viewer),
         postedAt: isAutoApproved(viewer) ? new Date() : null,
+        // Posting confirms availability; a listing awaiting review is confirmed at its approval.
+        availabilityConfirmedAt: isAutoApproved(viewer) ? new Date() : null,
       })
-      .returning({
-        id: listings.id,
-        isapproved: listings.isapproved,
-        isHidden: listings.isHidden,
-        activate: listings.activate,
-      });
+      .returning();
     const listingId = listing!.id;
+    await scheduleAvailabilityCheck(tx, listing!);
     await saveLocation(tx, listingId, building.location);
     const unitIds: string[] = [];
     for (const unit of units) unitIds.push((await insertUnit(tx, viewer, listingId, unit)).id);

@@ -74,7 +74,10 @@ builder.objectField(ListingRef, 'matchingUnitIds', (t) =>
 );
 
 const ListingSearchOrderEnum = builder.enumType('ListingSearchOrder', {
-  description: 'Order of results after premium (boosted, not expired) listings, which always come first.',
+  description:
+    'Order of results after premium (boosted, not expired) listings, which always come first: NEWEST, PRICE_ASC, ' +
+    "PRICE_DESC, or FRESHNESS (availability confirmed most recently first). Within each, listings whose owner's " +
+    'confirmation is overdue rank as if listed 30 days earlier.',
   values: SEARCH_ORDERS,
 });
 

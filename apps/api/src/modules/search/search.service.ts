@@ -38,6 +38,7 @@ import {
   unitFiltersOf,
   type Binder,
 } from './search-conditions';
+import { rankedListedAt } from './search-freshness';
 
 /*
  * Public search (spec/01 §2, §7, §9): approved, visible, active listings; premium (boosted, not
@@ -63,7 +64,7 @@ import {
  * `skip` beyond SEARCH_SKIP_MAX answers an empty page without a query.
  */
 
-export const SEARCH_ORDERS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC'] as const;
+export const SEARCH_ORDERS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'FRESHNESS'] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 /** The filters each searchWhere condition was built from, so a search can run by the cheapest plan. */
@@ -79,12 +80,29 @@ export function searchWhere(f: SearchFilters, extra: (SQL | undefined)[] = []): 
   return where;
 }
 
-/** The order: premium first, then the price (missing prices last) or nothing, then newest. */
-function orderBy(order: SearchOrder, premium: SQL, price: SQL, listedAt: SQL, id: SQL): SQL[] {
+/** When a result was listed and last confirmed available (search-freshness.ts). */
+interface Ages {
+  listedAt: SQL;
+  confirmedAt: SQL;
+}
+
+/**
+ * The order: premium first, then the price (missing prices last), the latest confirmation
+ * (FRESHNESS) or nothing, then newest, where a listing whose confirmation is overdue ranks as
+ * listed STALE_RANK_PENALTY_DAYS earlier.
+ */
+function orderBy(
+  order: SearchOrder,
+  premium: SQL,
+  price: SQL,
+  { listedAt, confirmedAt }: Ages,
+  id: SQL,
+): SQL[] {
   const keys = [desc(premium)];
   if (order === 'PRICE_ASC') keys.push(sql`${price} asc nulls last`);
   if (order === 'PRICE_DESC') keys.push(sql`${price} desc nulls last`);
-  return [...keys, desc(listedAt), desc(id)];
+  if (order === 'FRESHNESS') keys.push(sql`${confirmedAt} desc nulls last`);
+  return [...keys, desc(rankedListedAt(listedAt, confirmedAt)), desc(id)];
 }
 
 /** The lowest monthly price of a listing's units; null when every unit is contact-for-pricing. */
@@ -97,7 +115,7 @@ const listingOrder = (order: SearchOrder) =>
     order,
     premiumActive,
     lowestPriceOf(sql`${listings.id}`),
-    sql`${listings.createdAt}`,
+    { listedAt: sql`${listings.createdAt}`, confirmedAt: sql`${listings.availabilityConfirmedAt}` },
     sql`${listings.id}`,
   );
 
@@ -140,7 +158,7 @@ function pageIds(
           order,
           sql`coalesce(max(${units.searchPremiumEnd}) > now(), false)`,
           lowestPriceOf(sql`${units.listingId}`),
-          sql`max(${units.searchListedAt})`,
+          { listedAt: sql`max(${units.searchListedAt})`, confirmedAt: sql`max(${units.searchConfirmedAt})` },
           sql`${units.listingId}`,
         ),
       )

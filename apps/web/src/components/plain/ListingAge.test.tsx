@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { testI18n, translations } from '../../i18n/test-translations';
 import { ListingAge } from './ListingAge';
-import { listingAgeText } from './listing-age-text';
+import { availabilityConfirmedText, listingAgeText } from './listing-age-text';
 
 // Local times: the age counts days on the viewer's calendar.
 const now = new Date(2026, 2, 10, 9, 30);
@@ -33,11 +33,28 @@ describe('listingAgeText', () => {
   });
 });
 
+describe('availabilityConfirmedText', () => {
+  it('says when availability was last confirmed, in English and French', async () => {
+    const [en, fr] = await Promise.all([translations('en', 'common'), translations('fr', 'common')]);
+    expect(availabilityConfirmedText(daysBefore(0, 1), now, 'en', en)).toBe('Availability confirmed today');
+    expect(availabilityConfirmedText(daysBefore(3), now, 'en', en)).toBe('Availability confirmed 3 days ago');
+    expect(availabilityConfirmedText(daysBefore(0, 1), now, 'fr', fr)).toBe(
+      'Disponibilité confirmée aujourd’hui',
+    );
+    expect(availabilityConfirmedText(daysBefore(1), now, 'fr', fr)).toBe('Disponibilité confirmée hier');
+  });
+});
+
 describe('ListingAge', () => {
   it('renders a blank line on the server, so hydration matches whatever the day in the browser', async () => {
     const html = renderToString(
       <I18nextProvider i18n={await testI18n()}>
-        <ListingAge postedAt={daysBefore(3)} contentUpdatedAt={null} className="age" />
+        <ListingAge
+          postedAt={daysBefore(3)}
+          contentUpdatedAt={null}
+          availabilityConfirmedAt={null}
+          className="age"
+        />
       </I18nextProvider>,
     );
     expect(html).toBe('<p class="age">\u00a0</p>');
@@ -46,7 +63,7 @@ describe('ListingAge', () => {
   it('renders nothing for a listing not posted yet', async () => {
     const html = renderToString(
       <I18nextProvider i18n={await testI18n()}>
-        <ListingAge postedAt={null} contentUpdatedAt={null} className="age" />
+        <ListingAge postedAt={null} contentUpdatedAt={null} availabilityConfirmedAt={null} className="age" />
       </I18nextProvider>,
     );
     expect(html).toBe('');

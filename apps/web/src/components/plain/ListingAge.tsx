@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/ssr/use-hydrated';
 import { useLocale } from '../../i18n/use-locale';
-import { listingAgeText } from './listing-age-text';
+import { availabilityConfirmedText, listingAgeText } from './listing-age-text';
 
 /**
- * 'Posted today' or 'Updated 3 days ago' on a listing's card and page. Relative to now, the server
+ * 'Posted today' or 'Updated 3 days ago' on a listing's card and page, followed by 'Availability
+ * confirmed 2 days ago' once its owner confirmed it (or it was posted). Relative to now, the server
  * and the browser could disagree (another day, another time zone): the text comes right after
  * hydration, and a blank line of the same height holds its place before. Nothing for a listing
  * not posted yet (its owner's preview).
@@ -12,10 +13,12 @@ import { listingAgeText } from './listing-age-text';
 export function ListingAge({
   postedAt,
   contentUpdatedAt,
+  availabilityConfirmedAt,
   className,
 }: {
   postedAt: string | null | undefined;
   contentUpdatedAt: string | null | undefined;
+  availabilityConfirmedAt: string | null | undefined;
   className: string;
 }) {
   const { t } = useTranslation();
@@ -23,10 +26,19 @@ export function ListingAge({
   const hydrated = useHydrated();
   if (!postedAt) return null;
   if (!hydrated) return <p className={className}>{'\u00a0'}</p>;
-  const { text, at } = listingAgeText({ postedAt, contentUpdatedAt }, new Date(), locale, t);
+  const now = new Date();
+  const { text, at } = listingAgeText({ postedAt, contentUpdatedAt }, now, locale, t);
   return (
     <p className={className}>
       <time dateTime={at.toISOString()}>{text}</time>
+      {availabilityConfirmedAt && (
+        <>
+          {' · '}
+          <time dateTime={availabilityConfirmedAt}>
+            {availabilityConfirmedText(availabilityConfirmedAt, now, locale, t)}
+          </time>
+        </>
+      )}
     </p>
   );
 }

@@ -37,3 +37,17 @@ export function listingAgeText(
   const when = relativeFormat(locale).format(age.value, age.unit);
   return { text: t(kind === 'posted' ? 'listingAge.posted' : 'listingAge.updated', { when }), at };
 }
+
+/**
+ * 'Availability confirmed 3 days ago' ('Disponibilité confirmée il y a 3 jours') at `now`, with the
+ * same wording rules as the listing's age.
+ */
+export function availabilityConfirmedText(
+  confirmedAt: string,
+  now: Date,
+  locale: Locale,
+  t: TFunction,
+): string {
+  const age = relativeAge(localDay(now), localDay(new Date(confirmedAt)));
+  return t('listingAge.confirmed', { when: relativeFormat(locale).format(age.value, age.unit) });
+}

@@ -1,3 +1,4 @@
+import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 
 /*
@@ -7,6 +8,15 @@ import type { FeatureRoutes } from '../../lib/routing/feature-routes';
  */
 export const routes: FeatureRoutes = {
   public: [
+    {
+      // Where the links of a 'Still available?' e-mail land (apps/api listing-confirmation-token.ts).
+      path: 'listing-availability',
+      lazy: async () => ({
+        Component: await withApollo(
+          import('./availability/components/AvailabilityLinkPage').then((m) => m.AvailabilityLinkPage),
+        ),
+      }),
+    },
     {
       // Public for approved listings (rendered on the server); their owner sees the pending ones too.
       path: 'unit/:id',

@@ -99,6 +99,7 @@ export function demoListingRows(
       updatedById: refs.ownerId,
       isapproved: listing.status !== 'PENDING',
       postedAt: listing.status !== 'PENDING' ? createdAt : null,
+      availabilityConfirmedAt: listing.status !== 'PENDING' ? createdAt : null,
       isHidden: listing.status === 'RENTED',
       seen: listing.status !== 'PENDING',
       isPremium: !!listing.premium,

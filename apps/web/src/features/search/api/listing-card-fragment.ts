@@ -14,6 +14,7 @@ export const ListingCardFieldsFragment = graphql(`
     propertyType
     postedAt
     contentUpdatedAt
+    availabilityConfirmedAt
     matchingUnitIds
     location {
       id

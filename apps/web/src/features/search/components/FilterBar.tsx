@@ -238,6 +238,7 @@ function OrderField({
     NEWEST: t('filters.orderNEWEST'),
     PRICE_ASC: t('filters.orderPRICE_ASC'),
     PRICE_DESC: t('filters.orderPRICE_DESC'),
+    FRESHNESS: t('filters.orderFRESHNESS'),
   };
   return (
     <ChoiceField<SearchOrder>

@@ -173,6 +173,7 @@ export const ListingCard = memo(function ListingCard({
         <ListingAge
           postedAt={listing.postedAt}
           contentUpdatedAt={listing.contentUpdatedAt}
+          availabilityConfirmedAt={listing.availabilityConfirmedAt}
           className="listing-card__age"
         />
         {matched && <p className="listing-card__matching">{matchingUnitsText(matched, { t, locale })}</p>}

@@ -54,6 +54,7 @@ export const common = {
   listingAge: {
     posted: 'Posted {{when}}',
     updated: 'Updated {{when}}',
+    confirmed: 'Availability confirmed {{when}}',
   },
   list: {
     showing_one: 'Showing {{from}}-{{to}} of {{total}} result',

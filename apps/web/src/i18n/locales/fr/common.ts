@@ -57,6 +57,7 @@ export const common: Translation<typeof en> = {
   listingAge: {
     posted: 'Publié {{when}}',
     updated: 'Mis à jour {{when}}',
+    confirmed: 'Disponibilité confirmée {{when}}',
   },
   list: {
     showing_one: 'Affichage de {{from}} à {{to}} sur {{total}} résultat',

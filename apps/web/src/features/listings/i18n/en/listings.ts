@@ -80,12 +80,29 @@ export const listings = {
     view: 'View unit',
     manageUnits: 'Manage units',
     relist: 'Make available again',
+    confirmAvailability: 'Confirm availability',
   },
   delete: {
     title: 'Delete this property?',
     text: '“{{title}}” will be deleted with its units and pictures. This cannot be undone.',
     confirm: 'Delete',
     done: 'Property deleted.',
+  },
+  availabilityLink: {
+    title: 'Still available?',
+    working: 'Recording your answer…',
+    confirmed: 'Thank you: “{{title}}” is confirmed as still available.',
+    rentedQuestion:
+      'Is this listing rented? It will be taken off the market and renters will no longer see it.',
+    rentedConfirm: 'Yes, it’s rented',
+    rented: '“{{title}}” is marked as rented: renters no longer see it.',
+    noToken: 'This link is incomplete. Open the link from your e-mail again.',
+    manage: 'Manage your listings',
+  },
+  availability: {
+    done: 'Availability confirmed. Renters now see it was confirmed today.',
+    unpublished:
+      'Unpublished: its availability was not confirmed in time. If it is still available, choose “Make available again” to bring it back.',
   },
   relist: {
     done: 'The property is available again.',

@@ -83,12 +83,29 @@ export const listings: Translation<typeof en> = {
     view: 'Voir le logement',
     manageUnits: 'Gérer les logements',
     relist: 'Rendre de nouveau disponible',
+    confirmAvailability: 'Confirmer la disponibilité',
   },
   delete: {
     title: 'Supprimer cette propriété ?',
     text: '« {{title}} » sera supprimée avec ses logements et ses photos. Cette action est irréversible.',
     confirm: 'Supprimer',
     done: 'Propriété supprimée.',
+  },
+  availabilityLink: {
+    title: 'Toujours disponible?',
+    working: 'Enregistrement de votre réponse…',
+    confirmed: 'Merci : « {{title}} » est confirmée comme toujours disponible.',
+    rentedQuestion:
+      'Cette annonce est-elle louée? Elle sera retirée du marché et les locataires ne la verront plus.',
+    rentedConfirm: 'Oui, c’est loué',
+    rented: '« {{title}} » est marquée comme louée : les locataires ne la voient plus.',
+    noToken: 'Ce lien est incomplet. Ouvrez de nouveau le lien de votre courriel.',
+    manage: 'Gérer vos annonces',
+  },
+  availability: {
+    done: 'Disponibilité confirmée. Les locataires voient maintenant qu’elle a été confirmée aujourd’hui.',
+    unpublished:
+      'Retirée : sa disponibilité n’a pas été confirmée à temps. Si elle est toujours disponible, choisissez « Rendre de nouveau disponible » pour la remettre en ligne.',
   },
   relist: {
     done: 'La propriété est de nouveau disponible.',

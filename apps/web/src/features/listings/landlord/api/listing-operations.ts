@@ -13,6 +13,8 @@ export const LandlordListingFieldsFragment = graphql(`
     premiumDaysLeft
     createdAt
     updatedAt
+    availabilityConfirmedAt
+    unpublishedReason
     location {
       id
       address
@@ -67,6 +69,18 @@ export const MarkListingRentedDocument = graphql(`
 export const RelistListingDocument = graphql(`
   mutation RelistListing($id: ID!) {
     relistListing(where: { id: $id }) {
+      ...LandlordListingFields
+    }
+  }
+`);
+
+/**
+ * 'Confirm availability' on /building: the listing dates 'Availability confirmed' from now (and one
+ * unpublished for want of it is back), so the row updates in the cache.
+ */
+export const ConfirmListingAvailabilityDocument = graphql(`
+  mutation ConfirmListingAvailability($id: ID!) {
+    confirmListingAvailability(where: { id: $id }) {
       ...LandlordListingFields
     }
   }

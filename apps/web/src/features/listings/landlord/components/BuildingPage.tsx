@@ -21,6 +21,7 @@ import { usePageInRange } from '../../../../lib/paging/use-page-in-range';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useUrlSearch } from '../../../../lib/use-url-search';
 import { LandlordListingsDocument } from '../api/listing-operations';
+import { useConfirmAvailability } from '../hooks/use-confirm-availability';
 import { useRelistListing } from '../hooks/use-relist-listing';
 import { DeleteBuildingDialog } from './DeleteBuildingDialog';
 import { priceSummary } from './listing-format';
@@ -78,6 +79,7 @@ function Dashboard({ user, BoostAction }: { user: CurrentUser; BoostAction?: Boo
   const [toRent, setToRent] = useState<RentableListing | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const relisting = useRelistListing(setToast);
+  const confirming = useConfirmAvailability(setToast);
 
   const { data, previousData, loading, error, refetch } = useQuery(LandlordListingsDocument, {
     variables: { search: search || null, first: PAGE_SIZE, skip },
@@ -121,6 +123,8 @@ function Dashboard({ user, BoostAction }: { user: CurrentUser; BoostAction?: Boo
     },
     onRelist: relisting.relist,
     relistingId: relisting.relistingId,
+    onConfirmAvailability: confirming.confirm,
+    confirmingId: confirming.confirmingId,
     onDelete: setToDelete,
     // Boosts are the owner's: staff on their own dashboard see them as any landlord does.
     renderBoost: BoostAction
@@ -175,6 +179,7 @@ function Dashboard({ user, BoostAction }: { user: CurrentUser; BoostAction?: Boo
       </Box>
 
       <FormAlert message={relisting.error} />
+      <FormAlert message={confirming.error} />
 
       <ListState
         query={{ data, previousData, loading, error, refetch }}

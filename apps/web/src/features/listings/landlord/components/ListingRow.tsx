@@ -5,6 +5,8 @@ import HomeWork from '@mui/icons-material/HomeWork';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
 import Replay from '@mui/icons-material/Replay';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -21,6 +23,7 @@ import { formatMoney, inOrder, priceSummary, type PriceSummary } from './listing
 import { ListingStatusChip } from './ListingStatusChip';
 import { ListingStatsBlock, STATS_BLOCK_HEIGHT } from './ListingStatsBlock';
 import { WhenNearViewport } from '../../../../components/WhenNearViewport';
+import { availabilityConfirmedText } from '../../../../components/plain/listing-age-text';
 
 export type LandlordListing = LandlordListingFieldsFragment;
 
@@ -34,6 +37,10 @@ export interface RowActions {
   onRelist: (listing: LandlordListing) => void;
   /** The listing being made available again, if any. */
   relistingId: string | null;
+  /** 'Confirm availability' for a public listing. */
+  onConfirmAvailability: (listing: LandlordListing) => void;
+  /** The listing whose availability is being confirmed, if any. */
+  confirmingId: string | null;
   onDelete: (listing: LandlordListing) => void;
   /** The listing's boost, when the route provides it. */
   renderBoost?: (listing: LandlordListing) => ReactNode;
@@ -56,6 +63,7 @@ export function usePriceText() {
 /** One building of the landlord dashboard: cover, facts, status, dates and what can be done. */
 export function ListingRow({ listing, actions }: { listing: LandlordListing; actions: RowActions }) {
   const { t } = useTranslation('listings');
+  const { t: tCommon } = useTranslation();
   const locale = useLocale();
   const priceText = usePriceText();
   const cover = inOrder(listing.pictures)[0];
@@ -131,7 +139,15 @@ export function ListingRow({ listing, actions }: { listing: LandlordListing; act
           <Typography variant="body2">
             {t('card.updated', { date: formatPublicDate(listing.updatedAt, locale, { withTime: true }) })}
           </Typography>
+          {listing.availabilityConfirmedAt && !listing.isHidden && (
+            <Typography variant="body2">
+              {availabilityConfirmedText(listing.availabilityConfirmedAt, new Date(), locale, tCommon)}
+            </Typography>
+          )}
         </Stack>
+        {listing.isHidden && listing.unpublishedReason === 'NOT_CONFIRMED' && (
+          <Alert severity="warning">{t('availability.unpublished')}</Alert>
+        )}
         {actions.renderBoost?.(listing)}
         <Stack
           direction="row"
@@ -186,6 +202,17 @@ export function ListingRow({ listing, actions }: { listing: LandlordListing; act
                   onClick={() => actions.onMarkRented(listing)}
                 >
                   {t('card.markRented')}
+                </Button>
+              )}
+              {listing.status === 'ACTIVE' && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<TaskAlt />}
+                  loading={actions.confirmingId === listing.id}
+                  onClick={() => actions.onConfirmAvailability(listing)}
+                >
+                  {t('card.confirmAvailability')}
                 </Button>
               )}
             </>

@@ -30,6 +30,7 @@ export const ListingPageDocument = graphql(`
       propertyType
       postedAt
       contentUpdatedAt
+      availabilityConfirmedAt
       role
       description
       moveInBonuses

@@ -197,6 +197,7 @@ function ListingHeading({
         <ListingAge
           postedAt={listing.postedAt}
           contentUpdatedAt={listing.contentUpdatedAt}
+          availabilityConfirmedAt={listing.availabilityConfirmedAt}
           className="plain-text plain-text--muted"
         />
       </div>

@@ -41,6 +41,7 @@ export const search = {
     orderNEWEST: 'Newest',
     orderPRICE_ASC: 'Price: low to high',
     orderPRICE_DESC: 'Price: high to low',
+    orderFRESHNESS: 'Recently confirmed',
     any: 'Any',
     yes: 'Yes',
     no: 'No',

@@ -44,6 +44,7 @@ export const search: Translation<typeof en> = {
     orderNEWEST: 'Plus récentes',
     orderPRICE_ASC: 'Prix croissant',
     orderPRICE_DESC: 'Prix décroissant',
+    orderFRESHNESS: 'Confirmées récemment',
     any: 'Indifférent',
     yes: 'Oui',
     no: 'Non',
