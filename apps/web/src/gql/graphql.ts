@@ -3115,6 +3115,17 @@ export type LocationTagsInput = {
   students?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The answer to `login`: a session, or, when the account has two-factor sign-in on, `twoFactorChallenge` to finish with `completeTwoFactorLogin` (token and user are then null). */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** Bearer token of the new session; null while a two-factor code is awaited. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Present when the account has two-factor on: send it with a code to `completeTwoFactorLogin`. */
+  twoFactorChallenge?: Maybe<Scalars['String']['output']>;
+  /** The signed-in user; null while a two-factor code is awaited. */
+  user?: Maybe<User>;
+};
+
 /** activeListing data: the listing becomes visible again. */
 export type MakeAvailableInput = {
   /** Must be false when given. */
@@ -3247,8 +3258,12 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Counts a visitor's click on a tag of the /blogs filter (mostClick); false when the visitor's clicks are past the rate and this one was not counted. */
   clickTag: Scalars['Boolean']['output'];
+  /** Finishes a log-in that answered a `twoFactorChallenge`, with the app's code or a recovery code (each works once); returns the session as `login` does. TWO_FACTOR_CHALLENGE_INVALID once it has expired or been used; counted like log-in attempts. */
+  completeTwoFactorLogin: AuthPayload;
   /** Checks the signed-in user's password before a sensitive change; INVALID_PASSWORD otherwise. */
   confirmPassword: Scalars['Boolean']['output'];
+  /** Turns two-factor on with the first code of the app and answers the ten recovery codes, readable this once. TWO_FACTOR_CODE_INVALID or TWO_FACTOR_CODE_REUSED otherwise; counted like log-in attempts. */
+  confirmTwoFactorSetup: Array<Scalars['String']['output']>;
   /** Records the signer’s agreement to sign electronically. */
   consentToLeaseSigning: LeaseSigning;
   /** Adds a curated article and checks its link soon after: staff with articles add. See ArticleInput for codes. */
@@ -3363,6 +3378,8 @@ export type Mutation = {
   deleteTestimonial: Scalars['Boolean']['output'];
   /** Deletes an account (users delete; never your own; staff accounts only by an admin) in one transaction: its listings are transferred to you and hidden, files attached to listings are kept, its other uploads, sessions, permissions and search history are deleted, and an audit entry 'user.delete' keeps its e-mail and the counts. Answers the id. */
   deleteUser: Scalars['ID']['output'];
+  /** Turns two-factor off; needs the password (INVALID_PASSWORD) and a current code (TWO_FACTOR_CODE_INVALID, TWO_FACTOR_CODE_REUSED). Staff then lose their staff operations until they enrol again. */
+  disableTwoFactor: Scalars['Boolean']['output'];
   /** Adds days (1 to 90) to a running boost: staff with boostListings edit. LISTING_NOT_FOUND, LISTING_NOT_BOOSTED, PREMIUM_SETTING_INVALID. */
   extendBoost: Listing;
   /** Writes a listing description from its facts, with the configured language model or the built-in writer (facts only, nothing invented). When the provider fails the answer is the text 'Failed to create Description' (in the locale), as the wizard shows it. Landlords and staff with listings add or edit. */
@@ -3371,8 +3388,8 @@ export type Mutation = {
   inquiryToLandlord: InquiryStatus;
   /** Sends an enquiry about a public listing: the first (or next) message of the caller’s conversation, relayed to the owner by e-mail with masked addresses. False when sending failed for another reason than bad input. */
   listingEnquiry: Scalars['Boolean']['output'];
-  /** Signs in with e-mail and password. Each attempt is counted per account and per client address before the password is checked; past the free ones each further attempt must wait twice as long (TOO_MANY_ATTEMPTS, with the seconds to wait in `params.seconds`). */
-  login: AuthPayload;
+  /** Signs in with e-mail and password; an account with two-factor on answers a `twoFactorChallenge` instead of a session. Each attempt is counted per account and per client address before the password is checked; past the free ones each further attempt must wait twice as long (TOO_MANY_ATTEMPTS, with the seconds to wait in `params.seconds`). */
+  login: LoginPayload;
   /** Ends the current session and closes the WebSockets opened with it. Always true. */
   logout: Scalars['Boolean']['output'];
   /** 'Mark handled' and 'Mark not handled' of a contact message: staff with inbox edit. */
@@ -3419,6 +3436,8 @@ export type Mutation = {
   recordRentalLawView: Scalars['Boolean']['output'];
   /** Refunds a paid payment in full with the processor: staff with boostListings edit. PAYMENT_NOT_FOUND, PAYMENT_NOT_REFUNDABLE, PAYMENT_PROVIDER_ERROR. */
   refundPayment: Payment;
+  /** Replaces the recovery codes for a current code of the app; answers the new ones, readable this once. */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** Rejects a listing awaiting review; the reason is e-mailed to the owner. LISTING_ALREADY_REVIEWED when reviewed already. Staff with requestedListings edit. */
   rejectListing: Listing;
   /** 'Make available again' on /building: shows a hidden (rented) listing again; the rented price and lease date stay. The approval stays, except when its owner re-lists a listing staff made unavailable: it then awaits review. A visible listing is answered unchanged. */
@@ -3445,8 +3464,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Queues a copy of an outbox message as a new row and starts its delivery; answers the copy. EMAIL_NOT_FOUND for an unknown id. ADMIN only. */
   resendEmail: OutboxEmail;
-  /** Sets a new password from a reset link; every reset link and every session of the account end, and a new session is returned. */
-  resetPassword: AuthPayload;
+  /** Sets a new password from a reset link; every reset link and every session of the account end, and a new session is returned (or a `twoFactorChallenge` when the account has two-factor on). */
+  resetPassword: LoginPayload;
   /** Applies to another listing with the renter passport in one step: the source application's answers, documents, SIN and signature with the offer page the renter reviewed (its listingId and unitId name the home). Checked as createRental is, with the same codes; RENTAL_APPLICATION_NOT_FOUND for an application that is not the caller's or whose answers were deleted. */
   reuseRentalApplication: CreateRentalResult;
   /** Gives the caller's calendar feed a new URL: the old one stops working at once (calendars subscribed to it must subscribe again). */
@@ -3487,6 +3506,8 @@ export type Mutation = {
   signUp: AuthPayload;
   /** The applicant's whole SIN for the landlord's credit check: only when the applicant ticked the consent, only once, and the reading is recorded. RENTAL_APPLICATION_SIN_NOT_SHARED, RENTAL_APPLICATION_SIN_ALREADY_REVEALED. */
   sinForCreditCheck: Scalars['String']['output'];
+  /** Starts (or starts over) two-factor set-up with a new secret made on the server. TWO_FACTOR_ALREADY_ENABLED when it is on. */
+  startTwoFactorSetup: TwoFactorSetup;
   /** Sends a published form's answers (by field key): stored, e-mailed to the form's notification address, with a copy to the submitter when the form has an e-mail field. Anyone; `website` is a honeypot; counted per client address and mailbox (TOO_MANY_ATTEMPTS). VALIDATION_FAILED with each field, SITE_FORM_NOT_FOUND. */
   submitSiteForm: Scalars['Boolean']['output'];
   /** The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it; counted per client address and per mailbox (TOO_MANY_ATTEMPTS past the limit). */
@@ -3645,8 +3666,19 @@ export type MutationClickTagArgs = {
 };
 
 
+export type MutationCompleteTwoFactorLoginArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationConfirmPasswordArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTwoFactorSetupArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -3938,6 +3970,12 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationExtendBoostArgs = {
   days: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
@@ -4087,6 +4125,11 @@ export type MutationRecordRentalLawViewArgs = {
 
 export type MutationRefundPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateRecoveryCodesArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -5387,6 +5430,8 @@ export type Query = {
   testimonials: Array<Testimonial>;
   /** The home feed: public listings, premium first, then orderBy (newest by default). Same filters and paging as searchListings. */
   trendingListings: Array<Listing>;
+  /** The signed-in user's two-factor sign-in. */
+  twoFactorStatus: TwoFactorStatus;
   /** Messages of others the viewer has not read, in all their conversations (the header badge). */
   unreadMessages: Scalars['Int']['output'];
   /** A user by id: the user themself, or staff with the users view permission. */
@@ -7381,6 +7426,26 @@ export type ThumbnailPathType =
   /** Help-center article thumbnail, at least 300 px (staff with help-center add or edit). */
   | 'HELP_CENTER_THUMBNAIL';
 
+/** A started set-up: add the secret to an authenticator app, then confirm with its first code. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** The otpauth:// URI, to show as a QR code. */
+  otpauthUri: Scalars['String']['output'];
+  /** The secret in base32, to type into an app. */
+  secret: Scalars['String']['output'];
+};
+
+/** The signed-in user's two-factor sign-in. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** Whether sign-in asks for a code. */
+  enabled: Scalars['Boolean']['output'];
+  /** Unused recovery codes. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** Whether the account must have it on (staff): staff operations answer TWO_FACTOR_REQUIRED until then. */
+  required: Scalars['Boolean']['output'];
+};
+
 /** The two steps of 'Mark Listing as Unavailable' (spec/01 §3 Unavailability payload). */
 export type UnavailabilityInput = {
   /** Step 1: why. */
@@ -8516,7 +8581,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'AuthPayload', token: string, user: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, legalName?: string | null, phone?: string | null, userType: UserType, avatarUrl?: string | null, city?: string | null, industry?: string | null, occupation?: string | null, bio?: string | null, gender?: Gender | null, locale: Locale, budget?: number | null, min_budget?: number | null, moveIn?: string | null, roommate?: boolean | null, credit_score?: number | null, householdIncome?: number | null, flatmates?: number | null, zip_code?: string | null, notify: boolean, verified: boolean, isFirstLogin: boolean, termsToAccept?: { __typename?: 'LegalDocument', id: string, version: number, summary: string } | null, permissions: Array<{ __typename?: 'ModulePermission', module: StaffModule, add: boolean, edit: boolean, delete: boolean, view: boolean }> } } };
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginPayload', token?: string | null, user?: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, legalName?: string | null, phone?: string | null, userType: UserType, avatarUrl?: string | null, city?: string | null, industry?: string | null, occupation?: string | null, bio?: string | null, gender?: Gender | null, locale: Locale, budget?: number | null, min_budget?: number | null, moveIn?: string | null, roommate?: boolean | null, credit_score?: number | null, householdIncome?: number | null, flatmates?: number | null, zip_code?: string | null, notify: boolean, verified: boolean, isFirstLogin: boolean, termsToAccept?: { __typename?: 'LegalDocument', id: string, version: number, summary: string } | null, permissions: Array<{ __typename?: 'ModulePermission', module: StaffModule, add: boolean, edit: boolean, delete: boolean, view: boolean }> } | null } };
 
 export type SignUpMutationVariables = Exact<{
   data: SignUpInput;
@@ -8538,7 +8603,7 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'AuthPayload', token: string, user: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, legalName?: string | null, phone?: string | null, userType: UserType, avatarUrl?: string | null, city?: string | null, industry?: string | null, occupation?: string | null, bio?: string | null, gender?: Gender | null, locale: Locale, budget?: number | null, min_budget?: number | null, moveIn?: string | null, roommate?: boolean | null, credit_score?: number | null, householdIncome?: number | null, flatmates?: number | null, zip_code?: string | null, notify: boolean, verified: boolean, isFirstLogin: boolean, termsToAccept?: { __typename?: 'LegalDocument', id: string, version: number, summary: string } | null, permissions: Array<{ __typename?: 'ModulePermission', module: StaffModule, add: boolean, edit: boolean, delete: boolean, view: boolean }> } } };
+export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'LoginPayload', token?: string | null, user?: { __typename?: 'User', id: string, email: string, firstName?: string | null, lastName?: string | null, legalName?: string | null, phone?: string | null, userType: UserType, avatarUrl?: string | null, city?: string | null, industry?: string | null, occupation?: string | null, bio?: string | null, gender?: Gender | null, locale: Locale, budget?: number | null, min_budget?: number | null, moveIn?: string | null, roommate?: boolean | null, credit_score?: number | null, householdIncome?: number | null, flatmates?: number | null, zip_code?: string | null, notify: boolean, verified: boolean, isFirstLogin: boolean, termsToAccept?: { __typename?: 'LegalDocument', id: string, version: number, summary: string } | null, permissions: Array<{ __typename?: 'ModulePermission', module: StaffModule, add: boolean, edit: boolean, delete: boolean, view: boolean }> } | null } };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: Scalars['String']['input'];
