@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   RECOVERY_CODE_COUNT,
@@ -8,7 +9,7 @@ import {
 
 describe('recovery codes', () => {
   it('makes ten distinct codes written in two groups of five', () => {
-    const codes = newRecoveryCodes();
+    const codes = newRecoveryCodes(randomInt);
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);

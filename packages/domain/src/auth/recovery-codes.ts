@@ -1,4 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /*
  * Recovery codes: the way in when the phone is lost. Ten per account, each works once, shown to
@@ -12,16 +13,14 @@ export const RECOVERY_CODE_LENGTH = 10;
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** One new code, written `XXXXX-XXXXX` for reading aloud and copying. */
-export function newRecoveryCode(): string {
-  let code = '';
-  for (let i = 0; i < RECOVERY_CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return `${code.slice(0, 5)}-${code.slice(5)}`;
-}
-
-/** A full set of new codes. */
-export function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+/** A full set of new codes, drawing each character with `randomBelow(n)` (a secure source). */
+export function newRecoveryCodes(randomBelow: (n: number) => number): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    let code = '';
+    for (let i = 0; i < RECOVERY_CODE_LENGTH; i++) code += ALPHABET[randomBelow(ALPHABET.length)];
+    // Two groups of five, for reading aloud and copying.
+    return `${code.slice(0, 5)}-${code.slice(5)}`;
+  });
 }
 
 /** The code as typed, upper-cased without spaces or dashes; null when it cannot be a code. */
@@ -34,5 +33,5 @@ export function normalizeRecoveryCode(input: string): string | null {
 
 /** What is stored for a code: the hash of its normalized form, so dashes and case do not matter. */
 export function hashRecoveryCode(normalized: string): string {
-  return createHash('sha256').update(normalized).digest('hex');
+  return bytesToHex(sha256(utf8ToBytes(normalized)));
 }

@@ -1,11 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha1 } from '@noble/hashes/legacy.js';
+import { sha256, sha512 } from '@noble/hashes/sha2.js';
 import { TOTP_DIGITS, TOTP_STEP_SECONDS } from './two-factor-limits';
 
 /*
  * Time-based one-time passwords as authenticator apps compute them (RFC 6238 over RFC 4226):
- * HMAC-SHA-1, 30-second steps, 6 digits. Node-only (node:crypto): the API and the e2e fixtures
- * use it; the web never computes a code.
+ * HMAC-SHA-1, 30-second steps, 6 digits. Pure (the audited @noble/hashes, no platform crypto), so
+ * the API and the e2e fixtures compute the same codes.
  */
+
+const HASHES = { sha1, sha256, sha512 } as const;
+export type TotpAlgorithm = keyof typeof HASHES;
 
 /** Steps accepted either side of now, for a phone clock a little off (RFC 6238 §5.2). */
 export const TOTP_WINDOW_STEPS = 1;
@@ -32,7 +37,7 @@ export function base32Encode(bytes: Uint8Array): string {
 }
 
 /** Decodes base32 (case, spaces and padding ignored, as people copy it); null on a foreign character. */
-export function base32Decode(text: string): Buffer | null {
+export function base32Decode(text: string): Uint8Array | null {
   const clean = text.replace(/[\s=]/g, '').toUpperCase();
   let bits = 0;
   let value = 0;
@@ -47,7 +52,7 @@ export function base32Decode(text: string): Buffer | null {
       bits -= 8;
     }
   }
-  return Buffer.from(out);
+  return Uint8Array.from(out);
 }
 
 /** The time step of an instant (RFC 6238's T). */
@@ -57,13 +62,25 @@ export function totpStep(at: Date | number): number {
 }
 
 /** The HOTP value of a counter (RFC 4226 §5.3), `digits` long with leading zeros. */
-export function hotp(key: Uint8Array, counter: number, digits = TOTP_DIGITS, algorithm = 'sha1'): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac(algorithm, key).update(message).digest();
+export function hotp(
+  key: Uint8Array,
+  counter: number,
+  digits = TOTP_DIGITS,
+  algorithm: TotpAlgorithm = 'sha1',
+): string {
+  const message = new Uint8Array(8);
+  new DataView(message.buffer).setBigUint64(0, BigInt(counter));
+  const mac = hmac(HASHES[algorithm], key, message);
   const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
+  const binary = new DataView(mac.buffer, mac.byteOffset).getUint32(offset) & 0x7fffffff;
   return String(binary % 10 ** digits).padStart(digits, '0');
+}
+
+/** Compares two codes in a time that does not depend on where they differ. */
+function sameCode(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
 }
 
 /** The code an authenticator app shows for a base32 secret at a time step. */
@@ -97,7 +114,7 @@ export function checkTotp(
   const current = totpStep(now);
   for (let step = current - TOTP_WINDOW_STEPS; step <= current + TOTP_WINDOW_STEPS; step++) {
     const expected = totpCode(secret, step);
-    if (timingSafeEqual(Buffer.from(expected), Buffer.from(typed))) {
+    if (sameCode(expected, typed)) {
       if (lastUsedStep !== null && step <= lastUsedStep) return { ok: false, reason: 'reused' };
       return { ok: true, step };
     }

@@ -46,3 +46,6 @@ export const disableTwoFactorSchema = withFieldLabels(
   LABELS,
 );
 export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;
+
+/** The sign-in step's form: the challenge is kept by the page, the person types the code. */
+export const twoFactorCodeFormSchema = withFieldLabels(z.object({ code: anyCodeSchema }), LABELS);

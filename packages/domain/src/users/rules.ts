@@ -10,7 +10,7 @@ export interface AccessSubject {
   userType: UserType;
   permissions?: readonly ModulePermission[];
   /** Whether two-factor sign-in is on; the API's viewer always says, and false bars staff powers. */
-  twoFactorEnabled?: boolean;
+  twoFactorEnabled?: boolean | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   hashRecoveryCode,
@@ -93,7 +93,7 @@ export async function useRecoveryCode(db: Db, userId: string, typed: string): Pr
 
 /** Replaces the user's recovery codes with a new set and answers it (the only time it is readable). */
 export async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
-  const codes = newRecoveryCodes();
+  const codes = newRecoveryCodes(randomInt);
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await db
     .insert(twoFactorRecoveryCodes)
