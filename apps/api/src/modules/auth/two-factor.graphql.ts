@@ -4,10 +4,13 @@ import {
   twoFactorLoginSchema,
 } from '@rentals/domain/auth/two-factor-schemas';
 import { builder } from '../../graphql/builder';
+import { isSelf } from '../../graphql/session-user';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
+import { UserRef } from '../users/user.graphql';
 import { AuthPayload } from './auth.graphql';
 import { completeTwoFactorLogin } from './two-factor-login.service';
+import { isTwoFactorEnabled } from './two-factor-secret';
 import {
   confirmTwoFactorSetup,
   disableTwoFactor,
@@ -42,6 +45,16 @@ const TwoFactorSetupRef = builder.objectRef<TwoFactorSetup>('TwoFactorSetup').im
     otpauthUri: t.exposeString('otpauthUri', { description: 'The otpauth:// URI, to show as a QR code.' }),
   }),
 });
+
+builder.objectField(UserRef, 'twoFactorEnabled', (t) =>
+  t.boolean({
+    nullable: true,
+    description:
+      'Whether two-factor sign-in is on; answered to the user themself only (null for anyone else). Staff without it are sent to enrol.',
+    resolve: (user, _args, ctx) =>
+      isSelf(ctx.viewer?.id, user) ? isTwoFactorEnabled(ctx.db, user.id) : null,
+  }),
+);
 
 builder.queryField('twoFactorStatus', (t) =>
   t.field({

@@ -26,4 +26,14 @@ export const routes: FeatureRoutes = {
       }),
     },
   ],
+  signedIn: [
+    {
+      path: 'profile/security',
+      lazy: async () => ({
+        Component: await withApollo(
+          import('./components/AccountSecurityPage').then((m) => m.AccountSecurityPage),
+        ),
+      }),
+    },
+  ],
 };

@@ -49,6 +49,14 @@ export function ProfilePage() {
           >
             {t('profile.changePassword')}
           </Button>
+          <Button
+            component={RouterLink}
+            to="/profile/security"
+            variant="text"
+            sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+          >
+            {t('profile.security')}
+          </Button>
         </Stack>
       </Paper>
       {/* Keyed by user so a different account never sees the previous one's typed values. */}

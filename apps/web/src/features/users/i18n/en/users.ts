@@ -15,6 +15,7 @@ export const users = {
     saving: 'Saving…',
     saved: 'Your profile has been saved.',
     changePassword: 'Change password',
+    security: 'Two-factor sign-in',
     accountType: 'Account type: {{type}}',
     loadError: 'Your profile could not be loaded.',
   },

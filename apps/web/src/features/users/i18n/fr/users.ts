@@ -18,6 +18,7 @@ export const users: Translation<typeof en> = {
     saving: 'Enregistrement…',
     saved: 'Votre profil a été enregistré.',
     changePassword: 'Modifier le mot de passe',
+    security: 'Connexion à deux facteurs',
     accountType: 'Type de compte : {{type}}',
     loadError: "Votre profil n'a pas pu être chargé.",
   },
