@@ -30,9 +30,7 @@ export const routes: FeatureRoutes = {
     {
       path: 'profile/security',
       lazy: async () => ({
-        Component: await withApollo(
-          import('./components/AccountSecurityPage').then((m) => m.AccountSecurityPage),
-        ),
+        Component: (await import('./components/AccountSecurityPage')).AccountSecurityPage,
       }),
     },
   ],
