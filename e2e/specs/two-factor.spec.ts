@@ -39,8 +39,8 @@ test('a renter turns two-factor on, signs out and signs in again with a code', a
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
 
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
   const code = page.getByRole('textbox', { name: 'Authentication code' });
