@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
-import { graphql, type AuthPayload } from '../fixtures/graphql';
+import { graphql } from '../fixtures/graphql';
 import { expect, test } from '../fixtures/test';
+import { signInWithTwoFactor } from '../fixtures/two-factor';
 
 test('a type change made by staff reaches the open page through the subscription', async ({
   page,
@@ -16,11 +17,7 @@ test('a type change made by staff reaches the open page through the subscription
   const user = await signInAsNewUser();
   await expect.poll(() => subscribed).toBe(true);
 
-  const { login } = await graphql<{ login: AuthPayload }>(
-    request,
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id email } } }',
-    { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
-  );
+  const login = await signInWithTwoFactor(request, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
   await graphql(
     request,
     'mutation($data: UpdateUserTypeInput!) { updateUserType(data: $data) { id userType } }',

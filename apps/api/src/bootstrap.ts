@@ -13,6 +13,7 @@ import { scheduleMissingBoostExpiries } from './modules/boosts/boost-window.serv
 import { enqueuePictureHashBackfill } from './modules/files/picture-hash-backfill';
 import { scheduleMissingAvailabilityChecks } from './modules/listings/availability-check-job';
 import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
+import { enrolDemoStaff } from './db/seed/demo-two-factor';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
 import { seedSiteForms } from './db/seed/site-forms';
 import { seedDemoListings } from './db/seed/demo-listings/seed-listings';
@@ -96,6 +97,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   }
   // Demo accounts, new or from before the terms existed, are not stopped by the acceptance dialog.
   if (demoWanted && (seededDemo || seededLegal)) await acceptTermsForDemoUsers(database.db);
+  if (demoWanted) await enrolDemoStaff(database.db, encryption);
 
   const adapters = createAdapters(config, log, { encryption });
   const listingStats = createListingStats(database.db, log);

@@ -4,6 +4,7 @@ import './graphql/scalars';
 import './modules/users/user.graphql';
 import './modules/auth/auth.graphql';
 import './modules/auth/oidc.graphql';
+import './modules/auth/two-factor.graphql';
 import './modules/locations/city.graphql';
 import './modules/files/file.graphql';
 import './modules/help-center/help-center-types.graphql';

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
+import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, DEMO_USERS } from './db/seed/demo-users';
 import { DataDirLockedError } from './db/lock';
 import { MasterKeyError } from './adapters/crypto/master-keys';
 import { startServer } from './bootstrap';
@@ -37,6 +37,7 @@ async function main() {
   }
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) console.log(`  ${user.userType.padEnd(10)} ${user.email}`);
+  console.log(`  Staff sign-in codes: authenticator key ${DEMO_STAFF_TOTP_SECRET}`);
   console.log('');
 
   const shutdown = (signal: string) => {

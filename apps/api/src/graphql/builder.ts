@@ -1,7 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { PermissionAction, StaffModule, UserType } from '@rentals/domain/users/enums';
-import { hasModulePermission } from '@rentals/domain/users/rules';
+import { hasModulePermission, lacksRequiredTwoFactor } from '@rentals/domain/users/rules';
 import type { Context } from './context';
 import { AppError } from './errors';
 
@@ -32,8 +32,14 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       public: true,
       loggedIn: !!ctx.viewer,
-      userType: (type) => ctx.viewer?.userType === type,
+      userType: (type) => {
+        if (ctx.viewer?.userType !== type) return false;
+        if (lacksRequiredTwoFactor(ctx.viewer)) throw new AppError('TWO_FACTOR_REQUIRED');
+        return true;
+      },
       staff: (scope) => {
+        // Thrown rather than answered false, so the caller learns to enrol instead of a bare NO_ACCESS.
+        if (lacksRequiredTwoFactor(ctx.viewer)) throw new AppError('TWO_FACTOR_REQUIRED');
         const [module, action] = scope.split(':') as [StaffModule, PermissionAction];
         return hasModulePermission(ctx.viewer, module, action);
       },

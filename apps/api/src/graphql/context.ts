@@ -24,6 +24,8 @@ export interface Viewer {
   locale: Locale;
   permissions: ModulePermission[];
   sessionId: string;
+  /** Two-factor sign-in is on; staff without it are refused every staff operation (builder.ts). */
+  twoFactorEnabled: boolean;
 }
 
 export interface Context extends AppDeps {

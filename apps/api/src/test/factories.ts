@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { UserType } from '@rentals/domain/users/enums';
-import type { ModulePermission } from '@rentals/domain/users/rules';
+import { isStaff, type ModulePermission } from '@rentals/domain/users/rules';
+import type { EncryptionAdapter } from '../adapters/crypto/encryption';
 import type { Db } from '../db/client';
+import { twoFactorSecrets } from '../db/schema/two-factor';
 import { staffPermissions, users, type UserRow } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/password';
 import { createSession } from '../modules/auth/session.service';
+import { newTotpSecret } from '../modules/auth/two-factor-secret';
 
 /** The password of every factory user. */
 export const TEST_PASSWORD = 'Test!pass1';
@@ -13,17 +16,24 @@ let passwordHash: Promise<string> | null = null;
 export interface CreatedUser {
   user: UserRow;
   token: string;
+  /** The authenticator secret (base32) when the user has two-factor on. */
+  twoFactorSecret?: string;
 }
 
-export function createFactories(db: Db) {
+export function createFactories(db: Db, encryption: EncryptionAdapter) {
   return {
-    /** A user of the given type with a signed-in session. */
+    /**
+     * A user of the given type with a signed-in session. Staff come with two-factor on, as the
+     * product requires of them, so a test acting as staff means what it meant before two-factor;
+     * `twoFactor` says otherwise (false: staff who have not enrolled; true: anyone enrolled).
+     */
     async user(
       options: {
         userType?: UserType;
         email?: string;
         permissions?: ModulePermission[];
         locale?: 'en' | 'fr';
+        twoFactor?: boolean;
       } = {},
     ): Promise<CreatedUser> {
       passwordHash ??= hashPassword(TEST_PASSWORD);
@@ -43,7 +53,16 @@ export function createFactories(db: Db) {
           .insert(staffPermissions)
           .values(options.permissions.map((p) => ({ ...p, userId: user!.id })));
       }
-      return { user: user!, token: await createSession(db, user!.id, 3600, 'test') };
+      let twoFactorSecret: string | undefined;
+      if (options.twoFactor ?? isStaff(user)) {
+        twoFactorSecret = newTotpSecret();
+        await db.insert(twoFactorSecrets).values({
+          userId: user!.id,
+          secretEncrypted: encryption.encryptField(twoFactorSecret),
+          enabledAt: new Date(),
+        });
+      }
+      return { user: user!, token: await createSession(db, user!.id, 3600, 'test'), twoFactorSecret };
     },
   };
 }

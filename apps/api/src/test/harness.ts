@@ -99,7 +99,7 @@ export async function createTestApi(
     yoga,
     config,
     uploadsDir,
-    factories: createFactories(deps.db),
+    factories: createFactories(deps.db, deps.encryption),
     execute: (query, variables = {}, options) =>
       send({
         method: 'POST',

@@ -31,13 +31,19 @@ type Documents = {
     "\n  mutation UpdateTestimonial($id: ID!, $data: TestimonialInput!) {\n    updateTestimonial(id: $id, data: $data) {\n      ...StaffTestimonialFields\n    }\n  }\n": typeof types.UpdateTestimonialDocument,
     "\n  mutation SetTestimonialPublished($id: ID!, $isPublished: Boolean!) {\n    setTestimonialPublished(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n    }\n  }\n": typeof types.SetTestimonialPublishedDocument,
     "\n  mutation DeleteTestimonial($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": typeof types.DeleteTestimonialDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query HostedLogin {\n    hostedLogin {\n      providerName\n      loginUrl\n    }\n  }\n": typeof types.HostedLoginDocument,
-    "\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.AuthenticateDocument,
+    "\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n": typeof types.AuthenticateDocument,
+    "\n  mutation CompleteTwoFactorLogin($challenge: String!, $code: String!) {\n    completeTwoFactorLogin(challenge: $challenge, code: $code) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.CompleteTwoFactorLoginDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUri\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
+    "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": typeof types.ConfirmTwoFactorSetupDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  fragment BillingPaymentFields on Payment {\n    id\n    purpose\n    status\n    listingId\n    listingTitle\n    totalCents\n    paidAt\n    refundedAt\n    createdAt\n  }\n": typeof types.BillingPaymentFieldsFragmentDoc,
     "\n  query MyPayments($first: Int, $skip: Int) {\n    myPayments(first: $first, skip: $skip) {\n      count\n      items {\n        ...BillingPaymentFields\n      }\n    }\n  }\n": typeof types.MyPaymentsDocument,
     "\n  query StaffPayments($first: Int, $skip: Int, $status: PaymentStatus, $purpose: PaymentPurpose) {\n    payments(first: $first, skip: $skip, status: $status, purpose: $purpose) {\n      count\n      items {\n        ...BillingPaymentFields\n        payerEmail\n      }\n    }\n  }\n": typeof types.StaffPaymentsDocument,
@@ -380,7 +386,7 @@ type Documents = {
     "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": typeof types.ViewingFormDocument,
     "\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n": typeof types.BookViewingDocument,
     "\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n": typeof types.MyViewingsDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserUpdatedDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -405,13 +411,19 @@ const documents: Documents = {
     "\n  mutation UpdateTestimonial($id: ID!, $data: TestimonialInput!) {\n    updateTestimonial(id: $id, data: $data) {\n      ...StaffTestimonialFields\n    }\n  }\n": types.UpdateTestimonialDocument,
     "\n  mutation SetTestimonialPublished($id: ID!, $isPublished: Boolean!) {\n    setTestimonialPublished(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n    }\n  }\n": types.SetTestimonialPublishedDocument,
     "\n  mutation DeleteTestimonial($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": types.DeleteTestimonialDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query HostedLogin {\n    hostedLogin {\n      providerName\n      loginUrl\n    }\n  }\n": types.HostedLoginDocument,
-    "\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.AuthenticateDocument,
+    "\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n": types.AuthenticateDocument,
+    "\n  mutation CompleteTwoFactorLogin($challenge: String!, $code: String!) {\n    completeTwoFactorLogin(challenge: $challenge, code: $code) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.CompleteTwoFactorLoginDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUri\n    }\n  }\n": types.StartTwoFactorSetupDocument,
+    "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": types.ConfirmTwoFactorSetupDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  fragment BillingPaymentFields on Payment {\n    id\n    purpose\n    status\n    listingId\n    listingTitle\n    totalCents\n    paidAt\n    refundedAt\n    createdAt\n  }\n": types.BillingPaymentFieldsFragmentDoc,
     "\n  query MyPayments($first: Int, $skip: Int) {\n    myPayments(first: $first, skip: $skip) {\n      count\n      items {\n        ...BillingPaymentFields\n      }\n    }\n  }\n": types.MyPaymentsDocument,
     "\n  query StaffPayments($first: Int, $skip: Int, $status: PaymentStatus, $purpose: PaymentPurpose) {\n    payments(first: $first, skip: $skip, status: $status, purpose: $purpose) {\n      count\n      items {\n        ...BillingPaymentFields\n        payerEmail\n      }\n    }\n  }\n": types.StaffPaymentsDocument,
@@ -754,7 +766,7 @@ const documents: Documents = {
     "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": types.ViewingFormDocument,
     "\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n": types.BookViewingDocument,
     "\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n": types.MyViewingsDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserUpdatedDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -847,7 +859,7 @@ export function graphql(source: "\n  mutation DeleteTestimonial($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -859,7 +871,7 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -871,7 +883,31 @@ export function graphql(source: "\n  query HostedLogin {\n    hostedLogin {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n"): (typeof documents)["\n  mutation Authenticate($idToken: String!) {\n    authenticate(idToken: $idToken) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTwoFactorLogin($challenge: String!, $code: String!) {\n    completeTwoFactorLogin(challenge: $challenge, code: $code) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTwoFactorLogin($challenge: String!, $code: String!) {\n    completeTwoFactorLogin(challenge: $challenge, code: $code) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUri\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2243,7 +2279,7 @@ export function graphql(source: "\n  query MyViewings($when: ViewingsWhen!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

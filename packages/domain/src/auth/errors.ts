@@ -54,4 +54,33 @@ export const AUTH_ERRORS = {
     en: 'Single sign-on did not complete. Try again.',
     fr: 'L’authentification unique n’a pas abouti. Réessayez.',
   },
+  /** Staff (ADMIN, SUB_ADMIN) must turn on two-factor sign-in before any staff operation. */
+  TWO_FACTOR_REQUIRED: {
+    en: 'Staff accounts must turn on two-factor sign-in before using the back office.',
+    fr: 'Les comptes du personnel doivent activer la connexion à deux facteurs avant d’utiliser l’espace d’administration.',
+  },
+  TWO_FACTOR_CODE_INVALID: {
+    en: 'This code is incorrect. Check the time on your phone and try the newest code.',
+    fr: 'Ce code est incorrect. Vérifiez l’heure de votre téléphone et essayez le code le plus récent.',
+  },
+  TWO_FACTOR_CODE_REUSED: {
+    en: 'This code was already used. Wait for the next code in your app.',
+    fr: 'Ce code a déjà été utilisé. Attendez le prochain code dans votre application.',
+  },
+  TWO_FACTOR_CHALLENGE_INVALID: {
+    en: 'This sign-in has expired. Enter your email and password again.',
+    fr: 'Cette connexion a expiré. Entrez de nouveau votre courriel et votre mot de passe.',
+  },
+  TWO_FACTOR_ALREADY_ENABLED: {
+    en: 'Two-factor sign-in is already on for this account.',
+    fr: 'La connexion à deux facteurs est déjà activée pour ce compte.',
+  },
+  TWO_FACTOR_NOT_ENABLED: {
+    en: 'Two-factor sign-in is not on for this account.',
+    fr: 'La connexion à deux facteurs n’est pas activée pour ce compte.',
+  },
+  TWO_FACTOR_SETUP_NOT_STARTED: {
+    en: 'Start the set-up again: scan a new QR code, then enter its code.',
+    fr: 'Recommencez la configuration : balayez un nouveau code QR, puis entrez son code.',
+  },
 } as const satisfies Record<string, Bilingual>;

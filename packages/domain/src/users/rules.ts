@@ -9,6 +9,18 @@ export type ModulePermission = { module: StaffModule } & Record<PermissionAction
 export interface AccessSubject {
   userType: UserType;
   permissions?: readonly ModulePermission[];
+  /** Whether two-factor sign-in is on; the API's viewer always says, and false bars staff powers. */
+  twoFactorEnabled?: boolean | null;
+}
+
+/**
+ * A staff member (ADMIN, SUB_ADMIN) who has not turned two-factor sign-in on: refused every staff
+ * operation (TWO_FACTOR_REQUIRED) until they enrol, which stays open to them.
+ */
+export function lacksRequiredTwoFactor(
+  user: Pick<AccessSubject, 'userType' | 'twoFactorEnabled'> | null | undefined,
+): boolean {
+  return isStaff(user) && user!.twoFactorEnabled === false;
 }
 
 export function isStaff(user: Pick<AccessSubject, 'userType'> | null | undefined): boolean {
@@ -17,14 +29,14 @@ export function isStaff(user: Pick<AccessSubject, 'userType'> | null | undefined
 
 /**
  * Whether a user may perform an action in a staff module: ADMIN always ('Admin have all Access'),
- * SUB_ADMIN per the stored flags, everyone else never.
+ * SUB_ADMIN per the stored flags, everyone else never; staff without required two-factor never.
  */
 export function hasModulePermission(
   user: AccessSubject | null | undefined,
   module: StaffModule,
   action: PermissionAction,
 ): boolean {
-  if (!user) return false;
+  if (!user || lacksRequiredTwoFactor(user)) return false;
   if (user.userType === 'ADMIN') return true;
   if (user.userType !== 'SUB_ADMIN') return false;
   return user.permissions?.some((p) => p.module === module && p[action]) ?? false;

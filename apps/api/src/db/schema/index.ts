@@ -32,3 +32,4 @@ export * from './site-forms';
 export * from './help-center';
 export * from './oidc-nonces';
 export * from './privacy';
+export * from './two-factor';

@@ -25,3 +25,9 @@ export const DEMO_SUB_ADMIN_PERMISSIONS: ModulePermission[] = [
   { module: 'helpCenter', add: true, edit: true, delete: false, view: true },
   { module: 'articles', add: true, edit: true, delete: false, view: true },
 ];
+
+/**
+ * The authenticator secret of the demo staff accounts, which come with two-factor on (staff must
+ * have it): add it to an authenticator app to sign in as them (README, demo accounts). Demo only.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'DEMOSTAFFTOTPSECRETKEYRENTALS234';

@@ -1,5 +1,5 @@
 import { DASHBOARD_DAYS, DASHBOARD_DAYS_MAX } from '@rentals/domain/admin/dashboard';
-import { hasModulePermission, isStaff } from '@rentals/domain/users/rules';
+import { hasModulePermission } from '@rentals/domain/users/rules';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
@@ -117,7 +117,7 @@ builder.queryField('adminDashboard', (t) =>
     type: DashboardRef,
     description:
       'The staff dashboard (any staff member): each section is null unless the caller may view its module.',
-    authScopes: (_r, _a, ctx) => isStaff(ctx.viewer),
+    authScopes: { userType: 'ADMIN', $any: { userType: 'SUB_ADMIN' } },
     resolve: () => ({}),
   }),
 );

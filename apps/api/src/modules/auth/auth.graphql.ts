@@ -21,6 +21,7 @@ import {
   resetPassword,
   signUp,
   type AuthResult,
+  type LoginResult,
 } from './auth.service';
 
 export const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
@@ -31,6 +32,30 @@ export const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implemen
       type: UserRef,
       description: 'The signed-in user.',
       resolve: (p) => markSessionUser(p.user),
+    }),
+  }),
+});
+
+export const LoginPayload = builder.objectRef<LoginResult>('LoginPayload').implement({
+  description:
+    'The answer to `login`: a session, or, when the account has two-factor sign-in on, `twoFactorChallenge` to finish with `completeTwoFactorLogin` (token and user are then null).',
+  fields: (t) => ({
+    token: t.string({
+      nullable: true,
+      description: 'Bearer token of the new session; null while a two-factor code is awaited.',
+      resolve: (p) => ('token' in p ? p.token : null),
+    }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The signed-in user; null while a two-factor code is awaited.',
+      resolve: (p) => ('user' in p ? markSessionUser(p.user) : null),
+    }),
+    twoFactorChallenge: t.string({
+      nullable: true,
+      description:
+        'Present when the account has two-factor on: send it with a code to `completeTwoFactorLogin`.',
+      resolve: (p) => ('twoFactorChallenge' in p ? p.twoFactorChallenge : null),
     }),
   }),
 });
@@ -112,9 +137,9 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => signUp(ctx, parseInput(signUpSchema, args.data)),
   }),
   login: t.field({
-    type: AuthPayload,
+    type: LoginPayload,
     description:
-      'Signs in with e-mail and password. Each attempt is counted per account and per client address before the password is checked; past the free ones each further attempt must wait twice as long (TOO_MANY_ATTEMPTS, with the seconds to wait in `params.seconds`).',
+      'Signs in with e-mail and password; an account with two-factor on answers a `twoFactorChallenge` instead of a session. Each attempt is counted per account and per client address before the password is checked; past the free ones each further attempt must wait twice as long (TOO_MANY_ATTEMPTS, with the seconds to wait in `params.seconds`).',
     authScopes: { public: true },
     args: {
       email: t.arg.string({ required: true, description: 'Sign-in e-mail.' }),
@@ -136,9 +161,9 @@ builder.mutationFields((t) => ({
       requestPasswordReset(ctx, parseInput(requestPasswordResetSchema, args).email),
   }),
   resetPassword: t.field({
-    type: AuthPayload,
+    type: LoginPayload,
     description:
-      'Sets a new password from a reset link; every reset link and every session of the account end, and a new session is returned.',
+      'Sets a new password from a reset link; every reset link and every session of the account end, and a new session is returned (or a `twoFactorChallenge` when the account has two-factor on).',
     authScopes: { public: true },
     args: {
       token: t.arg.string({ required: true, description: 'Token from the reset link.' }),

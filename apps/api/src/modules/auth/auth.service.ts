@@ -21,11 +21,16 @@ import {
 } from './session.service';
 import { passwordAccepted, takePasswordAttempt } from './throttle.service';
 import { hashToken, newToken } from './token';
+import { createTwoFactorChallenge } from './two-factor-login.service';
+import { isTwoFactorEnabled } from './two-factor-secret';
 
 export interface AuthResult {
   token: string;
   user: UserRow;
 }
+
+/** A log-in's answer: a session, or, when the account has two-factor on, a challenge for its code. */
+export type LoginResult = AuthResult | { twoFactorChallenge: string };
 
 /**
  * Creates an account (UNVERIFIED unless Renter or Landlord was chosen) and signs it in, recording
@@ -64,13 +69,18 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<AuthResu
  * Signs in. An unknown e-mail and a wrong password get the same answer in the same time (a dummy
  * hash is checked for an unknown one). Each attempt is counted per address and per account before
  * the password is looked at; past the free ones, the next waits (LOGIN_RULES): TOO_MANY_ATTEMPTS.
+ * An account with two-factor on gets no session yet: a challenge to finish with its code
+ * (two-factor-login.service.ts).
  */
-export async function login(ctx: Context, input: LoginInput): Promise<AuthResult> {
+export async function login(ctx: Context, input: LoginInput): Promise<LoginResult> {
   await takePasswordAttempt(ctx.db, input.email, ctx.ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
   await passwordAccepted(ctx.db, input.email, ctx.ip);
+  if (await isTwoFactorEnabled(ctx.db, user.id)) {
+    return { twoFactorChallenge: await createTwoFactorChallenge(ctx.db, user.id) };
+  }
   const token = await createSession(ctx.db, user.id, ctx.config.SESSION_TTL, ctx.userAgent);
   return { token, user };
 }
@@ -121,9 +131,10 @@ async function expireResetLinks(db: Db, userId: string): Promise<void> {
 
 /**
  * Sets a new password from a reset link: every reset link of the account and every session end
- * (their WebSockets close), and this device is signed in with a new session.
+ * (their WebSockets close), and this device is signed in with a new session, or, when the account
+ * has two-factor on, given a challenge for its code (a mailbox alone must not open the account).
  */
-export async function resetPassword(ctx: Context, token: string, password: string): Promise<AuthResult> {
+export async function resetPassword(ctx: Context, token: string, password: string): Promise<LoginResult> {
   const passwordHash = await hashPassword(password);
   const { userId, ended } = await ctx.db.transaction(async (tx) => {
     const [used] = await tx
@@ -143,6 +154,9 @@ export async function resetPassword(ctx: Context, token: string, password: strin
     return { userId: used.userId, ended: await revokeAllSessions(tx, used.userId) };
   });
   announceRevoked(ctx.pubsub, ended);
+  if (await isTwoFactorEnabled(ctx.db, userId)) {
+    return { twoFactorChallenge: await createTwoFactorChallenge(ctx.db, userId) };
+  }
   const sessionToken = await createSession(ctx.db, userId, ctx.config.SESSION_TTL, ctx.userAgent);
   return { token: sessionToken, user: await getUserById(ctx.db, userId) };
 }

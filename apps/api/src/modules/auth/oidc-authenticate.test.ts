@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { totpCode, totpStep } from '@rentals/domain/auth/totp';
 import { oidcUsedNonces } from '../../db/schema/oidc-nonces';
 import { sessions, users } from '../../db/schema/users';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
@@ -89,6 +90,30 @@ describe('authenticate(idToken)', () => {
     expect(r.data!.authenticate.user).toMatchObject({ id: local.user.id, userType: 'LANDLORD' });
     const [row] = await api.database.db.select().from(users).where(eq(users.id, local.user.id));
     expect(row!.auth0id).toBe(account.sub);
+  });
+
+  it('asks an account with two-factor on for its code before opening a session', async () => {
+    const staff = await api.factories.user({ userType: 'ADMIN' });
+    const account = person({ email: staff.user.email, emailVerified: true });
+    const before = await footprint();
+    const r = await api.execute<{
+      authenticate: { token: string | null; user: { id: string } | null; twoFactorChallenge: string | null };
+    }>(
+      `mutation($idToken: String!) { authenticate(idToken: $idToken) { token user { id } twoFactorChallenge } }`,
+      { idToken: await provider.idToken(account) },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.authenticate).toMatchObject({ token: null, user: null });
+    expect(r.data!.authenticate.twoFactorChallenge).toEqual(expect.any(String));
+    const done = await api.execute<{ completeTwoFactorLogin: { user: { id: string } } }>(
+      `mutation($ch: String!, $c: String!) { completeTwoFactorLogin(challenge: $ch, code: $c) { user { id } } }`,
+      {
+        ch: r.data!.authenticate.twoFactorChallenge,
+        c: totpCode(staff.twoFactorSecret!, totpStep(Date.now())),
+      },
+    );
+    expect(done.data?.completeTwoFactorLogin.user.id).toBe(staff.user.id);
+    expect((await footprint()).sessions).toBe(before.sessions + 1);
   });
 
   it('never takes over an account by an e-mail the provider did not verify', async () => {

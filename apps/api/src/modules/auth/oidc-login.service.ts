@@ -3,19 +3,25 @@ import type { UserRow } from '../../db/schema/users';
 import type { Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { isUniqueViolation } from '../../db/sql-helpers';
-import type { AuthResult } from './auth.service';
+import type { LoginResult } from './auth.service';
 import { openHostedAccount } from './oidc-account.service';
 import { verifyIdToken } from './oidc-id-token';
 import { useNonceOnce } from './oidc-nonce.service';
 import { hostedLoginSettings, hostedProvider } from './oidc-provider';
 import { createSession } from './session.service';
+import { createTwoFactorChallenge } from './two-factor-login.service';
+import { isTwoFactorEnabled } from './two-factor-secret';
 
 /**
  * Where a hosted sign-in, its primary authentication done, becomes a session: the one place a
- * further step (a second factor required for staff) belongs, so hosted login cannot bypass it.
- * Opens the session as local login does.
+ * further step belongs, so hosted login cannot bypass it. As local login does, an account with
+ * two-factor on gets a challenge to finish with its code (the provider's own checks are unknown
+ * here), and any other account a session.
  */
-export async function finishHostedLogin(db: Db, ctx: Context, user: UserRow): Promise<AuthResult> {
+export async function finishHostedLogin(db: Db, ctx: Context, user: UserRow): Promise<LoginResult> {
+  if (await isTwoFactorEnabled(db, user.id)) {
+    return { twoFactorChallenge: await createTwoFactorChallenge(db, user.id) };
+  }
   const token = await createSession(db, user.id, ctx.config.SESSION_TTL, ctx.userAgent);
   return { token, user };
 }
@@ -27,7 +33,7 @@ export async function finishHostedLogin(db: Db, ctx: Context, user: UserRow): Pr
  * of the same token is refused (OIDC_NONCE_USED). The account is matched by subject, or linked by a
  * verified e-mail, or created. Nothing is written unless a session is opened.
  */
-export async function authenticateWithIdToken(ctx: Context, idToken: string): Promise<AuthResult> {
+export async function authenticateWithIdToken(ctx: Context, idToken: string): Promise<LoginResult> {
   const settings = hostedLoginSettings(ctx.config);
   if (!settings) throw new AppError('OIDC_NOT_CONFIGURED');
   let provider;

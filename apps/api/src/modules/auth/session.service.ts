@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { twoFactorSecrets } from '../../db/schema/two-factor';
 import { sessions, users } from '../../db/schema/users';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { findModulePermissions } from '../users/permission.service';
@@ -34,9 +35,11 @@ export async function resolveViewer(db: Db, token: string | null): Promise<Viewe
       email: users.email,
       userType: users.userType,
       locale: users.locale,
+      twoFactorEnabledAt: twoFactorSecrets.enabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, users.id))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -45,7 +48,12 @@ export async function resolveViewer(db: Db, token: string | null): Promise<Viewe
       ),
     );
   if (!row) return null;
-  return { ...row, permissions: await findModulePermissions(db, row) };
+  const { twoFactorEnabledAt, ...viewer } = row;
+  return {
+    ...viewer,
+    twoFactorEnabled: twoFactorEnabledAt !== null,
+    permissions: await findModulePermissions(db, row),
+  };
 }
 
 /** Ends one session; answers its id, or nothing when it had already ended. */

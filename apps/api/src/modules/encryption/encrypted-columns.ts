@@ -14,4 +14,6 @@ export interface EncryptedColumn {
 export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
   // The rental application's SIN (modules/rental-applications/sin-storage.ts).
   { table: 'rental_applications', idColumn: 'id', column: 'sin_encrypted' },
+  // Authenticator secrets (modules/auth/two-factor-secret.ts).
+  { table: 'two_factor_secrets', idColumn: 'user_id', column: 'secret_encrypted' },
 ];

@@ -87,7 +87,10 @@ async function ownerViewer(
   if (!row) throw await linkIssue(deps.db, linkId, now);
   const { listingId, ...owner } = row;
   // Staff rights are not the link's to give: the owner acts as the owner, whatever their role.
-  return { listingId, viewer: { ...owner, permissions: [], sessionId: `confirmation-link:${linkId}` } };
+  return {
+    listingId,
+    viewer: { ...owner, permissions: [], twoFactorEnabled: false, sessionId: `confirmation-link:${linkId}` },
+  };
 }
 
 /**

@@ -258,6 +258,7 @@ describe('attachments', () => {
     userType: user.userType,
     locale: 'en',
     permissions: [],
+    twoFactorEnabled: false,
     sessionId: 'test',
   });
 

@@ -113,12 +113,13 @@ describe('createUser', () => {
     });
     expect(r.data!.createUser).toMatchObject({ email: email.toLowerCase(), userType: 'SUB_ADMIN' });
     const login = await api.execute<{ login: { token: string } }>(LOGIN, { e: email, p: 'Str0ng!pass' });
-    const perms = await api.execute<{ subAdminPermission: { view: boolean }[] }>(
-      '{ subAdminPermission { view } }',
-      {},
-      { token: login.data!.login.token },
+    // The password works; staff operations wait for two-factor enrolment (modules/auth/two-factor-*).
+    expect(login.data!.login.token).toEqual(expect.any(String));
+    const perms = await asAdmin<{ permission: { view: boolean }[] }>(
+      'query($id: ID!) { permission(userId: $id) { view } }',
+      { id: r.data!.createUser.id },
     );
-    expect(perms.data!.subAdminPermission.every((p) => !p.view)).toBe(true);
+    expect(perms.data!.permission.every((p) => !p.view)).toBe(true);
     const trail = await asAdmin<{ auditTrail: { action: string; actorEmail: string; after: string }[] }>(
       `query($id: ID!) { auditTrail(entityType: USER, entityId: $id) { action actorEmail after } }`,
       { id: r.data!.createUser.id },

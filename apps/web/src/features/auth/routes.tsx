@@ -34,4 +34,12 @@ export const routes: FeatureRoutes = {
       }),
     },
   ],
+  signedIn: [
+    {
+      path: 'profile/security',
+      lazy: async () => ({
+        Component: (await import('./components/AccountSecurityPage')).AccountSecurityPage,
+      }),
+    },
+  ],
 };

@@ -27,6 +27,7 @@ export const CurrentUserFields = graphql(`
     notify
     verified
     isFirstLogin
+    twoFactorEnabled
     termsToAccept {
       id
       version

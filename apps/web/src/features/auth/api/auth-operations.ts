@@ -7,6 +7,7 @@ export const LoginDocument = graphql(`
       user {
         ...CurrentUserFields
       }
+      twoFactorChallenge
     }
   }
 `);
@@ -35,6 +36,7 @@ export const ResetPasswordDocument = graphql(`
       user {
         ...CurrentUserFields
       }
+      twoFactorChallenge
     }
   }
 `);

@@ -16,6 +16,7 @@ export const AuthenticateDocument = graphql(`
       user {
         ...CurrentUserFields
       }
+      twoFactorChallenge
     }
   }
 `);

@@ -1,11 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { FormCard } from '../../../components/FormCard';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
 import { AuthenticateDocument } from '../api/hosted-login-operations';
 import { useNextPath } from '../hooks/use-next-path';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 
 /** The id token the server's callback put in the fragment (never sent to a server). */
 function takeIdToken(): string | null {
@@ -17,14 +20,16 @@ function takeIdToken(): string | null {
 
 /**
  * /login/callback: the end of a hosted login. Exchanges the id token for a session with
- * `authenticate` and stores it as a password log-in does; a failure goes back to the login page,
- * which shows the coded message.
+ * `authenticate` and stores it as a password log-in does, with the code step first when the account
+ * has two-factor on; a failure goes back to the login page, which shows the coded message.
  */
 export function HostedLoginCallbackPage() {
+  const { t } = useTranslation('auth');
   const { user, signIn } = useSession();
   const next = useNextPath();
   const navigate = useNavigate();
   const [authenticate] = useMutation(AuthenticateDocument);
+  const [challenge, setChallenge] = useState<string | null>(null);
   // Once per page: the token's nonce is accepted once, and development mode runs effects twice.
   const started = useRef(false);
 
@@ -38,11 +43,26 @@ export function HostedLoginCallbackPage() {
     const idToken = takeIdToken();
     if (!idToken) return failed('OIDC_LOGIN_FAILED');
     authenticate({ variables: { idToken } }).then(
-      ({ data }) => (data ? signIn(data.authenticate) : failed('OIDC_LOGIN_FAILED')),
+      ({ data }) => {
+        const { token, user: signedIn, twoFactorChallenge } = data?.authenticate ?? {};
+        if (twoFactorChallenge) setChallenge(twoFactorChallenge);
+        else if (token && signedIn) signIn({ token, user: signedIn });
+        else failed('OIDC_LOGIN_FAILED');
+      },
       (error: unknown) => failed(toAppError(error).code),
     );
   }, [authenticate, navigate, next, signIn]);
 
   if (user) return <Navigate to={next} replace />;
+  if (challenge) {
+    return (
+      <FormCard title={t('login.title')}>
+        <TwoFactorCodeStep
+          challenge={challenge}
+          onRestart={() => void navigate('/login', { replace: true })}
+        />
+      </FormCard>
+    );
+  }
   return <PageSpinner />;
 }

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { passwordWithConfirmationSchema } from '@rentals/domain/users/schemas';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
@@ -14,13 +14,19 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { useSession } from '../../../lib/session/session-context';
 import { ResetPasswordDocument } from '../api/auth-operations';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 
-/** Sets a new password from the e-mailed link; success signs the user in. */
+/**
+ * Sets a new password from the e-mailed link; success signs the user in, after the code step when
+ * the account has two-factor on (the link alone must not open it).
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const { signIn } = useSession();
   const [done, setDone] = useState(false);
   const [invalidLink, setInvalidLink] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const navigate = useNavigate();
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const {
     textField,
@@ -34,9 +40,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     formError.setError(null);
     try {
       const { data } = await resetPassword({ variables: { token, password } });
-      if (data) {
+      const { token: sessionToken, user, twoFactorChallenge } = data?.resetPassword ?? {};
+      if (twoFactorChallenge) setChallenge(twoFactorChallenge);
+      else if (sessionToken && user) {
         setDone(true);
-        signIn(data.resetPassword);
+        signIn({ token: sessionToken, user });
       }
     } catch (error) {
       const appError = toAppError(error);
@@ -44,6 +52,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
       if (!applyServerErrors(appError, setError, ['password'])) formError.setError(appError);
     }
   });
+
+  // The password is already changed: starting over means signing in with it.
+  if (challenge) {
+    return (
+      <TwoFactorCodeStep
+        challenge={challenge}
+        onRestart={() => navigate('/login')}
+        onSignedIn={() => {
+          setChallenge(null);
+          setDone(true);
+        }}
+      />
+    );
+  }
 
   if (done) {
     return (

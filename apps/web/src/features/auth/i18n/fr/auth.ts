@@ -52,6 +52,63 @@ export const auth: Translation<typeof en> = {
     text: 'Ouvrez le lien reçu dans le courriel de réinitialisation, ou demandez un nouveau lien.',
     action: 'Demander un lien',
   },
+  twoFactor: {
+    step: {
+      intro: 'Entrez le code à 6 chiffres de votre application d’authentification.',
+      recoveryIntro:
+        'Entrez l’un des codes de récupération que vous avez conservés lors de la configuration de la connexion à deux facteurs.',
+      codeLabel: 'Code d’authentification',
+      recoveryLabel: 'Code de récupération',
+      submit: 'Vérifier',
+      useRecovery: 'Utiliser un code de récupération',
+      useApp: 'Utiliser le code de mon application',
+      restart: 'Recommencer',
+    },
+    page: {
+      title: 'Sécurité du compte',
+      subtitle: 'Protégez votre compte avec la connexion à deux facteurs.',
+      back: 'Retour à mon profil',
+      loadError: 'Vos paramètres de sécurité n’ont pas pu être chargés.',
+      staffRequired:
+        'Les comptes du personnel doivent activer la connexion à deux facteurs avant d’utiliser l’espace d’administration. Configurez-la ci-dessous, puis rouvrez la page.',
+      heading: 'Connexion à deux facteurs',
+      on: 'Activée : la connexion demande un code de votre application d’authentification.',
+      off: 'Désactivée : la connexion demande seulement votre mot de passe.',
+      codesLeft: 'Codes de récupération inutilisés : {{count}}',
+    },
+    setup: {
+      start: 'Configurer la connexion à deux facteurs',
+      scan: 'Balayez ce code QR avec une application d’authentification (comme Google Authenticator, Microsoft Authenticator ou 1Password).',
+      qrLabel: 'Code QR pour votre application d’authentification',
+      manual: 'Impossible de le balayer? Entrez cette clé dans l’application :',
+      confirmIntro: 'Entrez ensuite le code à 6 chiffres affiché par l’application pour terminer.',
+      confirm: 'Activer',
+      cancel: 'Annuler',
+    },
+    codes: {
+      title: 'Conservez vos codes de récupération',
+      intro:
+        'Chaque code vous permet de vous connecter une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant : copiez-les ou téléchargez-les et gardez-les en lieu sûr.',
+      copy: 'Copier',
+      copied: 'Codes copiés.',
+      download: 'Télécharger',
+      fileName: 'codes-de-recuperation-rentals.txt',
+      done: 'Je les ai conservés',
+    },
+    regenerate: {
+      title: 'Nouveaux codes de récupération',
+      intro: 'Obtenez une nouvelle série de codes de récupération; les anciens cesseront de fonctionner.',
+      submit: 'Obtenir de nouveaux codes',
+    },
+    disable: {
+      title: 'Désactiver la connexion à deux facteurs',
+      intro: 'Entrez votre mot de passe et un code actuel de votre application.',
+      staffWarning:
+        'Les comptes du personnel ne peuvent pas utiliser l’espace d’administration tant que la connexion à deux facteurs est désactivée.',
+      submit: 'Désactiver',
+      done: 'La connexion à deux facteurs est désactivée.',
+    },
+  },
   firstLogin: {
     title: 'Bienvenue ! Comment utiliserez-vous Rentals ?',
     text: 'Choisissez votre type de compte pour continuer.',

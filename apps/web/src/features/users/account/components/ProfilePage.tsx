@@ -50,7 +50,9 @@ export function ProfilePage() {
             <Button component={RouterLink} to="/confirm-password" variant="text">
               {t('profile.changePassword')}
             </Button>
-            {/* Download a copy of one's data (issue 25). */}
+            <Button component={RouterLink} to="/profile/security" variant="text">
+              {t('profile.security')}
+            </Button>
             <Button component={RouterLink} to="/profile/your-data" variant="text">
               {t('profile.yourData')}
             </Button>

@@ -16,6 +16,7 @@ export const users = {
     saved: 'Your profile has been saved.',
     changePassword: 'Change password',
     yourData: 'Your data',
+    security: 'Two-factor sign-in',
     accountType: 'Account type: {{type}}',
     loadError: 'Your profile could not be loaded.',
   },

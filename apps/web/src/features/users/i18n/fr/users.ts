@@ -19,6 +19,7 @@ export const users: Translation<typeof en> = {
     saved: 'Votre profil a été enregistré.',
     changePassword: 'Modifier le mot de passe',
     yourData: 'Vos données',
+    security: 'Connexion à deux facteurs',
     accountType: 'Type de compte : {{type}}',
     loadError: "Votre profil n'a pas pu être chargé.",
   },

@@ -1,0 +1,116 @@
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { confirmTwoFactorSchema, disableTwoFactorSchema } from '@rentals/domain/auth/two-factor-schemas';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert';
+import { PasswordField } from '../../../components/PasswordField';
+import { toAppError } from '../../../lib/errors/graphql-error';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useDomainForm } from '../../../lib/forms/use-domain-form';
+import { DisableTwoFactorDocument, RegenerateRecoveryCodesDocument } from '../api/two-factor-operations';
+
+const codeInput = { htmlInput: { inputMode: 'numeric', pattern: '[0-9 ]*' } } as const;
+
+/** New recovery codes for a current code; `onCodes` shows them. */
+export function RegenerateCodesForm({ onCodes }: { onCodes(codes: string[]): void }) {
+  const { t } = useTranslation('auth');
+  const [regenerate] = useMutation(RegenerateRecoveryCodesDocument);
+  const form = useDomainForm(confirmTwoFactorSchema, { code: '' });
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    form.formError.setError(null);
+    try {
+      const { data } = await regenerate({ variables: { code } });
+      if (data) onCodes(data.regenerateRecoveryCodes);
+    } catch (error) {
+      const appError = toAppError(error);
+      if (!applyServerErrors(appError, form.setError, ['code'])) form.formError.setError(appError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="regenerate-title">
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h3" id="regenerate-title">
+          {t('twoFactor.regenerate.title')}
+        </Typography>
+        <Typography>{t('twoFactor.regenerate.intro')}</Typography>
+        <FormAlert message={form.formError.message} />
+        <TextField
+          {...form.textField('code')}
+          label={t('twoFactor.step.codeLabel')}
+          autoComplete="one-time-code"
+          required
+          slotProps={codeInput}
+          sx={{ maxWidth: 320 }}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          loading={form.formState.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('twoFactor.regenerate.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Turning two-factor off: the password and a current code. */
+export function DisableTwoFactorForm({ staff, onDisabled }: { staff: boolean; onDisabled(): void }) {
+  const { t } = useTranslation('auth');
+  const [disable] = useMutation(DisableTwoFactorDocument);
+  const form = useDomainForm(disableTwoFactorSchema, { password: '', code: '' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    form.formError.setError(null);
+    try {
+      await disable({ variables: values });
+      onDisabled();
+    } catch (error) {
+      const appError = toAppError(error);
+      if (!applyServerErrors(appError, form.setError, ['password', 'code']))
+        form.formError.setError(appError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="disable-title">
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h3" id="disable-title">
+          {t('twoFactor.disable.title')}
+        </Typography>
+        <Typography>{t('twoFactor.disable.intro')}</Typography>
+        {staff && <Typography color="warning.main">{t('twoFactor.disable.staffWarning')}</Typography>}
+        <FormAlert message={form.formError.message} />
+        <PasswordField
+          {...form.textField('password')}
+          autoComplete="current-password"
+          required
+          sx={{ maxWidth: 320 }}
+        />
+        <TextField
+          {...form.textField('code')}
+          label={t('twoFactor.step.codeLabel')}
+          autoComplete="one-time-code"
+          required
+          slotProps={codeInput}
+          sx={{ maxWidth: 320 }}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          color="error"
+          loading={form.formState.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('twoFactor.disable.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
