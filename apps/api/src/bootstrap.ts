@@ -10,6 +10,7 @@ import { seedPlans } from './db/seed/plans';
 import { seedRentalLaws } from './modules/rental-laws/rental-law-seed';
 import { seedHelpCenter } from './modules/help-center/help-center-seed';
 import { scheduleMissingBoostExpiries } from './modules/boosts/boost-window.service';
+import { scheduleRetention } from './modules/data-rights/retention.service';
 import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
 import { seedSiteForms } from './db/seed/site-forms';
@@ -105,6 +106,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   }
   // A boost always ends by itself, the demo's too.
   await scheduleMissingBoostExpiries(database.db);
+  // The daily retention run (issue 25) plans its next one; this starts the chain on a new database.
+  await scheduleRetention(database.db);
   const app = createHttpApp(deps, { webDist: WEB_DIST, webServerFiles: WEB_SERVER_FILES });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

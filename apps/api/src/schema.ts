@@ -78,3 +78,4 @@ import './modules/help-center/help-reorder.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());
+import './modules/data-rights/data-rights.graphql';

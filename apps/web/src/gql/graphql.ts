@@ -22,6 +22,15 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** The viewer's scheduled account deletion. */
+export type AccountDeletion = {
+  __typename?: 'AccountDeletion';
+  /** When the account is deleted unless cancelled before. */
+  dueAt: Scalars['DateTime']['output'];
+  /** When it was asked for. */
+  requestedAt: Scalars['DateTime']['output'];
+};
+
 /** A Canadian place offered by the address field. City, region and neighbourhood are derived from it (city falls back to the locality, then the region). With the built-in gazetteer a typed street address keeps its unit, civic number and street (in its usual written form) and gets the point of a well-known street, else of its city or neighbourhood: approximate. */
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
@@ -721,6 +730,37 @@ export type City = {
   /** Province or territory, postal abbreviation. */
   province: Scalars['String']['output'];
 };
+
+/** A consent the viewer gave, with when, and when they withdrew it. */
+export type Consent = {
+  __typename?: 'Consent';
+  /** The application it belongs to; null for the newsletter. */
+  applicationId?: Maybe<Scalars['ID']['output']>;
+  /** When it was given. */
+  givenAt: Scalars['DateTime']['output'];
+  /** What the consent is for. */
+  kind: ConsentKind;
+  /** The application's listing; null for the newsletter. */
+  listingTitle?: Maybe<Scalars['String']['output']>;
+  /** Whether it still holds. */
+  state: ConsentState;
+  /** CREDIT_CHECK: when the landlord read the SIN under it (a withdrawal does not undo a reading). */
+  usedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the viewer withdrew it. */
+  withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** NEWSLETTER (the e-mail list), CREDIT_CHECK (an application's credit-check tick), LANDLORD_SHARE (an application shared with its landlord). */
+export type ConsentKind =
+  | 'CREDIT_CHECK'
+  | 'LANDLORD_SHARE'
+  | 'NEWSLETTER';
+
+/** GIVEN (may be withdrawn), WITHDRAWN by the user, or ENDED by itself (a share expired, an application withdrawn). */
+export type ConsentState =
+  | 'ENDED'
+  | 'GIVEN'
+  | 'WITHDRAWN';
 
 /** A /contact-us message: a conversation of the staff inbox. */
 export type ContactMessage = {
@@ -3243,6 +3283,10 @@ export type Mutation = {
   bookViewing: Viewing;
   /** Boosts the caller’s listing: opens its card checkout, or boosts it at once when the boost is free. `price` is the total shown, in cents; one idempotency key per Confirm click. LISTING_NOT_FOUND, BOOST_NOT_ALLOWED, PAYMENT_PRICE_CHANGED, PAYMENT_UNAUTHORIZED. */
   boostListing: BoostResult;
+  /** The deletion e-mail's cancel link: cancels that scheduled deletion without signing in (ACCOUNT_DELETION_NOT_REQUESTED for an unknown or used link). */
+  cancelAccountDeletion: Scalars['Boolean']['output'];
+  /** Keeps the viewer's account: cancels its scheduled deletion (ACCOUNT_DELETION_NOT_REQUESTED when none). */
+  cancelMyAccountDeletion: Scalars['Boolean']['output'];
   /** Changes the password; every other session and every reset link of the account end, and this session goes on with the new token returned. */
   changePassword: AuthPayload;
   /** Counts a visitor's click on a tag of the /blogs filter (mostClick); false when the visitor's clicks are past the rate and this one was not counted. */
@@ -3439,6 +3483,8 @@ export type Mutation = {
   replyToContactMessage: ContactMessage;
   /** A participant (renter or owner) reports the conversation to staff. The same report again while it is open answers the first. ROOM_NOT_FOUND for anyone else. */
   reportConversation: ConversationReport;
+  /** Schedules the deletion of the viewer's own account after the grace period, once the password is confirmed (INVALID_PASSWORD), and e-mails a cancel link. Not for staff accounts (NO_ACCESS). ACCOUNT_DELETION_ALREADY_REQUESTED when one is scheduled. */
+  requestAccountDeletion: AccountDeletion;
   /** Sends a request for viewing (signed in), saves its city, budget, move-in date and days on the profile and e-mails the VIEWING_REQUEST_TO_STAFF addresses. VIEWING_REQUEST_LIMIT_REACHED with too many open requests. */
   requestForViewing: ViewingRequest;
   /** E-mails a reset link when the account exists. Always true, so it reveals no account; counted per client address and per mailbox, known or not (TOO_MANY_ATTEMPTS past the limit, and nothing is sent). */
@@ -3567,6 +3613,8 @@ export type Mutation = {
   viewingAction: Viewing;
   /** Voids a lease not yet completed, with a reason: its landlord, or staff with leases edit. */
   voidLease: Lease;
+  /** Withdraws one of the viewer's consents through its domain: unsubscribes the newsletter, stops the SIN being revealed for a credit check (the application stays sent), or revokes the landlord's share (withdrawing an undecided application). CONSENT_NOT_FOUND, CONSENT_ALREADY_WITHDRAWN. */
+  withdrawConsent: Consent;
   /** The applicant withdraws their open application (RENTAL_APPLICATION_NOT_FOUND for anyone else; RENTAL_APPLICATION_CLOSED once decided). The landlord is told in the conversation and by e-mail. */
   withdrawRentalApplication: RentalApplication;
 };
@@ -3631,6 +3679,11 @@ export type MutationBoostListingArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
   price: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelAccountDeletionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -4145,6 +4198,11 @@ export type MutationReportConversationArgs = {
 };
 
 
+export type MutationRequestAccountDeletionArgs = {
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationRequestForViewingArgs = {
   data: RequestForViewingInput;
 };
@@ -4503,6 +4561,12 @@ export type MutationViewingActionArgs = {
 export type MutationVoidLeaseArgs = {
   leaseId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationWithdrawConsentArgs = {
+  applicationId?: InputMaybe<Scalars['ID']['input']>;
+  kind: ConsentKind;
 };
 
 
@@ -5247,8 +5311,12 @@ export type Query = {
   listings: Array<Listing>;
   /** A conversation's messages, newest first, 30 at a time; `before` is the previous page's nextCursor. ROOM_NOT_FOUND unless the caller is in the room or is staff with inbox view; staff opening a conversation they are not part of are recorded (roomStaffViews). */
   messagesInRoom: MessagePage;
+  /** The viewer's scheduled account deletion; null when none is. */
+  myAccountDeletion?: Maybe<AccountDeletion>;
   /** The caller's calendar feed; null until they turn it on (createCalendarFeed). */
   myCalendarFeed?: Maybe<CalendarFeed>;
+  /** The viewer's consents: the newsletter's, then each application's credit check and landlord share, newest first. */
+  myConsents: Array<Consent>;
   /** The caller's lease requests, newest first, 10 a page by default, with their count. */
   myLeaseRequests: LeaseRequestPage;
   /** The signed-in user’s own payments, any state, newest first (10 a page by default). */
@@ -5259,6 +5327,8 @@ export type Query = {
   myRentalPassport?: Maybe<RentalApplication>;
   /** The caller's saved searches, newest first. */
   mySearchHistory: Array<SearchHistory>;
+  /** Staff who opened the viewer's rental applications or downloaded their documents, newest first. */
+  myStaffViews: StaffViewPage;
   /** The city, budget, move-in date and days the caller's profile keeps from their last request. */
   myViewingPreferences: ViewingPreferences;
   /** The caller's requests for viewing, newest first (the last 50). */
@@ -5317,6 +5387,8 @@ export type Query = {
   requestLisitngCount: RequestListingCount;
   /** Listings awaiting review (not approved, not rejected), oldest first (staff with requestedListings view). */
   requestedListings: Array<Listing>;
+  /** The retention schedule shown on /privacy: the same numbers the deletion and retention jobs use. */
+  retentionSchedule: Array<RetentionEntry>;
   /** Who of the staff opened a conversation they are not part of, and when, newest first (the last 100; reopening it within 10 minutes adds no entry): admins only. */
   roomStaffViews: Array<RoomStaffView>;
   /** Up to 6 renters sharing their profile who look for a home in the city of a listing the caller may see (LISTING_NOT_FOUND otherwise). */
@@ -5785,6 +5857,12 @@ export type QueryMyRentalApplicationsArgs = {
 
 
 export type QueryMySearchHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyStaffViewsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -6638,6 +6716,21 @@ export type ResponseTimeBucket =
   | 'WITHIN_A_FEW_DAYS'
   | 'WITHIN_A_FEW_HOURS';
 
+/** What is removed, after how many days. */
+export type RetentionEntry = {
+  __typename?: 'RetentionEntry';
+  /** After how many days. */
+  days: Scalars['Int']['output'];
+  /** What. */
+  item: RetentionItem;
+};
+
+/** A line of the retention schedule. */
+export type RetentionItem =
+  | 'ACCOUNT_DELETION_GRACE'
+  | 'APPLICATION_DOCUMENTS'
+  | 'IP_ADDRESSES';
+
 /** A conversation in the viewer's list. */
 export type Room = {
   __typename?: 'Room';
@@ -7151,6 +7244,37 @@ export type StaffRentalApplicationFilter = {
   /** Submitted on or before this day (YYYY-MM-DD, UTC). */
   to?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** One look by staff at the viewer's data: who (name and role), when and what. */
+export type StaffViewEntry = {
+  __typename?: 'StaffViewEntry';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** DOCUMENT: the file name. */
+  documentName?: Maybe<Scalars['String']['output']>;
+  /** The listing of the application concerned. */
+  listingTitle?: Maybe<Scalars['String']['output']>;
+  /** The staff member's name; null when the account is gone or has none. */
+  staffName?: Maybe<Scalars['String']['output']>;
+  /** ADMIN or SUB_ADMIN; null for a former staff member. */
+  staffRole?: Maybe<UserType>;
+  /** What was looked at. */
+  subject: StaffViewSubject;
+};
+
+/** A page of the staff-view log, with its count. */
+export type StaffViewPage = {
+  __typename?: 'StaffViewPage';
+  /** How many entries in all. */
+  count: Scalars['Int']['output'];
+  /** This page, newest first. */
+  items: Array<StaffViewEntry>;
+};
+
+/** APPLICATION (a rental application opened) or DOCUMENT (one of its documents downloaded). */
+export type StaffViewSubject =
+  | 'APPLICATION'
+  | 'DOCUMENT';
 
 /** Filters of the staff viewings, all optional. */
 export type StaffViewingFilter = {
