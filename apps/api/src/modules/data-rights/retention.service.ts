@@ -6,7 +6,7 @@ import {
   RETAINED_APPLICATION_STATUSES,
   retentionCutoff,
 } from '@rentals/domain/data-rights/rules';
-import { and, eq, inArray, isNotNull, like, lt, lte, notLike, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, lt, lte, notLike } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema/files';
@@ -77,7 +77,7 @@ export async function removeExpiredApplicationDocuments(deps: AppDeps, now: Date
   return removed;
 }
 
-/** Replaces each address in `rows` by its pseudonym, one statement per distinct address. */
+/** Replaces each address `distinct` finds by its pseudonym, one statement per distinct address. */
 async function pseudonymizeColumn(
   deps: AppDeps,
   distinct: () => Promise<{ ip: string | null }[]>,
