@@ -15,10 +15,12 @@ import { cancelListingsViewings, cancelRenterViewings } from '../viewings/viewin
 import { announceAll } from '../viewings/viewing-messages';
 
 /*
- * Deleting a user (deleteUser by staff, or the owner's own request) never leaves orphan data, and everything happens in one transaction:
+ * Deleting a user (deleteUser by staff, or the owner's own request after its grace period, see
+ * modules/data-rights) never leaves orphan data, and everything happens in one transaction:
  *
- * - Their listings are transferred to the staff member who deletes them (the heir) and hidden (isHidden), so
- *   nothing shows publicly as someone else's; staff then edit, reassign or delete them.
+ * - Their listings are transferred to the heir (the staff member who deletes them, or the oldest
+ *   admin for an owner's request) and hidden (isHidden), so nothing shows publicly as someone
+ *   else's; staff then edit, reassign or delete them.
  * - Files attached to any listing (pictures, floor plans, ownership and identity proofs and the
  *   drawn signature of a listing) and content thumbnails (site content, not personal) are kept and transferred to the
  *   same staff member. Every other file they uploaded (avatar, unattached uploads, identity
