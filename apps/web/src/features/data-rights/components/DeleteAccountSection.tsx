@@ -57,7 +57,7 @@ export function DeleteAccountSection() {
     }
   });
 
-  const intro = t('deletion.intro', { days: days ?? '…' });
+  const intro = t('deletion.intro', { graceDays: days ?? '…' });
   if (user?.userType === 'ADMIN' || user?.userType === 'SUB_ADMIN')
     return (
       <SectionCard title={t('deletion.title')} intro={intro}>
@@ -120,14 +120,14 @@ export function DeleteAccountSection() {
           required
           fullWidth
         />
-        {days !== null && <Typography>{t('deletion.confirm.text', { days })}</Typography>}
+        {days !== null && <Typography>{t('deletion.confirm.text', { graceDays: days })}</Typography>}
         <Button
           type="submit"
           variant="contained"
           color="error"
           disabled={formState.isSubmitting || days === null}
         >
-          {days === null ? t('deletion.request') : t('deletion.confirm.confirm', { days })}
+          {days === null ? t('deletion.request') : t('deletion.confirm.confirm', { graceDays: days })}
         </Button>
       </Stack>
     );

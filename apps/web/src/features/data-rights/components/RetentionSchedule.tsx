@@ -24,7 +24,7 @@ export function RetentionSchedule() {
       <Box component="ul" sx={{ pl: 3 }}>
         {query.data.retentionSchedule.map((entry) => (
           <li key={entry.item}>
-            <Typography>{t(`retention.item.${entry.item}`, { count: entry.days })}</Typography>
+            <Typography>{t(`retention.item.${entry.item}`, { retentionDays: entry.days })}</Typography>
           </li>
         ))}
       </Box>

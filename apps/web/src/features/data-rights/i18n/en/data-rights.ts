@@ -56,14 +56,14 @@ export const dataRights = {
   deletion: {
     title: 'Delete your account',
     intro:
-      'Your account, profile, rental applications, documents and saved searches are deleted {{days}} days after you ask; until then you can cancel. Landlords keep the status history of applications you sent.',
+      'Your account, profile, rental applications, documents and saved searches are deleted {{graceDays}} days after you ask; until then you can cancel. Landlords keep the status history of applications you sent.',
     loadError: 'Whether a deletion is scheduled could not be loaded.',
     password: 'Your password',
     passwordHelp: 'To confirm that it is you.',
     request: 'Delete my account',
     confirm: {
-      text: 'Your account will be deleted in {{days}} days. We will e-mail you a link to cancel.',
-      confirm: 'Delete in {{days}} days',
+      text: 'Your account will be deleted in {{graceDays}} days. We will e-mail you a link to cancel.',
+      confirm: 'Delete in {{graceDays}} days',
     },
     scheduled: 'Your account will be deleted on {{date}}. You can cancel until then.',
     cancel: 'Keep my account',
@@ -88,11 +88,11 @@ export const dataRights = {
     loadError: 'The retention schedule could not be loaded.',
     item: {
       ACCOUNT_DELETION_GRACE:
-        'Your account: deleted {{count}} days after you ask for it from “Your data”, unless you cancel before.',
+        'Your account: deleted {{retentionDays}} days after you ask for it from “Your data”, unless you cancel before.',
       APPLICATION_DOCUMENTS:
-        'Documents of a declined or expired rental application: deleted {{count}} days after the decision.',
+        'Documents of a declined or expired rental application: deleted {{retentionDays}} days after the decision.',
       IP_ADDRESSES:
-        'IP addresses in our records: replaced after {{count}} days by a code that cannot be turned back into the address.',
+        'IP addresses in our records: replaced after {{retentionDays}} days by a code that cannot be turned back into the address.',
     },
   },
 };

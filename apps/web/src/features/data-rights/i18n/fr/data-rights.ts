@@ -60,14 +60,14 @@ export const dataRights: Translation<typeof en> = {
   deletion: {
     title: 'Supprimer votre compte',
     intro:
-      'Votre compte, votre profil, vos demandes de location, vos documents et vos recherches sauvegardées sont supprimés {{days}} jours après votre demande; d’ici là, vous pouvez annuler. Les propriétaires gardent l’historique des statuts des demandes que vous leur avez envoyées.',
+      'Votre compte, votre profil, vos demandes de location, vos documents et vos recherches sauvegardées sont supprimés {{graceDays}} jours après votre demande; d’ici là, vous pouvez annuler. Les propriétaires gardent l’historique des statuts des demandes que vous leur avez envoyées.',
     loadError: 'Impossible de savoir si une suppression est prévue.',
     password: 'Votre mot de passe',
     passwordHelp: 'Pour confirmer qu’il s’agit bien de vous.',
     request: 'Supprimer mon compte',
     confirm: {
-      text: 'Votre compte sera supprimé dans {{days}} jours. Nous vous enverrons par courriel un lien pour annuler.',
-      confirm: 'Supprimer dans {{days}} jours',
+      text: 'Votre compte sera supprimé dans {{graceDays}} jours. Nous vous enverrons par courriel un lien pour annuler.',
+      confirm: 'Supprimer dans {{graceDays}} jours',
     },
     scheduled: 'Votre compte sera supprimé le {{date}}. Vous pouvez annuler d’ici là.',
     cancel: 'Garder mon compte',
@@ -92,11 +92,11 @@ export const dataRights: Translation<typeof en> = {
     loadError: 'Le calendrier de conservation n’a pas pu être chargé.',
     item: {
       ACCOUNT_DELETION_GRACE:
-        'Votre compte : supprimé {{count}} jours après votre demande dans « Vos données », sauf si vous annulez avant.',
+        'Votre compte : supprimé {{retentionDays}} jours après votre demande dans « Vos données », sauf si vous annulez avant.',
       APPLICATION_DOCUMENTS:
-        'Documents d’une demande de location refusée ou expirée : supprimés {{count}} jours après la décision.',
+        'Documents d’une demande de location refusée ou expirée : supprimés {{retentionDays}} jours après la décision.',
       IP_ADDRESSES:
-        'Adresses IP dans nos registres : remplacées après {{count}} jours par un code qui ne permet pas de retrouver l’adresse.',
+        'Adresses IP dans nos registres : remplacées après {{retentionDays}} jours par un code qui ne permet pas de retrouver l’adresse.',
     },
   },
 };
