@@ -73,7 +73,7 @@ export function ConsentsSection() {
             {c.state === 'GIVEN' && (
               <Button
                 variant="outlined"
-                color="warning"
+                color="error"
                 aria-label={t('consents.withdrawLabel', { consent: label(c) })}
                 onClick={() => {
                   setDone(false);
