@@ -12,6 +12,7 @@ import { seedHelpCenter } from './modules/help-center/help-center-seed';
 import { scheduleMissingBoostExpiries } from './modules/boosts/boost-window.service';
 import { enqueuePictureHashBackfill } from './modules/files/picture-hash-backfill';
 import { scheduleMissingAvailabilityChecks } from './modules/listings/availability-check-job';
+import { scheduleRetention } from './modules/data-rights/retention.service';
 import { seedPremiumSettings } from './modules/boosts/premium-settings.service';
 import { enrolDemoStaff } from './db/seed/demo-two-factor';
 import { seedCities, seedDemoUsers } from './db/seed/seed';
@@ -113,6 +114,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await enqueuePictureHashBackfill(database.db);
   // So is every public listing asked in time whether it is still available, the demo's too.
   await scheduleMissingAvailabilityChecks(database.db);
+  // The daily retention run (issue 25) plans its next one; this starts the chain on a new database.
+  await scheduleRetention(database.db);
   const app = createHttpApp(deps, { webDist: WEB_DIST, webServerFiles: WEB_SERVER_FILES });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

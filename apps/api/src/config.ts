@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DATA_EXPORT_LINK_DAYS_DEFAULT } from '@rentals/domain/privacy/rules';
 import { CONFIRMATION_MAX_DAYS_DEFAULT } from '@rentals/domain/listings/availability-confirmation';
+import { DEFAULT_ACCOUNT_DELETION_GRACE_DAYS } from '@rentals/domain/data-rights/rules';
 import { isMasterKeyText } from './adapters/crypto/master-keys';
 import { parseProxyEntry } from './http/client-ip';
 
@@ -115,6 +116,13 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Days between a user's request to delete their own account and its deletion, during which they may cancel. */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90)
+    .default(DEFAULT_ACCOUNT_DELETION_GRACE_DAYS),
   /** Session lifetime in seconds (default 30 days). */
   SESSION_TTL: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
   /**

@@ -83,3 +83,4 @@ import './modules/privacy/privacy.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());
+import './modules/data-rights/data-rights.graphql';

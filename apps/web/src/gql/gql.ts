@@ -82,6 +82,14 @@ type Documents = {
     "\n  query ContactMessage($id: ID!) {\n    contactMessage(id: $id) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": typeof types.ContactMessageDocument,
     "\n  mutation ReplyToContactMessage($id: ID!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": typeof types.ReplyToContactMessageDocument,
     "\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n": typeof types.MarkContactMessageHandledDocument,
+    "\n  query MyConsents {\n    myConsents {\n      kind\n      applicationId\n      listingTitle\n      givenAt\n      state\n      withdrawnAt\n      usedAt\n    }\n  }\n": typeof types.MyConsentsDocument,
+    "\n  mutation WithdrawConsent($kind: ConsentKind!, $applicationId: ID) {\n    withdrawConsent(kind: $kind, applicationId: $applicationId) {\n      kind\n      applicationId\n      state\n      withdrawnAt\n    }\n  }\n": typeof types.WithdrawConsentDocument,
+    "\n  query MyStaffViews($first: Int, $skip: Int) {\n    myStaffViews(first: $first, skip: $skip) {\n      count\n      items {\n        at\n        subject\n        staffName\n        staffRole\n        listingTitle\n        documentName\n      }\n    }\n  }\n": typeof types.MyStaffViewsDocument,
+    "\n  query MyAccountDeletion {\n    myAccountDeletion {\n      requestedAt\n      dueAt\n    }\n  }\n": typeof types.MyAccountDeletionDocument,
+    "\n  mutation RequestAccountDeletion($password: String!) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n": typeof types.RequestAccountDeletionDocument,
+    "\n  mutation CancelMyAccountDeletion {\n    cancelMyAccountDeletion\n  }\n": typeof types.CancelMyAccountDeletionDocument,
+    "\n  mutation CancelAccountDeletion($token: String!) {\n    cancelAccountDeletion(token: $token)\n  }\n": typeof types.CancelAccountDeletionDocument,
+    "\n  query RetentionSchedule {\n    retentionSchedule {\n      item\n      days\n    }\n  }\n": typeof types.RetentionScheduleDocument,
     "\n  query HelpCenterFeedback($articleId: ID, $helpful: Boolean, $skip: Int, $take: Int) {\n    helpCenterFeedback(articleId: $articleId, helpful: $helpful, skip: $skip, take: $take) {\n      id\n      helpful\n      comment\n      locale\n      createdAt\n      article {\n        id\n        title\n      }\n    }\n    helpCenterFeedbackCount(articleId: $articleId, helpful: $helpful)\n  }\n": typeof types.HelpCenterFeedbackDocument,
     "\n  query HelpFeedbackArticles($search: String, $take: Int) {\n    helpCenters(where: { search: $search }, take: $take, sortField: TITLE, sortOrder: ASC) {\n      id\n      title\n      locale\n    }\n  }\n": typeof types.HelpFeedbackArticlesDocument,
     "\n  query HelpFeedbackArticle($id: ID!) {\n    singleHelpCenter(where: { id: $id }) {\n      id\n      title\n      locale\n    }\n  }\n": typeof types.HelpFeedbackArticleDocument,
@@ -462,6 +470,14 @@ const documents: Documents = {
     "\n  query ContactMessage($id: ID!) {\n    contactMessage(id: $id) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": types.ContactMessageDocument,
     "\n  mutation ReplyToContactMessage($id: ID!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactMessageFields\n      replies {\n        id\n        body\n        createdAt\n        author {\n          id\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n": types.ReplyToContactMessageDocument,
     "\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n": types.MarkContactMessageHandledDocument,
+    "\n  query MyConsents {\n    myConsents {\n      kind\n      applicationId\n      listingTitle\n      givenAt\n      state\n      withdrawnAt\n      usedAt\n    }\n  }\n": types.MyConsentsDocument,
+    "\n  mutation WithdrawConsent($kind: ConsentKind!, $applicationId: ID) {\n    withdrawConsent(kind: $kind, applicationId: $applicationId) {\n      kind\n      applicationId\n      state\n      withdrawnAt\n    }\n  }\n": types.WithdrawConsentDocument,
+    "\n  query MyStaffViews($first: Int, $skip: Int) {\n    myStaffViews(first: $first, skip: $skip) {\n      count\n      items {\n        at\n        subject\n        staffName\n        staffRole\n        listingTitle\n        documentName\n      }\n    }\n  }\n": types.MyStaffViewsDocument,
+    "\n  query MyAccountDeletion {\n    myAccountDeletion {\n      requestedAt\n      dueAt\n    }\n  }\n": types.MyAccountDeletionDocument,
+    "\n  mutation RequestAccountDeletion($password: String!) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n": types.RequestAccountDeletionDocument,
+    "\n  mutation CancelMyAccountDeletion {\n    cancelMyAccountDeletion\n  }\n": types.CancelMyAccountDeletionDocument,
+    "\n  mutation CancelAccountDeletion($token: String!) {\n    cancelAccountDeletion(token: $token)\n  }\n": types.CancelAccountDeletionDocument,
+    "\n  query RetentionSchedule {\n    retentionSchedule {\n      item\n      days\n    }\n  }\n": types.RetentionScheduleDocument,
     "\n  query HelpCenterFeedback($articleId: ID, $helpful: Boolean, $skip: Int, $take: Int) {\n    helpCenterFeedback(articleId: $articleId, helpful: $helpful, skip: $skip, take: $take) {\n      id\n      helpful\n      comment\n      locale\n      createdAt\n      article {\n        id\n        title\n      }\n    }\n    helpCenterFeedbackCount(articleId: $articleId, helpful: $helpful)\n  }\n": types.HelpCenterFeedbackDocument,
     "\n  query HelpFeedbackArticles($search: String, $take: Int) {\n    helpCenters(where: { search: $search }, take: $take, sortField: TITLE, sortOrder: ASC) {\n      id\n      title\n      locale\n    }\n  }\n": types.HelpFeedbackArticlesDocument,
     "\n  query HelpFeedbackArticle($id: ID!) {\n    singleHelpCenter(where: { id: $id }) {\n      id\n      title\n      locale\n    }\n  }\n": types.HelpFeedbackArticleDocument,
@@ -1060,6 +1076,38 @@ export function graphql(source: "\n  mutation ReplyToContactMessage($id: ID!, $b
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...ContactMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyConsents {\n    myConsents {\n      kind\n      applicationId\n      listingTitle\n      givenAt\n      state\n      withdrawnAt\n      usedAt\n    }\n  }\n"): (typeof documents)["\n  query MyConsents {\n    myConsents {\n      kind\n      applicationId\n      listingTitle\n      givenAt\n      state\n      withdrawnAt\n      usedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawConsent($kind: ConsentKind!, $applicationId: ID) {\n    withdrawConsent(kind: $kind, applicationId: $applicationId) {\n      kind\n      applicationId\n      state\n      withdrawnAt\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawConsent($kind: ConsentKind!, $applicationId: ID) {\n    withdrawConsent(kind: $kind, applicationId: $applicationId) {\n      kind\n      applicationId\n      state\n      withdrawnAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStaffViews($first: Int, $skip: Int) {\n    myStaffViews(first: $first, skip: $skip) {\n      count\n      items {\n        at\n        subject\n        staffName\n        staffRole\n        listingTitle\n        documentName\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyStaffViews($first: Int, $skip: Int) {\n    myStaffViews(first: $first, skip: $skip) {\n      count\n      items {\n        at\n        subject\n        staffName\n        staffRole\n        listingTitle\n        documentName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccountDeletion {\n    myAccountDeletion {\n      requestedAt\n      dueAt\n    }\n  }\n"): (typeof documents)["\n  query MyAccountDeletion {\n    myAccountDeletion {\n      requestedAt\n      dueAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAccountDeletion($password: String!) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAccountDeletion($password: String!) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyAccountDeletion {\n    cancelMyAccountDeletion\n  }\n"): (typeof documents)["\n  mutation CancelMyAccountDeletion {\n    cancelMyAccountDeletion\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAccountDeletion($token: String!) {\n    cancelAccountDeletion(token: $token)\n  }\n"): (typeof documents)["\n  mutation CancelAccountDeletion($token: String!) {\n    cancelAccountDeletion(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RetentionSchedule {\n    retentionSchedule {\n      item\n      days\n    }\n  }\n"): (typeof documents)["\n  query RetentionSchedule {\n    retentionSchedule {\n      item\n      days\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,15 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** The viewer's scheduled account deletion. */
+export type AccountDeletion = {
+  __typename?: 'AccountDeletion';
+  /** When the account is deleted unless cancelled before. */
+  dueAt: Scalars['DateTime']['output'];
+  /** When it was asked for. */
+  requestedAt: Scalars['DateTime']['output'];
+};
+
 /** A Canadian place offered by the address field. City, region and neighbourhood are derived from it (city falls back to the locality, then the region). With the built-in gazetteer a typed street address keeps its unit, civic number and street (in its usual written form) and gets the point of a well-known street, else of its city or neighbourhood: approximate. */
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
@@ -739,6 +748,37 @@ export type City = {
   /** Province or territory, postal abbreviation. */
   province: Scalars['String']['output'];
 };
+
+/** A consent the viewer gave, with when, and when they withdrew it. */
+export type Consent = {
+  __typename?: 'Consent';
+  /** The application it belongs to; null for the newsletter. */
+  applicationId?: Maybe<Scalars['ID']['output']>;
+  /** When it was given. */
+  givenAt: Scalars['DateTime']['output'];
+  /** What the consent is for. */
+  kind: ConsentKind;
+  /** The application's listing; null for the newsletter. */
+  listingTitle?: Maybe<Scalars['String']['output']>;
+  /** Whether it still holds. */
+  state: ConsentState;
+  /** CREDIT_CHECK: when the landlord read the SIN under it (a withdrawal does not undo a reading). */
+  usedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the viewer withdrew it. */
+  withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** NEWSLETTER (the e-mail list), CREDIT_CHECK (an application's credit-check tick), LANDLORD_SHARE (an application shared with its landlord). */
+export type ConsentKind =
+  | 'CREDIT_CHECK'
+  | 'LANDLORD_SHARE'
+  | 'NEWSLETTER';
+
+/** GIVEN (may be withdrawn), WITHDRAWN by the user, or ENDED by itself (a share expired, an application withdrawn). */
+export type ConsentState =
+  | 'ENDED'
+  | 'GIVEN'
+  | 'WITHDRAWN';
 
 /** A /contact-us message: a conversation of the staff inbox. */
 export type ContactMessage = {
@@ -3318,6 +3358,10 @@ export type Mutation = {
   bookViewing: Viewing;
   /** Boosts the caller’s listing: opens its card checkout, or boosts it at once when the boost is free. `price` is the total shown, in cents; one idempotency key per Confirm click. LISTING_NOT_FOUND, BOOST_NOT_ALLOWED, PAYMENT_PRICE_CHANGED, PAYMENT_UNAUTHORIZED. */
   boostListing: BoostResult;
+  /** The deletion e-mail's cancel link: cancels that scheduled deletion without signing in (ACCOUNT_DELETION_NOT_REQUESTED for an unknown or used link). */
+  cancelAccountDeletion: Scalars['Boolean']['output'];
+  /** Keeps the viewer's account: cancels its scheduled deletion (ACCOUNT_DELETION_NOT_REQUESTED when none). */
+  cancelMyAccountDeletion: Scalars['Boolean']['output'];
   /** Changes the password; every other session and every reset link of the account end, and this session goes on with the new token returned. */
   changePassword: AuthPayload;
   /** Counts a visitor's click on a tag of the /blogs filter (mostClick); false when the visitor's clicks are past the rate and this one was not counted. */
@@ -3524,6 +3568,8 @@ export type Mutation = {
   replyToContactMessage: ContactMessage;
   /** A participant (renter or owner) reports the conversation to staff. The same report again while it is open answers the first. ROOM_NOT_FOUND for anyone else. */
   reportConversation: ConversationReport;
+  /** Schedules the deletion of the viewer's own account after the grace period, once the password is confirmed (INVALID_PASSWORD), and e-mails a cancel link. Not for staff accounts (NO_ACCESS). ACCOUNT_DELETION_ALREADY_REQUESTED when one is scheduled. */
+  requestAccountDeletion: AccountDeletion;
   /** Asks for a copy of all the viewer’s data: a zip prepared in the background, its link e-mailed. DATA_EXPORT_ALREADY_REQUESTED while one is being prepared or can still be downloaded. */
   requestDataExport: DataExport;
   /** Sends a request for viewing (signed in), saves its city, budget, move-in date and days on the profile and e-mails the VIEWING_REQUEST_TO_STAFF addresses. VIEWING_REQUEST_LIMIT_REACHED with too many open requests. */
@@ -3656,6 +3702,8 @@ export type Mutation = {
   viewingAction: Viewing;
   /** Voids a lease not yet completed, with a reason: its landlord, or staff with leases edit. */
   voidLease: Lease;
+  /** Withdraws one of the viewer's consents through its domain: unsubscribes the newsletter, stops the SIN being revealed for a credit check (the application stays sent), or revokes the landlord's share (withdrawing an undecided application). CONSENT_NOT_FOUND, CONSENT_ALREADY_WITHDRAWN. */
+  withdrawConsent: Consent;
   /** The applicant withdraws their open application (RENTAL_APPLICATION_NOT_FOUND for anyone else; RENTAL_APPLICATION_CLOSED once decided). The landlord is told in the conversation and by e-mail. */
   withdrawRentalApplication: RentalApplication;
 };
@@ -3731,6 +3779,11 @@ export type MutationBoostListingArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
   price: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelAccountDeletionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -4272,6 +4325,11 @@ export type MutationReportConversationArgs = {
 };
 
 
+export type MutationRequestAccountDeletionArgs = {
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationRequestForViewingArgs = {
   data: RequestForViewingInput;
 };
@@ -4630,6 +4688,12 @@ export type MutationViewingActionArgs = {
 export type MutationVoidLeaseArgs = {
   leaseId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationWithdrawConsentArgs = {
+  applicationId?: InputMaybe<Scalars['ID']['input']>;
+  kind: ConsentKind;
 };
 
 
@@ -5209,6 +5273,7 @@ export type PrivacyRequest = {
 
 /** What a privacy request asks for. */
 export type PrivacyRequestKind =
+  | 'ACCOUNT_DELETION'
   | 'DATA_EXPORT';
 
 /** A page of privacy requests still to answer, with how many there are in all. */
@@ -5223,7 +5288,8 @@ export type PrivacyRequestPage = {
 /** Where a request still to answer stands. */
 export type PrivacyRequestStatus =
   | 'PREPARING'
-  | 'REQUESTED';
+  | 'REQUESTED'
+  | 'SCHEDULED';
 
 /** Who asked. */
 export type PrivacyRequestUser = {
@@ -5422,8 +5488,12 @@ export type Query = {
   listings: Array<Listing>;
   /** A conversation's messages, newest first, 30 at a time; `before` is the previous page's nextCursor. ROOM_NOT_FOUND unless the caller is in the room or is staff with inbox view; staff opening a conversation they are not part of are recorded (roomStaffViews). */
   messagesInRoom: MessagePage;
+  /** The viewer's scheduled account deletion; null when none is. */
+  myAccountDeletion?: Maybe<AccountDeletion>;
   /** The caller's calendar feed; null until they turn it on (createCalendarFeed). */
   myCalendarFeed?: Maybe<CalendarFeed>;
+  /** The viewer's consents: the newsletter's, then each application's credit check and landlord share, newest first. */
+  myConsents: Array<Consent>;
   /** The viewer's latest data export request; null when they never asked. */
   myDataExport?: Maybe<DataExport>;
   /** The caller's lease requests, newest first, 10 a page by default, with their count. */
@@ -5436,6 +5506,8 @@ export type Query = {
   myRentalPassport?: Maybe<RentalApplication>;
   /** The caller's saved searches, newest first. */
   mySearchHistory: Array<SearchHistory>;
+  /** Staff who opened the viewer's rental applications or downloaded their documents, newest first. */
+  myStaffViews: StaffViewPage;
   /** The city, budget, move-in date and days the caller's profile keeps from their last request. */
   myViewingPreferences: ViewingPreferences;
   /** The caller's requests for viewing, newest first (the last 50). */
@@ -5496,6 +5568,8 @@ export type Query = {
   requestLisitngCount: RequestListingCount;
   /** Listings awaiting review (not approved, not rejected), oldest first (staff with requestedListings view). */
   requestedListings: Array<Listing>;
+  /** The retention schedule shown on /privacy: the same numbers the deletion and retention jobs use. */
+  retentionSchedule: Array<RetentionEntry>;
   /** Who of the staff opened a conversation they are not part of, and when, newest first (the last 100; reopening it within 10 minutes adds no entry): admins only. */
   roomStaffViews: Array<RoomStaffView>;
   /** Up to 6 renters sharing their profile who look for a home in the city of a listing the caller may see (LISTING_NOT_FOUND otherwise). */
@@ -5966,6 +6040,12 @@ export type QueryMyRentalApplicationsArgs = {
 
 
 export type QueryMySearchHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyStaffViewsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -6825,6 +6905,21 @@ export type ResponseTimeBucket =
   | 'WITHIN_A_FEW_DAYS'
   | 'WITHIN_A_FEW_HOURS';
 
+/** What is removed, after how many days. */
+export type RetentionEntry = {
+  __typename?: 'RetentionEntry';
+  /** After how many days. */
+  days: Scalars['Int']['output'];
+  /** What. */
+  item: RetentionItem;
+};
+
+/** A line of the retention schedule. */
+export type RetentionItem =
+  | 'ACCOUNT_DELETION_GRACE'
+  | 'APPLICATION_DOCUMENTS'
+  | 'IP_ADDRESSES';
+
 /** A kind of contact detail found in a description. */
 export type RiskContactKind =
   /** Only a contact word (courriel, WhatsApp...). */
@@ -7403,6 +7498,37 @@ export type StaffRentalApplicationFilter = {
   /** Submitted on or before this day (YYYY-MM-DD, UTC). */
   to?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** One look by staff at the viewer's data: who (name and role), when and what. */
+export type StaffViewEntry = {
+  __typename?: 'StaffViewEntry';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** DOCUMENT: the file name. */
+  documentName?: Maybe<Scalars['String']['output']>;
+  /** The listing of the application concerned. */
+  listingTitle?: Maybe<Scalars['String']['output']>;
+  /** The staff member's name; null when the account is gone or has none. */
+  staffName?: Maybe<Scalars['String']['output']>;
+  /** ADMIN or SUB_ADMIN; null for a former staff member. */
+  staffRole?: Maybe<UserType>;
+  /** What was looked at. */
+  subject: StaffViewSubject;
+};
+
+/** A page of the staff-view log, with its count. */
+export type StaffViewPage = {
+  __typename?: 'StaffViewPage';
+  /** How many entries in all. */
+  count: Scalars['Int']['output'];
+  /** This page, newest first. */
+  items: Array<StaffViewEntry>;
+};
+
+/** APPLICATION (a rental application opened) or DOCUMENT (one of its documents downloaded). */
+export type StaffViewSubject =
+  | 'APPLICATION'
+  | 'DOCUMENT';
 
 /** Filters of the staff viewings, all optional. */
 export type StaffViewingFilter = {
@@ -9130,6 +9256,56 @@ export type MarkContactMessageHandledMutationVariables = Exact<{
 
 
 export type MarkContactMessageHandledMutation = { __typename?: 'Mutation', markContactMessageHandled: { __typename?: 'ContactMessage', id: string, name: string, email: string, topic: string, message: string, context?: string | null, locale: string, createdAt: string, handledAt?: string | null, replyCount: number } };
+
+export type MyConsentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyConsentsQuery = { __typename?: 'Query', myConsents: Array<{ __typename?: 'Consent', kind: ConsentKind, applicationId?: string | null, listingTitle?: string | null, givenAt: string, state: ConsentState, withdrawnAt?: string | null, usedAt?: string | null }> };
+
+export type WithdrawConsentMutationVariables = Exact<{
+  kind: ConsentKind;
+  applicationId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type WithdrawConsentMutation = { __typename?: 'Mutation', withdrawConsent: { __typename?: 'Consent', kind: ConsentKind, applicationId?: string | null, state: ConsentState, withdrawnAt?: string | null } };
+
+export type MyStaffViewsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MyStaffViewsQuery = { __typename?: 'Query', myStaffViews: { __typename?: 'StaffViewPage', count: number, items: Array<{ __typename?: 'StaffViewEntry', at: string, subject: StaffViewSubject, staffName?: string | null, staffRole?: UserType | null, listingTitle?: string | null, documentName?: string | null }> } };
+
+export type MyAccountDeletionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountDeletionQuery = { __typename?: 'Query', myAccountDeletion?: { __typename?: 'AccountDeletion', requestedAt: string, dueAt: string } | null };
+
+export type RequestAccountDeletionMutationVariables = Exact<{
+  password: Scalars['String']['input'];
+}>;
+
+
+export type RequestAccountDeletionMutation = { __typename?: 'Mutation', requestAccountDeletion: { __typename?: 'AccountDeletion', requestedAt: string, dueAt: string } };
+
+export type CancelMyAccountDeletionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelMyAccountDeletionMutation = { __typename?: 'Mutation', cancelMyAccountDeletion: boolean };
+
+export type CancelAccountDeletionMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type CancelAccountDeletionMutation = { __typename?: 'Mutation', cancelAccountDeletion: boolean };
+
+export type RetentionScheduleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RetentionScheduleQuery = { __typename?: 'Query', retentionSchedule: Array<{ __typename?: 'RetentionEntry', item: RetentionItem, days: number }> };
 
 export type HelpCenterFeedbackQueryVariables = Exact<{
   articleId?: InputMaybe<Scalars['ID']['input']>;
@@ -11271,6 +11447,14 @@ export const ContactMessagesDocument = {"kind":"Document","definitions":[{"kind"
 export const ContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ContactMessageQuery, ContactMessageQueryVariables>;
 export const ReplyToContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplyToContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyToContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<ReplyToContactMessageMutation, ReplyToContactMessageMutationVariables>;
 export const MarkContactMessageHandledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkContactMessageHandled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"handled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markContactMessageHandled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"handled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"handled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]} as unknown as DocumentNode<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>;
+export const MyConsentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyConsents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myConsents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"listingTitle"}},{"kind":"Field","name":{"kind":"Name","value":"givenAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawnAt"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}}]}}]}}]} as unknown as DocumentNode<MyConsentsQuery, MyConsentsQueryVariables>;
+export const WithdrawConsentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawConsent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsentKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawConsent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawnAt"}}]}}]}}]} as unknown as DocumentNode<WithdrawConsentMutation, WithdrawConsentMutationVariables>;
+export const MyStaffViewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyStaffViews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStaffViews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"staffName"}},{"kind":"Field","name":{"kind":"Name","value":"staffRole"}},{"kind":"Field","name":{"kind":"Name","value":"listingTitle"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}}]}}]}}]}}]} as unknown as DocumentNode<MyStaffViewsQuery, MyStaffViewsQueryVariables>;
+export const MyAccountDeletionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAccountDeletion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAccountDeletion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}}]}}]}}]} as unknown as DocumentNode<MyAccountDeletionQuery, MyAccountDeletionQueryVariables>;
+export const RequestAccountDeletionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestAccountDeletion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestAccountDeletion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}}]}}]}}]} as unknown as DocumentNode<RequestAccountDeletionMutation, RequestAccountDeletionMutationVariables>;
+export const CancelMyAccountDeletionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelMyAccountDeletion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelMyAccountDeletion"}}]}}]} as unknown as DocumentNode<CancelMyAccountDeletionMutation, CancelMyAccountDeletionMutationVariables>;
+export const CancelAccountDeletionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelAccountDeletion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelAccountDeletion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<CancelAccountDeletionMutation, CancelAccountDeletionMutationVariables>;
+export const RetentionScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RetentionSchedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retentionSchedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"}},{"kind":"Field","name":{"kind":"Name","value":"days"}}]}}]}}]} as unknown as DocumentNode<RetentionScheduleQuery, RetentionScheduleQueryVariables>;
 export const HelpCenterFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpCenterFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"helpful"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpCenterFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"helpful"},"value":{"kind":"Variable","name":{"kind":"Name","value":"helpful"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"helpful"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpCenterFeedbackCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"helpful"},"value":{"kind":"Variable","name":{"kind":"Name","value":"helpful"}}}]}]}}]} as unknown as DocumentNode<HelpCenterFeedbackQuery, HelpCenterFeedbackQueryVariables>;
 export const HelpFeedbackArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpFeedbackArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpCenters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"EnumValue","value":"TITLE"}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]}}]} as unknown as DocumentNode<HelpFeedbackArticlesQuery, HelpFeedbackArticlesQueryVariables>;
 export const HelpFeedbackArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpFeedbackArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"singleHelpCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]}}]} as unknown as DocumentNode<HelpFeedbackArticleQuery, HelpFeedbackArticleQueryVariables>;

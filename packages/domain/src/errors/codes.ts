@@ -4,6 +4,7 @@ import { BILLING_ERRORS } from '../billing/errors';
 import { BLOG_ERRORS } from '../blogs/errors';
 import { CONTACT_ERRORS } from '../contact/errors';
 import { CONTENT_TAG_ERRORS } from '../content-tags/errors';
+import { DATA_RIGHTS_ERRORS } from '../data-rights/errors';
 import { DESCRIPTION_ERRORS } from '../descriptions/errors';
 import { FILE_ERRORS } from '../files/errors';
 import { HELP_CENTER_ERRORS } from '../help-center/errors';
@@ -52,6 +53,7 @@ export const ERROR_CATALOGUES = {
   'saved-homes': SAVED_HOME_ERRORS,
   'rich-text': RICH_TEXT_ERRORS,
   'content-tags': CONTENT_TAG_ERRORS,
+  'data-rights': DATA_RIGHTS_ERRORS,
   'rental-laws': RENTAL_LAW_ERRORS,
   'knowledge-center': KNOWLEDGE_CENTER_ERRORS,
   blogs: BLOG_ERRORS,

@@ -52,9 +52,9 @@ export function blocksNewDataExport(request: DataExportFacts, now: Date): boolea
  * The kinds of privacy request the staff view lists; each is registered by the domain answering it
  * (the API's privacy-request-kinds.ts), which adds its kind and its pending statuses here.
  */
-export const PRIVACY_REQUEST_KINDS = ['DATA_EXPORT'] as const;
+export const PRIVACY_REQUEST_KINDS = ['DATA_EXPORT', 'ACCOUNT_DELETION'] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 
 /** The statuses of a request still to answer, across kinds. */
-export const PRIVACY_REQUEST_STATUSES = ['REQUESTED', 'PREPARING'] as const;
+export const PRIVACY_REQUEST_STATUSES = ['REQUESTED', 'PREPARING', 'SCHEDULED'] as const;
 export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];

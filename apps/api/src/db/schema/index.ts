@@ -33,3 +33,4 @@ export * from './help-center';
 export * from './oidc-nonces';
 export * from './privacy';
 export * from './two-factor';
+export * from './data-rights';

@@ -42,6 +42,8 @@ export const rentalApplications = pgTable(
     sinEncrypted: text('sin_encrypted'),
     /** The applicant's separate tick for a credit check: only then may the landlord read the SIN, once. */
     creditCheckConsent: boolean('credit_check_consent').notNull().default(false),
+    /** When the applicant withdrew that consent (issue 25): the SIN can no longer be revealed. */
+    creditCheckConsentWithdrawnAt: timestamp('credit_check_consent_withdrawn_at', tz),
     sinRevealedAt: timestamp('sin_revealed_at', tz),
     sinRevealedById: uuid('sin_revealed_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The submitting client's id for this submission: the same id twice is one application. */

@@ -71,3 +71,24 @@ export async function unsubscribeNewsletter(deps: AppDeps, token: string): Promi
     .where(eq(newsletterSubscribers.unsubscribeTokenHash, tokenHash));
   return Boolean(row);
 }
+
+/**
+ * Unsubscribes an address from the signed-in user's consent list (issue 25), as the e-mail's link
+ * does; false when it is not subscribed.
+ */
+export async function unsubscribeNewsletterAddress(
+  deps: Pick<AppDeps, 'db'>,
+  email: string,
+): Promise<boolean> {
+  const rows = await deps.db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: sql`now()` })
+    .where(
+      and(
+        sql`lower(${newsletterSubscribers.email}) = lower(${email})`,
+        isNull(newsletterSubscribers.unsubscribedAt),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}

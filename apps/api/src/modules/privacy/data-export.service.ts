@@ -153,6 +153,7 @@ registerJobHandler(DATA_EXPORT_EXPIRY_JOB, (deps, payload) =>
 registerPrivacyRequestKind({
   kind: 'DATA_EXPORT',
   pending: sql`select ${dataExportRequests.id} as id, 'DATA_EXPORT' as kind, ${dataExportRequests.userId} as user_id,
-    ${dataExportRequests.status} as status, ${dataExportRequests.requestedAt} as requested_at
+    ${dataExportRequests.status} as status, ${dataExportRequests.requestedAt} as requested_at,
+    null::timestamptz as due_at
     from ${dataExportRequests} where ${dataExportRequests.status} in ('REQUESTED', 'PREPARING')`,
 });

@@ -10,8 +10,10 @@ import type { SQL } from 'drizzle-orm';
 
 /**
  * One kind's pending requests: a select answering exactly the columns
- * `id uuid, kind text, user_id uuid, status text, requested_at timestamptz`, with `kind` its
- * PrivacyRequestKind and `status` one of PRIVACY_REQUEST_STATUSES.
+ * `id uuid, kind text, user_id uuid, status text, requested_at timestamptz, due_at timestamptz`,
+ * with `kind` its PrivacyRequestKind, `status` one of PRIVACY_REQUEST_STATUSES, and `due_at` when
+ * the request will be carried out if the kind fixes it (a deletion's end of grace), else null: the
+ * answer is then due PRIVACY_REQUEST_ANSWER_DAYS after the request.
  */
 export interface PrivacyRequestSource {
   kind: PrivacyRequestKind;

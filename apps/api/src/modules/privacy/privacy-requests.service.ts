@@ -1,4 +1,5 @@
 import {
+  PRIVACY_REQUEST_ANSWER_DAYS,
   privacyRequestDueAt,
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
@@ -24,6 +25,7 @@ interface PendingRow {
   kind: PrivacyRequestKind;
   status: PrivacyRequestStatus;
   requested_at: string | Date;
+  due_at: string | Date | null;
   user_id: string;
   email: string;
   first_name: string | null;
@@ -37,7 +39,7 @@ function pendingUnion(): SQL {
   );
 }
 
-/** Every pending privacy request of every kind, oldest (soonest due) first, with how many in all. */
+/** Every pending privacy request of every kind, soonest due first, with how many in all. */
 export async function findPrivacyRequests(
   db: Db,
   paging: Paging,
@@ -50,9 +52,9 @@ export async function findPrivacyRequests(
   const rows = first
     ? rowsOf<PendingRow>(
         await db.execute(sql`
-          select r.id, r.kind, r.status, r.requested_at, r.user_id, u.email, u.first_name, u.last_name
+          select r.id, r.kind, r.status, r.requested_at, r.due_at, r.user_id, u.email, u.first_name, u.last_name
           from (${union}) as r join ${users} u on u.id = r.user_id
-          order by r.requested_at asc, r.id asc
+          order by coalesce(r.due_at, r.requested_at + make_interval(days => ${PRIVACY_REQUEST_ANSWER_DAYS})) asc, r.id asc
           limit ${first} offset ${skip}`),
       )
     : [];
@@ -65,7 +67,7 @@ export async function findPrivacyRequests(
         kind: row.kind,
         status: row.status,
         requestedAt,
-        dueAt: privacyRequestDueAt(requestedAt),
+        dueAt: row.due_at ? new Date(row.due_at) : privacyRequestDueAt(requestedAt),
         user: {
           id: row.user_id,
           email: row.email,

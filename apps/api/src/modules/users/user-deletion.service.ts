@@ -15,10 +15,12 @@ import { cancelListingsViewings, cancelRenterViewings } from '../viewings/viewin
 import { announceAll } from '../viewings/viewing-messages';
 
 /*
- * Deleting a user (deleteUser) never leaves orphan data, and everything happens in one transaction:
+ * Deleting a user (deleteUser by staff, or the owner's own request after its grace period, see
+ * modules/data-rights) never leaves orphan data, and everything happens in one transaction:
  *
- * - Their listings are transferred to the staff member who deletes them and hidden (isHidden), so
- *   nothing shows publicly as someone else's; staff then edit, reassign or delete them.
+ * - Their listings are transferred to the heir (the staff member who deletes them, or the oldest
+ *   admin for an owner's request) and hidden (isHidden), so nothing shows publicly as someone
+ *   else's; staff then edit, reassign or delete them.
  * - Files attached to any listing (pictures, floor plans, ownership and identity proofs and the
  *   drawn signature of a listing) and content thumbnails (site content, not personal) are kept and transferred to the
  *   same staff member. Every other file they uploaded (avatar, unattached uploads, identity
@@ -73,19 +75,36 @@ async function listingFileIds(tx: Db, fileIds: readonly string[]): Promise<Set<s
   ]);
 }
 
+/** Who deletes an account: the staff member, or the product carrying out the owner's own request. */
+export interface AccountDeletionActor {
+  /** Null for the product (the owner's request); the audit entry then names `email` as the process. */
+  id: string | null;
+  email: string;
+}
+
+/** How one deletion goes: who deletes, who receives the listings and kept files, and its checks. */
+export interface AccountDeletion {
+  actor: AccountDeletionActor;
+  /** The staff account that receives the user's listings (hidden) and the files they use. */
+  heir: { id: string; email: string };
+  /** Runs on the locked account, inside the transaction, before anything changes; throws to refuse. */
+  check: (tx: Db, target: UserRow) => Promise<void>;
+}
+
 /**
- * Deletes an account (staff with the users delete flag; never their own; staff accounts only by an
- * admin) as described above. Answers the deleted id.
+ * Deletes an account as described above, whoever asked: staff (deleteUserByStaff) or the owner
+ * after their grace period (modules/data-rights). Everything is one transaction, so a failure
+ * anywhere leaves the account whole; stored bytes and notices go once it commits.
  */
-export async function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: string): Promise<string> {
+export async function deleteAccount(deps: AppDeps, id: string, how: AccountDeletion): Promise<string> {
+  const { actor, heir } = how;
   const { keys, notices } = await deps.db.transaction(async (tx) => {
     const target = await lockUser(tx, id);
-    if (target.id === viewer.id) throw new AppError('CANNOT_DELETE_SELF');
-    if (!mayDeleteUser(viewer, target)) throw new AppError('NO_ACCESS');
+    await how.check(tx, target);
 
     const transferred = await tx
       .update(listings)
-      .set({ ownerId: viewer.id, isHidden: true, updatedById: viewer.id, updatedAt: new Date() })
+      .set({ ownerId: heir.id, isHidden: true, updatedById: heir.id, updatedAt: new Date() })
       .where(eq(listings.ownerId, target.id))
       .returning({ id: listings.id });
     const applications = await eraseApplicantApplications(tx, target.id, new Date());
@@ -110,7 +129,7 @@ export async function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: strin
     );
     await tx
       .update(fileObjects)
-      .set({ ownerId: viewer.id })
+      .set({ ownerId: heir.id })
       .where(
         and(
           eq(fileObjects.ownerId, target.id),
@@ -123,7 +142,7 @@ export async function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: strin
     const removed = uploaded.map((f) => f.id).filter((fileId) => !kept.has(fileId));
     const storedKeys = await deleteFileRows(tx, removed);
 
-    await recordAudit(tx, viewer, {
+    await recordAudit(tx, actor, {
       action: 'user.delete',
       entityType: 'USER',
       entityId: target.id,
@@ -135,7 +154,7 @@ export async function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: strin
       },
       after: {
         listingsTransferred: transferred.length,
-        listingsTransferredTo: viewer.email,
+        listingsTransferredTo: heir.email,
         filesKept: kept.size,
         filesRemoved: removed.length,
         viewingsCancelled: notices.length - applications.messages.length,
@@ -148,4 +167,19 @@ export async function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: strin
   await deleteStoredObjects(deps, keys);
   await announceAll(deps, notices);
   return id;
+}
+
+/**
+ * Deletes an account (staff with the users delete flag; never their own; staff accounts only by an
+ * admin). Answers the deleted id.
+ */
+export function deleteUserByStaff(deps: AppDeps, viewer: Viewer, id: string): Promise<string> {
+  return deleteAccount(deps, id, {
+    actor: viewer,
+    heir: viewer,
+    check: async (_tx, target) => {
+      if (target.id === viewer.id) throw new AppError('CANNOT_DELETE_SELF');
+      if (!mayDeleteUser(viewer, target)) throw new AppError('NO_ACCESS');
+    },
+  });
 }

@@ -20,6 +20,14 @@ const TermsAcceptanceDialog = lazy(async () => ({
     import('../../features/legal/components/TermsAcceptanceDialog').then((m) => m.TermsAcceptanceDialog),
   ),
 }));
+// Only users who asked to delete their account see it, but any signed-in user's page asks.
+const AccountDeletionBanner = lazy(async () => ({
+  default: await withApollo(
+    import('../../features/data-rights/components/AccountDeletionBanner').then(
+      (m) => m.AccountDeletionBanner,
+    ),
+  ),
+}));
 /** The pages where the terms are read: the dialog would hide what it asks to read. */
 const LEGAL_READING_PATHS = new Set(['/terms', '/privacy', '/privacy-policy']);
 // Shown once, after the first-login choice: off the first page's code too.
@@ -54,8 +62,8 @@ function useSavedHomesParts(): SavedHomesParts | null {
 }
 
 /**
- * Around every page: skip link, scroll restoration, the acceptance of new terms (before anything
- * else), the first-login choice, and the saved-homes
+ * Around every page: skip link, the banner of a scheduled account deletion, scroll restoration,
+ * the acceptance of new terms (before anything else), the first-login choice, and the saved-homes
  * heart on every listing card with what keeps it in step with the session.
  */
 export function RootLayout() {
@@ -69,6 +77,11 @@ export function RootLayout() {
   return (
     <ListingActionContext.Provider value={savedHomes?.Heart ?? null}>
       <SkipLink />
+      {user && (
+        <Suspense fallback={null}>
+          <AccountDeletionBanner key={user.id} />
+        </Suspense>
+      )}
       {savedHomes && <savedHomes.Sync />}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

@@ -7,8 +7,20 @@ import type { PlanOffersComponent } from '../../features/listings/wizard/compone
  * The pages that show more than one feature. Features do not import each other: a page that
  * needs another feature's component takes it as a prop, and its route, here, passes it in.
  */
+/** The privacy policy with the data-rights feature's retention schedule under its current version. */
+const privacyPage = async () => {
+  const [{ LegalPage }, { RetentionSchedule }] = await Promise.all([
+    import('../../features/legal/components/LegalPage'),
+    import('../../features/data-rights/components/RetentionSchedule'),
+  ]);
+  return { Component: () => <LegalPage kind="PRIVACY" current={<RetentionSchedule />} /> };
+};
+
 export const compositions: FeatureRoutes = {
   public: [
+    { path: 'privacy', lazy: privacyPage },
+    // The spec's other address of the privacy policy: the same page, its canonical /privacy.
+    { path: 'privacy-policy', lazy: privacyPage },
     {
       // /search with the saved-searches feature's save dialog, whose code loads on the first click
       // of 'Save this search': the page's first paint carries none of it.
@@ -106,6 +118,23 @@ export const compositions: FeatureRoutes = {
     },
   ],
   signedIn: [
+    {
+      // 'Your data' (issue 25): the privacy feature's download, then the data-rights feature's
+      // consents, staff views and account deletion. Linked from /profile and from the e-mail
+      // saying an export is ready.
+      path: 'profile/your-data',
+      lazy: async () => {
+        const [{ YourDataPage }, { ConsentsSection }, { StaffViewsSection }, { DeleteAccountSection }] =
+          await Promise.all([
+            import('../../features/privacy/components/YourDataPage'),
+            import('../../features/data-rights/components/ConsentsSection'),
+            import('../../features/data-rights/components/StaffViewsSection'),
+            import('../../features/data-rights/components/DeleteAccountSection'),
+          ]);
+        const sections = [ConsentsSection, StaffViewsSection, DeleteAccountSection];
+        return { Component: () => <YourDataPage sections={sections} /> };
+      },
+    },
     {
       // Landlords' own listings, with the Add/Update Property dialog opened by `?property=`; its
       // plan page (step 6) shows the plans feature's offers. Both check the role themselves:

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { LEGAL_PATHS, type LegalKind } from '@rentals/domain/legal/enums';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
@@ -23,8 +24,10 @@ function versionParam(value: string | null): number | null {
 /**
  * /terms, /privacy and /privacy-policy (the same page, its canonical /privacy): the current
  * version in the reader's language, or an earlier one at ?version=N, rendered on the server.
+ * `current` is what another feature adds under the current version (the privacy page's retention
+ * schedule, app/router/compositions.tsx): it describes the product now, not an earlier text.
  */
-export function LegalPage({ kind }: { kind: LegalKind }) {
+export function LegalPage({ kind, current }: { kind: LegalKind; current?: ReactNode }) {
   const { t } = useTranslation('legal');
   const locale = useLocale();
   const [params] = useSearchParams();
@@ -65,13 +68,16 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
         doc={data.legalDocument}
         currentVersion={data.legalDocumentVersions[0]?.version}
         after={
-          data.legalDocumentVersions.length > 1 && (
-            <LegalVersionsList
-              kind={kind}
-              versions={data.legalDocumentVersions}
-              shown={data.legalDocument.version}
-            />
-          )
+          <>
+            {!version && current}
+            {data.legalDocumentVersions.length > 1 && (
+              <LegalVersionsList
+                kind={kind}
+                versions={data.legalDocumentVersions}
+                shown={data.legalDocument.version}
+              />
+            )}
+          </>
         }
       />
     );

@@ -10,8 +10,8 @@ export const privacyRequests = {
   requested: 'Asked on {{date}}',
   due: 'Due {{date}}',
   overdue: 'Overdue since {{date}}',
-  kinds: { DATA_EXPORT: 'Copy of their data' },
-  statuses: { REQUESTED: 'Requested', PREPARING: 'Being prepared' },
+  kinds: { DATA_EXPORT: 'Copy of their data', ACCOUNT_DELETION: 'Account deletion' },
+  statuses: { REQUESTED: 'Requested', PREPARING: 'Being prepared', SCHEDULED: 'Scheduled' },
 };
 
 declare module '../../../../i18n/namespace-types' {

@@ -12,6 +12,6 @@ export const privacyRequests: Translation<typeof en> = {
   requested: 'Demande faite le {{date}}',
   due: 'À traiter d’ici le {{date}}',
   overdue: 'En retard depuis le {{date}}',
-  kinds: { DATA_EXPORT: 'Copie de leurs données' },
-  statuses: { REQUESTED: 'Demandée', PREPARING: 'En préparation' },
+  kinds: { DATA_EXPORT: 'Copie de leurs données', ACCOUNT_DELETION: 'Suppression du compte' },
+  statuses: { REQUESTED: 'Demandée', PREPARING: 'En préparation', SCHEDULED: 'Planifiée' },
 };
