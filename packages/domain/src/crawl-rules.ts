@@ -24,6 +24,8 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/users',
   '/viewing-requests',
   '/viewings',
+  // The staff view of privacy requests (issue 25).
+  '/privacy-requests',
   '/plans',
   '/features',
   '/lease-details-table',
@@ -52,6 +54,9 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/confirm-password',
   '/newsletter/unsubscribe',
   '/redirect/',
+  // One-click links from e-mails (issue 25): cancelling an account deletion, answering 'Still available?'.
+  '/account-deletion/',
+  '/listing-availability',
   // The test checkout's pages: one per payment, reached only from a Pay button (issue 21).
   '/sandbox/',
   // The API, the staff export, and the private calendar feeds (their URL is the credential).
