@@ -22,6 +22,7 @@ import { SAVED_SEARCH_ERRORS } from '../saved-searches/errors';
 import { SAVED_HOME_ERRORS } from '../saved-homes/errors';
 import { SITE_FORM_ERRORS } from '../site-forms/errors';
 import { USER_ERRORS } from '../users/errors';
+import { VERIFICATION_ERRORS } from '../verification/errors';
 import { VIEWING_ERRORS } from '../viewings/errors';
 import { COMMON_ERRORS } from './common-errors';
 
@@ -59,6 +60,7 @@ export const ERROR_CATALOGUES = {
   contact: CONTACT_ERRORS,
   'site-forms': SITE_FORM_ERRORS,
   'help-center': HELP_CENTER_ERRORS,
+  verification: VERIFICATION_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;
