@@ -194,6 +194,13 @@ const configSchema = z.object({
    * one batch, in milliseconds: counting never writes a row in the request path.
    */
   LISTING_STATS_FLUSH_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  /** Days a poster has, from their first public listing, to be verified before it is hidden from search. */
+  VERIFICATION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /**
+   * Days a verification's documents are kept after staff decide, then deleted (the decision, who
+   * made it and why stay): long enough for the poster to question a decision, no longer.
+   */
+  VERIFICATION_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z

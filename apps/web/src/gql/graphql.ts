@@ -1432,6 +1432,16 @@ export type DashboardUserTypeCount = {
   userType: UserType;
 };
 
+/** A staff decision on a waiting request. */
+export type DecideVerificationInput = {
+  /** Approve or reject. */
+  decision: VerificationDecision;
+  /** The request. */
+  id: Scalars['ID']['input'];
+  /** Sent to the poster; required to reject. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A feature a plan lists, in both languages and in the request’s language. */
 export type Feature = {
   __typename?: 'Feature';
@@ -1532,6 +1542,8 @@ export type FilePathType =
   | 'OWNERSHIP_PROOF'
   /** Rental application document, the spec's 'rentalApp' (private, stored encrypted, every download recorded: its applicant, admins, and whom the application holding it lets read it, i.e. the listing's landlord while it is shared with them). JPEG, PNG, PDF, CSV, XLSX or XLS, up to 10 MB each, 60 per request; PDFs and spreadsheets are kept as sent. */
   | 'RENTAL_APP'
+  /** A verification document (issue 25: ID, proof of ownership, management, brokerage, lease or consent). JPEG, PNG, WebP or PDF up to 10 MB, 5 per request (private, stored encrypted, every download recorded: its uploader, admins and staff with users view; deleted a set number of days after the decision). Anyone signed in uploads. */
+  | 'VERIFICATION_DOCUMENT'
   /** The spec's name of RENTAL_APP, accepted as input; files are answered as RENTAL_APP. */
   | 'rentalApp';
 
@@ -2555,6 +2567,8 @@ export type Listing = {
   extraInfo?: Maybe<Scalars['String']['output']>;
   /** Government proof. */
   govtProof?: Maybe<ListingDocument>;
+  /** Whether the listing is hidden from search because its owner is not verified: for the owner and staff with listings view; null for others. */
+  hiddenUntilVerified?: Maybe<Scalars['Boolean']['output']>;
   /** Identifier. */
   id: Scalars['ID']['output'];
   /** Hidden (rented or unavailable). */
@@ -2573,6 +2587,8 @@ export type Listing = {
   minimumRentalPrice?: Maybe<Scalars['Float']['output']>;
   /** Move-in bonuses. */
   moveInBonuses?: Maybe<Scalars['String']['output']>;
+  /** The owner's 'Verified' badge, or null when they are not verified. */
+  ownerVerification?: Maybe<VerificationBadge>;
   /** Ownership proof. */
   ownershipProof?: Maybe<ListingDocument>;
   /** Owner question: partnership status. */
@@ -3309,6 +3325,8 @@ export type Mutation = {
   createUser: User;
   /** 'Mark Listing as Unavailable': hides the listing and stores the reason and rented facts. Staff with listings edit; other staff get NO_EDIT_ACCESS ('You don't have an access'). */
   deactivateSearchListing: Listing;
+  /** Approves or rejects a waiting request; the poster is e-mailed in their language, approval brings back their hidden listings. Staff with users edit. VERIFICATION_NOT_FOUND, VERIFICATION_ALREADY_DECIDED, VERIFICATION_REASON_REQUIRED. */
+  decideVerification: VerificationRequest;
   /** Declines to sign, with a reason told to the landlord: the lease ends as DECLINED. */
   declineLease: LeaseSigning;
   /** Deletes a curated article (its tags stay): staff with articles delete. ARTICLE_NOT_FOUND. */
@@ -3489,6 +3507,8 @@ export type Mutation = {
   sinForCreditCheck: Scalars['String']['output'];
   /** Sends a published form's answers (by field key): stored, e-mailed to the form's notification address, with a copy to the submitter when the form has an e-mail field. Anyone; `website` is a honeypot; counted per client address and mailbox (TOO_MANY_ATTEMPTS). VALIDATION_FAILED with each field, SITE_FORM_NOT_FOUND. */
   submitSiteForm: Scalars['Boolean']['output'];
+  /** Sends the documents of a role's checklist for review. Signed in. VERIFICATION_DOCUMENT_MISSING, VERIFICATION_DOCUMENT_NOT_ASKED, VERIFICATION_FILE_INVALID, VERIFICATION_REGISTRATION_NUMBER_REQUIRED, VERIFICATION_ALREADY_PENDING, VERIFICATION_ALREADY_APPROVED. */
+  submitVerification: VerificationRequest;
   /** The footer newsletter (spec/03 §2.4): stores the address (any case counts as the same) with the caller's language and the consent time, and e-mails an unsubscribe link. Anyone may call it; counted per client address and per mailbox (TOO_MANY_ATTEMPTS past the limit). */
   subscribeNewsletter: NewsletterSubscription;
   /** Lifts the caller's own block of a conversation (another participant's block stays). ROOM_NOT_FOUND for anyone but a participant. */
@@ -3807,6 +3827,11 @@ export type MutationCreateUserArgs = {
 export type MutationDeactivateSearchListingArgs = {
   data: UnavailabilityInput;
   where: ListingWhereInput;
+};
+
+
+export type MutationDecideVerificationArgs = {
+  data: DecideVerificationInput;
 };
 
 
@@ -4281,6 +4306,11 @@ export type MutationSubmitSiteFormArgs = {
 };
 
 
+export type MutationSubmitVerificationArgs = {
+  data: SubmitVerificationInput;
+};
+
+
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
 };
@@ -4508,6 +4538,19 @@ export type MutationVoidLeaseArgs = {
 
 export type MutationWithdrawRentalApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** The signed-in poster's verification: status, latest request, grace period. */
+export type MyVerification = {
+  __typename?: 'MyVerification';
+  /** When unverified listings leave search (VERIFICATION_GRACE_DAYS after the first public one); null when verified or nothing is public. */
+  graceEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Listings hidden from search until the poster is verified. */
+  hiddenListings: Scalars['Int']['output'];
+  /** The latest request (with a rejection reason), or null. */
+  request?: Maybe<VerificationRequest>;
+  /** Where it stands. */
+  status: VerificationStatus;
 };
 
 /** A neighbourhood of a city. */
@@ -5259,6 +5302,8 @@ export type Query = {
   myRentalPassport?: Maybe<RentalApplication>;
   /** The caller's saved searches, newest first. */
   mySearchHistory: Array<SearchHistory>;
+  /** The signed-in poster's verification. */
+  myVerification: MyVerification;
   /** The city, budget, move-in date and days the caller's profile keeps from their last request. */
   myViewingPreferences: ViewingPreferences;
   /** The caller's requests for viewing, newest first (the last 50). */
@@ -5285,6 +5330,8 @@ export type Query = {
   plans: Array<Plan>;
   /** The most seen published articles in `locale` for `audience` (theirs and everyone’s); take 6 (HELP_POPULAR_COUNT) by default, at most 20. Public. */
   popularHelpCenters: Array<HelpArticle>;
+  /** A poster's 'Verified' badge (their profile), or null. Public. */
+  posterVerification?: Maybe<VerificationBadge>;
   /** Plan requests, newest first, 10 a page by default, with their count: staff with plans view. */
   premiumRequests: PremiumRequestPage;
   /** How many published posts match. */
@@ -5399,6 +5446,12 @@ export type Query = {
   userListings: Array<Listing>;
   /** Users, newest first, optionally of one type, matching a search or staff only (staff with users view). userCount with the same filters gives the total. */
   users: Array<User>;
+  /** One request with its documents, poster and listings; each opening is audited. Staff with users view. VERIFICATION_NOT_FOUND. */
+  verificationRequest: VerificationRequest;
+  /** How many requests verificationRequests pages through for the same state. Staff with users view. */
+  verificationRequestCount: Scalars['Int']['output'];
+  /** The staff queue: requests in a state (SUBMITTED oldest first by default; decided ones latest first). Staff with users view. */
+  verificationRequests: Array<VerificationRequest>;
   /** Checks a sealed lease: give the SHA-256 of the PDF (the page computes it in the browser; the file is never sent). Anyone may ask. */
   verifyLeaseDocument: LeaseVerification;
   /** Whoever sends the request. */
@@ -5836,6 +5889,11 @@ export type QueryPopularHelpCentersArgs = {
 };
 
 
+export type QueryPosterVerificationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryPremiumRequestsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -6140,6 +6198,23 @@ export type QueryUsersArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   staffOnly?: InputMaybe<Scalars['Boolean']['input']>;
   userType?: InputMaybe<UserType>;
+};
+
+
+export type QueryVerificationRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVerificationRequestCountArgs = {
+  state?: InputMaybe<VerificationRequestState>;
+};
+
+
+export type QueryVerificationRequestsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<VerificationRequestState>;
 };
 
 
@@ -7221,6 +7296,16 @@ export type StorageOption =
   /** Other */
   | 'OTHER';
 
+/** A poster's documents for their role's checklist. */
+export type SubmitVerificationInput = {
+  /** The documents. */
+  documents: Array<VerificationDocumentInput>;
+  /** An agent's registration number (required of agents). */
+  registrationNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The role to verify. */
+  role: PosterRole;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** The signed-in user, pushed whenever their account changes (type changed by staff, profile edited elsewhere). */
@@ -8024,6 +8109,146 @@ export type UtilitiesInput = {
   /** Water */
   water?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+/** A poster's 'Verified' badge: the role checked, when, and the line to show. */
+export type VerificationBadge = {
+  __typename?: 'VerificationBadge';
+  /** What was checked, in the caller's language ('ID and ownership checked by Rentals on …'). */
+  checked: Scalars['String']['output'];
+  /** The role verified. */
+  role: PosterRole;
+  /** When staff approved. */
+  verifiedAt: Scalars['DateTime']['output'];
+};
+
+/** A staff decision on a waiting request. */
+export type VerificationDecision =
+  | 'APPROVE'
+  | 'REJECT';
+
+/** One file of a request, while it is kept. */
+export type VerificationDocument = {
+  __typename?: 'VerificationDocument';
+  /** The file. */
+  fileId: Scalars['ID']['output'];
+  /** Name as uploaded. */
+  filename: Scalars['String']['output'];
+  /** Which document. */
+  kind: VerificationDocumentKind;
+  /** Content type. */
+  mimeType: Scalars['String']['output'];
+  /** Address: /files/<id>, with the bearer token; every read is recorded. */
+  url: Scalars['String']['output'];
+};
+
+/** One checklist document and its uploaded files (multipleFileUpload, pathType VERIFICATION_DOCUMENT). */
+export type VerificationDocumentInput = {
+  /** Its files. */
+  fileIds: Array<Scalars['ID']['input']>;
+  /** Which document. */
+  kind: VerificationDocumentKind;
+};
+
+/** A document of a role's checklist. */
+export type VerificationDocumentKind =
+  | 'BROKERAGE_PROOF'
+  | 'GOVERNMENT_ID'
+  | 'LANDLORD_CONSENT'
+  | 'LEASE'
+  | 'MANAGEMENT_PROOF'
+  | 'OWNERSHIP_PROOF';
+
+/** One read of a request's documents: who and when. */
+export type VerificationDocumentView = {
+  __typename?: 'VerificationDocumentView';
+  /** Whether the reader was on staff (not the poster themselves). */
+  byStaff: Scalars['Boolean']['output'];
+  /** Which document. */
+  kind: VerificationDocumentKind;
+  /** When. */
+  viewedAt: Scalars['DateTime']['output'];
+  /** The reader's e-mail; null when their account is gone. */
+  viewerEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** A request's poster as staff compare them with the documents. */
+export type VerificationPoster = {
+  __typename?: 'VerificationPoster';
+  /** Account created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Legal name. */
+  legalName?: Maybe<Scalars['String']['output']>;
+  /** Phone. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** One of the poster's listings, for staff comparing its address with the documents. */
+export type VerificationPosterListing = {
+  __typename?: 'VerificationPosterListing';
+  /** Address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Listing id. */
+  id: Scalars['ID']['output'];
+  /** Hidden from search. */
+  isHidden: Scalars['Boolean']['output'];
+  /** The poster role given in the wizard. */
+  role?: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A poster's verification request: its documents, the decision, who read the documents. */
+export type VerificationRequest = {
+  __typename?: 'VerificationRequest';
+  /** When staff decided. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who decided: staff with users view only; null for the poster. */
+  decidedByEmail?: Maybe<Scalars['String']['output']>;
+  /** Staff's reason (always given for a rejection). */
+  decisionReason?: Maybe<Scalars['String']['output']>;
+  /** Every read of the documents, oldest first, kept after they are deleted. */
+  documentViews: Array<VerificationDocumentView>;
+  /** The files still kept, in checklist order. */
+  documents: Array<VerificationDocument>;
+  /** When the documents were deleted (retention); the decision stays. */
+  documentsDeletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Request id. */
+  id: Scalars['ID']['output'];
+  /** The poster's account. */
+  poster?: Maybe<VerificationPoster>;
+  /** The poster's latest 20 listings. */
+  posterListings: Array<VerificationPosterListing>;
+  /** An agent's registration number. */
+  registrationNumber?: Maybe<Scalars['String']['output']>;
+  /** The role verified. */
+  role: PosterRole;
+  /** Its state. */
+  state: VerificationRequestState;
+  /** When it was sent. */
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+/** The state of one request: SUBMITTED (waiting for staff), APPROVED or REJECTED. */
+export type VerificationRequestState =
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'SUBMITTED';
+
+/** Where a poster's verification stands (not the e-mail verification of User.verified): NONE, SUBMITTED, APPROVED, REJECTED, EXPIRED. */
+export type VerificationStatus =
+  | 'APPROVED'
+  | 'EXPIRED'
+  | 'NONE'
+  | 'REJECTED'
+  | 'SUBMITTED';
 
 /** Whoever sends the request. */
 export type Viewer = {

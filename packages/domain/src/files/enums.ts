@@ -21,6 +21,11 @@ export const FILE_PATH_TYPES = [
    * its own, so staff never mistake it for a government proof.
    */
   'LISTING_SIGNATURE',
+  /**
+   * A poster's verification document (issue 25): private, encrypted, every read recorded, and
+   * deleted a set time after staff decide.
+   */
+  'VERIFICATION_DOCUMENT',
 ] as const;
 export type FilePathType = (typeof FILE_PATH_TYPES)[number];
 

@@ -29,3 +29,4 @@ export * from './rental-laws';
 export * from './legal';
 export * from './site-forms';
 export * from './help-center';
+export * from './verification';
