@@ -91,6 +91,10 @@ const MyVerificationRef = builder.objectRef<MyVerification>('MyVerification').im
     hiddenListings: t.exposeInt('hiddenListings', {
       description: 'Listings hidden from search until the poster is verified.',
     }),
+    documentRetentionDays: t.int({
+      description: 'Days documents are kept after the decision (VERIFICATION_DOCUMENT_RETENTION_DAYS).',
+      resolve: (_v, _a, ctx) => ctx.config.VERIFICATION_DOCUMENT_RETENTION_DAYS,
+    }),
   }),
 });
 
