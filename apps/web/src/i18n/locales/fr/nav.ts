@@ -82,5 +82,6 @@ export const nav: Translation<typeof en> = {
     myViewings: 'Mes visites',
     myApplications: 'Mes demandes',
     leases: 'Baux',
+    verification: 'Vérification',
   },
 };

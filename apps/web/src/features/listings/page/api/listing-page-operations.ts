@@ -45,6 +45,10 @@ export const ListingPageDocument = graphql(`
       responseTime {
         bucket
       }
+      ownerVerification {
+        checked
+      }
+      hiddenUntilVerified
       location {
         id
         address

@@ -3,7 +3,9 @@ export const verification = {
   page: {
     title: 'Get verified',
     subtitle:
-      'Verified posters show a Verified badge on their listings and profile. Our team checks your documents by hand; only staff who review accounts see them, every view is recorded, and they are deleted {{days}} days after the decision.',
+      'Verified posters show a Verified badge on their listings and profile. Our team checks your documents by hand; only staff who review accounts see them, every view is recorded.',
+    retention_one: 'They are deleted {{count}} day after the decision.',
+    retention_other: 'They are deleted {{count}} days after the decision.',
     loadError: 'Your verification could not be loaded.',
   },
   status: {

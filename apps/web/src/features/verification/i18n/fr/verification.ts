@@ -5,7 +5,9 @@ export const verification: Translation<typeof en> = {
   page: {
     title: 'Faites-vous vérifier',
     subtitle:
-      'Les annonceurs vérifiés affichent un badge Vérifié sur leurs annonces et leur profil. Notre équipe examine vos documents à la main; seuls les membres du personnel qui examinent les comptes les voient, chaque consultation est consignée et ils sont supprimés {{days}} jours après la décision.',
+      'Les annonceurs vérifiés affichent un badge Vérifié sur leurs annonces et leur profil. Notre équipe examine vos documents à la main; seuls les membres du personnel qui examinent les comptes les voient, chaque consultation est consignée.',
+    retention_one: 'Ils sont supprimés {{count}} jour après la décision.',
+    retention_other: 'Ils sont supprimés {{count}} jours après la décision.',
     loadError: "Votre vérification n'a pas pu être chargée.",
   },
   status: {
