@@ -82,6 +82,6 @@ export const nav: Translation<typeof en> = {
     myViewings: 'Mes visites',
     myApplications: 'Mes demandes',
     leases: 'Baux',
-    verification: 'Vérification',
+    verification: 'Faites-vous vérifier',
   },
 };
