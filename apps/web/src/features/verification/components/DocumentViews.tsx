@@ -11,16 +11,19 @@ import { formatPublicDate } from '../../../lib/format/date';
 export function DocumentViews({
   views,
   headingLevel = 'h2',
+  title,
 }: {
   views: VerificationRequestFieldsFragment['documentViews'];
   headingLevel?: 'h2' | 'h3';
+  /** The heading; the poster's own wording ('Who viewed your documents') unless given. */
+  title?: string;
 }) {
   const { t } = useTranslation('verification');
   const locale = useLocale();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component={headingLevel} gutterBottom>
-        {t('views.title')}
+        {title ?? t('views.title')}
       </Typography>
       {views.length === 0 ? (
         <Typography variant="body2">{t('views.none')}</Typography>

@@ -194,7 +194,7 @@ export function VerificationRequestDialog({
                 </section>
               </Grid>
             </Grid>
-            <DocumentViews views={request.documentViews} headingLevel="h3" />
+            <DocumentViews views={request.documentViews} headingLevel="h3" title={t('detail.views')} />
             <section aria-labelledby="verification-decision">
               <Typography id="verification-decision" variant="h6" component="h3" gutterBottom>
                 {t('detail.decision')}
