@@ -10,7 +10,15 @@ export function LinkTabs({ label, tabs }: { label: string; tabs: { to: string; l
   const { pathname } = useLocation();
   const current = tabs.find((tab) => tab.to === pathname)?.to ?? false;
   return (
-    <Tabs value={current} aria-label={label} variant="scrollable" allowScrollButtonsMobile component="nav">
+    <Tabs
+      value={current}
+      aria-label={label}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      component="nav"
+      // The theme's green is for fills; as text on white the chosen tab takes its darker one.
+      sx={{ '& .Mui-selected.MuiTab-root': { color: 'primary.dark' } }}
+    >
       {tabs.map((tab) => (
         <Tab key={tab.to} value={tab.to} label={tab.label} component={RouterLink} to={tab.to} />
       ))}

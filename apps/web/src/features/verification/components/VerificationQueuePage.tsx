@@ -114,6 +114,8 @@ function Queue({ canDecide }: { canDecide: boolean }) {
         aria-label={t('queue.tabs')}
         variant="scrollable"
         allowScrollButtonsMobile
+        // The theme's green is for fills; as text on white the chosen tab takes its darker one.
+        sx={{ '& .Mui-selected.MuiTab-root': { color: 'primary.dark' } }}
       >
         {VERIFICATION_REQUEST_STATES.map((s) => (
           <Tab key={s} value={s} label={t(`queue.${s}`)} />
