@@ -29,6 +29,8 @@ import type { Logger } from './logger';
 import { startJobRunner } from './modules/jobs/job-runner';
 import { createListingStats } from './modules/listing-stats/listing-events';
 import { sweepUnattachedUploads } from './modules/listings/upload-sweep.service';
+import { seedDemoVerifications } from './modules/verification/demo-verifications';
+import { planGraceSweep } from './modules/verification/verification-grace.service';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 /** What the web build writes for the server only, never served (apps/web/build-plugins/server-files.ts). */
@@ -107,6 +109,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   if (seededDemo) {
     await seedDemoListings(database.db, deps.storage);
     await seedDemoViewings(database.db);
+    await seedDemoVerifications(database.db);
   }
   // A boost always ends by itself, the demo's too.
   await scheduleMissingBoostExpiries(database.db);
@@ -116,6 +119,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await scheduleMissingAvailabilityChecks(database.db);
   // The daily retention run (issue 25) plans its next one; this starts the chain on a new database.
   await scheduleRetention(database.db);
+  // Unverified posters are reminded, then hidden from search, by a sweep that plans its next run.
+  await planGraceSweep(database.db);
   const app = createHttpApp(deps, { webDist: WEB_DIST, webServerFiles: WEB_SERVER_FILES });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

@@ -230,6 +230,13 @@ const configSchema = z.object({
   LISTING_STATS_FLUSH_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   /** Days a data export's download link lasts (issue 25); its zip is deleted then. */
   DATA_EXPORT_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(DATA_EXPORT_LINK_DAYS_DEFAULT),
+  /** Days a poster has, from their first public listing, to be verified before it is hidden from search. */
+  VERIFICATION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /**
+   * Days a verification's documents are kept after staff decide, then deleted (the decision, who
+   * made it and why stay): long enough for the poster to question a decision, no longer.
+   */
+  VERIFICATION_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z

@@ -80,6 +80,8 @@ import './modules/help-center/help-article.graphql';
 import './modules/help-center/help-article-queries.graphql';
 import './modules/help-center/help-reorder.graphql';
 import './modules/privacy/privacy.graphql';
+import './modules/verification/verification.graphql';
+import './modules/verification/verification-badge.graphql';
 
 /** The whole GraphQL schema, sorted so the printed file diffs cleanly. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -47,6 +47,8 @@ export const CRAWL_DISALLOWED_PATHS = [
   // What a renter keeps while looking (issue 22); '/saved-searches' covers its unsubscribe link too.
   '/saved-homes',
   '/saved-searches',
+  // A poster's 'Get verified' page (issue 25).
+  '/verification',
   // Signing in, and links that carry a one-time token.
   '/login',
   '/signup-modal',

@@ -7,5 +7,10 @@ export const STAFF_VIEW_SUBJECTS = ['APPLICATION', 'DOCUMENT'] as const;
 export type StaffViewSubject = (typeof STAFF_VIEW_SUBJECTS)[number];
 
 /** The lines of the retention schedule shown on /privacy, in the order shown. */
-export const RETENTION_ITEMS = ['ACCOUNT_DELETION_GRACE', 'APPLICATION_DOCUMENTS', 'IP_ADDRESSES'] as const;
+export const RETENTION_ITEMS = [
+  'ACCOUNT_DELETION_GRACE',
+  'APPLICATION_DOCUMENTS',
+  'VERIFICATION_DOCUMENTS',
+  'IP_ADDRESSES',
+] as const;
 export type RetentionItem = (typeof RETENTION_ITEMS)[number];

@@ -55,9 +55,10 @@ describe('application document retention', () => {
 
 describe('retention schedule', () => {
   it('lists the grace period and each retention, from the same numbers', () => {
-    expect(retentionSchedule(14)).toEqual([
+    expect(retentionSchedule({ graceDays: 14, verificationDocumentDays: 30 })).toEqual([
       { item: 'ACCOUNT_DELETION_GRACE', days: 14 },
       { item: 'APPLICATION_DOCUMENTS', days: 90 },
+      { item: 'VERIFICATION_DOCUMENTS', days: 30 },
       { item: 'IP_ADDRESSES', days: 90 },
     ]);
   });

@@ -57,11 +57,19 @@ export interface RetentionEntry {
   days: number;
 }
 
-/** The schedule /privacy shows, from the very numbers the jobs use. */
-export function retentionSchedule(graceDays: number): RetentionEntry[] {
+/**
+ * The schedule /privacy shows, from the very numbers the jobs use: the settings of the account
+ * deletion's grace and of verification documents (ACCOUNT_DELETION_GRACE_DAYS,
+ * VERIFICATION_DOCUMENT_RETENTION_DAYS) and the constants of this file.
+ */
+export function retentionSchedule(settings: {
+  graceDays: number;
+  verificationDocumentDays: number;
+}): RetentionEntry[] {
   return [
-    { item: 'ACCOUNT_DELETION_GRACE', days: graceDays },
+    { item: 'ACCOUNT_DELETION_GRACE', days: settings.graceDays },
     { item: 'APPLICATION_DOCUMENTS', days: APPLICATION_DOCUMENT_RETENTION_DAYS },
+    { item: 'VERIFICATION_DOCUMENTS', days: settings.verificationDocumentDays },
     { item: 'IP_ADDRESSES', days: IP_ADDRESS_RETENTION_DAYS },
   ];
 }

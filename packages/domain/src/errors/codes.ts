@@ -24,6 +24,7 @@ import { SAVED_SEARCH_ERRORS } from '../saved-searches/errors';
 import { SAVED_HOME_ERRORS } from '../saved-homes/errors';
 import { SITE_FORM_ERRORS } from '../site-forms/errors';
 import { USER_ERRORS } from '../users/errors';
+import { VERIFICATION_ERRORS } from '../verification/errors';
 import { VIEWING_ERRORS } from '../viewings/errors';
 import { COMMON_ERRORS } from './common-errors';
 
@@ -63,6 +64,7 @@ export const ERROR_CATALOGUES = {
   'site-forms': SITE_FORM_ERRORS,
   'help-center': HELP_CENTER_ERRORS,
   privacy: PRIVACY_ERRORS,
+  verification: VERIFICATION_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

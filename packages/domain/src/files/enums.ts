@@ -23,6 +23,11 @@ export const FILE_PATH_TYPES = [
   'LISTING_SIGNATURE',
   /** A user's data export (issue 25): a zip made by the product for them alone, deleted when its link expires. */
   'DATA_EXPORT',
+  /**
+   * A poster's verification document (issue 25): private, encrypted, every read recorded, and
+   * deleted a set time after staff decide.
+   */
+  'VERIFICATION_DOCUMENT',
 ] as const;
 export type FilePathType = (typeof FILE_PATH_TYPES)[number];
 

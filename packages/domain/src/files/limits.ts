@@ -178,6 +178,8 @@ export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = 
     maxBytes: DATA_EXPORT_MAX_BYTES,
     maxFiles: 1,
   },
+  // Scans and photos of IDs and proofs; staff reads are recorded for the poster's review.
+  VERIFICATION_DOCUMENT: { ...document, maxFiles: DOCUMENTS_MAX_FILES, recordsDownloads: true },
 };
 
 /** Listing pictures and floor plans still attached to no listing this long after upload come from an abandoned wizard and are deleted. */

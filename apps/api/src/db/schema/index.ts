@@ -34,3 +34,4 @@ export * from './oidc-nonces';
 export * from './privacy';
 export * from './two-factor';
 export * from './data-rights';
+export * from './verification';

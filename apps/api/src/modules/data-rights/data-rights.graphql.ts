@@ -176,7 +176,11 @@ builder.queryFields((t) => ({
     description:
       'The retention schedule shown on /privacy: the same numbers the deletion and retention jobs use.',
     authScopes: { public: true },
-    resolve: (_r, _a, ctx) => retentionSchedule(ctx.config.ACCOUNT_DELETION_GRACE_DAYS),
+    resolve: (_r, _a, ctx) =>
+      retentionSchedule({
+        graceDays: ctx.config.ACCOUNT_DELETION_GRACE_DAYS,
+        verificationDocumentDays: ctx.config.VERIFICATION_DOCUMENT_RETENTION_DAYS,
+      }),
   }),
 }));
 

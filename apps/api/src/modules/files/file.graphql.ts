@@ -44,6 +44,8 @@ const PATH_TYPE_DESCRIPTIONS: Record<FilePathType, string> = {
     "A signer's drawn signature (private, stored encrypted: the lease's parties, admins and staff with leases view). Made by the signing ceremony; uploads are refused.",
   DATA_EXPORT:
     "A user's data export zip (private, stored encrypted: the user and admins). Made by the privacy module; uploads are refused; deleted when its link expires.",
+  VERIFICATION_DOCUMENT:
+    'A verification document (issue 25: ID, proof of ownership, management, brokerage, lease or consent). JPEG, PNG, WebP or PDF up to 10 MB, 5 per request (private, stored encrypted, every download recorded: its uploader, admins and staff with users view; deleted a set number of days after the decision). Anyone signed in uploads.',
 };
 
 const pathTypeValues = <T extends FilePathType>(types: readonly T[]) =>

@@ -57,6 +57,7 @@ export function canUploadFile(viewer: Viewer | null, pathType: FilePathType): bo
     case 'AVATAR':
     case 'MESSAGE_ATTACHMENT':
     case 'IDENTITY_DOCUMENT':
+    case 'VERIFICATION_DOCUMENT':
       return true;
     case 'RENTAL_APP':
       // An applicant (tenant or guarantor) uploads their application's documents before sending it.

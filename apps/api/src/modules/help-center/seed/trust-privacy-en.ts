@@ -8,20 +8,22 @@ export const TRUST_PRIVACY_EN: SeedHelpCollectionText = {
   articles: [
     {
       title: 'What Rentals verifies, and what it does not yet',
-      description: 'Listing reviews, message warnings and sealed leases; and the checks still up to you.',
+      description:
+        'Verified posters, listing reviews, message warnings and sealed leases; and the checks still up to you.',
       helpKey: 'verification',
       markdown: `## What we check today
+- Posters are verified. Everyone who posts a listing sends our team a government-issued photo ID and a proof for the role they post under: an owner a property tax bill or the title, a property manager the management agreement or business registration, an agent their brokerage licence and registration number, a sub-lessor or lease assignor their lease and the landlord’s written consent. Our team checks them by hand; a verified poster’s listings and profile show the **Verified** badge, with a line saying what was checked and when. A poster not verified within a week of their first listing has their listings hidden from search until they are.
 - Listings are reviewed. Our team reviews every new listing before renters can find it, and reviews again an approved listing whose title, description, pictures, address or rent changes.
 - Messages are watched for scams. A message asking for money before a viewing, a deposit to hold a unit, or contact off Rentals shows a warning in the conversation, and you can report the conversation to our team.
 - Signed leases are sealed. A lease signed on Rentals is sealed with its audit trail. To check that a PDF is a lease sealed by Rentals, exactly as it was signed, open the page **Check a signed lease** (at /leases/verify) and press **Choose a PDF**. Only the file’s fingerprint is sent: the file never leaves your device.
 
 ## What we do not verify yet
-Rentals does not verify the identity of landlords or renters yet, and a listing’s approval does not prove that the person who posted it owns the home. Before you pay anything:
+Rentals does not verify the identity of renters yet, and the **Verified** badge says that a poster’s documents were checked on that day, not that every detail of a listing is true. Before you pay anything:
 - visit the home, in person or with someone you trust;
-- ask to see the landlord’s ID, and proof that they own or manage the property;
+- check that the person you meet is the verified poster;
 - sign a lease before paying a deposit or the first rent.
 
-Owners who list through our **Listing Form** send our team a government-issued ID and a proof of ownership; only our team sees them.`,
+Posters send their documents from **Get verified** in their account. Only the staff who review accounts see them, each time one of them opens a document is recorded and shown to the poster, and the documents are deleted 30 days after our decision; we keep only the decision, who made it and why.`,
     },
     {
       title: 'Your privacy and deleting your data',

@@ -10,20 +10,21 @@ export const TRUST_PRIVACY_FR: SeedHelpCollectionText = {
     {
       title: 'Ce que Rentals vérifie, et ce qu’il ne vérifie pas encore',
       description:
-        'L’examen des annonces, les avertissements dans les messages et les baux scellés ; et les vérifications qui vous reviennent.',
+        'Les annonceurs vérifiés, l’examen des annonces, les avertissements dans les messages et les baux scellés ; et les vérifications qui vous reviennent.',
       helpKey: 'verification',
       markdown: `## Ce que nous vérifions aujourd’hui
+- Les annonceurs sont vérifiés. Toute personne qui publie une annonce transmet à notre équipe une pièce d’identité avec photo délivrée par le gouvernement et une preuve liée au rôle sous lequel elle publie : un propriétaire, un compte de taxes foncières ou le titre de propriété ; un gestionnaire immobilier, le contrat de gestion ou l’immatriculation de l’entreprise ; un agent, le permis de son agence et son numéro d’inscription ; un sous-locateur ou un cédant de bail, son bail et le consentement écrit du propriétaire. Notre équipe les examine à la main ; les annonces et le profil d’un annonceur vérifié affichent le badge **Vérifié**, avec une ligne qui dit ce qui a été vérifié et quand. Les annonces d’un annonceur qui n’est pas vérifié dans la semaine suivant sa première annonce sont masquées des recherches jusqu’à sa vérification.
 - Les annonces sont examinées. Notre équipe examine chaque nouvelle annonce avant que les locataires puissent la trouver, et examine de nouveau une annonce approuvée dont le titre, la description, les photos, l’adresse ou le loyer change.
 - Les messages sont surveillés. Un message qui demande de l’argent avant une visite, un dépôt pour réserver un logement ou un contact hors de Rentals affiche un avertissement dans la conversation, et vous pouvez signaler la conversation à notre équipe.
 - Les baux signés sont scellés. Un bail signé sur Rentals est scellé avec sa piste de vérification. Pour vérifier qu’un PDF est bien un bail scellé par Rentals, exactement tel qu’il a été signé, ouvrez la page **Vérifier un bail signé** (à l’adresse /leases/verify) et appuyez sur **Choisir un PDF**. Seule l’empreinte du fichier est envoyée : le fichier ne quitte jamais votre appareil.
 
 ## Ce que nous ne vérifions pas encore
-Rentals ne vérifie pas encore l’identité des propriétaires ni des locataires, et l’approbation d’une annonce ne prouve pas que la personne qui l’a publiée est propriétaire du logement. Avant de payer quoi que ce soit :
+Rentals ne vérifie pas encore l’identité des locataires, et le badge **Vérifié** indique que les documents d’un annonceur ont été examinés ce jour-là, non que chaque détail d’une annonce est exact. Avant de payer quoi que ce soit :
 - visitez le logement, en personne ou avec une personne de confiance ;
-- demandez à voir une pièce d’identité du propriétaire, et une preuve qu’il possède ou gère l’immeuble ;
+- assurez-vous que la personne que vous rencontrez est bien l’annonceur vérifié ;
 - signez un bail avant de verser un dépôt ou le premier loyer.
 
-Les propriétaires qui affichent par notre **Formulaire d’annonce** transmettent à notre équipe une pièce d’identité gouvernementale et une preuve de propriété ; seule notre équipe les voit.`,
+Les annonceurs transmettent leurs documents à partir de **Faites-vous vérifier** dans leur compte. Seuls les membres du personnel qui examinent les comptes les voient, chaque consultation d’un document par l’un d’eux est consignée et montrée à l’annonceur, et les documents sont supprimés 30 jours après notre décision ; nous ne gardons que la décision, qui l’a prise et pourquoi.`,
     },
     {
       title: 'Votre vie privée et la suppression de vos données',

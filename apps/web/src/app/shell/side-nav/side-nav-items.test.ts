@@ -44,7 +44,13 @@ it('shows each role only the items whose page exists', () => {
     'search-history',
     'e-mail-configuration',
   ]);
-  expect(segments({ userType: 'LANDLORD' })).toEqual(['building', 'message', 'leases', 'profile']);
+  expect(segments({ userType: 'LANDLORD' })).toEqual([
+    'building',
+    'message',
+    'leases',
+    'verification',
+    'profile',
+  ]);
   expect(segments({ userType: 'RENTER' })).toEqual([
     'message',
     'my-viewings',

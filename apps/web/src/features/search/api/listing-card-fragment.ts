@@ -11,6 +11,9 @@ export const ListingCardFieldsFragment = graphql(`
     id
     title
     isPremium
+    ownerVerification {
+      checked
+    }
     propertyType
     postedAt
     contentUpdatedAt

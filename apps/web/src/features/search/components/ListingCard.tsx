@@ -15,6 +15,7 @@ import {
   HomeWorkIcon,
   SquareFootIcon,
   StarIcon,
+  VerifiedIcon,
 } from '../../../components/plain/icons';
 import { ListingAge } from '../../../components/plain/ListingAge';
 import { listingPathWithUnits } from '@rentals/domain/search/matched-units-link';
@@ -70,6 +71,10 @@ const cardCss = ({ palette, shadows, shape, typography: type }: Theme) => `
   height: 24px; padding: 0 8px; border-radius: 12px; background: #8a4b00; color: #fff;
   font-size: ${type.caption.fontSize}; font-weight: 700; }
 .listing-card__premium svg { font-size: 16px; }
+.listing-card__verified { display: flex; align-items: center; gap: 4px; color: #1b5e20;
+  font-size: ${type.body2.fontSize}; font-weight: 600; }
+.listing-card__verified-line { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 .listing-card__body { display: flex; flex-direction: column; gap: 6px; padding: 16px; flex-grow: 1; min-width: 0; }
 .listing-card__body > * { margin: 0; }
 .listing-card__price { font-size: ${type.h6.fontSize}; font-weight: 700; line-height: 1.3; }
@@ -169,6 +174,14 @@ export const ListingCard = memo(function ListingCard({
             {title}
           </RouterLink>
         </Heading>
+        {listing.ownerVerification && (
+          // The line of what was checked is for screen readers; the listing page shows it to all.
+          <p className="listing-card__verified">
+            <VerifiedIcon />
+            <span>{t('card.verified')}</span>
+            <span className="listing-card__verified-line">: {listing.ownerVerification.checked}</span>
+          </p>
+        )}
         {listing.location && <p className="listing-card__address">{listing.location.address}</p>}
         <ListingAge
           postedAt={listing.postedAt}

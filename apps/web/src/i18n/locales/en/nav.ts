@@ -79,6 +79,7 @@ export const nav = {
     myViewings: 'My Viewings',
     myApplications: 'My Applications',
     leases: 'Leases',
+    verification: 'Get verified',
   },
 };
 

@@ -83,5 +83,6 @@ export const nav: Translation<typeof en> = {
     myViewings: 'Mes visites',
     myApplications: 'Mes demandes',
     leases: 'Baux',
+    verification: 'Faites-vous vérifier',
   },
 };

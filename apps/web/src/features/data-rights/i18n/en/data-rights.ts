@@ -87,6 +87,8 @@ export const dataRights = {
         'Your account: deleted {{retentionDays}} days after you ask for it from “Your data”, unless you cancel before.',
       APPLICATION_DOCUMENTS:
         'Documents of a declined or expired rental application: deleted {{retentionDays}} days after the decision.',
+      VERIFICATION_DOCUMENTS:
+        'Documents sent to get verified as a landlord: deleted {{retentionDays}} days after our decision; the decision, who made it and why are kept.',
       IP_ADDRESSES:
         'IP addresses in our records: replaced after {{retentionDays}} days by a code that cannot be turned back into the address.',
     },

@@ -90,6 +90,8 @@ export const dataRights: Translation<typeof en> = {
         'Votre compte : supprimé {{retentionDays}} jours après votre demande dans « Vos données », sauf si vous annulez avant.',
       APPLICATION_DOCUMENTS:
         'Documents d’une demande de location refusée ou expirée : supprimés {{retentionDays}} jours après la décision.',
+      VERIFICATION_DOCUMENTS:
+        'Documents envoyés pour être vérifié comme propriétaire : supprimés {{retentionDays}} jours après notre décision; la décision, son auteur et sa raison sont conservés.',
       IP_ADDRESSES:
         'Adresses IP dans nos registres : remplacées après {{retentionDays}} jours par un code qui ne permet pas de retrouver l’adresse.',
     },

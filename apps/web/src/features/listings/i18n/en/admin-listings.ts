@@ -143,6 +143,8 @@ export const adminListings = {
   },
   requested: {
     title: 'Requested Properties',
+    sections: 'Requested properties sections',
+    verification: 'Verification',
     subtitle: 'Listings awaiting approval, oldest first. The owner is e-mailed either way.',
     table: 'Listings awaiting approval',
     loadError: 'The listings awaiting approval could not be loaded.',

@@ -146,6 +146,8 @@ export const adminListings: Translation<typeof en> = {
   },
   requested: {
     title: 'Propriétés demandées',
+    sections: 'Sections des propriétés demandées',
+    verification: 'Vérification',
     subtitle:
       "Annonces en attente d'approbation, les plus anciennes d'abord. Le propriétaire reçoit un courriel dans les deux cas.",
     table: "Annonces en attente d'approbation",

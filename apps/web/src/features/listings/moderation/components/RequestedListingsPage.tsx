@@ -17,6 +17,7 @@ import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../../components/list-state/ListState';
+import { LinkTabs } from '../../../../components/LinkTabs';
 import { PageHeader } from '../../../../components/PageHeader';
 import { useLocale } from '../../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../../lib/errors/graphql-error';
@@ -217,7 +218,18 @@ export function RequestedListingsPage({ RiskSignals }: { RiskSignals: RiskSignal
     onReject: setToReject,
   };
 
-  const header = <PageHeader title={t('requested.title')} subtitle={t('requested.subtitle')} />;
+  const header = (
+    <>
+      <PageHeader title={t('requested.title')} subtitle={t('requested.subtitle')} />
+      <LinkTabs
+        label={t('requested.sections')}
+        tabs={[
+          { to: '/requestedListing', label: t('requested.title') },
+          { to: '/requestedListing/verification', label: t('requested.verification') },
+        ]}
+      />
+    </>
+  );
 
   if (!canView) {
     return (

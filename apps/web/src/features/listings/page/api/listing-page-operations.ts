@@ -46,6 +46,10 @@ export const ListingPageDocument = graphql(`
       responseTime {
         bucket
       }
+      ownerVerification {
+        checked
+      }
+      hiddenUntilVerified
       location {
         id
         address

@@ -18,7 +18,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment, ListingPageQuery } from '../../../../gql/graphql';
-import { StarIcon } from '../../../../components/plain/icons';
+import { StarIcon, VerifiedIcon } from '../../../../components/plain/icons';
 import { ChatIcon, LocationOnIcon, PersonIcon, ScheduleIcon } from './listing-page-icons';
 import { WhenNearViewport } from '../../../../components/WhenNearViewport';
 import { ListingAge } from '../../../../components/plain/ListingAge';
@@ -161,6 +161,12 @@ function ListingHeading({
             {translate(PROPERTY_TYPE_LABELS[listing.propertyType], locale)}
             {city ? ` · ${placeName(city.name, locale)}, ${city.province}` : ''}
           </p>
+          {listing.ownerVerification && (
+            <span className="listing-badge listing-badge--verified">
+              <VerifiedIcon />
+              {t('header.verified')}
+            </span>
+          )}
           {premium && (
             // A dark amber: white text on it is 6.3:1 (MUI's warning.dark is only 3.8:1).
             <span className="listing-badge">
@@ -192,6 +198,12 @@ function ListingHeading({
             {city && !mentionsPlace(address, city.name)
               ? `, ${placeName(city.name, locale)}, ${city.province}`
               : ''}
+          </p>
+        )}
+        {isOwner && listing.hiddenUntilVerified && (
+          <p className="plain-text listing-hidden-notice" role="status">
+            {t('header.hiddenUntilVerified')}{' '}
+            <RouterLink to="/verification">{t('header.getVerified')}</RouterLink>
           </p>
         )}
         <ListingAge
@@ -300,6 +312,9 @@ function Aside({
             <PersonIcon />
             {t('header.listedBy', { name: owner })}
           </p>
+          {listing.ownerVerification && (
+            <p className="listing-verified">{listing.ownerVerification.checked}</p>
+          )}
         </div>
       )}
       {location && (

@@ -47,6 +47,11 @@ ${breakpoints.up('sm')} { .listing-heading__title { font-size: 2.25rem; } }
   border-radius: 16px; background: #a14400; color: ${palette.common.white}; font-size: ${type.pxToRem(13)}; font-weight: 700;
   white-space: nowrap; }
 .listing-badge svg { width: 18px; height: 18px; fill: currentColor; }
+/* A dark green: white text on it is 7.9:1 (the primary green is too light for small text). */
+.listing-badge--verified { background: #1b5e20; }
+.listing-verified { margin: 8px 0 0; font-size: ${type.body2.fontSize}; line-height: ${type.body2.lineHeight};
+  color: ${palette.text.secondary}; }
+.listing-hidden-notice { margin: 0; padding: 12px 16px; border-radius: ${radius}; background: #fff4e5; color: #663c00; }
 .listing-paper { box-sizing: border-box; padding: 16px; border: 1px solid ${palette.divider}; border-radius: ${radius};
   background: ${palette.background.paper}; color: ${palette.text.primary}; }
 ${breakpoints.up('sm')} { .listing-paper { padding: 24px; } }

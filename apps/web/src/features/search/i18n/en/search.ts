@@ -91,6 +91,7 @@ export const search = {
     coverOf: 'Cover picture of {{title}}',
     noPicture: 'No picture yet',
     premium: 'Premium',
+    verified: 'Verified',
     perMonth: '{{price}}/month',
     priceRange: '{{min}} – {{max}}/month',
     contactForPricing: 'Contact for Pricing!',

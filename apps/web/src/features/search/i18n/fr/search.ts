@@ -94,6 +94,7 @@ export const search: Translation<typeof en> = {
     coverOf: 'Photo principale de {{title}}',
     noPicture: 'Pas encore de photo',
     premium: 'Premium',
+    verified: 'Vérifié',
     perMonth: '{{price}}/mois',
     priceRange: '{{min}} – {{max}}/mois',
     contactForPricing: 'Contactez-nous pour le prix !',

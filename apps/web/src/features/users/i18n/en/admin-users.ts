@@ -6,6 +6,8 @@ export const adminUsers = {
   },
   users: {
     title: 'Users',
+    sections: 'Users sections',
+    verification: 'Verification',
     subtitle: 'Every account on the platform, newest first.',
     add: 'Add user',
     search: 'Search users',

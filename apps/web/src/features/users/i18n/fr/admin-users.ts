@@ -9,6 +9,8 @@ export const adminUsers: Translation<typeof en> = {
   },
   users: {
     title: 'Utilisateurs',
+    sections: 'Sections des utilisateurs',
+    verification: 'Vérification',
     subtitle: 'Tous les comptes de la plateforme, du plus récent au plus ancien.',
     add: 'Ajouter un utilisateur',
     search: 'Rechercher des utilisateurs',

@@ -11,6 +11,7 @@ import { USER_TYPES, type UserType } from '@rentals/domain/users/enums';
 import { hasModulePermission } from '@rentals/domain/users/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkTabs } from '../../../../components/LinkTabs';
 import { ListState } from '../../../../components/list-state/ListState';
 import { PageHeader } from '../../../../components/PageHeader';
 import { SearchField } from '../../../../components/SearchField';
@@ -92,6 +93,13 @@ function UsersList({ viewer }: { viewer: CurrentUser }) {
             </Button>
           )
         }
+      />
+      <LinkTabs
+        label={t('users.sections')}
+        tabs={[
+          { to: '/users', label: t('users.title') },
+          { to: '/users/verification', label: t('users.verification') },
+        ]}
       />
 
       <Stack role="search" direction={{ xs: 'column', sm: 'row' }} spacing={2}>
