@@ -46,6 +46,7 @@ describe('FILE_KIND_LIMITS', () => {
       'MESSAGE_ATTACHMENT',
       'OWNERSHIP_PROOF',
       'RENTAL_APP',
+      'VERIFICATION_DOCUMENT',
     ]);
   });
 

@@ -40,7 +40,7 @@ const ContactKindEnum = builder.enumType('RiskContactKind', {
   },
 });
 
-const RiskSignalRef = builder.objectRef<RiskSignal>('RiskSignal').implement({
+export const RiskSignalRef = builder.objectRef<RiskSignal>('RiskSignal').implement({
   description: 'One risk signal and the facts it rests on; only the facts of its code are set.',
   fields: (t) => ({
     code: t.field({ type: RiskSignalCodeEnum, description: 'What the signal is.', resolve: (s) => s.code }),

@@ -6,6 +6,8 @@ import { count, eq, isNotNull, and, min } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings';
 import { verificationHiddenListings, type VerificationRequestRow } from '../../db/schema/verification';
 import { UUID } from '../../db/sql-helpers';
+import { RiskSignalRef } from '../listings/listing-risk.graphql';
+import { riskSignalsLoader } from '../listings/listing-risk.service';
 import { builder } from '../../graphql/builder';
 import type { Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
@@ -150,6 +152,13 @@ const VerificationPosterListingRef = builder.objectRef<PosterListing>('Verificat
     role: t.exposeString('role', { nullable: true, description: 'The poster role given in the wizard.' }),
     address: t.exposeString('address', { nullable: true, description: 'Address.' }),
     isHidden: t.exposeBoolean('isHidden', { description: 'Hidden from search.' }),
+    riskSignals: t.field({
+      type: [RiskSignalRef],
+      description:
+        'Reasons to look closer at this listing, most serious first, as the requested listings show them (one batch for all listings of the request). Staff with users view only: the poster reading their own request gets NO_ACCESS, so a scam never learns what gave it away.',
+      authScopes: { staff: 'users:view' },
+      resolve: (l, _a, ctx) => riskSignalsLoader(ctx.db, ctx)(l.id),
+    }),
   }),
 });
 

@@ -7,6 +7,7 @@ import type { CreatedUser } from '../../test/factories';
 import { errorCodes, type TestApi } from '../../test/harness';
 import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
 import { fileOf, makeImage } from '../files/test-files';
+import { createListingAs } from '../listings/test-listings';
 import {
   decideAs,
   REQUEST_FIELDS,
@@ -118,6 +119,36 @@ describe('sending documents', () => {
 });
 
 describe('the staff queue and decision', () => {
+  it("shows staff the risk signals of the poster's listings beside the documents", async () => {
+    const landlord = await api.factories.user({ userType: 'LANDLORD' });
+    const listing = await createListingAs(api, landlord, {
+      description: 'Send an Interac e-transfer as a deposit to hold the unit before any visit.',
+    });
+    const id = (await submitAs(api, landlord)).data!.submitVerification.id;
+    const detail = await api.execute<{
+      verificationRequest: {
+        posterListings: { id: string; riskSignals: { code: string; words: string[] }[] }[];
+      };
+    }>(
+      `query($id: ID!) { verificationRequest(id: $id) { posterListings { id riskSignals { code words } } } }`,
+      { id },
+      { token: viewerOnly.token },
+    );
+    expect(detail.errors).toBeUndefined();
+    const [shown] = detail.data!.verificationRequest.posterListings;
+    expect(shown!.id).toBe(listing.id);
+    expect(shown!.riskSignals).toContainEqual(
+      expect.objectContaining({ code: 'PAYMENT_WORDS', words: expect.arrayContaining(['e-transfer']) }),
+    );
+    // The poster reading their own request never learns what gave it away.
+    const own = await api.execute(
+      '{ myVerification { request { posterListings { id riskSignals { code } } } } }',
+      {},
+      { token: landlord.token },
+    );
+    expect(errorCodes(own)).toEqual(['NO_ACCESS']);
+  });
+
   it('lists waiting requests for users view, logs each opening and each document read, and keeps them', async () => {
     const landlord = await api.factories.user({ userType: 'LANDLORD' });
     const sent = await submitAs(api, landlord);

@@ -16,6 +16,15 @@ const privacyPage = async () => {
   return { Component: () => <LegalPage kind="PRIVACY" current={<RetentionSchedule />} /> };
 };
 
+/** The staff verification queue with the admin feature's risk signals of the posters' listings. */
+const verificationQueuePage = async () => {
+  const [{ VerificationQueuePage }, { RiskSignalList }] = await Promise.all([
+    import('../../features/verification/components/VerificationQueuePage'),
+    import('../../features/admin/risk/RiskSignals'),
+  ]);
+  return { Component: () => <VerificationQueuePage RiskSignalList={RiskSignalList} /> };
+};
+
 export const compositions: FeatureRoutes = {
   public: [
     { path: 'privacy', lazy: privacyPage },
@@ -196,6 +205,9 @@ export const compositions: FeatureRoutes = {
         return { Component: () => <RequestedListingsPage RiskSignals={RiskSignals} /> };
       },
     },
+    // The verification queue (issue 25) is a tab of both back-office pages it belongs to.
+    { path: 'users/verification', lazy: verificationQueuePage },
+    { path: 'requestedListing/verification', lazy: verificationQueuePage },
     {
       // The map tracker draws its listings with the search feature's lazy map.
       path: 'internal-properties',

@@ -1,19 +1,14 @@
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 
-const queuePage = async () => ({
-  Component: (await import('./components/VerificationQueuePage')).VerificationQueuePage,
-});
-
+/*
+ * A poster's 'Get verified' page. The staff queue, a tab of /users and of /requestedListing that
+ * shows the admin feature's risk signals, is in app/router/compositions.tsx.
+ */
 export const routes: FeatureRoutes = {
   signedIn: [
     {
       path: 'verification',
       lazy: async () => ({ Component: (await import('./components/GetVerifiedPage')).GetVerifiedPage }),
     },
-  ],
-  // The queue is a tab of both back-office pages it belongs to (issue 25).
-  staff: [
-    { path: 'users/verification', lazy: queuePage },
-    { path: 'requestedListing/verification', lazy: queuePage },
   ],
 };

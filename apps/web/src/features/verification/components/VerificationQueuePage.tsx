@@ -32,7 +32,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useQueryChanger } from '../../../lib/use-url-params';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { VerificationQueueDocument } from '../api/verification-operations';
-import { VerificationRequestDialog } from './VerificationRequestDialog';
+import { VerificationRequestDialog, type RiskSignalListComponent } from './VerificationRequestDialog';
 
 const isState = (v: string | null): v is VerificationRequestState =>
   !!v && (VERIFICATION_REQUEST_STATES as readonly string[]).includes(v);
@@ -40,9 +40,10 @@ const isState = (v: string | null): v is VerificationRequestState =>
 /**
  * The staff verification queue (issue 25), shown as the 'Verification' tab of /users and of
  * /requestedListing: waiting requests oldest first, decided ones latest first, 10 a page, the tab
- * and page in the URL. Staff with users view open a request; users edit decide it.
+ * and page in the URL. Staff with users view open a request, with the risk signals of the poster's
+ * listings; users edit decide it.
  */
-export function VerificationQueuePage() {
+export function VerificationQueuePage({ RiskSignalList }: { RiskSignalList: RiskSignalListComponent }) {
   const { t } = useTranslation('verification');
   const { user } = useSession();
   useDocumentTitle(t('queue.title'));
@@ -55,7 +56,7 @@ export function VerificationQueuePage() {
         <Alert severity="info">{t('queue.noAccess')}</Alert>
       </Stack>
     );
-  return <Queue canDecide={hasModulePermission(user, 'users', 'edit')} />;
+  return <Queue canDecide={hasModulePermission(user, 'users', 'edit')} RiskSignalList={RiskSignalList} />;
 }
 
 /** The tabs of the page the queue sits in: /users or /requestedListing. */
@@ -73,7 +74,13 @@ function SiblingTabs() {
   );
 }
 
-function Queue({ canDecide }: { canDecide: boolean }) {
+function Queue({
+  canDecide,
+  RiskSignalList,
+}: {
+  canDecide: boolean;
+  RiskSignalList: RiskSignalListComponent;
+}) {
   const { t } = useTranslation('verification');
   const locale = useLocale();
   const [params, change] = useQueryChanger();
@@ -166,6 +173,7 @@ function Queue({ canDecide }: { canDecide: boolean }) {
         <VerificationRequestDialog
           id={open}
           canDecide={canDecide}
+          RiskSignalList={RiskSignalList}
           onClose={() => setOpen(null)}
           onDecided={(message) => {
             setOpen(null);

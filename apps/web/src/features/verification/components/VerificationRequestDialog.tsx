@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { POSTER_ROLES, type PosterRole } from '@rentals/domain/listings/enums';
 import { VERIFICATION_REASON_MAX } from '@rentals/domain/verification/limits';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { LoadError } from '../../../components/LoadError';
@@ -23,6 +23,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { errorText, toAppError } from '../../../lib/errors/graphql-error';
 import { formatPublicDate } from '../../../lib/format/date';
 import { nameOrEmail } from '../../../lib/format/person-name';
+import type { VerificationRequestDetailQuery } from '../../../gql/graphql';
 import { DecideVerificationDocument, VerificationRequestDocument } from '../api/verification-operations';
 import { DocumentViews } from './DocumentViews';
 import { PrivateImage } from './PrivateImage';
@@ -34,16 +35,27 @@ const isPosterRole = (role: string | null | undefined): role is PosterRole =>
  * One request: its documents side by side (pictures inline, PDFs downloaded), beside the poster's
  * account and listings, who opened the documents, and the decision. Opening it is audited.
  */
+type PosterListing = NonNullable<
+  VerificationRequestDetailQuery['verificationRequest']
+>['posterListings'][number];
+
+/** Lists a listing's risk signals as sentences (the admin feature's RiskSignalList, handed in by the route). */
+export type RiskSignalListComponent = ComponentType<{
+  signals: readonly PosterListing['riskSignals'][number][];
+}>;
+
 export function VerificationRequestDialog({
   id,
   canDecide,
   onClose,
   onDecided,
+  RiskSignalList,
 }: {
   id: string;
   canDecide: boolean;
   onClose: () => void;
   onDecided: (message: string) => void;
+  RiskSignalList: RiskSignalListComponent;
 }) {
   const { t } = useTranslation('verification');
   const locale = useLocale();
@@ -187,6 +199,7 @@ export function VerificationRequestDialog({
                             {isPosterRole(l.role) ? ` (${t(`roles.${l.role}`)})` : ''}
                             {l.isHidden ? ` · ${t('detail.hiddenListing')}` : ''}
                           </Typography>
+                          {l.riskSignals.length > 0 && <RiskSignalList signals={l.riskSignals} />}
                         </li>
                       ))}
                     </ul>
