@@ -36,6 +36,11 @@ export const AUTH_ERRORS = {
     en: 'Your sign-in provider did not share your e-mail address. Allow it, then try again.',
     fr: 'Votre fournisseur de connexion n’a pas transmis votre adresse courriel. Autorisez-le, puis réessayez.',
   },
+  /** The provider has not verified the e-mail of a sign-in that would open a new account. */
+  OIDC_EMAIL_NOT_VERIFIED: {
+    en: 'Your sign-in provider has not verified your e-mail address. Verify it with them, then try again.',
+    fr: 'Votre fournisseur de connexion n’a pas vérifié votre adresse courriel. Vérifiez-la auprès de lui, puis réessayez.',
+  },
   /**
    * An account already has the provider's e-mail, but the provider has not verified that address:
    * linking would hand the account to whoever typed it at the provider.

@@ -28,7 +28,7 @@ describe('decideHostedAccount', () => {
     [
       'no account has the unverified e-mail',
       facts({ emailVerified: false }),
-      { kind: 'CREATE', email: 'ana@example.test' },
+      { kind: 'REFUSE', code: 'OIDC_EMAIL_NOT_VERIFIED' },
     ],
     [
       'an unverified e-mail matches an account',

@@ -27,13 +27,22 @@ export type HostedAccountDecision =
   | { kind: 'SIGN_IN'; userId: string }
   | { kind: 'LINK'; userId: string }
   | { kind: 'CREATE'; email: string }
-  | { kind: 'REFUSE'; code: 'OIDC_EMAIL_MISSING' | 'OIDC_EMAIL_UNVERIFIED' | 'OIDC_ACCOUNT_LINKED' };
+  | {
+      kind: 'REFUSE';
+      code:
+        'OIDC_EMAIL_MISSING' | 'OIDC_EMAIL_NOT_VERIFIED' | 'OIDC_EMAIL_UNVERIFIED' | 'OIDC_ACCOUNT_LINKED';
+    };
 
 /** Decides which account a hosted sign-in opens, links or creates, or why it is refused. */
 export function decideHostedAccount(facts: HostedAccountFacts): HostedAccountDecision {
   if (facts.bySubject) return { kind: 'SIGN_IN', userId: facts.bySubject.id };
   if (!facts.email) return { kind: 'REFUSE', code: 'OIDC_EMAIL_MISSING' };
-  if (!facts.byEmail) return { kind: 'CREATE', email: facts.email };
+  if (!facts.byEmail) {
+    // A new account on an address nobody proved: its owner could later reset the password and use
+    // it, while whoever signed in at the provider keeps a way in (a pre-takeover).
+    if (!facts.emailVerified) return { kind: 'REFUSE', code: 'OIDC_EMAIL_NOT_VERIFIED' };
+    return { kind: 'CREATE', email: facts.email };
+  }
   if (!facts.emailVerified) return { kind: 'REFUSE', code: 'OIDC_EMAIL_UNVERIFIED' };
   // Linked to another subject (another provider account): relinking would take it over.
   if (facts.byEmail.auth0id) return { kind: 'REFUSE', code: 'OIDC_ACCOUNT_LINKED' };

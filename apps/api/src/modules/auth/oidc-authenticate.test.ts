@@ -116,6 +116,13 @@ describe('authenticate(idToken)', () => {
     expect((await footprint()).sessions).toBe(before.sessions + 1);
   });
 
+  it('opens no new account on an e-mail the provider did not verify', async () => {
+    const before = await footprint();
+    const r = await authenticate(await provider.idToken(person({ emailVerified: false })));
+    expect(errorCodes(r)).toEqual(['OIDC_EMAIL_NOT_VERIFIED']);
+    expect(await footprint()).toEqual(before);
+  });
+
   it('never takes over an account by an e-mail the provider did not verify', async () => {
     const local = await api.factories.user();
     const before = await footprint();

@@ -72,6 +72,7 @@ export async function verifyIdToken(
     firstName: text(payload.given_name),
     lastName: text(payload.family_name),
     nonce: nonce!,
-    expiresAt: new Date(payload.exp! * 1000),
+    // Until the token stops being accepted, clock tolerance included: its nonce is kept that long.
+    expiresAt: new Date((payload.exp! + CLOCK_TOLERANCE_SECONDS) * 1000),
   };
 }

@@ -38,7 +38,7 @@ builder.mutationFields((t) => ({
   authenticate: t.field({
     type: LoginPayload,
     description:
-      "Exchanges an id token from the configured OpenID Connect provider for a session. The token must be signed by the provider's keys, issued by it for this client and not expired (OIDC_TOKEN_INVALID otherwise), and carry a `nonce` claim: the client puts a fresh random nonce in its authorization request, and each nonce is accepted once (OIDC_NONCE_USED for a replay). The account is the one linked to the token's subject, else the one with its e-mail when the provider verified it (OIDC_EMAIL_UNVERIFIED when it did not), else a new account. An account with two-factor sign-in on gets `twoFactorChallenge` instead of a session, as with `login`. OIDC_NOT_CONFIGURED without a provider.",
+      "Exchanges an id token from the configured OpenID Connect provider for a session. The token must be signed by the provider's keys, issued by it for this client and not expired (OIDC_TOKEN_INVALID otherwise), and carry a `nonce` claim: the client puts a fresh random nonce in its authorization request, and each nonce is accepted once (OIDC_NONCE_USED for a replay). The account is the one linked to the token's subject, else the one with its e-mail when the provider verified it (OIDC_EMAIL_UNVERIFIED when it did not), else a new account when the provider verified the e-mail (OIDC_EMAIL_NOT_VERIFIED when it did not). An account with two-factor sign-in on gets `twoFactorChallenge` instead of a session, as with `login`. OIDC_NOT_CONFIGURED without a provider.",
     authScopes: { public: true },
     args: {
       idToken: t.arg.string({ required: true, description: 'The id token (a compact JWT).' }),
