@@ -13,7 +13,7 @@ import { VERIFICATION_EMAIL_TEMPLATES } from './verification-emails';
 
 export const REQUEST_FIELDS = `id role state registrationNumber submittedAt decidedAt decisionReason decidedByEmail
   documentsDeletedAt documents { kind fileId url filename mimeType }
-  documentViews { kind viewedAt viewerEmail byStaff }`;
+  documentViews { kind viewedAt viewerEmail viewerName byStaff }`;
 
 /** Uploads one PDF as a VERIFICATION_DOCUMENT for `user`; answers its id. */
 export async function uploadDocument(api: TestApi, user: CreatedUser, name = 'scan.pdf'): Promise<string> {

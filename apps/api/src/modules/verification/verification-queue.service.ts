@@ -115,7 +115,13 @@ export async function findDocumentViews(db: Db, requestId: string) {
   const viewerIds = [...new Set(reads.flatMap((r) => (r.viewerId ? [r.viewerId] : [])))];
   const viewers = viewerIds.length
     ? await db
-        .select({ id: users.id, email: users.email, userType: users.userType })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          userType: users.userType,
+        })
         .from(users)
         .where(inArray(users.id, viewerIds))
     : [];

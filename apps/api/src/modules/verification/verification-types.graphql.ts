@@ -62,8 +62,16 @@ const VerificationDocumentViewRef = builder.objectRef<DocumentView>('Verificatio
     viewedAt: t.expose('viewedAt', { type: 'DateTime', description: 'When.' }),
     viewerEmail: t.string({
       nullable: true,
-      description: "The reader's e-mail; null when their account is gone.",
-      resolve: (v) => v.viewer?.email ?? null,
+      description:
+        "The reader's e-mail, for staff with users view; null for anyone else (the poster reads `viewerName`) and when the reader's account is gone.",
+      resolve: (v, _a, ctx) =>
+        hasModulePermission(ctx.viewer, 'users', 'view') ? (v.viewer?.email ?? null) : null,
+    }),
+    viewerName: t.string({
+      nullable: true,
+      description:
+        "The reader's name as the poster sees it (a staff member's e-mail is theirs to keep); null when it is unknown or the account is gone.",
+      resolve: (v) => [v.viewer?.firstName, v.viewer?.lastName].filter(Boolean).join(' ') || null,
     }),
     byStaff: t.boolean({
       description: 'Whether the reader was on staff (not the poster themselves).',

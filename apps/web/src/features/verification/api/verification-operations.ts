@@ -23,6 +23,7 @@ export const VerificationRequestFieldsFragment = graphql(`
       kind
       viewedAt
       viewerEmail
+      viewerName
       byStaff
     }
   }

@@ -32,7 +32,7 @@ export function DocumentViews({
           {views.map((view, i) => (
             <ListItem key={`${view.viewedAt}-${i}`} disableGutters>
               {t('views.row', {
-                who: view.byStaff ? (view.viewerEmail ?? t('views.gone')) : t('views.you'),
+                who: view.byStaff ? (view.viewerEmail ?? view.viewerName ?? t('views.gone')) : t('views.you'),
                 document: t(`documents.${view.kind}`),
                 date: formatPublicDate(view.viewedAt, locale, { withTime: true }),
               })}
