@@ -2,6 +2,7 @@ import { isVerified } from '@rentals/domain/verification/rules';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationHiddenListings, type VerificationRequestRow } from '../../db/schema/verification';
+import { findPosters, type Poster } from './verification-queue.service';
 import { asLatest, latestRequestsOf } from './verification-requests';
 
 /*
@@ -39,6 +40,7 @@ function batchLoader<V>(readMany: (keys: string[]) => Promise<Map<string, V>>, m
 
 const approvals = new WeakMap<object, Load<VerificationRequestRow | null>>();
 const hiddenListings = new WeakMap<object, Load<boolean>>();
+const posters = new WeakMap<object, Load<Poster | null>>();
 
 /** The approval that still counts of a poster (their badge), or null; `scope` is the request's context. */
 export function approvalLoader(db: Db, scope: object): Load<VerificationRequestRow | null> {
@@ -66,6 +68,16 @@ export function hiddenListingLoader(db: Db, scope: object): Load<boolean> {
       return new Map(rows.map((r) => [r.id, true]));
     }, false);
     hiddenListings.set(scope, load);
+  }
+  return load;
+}
+
+/** A request's poster as the queue shows it: one statement for a whole page of requests. */
+export function posterLoader(db: Db, scope: object): Load<Poster | null> {
+  let load = posters.get(scope);
+  if (!load) {
+    load = batchLoader((userIds) => findPosters(db, userIds), null);
+    posters.set(scope, load);
   }
   return load;
 }

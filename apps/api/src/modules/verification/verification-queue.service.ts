@@ -37,9 +37,9 @@ export async function findVerificationQueue(
   return { items, count: total?.n ?? 0 };
 }
 
-/** The poster's account as staff compare it with the documents. */
-export async function findPoster(db: Db, userId: string) {
-  const [user] = await db
+/** The posters' accounts as staff compare them with the documents, by id. */
+export async function findPosters(db: Db, userIds: string[]) {
+  const rows = await db
     .select({
       id: users.id,
       email: users.email,
@@ -50,9 +50,11 @@ export async function findPoster(db: Db, userId: string) {
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  return user ?? null;
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row]));
 }
+
+export type Poster = Awaited<ReturnType<typeof findPosters>> extends Map<string, infer P> ? P : never;
 
 /** The poster's listings (title, role given in the wizard, address), newest first. */
 export function findPosterListings(db: Db, userId: string) {

@@ -19,7 +19,8 @@ import './verification-files';
 import './verification-retention.service';
 import './verification-data-export';
 import { asLatest, findLatestRequest } from './verification-requests';
-import { findPoster, findPosterListings, findVerificationQueue } from './verification-queue.service';
+import { posterLoader } from './verification-loaders';
+import { findPosterListings, findVerificationQueue, type Poster } from './verification-queue.service';
 import {
   decideVerification,
   getVerificationRequestForStaff,
@@ -128,7 +129,6 @@ const DecideVerificationInput = builder.inputType('DecideVerificationInput', {
   }),
 });
 
-type Poster = NonNullable<Awaited<ReturnType<typeof findPoster>>>;
 type PosterListing = Awaited<ReturnType<typeof findPosterListings>>[number];
 
 const VerificationPosterRef = builder.objectRef<Poster>('VerificationPoster').implement({
@@ -167,7 +167,7 @@ builder.objectFields(VerificationRequestRef, (t) => ({
     type: VerificationPosterRef,
     nullable: true,
     description: "The poster's account.",
-    resolve: (r, _a, ctx) => findPoster(ctx.db, r.userId),
+    resolve: (r, _a, ctx) => posterLoader(ctx.db, ctx)(r.userId),
   }),
   posterListings: t.field({
     type: [VerificationPosterListingRef],
