@@ -10,6 +10,7 @@ import {
   type RiskSignal,
 } from '@rentals/domain/verification/risk-signals';
 import type { Db } from '../../db/client';
+import { batchLoader, requestLoader, type Load } from '../../graphql/batch-loader';
 import { pictureHashes } from '../../db/schema/files';
 import { cities, neighbourhoods } from '../../db/schema/locations';
 import { listingLocations, listings, pictures, units } from '../../db/schema/listings';
@@ -181,41 +182,12 @@ export async function findRiskSignals(
   return result;
 }
 
-type Load = (listingId: string) => Promise<RiskSignal[]>;
-const loaders = new WeakMap<object, Load>();
+const loaders = new WeakMap<object, Load<RiskSignal[]>>();
 
 /**
  * The signals of a listing, read for a request (`scope`, its context): the listings asked for in
  * the same tick (a queue page) are read together by findRiskSignals, each once.
  */
-export function riskSignalsLoader(db: Db, scope: object): Load {
-  const existing = loaders.get(scope);
-  if (existing) return existing;
-  const answers = new Map<string, Promise<RiskSignal[]>>();
-  let pending: { id: string; resolve: (value: RiskSignal[]) => void; reject: (e: unknown) => void }[] = [];
-  const flush = async () => {
-    const batch = pending;
-    pending = [];
-    try {
-      const found = await findRiskSignals(
-        db,
-        batch.map((p) => p.id),
-      );
-      for (const p of batch) p.resolve(found.get(p.id) ?? []);
-    } catch (error) {
-      for (const p of batch) p.reject(error);
-    }
-  };
-  const load: Load = (id) => {
-    const known = answers.get(id);
-    if (known) return known;
-    const answer = new Promise<RiskSignal[]>((resolve, reject) => {
-      if (!pending.length) setImmediate(() => void flush());
-      pending.push({ id, resolve, reject });
-    });
-    answers.set(id, answer);
-    return answer;
-  };
-  loaders.set(scope, load);
-  return load;
+export function riskSignalsLoader(db: Db, scope: object): Load<RiskSignal[]> {
+  return requestLoader(loaders, scope, () => batchLoader((ids) => findRiskSignals(db, ids), []));
 }

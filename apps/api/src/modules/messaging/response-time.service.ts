@@ -6,6 +6,7 @@ import {
 } from '@rentals/domain/messaging/response-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { batchLoader, requestLoader, type Load } from '../../graphql/batch-loader';
 import { messages, roomParticipants, rooms } from '../../db/schema/messaging';
 
 /*
@@ -67,43 +68,18 @@ export async function landlordResponseTime(
   return responseTime(timings.get(ownerId) ?? [], now);
 }
 
-type Load = (ownerId: string) => Promise<ResponseTime | null>;
-const loaders = new WeakMap<object, Load>();
+const loaders = new WeakMap<object, Load<ResponseTime | null>>();
 
 /**
  * The badge of an owner, read for a request (`scope`, its context): the owners asked for in the
  * same tick (the listings of one list) are read in one statement, and each owner once.
  */
-export function responseTimeLoader(db: Db, scope: object): Load {
-  const existing = loaders.get(scope);
-  if (existing) return existing;
-  const answers = new Map<string, Promise<ResponseTime | null>>();
-  let pending: {
-    ownerId: string;
-    resolve: (value: ResponseTime | null) => void;
-    reject: (e: unknown) => void;
-  }[] = [];
-  const flush = async () => {
-    const batch = pending;
-    pending = [];
-    try {
-      const timings = await conversationTimings(db, [...new Set(batch.map((p) => p.ownerId))]);
+export function responseTimeLoader(db: Db, scope: object): Load<ResponseTime | null> {
+  return requestLoader(loaders, scope, () =>
+    batchLoader(async (ownerIds) => {
+      const timings = await conversationTimings(db, ownerIds);
       const now = new Date();
-      for (const p of batch) p.resolve(responseTime(timings.get(p.ownerId) ?? [], now));
-    } catch (error) {
-      for (const p of batch) p.reject(error);
-    }
-  };
-  const load: Load = (ownerId) => {
-    const known = answers.get(ownerId);
-    if (known) return known;
-    const answer = new Promise<ResponseTime | null>((resolve, reject) => {
-      if (!pending.length) setImmediate(() => void flush());
-      pending.push({ ownerId, resolve, reject });
-    });
-    answers.set(ownerId, answer);
-    return answer;
-  };
-  loaders.set(scope, load);
-  return load;
+      return new Map(ownerIds.map((id) => [id, responseTime(timings.get(id) ?? [], now)]));
+    }, null),
+  );
 }
