@@ -7606,7 +7606,8 @@ export type StaffViewPage = {
 /** APPLICATION (a rental application opened) or DOCUMENT (one of its documents downloaded). */
 export type StaffViewSubject =
   | 'APPLICATION'
-  | 'DOCUMENT';
+  | 'DOCUMENT'
+  | 'VERIFICATION';
 
 /** Filters of the staff viewings, all optional. */
 export type StaffViewingFilter = {

@@ -3,7 +3,7 @@ export const CONSENT_KINDS = ['NEWSLETTER', 'CREDIT_CHECK', 'LANDLORD_SHARE'] as
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** What a staff member looked at in a user's log of staff views. */
-export const STAFF_VIEW_SUBJECTS = ['APPLICATION', 'DOCUMENT'] as const;
+export const STAFF_VIEW_SUBJECTS = ['APPLICATION', 'DOCUMENT', 'VERIFICATION'] as const;
 export type StaffViewSubject = (typeof STAFF_VIEW_SUBJECTS)[number];
 
 /** The lines of the retention schedule shown on /privacy, in the order shown. */

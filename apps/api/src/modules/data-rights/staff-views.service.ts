@@ -3,6 +3,7 @@ import { STAFF_USER_TYPES, type UserType } from '@rentals/domain/users/enums';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema/admin';
 import { fileDownloads, fileObjects } from '../../db/schema/files';
 import { listings } from '../../db/schema/listings';
 import {
@@ -11,6 +12,7 @@ import {
   rentalApplicationStaffViews,
 } from '../../db/schema/rental-applications';
 import { users } from '../../db/schema/users';
+import { verificationDocumentViews, verificationRequests } from '../../db/schema/verification';
 import { pageOf, type Paging } from '../../db/sql-helpers';
 import type { Viewer } from '../../graphql/context';
 
@@ -18,7 +20,9 @@ import type { Viewer } from '../../graphql/context';
  * A user's log of staff who looked at their data (issue 25, a PIPEDA access request's answer): each
  * staff opening of one of their rental applications (rental_application_staff_views, written by
  * openRentalApplication) and each download of one of their documents by a staff account
- * (file_downloads). Staff are named with their role, as they are when they act; an opening by an
+ * (file_downloads), and each staff opening of their verification request (the audit log's
+ * verification.view) or read of its documents kept after their deletion (verification_document_views;
+ * the reads of live documents are downloads). Staff are named with their role, as they are when they act; an opening by an
  * account deleted since shows as a former staff member. A download by a deleted account is not
  * listed: whether its reader was staff is no longer known.
  */
@@ -76,7 +80,38 @@ export async function findMyStaffViews(
     .innerJoin(fileObjects, eq(fileObjects.id, fileDownloads.fileId))
     .innerJoin(users, eq(users.id, fileDownloads.userId))
     .where(and(eq(fileObjects.ownerId, viewer.id), inArray(users.userType, [...STAFF_USER_TYPES])));
-  const all = unionAll(openings, downloads).as('staff_views');
+  const verificationOpenings = db
+    .select({
+      at: auditLog.createdAt,
+      subject: sql<StaffViewSubject>`'VERIFICATION'`.as('subject'),
+      staffName: staffName.as('staff_name'),
+      staffRole: sql<UserType | null>`${users.userType}`.as('staff_role'),
+      listingTitle: sql<string | null>`null`.as('listing_title'),
+      documentName: sql<string | null>`null`.as('document_name'),
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.action, 'verification.view'),
+        eq(auditLog.entityType, 'USER'),
+        eq(auditLog.entityId, viewer.id),
+      ),
+    );
+  const keptVerificationReads = db
+    .select({
+      at: verificationDocumentViews.viewedAt,
+      subject: sql<StaffViewSubject>`'VERIFICATION'`.as('subject'),
+      staffName: staffName.as('staff_name'),
+      staffRole: sql<UserType | null>`${users.userType}`.as('staff_role'),
+      listingTitle: sql<string | null>`null`.as('listing_title'),
+      documentName: sql<string | null>`null`.as('document_name'),
+    })
+    .from(verificationDocumentViews)
+    .innerJoin(verificationRequests, eq(verificationRequests.id, verificationDocumentViews.requestId))
+    .innerJoin(users, eq(users.id, verificationDocumentViews.viewerId))
+    .where(and(eq(verificationRequests.userId, viewer.id), inArray(users.userType, [...STAFF_USER_TYPES])));
+  const all = unionAll(openings, downloads, verificationOpenings, keptVerificationReads).as('staff_views');
   const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(all);
   const items = await db
     .select()

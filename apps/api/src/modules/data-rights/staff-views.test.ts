@@ -4,6 +4,7 @@ import { fileDownloads } from '../../db/schema/files';
 import { rentalApplicationFiles } from '../../db/schema/rental-applications';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { submittedApplication } from '../rental-applications/test-applications';
+import { submitAs } from '../verification/test-verification';
 import { MY_STAFF_VIEWS } from './test-data-rights';
 
 interface Entry {
@@ -33,6 +34,23 @@ async function logOf(token: string, first = 10, skip = 0) {
 }
 
 describe("the renter's log of staff views", () => {
+  it('shows a staff opening of their verification documents', async () => {
+    const landlord = await api.factories.user({ userType: 'LANDLORD' });
+    const admin = await api.factories.user({ userType: 'ADMIN' });
+    const id = (await submitAs(api, landlord)).data!.submitVerification.id;
+    expect((await logOf(landlord.token)).count).toBe(0);
+    const opened = await api.execute(
+      'query($id: ID!) { verificationRequest(id: $id) { id } }',
+      { id },
+      { token: admin.token },
+    );
+    expect(opened.errors).toBeUndefined();
+    const log = await logOf(landlord.token);
+    expect(log.items).toEqual([
+      expect.objectContaining({ subject: 'VERIFICATION', staffName: 'Test ADMIN', staffRole: 'ADMIN' }),
+    ]);
+  });
+
   it('shows a staff opening of their application with the staff name and role; the landlord’s is not staff', async () => {
     const { applicant, application, landlord } = await submittedApplication(api);
     expect(await logOf(applicant.token)).toEqual({ count: 0, items: [] });

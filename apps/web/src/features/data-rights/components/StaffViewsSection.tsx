@@ -38,7 +38,9 @@ export function StaffViewsSection() {
   const what = (e: Entry) =>
     e.subject === 'DOCUMENT'
       ? t('staffViews.subject.DOCUMENT', { document: e.documentName ?? '' })
-      : t('staffViews.subject.APPLICATION', { listing: e.listingTitle ?? t('staffViews.unknownListing') });
+      : e.subject === 'VERIFICATION'
+        ? t('staffViews.subject.VERIFICATION')
+        : t('staffViews.subject.APPLICATION', { listing: e.listingTitle ?? t('staffViews.unknownListing') });
 
   return (
     <SectionCard title={t('staffViews.title')} intro={t('staffViews.intro')}>

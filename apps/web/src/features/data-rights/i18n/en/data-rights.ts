@@ -46,6 +46,7 @@ export const dataRights = {
     subject: {
       APPLICATION: 'Opened your application for {{listing}}',
       DOCUMENT: 'Downloaded {{document}}',
+      VERIFICATION: 'Opened your verification documents',
     },
     unknownListing: 'a listing',
   },

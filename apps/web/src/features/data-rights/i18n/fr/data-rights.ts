@@ -49,6 +49,7 @@ export const dataRights: Translation<typeof en> = {
     subject: {
       APPLICATION: 'A ouvert votre demande pour {{listing}}',
       DOCUMENT: 'A téléchargé {{document}}',
+      VERIFICATION: 'A consulté vos documents de vérification',
     },
     unknownListing: 'une annonce',
   },
