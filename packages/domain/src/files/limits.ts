@@ -172,11 +172,13 @@ export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = 
     maxFiles: 1,
   },
   // Made by the privacy module from the user's data and files; the bound only caps what it stores.
+  // Read by its owner alone, and every read recorded, since it holds all of the user's data.
   DATA_EXPORT: {
     ...document,
     mimeTypes: ['application/zip'],
     maxBytes: DATA_EXPORT_MAX_BYTES,
     maxFiles: 1,
+    recordsDownloads: true,
   },
   // Scans and photos of IDs and proofs; staff reads are recorded for the poster's review.
   VERIFICATION_DOCUMENT: { ...document, maxFiles: DOCUMENTS_MAX_FILES, recordsDownloads: true },

@@ -61,6 +61,17 @@ describe('FILE_KIND_LIMITS', () => {
     expect(FILE_KIND_LIMITS.LEASE_SIGNATURE).toMatchObject({ isEncrypted: true, recordsDownloads: true });
   });
 
+  it('records every download of the sensitive kinds, a data export among them', () => {
+    const recorded = FILE_PATH_TYPES.filter((kind) => FILE_KIND_LIMITS[kind].recordsDownloads);
+    expect(recorded.sort()).toEqual([
+      'DATA_EXPORT',
+      'LEASE_DOCUMENT',
+      'LEASE_SIGNATURE',
+      'RENTAL_APP',
+      'VERIFICATION_DOCUMENT',
+    ]);
+  });
+
   it("takes a listing's drawn signature as one small private PNG, stored encrypted", () => {
     expect(FILE_KIND_LIMITS.LISTING_SIGNATURE).toMatchObject({
       mimeTypes: ['image/png'],

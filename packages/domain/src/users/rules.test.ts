@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_MODULES } from './enums';
 import {
+  actsAsStaff,
   canadianPhoneDigits,
   dashboardPath,
   firstLoginDestination,
@@ -77,6 +78,18 @@ describe('role routing', () => {
   it('knows who is staff', () => {
     expect(isStaff({ userType: 'SUB_ADMIN' })).toBe(true);
     expect(isStaff({ userType: 'LANDLORD' })).toBe(false);
+  });
+  it.each([
+    ['ADMIN', true, true],
+    ['SUB_ADMIN', true, true],
+    ['ADMIN', false, false],
+    ['SUB_ADMIN', false, false],
+    ['LANDLORD', true, false],
+  ] as const)('%s with two-factor %s acts as staff: %s', (userType, twoFactorEnabled, expected) => {
+    expect(actsAsStaff({ userType, twoFactorEnabled })).toBe(expected);
+  });
+  it('does not act as staff for nobody', () => {
+    expect(actsAsStaff(null)).toBe(false);
   });
 });
 

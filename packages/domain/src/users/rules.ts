@@ -28,6 +28,17 @@ export function isStaff(user: Pick<AccessSubject, 'userType'> | null | undefined
 }
 
 /**
+ * Whether a user gets staff powers outside the GraphQL scopes (file access, acting for landlords,
+ * payments): staff who have two-factor on. Staff without it are treated as any other account, so a
+ * stolen password alone never opens what only staff may see.
+ */
+export function actsAsStaff(
+  user: Pick<AccessSubject, 'userType' | 'twoFactorEnabled'> | null | undefined,
+): boolean {
+  return isStaff(user) && !lacksRequiredTwoFactor(user);
+}
+
+/**
  * Whether a user may perform an action in a staff module: ADMIN always ('Admin have all Access'),
  * SUB_ADMIN per the stored flags, everyone else never; staff without required two-factor never.
  */

@@ -45,6 +45,8 @@ export const twoFactorChallenges = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong codes given with this challenge; it ends at TWO_FACTOR_CHALLENGE_MAX_WRONG_CODES. */
+    wrongCodes: integer('wrong_codes').notNull().default(0),
   },
   (t) => [uniqueIndex('two_factor_challenges_token_unique').on(t.tokenHash)],
 );

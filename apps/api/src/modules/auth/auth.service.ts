@@ -70,17 +70,18 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<AuthResu
  * hash is checked for an unknown one). Each attempt is counted per address and per account before
  * the password is looked at; past the free ones, the next waits (LOGIN_RULES): TOO_MANY_ATTEMPTS.
  * An account with two-factor on gets no session yet: a challenge to finish with its code
- * (two-factor-login.service.ts).
+ * (two-factor-login.service.ts), which alone clears the account's count.
  */
 export async function login(ctx: Context, input: LoginInput): Promise<LoginResult> {
   await takePasswordAttempt(ctx.db, input.email, ctx.ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
-  await passwordAccepted(ctx.db, input.email, ctx.ip);
+  // The count starts over only once the code is given too, so new challenges do not reset code guessing.
   if (await isTwoFactorEnabled(ctx.db, user.id)) {
     return { twoFactorChallenge: await createTwoFactorChallenge(ctx.db, user.id) };
   }
+  await passwordAccepted(ctx.db, input.email, ctx.ip);
   const token = await createSession(ctx.db, user.id, ctx.config.SESSION_TTL, ctx.userAgent);
   return { token, user };
 }

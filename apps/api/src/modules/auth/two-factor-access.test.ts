@@ -66,6 +66,34 @@ describe('staff without two-factor', () => {
     expect((await api.execute(USERS, {}, { token: staff.token })).errors).toBeUndefined();
   });
 
+  it('ends the sessions opened before enrolment, announcing it, and keeps the enrolling one', async () => {
+    // The start of a 30-second step, so the code computed below stays current.
+    vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 30_000) * 30_000 });
+    const staff = await api.factories.user({ userType: 'ADMIN', twoFactor: false });
+    const before = await api.execute<{ login: { token: string } }>(LOGIN, {
+      e: staff.user.email,
+      p: TEST_PASSWORD,
+    });
+    const otherToken = before.data!.login.token;
+    const publish = vi.spyOn(api.deps.pubsub, 'publish');
+    const start = await api.execute<{ startTwoFactorSetup: { secret: string } }>(
+      START,
+      {},
+      { token: staff.token },
+    );
+    const { secret } = start.data!.startTwoFactorSetup;
+    const confirm = await api.execute(
+      CONFIRM,
+      { c: totpCode(secret, totpStep(Date.now())) },
+      { token: staff.token },
+    );
+    expect(confirm.errors).toBeUndefined();
+    expect(errorCodes(await api.execute(USERS, {}, { token: otherToken }))).toEqual(['UNAUTHENTICATED']);
+    expect((await api.execute(USERS, {}, { token: staff.token })).errors).toBeUndefined();
+    expect(publish).toHaveBeenCalledWith('session:revoked', { sessionIds: [expect.any(String)] });
+    publish.mockRestore();
+  });
+
   it('keeps the ordinary refusal for a role that never had the operation', async () => {
     const renter = await api.factories.user({ userType: 'RENTER' });
     expect(errorCodes(await api.execute(USERS, {}, { token: renter.token }))).toEqual(['NO_ACCESS']);

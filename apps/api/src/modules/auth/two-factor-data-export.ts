@@ -21,7 +21,7 @@ registerExportPart({
     },
     {
       columns: [twoFactorChallenges.userId],
-      reason: 'holds only hashes of five-minute sign-in challenges (secrets) and their times',
+      reason: 'holds only hashes of five-minute sign-in challenges (secrets), their times and wrong codes',
     },
   ],
 });

@@ -7,6 +7,7 @@ import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema/two-fa
 import type { Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { confirmPassword } from './auth.service';
+import { announceRevoked, revokeAllSessions } from './session.service';
 import { passwordAccepted, takePasswordAttempt } from './throttle.service';
 import {
   countUnusedRecoveryCodes,
@@ -58,18 +59,22 @@ export async function startTwoFactorSetup(ctx: Context, viewer: Viewer): Promise
 
 /**
  * Turns two-factor on with the first code from the app, and answers the recovery codes (the only
- * time they can be read). Code attempts are counted like password attempts.
+ * time they can be read). Code attempts are counted like password attempts. Every other session of
+ * the account ends (their WebSockets close): they were opened without a code, and would otherwise
+ * keep staff access as if they had given one. This device stays signed in.
  */
 export async function confirmTwoFactorSetup(ctx: Context, viewer: Viewer, code: string): Promise<string[]> {
   await takePasswordAttempt(ctx.db, viewer.email, ctx.ip);
-  const codes = await ctx.db.transaction(async (tx) => {
+  const { codes, ended } = await ctx.db.transaction(async (tx) => {
     await useTotpCode(tx, ctx.encryption, viewer.id, code, false);
     await tx
       .update(twoFactorSecrets)
       .set({ enabledAt: new Date() })
       .where(eq(twoFactorSecrets.userId, viewer.id));
-    return replaceRecoveryCodes(tx, viewer.id);
+    const ended = await revokeAllSessions(tx, viewer.id, viewer.sessionId);
+    return { codes: await replaceRecoveryCodes(tx, viewer.id), ended };
   });
+  announceRevoked(ctx.pubsub, ended);
   await passwordAccepted(ctx.db, viewer.email, ctx.ip);
   return codes;
 }

@@ -5,8 +5,11 @@ import type { CreatedUser } from '../../test/factories';
 import type { TestApi } from '../../test/harness';
 import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fileDownloads } from '../../db/schema/files';
 import { listings } from '../../db/schema/listings';
 import { createListingAs } from '../listings/test-listings';
+import { storeGeneratedFile } from './generated-files';
 import { PDF_BYTES, fileOf, makeImage } from './test-files';
 
 /*
@@ -143,5 +146,45 @@ describe('GET /files/<id> of a private file, by the record holding it', () => {
     expect((await get(url, admin.token)).status).toBe(200);
     expect((await get(url, (await staffViewing('users')).token)).status).toBe(404);
     expect((await get(url, (await staffViewing('listings')).token)).status).toBe(404);
+  });
+});
+
+describe('GET /files/<id> and deleteFile for staff without two-factor, and data exports', () => {
+  const deleteAs = (token: string, id: string) =>
+    api.execute<{ deleteFile: boolean }>(`mutation($id: ID!) { deleteFile(id: $id) }`, { id }, { token });
+
+  it('treats an admin without two-factor as any other account: no private reads, no deletes', async () => {
+    const bare = await api.factories.user({ userType: 'ADMIN', twoFactor: false });
+    const privateUrl = await uploadAs(renter, 'IDENTITY_DOCUMENT', PDF_BYTES, 'passport.pdf');
+    expect((await get(privateUrl, bare.token)).status).toBe(404);
+    const avatar = await uploadAs(renter, 'AVATAR', await makeImage(64, 64), 'me.jpg');
+    const refused = await deleteAs(bare.token, avatar.slice('/files/'.length));
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NO_ACCESS');
+    expect((await get(avatar)).status).toBe(200);
+    // The same admin once enrolled reads and moderates again.
+    const deleted = await deleteAs(admin.token, avatar.slice('/files/'.length));
+    expect(deleted.data?.deleteFile).toBe(true);
+  });
+
+  it('serves a data export to its owner alone, recording each download', async () => {
+    const fileId = await api.deps.db.transaction(async (tx) => {
+      const stored = await storeGeneratedFile(api.deps, tx as unknown as Db, {
+        pathType: 'DATA_EXPORT',
+        mimeType: 'application/zip',
+        filename: 'data-export.zip',
+        body: Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'binary'),
+        ownerId: renter.user.id,
+      });
+      return stored.row.id;
+    });
+    const usersStaff = await api.factories.user({
+      userType: 'SUB_ADMIN',
+      permissions: [{ module: 'users', add: false, edit: false, delete: false, view: true }],
+    });
+    expect((await get(`/files/${fileId}`, admin.token)).status).toBe(404);
+    expect((await get(`/files/${fileId}`, usersStaff.token)).status).toBe(404);
+    expect((await get(`/files/${fileId}`, renter.token)).status).toBe(200);
+    const downloads = await api.deps.db.select().from(fileDownloads).where(eq(fileDownloads.fileId, fileId));
+    expect(downloads.map((d) => d.userId)).toEqual([renter.user.id]);
   });
 });

@@ -5,7 +5,7 @@ import type {
 } from '@rentals/domain/lease-requests/schemas';
 import { LEASE_REQUESTS_PAGE_SIZE } from '@rentals/domain/lease-requests/schemas';
 import { leaseRequestTransition, type LeaseRequestStatus } from '@rentals/domain/lease-requests/statuses';
-import { isStaff } from '@rentals/domain/users/rules';
+import { actsAsStaff } from '@rentals/domain/users/rules';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaseRequests, type LeaseRequestRow } from '../../db/schema/lease-requests';
@@ -42,7 +42,7 @@ const DAY_MS = 86_400_000;
 
 /** Whether the viewer may send a request: landlords and staff. */
 export function maySendLeaseRequest(viewer: Viewer): boolean {
-  return viewer.userType === 'LANDLORD' || isStaff(viewer);
+  return viewer.userType === 'LANDLORD' || actsAsStaff(viewer);
 }
 
 /**
@@ -63,7 +63,7 @@ export async function createLeaseRequest(
         .select({ ownerId: listings.ownerId })
         .from(listings)
         .where(eq(listings.id, input.listingId));
-      if (!listing || (!isStaff(viewer) && listing.ownerId !== viewer.id))
+      if (!listing || (!actsAsStaff(viewer) && listing.ownerId !== viewer.id))
         throw new AppError('LEASE_REQUEST_LISTING_NOT_FOUND');
     }
     const [row] = await tx

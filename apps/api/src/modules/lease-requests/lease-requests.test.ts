@@ -122,6 +122,12 @@ describe('sending a lease request', () => {
     ]);
     expect(await rowsOf(by)).toEqual([]);
   });
+
+  it('refuses an admin who has not turned two-factor on, as it refuses a renter', async () => {
+    const bare = await api().factories.user({ userType: 'ADMIN', twoFactor: false });
+    expect(errorCodes(await create(bare, validLeaseRequest()))).toEqual(['LEASE_REQUEST_NOT_LANDLORD']);
+    expect(await rowsOf(bare)).toEqual([]);
+  });
 });
 
 describe('a landlord’s requests', () => {

@@ -1,6 +1,6 @@
 import { RENTER_LISTING_ROLES } from '@rentals/domain/listings/list-with-us';
 import type { PosterRole } from '@rentals/domain/listings/enums';
-import { hasModulePermission } from '@rentals/domain/users/rules';
+import { actsAsStaff, hasModulePermission } from '@rentals/domain/users/rules';
 import type { PaymentRow } from '../../db/schema/payments';
 import type { Viewer } from '../../graphql/context';
 
@@ -11,9 +11,8 @@ import type { Viewer } from '../../graphql/context';
  */
 
 export function mayPay(viewer: Viewer, listingRole: string | null): boolean {
-  if (viewer.userType === 'ADMIN' || viewer.userType === 'SUB_ADMIN' || viewer.userType === 'LANDLORD') {
-    return true;
-  }
+  // Staff without two-factor on are refused like any account that is not a landlord.
+  if (viewer.userType === 'LANDLORD' || actsAsStaff(viewer)) return true;
   if (viewer.userType === 'RENTER' || viewer.userType === 'UNVERIFIED') {
     return RENTER_LISTING_ROLES.includes(listingRole as PosterRole);
   }

@@ -99,6 +99,14 @@ describe('createCheckoutSession', () => {
     expect(refused.errors![0]!.message).toBe('Unauthorized Access');
   });
 
+  it('refuses an admin without two-factor on, even for a listing they own, opening nothing', async () => {
+    const listingId = await listingAwaitingDeposit(api, owner);
+    const bare = await api.factories.user({ userType: 'ADMIN', twoFactor: false });
+    await api.deps.db.update(listings).set({ ownerId: bare.user.id }).where(eq(listings.id, listingId));
+    expect(errorCodes(await checkout(bare, listingId))).toEqual(['PAYMENT_UNAUTHORIZED']);
+    expect(await paymentsOf(listingId)).toEqual([]);
+  });
+
   it('lets a renter pay for a lease they assign', async () => {
     const renter = await api.factories.user({ userType: 'RENTER' });
     const listingId = await payableListingOf(api, renter);

@@ -1,0 +1,1 @@
+ALTER TABLE "two_factor_challenges" ADD COLUMN "wrong_codes" integer DEFAULT 0 NOT NULL;
