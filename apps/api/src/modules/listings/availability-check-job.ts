@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, max } from 'drizzle-orm';
 import {
   checkConfirmation,
   confirmationDueAt,
@@ -83,6 +83,18 @@ async function ownerOf(tx: Db, ownerId: string) {
   return owner!;
 }
 
+/**
+ * When the owner of a listing was last sent 'Still available?': each e-mail writes a link row, so
+ * the newest row dates the last question.
+ */
+async function lastAskedAt(tx: Db, listingId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: max(listingConfirmationLinks.createdAt) })
+    .from(listingConfirmationLinks)
+    .where(eq(listingConfirmationLinks.listingId, listingId));
+  return row?.at ?? null;
+}
+
 /** Sends 'Still available?' with a new single-use link row, and comes back at `nextCheckAt`. */
 async function askOwner(deps: AppDeps, tx: Db, row: ListingRow, now: Date, nextCheckAt: Date) {
   const [link] = await tx
@@ -134,6 +146,7 @@ export async function checkListingAvailability(deps: AppDeps, listingId: string,
       row.availabilityConfirmedAt,
       now,
       deps.config.LISTING_CONFIRMATION_MAX_DAYS,
+      await lastAskedAt(tx, row.id),
     );
     if (check.action === 'UNPUBLISH') return unpublish(deps, tx, row);
     if (check.action === 'ASK') await askOwner(deps, tx, row, now, check.nextCheckAt);

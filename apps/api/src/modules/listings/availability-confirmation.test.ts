@@ -212,8 +212,24 @@ describe('a listing left unconfirmed', () => {
     expect(await links(owner)).toHaveLength(2);
   });
 
+  it('is asked before it is unpublished when its owner was never asked since its confirmation', async () => {
+    // A listing older than the checks, or one whose check could not run: stale at its first check.
+    const { owner, listing, day } = await postedListing();
+    await runJobs(day(40));
+    expect(await links(owner)).toHaveLength(1);
+    expect(await own(owner, listing.id)).toMatchObject({ isHidden: false, unpublishedReason: null });
+    await runJobs(day(53));
+    expect((await own(owner, listing.id)).isHidden).toBe(false);
+    await runJobs(day(54));
+    expect(await own(owner, listing.id)).toMatchObject({
+      isHidden: true,
+      unpublishedReason: 'NOT_CONFIRMED',
+    });
+  });
+
   it('comes back when its owner confirms it, with the reason cleared', async () => {
     const { owner, listing, day } = await postedListing();
+    await runJobs(day(14));
     await runJobs(day(30));
     const response = await api.execute(CONFIRM, { id: listing.id }, { token: owner.token });
     expect(response.errors).toBeUndefined();
