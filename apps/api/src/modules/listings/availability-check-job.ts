@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, max } from 'drizzle-orm';
+import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
 import {
   checkConfirmation,
+  CONFIRMATION_INTERVAL_DAYS,
   confirmationDueAt,
   confirmationLinkExpiresAt,
   BRING_BACK_PATH,
@@ -54,25 +55,19 @@ export async function scheduleAvailabilityCheck(tx: Db, listing: ListingRow): Pr
 
 /**
  * Gives every public listing without a check its check (listings written by the demo seed or by
- * hand in the database): run at start-up, it leaves the checks already there as they are.
+ * hand in the database): run at start-up, it leaves the checks already there as they are. One
+ * INSERT ... SELECT, so the number of listings never reaches PostgreSQL's limit on bind parameters.
  */
 export async function scheduleMissingAvailabilityChecks(db: Db): Promise<void> {
-  const rows = await db
-    .select({ id: listings.id, confirmedAt: listings.availabilityConfirmedAt })
-    .from(listings)
-    .where(and(publiclyVisible, isNotNull(listings.availabilityConfirmedAt)));
-  if (!rows.length) return;
-  await db
-    .insert(jobs)
-    .values(
-      rows.map((l) => ({
-        kind: AVAILABILITY_CHECK_JOB,
-        key: availabilityCheckKey(l.id),
-        payload: { listingId: l.id },
-        runAt: confirmationDueAt(l.confirmedAt!),
-      })),
-    )
-    .onConflictDoNothing();
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  await db.execute(sql`
+    insert into ${jobs} (${column(jobs.kind)}, ${column(jobs.key)}, ${column(jobs.payload)}, ${column(jobs.runAt)})
+    select ${AVAILABILITY_CHECK_JOB}, ${`${AVAILABILITY_CHECK_JOB}:`} || ${listings.id},
+      jsonb_build_object('listingId', ${listings.id}),
+      ${listings.availabilityConfirmedAt} + make_interval(days => ${CONFIRMATION_INTERVAL_DAYS})
+    from ${listings}
+    where ${and(publiclyVisible, isNotNull(listings.availabilityConfirmedAt))}
+    on conflict (${column(jobs.key)}) do nothing`);
 }
 
 async function ownerOf(tx: Db, ownerId: string) {

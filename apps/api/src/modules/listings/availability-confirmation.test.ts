@@ -116,8 +116,27 @@ describe('scheduleMissingAvailabilityChecks', () => {
     await runJobs(day(14));
     expect(await links(owner)).toHaveLength(0);
     await scheduleMissingAvailabilityChecks(api.deps.db);
+    const [job] = await api.deps.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, availabilityCheckKey(listing.id)));
+    expect(job).toMatchObject({ kind: 'listing-availability-check', payload: { listingId: listing.id } });
+    expect(job!.runAt).toEqual(day(14));
     await runJobs(day(14));
     expect(await links(owner)).toHaveLength(1);
+  });
+
+  it('leaves a check already scheduled as it is', async () => {
+    const { listing, day } = await postedListing();
+    const key = availabilityCheckKey(listing.id);
+    await api.deps.db
+      .update(jobs)
+      .set({ runAt: day(20) })
+      .where(eq(jobs.key, key));
+    await scheduleMissingAvailabilityChecks(api.deps.db);
+    const scheduled = await api.deps.db.select().from(jobs).where(eq(jobs.key, key));
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.runAt).toEqual(day(20));
   });
 });
 
