@@ -17,6 +17,7 @@ import type { AppDeps } from '../../graphql/context';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { registerJobHandler } from '../jobs/job-handlers';
 import { enqueueJob } from '../jobs/job-queue';
+import { forgetVerificationHiding } from '../verification/verification-hiding';
 import { cancelViewingsIfHidden } from '../viewings/viewing-cancellation';
 import { announceAll } from '../viewings/viewing-messages';
 import { stillAvailableEmail, unpublishedUnconfirmedEmail } from './availability-emails';
@@ -117,6 +118,7 @@ async function unpublish(deps: AppDeps, tx: Db, row: ListingRow) {
     .update(listings)
     .set({ ...next, updatedAt: new Date() })
     .where(eq(listings.id, row.id));
+  await forgetVerificationHiding(tx, row.id);
   const diff = changedFields(row as unknown as Record<string, unknown>, next as Record<string, unknown>);
   await recordAudit(tx, SYSTEM_ACTOR, {
     action: 'listing.unpublished-unconfirmed',
