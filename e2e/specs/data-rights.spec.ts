@@ -105,3 +105,17 @@ test('the privacy page lists the retention schedule, in French too', async ({ pa
   await expect(frPage.getByText(/^Adresses IP dans nos registres : remplacées après 90 jours/)).toBeVisible();
   await french.close();
 });
+
+test('the deletion e-mail’s cancel link waits for a button press', async ({ page }) => {
+  // A mail scanner opening the link must not cancel a deletion: nothing is sent before the press.
+  await page.goto('/account-deletion/cancel?token=not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Keep your account' })).toBeVisible(FIRST_LOAD);
+  const keep = page.getByRole('button', { name: 'Keep my account' });
+  await expect(keep).toBeVisible();
+  await expect(page.getByText(/^This link is not valid/)).toHaveCount(0);
+  await expectNoViolations(page);
+
+  await keep.click();
+  await expect(page.getByText(/^This link is not valid/)).toBeVisible();
+  await expect(keep).toHaveCount(0);
+});

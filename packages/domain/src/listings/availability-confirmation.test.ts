@@ -45,15 +45,19 @@ describe('isStale', () => {
 });
 
 describe('checkConfirmation', () => {
+  const asked = at('2026-03-15');
   it.each([
-    ['2026-03-05', { action: 'WAIT', nextCheckAt: at('2026-03-15') }],
-    ['2026-03-15', { action: 'ASK', nextCheckAt: at('2026-03-29') }],
+    ['2026-03-05', asked, { action: 'WAIT', nextCheckAt: at('2026-03-15') }],
+    ['2026-03-15', null, { action: 'ASK', nextCheckAt: at('2026-03-29') }],
     // The second reminder's next check is the stale time, not a third reminder.
-    ['2026-03-29', { action: 'ASK', nextCheckAt: at('2026-03-31') }],
-    ['2026-03-31', { action: 'UNPUBLISH' }],
-    ['2026-05-01', { action: 'UNPUBLISH' }],
-  ])('on %s: %o', (day, expected) => {
-    expect(checkConfirmation(confirmed, at(day), 30)).toEqual(expected);
+    ['2026-03-29', asked, { action: 'ASK', nextCheckAt: at('2026-03-31') }],
+    ['2026-03-31', asked, { action: 'UNPUBLISH' }],
+    ['2026-05-01', asked, { action: 'UNPUBLISH' }],
+    // Stale without its owner asked since the confirmation: asked first, with 14 days to answer.
+    ['2026-03-31', null, { action: 'ASK', nextCheckAt: at('2026-04-14') }],
+    ['2026-05-01', at('2026-02-20'), { action: 'ASK', nextCheckAt: at('2026-05-15') }],
+  ])('on %s, last asked %o: %o', (day, lastAskedAt, expected) => {
+    expect(checkConfirmation(confirmed, at(day), 30, lastAskedAt)).toEqual(expected);
   });
 });
 

@@ -65,11 +65,21 @@ export type ConfirmationCheck =
 /**
  * The check of one public listing: stale ones are unpublished; a due one is asked (again every
  * interval until it is stale), with the next check at the next reminder or the stale time,
- * whichever comes first; one not due waits for its due time.
+ * whichever comes first; one not due waits for its due time. `lastAskedAt` is when its owner was
+ * last sent 'Still available?' (null if never): a stale listing whose owner was not asked since
+ * its last confirmation (a listing older than the checks, a check that could not run) is asked
+ * first and given an interval to answer, so no listing comes off the market unannounced.
  */
-export function checkConfirmation(confirmedAt: Date, now: Date, maxDays: number): ConfirmationCheck {
+export function checkConfirmation(
+  confirmedAt: Date,
+  now: Date,
+  maxDays: number,
+  lastAskedAt: Date | null,
+): ConfirmationCheck {
   const stale = staleAt(confirmedAt, maxDays);
-  if (now >= stale) return { action: 'UNPUBLISH' };
+  const askedSinceConfirmed = lastAskedAt !== null && lastAskedAt >= confirmedAt;
+  if (now >= stale && askedSinceConfirmed) return { action: 'UNPUBLISH' };
+  if (now >= stale) return { action: 'ASK', nextCheckAt: addDays(now, CONFIRMATION_INTERVAL_DAYS) };
   const due = confirmationDueAt(confirmedAt);
   if (now < due) return { action: 'WAIT', nextCheckAt: due };
   const reminder = addDays(now, CONFIRMATION_INTERVAL_DAYS);

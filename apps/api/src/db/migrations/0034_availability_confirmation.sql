@@ -18,8 +18,15 @@ CREATE INDEX "listings_public_confirmed_idx" ON "listings" USING btree ("availab
 CREATE INDEX "listings_public_city_idx" ON "listings" USING btree ("search_city_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"is_premium","premium_end","availability_confirmed_at") WHERE "listings"."isapproved" and not "listings"."is_hidden" and "listings"."activate";--> statement-breakpoint
 CREATE INDEX "units_search_idx" ON "units" USING btree ("search_city_id","bedrooms","monthly_price","contact_for_pricing","search_listed_at","listing_id","search_premium_end","search_confirmed_at") WHERE "units"."search_public";--> statement-breakpoint
 -- hand-written:
--- Public listings before this column count as confirmed when they were posted.
-UPDATE "listings" SET "availability_confirmed_at" = COALESCE("posted_at", "approved_at", "created_at") WHERE "isapproved";--> statement-breakpoint
+-- Public listings before this column count as confirmed now: dating them from their posting would
+-- unpublish every listing older than the stale time at its first check, its owner never asked.
+-- Their owners are asked 14 days from now, as for any confirmation. Listings off the market keep
+-- their posting time: they are confirmed again when they come back.
+UPDATE "listings" SET "availability_confirmed_at" = CASE
+    WHEN "isapproved" AND NOT "is_hidden" AND "activate" THEN now()
+    ELSE COALESCE("posted_at", "approved_at", "created_at")
+  END
+  WHERE "isapproved";--> statement-breakpoint
 -- The search copies of migration 0006, with the confirmation time copied to units as well.
 CREATE OR REPLACE FUNCTION "search_copy_listing_to_units"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

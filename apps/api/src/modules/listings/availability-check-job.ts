@@ -1,6 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
 import {
   checkConfirmation,
+  CONFIRMATION_INTERVAL_DAYS,
   confirmationDueAt,
   confirmationLinkExpiresAt,
   BRING_BACK_PATH,
@@ -16,6 +17,7 @@ import type { AppDeps } from '../../graphql/context';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { registerJobHandler } from '../jobs/job-handlers';
 import { enqueueJob } from '../jobs/job-queue';
+import { forgetVerificationHiding } from '../verification/verification-hiding';
 import { cancelViewingsIfHidden } from '../viewings/viewing-cancellation';
 import { announceAll } from '../viewings/viewing-messages';
 import { stillAvailableEmail, unpublishedUnconfirmedEmail } from './availability-emails';
@@ -54,25 +56,19 @@ export async function scheduleAvailabilityCheck(tx: Db, listing: ListingRow): Pr
 
 /**
  * Gives every public listing without a check its check (listings written by the demo seed or by
- * hand in the database): run at start-up, it leaves the checks already there as they are.
+ * hand in the database): run at start-up, it leaves the checks already there as they are. One
+ * INSERT ... SELECT, so the number of listings never reaches PostgreSQL's limit on bind parameters.
  */
 export async function scheduleMissingAvailabilityChecks(db: Db): Promise<void> {
-  const rows = await db
-    .select({ id: listings.id, confirmedAt: listings.availabilityConfirmedAt })
-    .from(listings)
-    .where(and(publiclyVisible, isNotNull(listings.availabilityConfirmedAt)));
-  if (!rows.length) return;
-  await db
-    .insert(jobs)
-    .values(
-      rows.map((l) => ({
-        kind: AVAILABILITY_CHECK_JOB,
-        key: availabilityCheckKey(l.id),
-        payload: { listingId: l.id },
-        runAt: confirmationDueAt(l.confirmedAt!),
-      })),
-    )
-    .onConflictDoNothing();
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  await db.execute(sql`
+    insert into ${jobs} (${column(jobs.kind)}, ${column(jobs.key)}, ${column(jobs.payload)}, ${column(jobs.runAt)})
+    select ${AVAILABILITY_CHECK_JOB}, ${`${AVAILABILITY_CHECK_JOB}:`} || ${listings.id},
+      jsonb_build_object('listingId', ${listings.id}),
+      ${listings.availabilityConfirmedAt} + make_interval(days => ${CONFIRMATION_INTERVAL_DAYS})
+    from ${listings}
+    where ${and(publiclyVisible, isNotNull(listings.availabilityConfirmedAt))}
+    on conflict (${column(jobs.key)}) do nothing`);
 }
 
 async function ownerOf(tx: Db, ownerId: string) {
@@ -81,6 +77,18 @@ async function ownerOf(tx: Db, ownerId: string) {
     .from(users)
     .where(eq(users.id, ownerId));
   return owner!;
+}
+
+/**
+ * When the owner of a listing was last sent 'Still available?': each e-mail writes a link row, so
+ * the newest row dates the last question.
+ */
+async function lastAskedAt(tx: Db, listingId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: max(listingConfirmationLinks.createdAt) })
+    .from(listingConfirmationLinks)
+    .where(eq(listingConfirmationLinks.listingId, listingId));
+  return row?.at ?? null;
 }
 
 /** Sends 'Still available?' with a new single-use link row, and comes back at `nextCheckAt`. */
@@ -110,6 +118,7 @@ async function unpublish(deps: AppDeps, tx: Db, row: ListingRow) {
     .update(listings)
     .set({ ...next, updatedAt: new Date() })
     .where(eq(listings.id, row.id));
+  await forgetVerificationHiding(tx, row.id);
   const diff = changedFields(row as unknown as Record<string, unknown>, next as Record<string, unknown>);
   await recordAudit(tx, SYSTEM_ACTOR, {
     action: 'listing.unpublished-unconfirmed',
@@ -134,6 +143,7 @@ export async function checkListingAvailability(deps: AppDeps, listingId: string,
       row.availabilityConfirmedAt,
       now,
       deps.config.LISTING_CONFIRMATION_MAX_DAYS,
+      await lastAskedAt(tx, row.id),
     );
     if (check.action === 'UNPUBLISH') return unpublish(deps, tx, row);
     if (check.action === 'ASK') await askOwner(deps, tx, row, now, check.nextCheckAt);

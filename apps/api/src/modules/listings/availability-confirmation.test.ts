@@ -116,8 +116,27 @@ describe('scheduleMissingAvailabilityChecks', () => {
     await runJobs(day(14));
     expect(await links(owner)).toHaveLength(0);
     await scheduleMissingAvailabilityChecks(api.deps.db);
+    const [job] = await api.deps.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, availabilityCheckKey(listing.id)));
+    expect(job).toMatchObject({ kind: 'listing-availability-check', payload: { listingId: listing.id } });
+    expect(job!.runAt).toEqual(day(14));
     await runJobs(day(14));
     expect(await links(owner)).toHaveLength(1);
+  });
+
+  it('leaves a check already scheduled as it is', async () => {
+    const { listing, day } = await postedListing();
+    const key = availabilityCheckKey(listing.id);
+    await api.deps.db
+      .update(jobs)
+      .set({ runAt: day(20) })
+      .where(eq(jobs.key, key));
+    await scheduleMissingAvailabilityChecks(api.deps.db);
+    const scheduled = await api.deps.db.select().from(jobs).where(eq(jobs.key, key));
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.runAt).toEqual(day(20));
   });
 });
 
@@ -212,8 +231,24 @@ describe('a listing left unconfirmed', () => {
     expect(await links(owner)).toHaveLength(2);
   });
 
+  it('is asked before it is unpublished when its owner was never asked since its confirmation', async () => {
+    // A listing older than the checks, or one whose check could not run: stale at its first check.
+    const { owner, listing, day } = await postedListing();
+    await runJobs(day(40));
+    expect(await links(owner)).toHaveLength(1);
+    expect(await own(owner, listing.id)).toMatchObject({ isHidden: false, unpublishedReason: null });
+    await runJobs(day(53));
+    expect((await own(owner, listing.id)).isHidden).toBe(false);
+    await runJobs(day(54));
+    expect(await own(owner, listing.id)).toMatchObject({
+      isHidden: true,
+      unpublishedReason: 'NOT_CONFIRMED',
+    });
+  });
+
   it('comes back when its owner confirms it, with the reason cleared', async () => {
     const { owner, listing, day } = await postedListing();
+    await runJobs(day(14));
     await runJobs(day(30));
     const response = await api.execute(CONFIRM, { id: listing.id }, { token: owner.token });
     expect(response.errors).toBeUndefined();

@@ -11,6 +11,7 @@ import { premiumExpiryKey } from '../boosts/boost-window.service';
 import { cancelJobs } from '../jobs/job-queue';
 import { announceIfPublished } from '../saved-searches/saved-search-alerts.service';
 import { cancelViewingsIfHidden } from '../viewings/viewing-cancellation';
+import { forgetVerificationHiding } from '../verification/verification-hiding';
 import { announceAll } from '../viewings/viewing-messages';
 import { canEditListing, canViewListing } from './listing.policy';
 import { scheduleAvailabilityCheck } from './availability-check-job';
@@ -46,6 +47,7 @@ export async function changeOwnListing(
       .update(listings)
       .set({ ...next, updatedById: viewer.id, updatedAt: new Date() })
       .where(eq(listings.id, id));
+    if (next.isHidden === true) await forgetVerificationHiding(tx, id);
     // A boost cleared here (marked rented) must not be ended again later by its expiry job.
     if (row.isPremium && next.isPremium === false) await cancelJobs(tx, premiumExpiryKey(id));
     const diff = changedFields(row as unknown as Record<string, unknown>, next as Record<string, unknown>);

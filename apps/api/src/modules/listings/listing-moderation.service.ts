@@ -12,6 +12,7 @@ import { AppError } from '../../graphql/errors';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { sendEmail } from '../mail/notification.service';
 import { announceIfPublished } from '../saved-searches/saved-search-alerts.service';
+import { forgetVerificationHiding } from '../verification/verification-hiding';
 import { cancelViewingsIfHidden } from '../viewings/viewing-cancellation';
 import { announceAll } from '../viewings/viewing-messages';
 import {
@@ -134,6 +135,7 @@ async function changeListing(
       .update(listings)
       .set({ ...next, updatedById: viewer.id, updatedAt: new Date() })
       .where(eq(listings.id, id));
+    if (next.isHidden === true) await forgetVerificationHiding(tx, id);
     const diff = changedFields(row as unknown as Record<string, unknown>, next as Record<string, unknown>);
     await recordAudit(tx, viewer, { action, entityType: 'LISTING', entityId: id, ...diff });
     await after?.(tx, row);

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../graphql/context';
 import { registerJobHandler } from '../jobs/job-handlers';
 import { enqueueJob } from '../jobs/job-queue';
+import { scheduleAvailabilityCheck } from '../listings/availability-check-job';
 import { publiclyVisible } from '../listings/listing-states';
 import { hiddenEmail, reminderEmail } from './verification-emails';
 import { asLatest, findLatestRequest } from './verification-requests';
@@ -24,7 +25,8 @@ import { asLatest, findLatestRequest } from './verification-requests';
  * covers every way a listing goes public (created by staff, approved, made visible again).
  *
  * Hiding uses the listings' own is_hidden, which every public read already honours, and records
- * here which listings it hid: approval (decideVerification) unhides exactly those.
+ * here which listings it hid: approval (decideVerification) unhides those still recorded, as any
+ * other hiding of a listing (rented, staff, unconfirmed) removes its record.
  */
 
 export const GRACE_SWEEP_JOB = 'verification-grace-sweep';
@@ -42,14 +44,18 @@ export async function planGraceSweep(db: Db, now = new Date()): Promise<void> {
   });
 }
 
-/** Unhides the listings hidden for want of verification, inside the approval's transaction. */
+/**
+ * Unhides the listings hidden for want of verification, inside the approval's transaction, and
+ * starts their availability checks again (a hidden listing is not checked). Only the listings
+ * still recorded here: hiding one for another reason forgets it (forgetVerificationHiding).
+ */
 export async function releaseHiddenListings(tx: Db, userId: string): Promise<void> {
   const released = await tx
     .delete(verificationHiddenListings)
     .where(eq(verificationHiddenListings.userId, userId))
     .returning({ listingId: verificationHiddenListings.listingId });
-  if (released.length)
-    await tx
+  if (released.length) {
+    const shown = await tx
       .update(listings)
       .set({ isHidden: false })
       .where(
@@ -57,7 +63,10 @@ export async function releaseHiddenListings(tx: Db, userId: string): Promise<voi
           listings.id,
           released.map((r) => r.listingId),
         ),
-      );
+      )
+      .returning();
+    for (const listing of shown) await scheduleAvailabilityCheck(tx, listing);
+  }
   await tx.delete(verificationGrace).where(eq(verificationGrace.userId, userId));
 }
 

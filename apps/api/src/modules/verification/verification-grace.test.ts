@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs';
 import { listings } from '../../db/schema/listings';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { availabilityCheckKey } from '../listings/availability-check-job';
 import { approvedListingOf } from '../listings/test-listings';
 import { decideAs, runJobs, submitAs, verificationMails } from './test-verification';
 import { planGraceSweep, SWEEP_EVERY_MS } from './verification-grace.service';
@@ -112,6 +114,44 @@ describe('grace period', () => {
     // Verified posters are left alone by later sweeps.
     await sweepAt(new Date(start.getTime() + 20 * DAY));
     expect(await searchIds()).toContain(listing.id);
+  });
+
+  it('keeps hidden at approval a listing its owner marked rented or staff hid meanwhile', async () => {
+    const start = new Date(Date.now() - 10 * DAY);
+    const { landlord, listing: rented } = await posterWithListing(start);
+    const unavailable = await approvedListingOf(api, landlord);
+    const waiting = await approvedListingOf(api, landlord);
+    await api.deps.db.update(listings).set({ postedAt: start }).where(eq(listings.ownerId, landlord.user.id));
+    await sweepAt(new Date(start.getTime() + 8 * DAY));
+    expect(await searchIds()).not.toContain(waiting.id);
+
+    const markRented = await api.execute(
+      `mutation($id: ID!, $data: MarkListingRentedInput!) { markListingRented(where: { id: $id }, data: $data) { id } }`,
+      { id: rented.id, data: { signedLeaseDate: '2026-02-27', rentedPrice: 2100, disableListing: '0' } },
+      { token: landlord.token },
+    );
+    expect(markRented.errors).toBeUndefined();
+    const staffHide = await api.execute(
+      `mutation($id: ID!) { deactivateSearchListing(where: { id: $id },
+        data: { availablityStatus: OTHER, message: "Misleading pictures" }) { id } }`,
+      { id: unavailable.id },
+      { token: admin.token },
+    );
+    expect(staffHide.errors).toBeUndefined();
+    // A hidden listing is not checked: its check may be gone by the time its owner is approved.
+    await api.deps.db.delete(jobs).where(eq(jobs.key, availabilityCheckKey(waiting.id)));
+
+    const id = (await submitAs(api, landlord)).data!.submitVerification.id;
+    await decideAs(api, admin, id, 'APPROVE');
+    const ids = await searchIds();
+    expect(ids).toContain(waiting.id);
+    expect(ids).not.toContain(rented.id);
+    expect(ids).not.toContain(unavailable.id);
+    const checks = await api.deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.key, availabilityCheckKey(waiting.id)), isNull(jobs.doneAt)));
+    expect(checks).toHaveLength(1);
   });
 
   it('leaves staff listings and verified posters alone', async () => {

@@ -74,7 +74,8 @@ export const dataRights = {
   },
   cancelLink: {
     title: 'Keep your account',
-    working: 'Cancelling the deletion…',
+    question: 'Your account is scheduled for deletion. Do you want to keep it?',
+    confirm: 'Keep my account',
     done: 'The deletion is cancelled: your account stays.',
     unknown: 'This link is not valid or the deletion was already cancelled.',
     home: 'Go to the home page',

@@ -77,7 +77,8 @@ export const dataRights: Translation<typeof en> = {
   },
   cancelLink: {
     title: 'Garder votre compte',
-    working: 'Annulation de la suppression…',
+    question: 'La suppression de votre compte est prévue. Voulez-vous le garder?',
+    confirm: 'Garder mon compte',
     done: 'La suppression est annulée : votre compte est conservé.',
     unknown: 'Ce lien n’est pas valide ou la suppression a déjà été annulée.',
     home: 'Aller à la page d’accueil',

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../../components/FormAlert';
@@ -19,9 +19,9 @@ import { AnswerAvailabilityCheckDocument } from '../api/availability-operations'
 
 /*
  * Where the links of a 'Still available?' e-mail land (`?token=&answer=yes|rented`), without
- * signing in. 'Yes' is answered at once: that is the one click the e-mail promises, and it only
- * dates the confirmation. 'Rented' takes the listing off the market, so the page asks once more
- * before answering: a mail scanner opening the link must not unpublish a listing.
+ * signing in. Either answer waits for a button press: mail scanners fetch and even render the
+ * links of an e-mail, and must neither confirm a listing its owner never looked at nor take one
+ * off the market.
  */
 export function AvailabilityLinkPage() {
   const { t, i18n } = useTranslation('listings');
@@ -33,12 +33,11 @@ export function AvailabilityLinkPage() {
   const rented = params.get('answer') === 'rented';
   const [answer, { data, loading }] = useMutation(AnswerAvailabilityCheckDocument);
   const error = useFormError();
-  const sent = useRef(false);
   useDocumentTitle(t('availabilityLink.title'));
 
-  const send = (value: 'STILL_AVAILABLE' | 'RENTED') => {
-    sent.current = true;
+  const send = () => {
     error.setError(null);
+    const value = rented ? 'RENTED' : 'STILL_AVAILABLE';
     answer({ variables: { token, answer: value } }).catch((failure: unknown) =>
       error.setError(toAppError(failure)),
     );
@@ -49,12 +48,6 @@ export function AvailabilityLinkPage() {
     // it switches itself, as the lease signing page does for its signer.
     if (isLocale(linkLocale) && linkLocale !== i18n.language) void i18n.changeLanguage(linkLocale);
   }, [linkLocale, i18n]);
-
-  useEffect(() => {
-    // Once per visit: a second call (a remount) would find the link used.
-    if (token && !rented && !sent.current) send('STILL_AVAILABLE');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once for the link opened
-  }, [token, rented]);
 
   const result = data?.answerAvailabilityCheck;
   return (
@@ -76,21 +69,13 @@ export function AvailabilityLinkPage() {
             {t('availabilityLink.rented', { title: result.title })}
           </Alert>
         )}
-        {token && !rented && !result && !error.message && (
-          <Alert severity="info" role="status">
-            {t('availabilityLink.working')}
-          </Alert>
-        )}
-        {token && rented && !result && (
+        {token && !result && (
           <>
-            <Typography>{t('availabilityLink.rentedQuestion')}</Typography>
-            <Button
-              variant="contained"
-              loading={loading}
-              onClick={() => send('RENTED')}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {t('availabilityLink.rentedConfirm')}
+            <Typography>
+              {rented ? t('availabilityLink.rentedQuestion') : t('availabilityLink.availableQuestion')}
+            </Typography>
+            <Button variant="contained" loading={loading} onClick={send} sx={{ alignSelf: 'flex-start' }}>
+              {rented ? t('availabilityLink.rentedConfirm') : t('availabilityLink.availableConfirm')}
             </Button>
           </>
         )}

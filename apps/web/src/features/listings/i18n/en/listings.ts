@@ -90,7 +90,9 @@ export const listings = {
   },
   availabilityLink: {
     title: 'Still available?',
-    working: 'Recording your answer…',
+    availableQuestion:
+      'Is this listing still available? Confirming it tells renters its availability was checked today.',
+    availableConfirm: 'Yes, it’s still available',
     confirmed: 'Thank you: “{{title}}” is confirmed as still available.',
     rentedQuestion:
       'Is this listing rented? It will be taken off the market and renters will no longer see it.',

@@ -93,7 +93,9 @@ export const listings: Translation<typeof en> = {
   },
   availabilityLink: {
     title: 'Toujours disponible?',
-    working: 'Enregistrement de votre réponse…',
+    availableQuestion:
+      'Cette annonce est-elle toujours disponible? En le confirmant, vous indiquez aux locataires que sa disponibilité a été vérifiée aujourd’hui.',
+    availableConfirm: 'Oui, elle est toujours disponible',
     confirmed: 'Merci : « {{title}} » est confirmée comme toujours disponible.',
     rentedQuestion:
       'Cette annonce est-elle louée? Elle sera retirée du marché et les locataires ne la verront plus.',
