@@ -71,7 +71,9 @@ export function DeleteAccountSection() {
     content = (
       <LoadError error={query.error} message={t('deletion.loadError')} onRetry={() => void query.refetch()} />
     );
-  } else if (!query.data) {
+  } else if (!query.data || days === null) {
+    // The form waits for the grace days it states: a button turning from disabled to red while
+    // the page is read would also be measured mid-change.
     content = <Skeleton variant="rounded" height={96} aria-hidden />;
   } else if (scheduled) {
     content = (
@@ -120,14 +122,9 @@ export function DeleteAccountSection() {
           required
           fullWidth
         />
-        {days !== null && <Typography>{t('deletion.confirm.text', { graceDays: days })}</Typography>}
-        <Button
-          type="submit"
-          variant="contained"
-          color="error"
-          disabled={formState.isSubmitting || days === null}
-        >
-          {days === null ? t('deletion.request') : t('deletion.confirm.confirm', { graceDays: days })}
+        <Typography>{t('deletion.confirm.text', { graceDays: days })}</Typography>
+        <Button type="submit" variant="contained" color="error" disabled={formState.isSubmitting}>
+          {t('deletion.confirm.confirm', { graceDays: days })}
         </Button>
       </Stack>
     );

@@ -57,7 +57,6 @@ export const dataRights = {
     loadError: 'Whether a deletion is scheduled could not be loaded.',
     password: 'Your password',
     passwordHelp: 'To confirm that it is you.',
-    request: 'Delete my account',
     confirm: {
       text: 'Your account will be deleted in {{graceDays}} days. We will e-mail you a link to cancel.',
       confirm: 'Delete in {{graceDays}} days',

@@ -60,7 +60,6 @@ export const dataRights: Translation<typeof en> = {
     loadError: 'Impossible de savoir si une suppression est prévue.',
     password: 'Votre mot de passe',
     passwordHelp: 'Pour confirmer qu’il s’agit bien de vous.',
-    request: 'Supprimer mon compte',
     confirm: {
       text: 'Votre compte sera supprimé dans {{graceDays}} jours. Nous vous enverrons par courriel un lien pour annuler.',
       confirm: 'Supprimer dans {{graceDays}} jours',
