@@ -252,13 +252,14 @@ describe('posting and reading', () => {
 });
 
 describe('attachments', () => {
-  const viewerOf = ({ user }: CreatedUser): Viewer => ({
+  // As the API sees the user: factory staff have two-factor on, without which they act as no staff.
+  const viewerOf = ({ user, twoFactorSecret }: CreatedUser): Viewer => ({
     id: user.id,
     email: user.email,
     userType: user.userType,
     locale: 'en',
     permissions: [],
-    twoFactorEnabled: false,
+    twoFactorEnabled: !!twoFactorSecret,
     sessionId: 'test',
   });
 
