@@ -1,3 +1,4 @@
+import { withApollo } from '../../lib/apollo/load-apollo';
 import type { FeatureRoutes } from '../../lib/routing/feature-routes';
 
 /*
@@ -10,8 +11,11 @@ export const routes: FeatureRoutes = {
   public: [
     {
       path: 'account-deletion/cancel',
+      // A public page: Apollo is loaded with it, as the other e-mailed links' pages do.
       lazy: async () => ({
-        Component: (await import('./components/CancelDeletionLinkPage')).CancelDeletionLinkPage,
+        Component: await withApollo(
+          import('./components/CancelDeletionLinkPage').then((m) => m.CancelDeletionLinkPage),
+        ),
       }),
     },
   ],
