@@ -43,7 +43,12 @@ On your **Profile**, untick **Send me e-mails about my messages and listings** a
 ## Get or delete your data
 - **Download my data**, in **My Applications**, gives you your application answers and documents in a zip file.
 - **Delete my passport**, on the same page, erases the answers, social insurance number and documents of all your applications.
-- You cannot close your account yourself yet. To have your account and your data deleted, write to us from **Contact us**, choose the topic **My account**, and say that you want your data deleted. We answer by e-mail, usually within one business day.`,
+- **Your data**, on your **Profile**, gathers everything else:
+  - **Request a copy** prepares a zip of everything we hold about you (your profile, listings, messages, viewings, applications, payments and files). We e-mail you when it is ready; it can be downloaded for 7 days.
+  - **Consents** lists what you agreed to (the newsletter, credit checks, sharing an application with a landlord), with a button to withdraw each one.
+  - **Who on staff viewed your data** lists each time a staff member opened one of your applications or verification documents, or downloaded one of your files.
+  - **Delete your account**: type your password; your account is deleted 14 days later, and until then a link in our e-mail, or the banner shown when you sign in, keeps it.
+- **How long we keep your data** is on the **Privacy policy** page.`,
     },
   ],
 };

@@ -45,7 +45,12 @@ Dans votre **Profil**, décochez **M’envoyer des courriels au sujet de mes mes
 ## Obtenir ou supprimer vos données
 - **Télécharger mes données**, dans **Mes demandes**, vous donne les réponses et les documents de vos demandes dans un fichier zip.
 - **Supprimer mon passeport**, sur la même page, efface les réponses, le numéro d’assurance sociale et les documents de toutes vos demandes.
-- Vous ne pouvez pas encore fermer votre compte vous-même. Pour faire supprimer votre compte et vos données, écrivez-nous depuis **Nous joindre**, choisissez le sujet **Mon compte** et indiquez que vous voulez que vos données soient supprimées. Nous répondons par courriel, habituellement en un jour ouvrable.`,
+- **Vos données**, sur votre **Profil**, rassemble tout le reste :
+  - **Demander une copie** prépare une archive zip de tout ce que nous conservons à votre sujet (profil, annonces, messages, visites, demandes, paiements et fichiers). Nous vous écrivons quand elle est prête; elle se télécharge pendant 7 jours.
+  - **Consentements** énumère ce que vous avez accepté (l’infolettre, les vérifications de crédit, le partage d’une demande avec un propriétaire), avec un bouton pour retirer chacun.
+  - **Qui parmi le personnel a consulté vos données** montre chaque fois qu’un membre du personnel a ouvert l’une de vos demandes ou vos documents de vérification, ou téléchargé l’un de vos fichiers.
+  - **Supprimer votre compte** : entrez votre mot de passe; votre compte est supprimé 14 jours plus tard, et d’ici là un lien dans notre courriel, ou le bandeau affiché quand vous vous connectez, le garde.
+- **Combien de temps nous gardons vos données** figure sur la page de la **Politique de confidentialité**.`,
     },
   ],
 };
