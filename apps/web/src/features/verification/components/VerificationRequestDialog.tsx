@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { POSTER_ROLES, type PosterRole } from '@rentals/domain/listings/enums';
 import { VERIFICATION_REASON_MAX } from '@rentals/domain/verification/limits';
-import { useState, type ComponentType } from 'react';
+import { Fragment, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { LoadError } from '../../../components/LoadError';
@@ -144,40 +144,30 @@ export function VerificationRequestDialog({
                   </Typography>
                   {request.poster && (
                     <dl style={{ margin: 0 }}>
-                      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                        {t('detail.email')}
-                      </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, mb: 1, wordBreak: 'break-all' }}>
-                        {request.poster.email}
-                      </Typography>
-                      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                        {t('detail.legalName')}
-                      </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, mb: 1 }}>
-                        {request.poster.legalName ?? '—'}
-                      </Typography>
-                      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                        {t('detail.phone')}
-                      </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, mb: 1 }}>
-                        {request.poster.phone ?? '—'}
-                      </Typography>
-                      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                        {t('detail.memberSince')}
-                      </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, mb: 1 }}>
-                        {date(request.poster.createdAt)}
-                      </Typography>
-                      {request.registrationNumber && (
-                        <>
+                      {(
+                        [
+                          [t('detail.email'), request.poster.email],
+                          [t('detail.legalName'), request.poster.legalName ?? '—'],
+                          [t('detail.phone'), request.poster.phone ?? '—'],
+                          [t('detail.memberSince'), date(request.poster.createdAt)],
+                          ...(request.registrationNumber
+                            ? [[t('detail.registrationNumber'), request.registrationNumber]]
+                            : []),
+                        ] as [string, string][]
+                      ).map(([term, value]) => (
+                        <Fragment key={term}>
                           <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                            {t('detail.registrationNumber')}
+                            {term}
                           </Typography>
-                          <Typography component="dd" variant="body2" sx={{ m: 0, mb: 1 }}>
-                            {request.registrationNumber}
+                          <Typography
+                            component="dd"
+                            variant="body2"
+                            sx={{ m: 0, mb: 1, overflowWrap: 'anywhere' }}
+                          >
+                            {value}
                           </Typography>
-                        </>
-                      )}
+                        </Fragment>
+                      ))}
                     </dl>
                   )}
                 </section>
