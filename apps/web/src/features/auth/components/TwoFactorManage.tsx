@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { AppCodeField } from './AppCodeField';
 import Typography from '@mui/material/Typography';
 import { confirmTwoFactorSchema, disableTwoFactorSchema } from '@rentals/domain/auth/two-factor-schemas';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,6 @@ import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { DisableTwoFactorDocument, RegenerateRecoveryCodesDocument } from '../api/two-factor-operations';
-
-const codeInput = { htmlInput: { inputMode: 'numeric', pattern: '[0-9 ]*' } } as const;
 
 /** New recovery codes for a current code; `onCodes` shows them. */
 export function RegenerateCodesForm({ onCodes }: { onCodes(codes: string[]): void }) {
@@ -39,14 +37,7 @@ export function RegenerateCodesForm({ onCodes }: { onCodes(codes: string[]): voi
         </Typography>
         <Typography>{t('twoFactor.regenerate.intro')}</Typography>
         <FormAlert message={form.formError.message} />
-        <TextField
-          {...form.textField('code')}
-          label={t('twoFactor.step.codeLabel')}
-          autoComplete="one-time-code"
-          required
-          slotProps={codeInput}
-          sx={{ maxWidth: 320 }}
-        />
+        <AppCodeField field={form.textField('code')} />
         <Button
           type="submit"
           variant="outlined"
@@ -93,14 +84,7 @@ export function DisableTwoFactorForm({ staff, onDisabled }: { staff: boolean; on
           required
           sx={{ maxWidth: 320 }}
         />
-        <TextField
-          {...form.textField('code')}
-          label={t('twoFactor.step.codeLabel')}
-          autoComplete="one-time-code"
-          required
-          slotProps={codeInput}
-          sx={{ maxWidth: 320 }}
-        />
+        <AppCodeField field={form.textField('code')} />
         <Button
           type="submit"
           variant="outlined"

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { AppCodeField } from './AppCodeField';
 import Typography from '@mui/material/Typography';
 import { confirmTwoFactorSchema } from '@rentals/domain/auth/two-factor-schemas';
 import { QRCodeSVG } from 'qrcode.react';
@@ -84,14 +84,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled(codes: string[]): void
           {setup.secret}
         </Typography>
         <Typography>{t('twoFactor.setup.confirmIntro')}</Typography>
-        <TextField
-          {...textField('code')}
-          label={t('twoFactor.step.codeLabel')}
-          autoComplete="one-time-code"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9 ]*' } }}
-          sx={{ maxWidth: 320 }}
-        />
+        <AppCodeField field={textField('code')} />
         <Button type="submit" variant="contained" loading={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
           {t('twoFactor.setup.confirm')}
         </Button>
