@@ -19,7 +19,7 @@ import {
   revokeAllSessions,
   revokeSession,
 } from './session.service';
-import { passwordAccepted, takePasswordAttempt } from './throttle.service';
+import { passwordAccepted, passwordRightCodeNext, takePasswordAttempt } from './throttle.service';
 import { hashToken, newToken } from './token';
 import { createTwoFactorChallenge } from './two-factor-login.service';
 import { isTwoFactorEnabled } from './two-factor-secret';
@@ -79,6 +79,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
   // The count starts over only once the code is given too, so new challenges do not reset code guessing.
   if (await isTwoFactorEnabled(ctx.db, user.id)) {
+    await passwordRightCodeNext(ctx.db, ctx.ip);
     return { twoFactorChallenge: await createTwoFactorChallenge(ctx.db, user.id) };
   }
   await passwordAccepted(ctx.db, input.email, ctx.ip);

@@ -29,3 +29,13 @@ export async function passwordAccepted(db: Db, email: string, ip: string): Promi
   await forgetAttempts(db, accountLimit(email)[0]);
   await giveBackAttempt(db, ipLimit(ip));
 }
+
+/**
+ * The password was right but a code step follows: the address gets its attempt back (a right
+ * password is not a guess), the account keeps its count until the code is given too, so asking
+ * for new challenges does not reset code guessing. Without this, each two-factor sign-in left one
+ * attempt on the address, and an office's staff locked their own address out after 20 sign-ins.
+ */
+export async function passwordRightCodeNext(db: Db, ip: string): Promise<void> {
+  await giveBackAttempt(db, ipLimit(ip));
+}

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { totpCode, totpStep } from '@rentals/domain/auth/totp';
+import { LOGIN_RULES } from '@rentals/domain/auth/attempt-rules';
 import { TWO_FACTOR_CHALLENGE_MAX_WRONG_CODES } from '@rentals/domain/auth/two-factor-limits';
 import { rateLimits } from '../../db/schema/users';
 import { TEST_PASSWORD, type CreatedUser } from '../../test/factories';
@@ -91,5 +92,59 @@ describe('guessing the sign-in code', () => {
     }
     await forgetAccountCount(user);
     expect((await complete(challenge, totpCode(user.twoFactorSecret!, step))).errors).toBeUndefined();
+  });
+});
+
+describe('signing in with a code from one address', () => {
+  it('does not use up the address: more sign-ins than its free attempts all open a session', async () => {
+    // An office's staff behind one address, each signing in with password and code.
+    const office = { headers: { 'x-forwarded-for': '198.51.100.77' } };
+    const step = stepStart();
+    for (let i = 0; i < LOGIN_RULES.ip.freeAttempts + 5; i += 1) {
+      const user = await api.factories.user({ twoFactor: true });
+      const signIn = await api.execute<{ login: { twoFactorChallenge: string } }>(
+        LOGIN,
+        { e: user.user.email, p: TEST_PASSWORD },
+        office,
+      );
+      expect(signIn.errors).toBeUndefined();
+      const done = await api.execute<{ completeTwoFactorLogin: { token: string } }>(
+        COMPLETE,
+        { ch: signIn.data!.login.twoFactorChallenge, c: totpCode(user.twoFactorSecret!, step) },
+        office,
+      );
+      expect(done.errors).toBeUndefined();
+      expect(done.data!.completeTwoFactorLogin.token).toBeTruthy();
+    }
+  });
+
+  it('still counts wrong codes against the address', async () => {
+    const crowd = { headers: { 'x-forwarded-for': '198.51.100.78' } };
+    const step = stepStart();
+    const answers: string[] = [];
+    // A new account each time, so only the address's count can refuse.
+    for (let i = 0; i <= LOGIN_RULES.ip.freeAttempts; i += 1) {
+      const user = await api.factories.user({ twoFactor: true });
+      const signIn = await api.execute<{ login: { twoFactorChallenge: string } }>(
+        LOGIN,
+        { e: user.user.email, p: TEST_PASSWORD },
+        crowd,
+      );
+      if (signIn.errors) {
+        answers.push(...errorCodes(signIn));
+        break;
+      }
+      const wrong = totpCode(user.twoFactorSecret!, step + 5);
+      answers.push(
+        ...errorCodes(
+          await api.execute(COMPLETE, { ch: signIn.data!.login.twoFactorChallenge, c: wrong }, crowd),
+        ),
+      );
+    }
+    // Each wrong code is one of the address's free attempts; the one after them waits.
+    expect(answers).toEqual([
+      ...Array<string>(LOGIN_RULES.ip.freeAttempts).fill('TWO_FACTOR_CODE_INVALID'),
+      'TOO_MANY_ATTEMPTS',
+    ]);
   });
 });
