@@ -28,9 +28,17 @@ export interface Viewer {
   twoFactorEnabled: boolean;
 }
 
+/** What only a request made by a web page carries. */
+export interface BrowserRequest {
+  /** The Cookie header: the API keeps no session in cookies, only the hosted login's binding. */
+  cookie: string | null;
+}
+
 export interface Context extends AppDeps {
   viewer: Viewer | null;
   locale: Locale;
   ip: string;
   userAgent: string | null;
+  /** Set when a web page made the request (browsers send Origin or Sec-Fetch-Site); null for other clients. */
+  browser: BrowserRequest | null;
 }

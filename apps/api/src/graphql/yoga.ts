@@ -67,7 +67,16 @@ export function createYogaServer(deps: AppDeps): Yoga {
         // X-Forwarded-For only from the configured proxies (TRUSTED_PROXIES), right-most untrusted hop.
         ip: clientAddress(req?.socket.remoteAddress, request.headers.get('x-forwarded-for'), isTrustedProxy),
         userAgent: request.headers.get('user-agent'),
+        browser: fromWebPage(request.headers) ? { cookie: request.headers.get('cookie') } : null,
       };
     },
   });
+}
+
+/**
+ * A request made by a web page: browsers add Origin to every POST and Sec-Fetch-Site to every
+ * request, and a page cannot remove them; an app or a server calling the API sends neither.
+ */
+function fromWebPage(headers: Headers): boolean {
+  return headers.has('origin') || headers.has('sec-fetch-site');
 }

@@ -31,6 +31,14 @@ export const AUTH_ERRORS = {
     en: 'This sign-in has already been used. Start again.',
     fr: 'Cette connexion a déjà été utilisée. Recommencez.',
   },
+  /**
+   * A web page offered an id token that its browser did not receive from this site's own log-in:
+   * a link carrying someone else's sign-in (login CSRF) or a login finished in another browser.
+   */
+  OIDC_LOGIN_NOT_STARTED_HERE: {
+    en: 'This sign-in was not started in this browser. Start again from the log-in page.',
+    fr: 'Cette connexion n’a pas été commencée dans ce navigateur. Recommencez à partir de la page de connexion.',
+  },
   /** The provider gave no e-mail address, which every account needs. */
   OIDC_EMAIL_MISSING: {
     en: 'Your sign-in provider did not share your e-mail address. Allow it, then try again.',

@@ -7,19 +7,22 @@ import { verifyIdToken } from './oidc-id-token';
 import {
   OIDC_COOKIE,
   OIDC_COOKIE_MAX_AGE_SECONDS,
+  loginBindingCookie,
   openPendingLogin,
   pendingLoginCookie,
   readCookie,
   sealPendingLogin,
 } from './oidc-login-cookie';
 import { OIDC_SCOPES, hostedLoginSettings, hostedProvider } from './oidc-provider';
+import { hashToken } from './token';
 
 /*
  * GET /auth/oidc/login?next=/path sends the browser to the provider (authorization code with PKCE,
  * state and nonce); GET /auth/oidc/callback checks what comes back, redeems the code and hands the
  * verified id token to the web page /login/callback in the URL fragment (never sent to a server,
  * removed by the page at once), which exchanges it with `authenticate(idToken)` like any client:
- * one way to open a session, whose nonce is accepted once. Failures land on /login with a code.
+ * one way to open a session, whose nonce is accepted once, and from a web page only with the
+ * binding cookie set here (oidc-login-cookie.ts). Failures land on /login with a code.
  */
 
 /** The web page that finishes a hosted login. */
@@ -31,11 +34,11 @@ function safeNext(next: string | null | undefined): string {
   return next;
 }
 
-function redirect(res: ServerResponse, location: string, cookie?: string): void {
+function redirect(res: ServerResponse, location: string, ...cookies: string[]): void {
   res.writeHead(302, {
     Location: location,
     'Cache-Control': 'no-store',
-    ...(cookie ? { 'Set-Cookie': cookie } : {}),
+    ...(cookies.length ? { 'Set-Cookie': cookies } : {}),
   });
   res.end();
 }
@@ -111,7 +114,12 @@ export async function serveHostedLoginCallback(
     // openid-client trusts the token endpoint's answer; the signature is checked here as well.
     await verifyIdToken(provider, settings, idToken, deps.log, pending.nonce);
     const query = pending.next === '/' ? '' : `?${new URLSearchParams({ next: pending.next })}`;
-    redirect(res, `${WEB_CALLBACK_PATH}${query}#id_token=${encodeURIComponent(idToken)}`, cleared);
+    redirect(
+      res,
+      `${WEB_CALLBACK_PATH}${query}#id_token=${encodeURIComponent(idToken)}`,
+      cleared,
+      loginBindingCookie(hashToken(pending.nonce), secure),
+    );
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'OIDC_LOGIN_FAILED';
     // The provider's refusal (a cancelled login), a wrong state, a code redeemed twice: only logged.

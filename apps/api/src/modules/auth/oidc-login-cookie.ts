@@ -70,3 +70,24 @@ export function pendingLoginCookie(value: string, secure: boolean, maxAgeSeconds
     ...(secure ? ['Secure'] : []),
   ].join('; ');
 }
+
+/**
+ * Ties a hosted login's id token to the browser that started it: set by the callback beside the
+ * redirect that hands the token to the web page, holding the hash of the token's nonce, and sent
+ * only with the page's own GraphQL requests (Path, SameSite=Strict). `authenticate` called from a
+ * web page requires it, so a link carrying someone else's token cannot sign a victim in as them.
+ */
+export const OIDC_BINDING_COOKIE = 'rentals_oidc_bound';
+/** Long enough for the web page to load and exchange the token. */
+export const OIDC_BINDING_MAX_AGE_SECONDS = 300;
+
+export function loginBindingCookie(nonceHash: string, secure: boolean): string {
+  return [
+    `${OIDC_BINDING_COOKIE}=${nonceHash}`,
+    'Path=/graphql',
+    `Max-Age=${OIDC_BINDING_MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}

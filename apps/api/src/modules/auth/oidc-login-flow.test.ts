@@ -33,6 +33,7 @@ afterAll(async () => {
 function browser() {
   const jars = new Map<string, Map<string, string>>();
   const jarOf = (origin: string) => jars.get(origin) ?? jars.set(origin, new Map()).get(origin)!;
+  const setCookies: string[] = [];
   async function get(url: string): Promise<Response> {
     const target = new URL(url.startsWith(PUBLIC_URL) ? url.replace(PUBLIC_URL, server.base) : url);
     const jar = jarOf(target.origin);
@@ -41,6 +42,7 @@ function browser() {
       headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     for (const cookie of response.headers.getSetCookie()) {
+      setCookies.push(cookie);
       const [pair, ...attributes] = cookie.split(';');
       const [name, ...value] = pair!.split('=');
       const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
@@ -63,7 +65,7 @@ function browser() {
     }
     throw new Error('Too many redirects');
   }
-  return { get, follow, cookies: (origin: string) => jarOf(origin) };
+  return { get, follow, cookies: (origin: string) => jarOf(origin), setCookies };
 }
 
 const AUTHENTICATE = `mutation($idToken: String!) { authenticate(idToken: $idToken) { token user { id email } } }`;
@@ -90,6 +92,7 @@ describe('hosted login through the browser', () => {
     const landing = await browser().follow(`/auth/oidc/login?next=${encodeURIComponent('/profile')}`);
     expect(landing.pathname).toBe('/login/callback');
     expect(landing.searchParams.get('next')).toBe('/profile');
+    // An app (no Origin, no Sec-Fetch-Site) keeps its own token: no browser binding is asked for.
     const idToken = new URLSearchParams(landing.hash.slice(1)).get('id_token')!;
     const r = await server.api.execute<{ authenticate: { token: string; user: { email: string } } }>(
       AUTHENTICATE,
@@ -98,6 +101,44 @@ describe('hosted login through the browser', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data!.authenticate.user.email).toBe(email);
     expect(errorCodes(await server.api.execute(AUTHENTICATE, { idToken }))).toEqual(['OIDC_NONCE_USED']);
+  });
+
+  it('lets a web page exchange the token only in the browser that started the login', async () => {
+    const email = `bound-${randomUUID()}@example.test`;
+    provider.signInAs({ sub: `sub-${randomUUID()}`, email, emailVerified: true });
+    const started = browser();
+    const landing = await started.follow('/auth/oidc/login');
+    const idToken = new URLSearchParams(landing.hash.slice(1)).get('id_token')!;
+    const binding = started.cookies(server.base).get('rentals_oidc_bound');
+    expect(binding).toMatch(/^[\w-]{20,}$/);
+    // Sent only with this site's own GraphQL requests, and unreadable by the page's scripts.
+    expect(started.setCookies.find((c) => c.startsWith('rentals_oidc_bound='))).toMatch(
+      /; Path=\/graphql; Max-Age=300; HttpOnly; SameSite=Strict$/,
+    );
+
+    // A page in another browser (a victim opening a link with this token) has no binding.
+    const page = (cookie?: string) => ({
+      headers: { origin: PUBLIC_URL, ...(cookie ? { cookie: `rentals_oidc_bound=${cookie}` } : {}) },
+    });
+    expect(errorCodes(await server.api.execute(AUTHENTICATE, { idToken }, page()))).toEqual([
+      'OIDC_LOGIN_NOT_STARTED_HERE',
+    ]);
+    // Nor does one holding the binding of its own, other login.
+    provider.signInAs({ sub: `sub-${randomUUID()}`, email: `other-${randomUUID()}@example.test` });
+    const victim = browser();
+    await victim.follow('/auth/oidc/login');
+    const victimBinding = victim.cookies(server.base).get('rentals_oidc_bound')!;
+    expect(errorCodes(await server.api.execute(AUTHENTICATE, { idToken }, page(victimBinding)))).toEqual([
+      'OIDC_LOGIN_NOT_STARTED_HERE',
+    ]);
+    // The refusals spent nothing: the browser that started it signs in.
+    const r = await server.api.execute<{ authenticate: { user: { email: string } } }>(
+      AUTHENTICATE,
+      { idToken },
+      page(binding),
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.authenticate.user.email).toBe(email);
   });
 
   it('refuses a callback that was not started in this browser', async () => {

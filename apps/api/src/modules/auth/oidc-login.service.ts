@@ -1,3 +1,4 @@
+import { timingSafeEqual as cryptoEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { Context } from '../../graphql/context';
@@ -7,8 +8,10 @@ import type { LoginResult } from './auth.service';
 import { openHostedAccount } from './oidc-account.service';
 import { verifyIdToken } from './oidc-id-token';
 import { useNonceOnce } from './oidc-nonce.service';
+import { OIDC_BINDING_COOKIE, readCookie } from './oidc-login-cookie';
 import { hostedLoginSettings, hostedProvider } from './oidc-provider';
 import { createSession } from './session.service';
+import { hashToken } from './token';
 import { createTwoFactorChallenge } from './two-factor-login.service';
 import { isTwoFactorEnabled } from './two-factor-secret';
 
@@ -31,7 +34,9 @@ export async function finishHostedLogin(db: Db, ctx: Context, user: UserRow): Pr
  * (signature by the provider's keys, issuer, audience, expiry) and must carry a nonce, which is
  * accepted once: the client that asked the provider for the token chose it, and a second exchange
  * of the same token is refused (OIDC_NONCE_USED). The account is matched by subject, or linked by a
- * verified e-mail, or created. Nothing is written unless a session is opened.
+ * verified e-mail, or created. Nothing is written unless a session is opened. From a web page, the
+ * token must come from a login this browser started here (the binding cookie of oidc-http.ts):
+ * apps keep their own tokens, but a page could be handed someone else's in a link.
  */
 export async function authenticateWithIdToken(ctx: Context, idToken: string): Promise<LoginResult> {
   const settings = hostedLoginSettings(ctx.config);
@@ -44,6 +49,10 @@ export async function authenticateWithIdToken(ctx: Context, idToken: string): Pr
     throw new AppError('SERVICE_UNAVAILABLE');
   }
   const identity = await verifyIdToken(provider, settings, idToken, ctx.log);
+  // Before the nonce is spent: the browser that did start this login can still finish it.
+  if (ctx.browser && !startedInThisBrowser(ctx.browser.cookie, identity.nonce)) {
+    throw new AppError('OIDC_LOGIN_NOT_STARTED_HERE');
+  }
   try {
     return await ctx.db.transaction(async (tx) => {
       await useNonceOnce(tx, identity.nonce, identity.expiresAt);
@@ -55,4 +64,16 @@ export async function authenticateWithIdToken(ctx: Context, idToken: string): Pr
     if (isUniqueViolation(error)) throw new AppError('OIDC_LOGIN_FAILED');
     throw error;
   }
+}
+
+/** Whether the binding cookie the callback set in this browser names this token's nonce. */
+function startedInThisBrowser(cookieHeader: string | null, nonce: string): boolean {
+  const binding = readCookie(cookieHeader ?? undefined, OIDC_BINDING_COOKIE);
+  return binding !== undefined && timingSafeEqual(binding, hashToken(nonce));
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && cryptoEqual(left, right);
 }

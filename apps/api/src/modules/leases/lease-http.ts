@@ -54,6 +54,8 @@ async function requestContext(deps: AppDeps, req: IncomingMessage): Promise<Cont
       isTrustedProxy(deps.config),
     ),
     userAgent: req.headers['user-agent'] ?? null,
+    // Only a hosted login's exchange reads it, which never comes through here.
+    browser: null,
   };
 }
 
