@@ -15,7 +15,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SandboxCheckoutDocument } from '../api/payment-operations';
-import { useLocaleContext, useRefetchOnLocale } from '../hooks/use-locale-context';
+import { useLocaleContext, useRefetchOnLocale } from '../../../i18n/use-locale-context';
 import { useSandboxPay } from '../hooks/use-sandbox-pay';
 import { AuthenticateDialog } from './AuthenticateDialog';
 import { CardForm } from './CardForm';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { ReturnedPaymentDocument } from '../api/payment-operations';
 import { keepPolling, RETURN_POLL_INTERVAL_MS, returnView } from '../format/return-view';
-import { useLocaleContext, useRefetchOnLocale } from './use-locale-context';
+import { useLocaleContext, useRefetchOnLocale } from '../../../i18n/use-locale-context';
 
 /**
  * The payment a return page names, asked again every second while it is pending, for up to 20

@@ -10,7 +10,7 @@ import {
   SandboxCancelDocument,
   SandboxPayDocument,
 } from '../api/payment-operations';
-import { useLocaleContext } from './use-locale-context';
+import { useLocaleContext } from '../../../i18n/use-locale-context';
 
 interface PayResult {
   outcome: string;

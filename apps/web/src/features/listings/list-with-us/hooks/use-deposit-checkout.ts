@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { needsPayment } from '@rentals/domain/billing/plans';
 import { useRef, useState } from 'react';
-import { useLocale } from '../../../../i18n/use-locale';
+import { useLocaleContext } from '../../../../i18n/use-locale-context';
 import { toAppError, type AppError } from '../../../../lib/errors/graphql-error';
 import {
   CreateCheckoutSessionDocument,
@@ -37,9 +37,8 @@ export function useDepositCheckout({
   email,
   createListing,
 }: DepositCheckoutOptions) {
-  const locale = useLocale();
   // Item names and terms in the language on screen.
-  const context = { headers: { 'x-locale': locale } };
+  const { context } = useLocaleContext();
   const byListing = useQuery(DepositQuoteDocument, {
     variables: { listingId: listingId ?? '' },
     skip: !enabled || !listingId,

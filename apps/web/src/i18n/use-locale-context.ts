@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocale } from '../../../i18n/use-locale';
+import { useLocale } from './use-locale';
 
 /**
  * The request context that asks the API for the language on screen (its `x-locale` header): item
