@@ -51,6 +51,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
   });
 
+  it('takes a plain-HTTP issuer in production only on this machine', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX_IN_PRODUCTION: '1',
+      OIDC_CLIENT_ID: 'rentals',
+      OIDC_CLIENT_SECRET: 's',
+    };
+    for (const issuer of ['http://127.0.0.1:4000', 'http://localhost:4000', 'http://[::1]:4000']) {
+      expect(loadConfig({ ...production, OIDC_ISSUER: issuer }).OIDC_ISSUER).toBe(issuer);
+    }
+    for (const issuer of [
+      'http://10.0.0.5',
+      'http://127.0.0.1.example.com',
+      'http://localhost.example.com',
+    ]) {
+      expect(() => loadConfig({ ...production, OIDC_ISSUER: issuer })).toThrow(/OIDC_ISSUER/);
+    }
+  });
+
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' })).toMatchObject({
       DATABASE_URL: undefined,

@@ -293,13 +293,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable ${oidcMissing}: required when ${oidcSet} is set (hosted login needs all of ${OIDC_REQUIRED.join(', ')})`,
     );
   }
-  // Tokens and the client secret travel to the issuer: plain HTTP only for a local provider in development.
-  if (c.OIDC_ISSUER?.startsWith('http://') && c.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid environment variable OIDC_ISSUER: must start with https:// in production');
+  // Tokens and the client secret travel to the issuer: in production plain HTTP only to a provider
+  // on this machine (loopback: nothing leaves it), as for a sidecar or the browser tests' provider.
+  if (c.OIDC_ISSUER?.startsWith('http://') && c.NODE_ENV === 'production' && !isLoopback(c.OIDC_ISSUER)) {
+    throw new ConfigError(
+      'Invalid environment variable OIDC_ISSUER: must start with https:// in production (http:// only on 127.0.0.1, ::1 or localhost)',
+    );
   }
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** Whether a URL names this machine: 127.0.0.0/8, ::1 or localhost. */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
