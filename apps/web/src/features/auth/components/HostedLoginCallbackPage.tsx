@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FormCard } from '../../../components/FormCard';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { useLocaleContext } from '../../../i18n/use-locale-context';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { useSession } from '../../../lib/session/session-context';
 import { AuthenticateDocument } from '../api/hosted-login-operations';
@@ -28,7 +29,9 @@ export function HostedLoginCallbackPage() {
   const { user, signIn } = useSession();
   const next = useNextPath();
   const navigate = useNavigate();
-  const [authenticate] = useMutation(AuthenticateDocument);
+  // A first hosted sign-in opens the account in the language on screen, as a sign-up does.
+  const { context } = useLocaleContext();
+  const [authenticate] = useMutation(AuthenticateDocument, { context });
   const [challenge, setChallenge] = useState<string | null>(null);
   // Once per page: the token's nonce is accepted once, and development mode runs effects twice.
   const started = useRef(false);
