@@ -10,6 +10,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The local stand-ins for the vision provider and the map tiles (fake-services.mjs). */
 const FAKE_VISION_PORT = PORT + 99;
+/** The local OpenID provider of the hosted login (fake-oidc.mjs). */
+const FAKE_OIDC_PORT = PORT + 97;
 /** Each run's results apart, so that runs on other ports do not overwrite them. */
 const RESULTS = path.join(here, process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results');
 
@@ -62,6 +64,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node fake-oidc.mjs',
+      cwd: here,
+      url: `http://127.0.0.1:${FAKE_OIDC_PORT}/`,
+      env: { FAKE_OIDC_PORT: String(FAKE_OIDC_PORT), FAKE_OIDC_APP_URL: `http://localhost:${PORT}` },
+      reuseExistingServer: false,
+    },
+    {
       // Builds what is stale, migrates and seeds the demo accounts into a fresh data directory.
       command: 'node scripts/start.mjs',
       cwd: path.resolve(here, '..'),
@@ -77,6 +86,11 @@ export default defineConfig({
         LISTING_STATS_FLUSH_MS: '500',
         // Curated articles point at public sites the browser tests must not reach.
         LINK_CHECK: 'off',
+        // Hosted login beside local accounts, through the local provider (fake-oidc.mjs).
+        OIDC_ISSUER: `http://127.0.0.1:${FAKE_OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'rentals-e2e',
+        OIDC_CLIENT_SECRET: 'e2e-client-secret-0123456789',
+        OIDC_PROVIDER_NAME: 'Test ID',
       },
       timeout: 240_000,
       reuseExistingServer: false,
