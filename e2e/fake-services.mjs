@@ -4,10 +4,13 @@
  * run without the internet and with a clean console:
  *   - the OpenAI-compatible vision provider (VISION_URL): every chat completion answers the same
  *     features, so the property dialog's picture scan can be checked;
- *   - the map tile server (MAP_TILE_URL): GET /tiles/{z}/{x}/{y}.png answers a blank tile.
- * Port from FAKE_VISION_PORT.
+ *   - the map tile server (MAP_TILE_URL): GET /tiles/{z}/{x}/{y}.png answers a blank tile;
+ *   - the mail server (SMTP_URL, fake-mailbox.mjs) on FAKE_SMTP_PORT: GET /mail?to=<address>
+ *     answers the messages that address was sent, oldest first, as [{to, subject, text, html}].
+ * HTTP port from FAKE_VISION_PORT.
  */
 import http from 'node:http';
+import { startFakeMailbox } from './fake-mailbox.mjs';
 
 /** A 1×1 transparent PNG: Leaflet stretches it over the tile's square. */
 const BLANK_TILE = Buffer.from(
@@ -18,8 +21,15 @@ const BLANK_TILE = Buffer.from(
 export const FAKE_VISION_FEATURES = ['stainless steel dishwasher', 'hardwood floors', 'large windows'];
 
 const port = Number(process.env.FAKE_VISION_PORT ?? 3199);
+// Before the HTTP server: the run waits for the HTTP port only, so the mail server is ready by then.
+const mailbox = await startFakeMailbox(Number(process.env.FAKE_SMTP_PORT ?? 3198));
 http
   .createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.startsWith('/mail?')) {
+      const to = new URL(req.url, 'http://localhost').searchParams.get('to') ?? '';
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(mailbox.messagesTo(to)));
+      return;
+    }
     if (req.method === 'GET' && req.url?.startsWith('/tiles/')) {
       res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' }).end(BLANK_TILE);
       return;

@@ -8,15 +8,19 @@ import { CHROMIUM_PATH } from './chromium';
 const here = path.dirname(fileURLToPath(import.meta.url));
 // E2E_PORT lets two runs share a machine (each with its own server).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The local stand-ins for the vision provider and the map tiles (fake-services.mjs). */
+/** The local stand-ins for the vision provider, the map tiles and the mailbox (fake-services.mjs). */
 const FAKE_VISION_PORT = PORT + 99;
 /** The local OpenID provider of the hosted login (fake-oidc.mjs). */
 const FAKE_OIDC_PORT = PORT + 97;
+/** The mail server of the same stand-ins: the server under test sends every e-mail there. */
+const FAKE_SMTP_PORT = PORT + 98;
 /** Each run's results apart, so that runs on other ports do not overwrite them. */
 const RESULTS = path.join(here, process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results');
 
 // Workers load this file too: they inherit the runner's directory instead of making their own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
+// Where the fixtures read the mailbox (fixtures/mailbox.ts).
+process.env.E2E_FAKE_SERVICES_URL = `http://127.0.0.1:${FAKE_VISION_PORT}`;
 
 export default defineConfig({
   testDir: './specs',
@@ -60,7 +64,7 @@ export default defineConfig({
       command: 'node fake-services.mjs',
       cwd: here,
       url: `http://127.0.0.1:${FAKE_VISION_PORT}/`,
-      env: { FAKE_VISION_PORT: String(FAKE_VISION_PORT) },
+      env: { FAKE_VISION_PORT: String(FAKE_VISION_PORT), FAKE_SMTP_PORT: String(FAKE_SMTP_PORT) },
       reuseExistingServer: false,
     },
     {
@@ -80,6 +84,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         VISION_URL: `http://127.0.0.1:${FAKE_VISION_PORT}/v1`,
         MAP_TILE_URL: `http://127.0.0.1:${FAKE_VISION_PORT}/tiles/{z}/{x}/{y}.png`,
+        // E-mails are delivered to the stand-in mailbox, so a test can follow a real e-mail's link.
+        SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
         // Direct API calls of the fixtures name their own client address (fixtures/graphql.ts).
         TRUSTED_PROXIES: '127.0.0.1,::1',
         // Listing figures are written within half a second, so the owner sees a view straight away.
