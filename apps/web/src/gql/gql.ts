@@ -282,6 +282,7 @@ type Documents = {
     "\n  query MyDataExport {\n    myDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n": typeof types.MyDataExportDocument,
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n": typeof types.RequestDataExportDocument,
     "\n  query PrivacyRequests($first: Int, $skip: Int) {\n    privacyRequests(first: $first, skip: $skip) {\n      count\n      items {\n        id\n        kind\n        status\n        requestedAt\n        dueAt\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n": typeof types.PrivacyRequestsDocument,
+    "\n  mutation RetryDataExport($id: ID!) {\n    retryDataExport(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.RetryDataExportDocument,
     "\n  mutation CreateRental($data: CreateRentalInput!, $clientId: ID, $creditCheckConsent: Boolean) {\n    createRental(data: $data, clientId: $clientId, creditCheckConsent: $creditCheckConsent) {\n      error\n      message\n    }\n  }\n": typeof types.CreateRentalDocument,
     "\n  query RentalApplicationDraft {\n    rentalApplicationDraft\n  }\n": typeof types.RentalApplicationDraftDocument,
     "\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n": typeof types.SaveRentalApplicationDraftDocument,
@@ -676,6 +677,7 @@ const documents: Documents = {
     "\n  query MyDataExport {\n    myDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n": types.MyDataExportDocument,
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      fileId\n    }\n  }\n": types.RequestDataExportDocument,
     "\n  query PrivacyRequests($first: Int, $skip: Int) {\n    privacyRequests(first: $first, skip: $skip) {\n      count\n      items {\n        id\n        kind\n        status\n        requestedAt\n        dueAt\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n": types.PrivacyRequestsDocument,
+    "\n  mutation RetryDataExport($id: ID!) {\n    retryDataExport(id: $id) {\n      id\n      state\n    }\n  }\n": types.RetryDataExportDocument,
     "\n  mutation CreateRental($data: CreateRentalInput!, $clientId: ID, $creditCheckConsent: Boolean) {\n    createRental(data: $data, clientId: $clientId, creditCheckConsent: $creditCheckConsent) {\n      error\n      message\n    }\n  }\n": types.CreateRentalDocument,
     "\n  query RentalApplicationDraft {\n    rentalApplicationDraft\n  }\n": types.RentalApplicationDraftDocument,
     "\n  mutation SaveRentalApplicationDraft($draft: JSON!) {\n    saveRentalApplicationDraft(draft: $draft)\n  }\n": types.SaveRentalApplicationDraftDocument,
@@ -1888,6 +1890,10 @@ export function graphql(source: "\n  mutation RequestDataExport {\n    requestDa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PrivacyRequests($first: Int, $skip: Int) {\n    privacyRequests(first: $first, skip: $skip) {\n      count\n      items {\n        id\n        kind\n        status\n        requestedAt\n        dueAt\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrivacyRequests($first: Int, $skip: Int) {\n    privacyRequests(first: $first, skip: $skip) {\n      count\n      items {\n        id\n        kind\n        status\n        requestedAt\n        dueAt\n        user {\n          id\n          email\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryDataExport($id: ID!) {\n    retryDataExport(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation RetryDataExport($id: ID!) {\n    retryDataExport(id: $id) {\n      id\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

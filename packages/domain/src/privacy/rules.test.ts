@@ -19,6 +19,7 @@ describe('data export state', () => {
     ['ready, link just expired', { status: 'READY', expiresAt: now }, 'EXPIRED', false],
     ['ready, link expired before the job ran', { status: 'READY', expiresAt: earlier }, 'EXPIRED', false],
     ['expired and deleted', { status: 'EXPIRED', expiresAt: earlier }, 'EXPIRED', false],
+    ['failed for good', { status: 'FAILED', expiresAt: null }, 'FAILED', false],
   ])('%s', (_case, facts, state, blocks) => {
     expect(dataExportState(facts, now)).toBe(state);
     expect(blocksNewDataExport(facts, now)).toBe(blocks);

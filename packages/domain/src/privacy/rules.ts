@@ -3,8 +3,11 @@
  * background, and the staff view of the requests still to answer.
  */
 
-/** What an export request's row records; EXPIRED once its zip is deleted. */
-export const DATA_EXPORT_STATUSES = ['REQUESTED', 'PREPARING', 'READY', 'EXPIRED'] as const;
+/**
+ * What an export request's row records; EXPIRED once its zip is deleted, FAILED once its build job
+ * has used up its attempts (the user may ask again, staff may retry it).
+ */
+export const DATA_EXPORT_STATUSES = ['REQUESTED', 'PREPARING', 'READY', 'EXPIRED', 'FAILED'] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 /**
@@ -43,9 +46,13 @@ export function dataExportState(request: DataExportFacts, now: Date): DataExport
   return request.status;
 }
 
-/** A request still to answer (REQUESTED, PREPARING) or answered and downloadable blocks a new one. */
+/**
+ * A request still to answer (REQUESTED, PREPARING) or answered and downloadable blocks a new one; an
+ * expired one does not, nor one that failed: waiting on it would leave the user with nothing.
+ */
 export function blocksNewDataExport(request: DataExportFacts, now: Date): boolean {
-  return dataExportState(request, now) !== 'EXPIRED';
+  const state = dataExportState(request, now);
+  return state !== 'EXPIRED' && state !== 'FAILED';
 }
 
 /**
@@ -55,6 +62,6 @@ export function blocksNewDataExport(request: DataExportFacts, now: Date): boolea
 export const PRIVACY_REQUEST_KINDS = ['DATA_EXPORT', 'ACCOUNT_DELETION'] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 
-/** The statuses of a request still to answer, across kinds. */
-export const PRIVACY_REQUEST_STATUSES = ['REQUESTED', 'PREPARING', 'SCHEDULED'] as const;
+/** The statuses of a request still to answer, across kinds (FAILED: an export staff may retry). */
+export const PRIVACY_REQUEST_STATUSES = ['REQUESTED', 'PREPARING', 'SCHEDULED', 'FAILED'] as const;
 export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];

@@ -7,7 +7,8 @@ import { users } from './users';
 /**
  * A user's request for a copy of their data (issue 25). A job builds the zip (`fileId`, a private
  * DATA_EXPORT file owned by the user) and e-mails the link; another deletes the zip at
- * `expiresAt`, leaving the row EXPIRED as the record that the request was answered.
+ * `expiresAt`, leaving the row EXPIRED as the record that the request was answered. A build job
+ * that gives up leaves the row FAILED, until staff retry it or the user asks again.
  */
 export const dataExportRequests = pgTable(
   'data_export_requests',
@@ -28,10 +29,10 @@ export const dataExportRequests = pgTable(
     uniqueIndex('data_export_requests_open_idx')
       .on(t.userId)
       .where(sql`${t.status} in ('REQUESTED', 'PREPARING')`),
-    // The staff view lists the requests still to answer, oldest first.
+    // The staff view lists the requests still to answer, and the failed ones to retry, oldest first.
     index('data_export_requests_pending_idx')
       .on(t.requestedAt)
-      .where(sql`${t.status} in ('REQUESTED', 'PREPARING')`),
+      .where(sql`${t.status} in ('REQUESTED', 'PREPARING', 'FAILED')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../graphql/context';
 
 /*
@@ -12,15 +13,30 @@ import type { AppDeps } from '../../graphql/context';
  */
 export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>, now: Date) => Promise<void>;
 
-const handlers = new Map<string, JobHandler>();
+/**
+ * Records, in `tx` (the transaction marking the job FAILED), that the job's work will not be done:
+ * a domain whose users wait on a job (a data export) says so instead of showing it pending for ever.
+ */
+export type JobGiveUp = (tx: Db, payload: Record<string, unknown>) => Promise<void>;
+
+const handlers = new Map<string, { run: JobHandler; giveUp?: JobGiveUp }>();
 
 /** Called once by the domain owning `kind`, when its module loads. */
-export function registerJobHandler(kind: string, handler: JobHandler): void {
+export function registerJobHandler(
+  kind: string,
+  handler: JobHandler,
+  options: { giveUp?: JobGiveUp } = {},
+): void {
   // Two domains claiming one kind would make what runs depend on load order.
   if (handlers.has(kind)) throw new Error(`jobs of kind ${kind} already belong to another domain`);
-  handlers.set(kind, handler);
+  handlers.set(kind, { run: handler, giveUp: options.giveUp });
 }
 
 export function jobHandler(kind: string): JobHandler | undefined {
-  return handlers.get(kind);
+  return handlers.get(kind)?.run;
+}
+
+/** What the domain owning `kind` records when its job fails for good, if anything. */
+export function jobGiveUp(kind: string): JobGiveUp | undefined {
+  return handlers.get(kind)?.giveUp;
 }

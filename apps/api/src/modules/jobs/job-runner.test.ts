@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
+import { rowsOf } from '../../db/sql-helpers';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { registerJobHandler } from './job-handlers';
 import { cancelJobs, enqueueJob } from './job-queue';
@@ -11,6 +12,7 @@ import { JOB_LOCK_SECONDS, JOB_RETRY_DELAYS_MS, runDueJobs } from './job-runner'
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
+  await api.deps.db.execute(sql`create table test_given_up (name text not null)`);
 });
 afterAll(() => api.close());
 
@@ -25,6 +27,26 @@ registerJobHandler('test-fail', async () => {
   failures++;
   throw new Error('the mail server said no');
 });
+
+// Its domain records each give-up (here, in a table of its own), unless told to fail at it.
+const givenUp: string[] = [];
+let giveUpBreaks = false;
+registerJobHandler(
+  'test-give-up',
+  async () => {
+    throw new Error('the archive could not be built');
+  },
+  {
+    giveUp: async (tx, payload) => {
+      await tx.execute(sql`insert into test_given_up (name) values (${String(payload.name)})`);
+      if (giveUpBreaks) throw new Error('the give-up broke');
+      givenUp.push(String(payload.name));
+    },
+  },
+);
+
+const givenUpRows = async () =>
+  rowsOf<{ name: string }>(await api.deps.db.execute(sql`select name from test_given_up`));
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
@@ -148,6 +170,31 @@ describe('jobs', () => {
     }
     expect(failures).toBe(JOB_RETRY_DELAYS_MS.length + 1);
     expect(await rowOf(key)).toMatchObject({ outcome: 'FAILED', lockedUntil: null });
+  });
+
+  it('give up through their domain once, after the last attempt, in the same transaction', async () => {
+    givenUp.length = 0;
+    const key = 'give-up:1';
+    await enqueueJob(api.deps.db, { kind: 'test-give-up', key, payload: { name: 'export' }, runAt: NOW });
+    let at = NOW;
+    await drain(at);
+    for (const delay of JOB_RETRY_DELAYS_MS.slice(0, -1)) await drain((at = new Date(at.getTime() + delay)));
+    expect(givenUp).toEqual([]);
+
+    // The give-up breaks: neither its write nor the FAILED mark stays, and the job is taken again.
+    giveUpBreaks = true;
+    await drain((at = new Date(at.getTime() + JOB_RETRY_DELAYS_MS.at(-1)!)));
+    expect(await rowOf(key)).toMatchObject({ outcome: null, doneAt: null });
+    expect(await givenUpRows()).toEqual([]);
+
+    giveUpBreaks = false;
+    await drain(new Date(at.getTime() + JOB_LOCK_SECONDS * 1000));
+    expect(givenUp).toEqual(['export']);
+    expect(await rowOf(key)).toMatchObject({
+      outcome: 'FAILED',
+      lastError: 'the archive could not be built',
+    });
+    expect(await givenUpRows()).toEqual([{ name: 'export' }]);
   });
 
   it('of a kind no domain registered fail rather than wait for ever', async () => {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { jobs, type JobRow } from '../../db/schema/jobs';
 import { rowsOf } from '../../db/sql-helpers';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../graphql/context';
-import { jobHandler } from './job-handlers';
+import { jobGiveUp, jobHandler } from './job-handlers';
 
 /** A claimed job, with the run time it was claimed at (as text: compared exactly when it finishes). */
 type ClaimedJob = Pick<JobRow, 'id' | 'kind' | 'payload' | 'attempts'> & { claimed_run_at: string };
@@ -39,7 +40,9 @@ async function claimDueJobs(deps: AppDeps, now: Date): Promise<ClaimedJob[]> {
 
 /**
  * Records how a job went, unless it was moved meanwhile: a keyed job enqueued again while it ran (a
- * boost extended while its expiry ran) has a new run time and must stay to do at it.
+ * boost extended while its expiry ran) has a new run time and must stay to do at it. A job failing
+ * its last attempt is marked FAILED in one transaction with its domain's give-up, so a request
+ * waiting on it never reads pending once its job is over.
  */
 async function finish(deps: AppDeps, job: ClaimedJob, error: unknown, now: Date): Promise<void> {
   const same = sql`id = ${job.id} and run_at = ${job.claimed_run_at}::timestamptz`;
@@ -52,9 +55,21 @@ async function finish(deps: AppDeps, job: ClaimedJob, error: unknown, now: Date)
   const message = error instanceof Error ? error.message : String(error);
   const delay = JOB_RETRY_DELAYS_MS[job.attempts - 1];
   if (delay === undefined) {
-    await deps.db.execute(
-      sql`update ${jobs} set done_at = now(), outcome = 'FAILED', locked_until = null, last_error = ${message} where ${same}`,
-    );
+    const giveUp = jobGiveUp(job.kind);
+    try {
+      await deps.db.transaction(async (tx: Db) => {
+        const failed = rowsOf<{ id: string }>(
+          await tx.execute(
+            sql`update ${jobs} set done_at = now(), outcome = 'FAILED', locked_until = null, last_error = ${message} where ${same} returning id`,
+          ),
+        );
+        if (failed.length > 0 && giveUp) await giveUp(tx, job.payload);
+      });
+    } catch (giveUpError) {
+      // Nothing was recorded: the job is taken again once its lock ends and gives up then, while
+      // the rest of the batch still runs.
+      deps.log.error({ err: giveUpError, jobId: job.id, kind: job.kind }, 'giving up a job failed');
+    }
     return;
   }
   const next = new Date(now.getTime() + delay).toISOString();

@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataExportRequests, type DataExportRequestRow } from '../../db/schema/privacy';
 import { users } from '../../db/schema/users';
-import { isUniqueViolation } from '../../db/sql-helpers';
+import { isUniqueViolation, UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { deleteFileRows, deleteStoredObjects } from '../files/file-deletion.service';
@@ -28,8 +28,11 @@ export const DATA_EXPORT_EXPIRY_JOB = 'data-export-expiry';
 /** Where the e-mailed link leads: the page with the download button (the file needs the session). */
 export const YOUR_DATA_PATH = '/profile/your-data';
 
-/** The viewer's latest export request, or null when they never asked. */
-export async function findOwnDataExport(db: Db, viewer: Viewer): Promise<DataExportRequestRow | null> {
+/** The user's latest export request, or null when they never asked. */
+export async function findOwnDataExport(
+  db: Db,
+  viewer: Pick<Viewer, 'id'>,
+): Promise<DataExportRequestRow | null> {
   const [row] = await db
     .select()
     .from(dataExportRequests)
@@ -93,7 +96,7 @@ async function buildDataExport(deps: AppDeps, requestId: string, now: Date): Pro
   // The account went with its requests (cascade): nothing to build.
   if (!user) return;
   const zip = await buildExportZip(deps, user, now);
-  // Past the cap the job fails and the request stays pending on the staff view, answered by hand.
+  // Past the cap the job fails; once it gives up the request reads FAILED for the user and staff.
   if (zip.length > FILE_KIND_LIMITS.DATA_EXPORT.maxBytes) throw new Error('data export larger than its cap');
   const expiresAt = dataExportExpiresAt(now, deps.config.DATA_EXPORT_LINK_DAYS);
   let discard = async (): Promise<void> => undefined;
@@ -142,18 +145,79 @@ async function expireDataExport(deps: AppDeps, requestId: string): Promise<void>
   await deleteStoredObjects(deps, keys);
 }
 
-registerJobHandler(DATA_EXPORT_BUILD_JOB, (deps, payload, now) =>
-  buildDataExport(deps, String(payload.requestId), now),
+/**
+ * Marks a request FAILED when its build job gives up, in that job's transaction: the user may ask
+ * again and staff may retry it, instead of both seeing it 'being prepared' for ever. No e-mail goes
+ * out; the page says so when the user looks.
+ */
+async function failDataExport(tx: Db, requestId: string): Promise<void> {
+  await tx
+    .update(dataExportRequests)
+    .set({ status: 'FAILED' })
+    .where(
+      and(
+        eq(dataExportRequests.id, requestId),
+        inArray(dataExportRequests.status, ['REQUESTED', 'PREPARING']),
+      ),
+    );
+}
+
+/**
+ * Staff's retry of a FAILED request (on /privacy-requests): it reads REQUESTED again and its build
+ * job is queued anew with all its attempts. DATA_EXPORT_NOT_FOUND for no such request;
+ * DATA_EXPORT_NOT_FAILED when it is not FAILED or the user has asked again since (the newer
+ * request answers them).
+ */
+export async function retryDataExport(deps: AppDeps, requestId: string, now = new Date()) {
+  if (!UUID.test(requestId)) throw new AppError('DATA_EXPORT_NOT_FOUND');
+  try {
+    return await deps.db.transaction(async (tx: Db) => {
+      const [request] = await tx
+        .select()
+        .from(dataExportRequests)
+        .where(eq(dataExportRequests.id, requestId))
+        .for('update');
+      if (!request) throw new AppError('DATA_EXPORT_NOT_FOUND');
+      const latest = await findOwnDataExport(tx, { id: request.userId });
+      if (request.status !== 'FAILED' || latest?.id !== request.id)
+        throw new AppError('DATA_EXPORT_NOT_FAILED');
+      const [retried] = await tx
+        .update(dataExportRequests)
+        .set({ status: 'REQUESTED' })
+        .where(eq(dataExportRequests.id, requestId))
+        .returning();
+      await enqueueJob(tx, {
+        kind: DATA_EXPORT_BUILD_JOB,
+        key: `${DATA_EXPORT_BUILD_JOB}:${requestId}`,
+        payload: { requestId },
+        runAt: now,
+      });
+      return retried!;
+    });
+  } catch (error) {
+    // The user's own new request was written at the same moment: it answers them.
+    if (isUniqueViolation(error)) throw new AppError('DATA_EXPORT_NOT_FAILED');
+    throw error;
+  }
+}
+
+registerJobHandler(
+  DATA_EXPORT_BUILD_JOB,
+  (deps, payload, now) => buildDataExport(deps, String(payload.requestId), now),
+  { giveUp: (tx, payload) => failDataExport(tx, String(payload.requestId)) },
 );
 registerJobHandler(DATA_EXPORT_EXPIRY_JOB, (deps, payload) =>
   expireDataExport(deps, String(payload.requestId)),
 );
 
-// Exports not yet answered are listed on the staff 'Privacy requests' view.
+// Exports not yet answered are listed on the staff 'Privacy requests' view, failed ones too while
+// the user has not asked again since (their newer request answers them).
 registerPrivacyRequestKind({
   kind: 'DATA_EXPORT',
-  pending: sql`select ${dataExportRequests.id} as id, 'DATA_EXPORT' as kind, ${dataExportRequests.userId} as user_id,
-    ${dataExportRequests.status} as status, ${dataExportRequests.requestedAt} as requested_at,
-    null::timestamptz as due_at
-    from ${dataExportRequests} where ${dataExportRequests.status} in ('REQUESTED', 'PREPARING')`,
+  pending: sql`select r.id as id, 'DATA_EXPORT' as kind, r.user_id as user_id,
+    r.status as status, r.requested_at as requested_at, null::timestamptz as due_at
+    from ${dataExportRequests} r where r.status in ('REQUESTED', 'PREPARING')
+      or (r.status = 'FAILED' and not exists (
+        select 1 from ${dataExportRequests} later
+        where later.user_id = r.user_id and later.requested_at > r.requested_at))`,
 });

@@ -7,7 +7,7 @@ import {
 import type { DataExportRequestRow } from '../../db/schema/privacy';
 import { builder } from '../../graphql/builder';
 import { requireViewer } from '../../graphql/viewer';
-import { findOwnDataExport, requestDataExport } from './data-export.service';
+import { findOwnDataExport, requestDataExport, retryDataExport } from './data-export.service';
 import { findPrivacyRequests, type PrivacyRequestView } from './privacy-requests.service';
 // Registers what a user's data export holds of this domain.
 import './privacy-data-export';
@@ -22,7 +22,7 @@ const VIEW_USERS = { staff: 'users:view' } as const;
 
 const DataExportStateEnum = builder.enumType('DataExportState', {
   description:
-    'Where a data export stands: REQUESTED, PREPARING, READY to download, or EXPIRED (its zip deleted).',
+    'Where a data export stands: REQUESTED, PREPARING, READY to download, EXPIRED (its zip deleted), or FAILED (it could not be prepared; ask again).',
   values: DATA_EXPORT_STATUSES,
 });
 
@@ -141,5 +141,15 @@ builder.mutationFields((t) => ({
       'Asks for a copy of all the viewer’s data: a zip prepared in the background, its link e-mailed. DATA_EXPORT_ALREADY_REQUESTED while one is being prepared or can still be downloaded.',
     authScopes: LOGGED_IN,
     resolve: (_r, _args, ctx) => requestDataExport(ctx, requireViewer(ctx.viewer)),
+  }),
+  retryDataExport: t.field({
+    type: DataExportRef,
+    description:
+      'Prepares a FAILED data export again, with all its attempts (staff with users view, who list the requests). DATA_EXPORT_NOT_FOUND; DATA_EXPORT_NOT_FAILED when it is not FAILED or the user has asked again since.',
+    authScopes: VIEW_USERS,
+    args: {
+      id: t.arg.id({ required: true, description: 'The failed request (a DATA_EXPORT privacy request).' }),
+    },
+    resolve: (_r, args, ctx) => retryDataExport(ctx, String(args.id)),
   }),
 }));

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { UnsubscribeLinkPage } from '../../../components/UnsubscribeLinkPage';
+import { ConfirmLinkPage } from '../../../components/ConfirmLinkPage';
 import { UnsubscribeNewsletterDocument } from '../api/newsletter-operations';
 
-/** Where the welcome e-mail's unsubscribe link lands: unsubscribes at once and says so. */
+/** Where the welcome e-mail's unsubscribe link lands: unsubscribes on a press and says so. */
 export function UnsubscribePage() {
   const { t } = useTranslation('footer');
   return (
-    <UnsubscribeLinkPage
+    <ConfirmLinkPage
       mutation={UnsubscribeNewsletterDocument}
       answer={(data) => data.unsubscribeNewsletter}
       texts={t('unsubscribe', { returnObjects: true })}

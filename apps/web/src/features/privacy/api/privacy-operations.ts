@@ -47,3 +47,13 @@ export const PrivacyRequestsDocument = graphql(`
     }
   }
 `);
+
+/** Staff's retry of a failed data export, from /privacy-requests. */
+export const RetryDataExportDocument = graphql(`
+  mutation RetryDataExport($id: ID!) {
+    retryDataExport(id: $id) {
+      id
+      state
+    }
+  }
+`);

@@ -20,8 +20,8 @@ const PENDING_POLL_MS = 15_000;
 
 /**
  * 'Download your data' (issue 25): asks for a copy of the user's data, says where it stands
- * (requested, being prepared, ready until a date, expired) and downloads the zip with the session
- * while it is ready. A second request while one is open is refused by the API, in words here.
+ * (requested, being prepared, ready until a date, expired, or failed and to ask again) and
+ * downloads the zip with the session while it is ready. A second request while one is open is refused by the API, in words here.
  */
 export function DownloadDataSection() {
   const { t } = useTranslation('yourData');
@@ -53,7 +53,8 @@ export function DownloadDataSection() {
   };
 
   const date = (iso: string | null | undefined) => (iso ? formatPublicDate(iso, locale) : '');
-  const canAsk = !current || current.state === 'EXPIRED';
+  // A failed copy is not waited on: the user asks again (the API refuses only open requests).
+  const canAsk = !current || current.state === 'EXPIRED' || current.state === 'FAILED';
 
   return (
     <Paper
@@ -102,6 +103,9 @@ export function DownloadDataSection() {
                   buttonProps={{ fullWidth: false }}
                 />
               </>
+            )}
+            {current?.state === 'FAILED' && (
+              <Alert severity="warning">{t('download.failed', { date: date(current.requestedAt) })}</Alert>
             )}
             {current?.state === 'EXPIRED' && (
               <Typography color="text.secondary">

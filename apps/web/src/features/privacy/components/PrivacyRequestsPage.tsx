@@ -19,13 +19,15 @@ import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlSearch } from '../../../lib/use-url-search';
 import { PrivacyRequestsDocument } from '../api/privacy-operations';
+import { RetryExportButton } from './RetryExportButton';
 
 type PrivacyRequest = PrivacyRequestsQuery['privacyRequests']['items'][number];
 
 /**
  * /privacy-requests (issue 25): users' requests about their data still to answer, soonest due
- * first, ten a page, each with its due date (30 days after it, PIPEDA) and a way to the user.
- * Staff with users view; the API refuses the list to anyone else.
+ * first, ten a page, each with its due date (30 days after it, PIPEDA) and a way to the user; a
+ * data export whose preparation failed can be retried. Staff with users view; the API refuses the
+ * list and the retry to anyone else.
  */
 export function PrivacyRequestsPage() {
   const { t } = useTranslation('privacyRequests');
@@ -80,7 +82,12 @@ function RequestRow({ request, now }: { request: PrivacyRequest; now: Date }) {
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {t(`kinds.${request.kind}`)}
           </Typography>
-          <Chip size="small" variant="outlined" label={t(`statuses.${request.status}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={request.status === 'FAILED' ? 'error' : 'default'}
+            label={t(`statuses.${request.status}`)}
+          />
         </Stack>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {request.user.name ? `${request.user.name} · ` : ''}
@@ -94,6 +101,12 @@ function RequestRow({ request, now }: { request: PrivacyRequest; now: Date }) {
         <Typography variant="body2" color={overdue ? 'error' : 'text.primary'} sx={{ fontWeight: 600 }}>
           {overdue ? t('overdue', { date: due }) : t('due', { date: due })}
         </Typography>
+        {request.kind === 'DATA_EXPORT' && request.status === 'FAILED' && (
+          <>
+            <Typography variant="body2">{t('failedExport')}</Typography>
+            <RetryExportButton requestId={request.id} label={t('retryFor', { email: request.user.email })} />
+          </>
+        )}
       </Stack>
     </Paper>
   );

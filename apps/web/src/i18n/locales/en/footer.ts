@@ -27,7 +27,8 @@ export const footer = {
   },
   unsubscribe: {
     title: 'Newsletter',
-    working: 'Unsubscribing…',
+    question: 'Stop getting our newsletter at this address?',
+    confirm: 'Unsubscribe',
     done: 'You have been unsubscribed from the newsletter.',
     unknown: 'This unsubscribe link is not valid or has been replaced by a newer one.',
     home: 'Go to the homepage',

@@ -30,7 +30,8 @@ export const footer: Translation<typeof en> = {
   },
   unsubscribe: {
     title: 'Infolettre',
-    working: 'Désabonnement en cours…',
+    question: 'Ne plus recevoir notre infolettre à cette adresse?',
+    confirm: 'Me désabonner',
     done: "Vous êtes désabonné de l'infolettre.",
     unknown: "Ce lien de désabonnement n'est pas valide ou a été remplacé par un plus récent.",
     home: "Aller à la page d'accueil",

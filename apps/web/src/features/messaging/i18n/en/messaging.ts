@@ -5,7 +5,8 @@ export const messaging = {
   },
   unsubscribe: {
     title: 'Message e-mails',
-    working: 'Turning off the e-mails about new messages…',
+    question: 'Stop getting e-mails about new messages? Your conversations stay in Messages.',
+    confirm: 'Turn off message e-mails',
     done: 'Done: you will no longer get e-mails about new messages. Your conversations stay in Messages.',
     unknown: 'This link is not valid. Turn e-mails off from your profile instead.',
     home: 'Back to the home page',

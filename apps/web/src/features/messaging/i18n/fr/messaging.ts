@@ -8,7 +8,9 @@ export const messaging: Translation<typeof en> = {
   },
   unsubscribe: {
     title: 'Courriels des messages',
-    working: 'Désactivation des courriels sur les nouveaux messages…',
+    question:
+      'Ne plus recevoir de courriels sur les nouveaux messages? Vos conversations restent dans Messages.',
+    confirm: 'Désactiver les courriels des messages',
     done: 'C’est fait : vous ne recevrez plus de courriels sur les nouveaux messages. Vos conversations restent dans Messages.',
     unknown: 'Ce lien n’est pas valide. Désactivez plutôt les courriels depuis votre profil.',
     home: 'Retour à l’accueil',

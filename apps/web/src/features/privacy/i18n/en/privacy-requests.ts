@@ -11,7 +11,12 @@ export const privacyRequests = {
   due: 'Due {{date}}',
   overdue: 'Overdue since {{date}}',
   kinds: { DATA_EXPORT: 'Copy of their data', ACCOUNT_DELETION: 'Account deletion' },
-  statuses: { REQUESTED: 'Requested', PREPARING: 'Being prepared', SCHEDULED: 'Scheduled' },
+  statuses: { REQUESTED: 'Requested', PREPARING: 'Being prepared', SCHEDULED: 'Scheduled', FAILED: 'Failed' },
+  failedExport:
+    'The copy could not be prepared after several attempts. Retry it once the cause is fixed; the user is not e-mailed until it is ready.',
+  retry: 'Retry',
+  retryFor: 'Retry the data export of {{email}}',
+  retried: 'The data export was queued again. It will leave this list once it is ready.',
 };
 
 declare module '../../../../i18n/namespace-types' {

@@ -12,6 +12,8 @@ export const yourData = {
     preparing: 'Asked on {{date}}. Your copy is being prepared; we will e-mail you when it is ready.',
     ready: 'Your copy is ready. The link works until {{date}}; after that the file is deleted.',
     expired: 'Your last copy expired on {{date}} and was deleted. You can ask for a new one.',
+    failed:
+      'Asked on {{date}}. We could not prepare your copy. Ask again, and if it fails again, contact us.',
     button: 'Download your data',
     running: 'Downloading your data…',
     done: 'Your data was downloaded.',

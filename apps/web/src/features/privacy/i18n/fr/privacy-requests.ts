@@ -13,5 +13,10 @@ export const privacyRequests: Translation<typeof en> = {
   due: 'À traiter d’ici le {{date}}',
   overdue: 'En retard depuis le {{date}}',
   kinds: { DATA_EXPORT: 'Copie de leurs données', ACCOUNT_DELETION: 'Suppression du compte' },
-  statuses: { REQUESTED: 'Demandée', PREPARING: 'En préparation', SCHEDULED: 'Planifiée' },
+  statuses: { REQUESTED: 'Demandée', PREPARING: 'En préparation', SCHEDULED: 'Planifiée', FAILED: 'Échouée' },
+  failedExport:
+    'La copie n’a pas pu être préparée malgré plusieurs tentatives. Relancez-la une fois la cause corrigée; l’utilisateur ne reçoit un courriel que lorsqu’elle est prête.',
+  retry: 'Relancer',
+  retryFor: 'Relancer l’exportation des données de {{email}}',
+  retried: 'L’exportation des données a été relancée. Elle quittera cette liste une fois prête.',
 };

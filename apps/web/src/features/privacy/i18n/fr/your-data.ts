@@ -17,6 +17,8 @@ export const yourData: Translation<typeof en> = {
     ready: 'Votre copie est prête. Le lien fonctionne jusqu’au {{date}}; ensuite, le fichier est supprimé.',
     expired:
       'Votre dernière copie a expiré le {{date}} et a été supprimée. Vous pouvez en demander une nouvelle.',
+    failed:
+      'Demande faite le {{date}}. Nous n’avons pas pu préparer votre copie. Refaites la demande, et si cela échoue de nouveau, écrivez-nous.',
     button: 'Télécharger vos données',
     running: 'Téléchargement de vos données…',
     done: 'Vos données ont été téléchargées.',

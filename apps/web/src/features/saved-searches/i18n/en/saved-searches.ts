@@ -44,7 +44,8 @@ export const savedSearches = {
   },
   unsubscribe: {
     title: 'Saved search alerts',
-    working: 'Turning the alerts of this search off…',
+    question: 'Stop the e-mail alerts of this saved search? The search itself stays saved.',
+    confirm: 'Turn these alerts off',
     done: 'The alerts of this saved search are off. You can turn them back on from your saved searches page.',
     unknown:
       'This link is not valid. Open the latest alert e-mail, or change your alerts on your saved searches page.',

@@ -52,7 +52,9 @@ export const savedSearches: Translation<typeof en> = {
   },
   unsubscribe: {
     title: 'Alertes de recherche sauvegardée',
-    working: 'Désactivation des alertes de cette recherche…',
+    question:
+      'Ne plus recevoir les alertes par courriel de cette recherche sauvegardée? La recherche reste sauvegardée.',
+    confirm: 'Désactiver ces alertes',
     done: 'Les alertes de cette recherche sauvegardée sont désactivées. Vous pouvez les réactiver depuis la page de vos recherches sauvegardées.',
     unknown:
       "Ce lien n'est pas valide. Ouvrez le dernier courriel d'alerte, ou modifiez vos alertes sur la page de vos recherches sauvegardées.",

@@ -1,0 +1,2 @@
+DROP INDEX "data_export_requests_pending_idx";--> statement-breakpoint
+CREATE INDEX "data_export_requests_pending_idx" ON "data_export_requests" USING btree ("requested_at") WHERE "data_export_requests"."status" in ('REQUESTED', 'PREPARING', 'FAILED');
