@@ -7,6 +7,7 @@ import { builder } from '../../graphql/builder';
 import { ListingRef } from '../listings/listing.graphql';
 import { canSeeOwnerEmail } from '../listings/listing.policy';
 import { PosterRoleEnum } from '../listings/listing-options.graphql';
+import { PosterProfileRef } from '../listings/poster-profile.graphql';
 import { approvalLoader, hiddenListingLoader } from './verification-loaders';
 
 /*
@@ -53,6 +54,15 @@ builder.objectFields(ListingRef, (t) => ({
       'Whether the listing is hidden from search because its owner is not verified: for the owner and staff with listings view; null for others.',
     resolve: (l, _a, ctx) =>
       canSeeOwnerEmail(ctx.viewer, l) ? hiddenListingLoader(ctx.db, ctx)(l.id) : null,
+  }),
+}));
+
+builder.objectFields(PosterProfileRef, (t) => ({
+  verification: t.field({
+    type: VerificationBadgeRef,
+    nullable: true,
+    description: "The poster's 'Verified' badge, or null when they are not verified.",
+    resolve: (p, _a, ctx) => approvalLoader(ctx.db, ctx)(p.id),
   }),
 }));
 
