@@ -25,6 +25,8 @@ export const ListingPageDocument = graphql(`
       title
       status
       isapproved
+      isHidden
+      activate
       isPremium
       premiumEnd
       propertyType
