@@ -1,6 +1,4 @@
-import { translate } from '@rentals/domain/i18n/translate';
-import { VERIFICATION_RULES } from '@rentals/domain/verification/rules';
-import type { Locale } from '@rentals/domain/users/enums';
+import { verificationCheckedLine } from '@rentals/domain/verification/rules';
 import type { VerificationRequestRow } from '../../db/schema/verification';
 import { UUID } from '../../db/sql-helpers';
 import { builder } from '../../graphql/builder';
@@ -16,12 +14,6 @@ import { approvalLoader, hiddenListingLoader } from './verification-loaders';
  * Public: it says only that the poster was verified, never a document.
  */
 
-const checkedDate = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'long',
-    timeZone: 'America/Toronto',
-  }).format(date);
-
 const VerificationBadgeRef = builder.objectRef<VerificationRequestRow>('VerificationBadge').implement({
   description: "A poster's 'Verified' badge: the role checked, when, and the line to show.",
   fields: (t) => ({
@@ -33,10 +25,7 @@ const VerificationBadgeRef = builder.objectRef<VerificationRequestRow>('Verifica
     }),
     checked: t.string({
       description: "What was checked, in the caller's language ('ID and ownership checked by Rentals on …').",
-      resolve: (r, _a, ctx) =>
-        translate(VERIFICATION_RULES[r.role].checked, ctx.locale, {
-          date: checkedDate(r.decidedAt!, ctx.locale),
-        }),
+      resolve: (r, _a, ctx) => verificationCheckedLine(r.role, r.decidedAt!, ctx.locale),
     }),
   }),
 });

@@ -1,12 +1,14 @@
 import type { Theme } from '@mui/material/styles';
+import type { PosterRole } from '@rentals/domain/listings/enums';
+import { verificationCheckedLine } from '@rentals/domain/verification/rules';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale';
 import { useStaticStyles } from '../../lib/styles/static-styles';
 import { VerifiedIcon } from './icons';
 
 /*
- * A poster's 'Verified' badge (issue 25) and its line saying what was checked and when (the API's
- * `checked`, already in the page's language), as the listing page and the landlord's profile show
- * them. Plain elements with one stylesheet, as the server-rendered reading pages draw them.
+ * A poster's 'Verified' badge (issue 25) and its line saying what was checked and when, as the
+ * listing page and the landlord's profile show them. Plain elements with one stylesheet, as the server-rendered reading pages draw them.
  */
 const verifiedCss = ({ palette, typography: type }: Theme) => `
 .verified-badge { display: inline-flex; align-items: center; gap: 4px; box-sizing: border-box; height: 24px;
@@ -31,8 +33,13 @@ export function VerifiedBadge() {
   );
 }
 
-/** The line under the badge: 'ID and ownership checked by Rentals on …'. */
-export function VerifiedLine({ checked }: { checked: string }) {
+/**
+ * The line under the badge: 'ID and ownership checked by Rentals on …', written here in the
+ * language on screen (the public pages' requests do not say which one it is, and the visitor may
+ * switch), from the badge's role and day.
+ */
+export function VerifiedLine({ role, verifiedAt }: { role: PosterRole; verifiedAt: string }) {
   useStaticStyles('verified-badge', verifiedCss);
-  return <p className="verified-line">{checked}</p>;
+  const locale = useLocale();
+  return <p className="verified-line">{verificationCheckedLine(role, verifiedAt, locale)}</p>;
 }

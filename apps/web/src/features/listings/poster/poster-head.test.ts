@@ -11,7 +11,7 @@ const profile: Profile = {
   roles: ['LANDLORD_OWNER'],
   memberSince: '2025-03-02T00:00:00Z',
   listingCount: 2,
-  verification: { checked: 'ID and ownership checked by Rentals on March 3, 2026' },
+  verification: { role: 'LANDLORD_OWNER', verifiedAt: '2026-03-03T15:00:00Z' },
   listings: [],
 };
 

@@ -49,7 +49,8 @@ export const ListingPageDocument = graphql(`
         bucket
       }
       ownerVerification {
-        checked
+        role
+        verifiedAt
       }
       hiddenUntilVerified
       location {

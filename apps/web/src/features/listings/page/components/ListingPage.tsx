@@ -313,7 +313,12 @@ function Aside({
               {t('header.listedBy', { name: owner })}
             </p>
           )}
-          {listing.ownerVerification && <VerifiedLine checked={listing.ownerVerification.checked} />}
+          {listing.ownerVerification && (
+            <VerifiedLine
+              role={listing.ownerVerification.role}
+              verifiedAt={listing.ownerVerification.verifiedAt}
+            />
+          )}
           {hasProfile && (
             <p className="plain-text listing-owner-profile">
               <RouterLink to={`/landlord/${encodeURIComponent(listing.user.id)}`}>

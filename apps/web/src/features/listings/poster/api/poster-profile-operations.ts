@@ -13,7 +13,8 @@ export const PosterProfileDocument = graphql(`
       memberSince
       listingCount
       verification {
-        checked
+        role
+        verifiedAt
       }
       listings(first: $first, skip: $skip) {
         ...ListingCardFields

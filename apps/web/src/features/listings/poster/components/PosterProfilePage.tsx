@@ -79,7 +79,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
         {profile.verification && (
           <div>
             <VerifiedBadge />
-            <VerifiedLine checked={profile.verification.checked} />
+            <VerifiedLine role={profile.verification.role} verifiedAt={profile.verification.verifiedAt} />
           </div>
         )}
       </Stack>
