@@ -321,7 +321,10 @@ function Aside({
           )}
           {hasProfile && (
             <p className="plain-text listing-owner-profile">
-              <RouterLink to={`/landlord/${encodeURIComponent(listing.user.id)}`}>
+              <RouterLink
+                to={`/landlord/${encodeURIComponent(listing.user.id)}`}
+                className="plain-link plain-link--strong"
+              >
                 {owner ? t('poster.seeProfile', { name: owner }) : t('poster.seeProfileUnnamed')}
               </RouterLink>
             </p>
