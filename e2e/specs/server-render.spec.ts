@@ -25,6 +25,8 @@ function bodyText(html: string): string {
 
 let listing: CreatedListing;
 let ownerToken: string;
+/** The listing's owner, whose public profile is /landlord/{id}. */
+let ownerId: string;
 
 test.beforeAll(async ({ request, browser }) => {
   const page = await browser.newPage();
@@ -50,7 +52,9 @@ test.beforeAll(async ({ request, browser }) => {
     },
   );
   await promoteToAdmin(request, owner);
-  ownerToken = (await login(request, { email: owner, password: 'Rentals!2026x' })).token;
+  const session = await login(request, { email: owner, password: 'Rentals!2026x' });
+  ownerToken = session.token;
+  ownerId = session.user.id;
   const [created] = await createListings(request, ownerToken, ['Lakeview Corner Suite'], 2450);
   listing = created!;
   await graphql(
@@ -224,6 +228,7 @@ test.describe('hydration', () => {
           `/listing/${listing.id}`,
           `/unit/${listing.unitId}`,
           `/tenant/${renter.user.id}`,
+          `/landlord/${ownerId}`,
         ]) {
           await openCleanly(page, path);
         }

@@ -1,24 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
 import { expectNoViolations } from '../fixtures/axe';
-import { graphql } from '../fixtures/graphql';
-import { createListings, login, pngPicture } from '../fixtures/listings';
+import { pngPicture } from '../fixtures/listings';
 import { expect, storeSession, test } from '../fixtures/test';
+import { adminSession, landlordWithPublicListing, unique } from '../fixtures/verification';
 
 /*
  * Issue 25: a landlord sends the proofs of their role's checklist in French, staff verify them
  * from the queue beside the account, and the Verified badge shows on the listing's search card
  * and page, with the line of what was checked.
  */
-
-const APPROVE = `mutation($id: ID!) { approveListing(where: { id: $id }) { id } }`;
-const RENAME = `mutation($data: UpdateUserInput!) { updateUser(data: $data) { id } }`;
-
-const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const adminSession = (request: APIRequestContext) =>
-  login(request, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
 
 test('a landlord gets verified in French and the badge shows on search', async ({
   page,
@@ -28,10 +17,7 @@ test('a landlord gets verified in French and the badge shows on search', async (
   test.setTimeout(120_000);
   const title = unique('Verified Court');
   const firstName = unique('Maude');
-  const session = await login(request, await createUser({ userType: 'LANDLORD' }));
-  await graphql(request, RENAME, { data: { firstName } }, session.token);
-  const [listing] = await createListings(request, session.token, [title]);
-  await graphql(request, APPROVE, { id: listing!.id }, (await adminSession(request)).token);
+  const { session, listing } = await landlordWithPublicListing(request, createUser, { firstName, title });
 
   // The landlord, in French, sends a photo ID and a tax bill.
   await storeSession(page, session, '/verification');
@@ -69,7 +55,7 @@ test('a landlord gets verified in French and the badge shows on search', async (
   await page.goto('/search');
   const card = page.getByRole('article').filter({ hasText: title });
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
-  await page.goto(`/listing/${listing!.id}`);
+  await page.goto(`/listing/${listing.id}`);
   await expect(page.getByText(/^ID and ownership checked by Rentals on /)).toBeVisible();
   await expectNoViolations(page);
 });

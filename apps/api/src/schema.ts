@@ -11,6 +11,7 @@ import './modules/help-center/help-center-types.graphql';
 import './modules/listings/listing.graphql';
 import './modules/listing-stats/listing-stats.graphql';
 import './modules/listings/listing-operations.graphql';
+import './modules/listings/poster-profile.graphql';
 import './modules/listings/availability-confirmation.graphql';
 import './modules/search/search.graphql';
 import './modules/locations/place.graphql';

@@ -35,6 +35,8 @@ const SERVER_RENDERED = [
   /^\/listing\/[^/]+\/?$/,
   /^\/unit\/[^/]+\/?$/,
   /^\/tenant\/[^/]+\/?$/,
+  // A poster's public profile (issue 25).
+  /^\/landlord\/[^/]+\/?$/,
   /^\/rental-laws\/?$/,
   /^\/knowledge-center\/?$/,
   /^\/feed\/?$/,

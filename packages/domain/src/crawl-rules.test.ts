@@ -35,6 +35,7 @@ describe('isCrawlDisallowed', () => {
       '/listing/7d0c1c1e-0000-4000-8000-000000000001',
       '/unit/7d0c1c1e-0000-4000-8000-000000000002',
       '/tenant/7d0c1c1e-0000-4000-8000-000000000003',
+      '/landlord/7d0c1c1e-0000-4000-8000-000000000004',
       '/blogs',
       '/files/abc/detail',
       '/sitemap.xml',

@@ -2,7 +2,7 @@
  * What search engines are asked not to crawl (robots.txt, served by the API): the back office, the
  * signed-in account pages, sign-in and one-time links (reset and unsubscribe tokens), and the API.
  * Everything else is open, above all the public reading pages: /, /search, /listing/{id},
- * /unit/{id}, /tenant/{id} and the content pages. Each entry is a path prefix, as robots.txt
+ * /unit/{id}, /tenant/{id}, /landlord/{id} and the content pages. Each entry is a path prefix, as robots.txt
  * matches one: '/admin' covers /admins, /admin-blogs, /adminInbox and the other admin-* pages;
  * a star stands for any characters, as the major crawlers read robots.txt (the contact form
  * of every listing).

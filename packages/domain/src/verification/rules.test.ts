@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POSTER_ROLES } from '../listings/enums';
 import { VERIFICATION_DOCUMENT_KINDS } from './enums';
 import {
+  verificationCheckedLine,
   graceAction,
   graceStartsAt,
   isVerified,
@@ -99,5 +100,18 @@ describe('grace period', () => {
   it('skips reminders longer than the grace period itself', () => {
     expect(graceAction(start, at(0), 2)).toBeNull();
     expect(graceAction(start, at(1), 2)).toMatchObject({ daysLeft: 1 });
+  });
+});
+
+describe("the badge's line", () => {
+  it('says what was checked for the role, on the day in Toronto, in each language', () => {
+    // 03:00 UTC on March 4 is still March 3 in Toronto.
+    const decided = '2026-03-04T03:00:00Z';
+    expect(verificationCheckedLine('LANDLORD_OWNER', decided, 'en')).toBe(
+      'ID and ownership checked by Rentals on March 3, 2026',
+    );
+    expect(verificationCheckedLine('LANDLORD_OWNER', new Date(decided), 'fr')).toBe(
+      'Identité et propriété vérifiées par Rentals le 3 mars 2026',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { PosterRole } from '../listings/enums';
-import type { Bilingual } from '../i18n/translate';
+import { translate, type Bilingual } from '../i18n/translate';
+import type { Locale } from '../users/enums';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '../files/limits';
 import type { FileMimeType } from '../files/enums';
 import type { VerificationDocumentKind, VerificationRequestState, VerificationStatus } from './enums';
@@ -65,6 +66,19 @@ export const VERIFICATION_RULES: Readonly<Record<PosterRole, VerificationRule>> 
 };
 
 /** Types and size accepted for every verification document: scans and photos, as other proofs. */
+/**
+ * The badge's line in `locale` ('ID and ownership checked by Rentals on March 3, 2026'): written
+ * here once, for the API's `checked` and for pages that show it in the language on screen.
+ * The day is Toronto's, as the product's other dates.
+ */
+export function verificationCheckedLine(role: PosterRole, decidedAt: Date | string, locale: Locale): string {
+  const date = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'long',
+    timeZone: 'America/Toronto',
+  }).format(new Date(decidedAt));
+  return translate(VERIFICATION_RULES[role].checked, locale, { date });
+}
+
 export const VERIFICATION_FILE_TYPES: readonly FileMimeType[] = DOCUMENT_MIME_TYPES;
 export const VERIFICATION_FILE_MAX_BYTES = DOCUMENT_MAX_BYTES;
 

@@ -1,4 +1,4 @@
-import { listingData, seedCity, storedUploads, validUnit } from './test-listings';
+import { approvedListingOf, listingData, seedCity, storedUploads, validUnit } from './test-listings';
 import { ROLES, LISTING_CREATORS, LISTING_EDITORS, LANDLORD_LISTS } from '../../test/authorization/roles';
 import { onListing, q, type Row } from '../../test/authorization/table';
 
@@ -164,5 +164,19 @@ export const LISTINGS_ROWS: Row[] = [
     case: 'an approved listing',
     allowed: ROLES,
     run: onListing('query($id: ID!) { listing(id: $id) { id } }', (l) => ({ id: l.id })),
+  },
+  {
+    operation: 'posterProfile',
+    case: "a landlord's public profile",
+    allowed: ROLES,
+    run: async (api, actors) => {
+      const landlord = await api.factories.user({ userType: 'LANDLORD' });
+      await approvedListingOf(api, landlord);
+      return api.execute(
+        'query($id: ID!) { posterProfile(userId: $id) { id listings { id } } }',
+        { id: landlord.user.id },
+        { token: actors.self?.token },
+      );
+    },
   },
 ];

@@ -1,12 +1,11 @@
-import { translate } from '@rentals/domain/i18n/translate';
-import { VERIFICATION_RULES } from '@rentals/domain/verification/rules';
-import type { Locale } from '@rentals/domain/users/enums';
+import { verificationCheckedLine } from '@rentals/domain/verification/rules';
 import type { VerificationRequestRow } from '../../db/schema/verification';
 import { UUID } from '../../db/sql-helpers';
 import { builder } from '../../graphql/builder';
 import { ListingRef } from '../listings/listing.graphql';
 import { canSeeOwnerEmail } from '../listings/listing.policy';
 import { PosterRoleEnum } from '../listings/listing-options.graphql';
+import { PosterProfileRef } from '../listings/poster-profile.graphql';
 import { approvalLoader, hiddenListingLoader } from './verification-loaders';
 
 /*
@@ -14,12 +13,6 @@ import { approvalLoader, hiddenListingLoader } from './verification-loaders';
  * the landlord's profile (posterVerification), with the line saying what was checked and when.
  * Public: it says only that the poster was verified, never a document.
  */
-
-const checkedDate = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'long',
-    timeZone: 'America/Toronto',
-  }).format(date);
 
 const VerificationBadgeRef = builder.objectRef<VerificationRequestRow>('VerificationBadge').implement({
   description: "A poster's 'Verified' badge: the role checked, when, and the line to show.",
@@ -32,10 +25,7 @@ const VerificationBadgeRef = builder.objectRef<VerificationRequestRow>('Verifica
     }),
     checked: t.string({
       description: "What was checked, in the caller's language ('ID and ownership checked by Rentals on …').",
-      resolve: (r, _a, ctx) =>
-        translate(VERIFICATION_RULES[r.role].checked, ctx.locale, {
-          date: checkedDate(r.decidedAt!, ctx.locale),
-        }),
+      resolve: (r, _a, ctx) => verificationCheckedLine(r.role, r.decidedAt!, ctx.locale),
     }),
   }),
 });
@@ -53,6 +43,15 @@ builder.objectFields(ListingRef, (t) => ({
       'Whether the listing is hidden from search because its owner is not verified: for the owner and staff with listings view; null for others.',
     resolve: (l, _a, ctx) =>
       canSeeOwnerEmail(ctx.viewer, l) ? hiddenListingLoader(ctx.db, ctx)(l.id) : null,
+  }),
+}));
+
+builder.objectFields(PosterProfileRef, (t) => ({
+  verification: t.field({
+    type: VerificationBadgeRef,
+    nullable: true,
+    description: "The poster's 'Verified' badge, or null when they are not verified.",
+    resolve: (p, _a, ctx) => approvalLoader(ctx.db, ctx)(p.id),
   }),
 }));
 

@@ -125,6 +125,17 @@ export const compositions: FeatureRoutes = {
         };
       },
     },
+    {
+      // A poster's public profile (issue 25) lists their homes with the search feature's cards.
+      path: 'landlord/:id',
+      lazy: async () => {
+        const [{ PosterProfilePage }, { ListingCard }] = await Promise.all([
+          import('../../features/listings/poster/components/PosterProfilePage'),
+          import('../../features/search/components/ListingCard'),
+        ]);
+        return { Component: () => <PosterProfilePage ListingCard={ListingCard} /> };
+      },
+    },
   ],
   signedIn: [
     {

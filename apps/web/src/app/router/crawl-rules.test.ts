@@ -34,9 +34,9 @@ describe('robots.txt and the route table', () => {
 
   it('lets crawlers read the server-rendered public pages', () => {
     const reading = ['/', ...pathsOf('public'), ...pathsOf('openAccount')].filter((path) =>
-      /^\/($|search$|listing\/x$|unit\/x$|tenant\/x$)/.test(path),
+      /^\/($|search$|listing\/x$|unit\/x$|tenant\/x$|landlord\/x$)/.test(path),
     );
-    expect(reading.sort()).toEqual(['/', '/listing/x', '/search', '/tenant/x', '/unit/x']);
+    expect(reading.sort()).toEqual(['/', '/landlord/x', '/listing/x', '/search', '/tenant/x', '/unit/x']);
     expect(reading.filter(isCrawlDisallowed)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 // Calendar days must not move with the viewer's time zone: tested where midnight UTC is the day before.
 process.env.TZ = 'America/Toronto';
-import { formatPublicDate } from './date';
+import { formatMonthYear, formatPublicDate } from './date';
 
 describe('formatPublicDate', () => {
   it('writes a calendar day with the month in words, in English and in French', () => {
@@ -27,4 +27,10 @@ describe('formatPublicDate', () => {
   it('returns what it cannot read', () => {
     expect(formatPublicDate('soon', 'en')).toBe('soon');
   });
+});
+
+it('formatMonthYear writes the month and year in each language', () => {
+  expect(formatMonthYear('2026-03-15T12:00:00Z', 'en')).toBe('March 2026');
+  expect(formatMonthYear('2026-03-15T12:00:00Z', 'fr')).toBe('mars 2026');
+  expect(formatMonthYear('later', 'en')).toBe('');
 });

@@ -41,3 +41,10 @@ export function formatPublicDate(value: string, locale: Locale, { withTime = fal
     .map((part) => (locale === 'fr' && part.type === 'day' && part.value === '1' ? '1er' : part.value))
     .join('');
 }
+
+/** The month and year someone joined (the public profiles' "Member since …"), e.g. "March 2026" or "mars 2026". */
+export function formatMonthYear(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric' }).format(date);
+}

@@ -16,20 +16,13 @@ import { useTranslation } from 'react-i18next';
 import type { TenantProfileQuery } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
-import { formatPublicDate } from '../../../lib/format/date';
+import { formatMonthYear, formatPublicDate } from '../../../lib/format/date';
 import { usePageHead } from '../../../lib/head/use-page-head';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { TenantProfileDocument } from '../api/tenant-operations';
 import { tenantHead, tenantNotFoundHead } from '../tenant-head';
 import { TenantAvatar } from './TenantAvatar';
-import {
-  formatMonthYear,
-  knownValues,
-  TENANT_BEDROOMS,
-  TENANT_FURNISHING,
-  TENANT_PETS,
-  tenantName,
-} from './tenant-format';
+import { knownValues, TENANT_BEDROOMS, TENANT_FURNISHING, TENANT_PETS, tenantName } from './tenant-format';
 import { useBudgetText } from './use-budget-text';
 import { useHttpStatus } from '../../../lib/ssr/http-status';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';

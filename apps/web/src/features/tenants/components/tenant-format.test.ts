@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  budgetRange,
-  formatMonthYear,
-  knownValues,
-  TENANT_BEDROOMS,
-  tenantInitials,
-  tenantName,
-} from './tenant-format';
+import { budgetRange, knownValues, TENANT_BEDROOMS, tenantInitials, tenantName } from './tenant-format';
 
 describe('tenantName', () => {
   it('shows the first name and the initial of the last name', () => {
@@ -44,10 +37,4 @@ describe('budgetRange', () => {
 
 it('knownValues keeps the known options in their order and skips the others', () => {
   expect(knownValues(TENANT_BEDROOMS, ['two', 'studio', 'penthouse', 'two'])).toEqual(['studio', 'two']);
-});
-
-it('formatMonthYear writes the month and year in each language', () => {
-  expect(formatMonthYear('2026-03-15T12:00:00Z', 'en')).toBe('March 2026');
-  expect(formatMonthYear('2026-03-15T12:00:00Z', 'fr')).toBe('mars 2026');
-  expect(formatMonthYear('later', 'en')).toBe('');
 });

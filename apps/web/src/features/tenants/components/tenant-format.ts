@@ -1,5 +1,5 @@
 import type { Locale } from '@rentals/domain/users/enums';
-import { intlLocale, numberFormat } from '../../../lib/format/number';
+import { numberFormat } from '../../../lib/format/number';
 
 /*
  * Pure helpers of the renter profile (/tenant/{id}) and the roommate cards. The option values are
@@ -56,11 +56,4 @@ export function formatMoney(amount: number, locale: Locale): string {
     currency: 'CAD',
     maximumFractionDigits: 0,
   }).format(amount);
-}
-
-/** The month and year someone joined, e.g. "March 2026" or "mars 2026". */
-export function formatMonthYear(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric' }).format(date);
 }

@@ -4,6 +4,8 @@ export const common = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   loading: 'Loading…',
+  /** A poster's badge (issue 25): components/plain/VerifiedBadge.tsx. */
+  verified: 'Verified',
   language: {
     label: 'Language',
     switchTo: 'Switch the language to {{language}}',

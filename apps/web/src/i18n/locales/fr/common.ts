@@ -7,6 +7,8 @@ export const common: Translation<typeof en> = {
   showPassword: 'Afficher le mot de passe',
   hidePassword: 'Masquer le mot de passe',
   loading: 'Chargement…',
+  /** A poster's badge (issue 25): components/plain/VerifiedBadge.tsx. */
+  verified: 'Vérifié',
   language: {
     label: 'Langue',
     switchTo: 'Passer la langue en {{language}}',

@@ -1,7 +1,9 @@
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { ListWithUsExtras } from '../form/lwu-values';
 import type { ExtrasErrorText } from '../hooks/use-extras-error-text';
 import { OwnerQuestions } from './OwnerQuestions';
@@ -30,8 +32,16 @@ export function FinalStep({
             <Typography variant="h6" component="h3">
               {t('owner.documents')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('owner.documentsHint')}
+            </Typography>
+            {/* A listing's proofs are checked for that listing only; the poster's verification
+                (issue 25) is what puts the badge on all of their listings. */}
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('owner.verifiedHint')}{' '}
+              <Link component={RouterLink} to="/verification">
+                {t('owner.getVerified')}
+              </Link>
             </Typography>
             <Stack spacing={3}>
               {(['govtProof', 'ownershipProof'] as const).map((name) => (

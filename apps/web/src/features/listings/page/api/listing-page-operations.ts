@@ -25,6 +25,8 @@ export const ListingPageDocument = graphql(`
       title
       status
       isapproved
+      isHidden
+      activate
       isPremium
       premiumEnd
       propertyType
@@ -47,7 +49,8 @@ export const ListingPageDocument = graphql(`
         bucket
       }
       ownerVerification {
-        checked
+        role
+        verifiedAt
       }
       hiddenUntilVerified
       location {

@@ -12,13 +12,15 @@ import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '@rentals/domain/lis
 import { RESPONSE_TIME_LABELS } from '@rentals/domain/messaging/response-time';
 import { rentalApplicationPath } from '@rentals/domain/rental-applications/links';
 import { approvalBesideStatus } from '@rentals/domain/listings/rules';
+import { isPubliclyVisible } from '@rentals/domain/listings/states';
 import { mentionsPlace, placeName } from '@rentals/domain/locations/place-names';
 import { hasModulePermission, isStaff } from '@rentals/domain/users/rules';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingCardFieldsFragment, ListingPageQuery } from '../../../../gql/graphql';
-import { StarIcon, VerifiedIcon } from '../../../../components/plain/icons';
+import { StarIcon } from '../../../../components/plain/icons';
+import { VerifiedBadge, VerifiedLine } from '../../../../components/plain/VerifiedBadge';
 import { ChatIcon, LocationOnIcon, PersonIcon, ScheduleIcon } from './listing-page-icons';
 import { WhenNearViewport } from '../../../../components/WhenNearViewport';
 import { ListingAge } from '../../../../components/plain/ListingAge';
@@ -161,12 +163,7 @@ function ListingHeading({
             {translate(PROPERTY_TYPE_LABELS[listing.propertyType], locale)}
             {city ? ` · ${placeName(city.name, locale)}, ${city.province}` : ''}
           </p>
-          {listing.ownerVerification && (
-            <span className="listing-badge listing-badge--verified">
-              <VerifiedIcon />
-              {t('header.verified')}
-            </span>
-          )}
+          {listing.ownerVerification && <VerifiedBadge />}
           {premium && (
             // A dark amber: white text on it is 6.3:1 (MUI's warning.dark is only 3.8:1).
             <span className="listing-badge">
@@ -298,6 +295,8 @@ function Aside({
     [listing.id, listing.title, location, priceText, premium],
   );
   const owner = listing.user.firstName?.trim();
+  // A public listing makes its poster's profile (/landlord/{id}); the owner's pending one does not.
+  const hasProfile = isPubliclyVisible(listing);
 
   return (
     <div className="listing-aside listing-stack">
@@ -306,14 +305,29 @@ function Aside({
           <BookViewing listingId={listing.id} />
         </WhenNearViewport>
       )}
-      {owner && (
+      {(owner || hasProfile) && (
         <div className="listing-paper">
-          <p className="plain-text listing-owner">
-            <PersonIcon />
-            {t('header.listedBy', { name: owner })}
-          </p>
+          {owner && (
+            <p className="plain-text listing-owner">
+              <PersonIcon />
+              {t('header.listedBy', { name: owner })}
+            </p>
+          )}
           {listing.ownerVerification && (
-            <p className="listing-verified">{listing.ownerVerification.checked}</p>
+            <VerifiedLine
+              role={listing.ownerVerification.role}
+              verifiedAt={listing.ownerVerification.verifiedAt}
+            />
+          )}
+          {hasProfile && (
+            <p className="plain-text listing-owner-profile">
+              <RouterLink
+                to={`/landlord/${encodeURIComponent(listing.user.id)}`}
+                className="plain-link plain-link--strong"
+              >
+                {owner ? t('poster.seeProfile', { name: owner }) : t('poster.seeProfileUnnamed')}
+              </RouterLink>
+            </p>
           )}
         </div>
       )}

@@ -47,10 +47,6 @@ ${breakpoints.up('sm')} { .listing-heading__title { font-size: 2.25rem; } }
   border-radius: 16px; background: #a14400; color: ${palette.common.white}; font-size: ${type.pxToRem(13)}; font-weight: 700;
   white-space: nowrap; }
 .listing-badge svg { width: 18px; height: 18px; fill: currentColor; }
-/* A dark green: white text on it is 7.9:1 (the primary green is too light for small text). */
-.listing-badge--verified { background: #1b5e20; }
-.listing-verified { margin: 8px 0 0; font-size: ${type.body2.fontSize}; line-height: ${type.body2.lineHeight};
-  color: ${palette.text.secondary}; }
 .listing-hidden-notice { margin: 0; padding: 12px 16px; border-radius: ${radius}; background: #fff4e5; color: #663c00; }
 .listing-paper { box-sizing: border-box; padding: 16px; border: 1px solid ${palette.divider}; border-radius: ${radius};
   background: ${palette.background.paper}; color: ${palette.text.primary}; }
@@ -58,6 +54,7 @@ ${breakpoints.up('sm')} { .listing-paper { padding: 24px; } }
 .listing-section__title { margin: 0 0 16px; font-size: ${type.h5.fontSize}; line-height: ${type.h5.lineHeight};
   letter-spacing: ${type.h5.letterSpacing}; font-weight: 700; }
 .listing-owner { margin: 0; display: flex; align-items: center; gap: 8px; font-weight: 600; }
+.listing-owner-profile { margin: 8px 0 0; }
 .listing-owner svg { width: 24px; height: 24px; flex-shrink: 0; fill: currentColor; }
 .listing-map { border-radius: ${Number(shape.borderRadius) * 2}px; overflow: hidden; }
 .listing-description { white-space: pre-line; overflow-wrap: anywhere; }

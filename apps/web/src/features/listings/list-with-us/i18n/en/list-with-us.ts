@@ -79,6 +79,9 @@ export const listWithUs = {
     documents: 'Documents',
     documentsHint:
       'PDF or picture, kept on this device until you submit; only our team can see them after that.',
+    verifiedHint:
+      "To show renters the 'Verified' badge on all your listings, send us your documents once on your verification page.",
+    getVerified: 'Get verified',
     govtProof: 'Government-issued ID',
     ownershipProof: 'Proof of ownership',
     choose: 'Choose a file',

@@ -84,6 +84,9 @@ export const listWithUs: Translation<typeof en> = {
     documents: 'Documents',
     documentsHint:
       'PDF ou image, gardé sur cet appareil jusqu’à l’envoi ; seule notre équipe peut les voir ensuite.',
+    verifiedHint:
+      'Pour afficher le badge « Vérifié » sur toutes vos annonces, envoyez-nous vos documents une seule fois sur votre page de vérification.',
+    getVerified: 'Faites-vous vérifier',
     govtProof: 'Pièce d’identité gouvernementale',
     ownershipProof: 'Preuve de propriété',
     choose: 'Choisir un fichier',
