@@ -114,4 +114,10 @@ describe("the badge's line", () => {
       'Identité et propriété vérifiées par Rentals le 3 mars 2026',
     );
   });
+
+  it('writes the first of the month as French does', () => {
+    const first = '2026-03-01T15:00:00Z';
+    expect(verificationCheckedLine('REAL_ESTATE_AGENT', first, 'fr')).toMatch(/ le 1er mars 2026$/);
+    expect(verificationCheckedLine('REAL_ESTATE_AGENT', first, 'en')).toMatch(/ on March 1, 2026$/);
+  });
 });

@@ -65,20 +65,24 @@ export const VERIFICATION_RULES: Readonly<Record<PosterRole, VerificationRule>> 
   },
 };
 
-/** Types and size accepted for every verification document: scans and photos, as other proofs. */
 /**
  * The badge's line in `locale` ('ID and ownership checked by Rentals on March 3, 2026'): written
  * here once, for the API's `checked` and for pages that show it in the language on screen.
  * The day is Toronto's, as the product's other dates.
  */
 export function verificationCheckedLine(role: PosterRole, decidedAt: Date | string, locale: Locale): string {
-  const date = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+  const parts = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
     dateStyle: 'long',
     timeZone: 'America/Toronto',
-  }).format(new Date(decidedAt));
+  }).formatToParts(new Date(decidedAt));
+  // French writes the first of the month as an ordinal: « le 1er mars 2026 », as the pages' dates.
+  const date = parts
+    .map((part) => (locale === 'fr' && part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
   return translate(VERIFICATION_RULES[role].checked, locale, { date });
 }
 
+/** Types and size accepted for every verification document: scans and photos, as other proofs. */
 export const VERIFICATION_FILE_TYPES: readonly FileMimeType[] = DOCUMENT_MIME_TYPES;
 export const VERIFICATION_FILE_MAX_BYTES = DOCUMENT_MAX_BYTES;
 
