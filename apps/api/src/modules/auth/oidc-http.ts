@@ -7,6 +7,7 @@ import { verifyIdToken } from './oidc-id-token';
 import {
   OIDC_COOKIE,
   OIDC_COOKIE_MAX_AGE_SECONDS,
+  loginBinding,
   loginBindingCookie,
   openPendingLogin,
   pendingLoginCookie,
@@ -14,7 +15,6 @@ import {
   sealPendingLogin,
 } from './oidc-login-cookie';
 import { OIDC_SCOPES, hostedLoginSettings, hostedProvider } from './oidc-provider';
-import { hashToken } from './token';
 
 /*
  * GET /auth/oidc/login?next=/path sends the browser to the provider (authorization code with PKCE,
@@ -118,7 +118,7 @@ export async function serveHostedLoginCallback(
       res,
       `${WEB_CALLBACK_PATH}${query}#id_token=${encodeURIComponent(idToken)}`,
       cleared,
-      loginBindingCookie(hashToken(pending.nonce), secure),
+      loginBindingCookie(loginBinding(pending.nonce, settings.clientSecret), secure),
     );
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'OIDC_LOGIN_FAILED';

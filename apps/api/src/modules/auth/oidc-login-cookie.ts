@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /*
  * The state, PKCE verifier and nonce of a login started in this browser, kept until the provider
@@ -73,7 +73,7 @@ export function pendingLoginCookie(value: string, secure: boolean, maxAgeSeconds
 
 /**
  * Ties a hosted login's id token to the browser that started it: set by the callback beside the
- * redirect that hands the token to the web page, holding the hash of the token's nonce, and sent
+ * redirect that hands the token to the web page, holding a MAC of the token's nonce, and sent
  * only with the page's own GraphQL requests (Path, SameSite=Strict). `authenticate` called from a
  * web page requires it, so a link carrying someone else's token cannot sign a victim in as them.
  */
@@ -81,9 +81,19 @@ export const OIDC_BINDING_COOKIE = 'rentals_oidc_bound';
 /** Long enough for the web page to load and exchange the token. */
 export const OIDC_BINDING_MAX_AGE_SECONDS = 300;
 
-export function loginBindingCookie(nonceHash: string, secure: boolean): string {
+/**
+ * The binding's value: an HMAC of the nonce under a key of the client secret. The nonce is readable
+ * in the token, so a plain hash would let whoever holds a token (and can plant a cookie for the
+ * site, from a sibling subdomain say) forge the binding that unlocks it.
+ */
+export function loginBinding(nonce: string, clientSecret: string): string {
+  const bindingKey = Buffer.from(hkdfSync('sha256', clientSecret, 'rentals', 'oidc login binding', 32));
+  return createHmac('sha256', bindingKey).update(nonce).digest('base64url');
+}
+
+export function loginBindingCookie(binding: string, secure: boolean): string {
   return [
-    `${OIDC_BINDING_COOKIE}=${nonceHash}`,
+    `${OIDC_BINDING_COOKIE}=${binding}`,
     'Path=/graphql',
     `Max-Age=${OIDC_BINDING_MAX_AGE_SECONDS}`,
     'HttpOnly',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../test/harness';
 import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
@@ -131,6 +131,16 @@ describe('hosted login through the browser', () => {
     expect(errorCodes(await server.api.execute(AUTHENTICATE, { idToken }, page(victimBinding)))).toEqual([
       'OIDC_LOGIN_NOT_STARTED_HERE',
     ]);
+    // Nor one forged from what the token itself shows: its nonce, hashed.
+    const { nonce } = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as {
+      nonce: string;
+    };
+    for (const encoding of ['hex', 'base64url'] as const) {
+      const forged = createHash('sha256').update(nonce).digest(encoding);
+      expect(errorCodes(await server.api.execute(AUTHENTICATE, { idToken }, page(forged)))).toEqual([
+        'OIDC_LOGIN_NOT_STARTED_HERE',
+      ]);
+    }
     // The refusals spent nothing: the browser that started it signs in.
     const r = await server.api.execute<{ authenticate: { user: { email: string } } }>(
       AUTHENTICATE,

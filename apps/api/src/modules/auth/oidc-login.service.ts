@@ -8,10 +8,9 @@ import type { LoginResult } from './auth.service';
 import { openHostedAccount } from './oidc-account.service';
 import { verifyIdToken } from './oidc-id-token';
 import { useNonceOnce } from './oidc-nonce.service';
-import { OIDC_BINDING_COOKIE, readCookie } from './oidc-login-cookie';
+import { OIDC_BINDING_COOKIE, loginBinding, readCookie } from './oidc-login-cookie';
 import { hostedLoginSettings, hostedProvider } from './oidc-provider';
 import { createSession } from './session.service';
-import { hashToken } from './token';
 import { createTwoFactorChallenge } from './two-factor-login.service';
 import { isTwoFactorEnabled } from './two-factor-secret';
 
@@ -50,7 +49,7 @@ export async function authenticateWithIdToken(ctx: Context, idToken: string): Pr
   }
   const identity = await verifyIdToken(provider, settings, idToken, ctx.log);
   // Before the nonce is spent: the browser that did start this login can still finish it.
-  if (ctx.browser && !startedInThisBrowser(ctx.browser.cookie, identity.nonce)) {
+  if (ctx.browser && !startedInThisBrowser(ctx.browser.cookie, identity.nonce, settings.clientSecret)) {
     throw new AppError('OIDC_LOGIN_NOT_STARTED_HERE');
   }
   try {
@@ -67,9 +66,9 @@ export async function authenticateWithIdToken(ctx: Context, idToken: string): Pr
 }
 
 /** Whether the binding cookie the callback set in this browser names this token's nonce. */
-function startedInThisBrowser(cookieHeader: string | null, nonce: string): boolean {
+function startedInThisBrowser(cookieHeader: string | null, nonce: string, clientSecret: string): boolean {
   const binding = readCookie(cookieHeader ?? undefined, OIDC_BINDING_COOKIE);
-  return binding !== undefined && timingSafeEqual(binding, hashToken(nonce));
+  return binding !== undefined && timingSafeEqual(binding, loginBinding(nonce, clientSecret));
 }
 
 function timingSafeEqual(a: string, b: string): boolean {
