@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/sql-helpers';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { registerJobHandler } from './job-handlers';
 import { cancelJobs, enqueueJob } from './job-queue';
-import { JOB_LOCK_SECONDS, JOB_RETRY_DELAYS_MS, runDueJobs } from './job-runner';
+import { JOB_GIVE_UP_TRIES, JOB_LOCK_SECONDS, JOB_RETRY_DELAYS_MS, runDueJobs } from './job-runner';
 
 /* Jobs kept in the database: each runs once, at its time, across processes (issue 17's reminders). */
 
@@ -31,9 +31,11 @@ registerJobHandler('test-fail', async () => {
 // Its domain records each give-up (here, in a table of its own), unless told to fail at it.
 const givenUp: string[] = [];
 let giveUpBreaks = false;
+let archiveBuilds = 0;
 registerJobHandler(
   'test-give-up',
   async () => {
+    archiveBuilds++;
     throw new Error('the archive could not be built');
   },
   {
@@ -188,13 +190,46 @@ describe('jobs', () => {
     expect(await givenUpRows()).toEqual([]);
 
     giveUpBreaks = false;
+    const builds = archiveBuilds;
     await drain(new Date(at.getTime() + JOB_LOCK_SECONDS * 1000));
+    // Taken again, it only gives up: the handler is not run once more.
+    expect(archiveBuilds).toBe(builds);
     expect(givenUp).toEqual(['export']);
     expect(await rowOf(key)).toMatchObject({
       outcome: 'FAILED',
       lastError: 'the archive could not be built',
     });
     expect(await givenUpRows()).toEqual([{ name: 'export' }]);
+  });
+
+  it(`are marked failed without their domain once its give-up broke ${JOB_GIVE_UP_TRIES} times`, async () => {
+    const key = 'give-up:broken';
+    await enqueueJob(api.deps.db, { kind: 'test-give-up', key, payload: { name: 'broken' }, runAt: NOW });
+    let at = NOW;
+    await drain(at);
+    for (const delay of JOB_RETRY_DELAYS_MS.slice(0, -1)) await drain((at = new Date(at.getTime() + delay)));
+    giveUpBreaks = true;
+    let builds = 0;
+    try {
+      // The last attempt, then its give-up breaks: the job stays to do.
+      await drain((at = new Date(at.getTime() + JOB_RETRY_DELAYS_MS.at(-1)!)));
+      builds = archiveBuilds;
+      for (let tries = 1; tries < JOB_GIVE_UP_TRIES; tries++) {
+        expect(await rowOf(key)).toMatchObject({ outcome: null, doneAt: null });
+        await drain((at = new Date(at.getTime() + JOB_LOCK_SECONDS * 1000)));
+      }
+    } finally {
+      giveUpBreaks = false;
+    }
+    expect(await rowOf(key)).toMatchObject({
+      outcome: 'FAILED',
+      lastError: 'the archive could not be built',
+    });
+    expect(archiveBuilds).toBe(builds);
+    // Over: it is not taken again.
+    const { attempts } = await rowOf(key);
+    await drain(new Date(at.getTime() + 24 * 3_600_000));
+    expect((await rowOf(key)).attempts).toBe(attempts);
   });
 
   it('of a kind no domain registered fail rather than wait for ever', async () => {

@@ -14,6 +14,13 @@ export const JOB_LOCK_SECONDS = 300;
 export const JOB_BATCH = 20;
 /** Waits before each new attempt of a failing job; once they are used up the job has FAILED. */
 export const JOB_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000] as const;
+/** Attempts that run the handler; a claim past them only tries the domain's give-up again. */
+const HANDLER_ATTEMPTS = JOB_RETRY_DELAYS_MS.length + 1;
+/**
+ * How many times a domain's give-up is tried (each after a lock's wait) before the job is marked
+ * FAILED without it: a give-up that always breaks must not keep a job coming back for ever.
+ */
+export const JOB_GIVE_UP_TRIES = 3;
 
 /**
  * Claims the due jobs no other process holds, at most JOB_BATCH: FOR UPDATE SKIP LOCKED lets two
@@ -41,8 +48,7 @@ async function claimDueJobs(deps: AppDeps, now: Date): Promise<ClaimedJob[]> {
 /**
  * Records how a job went, unless it was moved meanwhile: a keyed job enqueued again while it ran (a
  * boost extended while its expiry ran) has a new run time and must stay to do at it. A job failing
- * its last attempt is marked FAILED in one transaction with its domain's give-up, so a request
- * waiting on it never reads pending once its job is over.
+ * its last attempt gives up (below), so a request waiting on it never reads pending once it is over.
  */
 async function finish(deps: AppDeps, job: ClaimedJob, error: unknown, now: Date): Promise<void> {
   const same = sql`id = ${job.id} and run_at = ${job.claimed_run_at}::timestamptz`;
@@ -54,28 +60,39 @@ async function finish(deps: AppDeps, job: ClaimedJob, error: unknown, now: Date)
   }
   const message = error instanceof Error ? error.message : String(error);
   const delay = JOB_RETRY_DELAYS_MS[job.attempts - 1];
-  if (delay === undefined) {
-    const giveUp = jobGiveUp(job.kind);
-    try {
-      await deps.db.transaction(async (tx: Db) => {
-        const failed = rowsOf<{ id: string }>(
-          await tx.execute(
-            sql`update ${jobs} set done_at = now(), outcome = 'FAILED', locked_until = null, last_error = ${message} where ${same} returning id`,
-          ),
-        );
-        if (failed.length > 0 && giveUp) await giveUp(tx, job.payload);
-      });
-    } catch (giveUpError) {
-      // Nothing was recorded: the job is taken again once its lock ends and gives up then, while
-      // the rest of the batch still runs.
-      deps.log.error({ err: giveUpError, jobId: job.id, kind: job.kind }, 'giving up a job failed');
-    }
-    return;
-  }
+  if (delay === undefined) return giveUp(deps, job, message);
   const next = new Date(now.getTime() + delay).toISOString();
   await deps.db.execute(
     sql`update ${jobs} set run_at = ${next}::timestamptz, locked_until = null, last_error = ${message} where ${same}`,
   );
+}
+
+/**
+ * Marks a job FAILED in one transaction with its domain's give-up (`message`: the last attempt's
+ * error; null keeps the one recorded). When the give-up breaks nothing is recorded and the job is
+ * taken again once its lock ends, only to give up again; after JOB_GIVE_UP_TRIES it is marked
+ * FAILED without its domain, and that is logged as an error to look at.
+ */
+async function giveUp(deps: AppDeps, job: ClaimedJob, message: string | null): Promise<void> {
+  const same = sql`id = ${job.id} and run_at = ${job.claimed_run_at}::timestamptz`;
+  const markFailed = sql`update ${jobs} set done_at = now(), outcome = 'FAILED', locked_until = null,
+    last_error = coalesce(${message}, last_error) where ${same} returning id`;
+  const domainGiveUp = jobGiveUp(job.kind);
+  try {
+    await deps.db.transaction(async (tx: Db) => {
+      const failed = rowsOf<{ id: string }>(await tx.execute(markFailed));
+      if (failed.length > 0 && domainGiveUp) await domainGiveUp(tx, job.payload);
+    });
+  } catch (giveUpError) {
+    const abandoned = job.attempts >= HANDLER_ATTEMPTS + JOB_GIVE_UP_TRIES - 1;
+    deps.log.error(
+      { err: giveUpError, jobId: job.id, kind: job.kind },
+      abandoned
+        ? 'giving up a job failed for the last time: marked FAILED without its domain'
+        : 'giving up a job failed',
+    );
+    if (abandoned) await deps.db.execute(markFailed);
+  }
 }
 
 /**
@@ -89,6 +106,11 @@ export async function runDueJobs(deps: AppDeps, now = new Date()): Promise<numbe
     // Let requests in between jobs: on the embedded database a query answers without going
     // through the event loop, so back-to-back jobs would keep the server from reading requests.
     await new Promise((resolve) => setImmediate(resolve));
+    // Its last attempt failed and its give-up broke: only the give-up is tried again.
+    if (job.attempts > HANDLER_ATTEMPTS) {
+      await giveUp(deps, job, null);
+      continue;
+    }
     const handler = jobHandler(job.kind);
     let error: unknown = handler ? null : new Error(`no handler for jobs of kind ${job.kind}`);
     if (handler) {
