@@ -26,6 +26,7 @@ export function createFactories(db: Db, encryption: EncryptionAdapter) {
      * A user of the given type with a signed-in session. Staff come with two-factor on, as the
      * product requires of them, so a test acting as staff means what it meant before two-factor;
      * `twoFactor` says otherwise (false: staff who have not enrolled; true: anyone enrolled).
+     * `password: false` makes an account without a password, as hosted login opens them.
      */
     async user(
       options: {
@@ -34,6 +35,7 @@ export function createFactories(db: Db, encryption: EncryptionAdapter) {
         permissions?: ModulePermission[];
         locale?: 'en' | 'fr';
         twoFactor?: boolean;
+        password?: false;
       } = {},
     ): Promise<CreatedUser> {
       passwordHash ??= hashPassword(TEST_PASSWORD);
@@ -41,7 +43,7 @@ export function createFactories(db: Db, encryption: EncryptionAdapter) {
         .insert(users)
         .values({
           email: options.email ?? `user-${randomBytes(5).toString('hex')}@example.test`,
-          passwordHash: await passwordHash,
+          passwordHash: options.password === false ? null : await passwordHash,
           firstName: 'Test',
           lastName: options.userType ?? 'RENTER',
           userType: options.userType ?? 'RENTER',

@@ -42,7 +42,7 @@ type Documents = {
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUri\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
     "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": typeof types.ConfirmTwoFactorSetupDocument,
-    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  fragment BillingPaymentFields on Payment {\n    id\n    purpose\n    status\n    listingId\n    listingTitle\n    totalCents\n    paidAt\n    refundedAt\n    createdAt\n  }\n": typeof types.BillingPaymentFieldsFragmentDoc,
     "\n  query MyPayments($first: Int, $skip: Int) {\n    myPayments(first: $first, skip: $skip) {\n      count\n      items {\n        ...BillingPaymentFields\n      }\n    }\n  }\n": typeof types.MyPaymentsDocument,
@@ -86,7 +86,7 @@ type Documents = {
     "\n  mutation WithdrawConsent($kind: ConsentKind!, $applicationId: ID) {\n    withdrawConsent(kind: $kind, applicationId: $applicationId) {\n      kind\n      applicationId\n      state\n      withdrawnAt\n    }\n  }\n": typeof types.WithdrawConsentDocument,
     "\n  query MyStaffViews($first: Int, $skip: Int) {\n    myStaffViews(first: $first, skip: $skip) {\n      count\n      items {\n        at\n        subject\n        staffName\n        staffRole\n        listingTitle\n        documentName\n      }\n    }\n  }\n": typeof types.MyStaffViewsDocument,
     "\n  query MyAccountDeletion {\n    myAccountDeletion {\n      requestedAt\n      dueAt\n    }\n  }\n": typeof types.MyAccountDeletionDocument,
-    "\n  mutation RequestAccountDeletion($password: String!) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n": typeof types.RequestAccountDeletionDocument,
+    "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n": typeof types.RequestAccountDeletionDocument,
     "\n  mutation CancelMyAccountDeletion {\n    cancelMyAccountDeletion\n  }\n": typeof types.CancelMyAccountDeletionDocument,
     "\n  mutation CancelAccountDeletion($token: String!) {\n    cancelAccountDeletion(token: $token)\n  }\n": typeof types.CancelAccountDeletionDocument,
     "\n  query RetentionSchedule {\n    retentionSchedule {\n      item\n      days\n    }\n  }\n": typeof types.RetentionScheduleDocument,
@@ -402,7 +402,7 @@ type Documents = {
     "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": typeof types.ViewingFormDocument,
     "\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n": typeof types.BookViewingDocument,
     "\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n": typeof types.MyViewingsDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    hasPassword\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserUpdatedDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -438,7 +438,7 @@ const documents: Documents = {
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUri\n    }\n  }\n": types.StartTwoFactorSetupDocument,
     "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": types.ConfirmTwoFactorSetupDocument,
-    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  fragment BillingPaymentFields on Payment {\n    id\n    purpose\n    status\n    listingId\n    listingTitle\n    totalCents\n    paidAt\n    refundedAt\n    createdAt\n  }\n": types.BillingPaymentFieldsFragmentDoc,
     "\n  query MyPayments($first: Int, $skip: Int) {\n    myPayments(first: $first, skip: $skip) {\n      count\n      items {\n        ...BillingPaymentFields\n      }\n    }\n  }\n": types.MyPaymentsDocument,
@@ -482,7 +482,7 @@ const documents: Documents = {
     "\n  mutation WithdrawConsent($kind: ConsentKind!, $applicationId: ID) {\n    withdrawConsent(kind: $kind, applicationId: $applicationId) {\n      kind\n      applicationId\n      state\n      withdrawnAt\n    }\n  }\n": types.WithdrawConsentDocument,
     "\n  query MyStaffViews($first: Int, $skip: Int) {\n    myStaffViews(first: $first, skip: $skip) {\n      count\n      items {\n        at\n        subject\n        staffName\n        staffRole\n        listingTitle\n        documentName\n      }\n    }\n  }\n": types.MyStaffViewsDocument,
     "\n  query MyAccountDeletion {\n    myAccountDeletion {\n      requestedAt\n      dueAt\n    }\n  }\n": types.MyAccountDeletionDocument,
-    "\n  mutation RequestAccountDeletion($password: String!) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n": types.RequestAccountDeletionDocument,
+    "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n": types.RequestAccountDeletionDocument,
     "\n  mutation CancelMyAccountDeletion {\n    cancelMyAccountDeletion\n  }\n": types.CancelMyAccountDeletionDocument,
     "\n  mutation CancelAccountDeletion($token: String!) {\n    cancelAccountDeletion(token: $token)\n  }\n": types.CancelAccountDeletionDocument,
     "\n  query RetentionSchedule {\n    retentionSchedule {\n      item\n      days\n    }\n  }\n": types.RetentionScheduleDocument,
@@ -798,7 +798,7 @@ const documents: Documents = {
     "\n  query ViewingForm($listingId: ID!, $from: String!, $to: String!) {\n    listing(id: $listingId) {\n      id\n      title\n      location {\n        id\n        address\n        city {\n          id\n          name\n          province\n        }\n      }\n    }\n    viewingSlots(listingId: $listingId, from: $from, to: $to) {\n      ...ViewingSlotsFields\n    }\n  }\n": types.ViewingFormDocument,
     "\n  mutation BookViewing($data: BookViewingInput!) {\n    bookViewing(data: $data) {\n      ...ViewingFields\n    }\n  }\n": types.BookViewingDocument,
     "\n  query MyViewings($when: ViewingsWhen!) {\n    myViewings(when: $when) {\n      ...ViewingFields\n    }\n  }\n": types.MyViewingsDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    hasPassword\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query FetchCurrentUser {\n    fetchCurrentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.FetchCurrentUserDocument,
     "\n  subscription CurrentUserUpdated {\n    currentUserUpdated {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserUpdatedDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -935,7 +935,7 @@ export function graphql(source: "\n  mutation ConfirmTwoFactorSetup($code: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"];
+export function graphql(source: "\n  mutation DisableTwoFactor($password: String, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($password: String, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1111,7 +1111,7 @@ export function graphql(source: "\n  query MyAccountDeletion {\n    myAccountDel
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestAccountDeletion($password: String!) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAccountDeletion($password: String!) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      requestedAt\n      dueAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2375,7 +2375,7 @@ export function graphql(source: "\n  query MyViewings($when: ViewingsWhen!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    hasPassword\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    legalName\n    phone\n    userType\n    avatarUrl\n    city\n    industry\n    occupation\n    bio\n    gender\n    locale\n    budget\n    min_budget\n    moveIn\n    roommate\n    credit_score\n    householdIncome\n    flatmates\n    zip_code\n    notify\n    verified\n    isFirstLogin\n    twoFactorEnabled\n    hasPassword\n    termsToAccept {\n      id\n      version\n      summary\n    }\n    permissions {\n      module\n      add\n      edit\n      delete\n      view\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

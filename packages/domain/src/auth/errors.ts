@@ -7,6 +7,14 @@ export const AUTH_ERRORS = {
     fr: 'Le courriel ou le mot de passe est incorrect.',
   },
   INVALID_PASSWORD: { en: 'The password is incorrect.', fr: 'Le mot de passe est incorrect.' },
+  /**
+   * An account without a password (hosted login) asked for a sensitive change with a session older
+   * than REAUTHENTICATION_WINDOW_MINUTES: it signs in again with its provider first.
+   */
+  REAUTHENTICATION_REQUIRED: {
+    en: 'Confirm it is you: sign in again, then try again within {minutes} minutes.',
+    fr: 'Confirmez qu’il s’agit bien de vous : reconnectez-vous, puis réessayez dans les {minutes} minutes.',
+  },
   /** Log-ins, reset links, sign-ups and newsletter subscriptions past their attempt rule (attempt-rules.ts). */
   TOO_MANY_ATTEMPTS: {
     en: 'Too many attempts. Try again in {seconds} seconds.',

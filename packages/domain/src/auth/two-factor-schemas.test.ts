@@ -20,4 +20,9 @@ describe('two-factor schemas', () => {
       ['code', 'required'],
     ]);
   });
+
+  it('lets an account without a password turn two-factor off with the code alone', () => {
+    expect(disableTwoFactorSchema.safeParse({ code: '123456' }).data).toEqual({ code: '123456' });
+    expect(disableTwoFactorSchema.safeParse({ password: null, code: '123456' }).success).toBe(true);
+  });
 });

@@ -40,7 +40,8 @@ export type TwoFactorLoginInput = z.infer<typeof twoFactorLoginSchema>;
 
 export const disableTwoFactorSchema = withFieldLabels(
   z.object({
-    password: z.string().min(1, 'required').max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
+    // Absent for an account without a password (hosted login): a fresh sign-in stands for it.
+    password: z.string().min(1, 'required').max(PASSWORD_MAX_LENGTH, 'passwordTooLong').nullish(),
     code: totpCodeSchema,
   }),
   LABELS,

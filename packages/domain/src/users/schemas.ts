@@ -60,6 +60,12 @@ export const resetPasswordSchema = z.object({
 
 export const confirmPasswordSchema = z.object({ password: existingPasswordSchema });
 
+/**
+ * 'Confirm it is you' before a sensitive change: an account with a password gives it, an account
+ * without one (hosted login) sends none and is judged by how recently it signed in.
+ */
+export const confirmItIsYouSchema = z.object({ password: existingPasswordSchema.nullish() });
+
 export const changePasswordSchema = z.object({
   currentPassword: existingPasswordSchema,
   password: newPasswordSchema,
@@ -180,6 +186,7 @@ for (const schema of [
   requestPasswordResetSchema,
   resetPasswordSchema,
   confirmPasswordSchema,
+  confirmItIsYouSchema,
   changePasswordSchema,
   passwordWithConfirmationSchema,
   updateUserSchema,

@@ -7,7 +7,7 @@ import {
   signUpSchema,
 } from '@rentals/domain/users/schemas';
 import { builder } from '../../graphql/builder';
-import { markSessionUser } from '../../graphql/session-user';
+import { isSelf, markSessionUser } from '../../graphql/session-user';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
 import { LocaleEnum, UserRef, UserTypeEnum } from '../users/user.graphql';
@@ -59,6 +59,15 @@ export const LoginPayload = builder.objectRef<LoginResult>('LoginPayload').imple
     }),
   }),
 });
+
+builder.objectField(UserRef, 'hasPassword', (t) =>
+  t.boolean({
+    nullable: true,
+    description:
+      'Whether the account has a password; false for one opened by hosted login, which sets one through `requestPasswordReset`. Answered to the user themself only (null for anyone else): the pages choose between asking for the password and a fresh sign-in.',
+    resolve: (user, _args, ctx) => (isSelf(ctx.viewer?.id, user) ? user.passwordHash !== null : null),
+  }),
+);
 
 const Viewer = builder.objectRef<{ userId: string | null }>('Viewer').implement({
   description: 'Whoever sends the request.',

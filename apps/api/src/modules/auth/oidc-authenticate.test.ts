@@ -72,6 +72,15 @@ describe('authenticate(idToken)', () => {
     expect(me.data).toEqual({ currentUser: { id: user.id } });
   });
 
+  it('opens an account without a password, which this fresh sign-in lets confirm it is them', async () => {
+    const r = await authenticate(await provider.idToken(person()));
+    const { token } = r.data!.authenticate;
+    const me = await api.execute('{ currentUser { hasPassword } }', {}, { token });
+    expect(me.data).toEqual({ currentUser: { hasPassword: false } });
+    const deletion = await api.execute('mutation { requestAccountDeletion { dueAt } }', {}, { token });
+    expect(deletion.errors).toBeUndefined();
+  });
+
   it('signs the same subject in to the same account, even when its e-mail changed', async () => {
     const account = person();
     const first = await authenticate(await provider.idToken(account));

@@ -3,6 +3,7 @@ import {
   disableTwoFactorSchema,
   twoFactorLoginSchema,
 } from '@rentals/domain/auth/two-factor-schemas';
+import { REAUTHENTICATION_WINDOW_MINUTES } from '@rentals/domain/auth/reauthentication-rules';
 import { builder } from '../../graphql/builder';
 import { isSelf } from '../../graphql/session-user';
 import { parseInput } from '../../graphql/validation';
@@ -83,11 +84,12 @@ builder.mutationFields((t) => ({
       confirmTwoFactorSetup(ctx, requireViewer(ctx.viewer), parseInput(confirmTwoFactorSchema, args).code),
   }),
   disableTwoFactor: t.boolean({
-    description:
-      'Turns two-factor off; needs the password (INVALID_PASSWORD) and a current code (TWO_FACTOR_CODE_INVALID, TWO_FACTOR_CODE_REUSED). Staff then lose their staff operations until they enrol again.',
+    description: `Turns two-factor off; needs the owner to confirm it is them and a current code (TWO_FACTOR_CODE_INVALID, TWO_FACTOR_CODE_REUSED). An account with a password gives it (INVALID_PASSWORD); one without (\`User.hasPassword\` false, hosted login) must have signed in within the last ${REAUTHENTICATION_WINDOW_MINUTES} minutes (REAUTHENTICATION_REQUIRED otherwise). Staff then lose their staff operations until they enrol again.`,
     authScopes: { loggedIn: true },
     args: {
-      password: t.arg.string({ required: true, description: 'Current password.' }),
+      password: t.arg.string({
+        description: 'Current password; omitted for an account without one (hosted login).',
+      }),
       code: t.arg.string({ required: true, description: 'A current code of the app.' }),
     },
     resolve: (_root, args, ctx) =>

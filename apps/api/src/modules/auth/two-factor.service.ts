@@ -6,7 +6,7 @@ import { isStaff } from '@rentals/domain/users/rules';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema/two-factor';
 import type { Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { confirmPassword } from './auth.service';
+import { confirmItIsYou } from './reauthentication.service';
 import { announceRevoked, revokeAllSessions } from './session.service';
 import { passwordAccepted, takePasswordAttempt } from './throttle.service';
 import {
@@ -87,7 +87,8 @@ async function checkCurrentCode(ctx: Context, viewer: Viewer, code: string): Pro
 }
 
 /**
- * Turns two-factor off; needs the password and a current code, so a session left open on a shared
+ * Turns two-factor off; needs the owner to confirm it is them (the password, or for an account
+ * without one a fresh hosted sign-in) and a current code, so a session left open on a shared
  * computer cannot remove it. The secret and the recovery codes are deleted.
  */
 export async function disableTwoFactor(
@@ -96,7 +97,7 @@ export async function disableTwoFactor(
   input: DisableTwoFactorInput,
 ): Promise<boolean> {
   if (!(await isTwoFactorEnabled(ctx.db, viewer.id))) throw new AppError('TWO_FACTOR_NOT_ENABLED');
-  await confirmPassword(ctx, viewer, input.password);
+  await confirmItIsYou(ctx, viewer, input.password);
   await checkCurrentCode(ctx, viewer, input.code);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, viewer.id));

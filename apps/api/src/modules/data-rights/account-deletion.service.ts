@@ -3,9 +3,9 @@ import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountDeletionRequests } from '../../db/schema/data-rights';
 import { users } from '../../db/schema/users';
-import type { AppDeps, Viewer } from '../../graphql/context';
+import type { AppDeps, Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { verifyPassword } from '../auth/password';
+import { confirmItIsYou } from '../auth/reauthentication.service';
 import { hashToken, newToken } from '../auth/token';
 import { registerJobHandler } from '../jobs/job-handlers';
 import { cancelJobs, enqueueJob } from '../jobs/job-queue';
@@ -14,7 +14,8 @@ import { deleteAccount } from '../users/user-deletion.service';
 import { accountDeletionEmail } from './account-deletion-email';
 
 /*
- * An account's own deletion (issue 25): the owner asks with their password, the account waits
+ * An account's own deletion (issue 25): the owner confirms it is them (their password, or a fresh
+ * hosted sign-in for an account without one), the account waits
  * ACCOUNT_DELETION_GRACE_DAYS (a setting), during which the owner may cancel from the e-mailed link
  * or the banner shown when they sign in, and then a job runs the very deletion staff use
  * (users/user-deletion.service.ts deleteAccount), in one transaction.
@@ -44,22 +45,23 @@ export async function findMyAccountDeletion(db: Db, viewer: Viewer): Promise<Pen
 }
 
 /**
- * Schedules the deletion of the viewer's own account once their password is confirmed
- * (INVALID_PASSWORD otherwise), e-mails the cancel link, and plans the job at the due time.
- * Staff accounts are deleted by an admin, not by themselves (NO_ACCESS).
+ * Schedules the deletion of the viewer's own account once they confirm it is them (confirmItIsYou:
+ * INVALID_PASSWORD, REAUTHENTICATION_REQUIRED), e-mails the cancel link, and plans the job at the
+ * due time. Staff accounts are deleted by an admin, not by themselves (NO_ACCESS).
  */
 export async function requestAccountDeletion(
-  deps: AppDeps,
+  ctx: Context,
   viewer: Viewer,
-  password: string,
+  password: string | null | undefined,
   now = new Date(),
 ): Promise<PendingDeletion> {
   if (viewer.userType === 'ADMIN' || viewer.userType === 'SUB_ADMIN') throw new AppError('NO_ACCESS');
-  const [user] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
-  if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_PASSWORD');
+  await confirmItIsYou(ctx, viewer, password);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, viewer.id));
+  if (!user) throw new AppError('USER_NOT_FOUND');
   const token = newToken();
-  const dueAt = deletionDueAt(now, deps.config.ACCOUNT_DELETION_GRACE_DAYS);
-  const request = await deps.db.transaction(async (tx) => {
+  const dueAt = deletionDueAt(now, ctx.config.ACCOUNT_DELETION_GRACE_DAYS);
+  const request = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(accountDeletionRequests)
       .values({ userId: viewer.id, requestedAt: now, dueAt, cancelTokenHash: hashToken(token) })
@@ -72,12 +74,12 @@ export async function requestAccountDeletion(
       payload: { userId: viewer.id },
       runAt: dueAt,
     });
-    const link = `${deps.config.publicUrl}${CANCEL_DELETION_PATH}?token=${encodeURIComponent(token)}`;
+    const link = `${ctx.config.publicUrl}${CANCEL_DELETION_PATH}?token=${encodeURIComponent(token)}`;
     // Not a kind staff can turn off: it carries the only way to cancel without signing in.
-    await deps.mail.enqueue(tx, accountDeletionEmail(user.email, dueAt, link, user.locale));
+    await ctx.mail.enqueue(tx, accountDeletionEmail(user.email, dueAt, link, user.locale));
     return row;
   });
-  deps.mail.flushSoon(deps.db);
+  ctx.mail.flushSoon(ctx.db);
   return { userId: request.userId, requestedAt: request.requestedAt, dueAt: request.dueAt };
 }
 

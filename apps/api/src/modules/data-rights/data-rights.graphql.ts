@@ -1,7 +1,8 @@
 import { CONSENT_KINDS, RETENTION_ITEMS, STAFF_VIEW_SUBJECTS } from '@rentals/domain/data-rights/enums';
 import { retentionSchedule, type RetentionEntry } from '@rentals/domain/data-rights/rules';
 import { cancelDeletionTokenSchema, withdrawConsentSchema } from '@rentals/domain/data-rights/schemas';
-import { confirmPasswordSchema } from '@rentals/domain/users/schemas';
+import { REAUTHENTICATION_WINDOW_MINUTES } from '@rentals/domain/auth/reauthentication-rules';
+import { confirmItIsYouSchema } from '@rentals/domain/users/schemas';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/validation';
 import { requireViewer } from '../../graphql/viewer';
@@ -206,16 +207,15 @@ builder.mutationFields((t) => ({
   }),
   requestAccountDeletion: t.field({
     type: AccountDeletionRef,
-    description:
-      "Schedules the deletion of the viewer's own account after the grace period, once the password is confirmed (INVALID_PASSWORD), and e-mails a cancel link. Not for staff accounts (NO_ACCESS). ACCOUNT_DELETION_ALREADY_REQUESTED when one is scheduled.",
+    description: `Schedules the deletion of the viewer's own account after the grace period, once the owner confirms it is them, and e-mails a cancel link: an account with a password gives it (INVALID_PASSWORD); one without (\`User.hasPassword\` false, hosted login) must have signed in within the last ${REAUTHENTICATION_WINDOW_MINUTES} minutes (REAUTHENTICATION_REQUIRED otherwise). Not for staff accounts (NO_ACCESS). ACCOUNT_DELETION_ALREADY_REQUESTED when one is scheduled.`,
     authScopes: LOGGED_IN,
-    args: { password: t.arg.string({ required: true, description: "The account's password." }) },
+    args: {
+      password: t.arg.string({
+        description: "The account's password; omitted for an account without one (hosted login).",
+      }),
+    },
     resolve: (_r, args, ctx) =>
-      requestAccountDeletion(
-        ctx,
-        requireViewer(ctx.viewer),
-        parseInput(confirmPasswordSchema, args).password,
-      ),
+      requestAccountDeletion(ctx, requireViewer(ctx.viewer), parseInput(confirmItIsYouSchema, args).password),
   }),
   cancelMyAccountDeletion: t.boolean({
     description:

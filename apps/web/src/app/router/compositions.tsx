@@ -140,18 +140,26 @@ export const compositions: FeatureRoutes = {
   signedIn: [
     {
       // 'Your data' (issue 25): the privacy feature's download, then the data-rights feature's
-      // consents, staff views and account deletion. Linked from /profile and from the e-mail
-      // saying an export is ready.
+      // consents, staff views and account deletion, which offers the auth feature's 'Sign in
+      // again' to an account without a password whose sign-in is too old to confirm it. Linked
+      // from /profile and from the e-mail saying an export is ready.
       path: 'profile/your-data',
       lazy: async () => {
-        const [{ YourDataPage }, { ConsentsSection }, { StaffViewsSection }, { DeleteAccountSection }] =
-          await Promise.all([
-            import('../../features/privacy/components/YourDataPage'),
-            import('../../features/data-rights/components/ConsentsSection'),
-            import('../../features/data-rights/components/StaffViewsSection'),
-            import('../../features/data-rights/components/DeleteAccountSection'),
-          ]);
-        const sections = [ConsentsSection, StaffViewsSection, DeleteAccountSection];
+        const [
+          { YourDataPage },
+          { ConsentsSection },
+          { StaffViewsSection },
+          { DeleteAccountSection },
+          { SignInAgainButton },
+        ] = await Promise.all([
+          import('../../features/privacy/components/YourDataPage'),
+          import('../../features/data-rights/components/ConsentsSection'),
+          import('../../features/data-rights/components/StaffViewsSection'),
+          import('../../features/data-rights/components/DeleteAccountSection'),
+          import('../../features/auth/components/SignInAgainButton'),
+        ]);
+        const DeleteAccount = () => <DeleteAccountSection SignInAgain={SignInAgainButton} />;
+        const sections = [ConsentsSection, StaffViewsSection, DeleteAccount];
         return { Component: () => <YourDataPage sections={sections} /> };
       },
     },

@@ -28,6 +28,7 @@ export const CurrentUserFields = graphql(`
     verified
     isFirstLogin
     twoFactorEnabled
+    hasPassword
     termsToAccept {
       id
       version

@@ -37,7 +37,7 @@ export const ConfirmTwoFactorSetupDocument = graphql(`
 `);
 
 export const DisableTwoFactorDocument = graphql(`
-  mutation DisableTwoFactor($password: String!, $code: String!) {
+  mutation DisableTwoFactor($password: String, $code: String!) {
     disableTwoFactor(password: $password, code: $code)
   }
 `);

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { useSession } from '../../../lib/session/session-context';
 import { FetchCurrentUserDocument } from '../../../lib/session/session-operations';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TwoFactorStatusDocument } from '../api/two-factor-operations';
@@ -26,6 +27,7 @@ export function AccountSecurityPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('twoFactor.page.title'));
   const client = useApolloClient();
+  const { user } = useSession();
   const { data, loading, error, refetch } = useQuery(TwoFactorStatusDocument, {
     fetchPolicy: 'network-only',
   });
@@ -72,6 +74,7 @@ export function AccountSecurityPage() {
             <Divider />
             <DisableTwoFactorForm
               staff={status.required}
+              hasPassword={user?.hasPassword !== false}
               onDisabled={() => {
                 setDisabled(true);
                 void refresh();

@@ -7,13 +7,18 @@ import { HostedLoginDocument } from '../api/hosted-login-operations';
 
 type HostedLogin = NonNullable<HostedLoginQuery['hostedLogin']>;
 
+/** The server route that starts a hosted login and then opens `next`. */
+export function hostedLoginHref(loginUrl: string, next: string): string {
+  return next === '/' ? loginUrl : `${loginUrl}?next=${encodeURIComponent(next)}`;
+}
+
 /**
  * 'Continue with <provider>': a full-page link, not a route, since the server redirects to the
  * provider; `next` is the page to open once signed in.
  */
 export function HostedLoginLink({ hosted, next }: { hosted: HostedLogin; next: string }) {
   const { t } = useTranslation('auth');
-  const href = next === '/' ? hosted.loginUrl : `${hosted.loginUrl}?next=${encodeURIComponent(next)}`;
+  const href = hostedLoginHref(hosted.loginUrl, next);
   return (
     <>
       <Divider sx={{ my: 3 }}>{t('hosted.or')}</Divider>

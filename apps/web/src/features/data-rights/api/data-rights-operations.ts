@@ -54,7 +54,7 @@ export const MyAccountDeletionDocument = graphql(`
 `);
 
 export const RequestAccountDeletionDocument = graphql(`
-  mutation RequestAccountDeletion($password: String!) {
+  mutation RequestAccountDeletion($password: String) {
     requestAccountDeletion(password: $password) {
       requestedAt
       dueAt

@@ -4,16 +4,13 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { confirmPasswordSchema } from '@rentals/domain/users/schemas';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { LoadError } from '../../../components/LoadError';
-import { PasswordField } from '../../../components/PasswordField';
 import { useLocale } from '../../../i18n/use-locale';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { formatPublicDate } from '../../../lib/format/date';
-import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { useFormError } from '../../../lib/forms/use-form-error';
 import { useSession } from '../../../lib/session/session-context';
 import {
@@ -21,14 +18,17 @@ import {
   MyAccountDeletionDocument,
   RequestAccountDeletionDocument,
 } from '../api/data-rights-operations';
+import { DeleteAccountForm } from './DeleteAccountForm';
 import { SectionCard } from './SectionCard';
 import { useGraceDays } from './use-grace-days';
 
 /**
- * Deleting one's own account: the password confirms it, the account waits the grace period (the
- * API's setting) and an e-mail carries a cancel link; while it waits, 'Keep my account' cancels.
+ * Deleting one's own account: the owner confirms it is them (DeleteAccountForm), the account waits
+ * the grace period (the API's setting) and an e-mail carries a cancel link; while it waits, 'Keep
+ * my account' cancels. `SignInAgain` is the auth feature's way back through hosted login, given
+ * by the page that composes both.
  */
-export function DeleteAccountSection() {
+export function DeleteAccountSection({ SignInAgain }: { SignInAgain: ComponentType }) {
   const { t } = useTranslation('dataRights');
   const locale = useLocale();
   const { user } = useSession();
@@ -41,21 +41,7 @@ export function DeleteAccountSection() {
     refetchQueries: [MyAccountDeletionDocument],
   });
   const [cancelled, setCancelled] = useState(false);
-  const { handleSubmit, textField, formError, formState, reset } = useDomainForm(confirmPasswordSchema, {
-    password: '',
-  });
   const cancelError = useFormError();
-
-  const submit = handleSubmit(async ({ password }) => {
-    formError.setError(null);
-    setCancelled(false);
-    try {
-      await request({ variables: { password } });
-      reset();
-    } catch (error) {
-      formError.setError(toAppError(error));
-    }
-  });
 
   const intro = t('deletion.intro', { graceDays: days ?? '…' });
   if (user?.userType === 'ADMIN' || user?.userType === 'SUB_ADMIN')
@@ -101,32 +87,16 @@ export function DeleteAccountSection() {
     );
   } else {
     content = (
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(event) => void submit(event)}
-        sx={{ maxWidth: 420, alignItems: 'flex-start' }}
-      >
-        {cancelled && (
-          <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
-            {t('deletion.cancelled')}
-          </Alert>
-        )}
-        <FormAlert message={formError.message} />
-        <PasswordField
-          {...textField('password')}
-          label={t('deletion.password')}
-          helperText={textField('password').helperText || t('deletion.passwordHelp')}
-          autoComplete="current-password"
-          required
-          fullWidth
-        />
-        <Typography>{t('deletion.confirm.text', { graceDays: days })}</Typography>
-        <Button type="submit" variant="contained" color="error" disabled={formState.isSubmitting}>
-          {t('deletion.confirm.confirm', { graceDays: days })}
-        </Button>
-      </Stack>
+      <DeleteAccountForm
+        hasPassword={user?.hasPassword !== false}
+        graceDays={days}
+        cancelled={cancelled}
+        onRequest={async (password) => {
+          setCancelled(false);
+          await request({ variables: { password } });
+        }}
+        SignInAgain={SignInAgain}
+      />
     );
   }
   return (

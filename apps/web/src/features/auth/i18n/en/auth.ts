@@ -11,6 +11,7 @@ export const auth = {
     or: 'or',
     continueWith: 'Continue with {{name}}',
     continueSso: 'Continue with single sign-on',
+    signInAgain: 'Sign in again',
   },
   signup: {
     title: 'Sign Up',
@@ -40,6 +41,11 @@ export const auth = {
       'Type your current password, then your new password twice. Your other sessions will be logged out.',
     submit: 'Change my password',
     success: 'Your password has been changed.',
+  },
+  noPassword: {
+    title: 'Set a password',
+    text: 'Your account signs in with single sign-on and has no password yet. To add one, ask for a link by e-mail and choose your password there.',
+    action: 'Ask for a link',
   },
   noToken: {
     title: 'Reset your password',
@@ -96,6 +102,8 @@ export const auth = {
     disable: {
       title: 'Turn off two-factor sign-in',
       intro: 'Enter your password and a current code from your app.',
+      introNoPassword:
+        'Enter a current code from your app. Your account has no password: you must have signed in within the last {{minutes}} minutes.',
       staffWarning: 'Staff accounts cannot use the back office while two-factor sign-in is off.',
       submit: 'Turn off',
       done: 'Two-factor sign-in is off.',

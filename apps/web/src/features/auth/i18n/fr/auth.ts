@@ -15,6 +15,7 @@ export const auth: Translation<typeof en> = {
     or: 'ou',
     continueWith: 'Continuer avec {{name}}',
     continueSso: 'Continuer avec l’authentification unique',
+    signInAgain: 'Vous reconnecter',
   },
   signup: {
     title: "S'inscrire",
@@ -46,6 +47,11 @@ export const auth: Translation<typeof en> = {
       'Saisissez votre mot de passe actuel, puis deux fois le nouveau. Vos autres sessions seront déconnectées.',
     submit: 'Modifier mon mot de passe',
     success: 'Votre mot de passe a été modifié.',
+  },
+  noPassword: {
+    title: 'Choisir un mot de passe',
+    text: 'Votre compte se connecte avec l’authentification unique et n’a pas encore de mot de passe. Pour en ajouter un, demandez un lien par courriel et choisissez-y votre mot de passe.',
+    action: 'Demander un lien',
   },
   noToken: {
     title: 'Réinitialiser votre mot de passe',
@@ -103,6 +109,8 @@ export const auth: Translation<typeof en> = {
     disable: {
       title: 'Désactiver la connexion à deux facteurs',
       intro: 'Entrez votre mot de passe et un code actuel de votre application.',
+      introNoPassword:
+        'Entrez un code actuel de votre application. Votre compte n’a pas de mot de passe : votre connexion doit dater de moins de {{minutes}} minutes.',
       staffWarning:
         'Les comptes du personnel ne peuvent pas utiliser l’espace d’administration tant que la connexion à deux facteurs est désactivée.',
       submit: 'Désactiver',

@@ -57,6 +57,8 @@ export const dataRights = {
     loadError: 'Whether a deletion is scheduled could not be loaded.',
     password: 'Your password',
     passwordHelp: 'To confirm that it is you.',
+    noPassword:
+      'Your account has no password: your sign-in confirms that it is you when it is less than {{minutes}} minutes old.',
     confirm: {
       text: 'Your account will be deleted in {{graceDays}} days. We will e-mail you a link to cancel.',
       confirm: 'Delete in {{graceDays}} days',

@@ -60,6 +60,8 @@ export const dataRights: Translation<typeof en> = {
     loadError: 'Impossible de savoir si une suppression est prévue.',
     password: 'Votre mot de passe',
     passwordHelp: 'Pour confirmer qu’il s’agit bien de vous.',
+    noPassword:
+      'Votre compte n’a pas de mot de passe : votre connexion confirme qu’il s’agit bien de vous lorsqu’elle date de moins de {{minutes}} minutes.',
     confirm: {
       text: 'Votre compte sera supprimé dans {{graceDays}} jours. Nous vous enverrons par courriel un lien pour annuler.',
       confirm: 'Supprimer dans {{graceDays}} jours',

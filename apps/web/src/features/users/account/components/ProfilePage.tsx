@@ -48,7 +48,8 @@ export function ProfilePage() {
             sx={{ flexWrap: 'wrap', alignSelf: { xs: 'flex-start', md: 'center' } }}
           >
             <Button component={RouterLink} to="/confirm-password" variant="text">
-              {t('profile.changePassword')}
+              {/* An account opened by hosted login has none yet: the page tells how to set one. */}
+              {user.hasPassword === false ? t('profile.setPassword') : t('profile.changePassword')}
             </Button>
             <Button component={RouterLink} to="/profile/security" variant="text">
               {t('profile.security')}

@@ -15,6 +15,7 @@ export const users = {
     saving: 'Saving…',
     saved: 'Your profile has been saved.',
     changePassword: 'Change password',
+    setPassword: 'Set a password',
     yourData: 'Your data',
     security: 'Two-factor sign-in',
     accountType: 'Account type: {{type}}',

@@ -18,6 +18,7 @@ export const users: Translation<typeof en> = {
     saving: 'Enregistrement…',
     saved: 'Votre profil a été enregistré.',
     changePassword: 'Modifier le mot de passe',
+    setPassword: 'Choisir un mot de passe',
     yourData: 'Vos données',
     security: 'Connexion à deux facteurs',
     accountType: 'Type de compte : {{type}}',
