@@ -28,11 +28,12 @@ test('a landlord gets verified in French and the badge shows on search', async (
   await inputs
     .nth(0)
     .setInputFiles({ name: 'permis.png', mimeType: 'image/png', buffer: pngPicture(400, 300, [30, 60, 90]) });
-  await expect(page.getByText('permis.png')).toBeVisible();
+  // Stored under the name of what is kept: an opaque PNG is re-encoded as a JPEG.
+  await expect(page.getByRole('button', { name: 'Retirer permis.jpg' })).toBeVisible();
   await inputs
     .nth(1)
     .setInputFiles({ name: 'taxes.png', mimeType: 'image/png', buffer: pngPicture(400, 300, [90, 60, 30]) });
-  await expect(page.getByText('taxes.png')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retirer taxes.jpg' })).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Envoyer pour examen' }).click();
   await expect(page.getByText('Vos documents sont entre les mains de notre équipe')).toBeVisible();
