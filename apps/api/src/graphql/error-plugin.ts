@@ -23,16 +23,21 @@ function mapErrors(result: ExecutionResult, context: Context, log: Logger): Exec
 /** Armor (depth, aliases, tokens, cost, directives) rejects with messages of this shape. */
 const LIMIT_MESSAGE = /limit of \d+ exceeded/i;
 
-/** Gives the request-limit rejections, which happen before execution, the QUERY_TOO_COMPLEX code. */
+/** A request-limit rejection with the QUERY_TOO_COMPLEX code; any other error as it is. */
+export function withLimitCode(error: GraphQLError): GraphQLError {
+  return LIMIT_MESSAGE.test(error.message)
+    ? new GraphQLError(error.message, { extensions: { ...error.extensions, code: 'QUERY_TOO_COMPLEX' } })
+    : error;
+}
+
+/**
+ * Gives the request-limit rejections, which happen before execution, the QUERY_TOO_COMPLEX code
+ * (over HTTP; the WebSocket's onSubscribe in http/app.ts does the same).
+ */
 export const useLimitErrorCode: Plugin = {
   onResultProcess({ result, setResult }) {
     if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
-    const errors = result.errors.map((error) =>
-      LIMIT_MESSAGE.test(error.message)
-        ? new GraphQLError(error.message, { extensions: { ...error.extensions, code: 'QUERY_TOO_COMPLEX' } })
-        : error,
-    );
-    setResult({ ...result, errors });
+    setResult({ ...result, errors: result.errors.map(withLimitCode) });
   },
 };
 

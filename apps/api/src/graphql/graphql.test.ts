@@ -83,6 +83,45 @@ describe('request limits', () => {
   });
 });
 
+describe('suggestions', () => {
+  const ARTICLES = 'query($w: ArticleWhereInput) { articles(where: $w) { id } }';
+  /** Unknown field, input field and enum value, in the document and in variables. */
+  const mistakes: [string, Record<string, unknown>?][] = [
+    ['{ articlez { id } }'],
+    ['{ articles(where: { statuss: DRAFT }) { id } }'],
+    ['{ articles(where: { status: DRAFTT }) { id } }'],
+    [ARTICLES, { w: { statuss: 'DRAFT' } }],
+    [ARTICLES, { w: { status: 'DRAFTT' } }],
+  ];
+  const messages = async (target: TestApi) => {
+    const all: string[] = [];
+    for (const [query, variables] of mistakes) {
+      const errors = (await target.execute(query, variables)).errors ?? [];
+      expect(errors.length, query).toBeGreaterThan(0);
+      all.push(...errors.map((e) => e.message));
+    }
+    return all;
+  };
+
+  it('help in development', async () => {
+    expect((await messages(api)).filter((m) => m.includes('Did you mean'))).toHaveLength(mistakes.length);
+  });
+
+  it('are cut from every error in production, which does not publish its schema', async () => {
+    const production = await createTestApi({
+      env: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: '1' },
+    });
+    try {
+      const found = await messages(production);
+      expect(found.filter((m) => /did you mean/i.test(m))).toEqual([]);
+      expect(found).toContain('Cannot query field "articlez" on type "Query".');
+      expect(found).toContain('Value "DRAFTT" does not exist in "ArticleStatus" enum.');
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('failures', () => {
   it("masks an unexpected error as 'Unexpected error.' and keeps its details out of the answer", async () => {
     const failing = await createTestApi({

@@ -8,6 +8,7 @@ import { clientAddress, trustedProxies } from '../http/client-ip';
 import { bearerToken, resolveViewer } from '../modules/auth/session.service';
 import type { AppDeps, Context, Viewer } from './context';
 import { useErrorCodes, useLimitErrorCode } from './error-plugin';
+import { useHiddenSuggestions } from './hidden-suggestions';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
 import { requestLocale } from './locale';
 import { UPLOAD_LIMITS } from './request-limits';
@@ -24,11 +25,17 @@ const useNoIntrospection: Plugin = {
 export function createYogaServer(deps: AppDeps): Yoga {
   const production = deps.config.NODE_ENV === 'production';
   const isTrustedProxy = trustedProxies(deps.config.TRUSTED_PROXIES);
+  const siteOrigin = new URL(deps.config.publicUrl).origin;
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !production,
     landingPage: false,
+    // Yoga's default answers every Origin, with credentials: only the site's own pages may read answers.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin !== null && origin === siteOrigin ? { origin: [origin], credentials: true } : false;
+    },
     logging: {
       debug: (...args) => deps.log.debug(args.map(String).join(' ')),
       info: (...args) => deps.log.info(args.map(String).join(' ')),
@@ -43,11 +50,12 @@ export function createYogaServer(deps: AppDeps): Yoga {
         maxTokens: { n: 3000 },
         maxDirectives: { n: 20 },
         costLimit: { maxCost: 5000 },
-        blockFieldSuggestion: { enabled: production },
+        // Armor's mask covers field suggestions at validation only: useHiddenSuggestions does all.
+        blockFieldSuggestion: { enabled: false },
       }),
       useErrorCodes(deps.log),
       useLimitErrorCode,
-      ...(production ? [useNoIntrospection] : []),
+      ...(production ? [useNoIntrospection, useHiddenSuggestions] : []),
     ],
     context: async ({ request, req, connectionParams }): Promise<Context> => {
       const header =

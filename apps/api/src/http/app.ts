@@ -2,8 +2,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { ExecutionArgs } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionArgs } from 'graphql';
 import type { AppDeps } from '../graphql/context';
+import { withLimitCode } from '../graphql/error-plugin';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../graphql/request-limits';
 import { serveFile } from '../modules/files/file-download';
@@ -59,6 +60,20 @@ function bodyTooLarge(req: http.IncomingMessage): boolean {
   return false;
 }
 
+/**
+ * The request's path, or null when no handler could read it: an address that does not parse, a
+ * percent-escape that does not decode (`/%E0%A4%A`), or a null byte (`/search%00`), which the file
+ * system refuses. Those are the client's mistake (400), not the server's failure.
+ */
+function readablePath(url: string | undefined): string | null {
+  try {
+    const { pathname } = new URL(url ?? '/', 'http://x');
+    return decodeURIComponent(pathname).includes('\0') ? null : pathname;
+  } catch {
+    return null;
+  }
+}
+
 export interface HttpAppOptions {
   /** The web build browsers get (apps/web/dist). */
   webDist: string;
@@ -91,10 +106,18 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
   });
   const seo = createSeoRoutes(deps);
   const graphiql = deps.config.NODE_ENV !== 'production';
-  const csp = contentSecurityPolicy({ mapTileUrl: deps.config.MAP_TILE_URL });
+  const csp = contentSecurityPolicy({
+    mapTileUrl: deps.config.MAP_TILE_URL,
+    publicUrl: deps.config.publicUrl,
+  });
 
   const server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const pathname = readablePath(req.url);
+    if (pathname === null) {
+      setSecurityHeaders(res, { csp, graphiql: false });
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request.');
+      return;
+    }
     const isGraphql = pathname === '/graphql';
     setSecurityHeaders(res, { csp, graphiql: isGraphql && graphiql && req.method === 'GET' });
     const fail = (error: unknown, loggedPath = pathname) => {
@@ -201,9 +224,17 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
             headers: { authorization: String(ctx.connectionParams?.authorization ?? '') },
           }),
         });
-        const document = parse(payload.query);
-        const errors = validate(schema, document);
-        if (errors.length) return errors;
+        // The request limits (Armor) throw from parse and validate: answered as this operation's
+        // errors, as over HTTP, instead of closing the socket and every other subscription on it.
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+          const errors = validate(schema, document);
+          if (errors.length) return errors.map(withLimitCode);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [withLimitCode(error)];
+          throw error;
+        }
         const contextValue = await contextFactory();
         if (contextValue.viewer) await sessionSockets.track(contextValue.viewer.sessionId, ctx.extra.socket);
         return {

@@ -37,7 +37,7 @@ describe('deferPageScripts', () => {
   });
 
   it('is allowed by the Content-Security-Policy through its hash, and no other inline script is', () => {
-    const scriptSrc = contentSecurityPolicy({ mapTileUrl: '' })
+    const scriptSrc = contentSecurityPolicy({ mapTileUrl: '', publicUrl: 'https://rentals.example' })
       .split(';')
       .find((directive) => directive.trim().startsWith('script-src'))!;
     const hash = createHash('sha256').update(PAGE_SCRIPT_LOADER).digest('base64');

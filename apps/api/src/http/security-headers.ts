@@ -11,19 +11,35 @@ export function tileImageSource(tileUrl: string): string {
 }
 
 /**
+ * The WebSocket address of the site's own host (the pages' subscriptions): ws:// beside http://,
+ * wss:// beside https://. Named because 'self' covers ws: only in browsers following CSP level 3.
+ */
+export function siteSocketSource(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+/**
  * Headers on every response. Scripts only from this origin, and inline only a server-rendered page's
  * script loader (page-scripts.ts, by its hash); Emotion (MUI) injects
  * style elements at run time, so styles allow 'unsafe-inline'. Images may be data/blob URLs for
- * previews before upload, and map tiles from the configured tile server.
+ * previews before upload, and map tiles from the configured tile server. Pages connect to this
+ * site only: its WebSocket is named by PUBLIC_URL's host, never any host's ws:/wss:.
  */
-export function contentSecurityPolicy({ mapTileUrl }: { mapTileUrl: string }): string {
+export function contentSecurityPolicy({
+  mapTileUrl,
+  publicUrl,
+}: {
+  mapTileUrl: string;
+  publicUrl: string;
+}): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${PAGE_SCRIPT_LOADER_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${tileImageSource(mapTileUrl)}`.trim(),
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ${siteSocketSource(publicUrl)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

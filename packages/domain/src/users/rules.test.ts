@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_MODULES } from './enums';
 import {
   actsAsStaff,
+  avatarFileId,
   canadianPhoneDigits,
   dashboardPath,
   firstLoginDestination,
@@ -167,5 +168,23 @@ describe('user management', () => {
     expect(matrix[0]).toEqual({ module: 'listings', add: false, edit: false, delete: false, view: false });
     expect(matrix.find((p) => p.module === 'users')).toEqual(usersManager.permissions[0]);
     expect(grantedActions(matrix)).toEqual({ users: ['add', 'delete', 'view'] });
+  });
+});
+
+describe('avatarFileId', () => {
+  const id = '0f8a3c1e-2b4d-4e6f-8a9b-1c2d3e4f5a6b';
+  it("names the file of a '/files/<id>' address", () => {
+    expect(avatarFileId(`/files/${id}`)).toBe(id);
+  });
+  it('names no file for an address that only contains one', () => {
+    for (const url of [
+      `https://evil.example/x?/files/${id}`,
+      `/x/files/${id}`,
+      `/files/${id}/../../evil`,
+      `/files/${id}?next=https://evil.example`,
+      `/files/${id}\n`,
+    ]) {
+      expect(avatarFileId(url), url).toBeNull();
+    }
   });
 });

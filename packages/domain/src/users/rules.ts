@@ -186,3 +186,14 @@ export function grantedActions(
       .filter(([, actions]) => actions.length > 0),
   );
 }
+
+/** A picture the site stores, by its whole address: '/files/<uuid>' and nothing before or after it. */
+const AVATAR_URL = /^\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The stored file an avatar address names, or null. Anchored at both ends: an address that only
+ * contains '/files/<id>' (another host's URL, a query, a path after the id) is no avatar.
+ */
+export function avatarFileId(url: string): string | null {
+  return AVATAR_URL.exec(url)?.[1] ?? null;
+}

@@ -68,6 +68,25 @@ describe('updateUserSchema', () => {
     const r2 = updateUserSchema.safeParse({ budget: 1000, min_budget: 2000 });
     expect(messages(r2)).toEqual({ min_budget: 'invalid' });
   });
+  it("accepts as avatar only the whole address of a stored file, or '' to remove it", () => {
+    const id = '0f8a3c1e-2b4d-4e6f-8a9b-1c2d3e4f5a6b';
+    for (const avatarUrl of [`/files/${id}`, '', null]) {
+      expect(updateUserSchema.safeParse({ avatarUrl }).success).toBe(true);
+    }
+    for (const avatarUrl of [
+      `https://evil.example/x?/files/${id}`,
+      `https://evil.example/files/${id}`,
+      `//evil.example/files/${id}`,
+      `/files/${id}/../../evil`,
+      `/files/${id}?next=https://evil.example`,
+      `/files/${id}" onerror="alert(1)`,
+      `/files/${id}x`,
+    ]) {
+      expect(messages(updateUserSchema.safeParse({ avatarUrl })), avatarUrl).toEqual({
+        avatarUrl: 'invalid',
+      });
+    }
+  });
   it('bounds numbers', () => {
     expect(messages(updateUserSchema.safeParse({ credit_score: 299 }))).toEqual({ credit_score: 'min' });
     expect(messages(updateUserSchema.safeParse({ credit_score: 901 }))).toEqual({ credit_score: 'max' });

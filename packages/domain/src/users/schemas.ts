@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '../limits';
 import { GENDERS, INDUSTRIES, LOCALES, SELF_CHOSEN_USER_TYPES, STAFF_MODULES, USER_TYPES } from './enums';
 import { USER_SEARCH_MAX_LENGTH } from './limits';
-import { canadianPhoneDigits, isStrongPassword } from './rules';
+import { avatarFileId, canadianPhoneDigits, isStrongPassword } from './rules';
 import { USER_FIELD_LABELS } from './field-labels';
 import { withFieldLabels } from '../i18n/field-labels';
 
@@ -122,7 +122,12 @@ export const updateUserSchema = z
       )
       .nullish(),
     notify: z.boolean().optional(),
-    avatarUrl: z.string().max(500, 'tooLong').nullish(),
+    /** A picture this user uploaded ('/files/<id>'), or '' to remove it; the API checks the owner. */
+    avatarUrl: z
+      .string()
+      .max(500, 'tooLong')
+      .refine((v) => v === '' || avatarFileId(v) !== null, 'invalid')
+      .nullish(),
   })
   .refine((v) => v.budget == null || v.min_budget == null || v.min_budget <= v.budget, {
     message: 'invalid',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserType } from '@rentals/domain/users/enums';
-import { grantedActions } from '@rentals/domain/users/rules';
+import { avatarFileId, grantedActions } from '@rentals/domain/users/rules';
 import type { UpdateUserInput } from '@rentals/domain/users/schemas';
 import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema/files';
@@ -58,7 +58,7 @@ async function profileValues(db: Db, ownerId: string, input: UpdateUserInput) {
   };
   if (input.avatarUrl) {
     // An avatar must be a picture this user uploaded, never an arbitrary address.
-    const id = /^\/files\/([0-9a-f-]{36})/i.exec(input.avatarUrl)?.[1];
+    const id = avatarFileId(input.avatarUrl);
     const [file] = id
       ? await db
           .select({ id: fileObjects.id })
