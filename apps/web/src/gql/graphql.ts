@@ -3599,7 +3599,7 @@ export type Mutation = {
   resendEmail: OutboxEmail;
   /** Sets a new password from a reset link; every reset link and every session of the account end, and a new session is returned (or a `twoFactorChallenge` when the account has two-factor on). */
   resetPassword: LoginPayload;
-  /** Prepares a FAILED data export again, with all its attempts (staff with users view, who list the requests). DATA_EXPORT_NOT_FOUND; DATA_EXPORT_NOT_FAILED when it is not FAILED or the user has asked again since. */
+  /** Prepares a FAILED data export again, with all its attempts (staff with users edit; recorded in the audit log). DATA_EXPORT_NOT_FOUND; DATA_EXPORT_NOT_FAILED when it is not FAILED or the user has asked again since. */
   retryDataExport: DataExport;
   /** Applies to another listing with the renter passport in one step: the source application's answers, documents, SIN and signature with the offer page the renter reviewed (its listingId and unitId name the home). Checked as createRental is, with the same codes; RENTAL_APPLICATION_NOT_FOUND for an application that is not the caller's or whose answers were deleted. */
   reuseRentalApplication: CreateRentalResult;

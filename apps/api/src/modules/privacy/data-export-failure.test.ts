@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog } from '../../db/schema/admin';
 import { fileObjects } from '../../db/schema/files';
 import { emailOutbox } from '../../db/schema/mail';
 import type { CreatedUser } from '../../test/factories';
@@ -136,6 +137,18 @@ describe('staff retrying a failed export', () => {
     const retried = await retry(failed.id, staff);
     expect(retried.errors).toBeUndefined();
     expect(retried.data!.retryDataExport).toMatchObject({ id: failed.id, state: 'REQUESTED' });
+    // Who retried it, and for whom, is kept.
+    const audited = await api.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'dataExport.retry'), eq(auditLog.entityId, renter.user.id)));
+    expect(audited).toEqual([
+      expect.objectContaining({
+        actorId: staff.user.id,
+        entityType: 'USER',
+        after: { requestId: failed.id },
+      }),
+    ]);
     expect((await myExport(renter))!.state).toBe('REQUESTED');
     // Asked once already: the renter waits on the retried request.
     expect(errorCodes(await api.execute(REQUEST_DATA_EXPORT, {}, { token: renter.token }))).toEqual([
@@ -147,6 +160,15 @@ describe('staff retrying a failed export', () => {
     expect(await exportMails(renter)).toHaveLength(1);
     expect((await staffList(staff)).find((item) => item.id === failed.id)).toBeUndefined();
     expect(errorCodes(await retry(failed.id, staff))).toEqual(['DATA_EXPORT_NOT_FAILED']);
+  });
+
+  it('is refused to staff who only view users', async () => {
+    const viewer = await api.factories.user({
+      userType: 'SUB_ADMIN',
+      permissions: [{ module: 'users', view: true, add: false, edit: false, delete: false }],
+    });
+    const failed = await failedExportOf(await api.factories.user({ userType: 'RENTER' }));
+    expect(errorCodes(await retry(failed.id, viewer))).toEqual(['NO_ACCESS']);
   });
 
   it('is refused to a renter, even for someone else’s failed export, changing nothing', async () => {

@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users';
 import { isUniqueViolation, UUID } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
+import { recordAudit } from '../audit/audit.service';
 import { deleteFileRows, deleteStoredObjects } from '../files/file-deletion.service';
 import { storeGeneratedFile } from '../files/generated-files';
 import { registerJobHandler } from '../jobs/job-handlers';
@@ -168,7 +169,7 @@ async function failDataExport(tx: Db, requestId: string): Promise<void> {
  * DATA_EXPORT_NOT_FAILED when it is not FAILED or the user has asked again since (the newer
  * request answers them).
  */
-export async function retryDataExport(deps: AppDeps, requestId: string, now = new Date()) {
+export async function retryDataExport(deps: AppDeps, staff: Viewer, requestId: string, now = new Date()) {
   if (!UUID.test(requestId)) throw new AppError('DATA_EXPORT_NOT_FOUND');
   try {
     return await deps.db.transaction(async (tx: Db) => {
@@ -191,6 +192,12 @@ export async function retryDataExport(deps: AppDeps, requestId: string, now = ne
         key: `${DATA_EXPORT_BUILD_JOB}:${requestId}`,
         payload: { requestId },
         runAt: now,
+      });
+      await recordAudit(tx, staff, {
+        action: 'dataExport.retry',
+        entityType: 'USER',
+        entityId: request.userId,
+        after: { requestId },
       });
       return retried!;
     });

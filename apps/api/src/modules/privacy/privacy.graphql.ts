@@ -19,6 +19,7 @@ import './privacy-data-export';
 
 const LOGGED_IN = { loggedIn: true } as const;
 const VIEW_USERS = { staff: 'users:view' } as const;
+const EDIT_USERS = { staff: 'users:edit' } as const;
 
 const DataExportStateEnum = builder.enumType('DataExportState', {
   description:
@@ -145,11 +146,11 @@ builder.mutationFields((t) => ({
   retryDataExport: t.field({
     type: DataExportRef,
     description:
-      'Prepares a FAILED data export again, with all its attempts (staff with users view, who list the requests). DATA_EXPORT_NOT_FOUND; DATA_EXPORT_NOT_FAILED when it is not FAILED or the user has asked again since.',
-    authScopes: VIEW_USERS,
+      'Prepares a FAILED data export again, with all its attempts (staff with users edit; recorded in the audit log). DATA_EXPORT_NOT_FOUND; DATA_EXPORT_NOT_FAILED when it is not FAILED or the user has asked again since.',
+    authScopes: EDIT_USERS,
     args: {
       id: t.arg.id({ required: true, description: 'The failed request (a DATA_EXPORT privacy request).' }),
     },
-    resolve: (_r, args, ctx) => retryDataExport(ctx, String(args.id)),
+    resolve: (_r, args, ctx) => retryDataExport(ctx, requireViewer(ctx.viewer), String(args.id)),
   }),
 }));

@@ -71,6 +71,8 @@ function RequestsList() {
 }
 
 function RequestRow({ request, now }: { request: PrivacyRequest; now: Date }) {
+  // Retrying changes the request: staff who may edit users, as the server decides.
+  const canRetry = hasModulePermission(useSession().user, 'users', 'edit');
   const { t } = useTranslation('privacyRequests');
   const locale = useLocale();
   const overdue = new Date(request.dueAt) < now;
@@ -104,7 +106,9 @@ function RequestRow({ request, now }: { request: PrivacyRequest; now: Date }) {
         {request.kind === 'DATA_EXPORT' && request.status === 'FAILED' && (
           <>
             <Typography variant="body2">{t('failedExport')}</Typography>
-            <RetryExportButton requestId={request.id} label={t('retryFor', { email: request.user.email })} />
+            {canRetry && (
+              <RetryExportButton requestId={request.id} label={t('retryFor', { email: request.user.email })} />
+            )}
           </>
         )}
       </Stack>
