@@ -2,7 +2,9 @@ import type { Plugin } from 'graphql-yoga';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Logger } from '../logger';
 import type { Context } from './context';
+import { MAX_FILES_PER_REQUEST } from '@rentals/domain/files/limits';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
+import { requestLocale } from './locale';
 
 function mapErrors(result: ExecutionResult, context: Context, log: Logger): ExecutionResult {
   if (!result.errors?.length) return result;
@@ -23,15 +25,34 @@ function mapErrors(result: ExecutionResult, context: Context, log: Logger): Exec
 /** Armor (depth, aliases, tokens, cost, directives) rejects with messages of this shape. */
 const LIMIT_MESSAGE = /limit of \d+ exceeded/i;
 
-/** Gives the request-limit rejections, which happen before execution, the QUERY_TOO_COMPLEX code. */
+/** The multipart parser (UPLOAD_LIMITS.files) stops a request carrying too many files with this. */
+const FILES_LIMIT_MESSAGE = /Files limit exceeded/;
+
+/**
+ * Gives the request-limit rejections, which happen before execution, their codes: QUERY_TOO_COMPLEX
+ * for Armor's, TOO_MANY_FILES (in the request's language, still a 400) for the multipart parser's.
+ */
 export const useLimitErrorCode: Plugin = {
-  onResultProcess({ result, setResult }) {
+  onResultProcess({ request, result, setResult }) {
     if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
-    const errors = result.errors.map((error) =>
-      LIMIT_MESSAGE.test(error.message)
-        ? new GraphQLError(error.message, { extensions: { ...error.extensions, code: 'QUERY_TOO_COMPLEX' } })
-        : error,
-    );
+    const errors = result.errors.map((error) => {
+      if (LIMIT_MESSAGE.test(error.message)) {
+        return new GraphQLError(error.message, {
+          extensions: { ...error.extensions, code: 'QUERY_TOO_COMPLEX' },
+        });
+      }
+      if (FILES_LIMIT_MESSAGE.test(error.message)) {
+        // No context yet (the body was never parsed), so the language comes from the headers alone.
+        const coded = toGraphQLError(
+          new AppError('TOO_MANY_FILES', { limit: MAX_FILES_PER_REQUEST }),
+          requestLocale(request.headers, null),
+        );
+        return new GraphQLError(coded.message, {
+          extensions: { ...coded.extensions, http: error.extensions.http },
+        });
+      }
+      return error;
+    });
     setResult({ ...result, errors });
   },
 };
