@@ -2,7 +2,9 @@ import type { Plugin } from 'graphql-yoga';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Logger } from '../logger';
 import type { Context } from './context';
+import { MAX_FILES_PER_REQUEST } from '@rentals/domain/files/limits';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
+import { requestLocale } from './locale';
 
 function mapErrors(result: ExecutionResult, context: Context, log: Logger): ExecutionResult {
   if (!result.errors?.length) return result;
@@ -30,14 +32,31 @@ export function withLimitCode(error: GraphQLError): GraphQLError {
     : error;
 }
 
+/** The multipart parser (UPLOAD_LIMITS.files) stops a request carrying too many files with this. */
+const FILES_LIMIT_MESSAGE = /Files limit exceeded/;
+
 /**
- * Gives the request-limit rejections, which happen before execution, the QUERY_TOO_COMPLEX code
- * (over HTTP; the WebSocket's onSubscribe in http/app.ts does the same).
+ * Gives the request-limit rejections, which happen before execution, their codes: QUERY_TOO_COMPLEX
+ * for Armor's (over HTTP; the WebSocket's onSubscribe in http/app.ts does the same), TOO_MANY_FILES
+ * (in the request's language, still a 400) for the multipart parser's.
  */
 export const useLimitErrorCode: Plugin = {
-  onResultProcess({ result, setResult }) {
+  onResultProcess({ request, result, setResult }) {
     if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
-    setResult({ ...result, errors: result.errors.map(withLimitCode) });
+    const errors = result.errors.map((error) => {
+      if (FILES_LIMIT_MESSAGE.test(error.message)) {
+        // No context yet (the body was never parsed), so the language comes from the headers alone.
+        const coded = toGraphQLError(
+          new AppError('TOO_MANY_FILES', { limit: MAX_FILES_PER_REQUEST }),
+          requestLocale(request.headers, null),
+        );
+        return new GraphQLError(coded.message, {
+          extensions: { ...coded.extensions, http: error.extensions.http },
+        });
+      }
+      return withLimitCode(error);
+    });
+    setResult({ ...result, errors });
   },
 };
 

@@ -1,3 +1,5 @@
+import { MAX_FILES_PER_REQUEST } from '@rentals/domain/files/limits';
+
 /** Largest JSON GraphQL request body. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** Largest multipart (upload) request body: the per-kind file limits are checked again per file. */
@@ -6,7 +8,8 @@ export const MAX_MULTIPART_BODY_BYTES = 120 * 1024 * 1024;
 /** Parser limits of the multipart request: refused before a resolver runs. */
 export const UPLOAD_LIMITS = {
   fileSize: 20 * 1024 * 1024,
-  files: 60,
+  // Counted as the parts arrive: the parser stops at the first file over it, before reading the rest.
+  files: MAX_FILES_PER_REQUEST,
   fields: 10,
   fieldSize: 1024 * 1024,
   parts: 80,

@@ -14,5 +14,13 @@ export const FILE_ERRORS = {
     en: 'Too many files. The limit is {limit}.',
     fr: 'Trop de fichiers. La limite est de {limit}.',
   },
+  IMAGE_TOO_LARGE: {
+    en: 'This picture has too many pixels. The limit is {limit} megapixels.',
+    fr: 'Cette image compte trop de pixels. La limite est de {limit} mégapixels.',
+  },
+  UPLOAD_QUOTA_EXCEEDED: {
+    en: 'You have reached your storage limit of {limit}. Delete files you no longer need, then try again.',
+    fr: "Vous avez atteint votre limite de stockage de {limit}. Supprimez les fichiers dont vous n'avez plus besoin, puis réessayez.",
+  },
   FILE_NOT_FOUND: { en: 'File not found.', fr: 'Fichier introuvable.' },
 } as const satisfies Record<string, Bilingual>;

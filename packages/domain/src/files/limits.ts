@@ -60,6 +60,26 @@ export const RENTAL_APP_MIME_TYPES = [
   'application/vnd.ms-excel',
 ] as const satisfies readonly FileMimeType[];
 
+/**
+ * Most pixels (width × height, read from the header before any decoding) of an uploaded picture.
+ * 50 Mpx covers what phones save (12 to 24 Mpx by default, 48 Mpx in their full-resolution mode:
+ * 8064 × 6048) and most cameras; a decoded RGBA frame of that size is 200 MB, so a bigger one (or a
+ * small file that only claims huge dimensions) is refused as IMAGE_TOO_LARGE, to be saved smaller.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Most files in one upload request, whatever the kind: the largest kind limit (a listing's 60
+ * pictures, spec/03, or one rental application's documents, spec/02 §7), enforced by the multipart
+ * parser before any body is read. Memory stays bounded because pictures are decoded a few at a time.
+ */
+export const MAX_FILES_PER_REQUEST = 60;
+/**
+ * Most bytes one user may have stored through uploads (the sum of their files' sizes), so one
+ * account cannot fill the storage. A landlord with a hundred listings of 60 re-encoded pictures
+ * (about 1 MB each) stays well under it. Files the product makes (leases, data exports) do not count.
+ */
+export const USER_UPLOAD_QUOTA_BYTES = 10 * 1024 * MB;
+
 /** Longest side of a stored picture: sharp enough full screen, small enough to load fast. */
 export const IMAGE_MAX_SIDE_PX = 2560;
 /** Avatars are shown at 200 px at most (AVATAR_SIZES.xLarge); 512 px covers high-density screens. */

@@ -5,6 +5,7 @@ import {
   DOCUMENT_MIME_TYPES,
   FILE_KIND_LIMITS,
   IMAGE_MIME_TYPES,
+  MAX_FILES_PER_REQUEST,
   SIGNATURE_MAX_BYTES,
   THUMBNAIL_MIN_SIDE_PX,
 } from './limits';
@@ -102,5 +103,10 @@ describe('FILE_KIND_LIMITS', () => {
     expect(FILE_KIND_LIMITS.BLOG_THUMBNAIL.minSidePx).toBe(300);
     expect(FILE_KIND_LIMITS.LISTING_PICTURE.mimeTypes).not.toContain('application/pdf');
     expect(FILE_KIND_LIMITS.IDENTITY_DOCUMENT.mimeTypes).toContain('application/pdf');
+  });
+
+  it('lets no kind take more files than one request may carry', () => {
+    const over = FILE_PATH_TYPES.filter((kind) => FILE_KIND_LIMITS[kind].maxFiles > MAX_FILES_PER_REQUEST);
+    expect(over).toEqual([]);
   });
 });

@@ -6,7 +6,12 @@ import type {
   RentalAppDocumentKey,
   ThumbnailPathType,
 } from '@rentals/domain/files/enums';
-import { FILE_KIND_LIMITS, IMAGE_VARIANTS, type FileKindLimits } from '@rentals/domain/files/limits';
+import {
+  FILE_KIND_LIMITS,
+  IMAGE_VARIANTS,
+  MAX_IMAGE_PIXELS,
+  type FileKindLimits,
+} from '@rentals/domain/files/limits';
 import { fileTypesLabel, formatFileSize } from '@rentals/domain/files/rules';
 import type { Locale } from '@rentals/domain/users/enums';
 import type { Db } from '../../db/client';
@@ -19,8 +24,9 @@ import { deleteFileRows, deleteStoredObjects } from './file-deletion.service';
 import { canDeleteFile, canReadFile, canUploadFile, needsFileOwnership } from './file.policy';
 import { findFileOwnership } from './file-owners';
 import { detectFileType, displayName, sanitizeFilename, storageKey, variantKey } from './file-kinds';
-import { IMAGE_MAX_INPUT_PIXELS, ImageError, processImage, resizeImage, type ProcessedImage } from './image';
+import { ImageError, processImage, resizeImage, type ProcessedImage } from './image';
 import { HASHED_PATH_TYPES, hashBands, pictureHash } from './picture-hash';
+import { checkQuotaLeft, checkUploadQuota } from './upload-quota';
 
 /** A file checked and ready to store: final bytes, type and name. */
 interface PreparedFile {
@@ -30,6 +36,8 @@ interface PreparedFile {
   width: number | null;
   height: number | null;
 }
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The address a file is served at (GET /files/<id>). */
 export function fileUrl(id: string): string {
@@ -71,8 +79,8 @@ async function prepareFile(file: File, limits: FileKindLimits, locale: Locale): 
   } catch (error) {
     if (!(error instanceof ImageError)) throw error;
     if (error.reason === 'unreadable') throw notAllowed();
-    throw new AppError('FILE_TOO_LARGE', {
-      limit: `${IMAGE_MAX_INPUT_PIXELS / 1_000_000} Mpx`,
+    throw new AppError('IMAGE_TOO_LARGE', {
+      limit: MAX_IMAGE_PIXELS / 1_000_000,
       filename: displayName(file.name),
     });
   }
@@ -113,9 +121,11 @@ export async function uploadFiles(
   if (input.files.length > limits.maxFiles) throw new AppError('TOO_MANY_FILES', { limit: limits.maxFiles });
   const oversized = input.files.find((file) => file.size > limits.maxBytes);
   if (oversized) throw tooLarge(limits, ctx.locale, oversized.name);
+  await checkQuotaLeft(ctx.db, viewer.id, ctx.locale);
 
   const prepared: PreparedFile[] = [];
-  // One at a time: decoding 60 large photos at once would hold them all in memory.
+  // One at a time: decoding 60 large photos at once would hold them all in memory. Across
+  // requests, the decoding itself waits for one of a few slots (image-decoding.ts).
   for (const file of input.files) prepared.push(await prepareFile(file, limits, ctx.locale));
 
   // The originals (encrypted for an encrypted kind) and, for listing pictures, their smaller copies.
@@ -162,8 +172,9 @@ export async function uploadFiles(
     const puts = await Promise.allSettled(objects.map((o) => ctx.storage.put(o.key, o.body, o.mimeType)));
     const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
     if (failed) throw failed.reason;
-    // All rows are written or none.
+    // All rows are written or none; the quota is checked in the same transaction as the insert.
     return await ctx.db.transaction(async (tx) => {
+      await checkUploadQuota(tx, viewer.id, sum(rows.map((row) => row.size)), ctx.locale);
       const stored = await tx.insert(fileObjects).values(rows).returning();
       if (hashes.length) await tx.insert(pictureHashes).values(hashes);
       return stored;

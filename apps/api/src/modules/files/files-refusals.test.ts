@@ -54,8 +54,8 @@ describe('multipleFileUpload', () => {
   it('refuses a small file that would decode into too many pixels', async () => {
     await expectNothingStored(async () => {
       const r = await upload([fileOf(await pngClaiming(20_000, 20_000), 'bomb.png')], 'AVATAR', renter.token);
-      expect(errorCodes(r)).toEqual(['FILE_TOO_LARGE']);
-      expect(r.errors![0]!.extensions?.params).toMatchObject({ limit: '100 Mpx' });
+      expect(errorCodes(r)).toEqual(['IMAGE_TOO_LARGE']);
+      expect(r.errors![0]!.extensions?.params).toMatchObject({ limit: 50, filename: 'bomb.png' });
     });
   });
 

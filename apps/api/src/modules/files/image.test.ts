@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '@rentals/domain/files/limits';
 import { ImageError, processImage } from './image';
 import { makeImage, pngClaiming } from './test-files';
 
@@ -8,6 +9,23 @@ describe('processImage', () => {
     const bomb = await pngClaiming(20_000, 20_000);
     expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20_000);
     await expect(processImage(bomb, 2560)).rejects.toEqual(new ImageError('tooManyPixels'));
+  });
+
+  it('refuses a picture just over MAX_IMAGE_PIXELS from its header, and says why', async () => {
+    expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
+    await expect(processImage(await pngClaiming(10_000, 5_001), 2560)).rejects.toEqual(
+      new ImageError('tooManyPixels'),
+    );
+    // At the limit, and a phone's 48 Mpx full-resolution photo, the header passes; these fake
+    // bytes then fail only when decoded.
+    for (const [width, height] of [
+      [10_000, 5_000],
+      [8_064, 6_048],
+    ] as const) {
+      await expect(processImage(await pngClaiming(width, height), 2560)).rejects.toEqual(
+        new ImageError('unreadable'),
+      );
+    }
   });
 
   it('refuses bytes that are not an image', async () => {

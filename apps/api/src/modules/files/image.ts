@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { FileMimeType } from '@rentals/domain/files/enums';
+import { MAX_IMAGE_PIXELS } from '@rentals/domain/files/limits';
+import { withImageDecodeSlot } from './image-decoding';
 
-/** Decoding stops past this many pixels, so a small file cannot expand into gigabytes of memory. */
-export const IMAGE_MAX_INPUT_PIXELS = 100_000_000;
 /** JPEG and WebP quality: no visible loss on photos at a fraction of a camera file's size. */
 const QUALITY = 82;
 
@@ -13,7 +13,7 @@ export interface ProcessedImage {
   height: number;
 }
 
-/** An image that cannot be stored: bytes sharp cannot decode, or more pixels than IMAGE_MAX_INPUT_PIXELS. */
+/** An image that cannot be stored: bytes sharp cannot decode, or more pixels than MAX_IMAGE_PIXELS. */
 export class ImageError extends Error {
   constructor(readonly reason: 'unreadable' | 'tooManyPixels') {
     super(`Image rejected: ${reason}`);
@@ -26,6 +26,8 @@ export class ImageError extends Error {
  * metadata dropped (GPS position, camera, thumbnails), scaled so its longest side is at most
  * `maxSidePx`, and written again, which also drops anything hidden after the image data.
  * Pictures with transparency keep their format (PNG or WebP); the rest become JPEG.
+ * The pixel count is checked from the header, before anything is decoded; the decoding itself
+ * waits for a slot (image-decoding.ts).
  */
 export async function processImage(input: Buffer, maxSidePx: number): Promise<ProcessedImage> {
   let meta: sharp.Metadata;
@@ -36,9 +38,11 @@ export async function processImage(input: Buffer, maxSidePx: number): Promise<Pr
     throw new ImageError('unreadable');
   }
   if (!meta.width || !meta.height) throw new ImageError('unreadable');
-  if (meta.width * meta.height > IMAGE_MAX_INPUT_PIXELS) throw new ImageError('tooManyPixels');
+  // A pixel flood (a tiny file declaring huge dimensions) is refused here like a real huge picture.
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageError('tooManyPixels');
 
-  const pipeline = sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+  // The same limit again in the decoder, for any format whose header understates its size.
+  const pipeline = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: maxSidePx, height: maxSidePx, fit: 'inside', withoutEnlargement: true });
   const format = meta.hasAlpha ? (meta.format === 'webp' ? 'webp' : 'png') : 'jpeg';
@@ -49,7 +53,7 @@ export async function processImage(input: Buffer, maxSidePx: number): Promise<Pr
         ? pipeline.webp({ quality: QUALITY })
         : pipeline.png({ compressionLevel: 9 });
   try {
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const { data, info } = await withImageDecodeSlot(() => encoded.toBuffer({ resolveWithObject: true }));
     return { body: data, mimeType: `image/${format}`, width: info.width, height: info.height };
   } catch {
     // Valid headers over a truncated or corrupt body fail only when decoded.
@@ -68,7 +72,11 @@ export async function resizeImage(body: Buffer, mimeType: FileMimeType, maxSideP
     fit: 'inside',
     withoutEnlargement: true,
   });
-  if (mimeType === 'image/png') return pipeline.png({ compressionLevel: 9 }).toBuffer();
-  if (mimeType === 'image/webp') return pipeline.webp({ quality: QUALITY }).toBuffer();
-  return pipeline.jpeg({ quality: QUALITY, progressive: true }).toBuffer();
+  const encoded =
+    mimeType === 'image/png'
+      ? pipeline.png({ compressionLevel: 9 })
+      : mimeType === 'image/webp'
+        ? pipeline.webp({ quality: QUALITY })
+        : pipeline.jpeg({ quality: QUALITY, progressive: true });
+  return withImageDecodeSlot(() => encoded.toBuffer());
 }

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import type { FilePathType } from '@rentals/domain/files/enums';
+import { MAX_IMAGE_PIXELS } from '@rentals/domain/files/limits';
+import { withImageDecodeSlot } from './image-decoding';
 
 /*
  * A 64-bit difference hash (dHash) of a picture: shrunk to 9×8 grey pixels, each bit says whether
@@ -16,14 +18,17 @@ const HEIGHT = 8;
 const BAND_BITS = 8;
 const BANDS = 64 / BAND_BITS;
 
-/** The dHash of decodable picture bytes, as a signed 64-bit integer (PostgreSQL's bigint). */
+/**
+ * The dHash of decodable picture bytes, as a signed 64-bit integer (PostgreSQL's bigint). The
+ * backfill hashes stored pictures of any age, so the decoder keeps the upload pixel limit too.
+ */
 export async function pictureHash(body: Buffer): Promise<bigint> {
-  const pixels = await sharp(body)
+  const pipeline = sharp(body, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .grayscale()
     .resize(WIDTH, HEIGHT, { fit: 'fill', kernel: 'cubic' })
-    .raw()
-    .toBuffer();
+    .raw();
+  const pixels = await withImageDecodeSlot(() => pipeline.toBuffer());
   let hash = 0n;
   for (let row = 0; row < HEIGHT; row += 1) {
     for (let col = 0; col < WIDTH - 1; col += 1) {

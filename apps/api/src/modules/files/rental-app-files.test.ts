@@ -147,7 +147,7 @@ describe('multipleFileUpload(pathType: rentalApp)', () => {
       const r = await uploadDocuments(Array.from({ length: 61 }, (_, i) => fileOf(PDF, `p${i}.pdf`)));
       // 60 is also the multipart parser's file limit: the request is refused before any resolver.
       expect(r.status).toBe(400);
-      expect(errorCodes(r)).toEqual(['BAD_REQUEST']);
+      expect(errorCodes(r)).toEqual(['TOO_MANY_FILES']);
     });
   });
 

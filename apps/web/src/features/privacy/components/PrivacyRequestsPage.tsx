@@ -107,7 +107,10 @@ function RequestRow({ request, now }: { request: PrivacyRequest; now: Date }) {
           <>
             <Typography variant="body2">{t('failedExport')}</Typography>
             {canRetry && (
-              <RetryExportButton requestId={request.id} label={t('retryFor', { email: request.user.email })} />
+              <RetryExportButton
+                requestId={request.id}
+                label={t('retryFor', { email: request.user.email })}
+              />
             )}
           </>
         )}
