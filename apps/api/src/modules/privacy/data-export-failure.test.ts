@@ -7,11 +7,12 @@ import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { JOB_RETRY_DELAYS_MS, runDueJobs } from '../jobs/job-runner';
 import {
-  MY_DATA_EXPORT,
   PRIVACY_REQUESTS,
   REQUEST_DATA_EXPORT,
   RETRY_DATA_EXPORT,
   type DataExportAnswer,
+  myExportOf,
+  requestExportAs,
 } from './test-privacy';
 
 /*
@@ -42,25 +43,8 @@ async function runEveryAttempt() {
   for (const delay of JOB_RETRY_DELAYS_MS) await runJobs((at = new Date(at.getTime() + delay)));
 }
 
-async function myExport(user: CreatedUser): Promise<DataExportAnswer | null> {
-  const r = await api.execute<{ myDataExport: DataExportAnswer | null }>(
-    MY_DATA_EXPORT,
-    {},
-    { token: user.token },
-  );
-  expect(r.errors).toBeUndefined();
-  return r.data!.myDataExport;
-}
-
-async function requestExport(user: CreatedUser): Promise<DataExportAnswer> {
-  const r = await api.execute<{ requestDataExport: DataExportAnswer }>(
-    REQUEST_DATA_EXPORT,
-    {},
-    { token: user.token },
-  );
-  expect(r.errors).toBeUndefined();
-  return r.data!.requestDataExport;
-}
+const myExport = (user: CreatedUser) => myExportOf(api, user);
+const requestExport = (user: CreatedUser) => requestExportAs(api, user);
 
 const retry = (id: string, as: CreatedUser, locale = 'en') =>
   api.execute<{ retryDataExport: DataExportAnswer }>(

@@ -10,7 +10,7 @@ import { errorCodes, type TestApi } from '../../test/harness';
 import { startHttpTestServer, type HttpTestServer } from '../../test/http-server';
 import { fileOf, PDF_BYTES } from '../files/test-files';
 import { runDueJobs } from '../jobs/job-runner';
-import { MY_DATA_EXPORT, PRIVACY_REQUESTS, REQUEST_DATA_EXPORT, type DataExportAnswer } from './test-privacy';
+import { PRIVACY_REQUESTS, REQUEST_DATA_EXPORT, myExportOf, requestExportAs } from './test-privacy';
 
 /*
  * A user's data export through the public API and GET /files/<id>: asked once, built by its job,
@@ -31,25 +31,8 @@ const DAY_MS = 86_400_000;
 const get = (url: string, token?: string) =>
   fetch(base + url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-async function myExport(user: CreatedUser): Promise<DataExportAnswer | null> {
-  const r = await api.execute<{ myDataExport: DataExportAnswer | null }>(
-    MY_DATA_EXPORT,
-    {},
-    { token: user.token },
-  );
-  expect(r.errors).toBeUndefined();
-  return r.data!.myDataExport;
-}
-
-async function requestExport(user: CreatedUser): Promise<DataExportAnswer> {
-  const r = await api.execute<{ requestDataExport: DataExportAnswer }>(
-    REQUEST_DATA_EXPORT,
-    {},
-    { token: user.token },
-  );
-  expect(r.errors).toBeUndefined();
-  return r.data!.requestDataExport;
-}
+const myExport = (user: CreatedUser) => myExportOf(api, user);
+const requestExport = (user: CreatedUser) => requestExportAs(api, user);
 
 /** Runs every job due at `now` until none is left. */
 async function runJobs(now = new Date()) {
