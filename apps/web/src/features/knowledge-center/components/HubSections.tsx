@@ -13,6 +13,7 @@ import type { HubArticleFieldsFragment, KnowledgeCenterQuery } from '../../../gq
 import { useLocale } from '../../../i18n/use-locale';
 import { formatPublicDate } from '../../../lib/format/date';
 import { ExternalLink } from './ExternalLink';
+import { CARD_GRID_SX } from '../../../lib/styles/card-grid';
 
 type Hub = KnowledgeCenterQuery['knowledgeCenter'];
 
@@ -21,15 +22,6 @@ export function provinceName(province: string, locale: 'en' | 'fr'): string {
   const names = PROVINCE_NAMES[province as Province] ?? [province];
   return (locale === 'fr' && names[1]) || names[0]!;
 }
-
-const grid = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-  gap: 2,
-  m: 0,
-  p: 0,
-  listStyle: 'none',
-} as const;
 
 function Section({
   id,
@@ -71,7 +63,7 @@ function Posts({ posts }: { posts: Hub['posts'] }) {
         </Link>
       }
     >
-      <Box component="ul" sx={grid}>
+      <Box component="ul" sx={CARD_GRID_SX}>
         {posts.map((post) => (
           <li key={post.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -115,7 +107,7 @@ function Articles({
 }) {
   return (
     <Section id={id} title={title}>
-      <Box component="ul" sx={grid}>
+      <Box component="ul" sx={CARD_GRID_SX}>
         {articles.map((article) => (
           <li key={article.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>

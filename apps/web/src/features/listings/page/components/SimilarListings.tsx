@@ -9,18 +9,10 @@ import type { ListingCardFieldsFragment } from '../../../../gql/graphql';
 import { toAppError } from '../../../../lib/errors/graphql-error';
 import { SimilarListingsDocument } from '../api/listing-page-operations';
 import { usePublicQuery } from '../../../../lib/graphql/use-public-query';
+import { CARD_GRID_SX } from '../../../../lib/styles/card-grid';
 
 /** Placeholders while loading: one row of cards on a wide screen (the API answers up to SIMILAR_LISTINGS_MAX). */
 const SKELETONS = 3;
-
-const grid = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-  gap: 2,
-  m: 0,
-  p: 0,
-  listStyle: 'none',
-} as const;
 
 /**
  * Public listings like this one, as cards. Hidden when there are none, and while the listing is not
@@ -58,13 +50,13 @@ export function SimilarListings({
           {t('similar.error')}
         </Alert>
       ) : loading && listings.length === 0 ? (
-        <Box sx={grid} role="status" aria-busy="true" aria-label={t('similar.loading')}>
+        <Box sx={CARD_GRID_SX} role="status" aria-busy="true" aria-label={t('similar.loading')}>
           {Array.from({ length: SKELETONS }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={300} />
           ))}
         </Box>
       ) : (
-        <Box component="ul" sx={grid}>
+        <Box component="ul" sx={CARD_GRID_SX}>
           {listings.map((listing) => (
             <li key={listing.id}>
               <ListingCard listing={listing} headingComponent="h3" />

@@ -25,6 +25,7 @@ import { useHttpStatus } from '../../../../lib/ssr/http-status';
 import { useUrlSearch } from '../../../../lib/use-url-search';
 import { PosterProfileDocument } from '../api/poster-profile-operations';
 import { posterHead, posterName, posterNotFoundHead } from '../poster-head';
+import { CARD_GRID_SX } from '../../../../lib/styles/card-grid';
 
 type Profile = NonNullable<PosterProfileQuery['posterProfile']>;
 
@@ -32,15 +33,6 @@ type Profile = NonNullable<PosterProfileQuery['posterProfile']>;
 export interface PosterProfileParts {
   ListingCard: ComponentType<{ listing: ListingCardFieldsFragment; headingComponent?: 'h3' }>;
 }
-
-const grid = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-  gap: 2,
-  m: 0,
-  p: 0,
-  listStyle: 'none',
-} as const;
 
 /** Name, who they post as, since when, and the badge with what was checked (only when verified). */
 function ProfileCard({ profile }: { profile: Profile }) {
@@ -109,7 +101,7 @@ function LoadingProfile() {
   return (
     <Stack spacing={3} role="status" aria-busy="true" aria-label={t('poster.loading')}>
       <Skeleton variant="rounded" height={180} />
-      <Box sx={grid}>
+      <Box sx={CARD_GRID_SX}>
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={300} />
         ))}
@@ -160,7 +152,11 @@ export function PosterProfilePage({ ListingCard }: PosterProfileParts) {
               label: t('poster.pages'),
             }}
           >
-            <Box component="ul" aria-label={t('poster.list', { name: posterName(profile, t) })} sx={grid}>
+            <Box
+              component="ul"
+              aria-label={t('poster.list', { name: posterName(profile, t) })}
+              sx={CARD_GRID_SX}
+            >
               {profile.listings.map((listing) => (
                 <li key={listing.id}>
                   <ListingCard listing={listing} headingComponent="h3" />
