@@ -2,32 +2,15 @@ import type { TFunction } from 'i18next';
 import { translate } from '@rentals/domain/i18n/translate';
 import { BEDROOM_LABELS } from '@rentals/domain/listings/enums';
 import type { Locale } from '@rentals/domain/users/enums';
-import type { RiskSignal } from '../../../gql/graphql';
+import type { RiskSignalFieldsFragment } from '../../../gql/graphql';
 import { formatMoney } from '../../../lib/format/number';
 
 /**
  * What a staff queue asks of each risk signal: every fact field, since the sentence of a code reads
- * its own. Any query selecting these fields (the requested listings, a verification queue) can
- * hand its signals to RiskSignals.
+ * its own. Any query selecting `...RiskSignalFields` (risk-signal-fragment.ts) can hand its signals
+ * to RiskSignals.
  */
-export type RiskSignalView = Pick<
-  RiskSignal,
-  | 'code'
-  | 'severity'
-  | 'accountAgeDays'
-  | 'rent'
-  | 'median'
-  | 'sampleSize'
-  | 'percentBelow'
-  | 'bedrooms'
-  | 'areaName'
-  | 'pictureCount'
-  | 'accountCount'
-  | 'contactKinds'
-  | 'words'
-  | 'listingCount'
-  | 'windowHours'
->;
+export type RiskSignalView = RiskSignalFieldsFragment;
 
 /** The sentence staff read for a signal, with its facts, in the interface language. */
 export function riskSignalText(signal: RiskSignalView, t: TFunction<'riskSignals'>, locale: Locale): string {

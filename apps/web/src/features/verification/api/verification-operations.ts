@@ -92,23 +92,8 @@ export const VerificationRequestDocument = graphql(`
         role
         address
         isHidden
-        # Every fact a risk signal's sentence reads (the admin feature's RiskSignalView).
         riskSignals {
-          code
-          severity
-          accountAgeDays
-          rent
-          median
-          sampleSize
-          percentBelow
-          bedrooms
-          areaName
-          pictureCount
-          accountCount
-          contactKinds
-          words
-          listingCount
-          windowHours
+          ...RiskSignalFields
         }
       }
     }

@@ -62,21 +62,7 @@ export const RequestedListingsDocument = graphql(`
     requestedListings(first: $first, skip: $skip) {
       ...AdminListingFields
       riskSignals {
-        code
-        severity
-        accountAgeDays
-        rent
-        median
-        sampleSize
-        percentBelow
-        bedrooms
-        areaName
-        pictureCount
-        accountCount
-        contactKinds
-        words
-        listingCount
-        windowHours
+        ...RiskSignalFields
       }
     }
     requestLisitngCount {
