@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { SuccessToast } from '../../../components/SuccessToast';
-import { useLocale } from '../../../i18n/use-locale';
-import { errorText, toAppError } from '../../../lib/errors/graphql-error';
+import { toAppError } from '../../../lib/errors/graphql-error';
+import { useFormError } from '../../../lib/forms/use-form-error';
 import { PrivacyRequestsDocument, RetryDataExportDocument } from '../api/privacy-operations';
 
 /**
@@ -15,21 +15,20 @@ import { PrivacyRequestsDocument, RetryDataExportDocument } from '../api/privacy
  */
 export function RetryExportButton({ requestId, label }: { requestId: string; label: string }) {
   const { t } = useTranslation('privacyRequests');
-  const locale = useLocale();
   const [retry, retrying] = useMutation(RetryDataExportDocument, {
     refetchQueries: [PrivacyRequestsDocument],
     awaitRefetchQueries: true,
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { message: failure, setError } = useFormError();
   const [queued, setQueued] = useState(false);
 
   const send = async () => {
-    setFailure(null);
+    setError(null);
     try {
       await retry({ variables: { id: requestId } });
       setQueued(true);
     } catch (error) {
-      setFailure(errorText(toAppError(error), locale));
+      setError(toAppError(error));
     }
   };
 
