@@ -18,11 +18,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Flushes to disk (PGlite) before a graceful exit; a no-op on a server. */
   checkpoint(): Promise<void>;
+  /** PGlite only: the whole database as one file, which a new in-memory one can start from. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null; from?: Blob };
 
 /** PGlite in `dir` (memory when null), or a pg pool for a PostgreSQL server. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -46,13 +48,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const extensions = { unaccent, pg_trgm };
   const client = target.dir
     ? await PGlite.create(target.dir, { extensions })
-    : await PGlite.create({ extensions });
+    : await PGlite.create({ extensions, ...(target.from ? { loadDataDir: target.from } : {}) });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     checkpoint: async () => {
       await client.exec('CHECKPOINT');
     },
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
