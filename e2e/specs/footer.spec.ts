@@ -1,8 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoViolations } from '../fixtures/axe';
+import { mailTo } from '../fixtures/mailbox';
+import { lookAt } from '../fixtures/screenshots';
 import { expect, test } from '../fixtures/test';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
+/** The link of the e-mail with `subject` to `email`, once it has arrived. */
+async function linkIn(request: APIRequestContext, email: string, subject: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await mailTo(request, email)).find((m) => m.subject === subject);
+      link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
 const uniqueEmail = () => `news-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
 /** Every BEDROOMS value as a lower-case flag (packages/domain/src/search-links.ts). */
@@ -23,19 +39,63 @@ const BEDROOM_FLAGS = [
 ];
 
 test.describe('footer newsletter', () => {
-  test('subscribes once, then says already subscribed', async ({ page }) => {
+  test('asks to confirm by e-mail, subscribes from the link on a press, and answers a subscriber the same', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const email = uniqueEmail();
     const f = footer(page);
+    const checkInbox = 'Almost there: we sent you an e-mail. Open its link to confirm your subscription.';
     // The form loads as the footer comes near the screen, as when a visitor scrolls down to it.
     await f.scrollIntoViewIfNeeded();
     await f.getByRole('textbox', { name: 'Newsletter e-mail' }).fill(email);
     await f.getByRole('button', { name: 'Keep me posted' }).click();
-    await expect(f.getByText('Subscribed!', { exact: true })).toBeVisible();
+    await expect(f.getByText(checkInbox, { exact: true })).toBeVisible();
 
+    const link = await linkIn(request, email, 'Confirm your subscription to the Rentals newsletter');
+    await page.goto(link);
+    await expect(page.getByText('Receive our newsletter at this address?')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByText('Subscribed!', { exact: true })).toBeVisible();
+    await expectNoViolations(page);
+    await expect
+      .poll(async () => (await mailTo(request, email)).map((m) => m.subject))
+      .toContain('You are subscribed to the Rentals newsletter');
+
+    // Asked again, the form says exactly the same; the subscriber alone learns the rest.
+    await page.goto('/');
+    await f.scrollIntoViewIfNeeded();
     await f.getByRole('textbox', { name: 'Newsletter e-mail' }).fill(email.toUpperCase());
     await f.getByRole('button', { name: 'Keep me posted' }).click();
-    await expect(f.getByText('You have already subscribed!', { exact: true })).toBeVisible();
+    await expect(f.getByText(checkInbox, { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => (await mailTo(request, email)).map((m) => m.subject))
+      .toContain('You are already subscribed to the Rentals newsletter');
+  });
+
+  test('the confirmation page reads in French on a phone, and a used link says so', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'FR', exact: true }).click();
+    const email = uniqueEmail();
+    const f = footer(page);
+    await f.scrollIntoViewIfNeeded();
+    await f.getByRole('textbox', { name: 'Courriel (infolettre)' }).fill(email);
+    await f.getByRole('button', { name: 'Tenez-moi au courant' }).click();
+    await expect(f.getByText(/^Presque terminé/)).toBeVisible();
+    const link = await linkIn(request, email, "Confirmez votre abonnement à l'infolettre de Rentals");
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirmer mon abonnement' }).click();
+    await expect(page.getByText('Abonné !', { exact: true })).toBeVisible();
+    await expectNoViolations(page);
+    await lookAt(page, 'newsletter-confirmed-fr');
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirmer mon abonnement' }).click();
+    await expect(page.getByText(/^Ce lien a expiré ou a déjà servi/)).toBeVisible();
   });
 
   test('an invalid e-mail shows the message, in English and in French', async ({ page }) => {

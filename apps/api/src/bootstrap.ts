@@ -28,6 +28,7 @@ import { createHttpApp, type HttpApp } from './http/app';
 import type { Logger } from './logger';
 import { startJobRunner } from './modules/jobs/job-runner';
 import { createListingStats } from './modules/listing-stats/listing-events';
+import { settleAfterAnswer } from './graphql/after-answer';
 import { sweepUnattachedUploads } from './modules/listings/upload-sweep.service';
 import { seedDemoVerifications } from './modules/verification/demo-verifications';
 import { planGraceSweep } from './modules/verification/verification-grace.service';
@@ -150,6 +151,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
         clearInterval(sweeper);
         await stopJobs();
         await app.close();
+        // What the last answers left to do (an e-mail to write) is done before the database closes.
+        await settleAfterAnswer(deps);
         // After the last request, before the database closes: the figures counted since the last flush.
         await listingStats.counter.stop();
         await adapters.close();

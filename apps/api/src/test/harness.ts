@@ -10,6 +10,7 @@ import type { AppDeps } from '../graphql/context';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { createLogger } from '../logger';
 import { createListingStats } from '../modules/listing-stats/listing-events';
+import { settleAfterAnswer } from '../graphql/after-answer';
 import { createTestDatabase } from './database';
 import { createFactories, type Factories } from './factories';
 
@@ -42,6 +43,8 @@ export interface TestApi {
     files: Record<string, File>,
     options?: RequestOptions,
   ): Promise<GraphQLResponse<T>>;
+  /** Waits for the work requests left to do after their answers (graphql/after-answer.ts). */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -117,7 +120,9 @@ export async function createTestApi(
       names.forEach((p, i) => form.append(String(i), files[p]!));
       return send({ method: 'POST', headers: headersFor(options), body: form });
     },
+    settle: () => settleAfterAnswer(deps),
     async close() {
+      await settleAfterAnswer(deps);
       await listingStats.counter.stop();
       await adapters.close();
       if (!overrides.database) await database.close();

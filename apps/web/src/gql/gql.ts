@@ -256,6 +256,7 @@ type Documents = {
     "\n  mutation MarkRoomHandled($roomId: ID!, $handled: Boolean!) {\n    markRoomHandled(roomId: $roomId, handled: $handled) {\n      ...AdminInboxRoomFields\n    }\n  }\n": typeof types.MarkRoomHandledDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": typeof types.UnsubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token)\n  }\n": typeof types.ConfirmNewsletterDocument,
     "\n  query SandboxCheckout($id: ID!) {\n    sandboxCheckout(id: $id) {\n      id\n      paymentId\n      status\n      lines {\n        kind\n        name\n        amountCents\n      }\n      taxes {\n        component\n        ratePer\n        amountCents\n      }\n      subtotalCents\n      totalCents\n      currency\n      email\n      cancelUrl\n      successUrl\n      requiresAuthentication\n    }\n  }\n": typeof types.SandboxCheckoutDocument,
     "\n  mutation SandboxPay($id: ID!, $card: SandboxCardInput!) {\n    sandboxPay(id: $id, card: $card) {\n      outcome\n      code\n      message\n      redirectUrl\n    }\n  }\n": typeof types.SandboxPayDocument,
     "\n  mutation SandboxAuthenticate($id: ID!, $approve: Boolean!) {\n    sandboxAuthenticate(id: $id, approve: $approve) {\n      outcome\n      code\n      message\n      redirectUrl\n    }\n  }\n": typeof types.SandboxAuthenticateDocument,
@@ -653,6 +654,7 @@ const documents: Documents = {
     "\n  mutation MarkRoomHandled($roomId: ID!, $handled: Boolean!) {\n    markRoomHandled(roomId: $roomId, handled: $handled) {\n      ...AdminInboxRoomFields\n    }\n  }\n": types.MarkRoomHandledDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      status\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n": types.UnsubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token)\n  }\n": types.ConfirmNewsletterDocument,
     "\n  query SandboxCheckout($id: ID!) {\n    sandboxCheckout(id: $id) {\n      id\n      paymentId\n      status\n      lines {\n        kind\n        name\n        amountCents\n      }\n      taxes {\n        component\n        ratePer\n        amountCents\n      }\n      subtotalCents\n      totalCents\n      currency\n      email\n      cancelUrl\n      successUrl\n      requiresAuthentication\n    }\n  }\n": types.SandboxCheckoutDocument,
     "\n  mutation SandboxPay($id: ID!, $card: SandboxCardInput!) {\n    sandboxPay(id: $id, card: $card) {\n      outcome\n      code\n      message\n      redirectUrl\n    }\n  }\n": types.SandboxPayDocument,
     "\n  mutation SandboxAuthenticate($id: ID!, $approve: Boolean!) {\n    sandboxAuthenticate(id: $id, approve: $approve) {\n      outcome\n      code\n      message\n      redirectUrl\n    }\n  }\n": types.SandboxAuthenticateDocument,
@@ -1790,6 +1792,10 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($email: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token)\n  }\n"): (typeof documents)["\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscribeNewsletterSchema, unsubscribeNewsletterSchema } from './schemas';
+import { subscribeNewsletterSchema, newsletterLinkSchema } from './schemas';
 
 describe('subscribeNewsletterSchema', () => {
   it('keeps a valid e-mail, trimmed and in lower case', () => {
@@ -14,9 +14,9 @@ describe('subscribeNewsletterSchema', () => {
   });
 });
 
-describe('unsubscribeNewsletterSchema', () => {
+describe('newsletterLinkSchema', () => {
   it('needs a token', () => {
-    expect(unsubscribeNewsletterSchema.safeParse({ token: ' ' }).success).toBe(false);
-    expect(unsubscribeNewsletterSchema.safeParse({ token: 'abc' }).success).toBe(true);
+    expect(newsletterLinkSchema.safeParse({ token: ' ' }).success).toBe(false);
+    expect(newsletterLinkSchema.safeParse({ token: 'abc' }).success).toBe(true);
   });
 });

@@ -46,7 +46,8 @@ export async function findMyConsents(deps: Pick<AppDeps, 'db'>, viewer: Viewer, 
     .orderBy(desc(rentalApplications.submittedAt), desc(rentalApplications.id));
 
   const consents: Consent[] = [];
-  if (subscriber)
+  // An address that never followed its confirmation link never consented.
+  if (subscriber?.confirmedAt)
     consents.push({
       kind: 'NEWSLETTER',
       applicationId: null,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
+import { subscribeConfirmed } from '../newsletter/test-newsletter';
 import {
   applicationPayload,
   listingTakingApplications,
@@ -30,11 +31,7 @@ afterAll(() => api.close());
 /** A renter who subscribed to the newsletter and sent one application with the credit-check tick. */
 async function renterWithConsents() {
   const renter = await api.factories.user({ userType: 'RENTER' });
-  const subscribed = await api.execute(
-    'mutation($e: String!) { subscribeNewsletter(email: $e) { status } }',
-    { e: renter.user.email },
-  );
-  expect(subscribed.errors).toBeUndefined();
+  await subscribeConfirmed(api, renter.user.email);
   const listing = await listingTakingApplications(api);
   const sent = await submitApplication(api, renter, await applicationPayload(api, renter, listing), {
     consent: true,

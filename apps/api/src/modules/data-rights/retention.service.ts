@@ -18,6 +18,7 @@ import { deleteFileRows, deleteStoredObjects } from '../files/file-deletion.serv
 import { registerJobHandler } from '../jobs/job-handlers';
 import { enqueueJob } from '../jobs/job-queue';
 import { signingKey } from '../messaging/message-email-token';
+import { runRetentionSteps } from './retention-steps';
 
 /*
  * The retention schedule (issue 25), run once a day by one keyed job that plans its next run: the
@@ -159,8 +160,9 @@ export function scheduleRetention(db: Db, now = new Date()): Promise<void> {
 export async function runRetention(deps: AppDeps, now: Date) {
   const documents = await removeExpiredApplicationDocuments(deps, now);
   const addresses = await pseudonymizeOldIpAddresses(deps, now);
-  deps.log.info({ documents, addresses }, 'retention applied');
-  return { documents, addresses };
+  const others = await runRetentionSteps(deps, now);
+  deps.log.info({ documents, addresses, ...others }, 'retention applied');
+  return { documents, addresses, ...others };
 }
 
 registerJobHandler(RETENTION_JOB, async (deps, _payload, now) => {

@@ -6,6 +6,7 @@ import { DEMO_SUB_ADMIN_PERMISSIONS } from '../../db/seed/demo-users';
 import { createLogger } from '../../logger';
 import type { CreatedUser } from '../../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
+import { subscribeConfirmed } from '../newsletter/test-newsletter';
 import { createListingAs } from '../listings/test-listings';
 import { NEW_LISTING_REQUEST_TEMPLATE } from './new-listing-email';
 
@@ -173,8 +174,7 @@ describe('switching a kind off stops its e-mails', () => {
     asAdmin('mutation($id: ID!) { rejectListing(where: { id: $id }, reason: "Blurry pictures.") { id } }', {
       id,
     });
-  const subscribe = (email: string) =>
-    api.execute('mutation($e: String!) { subscribeNewsletter(email: $e) { status } }', { e: email });
+  const subscribe = (email: string) => subscribeConfirmed(api, email);
 
   it('listing approved and rejected: sent to the owner while on, not once off', async () => {
     const approved = (await outboxOf('listing-approved')).length;

@@ -13,6 +13,11 @@ export const NEWSLETTER_ROWS: Row[] = [
     })),
   },
   {
+    operation: 'confirmNewsletter',
+    allowed: ROLES,
+    run: q('mutation { confirmNewsletter(token: "unknown-token") }'),
+  },
+  {
     operation: 'unsubscribeNewsletter',
     allowed: ROLES,
     run: q('mutation { unsubscribeNewsletter(token: "unknown-token") }'),

@@ -13,3 +13,9 @@ export const UnsubscribeNewsletterDocument = graphql(`
     unsubscribeNewsletter(token: $token)
   }
 `);
+
+export const ConfirmNewsletterDocument = graphql(`
+  mutation ConfirmNewsletter($token: String!) {
+    confirmNewsletter(token: $token)
+  }
+`);

@@ -9,19 +9,26 @@ import type { NewsletterStatus } from '@rentals/domain/newsletter/enums';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
+import { useLocaleContext } from '../../../i18n/use-locale-context';
 import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { useErrorText } from '../../../lib/forms/use-error-text';
 import { SubscribeNewsletterDocument } from '../api/newsletter-operations';
 
-/** The footer newsletter (spec/03 §2.4): 'Keep me posted', then 'Subscribed!' or 'You have already subscribed!'. */
+/**
+ * The footer newsletter (spec/03 §2.4): 'Keep me posted', then, double opt-in, a note to confirm from
+ * the inbox. It reads the same for any address: 'Subscribed!' comes on the page the e-mailed link
+ * opens (ConfirmNewsletterPage), 'You have already subscribed!' by e-mail to a subscriber.
+ */
 export function NewsletterForm() {
   const { t } = useTranslation('footer');
   const errorText = useErrorText(subscribeNewsletterSchema);
   const titleId = useId();
   const [status, setStatus] = useState<NewsletterStatus | null>(null);
   const [subscribe] = useMutation(SubscribeNewsletterDocument);
+  // The e-mail it leads to is written in the language on screen, not the browser's.
+  const { context } = useLocaleContext();
   const {
     field,
     formError,
@@ -35,7 +42,7 @@ export function NewsletterForm() {
     formError.setError(null);
     setStatus(null);
     try {
-      const { data } = await subscribe({ variables: { email } });
+      const { data } = await subscribe({ variables: { email }, context });
       if (data) {
         setStatus(data.subscribeNewsletter.status);
         reset({ email: '' });
@@ -77,8 +84,8 @@ export function NewsletterForm() {
       <div aria-live="polite">
         {status && (
           // The surrounding live region announces it; the Alert's own alert role would repeat it.
-          <Alert role="none" severity={status === 'SUBSCRIBED' ? 'success' : 'info'} sx={{ mt: 1.5 }}>
-            {t(status === 'SUBSCRIBED' ? 'newsletter.subscribed' : 'newsletter.alreadySubscribed')}
+          <Alert role="none" severity="info" sx={{ mt: 1.5 }}>
+            {t('newsletter.checkInbox')}
           </Alert>
         )}
       </div>

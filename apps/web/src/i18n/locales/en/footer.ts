@@ -22,8 +22,15 @@ export const footer = {
     title: 'Newsletter',
     intro: 'New rentals and news, straight to your inbox.',
     submit: 'Keep me posted',
-    subscribed: 'Subscribed!',
-    alreadySubscribed: 'You have already subscribed!',
+    checkInbox: 'Almost there: we sent you an e-mail. Open its link to confirm your subscription.',
+  },
+  confirmSubscription: {
+    title: 'Newsletter',
+    question: 'Receive our newsletter at this address?',
+    confirm: 'Confirm my subscription',
+    done: 'Subscribed!',
+    unknown: 'This link has expired or was already used. Subscribe again from the bottom of any page.',
+    home: 'Go to the homepage',
   },
   unsubscribe: {
     title: 'Newsletter',

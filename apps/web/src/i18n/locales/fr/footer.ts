@@ -25,8 +25,16 @@ export const footer: Translation<typeof en> = {
     title: 'Infolettre',
     intro: 'Les nouvelles locations et les nouveautés, directement dans votre boîte de réception.',
     submit: 'Tenez-moi au courant',
-    subscribed: 'Abonné !',
-    alreadySubscribed: 'Vous êtes déjà abonné !',
+    checkInbox:
+      'Presque terminé : nous vous avons envoyé un courriel. Ouvrez son lien pour confirmer votre abonnement.',
+  },
+  confirmSubscription: {
+    title: 'Infolettre',
+    question: 'Recevoir notre infolettre à cette adresse?',
+    confirm: 'Confirmer mon abonnement',
+    done: 'Abonné !',
+    unknown: "Ce lien a expiré ou a déjà servi. Abonnez-vous de nouveau au bas de n'importe quelle page.",
+    home: "Aller à la page d'accueil",
   },
   unsubscribe: {
     title: 'Infolettre',
