@@ -29,15 +29,13 @@ import type { Logger } from './logger';
 import { startJobRunner } from './modules/jobs/job-runner';
 import { createListingStats } from './modules/listing-stats/listing-events';
 import { settleAfterAnswer } from './graphql/after-answer';
-import { sweepUnattachedUploads } from './modules/listings/upload-sweep.service';
+import { planFileSweep } from './modules/files/file-sweep.service';
 import { seedDemoVerifications } from './modules/verification/demo-verifications';
 import { planGraceSweep } from './modules/verification/verification-grace.service';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 /** What the web build writes for the server only, never served (apps/web/build-plugins/server-files.ts). */
 export const WEB_SERVER_FILES = path.join(REPO_ROOT, 'apps/web/dist-server');
-/** How often abandoned listing uploads are looked for. */
-const UPLOAD_SWEEP_INTERVAL_MS = 3_600_000;
 /** How often pending e-mails are retried. */
 const MAIL_FLUSH_INTERVAL_MS = 30_000;
 
@@ -122,6 +120,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await scheduleRetention(database.db);
   // Unverified posters are reminded, then hidden from search, by a sweep that plans its next run.
   await planGraceSweep(database.db);
+  // Uploads nothing refers to any more are deleted after a grace period, by a job that plans its next run.
+  await planFileSweep(database.db);
   const app = createHttpApp(deps, { webDist: WEB_DIST, webServerFiles: WEB_SERVER_FILES });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
@@ -131,10 +131,6 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const timer = setInterval(() => deps.mail.flushSoon(database.db), MAIL_FLUSH_INTERVAL_MS);
   timer.unref();
-  const sweeper = setInterval(() => {
-    sweepUnattachedUploads(deps).catch((error) => log.warn({ err: error }, 'upload sweep failed'));
-  }, UPLOAD_SWEEP_INTERVAL_MS);
-  sweeper.unref();
   const stopJobs = startJobRunner(deps);
   listingStats.counter.start(config.LISTING_STATS_FLUSH_MS);
 
@@ -148,7 +144,6 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     stop: () =>
       (stopping ??= (async () => {
         clearInterval(timer);
-        clearInterval(sweeper);
         await stopJobs();
         await app.close();
         // What the last answers left to do (an e-mail to write) is done before the database closes.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DATA_EXPORT_LINK_DAYS_DEFAULT } from '@rentals/domain/privacy/rules';
 import { CONFIRMATION_MAX_DAYS_DEFAULT } from '@rentals/domain/listings/availability-confirmation';
 import { DEFAULT_ACCOUNT_DELETION_GRACE_DAYS } from '@rentals/domain/data-rights/rules';
+import { FILE_SWEEP_GRACE_HOURS_DEFAULT } from '@rentals/domain/files/sweep-rules';
 import { isMasterKeyText } from './adapters/crypto/master-keys';
 import { parseProxyEntry } from './http/client-ip';
 
@@ -237,6 +238,11 @@ const configSchema = z.object({
    * made it and why stay): long enough for the poster to question a decision, no longer.
    */
   VERIFICATION_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Hours an upload nothing refers to is kept before the file sweep deletes it; at least one, so
+   * a form being filled in never loses the files it has just uploaded.
+   */
+  FILE_SWEEP_GRACE_HOURS: z.coerce.number().int().min(1).max(8760).default(FILE_SWEEP_GRACE_HOURS_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z

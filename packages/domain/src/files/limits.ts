@@ -203,6 +203,3 @@ export const FILE_KIND_LIMITS: Readonly<Record<FilePathType, FileKindLimits>> = 
   // Scans and photos of IDs and proofs; staff reads are recorded for the poster's review.
   VERIFICATION_DOCUMENT: { ...document, maxFiles: DOCUMENTS_MAX_FILES, recordsDownloads: true },
 };
-
-/** Listing pictures and floor plans still attached to no listing this long after upload come from an abandoned wizard and are deleted. */
-export const UNATTACHED_UPLOAD_TTL_HOURS = 24;

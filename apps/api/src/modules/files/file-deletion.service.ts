@@ -6,7 +6,7 @@ import { storedObjectKeys } from './file-kinds';
 
 /*
  * Deleting uploaded files, for every module that removes some (deleteFile, a listing's pictures
- * and documents, a deleted user's uploads, the sweep of unattached uploads): the rows go in the
+ * and documents, a deleted user's uploads, the sweep of unreferenced files): the rows go in the
  * caller's transaction, the stored bytes (the file and its image variants) once it has committed.
  */
 
