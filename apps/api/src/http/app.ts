@@ -34,6 +34,7 @@ import { CALENDAR_FEED_PREFIX, serveCalendarFeed } from '../modules/viewings/cal
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
 import { createPageRenderer } from './server-render';
 import { watchSessionSockets } from './session-sockets';
+import { siteOriginCheck } from './site-origin';
 import { createSpaHandler } from './static-files';
 
 type Enveloped = ReturnType<Yoga['getEnveloped']>;
@@ -205,11 +206,23 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     void spa(req, res).catch(fail);
   });
 
-  const wss = new WebSocketServer({ server, path: '/graphql' });
+  // Another site's page may not open a socket in its visitor's name (CORS does not cover
+  // WebSockets); a client without a page sends no Origin, and is let in as over HTTP.
+  const isSiteOrigin = siteOriginCheck(deps.config.publicUrl);
+  const wss = new WebSocketServer({
+    server,
+    path: '/graphql',
+    verifyClient: ({ req }, accept) => {
+      const { origin } = req.headers;
+      accept(origin === undefined || isSiteOrigin(origin), 403, 'Forbidden');
+    },
+  });
   // A revoked session's sockets are closed, in every process (session-sockets.ts).
   const sessionSockets = watchSessionSockets(deps);
   const wsServer = useServer(
     {
+      // A socket that never says connection_init is closed (4408) instead of being held open.
+      connectionInitWaitTimeout: 3000,
       // The enveloped execute/subscribe travel in rootValue, as Yoga's graphql-ws recipe does.
       execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),
