@@ -112,15 +112,24 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     publicUrl: deps.config.publicUrl,
   });
 
-  const server = http.createServer((req, res) => {
+  const https = deps.config.publicUrl.startsWith('https://');
+  const { HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS } = deps.config;
+
+  const serverOptions: http.ServerOptions = {
+    headersTimeout: HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeout: HTTP_REQUEST_TIMEOUT_MS,
+    // Node checks both timeouts every 30 s by default, which would let a 20 s limit stretch to 50 s.
+    connectionsCheckingInterval: Math.ceil(HTTP_HEADERS_TIMEOUT_MS / 4),
+  };
+  const server = http.createServer(serverOptions, (req, res) => {
     const pathname = readablePath(req.url);
     if (pathname === null) {
-      setSecurityHeaders(res, { csp, graphiql: false });
+      setSecurityHeaders(res, { csp, graphiql: false, https });
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request.');
       return;
     }
     const isGraphql = pathname === '/graphql';
-    setSecurityHeaders(res, { csp, graphiql: isGraphql && graphiql && req.method === 'GET' });
+    setSecurityHeaders(res, { csp, graphiql: isGraphql && graphiql && req.method === 'GET', https });
     const fail = (error: unknown, loggedPath = pathname) => {
       deps.log.error({ err: error, path: loggedPath }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Unexpected error.');
@@ -205,6 +214,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }
     void spa(req, res).catch(fail);
   });
+  server.keepAliveTimeout = HTTP_KEEP_ALIVE_TIMEOUT_MS;
 
   // Another site's page may not open a socket in its visitor's name (CORS does not cover
   // WebSockets); a client without a page sends no Origin, and is let in as over HTTP.
