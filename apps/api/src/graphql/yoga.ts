@@ -8,6 +8,7 @@ import { clientAddress, trustedProxies } from '../http/client-ip';
 import { siteOriginCheck } from '../http/site-origin';
 import { bearerToken, resolveViewer } from '../modules/auth/session.service';
 import type { AppDeps, Context, Viewer } from './context';
+import { useCsrfPrevention } from './csrf-prevention';
 import { useErrorCodes, useLimitErrorCode } from './error-plugin';
 import { useHiddenSuggestions } from './hidden-suggestions';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
@@ -45,6 +46,7 @@ export function createYogaServer(deps: AppDeps): Yoga {
     },
     fetchAPI: createFetch({ formDataLimits: UPLOAD_LIMITS }),
     plugins: [
+      useCsrfPrevention,
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.depth },
         maxAliases: { n: QUERY_LIMITS.aliases },

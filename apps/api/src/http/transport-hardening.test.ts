@@ -3,14 +3,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscribers } from '../db/schema/newsletter';
+import { CSRF_HEADER } from '../graphql/csrf-prevention';
 import { MAX_MULTIPART_BODY_BYTES } from '../graphql/request-limits';
 import { createTestApi, type TestApi } from '../test/harness';
 import { createHttpApp, type HttpApp } from './app';
 
 /*
  * What the HTTP server promises below GraphQL: HSTS on an HTTPS site, no version in headers,
- * slow clients cut off, and oversized uploads.
+ * slow clients cut off, requests another site's page could forge refused, and oversized uploads.
  */
 
 const SITE = 'http://localhost:3000';
@@ -120,6 +123,72 @@ describe('slow clients', () => {
   }, 15_000);
 });
 
+describe('requests another site could forge', () => {
+  const subscribe = (email: string) =>
+    JSON.stringify({
+      query: 'mutation($e: String!) { subscribeNewsletter(email: $e) { status } }',
+      variables: { e: email },
+    });
+  const subscribed = async (email: string) =>
+    (await api.deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))
+      .length > 0;
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${baseOf(plain)}/graphql`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', ...headers },
+      body,
+    });
+  /** The mutation as a multipart request (the upload format), with no file. */
+  const multipart = (email: string) => {
+    const form = new FormData();
+    form.append('operations', subscribe(email));
+    form.append('map', '{}');
+    return form;
+  };
+
+  it('refuses a text/plain or form post carrying a mutation, which then has no effect', async () => {
+    const text = await post(subscribe('text@example.test'), { 'content-type': 'text/plain' });
+    expect(text.status).toBeGreaterThanOrEqual(400);
+    expect(text.status).toBeLessThan(500);
+    const form = await post(
+      new URLSearchParams({
+        query: `mutation { subscribeNewsletter(email: "form@example.test") { status } }`,
+      }),
+    );
+    expect(form.status).toBe(403);
+    expect(await subscribed('text@example.test')).toBe(false);
+    expect(await subscribed('form@example.test')).toBe(false);
+  });
+
+  it(`refuses a multipart post without ${CSRF_HEADER} (403, no effect), takes it with`, async () => {
+    const refused = await post(multipart('forged@example.test'));
+    expect(refused.status).toBe(403);
+    expect(await subscribed('forged@example.test')).toBe(false);
+
+    const taken = await post(multipart('upload@example.test'), { [CSRF_HEADER]: '1', origin: SITE });
+    expect(taken.status).toBe(200);
+    expect(await subscribed('upload@example.test')).toBe(true);
+  });
+
+  it('refuses a GET carrying a mutation, with or without the header, which then has no effect', async () => {
+    const query = encodeURIComponent(
+      'mutation { subscribeNewsletter(email: "get@example.test") { status } }',
+    );
+    for (const headers of [{}, { [CSRF_HEADER]: '1' }] as Record<string, string>[]) {
+      const response = await fetch(`${baseOf(plain)}/graphql?query=${query}`, { headers });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    expect(await subscribed('get@example.test')).toBe(false);
+  });
+
+  it('takes a JSON post without the header: a browser preflights it, and CORS answers the site alone', async () => {
+    const response = await post(subscribe('json@example.test'), { 'content-type': 'application/json' });
+    expect(response.status).toBe(200);
+    expect(await subscribed('json@example.test')).toBe(true);
+  });
+});
+
 describe('the multipart body limit', () => {
   it(`answers 413 to an upload declaring more than ${MAX_MULTIPART_BODY_BYTES} bytes, before reading it`, async () => {
     const head = [
@@ -127,6 +196,7 @@ describe('the multipart body limit', () => {
       'Host: localhost:3000',
       'Content-Type: multipart/form-data; boundary=x',
       `Content-Length: ${MAX_MULTIPART_BODY_BYTES + 1}`,
+      `${CSRF_HEADER}: 1`,
       'Connection: close',
     ].join('\r\n');
     const { answer } = await sendAndWait(plain, `${head}\r\n\r\n--x\r\n`);
