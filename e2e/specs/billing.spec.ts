@@ -19,7 +19,7 @@ const PAY = `mutation($id: ID!, $card: SandboxCardInput!) { sandboxPay(id: $id, 
 
 async function uploadPicture(request: APIRequestContext, token: string): Promise<string> {
   const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'x-graphql-csrf': '1' },
     multipart: {
       operations: JSON.stringify({ query: UPLOAD, variables: { files: [null] } }),
       map: JSON.stringify({ 0: ['variables.files.0'] }),

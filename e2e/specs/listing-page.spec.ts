@@ -29,7 +29,7 @@ async function uploadPictures(request: APIRequestContext, token: string, count: 
   };
   files.forEach((file, i) => (multipart[String(i)] = file));
   const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'x-graphql-csrf': '1' },
     multipart,
   });
   const body = (await response.json()) as { data?: { multipleFileUpload: { id: string }[] } };

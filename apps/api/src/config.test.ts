@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       TRUSTED_PROXIES: [],
       MAIL_RELAY_DOMAIN: 'relay.rentals.local',
       LISTING_STATS_FLUSH_MS: 5000,
+      HTTP_HEADERS_TIMEOUT_MS: 20_000,
+      HTTP_REQUEST_TIMEOUT_MS: 120_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.DATABASE_URL).toBeUndefined();
@@ -28,6 +31,8 @@ describe('loadConfig', () => {
     [{ TRUSTED_PROXIES: '10.0.0.1, proxy.internal' }, 'TRUSTED_PROXIES'],
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ HTTP_HEADERS_TIMEOUT_MS: '10' }, 'HTTP_HEADERS_TIMEOUT_MS'],
+    [{ HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '20000' }, 'HTTP_HEADERS_TIMEOUT_MS'],
     [{ MAIL_RELAY_DOMAIN: 'not a domain' }, 'MAIL_RELAY_DOMAIN'],
     [{ LISTING_STATS_FLUSH_MS: '0' }, 'LISTING_STATS_FLUSH_MS'],
     [{ MAIL_TOKEN_SECRET: 'short' }, 'MAIL_TOKEN_SECRET'],

@@ -143,6 +143,15 @@ const configSchema = z.object({
     .refine((entries) => entries.every((entry) => parseProxyEntry(entry)), {
       message: 'must be IP addresses or CIDR ranges separated by commas',
     }),
+  /**
+   * How long a client may take to send a request's headers, then its whole request (a large
+   * upload on a slow line included), and how long an idle keep-alive connection stays open, in
+   * milliseconds. Set here because Node's defaults changed between versions, and a client that
+   * sends a byte now and then would otherwise hold a connection for as long as it likes.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** A Photon or Nominatim compatible geocoder; the offline gazetteer of Canadian places otherwise. */
   GEOCODER_URL: optionalUrl(['http', 'https']),
   GEOCODER_KIND: z.enum(['photon', 'nominatim']).default('photon'),
@@ -290,6 +299,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!stripeSet && c.NODE_ENV === 'production' && c.PAYMENTS_SANDBOX_IN_PRODUCTION !== '1') {
     throw new ConfigError(
       `Invalid environment variable STRIPE_SECRET_KEY: required in production (set ${STRIPE_REQUIRED.join(', ')}), or PAYMENTS_SANDBOX_IN_PRODUCTION=1 to take test payments with the built-in sandbox`,
+    );
+  }
+  // Node refuses to start a server whose headers may take longer than its whole request.
+  if (c.HTTP_HEADERS_TIMEOUT_MS > c.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid environment variable HTTP_HEADERS_TIMEOUT_MS: must not be above HTTP_REQUEST_TIMEOUT_MS',
     );
   }
   const oidcSet = OIDC_REQUIRED.find((name) => c[name]);

@@ -1,5 +1,14 @@
 import { MAX_FILES_PER_REQUEST } from '@rentals/domain/files/limits';
 
+/** The document limits (graphql-armor), refused with QUERY_TOO_COMPLEX over HTTP and WebSocket. */
+export const QUERY_LIMITS = {
+  depth: 12,
+  aliases: 15,
+  tokens: 3000,
+  directives: 20,
+  cost: 5000,
+} as const;
+
 /** Largest JSON GraphQL request body. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** Largest multipart (upload) request body: the per-kind file limits are checked again per file. */

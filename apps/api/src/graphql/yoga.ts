@@ -5,13 +5,15 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { schema } from '../schema';
 import { clientAddress, trustedProxies } from '../http/client-ip';
+import { siteOriginCheck } from '../http/site-origin';
 import { bearerToken, resolveViewer } from '../modules/auth/session.service';
 import type { AppDeps, Context, Viewer } from './context';
+import { useCsrfPrevention } from './csrf-prevention';
 import { useErrorCodes, useLimitErrorCode } from './error-plugin';
 import { useHiddenSuggestions } from './hidden-suggestions';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
 import { requestLocale } from './locale';
-import { UPLOAD_LIMITS } from './request-limits';
+import { QUERY_LIMITS, UPLOAD_LIMITS } from './request-limits';
 
 export type ServerContext = { req?: IncomingMessage; connectionParams?: Record<string, unknown> };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
@@ -25,7 +27,7 @@ const useNoIntrospection: Plugin = {
 export function createYogaServer(deps: AppDeps): Yoga {
   const production = deps.config.NODE_ENV === 'production';
   const isTrustedProxy = trustedProxies(deps.config.TRUSTED_PROXIES);
-  const siteOrigin = new URL(deps.config.publicUrl).origin;
+  const isSiteOrigin = siteOriginCheck(deps.config.publicUrl);
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -34,7 +36,7 @@ export function createYogaServer(deps: AppDeps): Yoga {
     // Yoga's default answers every Origin, with credentials: only the site's own pages may read answers.
     cors: (request) => {
       const origin = request.headers.get('origin');
-      return origin !== null && origin === siteOrigin ? { origin: [origin], credentials: true } : false;
+      return isSiteOrigin(origin) ? { origin: [origin], credentials: true } : false;
     },
     logging: {
       debug: (...args) => deps.log.debug(args.map(String).join(' ')),
@@ -44,12 +46,13 @@ export function createYogaServer(deps: AppDeps): Yoga {
     },
     fetchAPI: createFetch({ formDataLimits: UPLOAD_LIMITS }),
     plugins: [
+      useCsrfPrevention,
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        maxAliases: { n: 15 },
-        maxTokens: { n: 3000 },
-        maxDirectives: { n: 20 },
-        costLimit: { maxCost: 5000 },
+        maxDepth: { n: QUERY_LIMITS.depth },
+        maxAliases: { n: QUERY_LIMITS.aliases },
+        maxTokens: { n: QUERY_LIMITS.tokens },
+        maxDirectives: { n: QUERY_LIMITS.directives },
+        costLimit: { maxCost: QUERY_LIMITS.cost },
         // Armor's mask covers field suggestions at validation only: useHiddenSuggestions does all.
         blockFieldSuggestion: { enabled: false },
       }),

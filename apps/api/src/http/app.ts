@@ -34,6 +34,7 @@ import { CALENDAR_FEED_PREFIX, serveCalendarFeed } from '../modules/viewings/cal
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
 import { createPageRenderer } from './server-render';
 import { watchSessionSockets } from './session-sockets';
+import { siteOriginCheck } from './site-origin';
 import { createSpaHandler } from './static-files';
 
 type Enveloped = ReturnType<Yoga['getEnveloped']>;
@@ -111,15 +112,24 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     publicUrl: deps.config.publicUrl,
   });
 
-  const server = http.createServer((req, res) => {
+  const https = deps.config.publicUrl.startsWith('https://');
+  const { HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS } = deps.config;
+
+  const serverOptions: http.ServerOptions = {
+    headersTimeout: HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeout: HTTP_REQUEST_TIMEOUT_MS,
+    // Node checks both timeouts every 30 s by default, which would let a 20 s limit stretch to 50 s.
+    connectionsCheckingInterval: Math.ceil(HTTP_HEADERS_TIMEOUT_MS / 4),
+  };
+  const server = http.createServer(serverOptions, (req, res) => {
     const pathname = readablePath(req.url);
     if (pathname === null) {
-      setSecurityHeaders(res, { csp, graphiql: false });
+      setSecurityHeaders(res, { csp, graphiql: false, https });
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request.');
       return;
     }
     const isGraphql = pathname === '/graphql';
-    setSecurityHeaders(res, { csp, graphiql: isGraphql && graphiql && req.method === 'GET' });
+    setSecurityHeaders(res, { csp, graphiql: isGraphql && graphiql && req.method === 'GET', https });
     const fail = (error: unknown, loggedPath = pathname) => {
       deps.log.error({ err: error, path: loggedPath }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Unexpected error.');
@@ -204,12 +214,25 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }
     void spa(req, res).catch(fail);
   });
+  server.keepAliveTimeout = HTTP_KEEP_ALIVE_TIMEOUT_MS;
 
-  const wss = new WebSocketServer({ server, path: '/graphql' });
+  // Another site's page may not open a socket in its visitor's name (CORS does not cover
+  // WebSockets); a client without a page sends no Origin, and is let in as over HTTP.
+  const isSiteOrigin = siteOriginCheck(deps.config.publicUrl);
+  const wss = new WebSocketServer({
+    server,
+    path: '/graphql',
+    verifyClient: ({ req }, accept) => {
+      const { origin } = req.headers;
+      accept(origin === undefined || isSiteOrigin(origin), 403, 'Forbidden');
+    },
+  });
   // A revoked session's sockets are closed, in every process (session-sockets.ts).
   const sessionSockets = watchSessionSockets(deps);
   const wsServer = useServer(
     {
+      // A socket that never says connection_init is closed (4408) instead of being held open.
+      connectionInitWaitTimeout: 3000,
       // The enveloped execute/subscribe travel in rootValue, as Yoga's graphql-ws recipe does.
       execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),

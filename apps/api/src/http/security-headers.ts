@@ -47,12 +47,20 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
+/**
+ * Sent when the site is served over HTTPS (PUBLIC_URL https://; TLS ends at the proxy in front),
+ * so a browser asks for it over HTTPS only from then on. Never on a plain-HTTP site: browsers
+ * ignore it there.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function setSecurityHeaders(
   res: ServerResponse,
-  { csp, graphiql }: { csp: string; graphiql: boolean },
+  { csp, graphiql, https }: { csp: string; graphiql: boolean; https: boolean },
 ): void {
   // GraphiQL (development only) loads its page script inline and from a CDN, so it gets no CSP.
   if (!graphiql) res.setHeader('Content-Security-Policy', csp);
+  if (https) res.setHeader('Strict-Transport-Security', HSTS);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

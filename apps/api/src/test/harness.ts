@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import { createAdapters, type Adapters } from '../adapters/adapters';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../graphql/context';
+import { CSRF_HEADER } from '../graphql/csrf-prevention';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { createLogger } from '../logger';
 import { createListingStats } from '../modules/listing-stats/listing-events';
@@ -118,7 +119,8 @@ export async function createTestApi(
         JSON.stringify(Object.fromEntries(names.map((p, i) => [String(i), [`variables.${p}`]]))),
       );
       names.forEach((p, i) => form.append(String(i), files[p]!));
-      return send({ method: 'POST', headers: headersFor(options), body: form });
+      // As the web app's uploads do: a multipart request without it is refused (csrf-prevention.ts).
+      return send({ method: 'POST', headers: { [CSRF_HEADER]: '1', ...headersFor(options) }, body: form });
     },
     settle: () => settleAfterAnswer(deps),
     async close() {

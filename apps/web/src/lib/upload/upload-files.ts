@@ -48,6 +48,9 @@ function postMultipart<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/graphql');
     xhr.setRequestHeader('authorization', authorizationHeader());
+    // The API refuses a multipart post without it: another site's form could send one, but not
+    // this header (apps/api/src/graphql/csrf-prevention.ts).
+    xhr.setRequestHeader('x-graphql-csrf', '1');
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
