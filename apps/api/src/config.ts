@@ -237,6 +237,11 @@ const configSchema = z.object({
    * made it and why stay): long enough for the poster to question a decision, no longer.
    */
   VERIFICATION_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * How long a stopping process keeps serving with /readyz answering 503, so the load balancer takes
+   * it out of rotation before its connections close (a little over the balancer's check interval).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z

@@ -31,6 +31,7 @@ import { PAYMENTS_WEBHOOK_PATH, servePaymentWebhook } from '../modules/payments/
 import { RECEIPT_PDF_PATH, serveReceiptPdf } from '../modules/receipts/receipt-http';
 import { createSeoRoutes } from '../modules/seo/seo-routes';
 import { CALENDAR_FEED_PREFIX, serveCalendarFeed } from '../modules/viewings/calendar-feed-route';
+import { createOpsRoutes } from './ops-routes';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
 import { createPageRenderer } from './server-render';
@@ -42,7 +43,9 @@ type Enveloped = ReturnType<Yoga['getEnveloped']>;
 export interface HttpApp {
   server: http.Server;
   yoga: Yoga;
-  /** Stops accepting connections and closes open WebSockets. */
+  /** The process is stopping: /readyz answers 503 while requests are still served. */
+  beginDrain(): void;
+  /** Stops accepting connections and closes open WebSockets (after beginDrain, if not called yet). */
   close(): Promise<void>;
 }
 
@@ -82,7 +85,7 @@ export interface HttpAppOptions {
   webServerFiles?: string;
 }
 
-/** One HTTP server: /graphql (HTTP and WebSocket), /files/<id>, /healthz and the SPA. */
+/** One HTTP server: /graphql (HTTP and WebSocket), /files/<id>, the probes and the SPA. */
 export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
   const yoga = createYogaServer(deps);
   const spa = createSpaHandler(options.webDist, {
@@ -106,6 +109,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }),
   });
   const seo = createSeoRoutes(deps);
+  const ops = createOpsRoutes(deps);
   const graphiql = deps.config.NODE_ENV !== 'production';
   const csp = contentSecurityPolicy({
     mapTileUrl: deps.config.MAP_TILE_URL,
@@ -206,8 +210,8 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
       void seo.serve(req, res, pathname).catch(fail);
       return;
     }
-    if (pathname === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+    if (ops.handles(pathname)) {
+      void ops.serve(req, res, pathname).catch(fail);
       return;
     }
     void spa(req, res).catch(fail);
@@ -265,7 +269,9 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
   return {
     server,
     yoga,
+    beginDrain: ops.beginDrain,
     async close() {
+      ops.beginDrain();
       await sessionSockets.stop();
       await wsServer.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
