@@ -238,6 +238,11 @@ const configSchema = z.object({
    */
   VERIFICATION_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
+   * The bearer token Prometheus sends to read /metrics from another machine; unset, /metrics answers
+   * only requests from this machine (loopback, after TRUSTED_PROXIES), and 404 to everyone else.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
    * How long a stopping process keeps serving with /readyz answering 503, so the load balancer takes
    * it out of rotation before its connections close (a little over the balancer's check interval).
    */

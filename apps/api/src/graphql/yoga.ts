@@ -9,6 +9,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '../http/request-id';
 import { bearerToken, resolveViewer } from '../modules/auth/session.service';
 import type { AppDeps, Context, Viewer } from './context';
 import { useErrorCodes, useLimitErrorCode } from './error-plugin';
+import { useOperationMetrics } from './metrics-plugin';
 import { useHiddenSuggestions } from './hidden-suggestions';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
 import { requestLocale } from './locale';
@@ -55,6 +56,7 @@ export function createYogaServer(deps: AppDeps): Yoga {
         blockFieldSuggestion: { enabled: false },
       }),
       useErrorCodes,
+      useOperationMetrics,
       useLimitErrorCode,
       ...(production ? [useNoIntrospection, useHiddenSuggestions] : []),
     ],

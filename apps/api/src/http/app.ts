@@ -31,8 +31,10 @@ import { PAYMENTS_WEBHOOK_PATH, servePaymentWebhook } from '../modules/payments/
 import { RECEIPT_PDF_PATH, serveReceiptPdf } from '../modules/receipts/receipt-http';
 import { createSeoRoutes } from '../modules/seo/seo-routes';
 import { CALENDAR_FEED_PREFIX, serveCalendarFeed } from '../modules/viewings/calendar-feed-route';
+import { websocketConnections } from '../metrics';
 import { createOpsRoutes } from './ops-routes';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
+import { timeRequest } from './request-metrics';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
 import { createPageRenderer } from './server-render';
 import { watchSessionSockets } from './session-sockets';
@@ -85,7 +87,7 @@ export interface HttpAppOptions {
   webServerFiles?: string;
 }
 
-/** One HTTP server: /graphql (HTTP and WebSocket), /files/<id>, the probes and the SPA. */
+/** One HTTP server: /graphql (HTTP and WebSocket), /files/<id>, the probes and metrics, and the SPA. */
 export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
   const yoga = createYogaServer(deps);
   const spa = createSpaHandler(options.webDist, {
@@ -121,6 +123,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     // Yoga reads the id from the headers for the GraphQL context's logger (graphql/yoga.ts).
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader('X-Request-Id', requestId);
+    const timing = timeRequest(req, res);
     // Made only by a route that may log, so a static file does not pay for a child logger.
     const requestLog = () => deps.log.child({ requestId });
     const requestDeps = (): AppDeps => ({ ...deps, log: requestLog() });
@@ -138,6 +141,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
       else res.end();
     };
     if (isGraphql) {
+      timing.route = 'graphql';
       if (bodyTooLarge(req)) {
         res.writeHead(413, { 'Content-Type': 'application/json' });
         res.end(
@@ -151,6 +155,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
       return;
     }
     if (pathname.startsWith('/files/')) {
+      timing.route = 'files';
       void serveFile(requestDeps(), req, res, pathname.slice('/files/'.length)).catch(fail);
       return;
     }
@@ -211,13 +216,18 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
       return;
     }
     if (ops.handles(pathname)) {
-      void ops.serve(req, res, pathname).catch(fail);
+      void ops.serve(req, res, pathname, requestLog()).catch(fail);
       return;
     }
+    timing.route = pathname.startsWith('/assets/') ? 'other' : 'page';
     void spa(req, res).catch(fail);
   });
 
   const wss = new WebSocketServer({ server, path: '/graphql' });
+  wss.on('connection', (socket) => {
+    websocketConnections.inc();
+    socket.once('close', () => websocketConnections.dec());
+  });
   // A revoked session's sockets are closed, in every process (session-sockets.ts).
   const sessionSockets = watchSessionSockets(deps);
   const wsServer = useServer(
