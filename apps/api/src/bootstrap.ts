@@ -143,6 +143,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     seededDemo,
     stop: () =>
       (stopping ??= (async () => {
+        // Out of rotation first: /readyz answers 503 while requests in flight and new ones are
+        // still served, until the balancer has noticed (SHUTDOWN_DRAIN_MS).
+        app.beginDrain();
+        if (config.SHUTDOWN_DRAIN_MS)
+          await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
         clearInterval(timer);
         await stopJobs();
         await app.close();

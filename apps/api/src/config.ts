@@ -252,6 +252,16 @@ const configSchema = z.object({
    * a form being filled in never loses the files it has just uploaded.
    */
   FILE_SWEEP_GRACE_HOURS: z.coerce.number().int().min(1).max(8760).default(FILE_SWEEP_GRACE_HOURS_DEFAULT),
+  /**
+   * The bearer token Prometheus sends to read /metrics from another machine; unset, /metrics answers
+   * only requests from this machine (loopback, after TRUSTED_PROXIES), and 404 to everyone else.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * How long a stopping process keeps serving with /readyz answering 503, so the load balancer takes
+   * it out of rotation before its connections close (a little over the balancer's check interval).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z

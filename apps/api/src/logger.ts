@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 /**
  * Fields that may carry secrets or personal data are never written to the log
@@ -19,8 +19,13 @@ const REDACT = [
   '*.variables',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } });
+/**
+ * One JSON object a line on stdout (or `destination`: tests read the lines). A request's lines carry
+ * its `requestId` through a child logger (http/app.ts, graphql/yoga.ts).
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: REDACT, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

@@ -23,6 +23,8 @@ export interface Adapters {
   mail: MailAdapter;
   storage: StorageAdapter;
   pubsub: PubSubAdapter['pubsub'];
+  /** Answers once the pub/sub's Redis answers PING (at once without Redis): /readyz checks it. */
+  pubsubPing: PubSubAdapter['ping'];
   geocoding: GeocodingAdapter;
   descriptions: DescriptionGenerator;
   vision: VisionAdapter;
@@ -47,7 +49,7 @@ export interface ComposedAdapters {
 export function createAdapters(
   config: Config,
   log: Logger,
-  overrides: Partial<Omit<Adapters, 'pubsub'>> = {},
+  overrides: Partial<Omit<Adapters, 'pubsub' | 'pubsubPing'>> = {},
 ): ComposedAdapters {
   const pubsub = createPubSubAdapter(config.REDIS_URL);
   const mail = overrides.mail ?? createMailAdapter({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
@@ -55,6 +57,7 @@ export function createAdapters(
     mail,
     storage: overrides.storage ?? createStorage(config),
     pubsub: pubsub.pubsub,
+    pubsubPing: pubsub.ping,
     geocoding: overrides.geocoding ?? createGeocodingAdapter(config, log),
     descriptions: overrides.descriptions ?? createDescriptionGenerator(config),
     vision: overrides.vision ?? createVisionAdapter(config),

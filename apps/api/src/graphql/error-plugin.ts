@@ -1,13 +1,14 @@
 import type { Plugin } from 'graphql-yoga';
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import type { Logger } from '../logger';
 import type { Context } from './context';
 import { MAX_FILES_PER_REQUEST } from '@rentals/domain/files/limits';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
 import { requestLocale } from './locale';
 
-function mapErrors(result: ExecutionResult, context: Context, log: Logger): ExecutionResult {
+function mapErrors(result: ExecutionResult, context: Context): ExecutionResult {
   if (!result.errors?.length) return result;
+  // The request's logger: its lines carry the requestId (graphql/yoga.ts).
+  const { log } = context;
   const errors = result.errors.map((error) => {
     const original = error.originalError;
     if (original instanceof AppError) return toGraphQLError(original, context.locale, error.path);
@@ -64,28 +65,26 @@ export const useLimitErrorCode: Plugin = {
  * Turns coded AppErrors into localised GraphQL errors and masks everything else as
  * 'Unexpected error.' (code INTERNAL); the details go only to the server log.
  */
-export function useErrorCodes(log: Logger): Plugin<Context> {
-  return {
-    onExecute({ args }) {
-      const context = args.contextValue as Context;
-      return {
-        onExecuteDone({ result, setResult }) {
-          if (Symbol.asyncIterator in result) return;
-          setResult(mapErrors(result, context, log));
-        },
-      };
-    },
-    onSubscribe({ args }) {
-      const context = args.contextValue as Context;
-      return {
-        onSubscribeResult({ result, setResult }) {
-          if (Symbol.asyncIterator in result) {
-            return { onNext: ({ result: r, setResult: set }) => set(mapErrors(r, context, log)) };
-          }
-          setResult(mapErrors(result, context, log));
-          return undefined;
-        },
-      };
-    },
-  };
-}
+export const useErrorCodes: Plugin<Context> = {
+  onExecute({ args }) {
+    const context = args.contextValue as Context;
+    return {
+      onExecuteDone({ result, setResult }) {
+        if (Symbol.asyncIterator in result) return;
+        setResult(mapErrors(result, context));
+      },
+    };
+  },
+  onSubscribe({ args }) {
+    const context = args.contextValue as Context;
+    return {
+      onSubscribeResult({ result, setResult }) {
+        if (Symbol.asyncIterator in result) {
+          return { onNext: ({ result: r, setResult: set }) => set(mapErrors(r, context)) };
+        }
+        setResult(mapErrors(result, context));
+        return undefined;
+      },
+    };
+  },
+};

@@ -5,11 +5,13 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { schema } from '../schema';
 import { clientAddress, trustedProxies } from '../http/client-ip';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../http/request-id';
 import { siteOriginCheck } from '../http/site-origin';
 import { bearerToken, resolveViewer } from '../modules/auth/session.service';
 import type { AppDeps, Context, Viewer } from './context';
 import { useCsrfPrevention } from './csrf-prevention';
 import { useErrorCodes, useLimitErrorCode } from './error-plugin';
+import { useOperationMetrics } from './metrics-plugin';
 import { useHiddenSuggestions } from './hidden-suggestions';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
 import { requestLocale } from './locale';
@@ -56,23 +58,28 @@ export function createYogaServer(deps: AppDeps): Yoga {
         // Armor's mask covers field suggestions at validation only: useHiddenSuggestions does all.
         blockFieldSuggestion: { enabled: false },
       }),
-      useErrorCodes(deps.log),
+      useErrorCodes,
+      useOperationMetrics,
       useLimitErrorCode,
       ...(production ? [useNoIntrospection, useHiddenSuggestions] : []),
     ],
     context: async ({ request, req, connectionParams }): Promise<Context> => {
       const header =
         (connectionParams?.authorization as string | undefined) ?? request.headers.get('authorization');
+      // Every line logged for this operation carries the request's id: the one http/app.ts gave it
+      // (X-Request-Id), or a new one for a request that did not come through it.
+      const log = deps.log.child({ requestId: requestIdFrom(request.headers.get(REQUEST_ID_HEADER)) });
       let viewer: Viewer | null;
       try {
         viewer = await resolveViewer(deps.db, bearerToken(header));
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
-        deps.log.error({ err: error }, 'database unavailable');
+        log.error({ err: error }, 'database unavailable');
         throw toGraphQLError(new AppError('SERVICE_UNAVAILABLE'), requestLocale(request.headers, null));
       }
       return {
         ...deps,
+        log,
         viewer,
         locale: requestLocale(request.headers, viewer?.locale ?? null),
         // X-Forwarded-For only from the configured proxies (TRUSTED_PROXIES), right-most untrusted hop.

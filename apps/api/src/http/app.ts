@@ -31,6 +31,10 @@ import { PAYMENTS_WEBHOOK_PATH, servePaymentWebhook } from '../modules/payments/
 import { RECEIPT_PDF_PATH, serveReceiptPdf } from '../modules/receipts/receipt-http';
 import { createSeoRoutes } from '../modules/seo/seo-routes';
 import { CALENDAR_FEED_PREFIX, serveCalendarFeed } from '../modules/viewings/calendar-feed-route';
+import { websocketConnections } from '../metrics';
+import { createOpsRoutes } from './ops-routes';
+import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
+import { timeRequest } from './request-metrics';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers';
 import { createPageRenderer } from './server-render';
 import { watchSessionSockets } from './session-sockets';
@@ -42,7 +46,9 @@ type Enveloped = ReturnType<Yoga['getEnveloped']>;
 export interface HttpApp {
   server: http.Server;
   yoga: Yoga;
-  /** Stops accepting connections and closes open WebSockets. */
+  /** The process is stopping: /readyz answers 503 while requests are still served. */
+  beginDrain(): void;
+  /** Stops accepting connections and closes open WebSockets (after beginDrain, if not called yet). */
   close(): Promise<void>;
 }
 
@@ -82,7 +88,7 @@ export interface HttpAppOptions {
   webServerFiles?: string;
 }
 
-/** One HTTP server: /graphql (HTTP and WebSocket), /files/<id>, /healthz and the SPA. */
+/** One HTTP server: /graphql (HTTP and WebSocket), /files/<id>, the probes and metrics, and the SPA. */
 export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
   const yoga = createYogaServer(deps);
   const spa = createSpaHandler(options.webDist, {
@@ -106,6 +112,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     }),
   });
   const seo = createSeoRoutes(deps);
+  const ops = createOpsRoutes(deps);
   const graphiql = deps.config.NODE_ENV !== 'production';
   const csp = contentSecurityPolicy({
     mapTileUrl: deps.config.MAP_TILE_URL,
@@ -122,6 +129,14 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     connectionsCheckingInterval: Math.ceil(HTTP_HEADERS_TIMEOUT_MS / 4),
   };
   const server = http.createServer(serverOptions, (req, res) => {
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    // Yoga reads the id from the headers for the GraphQL context's logger (graphql/yoga.ts).
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const timing = timeRequest(req, res);
+    // Made only by a route that may log, so a static file does not pay for a child logger.
+    const requestLog = () => deps.log.child({ requestId });
+    const requestDeps = (): AppDeps => ({ ...deps, log: requestLog() });
     const pathname = readablePath(req.url);
     if (pathname === null) {
       setSecurityHeaders(res, { csp, graphiql: false, https });
@@ -131,11 +146,12 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     const isGraphql = pathname === '/graphql';
     setSecurityHeaders(res, { csp, graphiql: isGraphql && graphiql && req.method === 'GET', https });
     const fail = (error: unknown, loggedPath = pathname) => {
-      deps.log.error({ err: error, path: loggedPath }, 'request failed');
+      requestLog().error({ err: error, path: loggedPath }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Unexpected error.');
       else res.end();
     };
     if (isGraphql) {
+      timing.route = 'graphql';
       if (bodyTooLarge(req)) {
         res.writeHead(413, { 'Content-Type': 'application/json' });
         res.end(
@@ -149,69 +165,71 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
       return;
     }
     if (pathname.startsWith('/files/')) {
-      void serveFile(deps, req, res, pathname.slice('/files/'.length)).catch(fail);
+      timing.route = 'files';
+      void serveFile(requestDeps(), req, res, pathname.slice('/files/'.length)).catch(fail);
       return;
     }
     if (pathname.startsWith(CALENDAR_FEED_PREFIX)) {
       // The path holds the feed's secret token: it stays out of the logs.
-      void serveCalendarFeed(deps, req, res, pathname).catch((e) => fail(e, CALENDAR_FEED_PREFIX));
+      void serveCalendarFeed(requestDeps(), req, res, pathname).catch((e) => fail(e, CALENDAR_FEED_PREFIX));
       return;
     }
     if (pathname === OIDC_LOGIN_PATH) {
-      void serveHostedLoginStart(deps, req, res).catch(fail);
+      void serveHostedLoginStart(requestDeps(), req, res).catch(fail);
       return;
     }
     if (pathname === OIDC_CALLBACK_PATH) {
-      void serveHostedLoginCallback(deps, req, res).catch(fail);
+      void serveHostedLoginCallback(requestDeps(), req, res).catch(fail);
       return;
     }
     if (pathname === EXPORT_PATH) {
-      void serveListingExport(deps, req, res).catch(fail);
+      void serveListingExport(requestDeps(), req, res).catch(fail);
       return;
     }
     const leasePdf = LEASE_PDF_PATH.exec(pathname);
     if (leasePdf) {
       // The query may hold a signer's token: only the path is logged.
-      void serveLeasePdf(deps, req, res, leasePdf).catch((e) => fail(e, '/leases/<id>/pdf'));
+      void serveLeasePdf(requestDeps(), req, res, leasePdf).catch((e) => fail(e, '/leases/<id>/pdf'));
       return;
     }
     const receiptPdf = RECEIPT_PDF_PATH.exec(pathname);
     if (receiptPdf) {
-      void serveReceiptPdf(deps, req, res, receiptPdf).catch(fail);
+      void serveReceiptPdf(requestDeps(), req, res, receiptPdf).catch(fail);
       return;
     }
     if (pathname === DOCUSIGN_WEBHOOK_PATH) {
-      void serveDocusignWebhook(deps, req, res).catch(fail);
+      void serveDocusignWebhook(requestDeps(), req, res).catch(fail);
       return;
     }
     if (pathname === PAYMENTS_WEBHOOK_PATH) {
-      void servePaymentWebhook(deps, req, res).catch(fail);
+      void servePaymentWebhook(requestDeps(), req, res).catch(fail);
       return;
     }
     if (pathname === PASSPORT_EXPORT_PATH) {
-      void servePassportExport(deps, req, res).catch(fail);
+      void servePassportExport(requestDeps(), req, res).catch(fail);
       return;
     }
     if (pathname === APPLICATION_EXPORT_PATH) {
-      void serveApplicationExport(deps, req, res).catch(fail);
+      void serveApplicationExport(requestDeps(), req, res).catch(fail);
       return;
     }
     if (pathname === LEASE_REQUEST_EXPORT_PATH) {
-      void serveLeaseRequestExport(deps, req, res).catch(fail);
+      void serveLeaseRequestExport(requestDeps(), req, res).catch(fail);
       return;
     }
     if (pathname === SITE_FORM_EXPORT_PATH) {
-      void serveSiteFormExport(deps, req, res).catch(fail);
+      void serveSiteFormExport(requestDeps(), req, res).catch(fail);
       return;
     }
     if (seo.handles(pathname)) {
       void seo.serve(req, res, pathname).catch(fail);
       return;
     }
-    if (pathname === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+    if (ops.handles(pathname)) {
+      void ops.serve(req, res, pathname, requestLog()).catch(fail);
       return;
     }
+    timing.route = pathname.startsWith('/assets/') ? 'other' : 'page';
     void spa(req, res).catch(fail);
   });
   server.keepAliveTimeout = HTTP_KEEP_ALIVE_TIMEOUT_MS;
@@ -226,6 +244,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
       const { origin } = req.headers;
       accept(origin === undefined || isSiteOrigin(origin), 403, 'Forbidden');
     },
+  });
+  wss.on('connection', (socket) => {
+    websocketConnections.inc();
+    socket.once('close', () => websocketConnections.dec());
   });
   // A revoked session's sockets are closed, in every process (session-sockets.ts).
   const sessionSockets = watchSessionSockets(deps);
@@ -244,7 +266,11 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
           params: payload,
           connectionParams: ctx.connectionParams,
           request: new Request('http://localhost/graphql', {
-            headers: { authorization: String(ctx.connectionParams?.authorization ?? '') },
+            headers: {
+              authorization: String(ctx.connectionParams?.authorization ?? ''),
+              // The proxy's id of the connection, when it gave one: each operation's log lines carry it.
+              [REQUEST_ID_HEADER]: requestIdFrom(ctx.extra.request.headers[REQUEST_ID_HEADER]),
+            },
           }),
         });
         // The request limits (Armor) throw from parse and validate: answered as this operation's
@@ -276,7 +302,9 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
   return {
     server,
     yoga,
+    beginDrain: ops.beginDrain,
     async close() {
+      ops.beginDrain();
       await sessionSockets.stop();
       await wsServer.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

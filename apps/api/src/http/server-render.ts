@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { pageLanguage } from './page-language';
+import { REQUEST_ID_HEADER } from './request-id';
 import { scriptJson, type PageParts } from './page-html';
 
 /*
@@ -107,7 +108,12 @@ export function createPageRenderer({ modulePath, run, log, origin }: ServerRende
         serverTiming: `render;dur=${(performance.now() - started).toFixed(1)}`,
       };
     } catch (error) {
-      log.error({ err: error, path: url.pathname }, 'server render failed; the browser renders the page');
+      // The id http/app.ts gave the request, so this line joins the request's others.
+      const requestId = req.headers[REQUEST_ID_HEADER];
+      log.error(
+        { err: error, path: url.pathname, requestId },
+        'server render failed; the browser renders the page',
+      );
       return browserPage;
     }
   };

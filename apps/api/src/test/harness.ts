@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import type { AppDeps } from '../graphql/context';
 import { CSRF_HEADER } from '../graphql/csrf-prevention';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { createListingStats } from '../modules/listing-stats/listing-events';
 import { settleAfterAnswer } from '../graphql/after-answer';
 import { createTestDatabase } from './database';
@@ -64,7 +64,9 @@ function headersFor(options: RequestOptions = {}): Record<string, string> {
  * `database` makes a second API process over another's database (it stays open when this one closes).
  */
 export async function createTestApi(
-  overrides: { env?: Record<string, string>; database?: Database } & Partial<Omit<Adapters, 'pubsub'>> = {},
+  overrides: { env?: Record<string, string>; database?: Database; log?: Logger } & Partial<
+    Omit<Adapters, 'pubsub' | 'pubsubPing'>
+  > = {},
 ): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-test-'));
   const config = loadConfig({
@@ -78,13 +80,14 @@ export async function createTestApi(
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...overrides.env,
   });
-  const log = createLogger(config.LOG_LEVEL);
+  // A test reading the log lines gives its own logger (writing to a stream it reads).
+  const log = overrides.log ?? createLogger(config.LOG_LEVEL);
   const database = overrides.database ?? (await createTestDatabase());
   const uploadsDir = path.join(dataDir, 'uploads');
   // Built like production's, from the config (local uploads in the temporary DATA_DIR, the outbox,
   // the gazetteer, the built-in writer, no vision and no newsletter list, unless `env` names
   // services), with the test's own adapters in their place.
-  const { env: _env, database: _database, ...adapterOverrides } = overrides;
+  const { env: _env, database: _database, log: _log, ...adapterOverrides } = overrides;
   const adapters = createAdapters(config, log, adapterOverrides);
   // Not started: a test writes the counted figures when it calls deps.listingStats.counter.flush().
   const listingStats = createListingStats(database.db, log);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { AppDeps } from '../graphql/context';
 import { createHttpApp, type HttpApp } from '../http/app';
 import { createTestApi, type TestApi } from './harness';
 
@@ -19,16 +20,30 @@ export async function startHttpTestServer(
   overrides: Parameters<typeof createTestApi>[0] = {},
 ): Promise<HttpTestServer> {
   const api = await createTestApi(overrides);
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-'));
-  const app = createHttpApp(api.deps, { webDist });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const listening = await listenHttpApp(api.deps);
   return {
     api,
+    ...listening,
+    async close() {
+      await listening.close();
+      await api.close();
+    },
+  };
+}
+
+/**
+ * Another HTTP server over `deps` (a test API's, with some parts replaced: its config, logger or
+ * database), with an empty web build; closing it leaves the test API open.
+ */
+export async function listenHttpApp(deps: AppDeps): Promise<Omit<HttpTestServer, 'api'>> {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-'));
+  const app = createHttpApp(deps, { webDist });
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  return {
     app,
     base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     async close() {
       await app.close();
-      await api.close();
       fs.rmSync(webDist, { recursive: true, force: true });
     },
   };

@@ -24,12 +24,21 @@ export type Topics = {
 export interface PubSubAdapter {
   pubsub: ReturnType<typeof createPubSub<Topics>>;
   kind: 'memory' | 'redis';
+  /** Resolves once Redis answers PING (at once in memory): the readiness probe's check. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** In-process pub/sub by default; Redis when a URL is given, so events reach every API process. */
 export function createPubSubAdapter(redisUrl?: string): PubSubAdapter {
-  if (!redisUrl) return { pubsub: createPubSub<Topics>(), kind: 'memory', close: async () => undefined };
+  if (!redisUrl) {
+    return {
+      pubsub: createPubSub<Topics>(),
+      kind: 'memory',
+      ping: async () => undefined,
+      close: async () => undefined,
+    };
+  }
   const options = { maxRetriesPerRequest: null, lazyConnect: false } as const;
   const publishClient = new Redis(redisUrl, options);
   const subscribeClient = new Redis(redisUrl, options);
@@ -37,6 +46,8 @@ export function createPubSubAdapter(redisUrl?: string): PubSubAdapter {
   return {
     pubsub: createPubSub<Topics>({ eventTarget }),
     kind: 'redis',
+    // Both connections: a process whose subscriber lost Redis misses events, as bad as not publishing.
+    ping: async () => void (await Promise.all([publishClient.ping(), subscribeClient.ping()])),
     close: async () => {
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
     },

@@ -3,6 +3,7 @@ import { jobs, type JobRow } from '../../db/schema/jobs';
 import { rowsOf } from '../../db/sql-helpers';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../graphql/context';
+import { jobsProcessed } from '../../metrics';
 import { jobGiveUp, jobHandler } from './job-handlers';
 
 /** A claimed job, with the run time it was claimed at (as text: compared exactly when it finishes). */
@@ -121,6 +122,7 @@ export async function runDueJobs(deps: AppDeps, now = new Date()): Promise<numbe
       }
     }
     if (error) deps.log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+    jobsProcessed.inc({ kind: job.kind, outcome: error ? 'error' : 'ok' });
     await finish(deps, job, error, now);
   }
   return claimed.length;
