@@ -1,11 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AUTH_REQUEST_RULES } from '@rentals/domain/auth/attempt-rules';
 import { PASSWORD_RESET_TTL_MINUTES } from '@rentals/domain/limits';
+import type { Locale } from '@rentals/domain/users/enums';
 import type { LoginInput, SignUpInput } from '@rentals/domain/users/schemas';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema/users';
-import type { Context, Viewer } from '../../graphql/context';
+import { afterAnswer } from '../../graphql/after-answer';
+import type { AppDeps, Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { acceptCurrentTermsAtSignUp } from '../legal/legal.service';
 import { findUserByEmail, getUserById } from '../users/user.service';
@@ -94,30 +96,36 @@ export async function logout(ctx: Context, viewer: Viewer | null): Promise<boole
 }
 
 /**
- * Sends a reset link when the account exists. Always answers the same, so the call does not tell
- * who has an account: requests are counted per client address and per mailbox whether it has an
- * account or not, and past the rule (AUTH_REQUEST_RULES.passwordReset) every address gets
- * TOO_MANY_ATTEMPTS and nothing is sent.
+ * Sends a reset link when the account exists. Always answers the same, in the same time: requests
+ * are counted per client address and per mailbox whether it has an account or not (past the rule,
+ * AUTH_REQUEST_RULES.passwordReset, every address gets TOO_MANY_ATTEMPTS and nothing is sent), and
+ * the account is looked up only after the answer (afterAnswer), so a known address no longer
+ * answers later than an unknown one.
  */
 export async function requestPasswordReset(ctx: Context, email: string): Promise<true> {
   await takeAttempts(ctx.db, requestLimits('reset', email, ctx.ip, AUTH_REQUEST_RULES.passwordReset));
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) return true;
+  const locale = ctx.locale;
+  afterAnswer(ctx, 'password reset link', () => sendResetLink(ctx, email, locale));
+  return true;
+}
+
+async function sendResetLink(deps: AppDeps, email: string, locale: Locale): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
   const token = newToken();
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
     });
-    const link = `${ctx.config.publicUrl}/confirm-password?token=${encodeURIComponent(token)}`;
-    await ctx.mail.enqueue(
+    const link = `${deps.config.publicUrl}/confirm-password?token=${encodeURIComponent(token)}`;
+    await deps.mail.enqueue(
       tx,
-      passwordResetEmail(user.email, user.firstName ?? user.email, link, user.locale ?? ctx.locale),
+      passwordResetEmail(user.email, user.firstName ?? user.email, link, user.locale ?? locale),
     );
   });
-  ctx.mail.flushSoon(ctx.db);
-  return true;
+  deps.mail.flushSoon(deps.db);
 }
 
 /**

@@ -260,6 +260,7 @@ describe('passwords', () => {
     const q = `mutation($e: String!) { requestPasswordReset(email: $e) }`;
     expect((await api.execute(q, { e: freshEmail() })).data).toEqual({ requestPasswordReset: true });
     expect((await api.execute(q, { e: user.email })).data).toEqual({ requestPasswordReset: true });
+    await api.settle();
     const mails = await api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({

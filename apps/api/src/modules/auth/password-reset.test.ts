@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/mail';
 import { sessions } from '../../db/schema/users';
@@ -20,6 +20,7 @@ const ME = `{ currentUser { id } }`;
 /** Asks for a reset link and answers its token, read from the e-mail. */
 async function resetLink(email: string): Promise<string> {
   expect((await api.execute(REQUEST, { e: email })).data).toEqual({ requestPasswordReset: true });
+  await api.settle();
   const mails = await api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
   return /confirm-password\?token=([\w-]+)/.exec(mails.at(-1)!.textBody)![1]!;
 }
@@ -34,6 +35,33 @@ async function anotherSession(user: CreatedUser['user']): Promise<string> {
 }
 
 const signedIn = async (token: string) => (await api.execute(ME, {}, { token })).data?.currentUser != null;
+
+describe('reset requests', () => {
+  it('answer a known address without waiting for its link to be written, as an unknown one', async () => {
+    const { user } = await api.factories.user();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const enqueue = api.deps.mail.enqueue.bind(api.deps.mail);
+    const spy = vi.spyOn(api.deps.mail, 'enqueue').mockImplementation(async (tx, message) => {
+      await held;
+      return enqueue(tx, message);
+    });
+    try {
+      // The unknown one first: the held link holds the embedded database's one connection.
+      const unknown = await api.execute(REQUEST, { e: `nobody-${Date.now()}@example.test` });
+      const known = await api.execute(REQUEST, { e: user.email });
+      expect(known).toEqual(unknown);
+      // The known address's link was being written, and still held, when both answers came.
+      await vi.waitFor(() => expect(spy).toHaveBeenCalledOnce());
+    } finally {
+      release();
+      await api.settle();
+      spy.mockRestore();
+    }
+    const mails = await api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    expect(mails.map((m) => m.template)).toEqual(['password-reset']);
+  });
+});
 
 describe('reset links', () => {
   it('work once: the second use of a link is refused', async () => {

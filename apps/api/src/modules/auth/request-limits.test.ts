@@ -32,8 +32,11 @@ const signUp = (email: string, options = anywhere()) =>
   );
 const subscribe = (email: string, options = anywhere()) => api.execute(SUBSCRIBE, { e: email }, options);
 
-const mailsTo = async (address: string) =>
-  (await api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address))).length;
+/** The e-mails `address` was sent, once the work requests leave after their answers is done. */
+async function mailsTo(address: string): Promise<number> {
+  await api.settle();
+  return (await api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address))).length;
+}
 
 function expectWait(r: GraphQLResponse, atMost: number) {
   expect(errorCodes(r)).toEqual(['TOO_MANY_ATTEMPTS']);

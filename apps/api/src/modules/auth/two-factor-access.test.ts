@@ -119,6 +119,7 @@ describe('password reset with two-factor on', () => {
   it('sets the password but answers a challenge, not a session', async () => {
     const user = await api.factories.user({ twoFactor: true });
     await api.execute('mutation($e: String!) { requestPasswordReset(email: $e) }', { e: user.user.email });
+    await api.settle();
     const [mail] = await api.deps.db
       .select()
       .from(emailOutbox)
