@@ -85,3 +85,56 @@ export function skipLine({ label, service, reason, required }) {
 export function finalLine({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
+
+/* What failed, for the summary: a run's log is often read from its end only. */
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** The first line of an error that says something (not blank, not a bare "Error:"). */
+function firstLine(message = '') {
+  const lines = String(message)
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trim());
+  return (lines.find((line) => line && line !== 'Error:') ?? '').slice(0, 300);
+}
+
+/** The failed tests of a Vitest JSON report: `file > title` and the first line of the first error. */
+export function vitestFailures(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const name = String(file.name ?? '').replace(/^.*?\/src\//, 'src/');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failures.push({
+          title: `${name} > ${test.fullName ?? test.title}`,
+          message: firstLine(test.failureMessages?.[0]),
+        });
+    }
+    // A file that failed to load or whose hooks failed has no failed test of its own.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failures.push({ title: name, message: firstLine(file.message) });
+  }
+  return failures;
+}
+
+/** The failed (or flaky) tests of a Playwright JSON report: `file:line › title` and the first error line. */
+export function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.find((r) => r.status !== 'passed')?.error;
+        failures.push({
+          title: `${spec.file}:${spec.line} › ${spec.title}`,
+          message: firstLine(error?.message),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return failures;
+}

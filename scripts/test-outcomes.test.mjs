@@ -6,6 +6,8 @@ import {
   serviceStage,
   skipLine,
   unknownServices,
+  playwrightFailures,
+  vitestFailures,
   vitestOutcome,
 } from './test-outcomes.mjs';
 
@@ -161,5 +163,66 @@ describe('summary lines', () => {
   it('ends with N passed, N failed, and the skipped count only when there is one', () => {
     assert.equal(finalLine({ passed: 900, failed: 0, skipped: 0 }), '900 passed, 0 failed');
     assert.equal(finalLine({ passed: 900, failed: 1, skipped: 2 }), '900 passed, 1 failed, 2 skipped');
+  });
+});
+
+describe('the failures listed in the summary', () => {
+  it('names each failed Vitest test and its first error line, and a file that failed to run', () => {
+    const failures = vitestFailures({
+      testResults: [
+        {
+          name: '/repo/apps/api/src/modules/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'works' },
+            {
+              status: 'failed',
+              fullName: 'b > refuses',
+              failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n at x'],
+            },
+          ],
+        },
+        {
+          name: '/repo/apps/api/src/modules/c.test.ts',
+          status: 'failed',
+          message: 'Error:\nHook timed out in 60000ms.',
+          assertionResults: [],
+        },
+      ],
+    });
+    assert.deepEqual(failures, [
+      { title: 'src/modules/a.test.ts > b > refuses', message: 'AssertionError: expected 1 to be 2' },
+      { title: 'src/modules/c.test.ts', message: 'Hook timed out in 60000ms.' },
+    ]);
+  });
+
+  it('names each failed or flaky Playwright test, nested suites included, with its first error line', () => {
+    const spec = (title, status, message) => ({
+      title,
+      file: 'help.spec.ts',
+      line: 12,
+      tests: [
+        { status, results: [{ status: status === 'expected' ? 'passed' : 'failed', error: { message } }] },
+      ],
+    });
+    const failures = playwrightFailures({
+      suites: [
+        {
+          specs: [spec('passes', 'expected')],
+          suites: [
+            {
+              specs: [
+                spec('axe-clean', 'unexpected', 'Error: expect(received).toEqual(expected)\n- Array []'),
+              ],
+            },
+          ],
+        },
+        { specs: [spec('flaky one', 'flaky', 'Timeout 15000ms exceeded')] },
+      ],
+    });
+    assert.deepEqual(failures, [
+      { title: 'help.spec.ts:12 › axe-clean', message: 'Error: expect(received).toEqual(expected)' },
+      { title: 'help.spec.ts:12 › flaky one', message: 'Timeout 15000ms exceeded' },
+    ]);
   });
 });

@@ -17,10 +17,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   finalLine,
+  playwrightFailures,
   requiredServices,
   serviceStage,
   skipLine,
   unknownServices,
+  vitestFailures,
   vitestOutcome,
 } from './test-outcomes.mjs';
 
@@ -32,7 +34,7 @@ const required = requiredServices(process.env.REQUIRE_SERVICES);
 /** Services some test or stage declares, to catch a REQUIRE_SERVICES naming none of them. */
 const declared = new Set(['postgres']);
 
-function run(label, command, args, { env = {}, count } = {}) {
+function run(label, command, args, { env = {}, count, failures } = {}) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -46,9 +48,19 @@ function run(label, command, args, { env = {}, count } = {}) {
     failed: counted ? counted.failed + (ok || counted.failed ? 0 : 1) : ok ? 0 : 1,
     skipped: counted?.skipped ?? 0,
     skips: counted?.skips ?? [],
+    failures: ok ? [] : (failures?.() ?? []),
     tests: !!counted,
   });
 }
+
+/** The failed tests of a JSON report, or none when the report is missing or unreadable. */
+const failuresIn = (file, read) => () => {
+  try {
+    return read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    return [];
+  }
+};
 
 /** A stage not run because its service is absent: skipped, or failed when it is required. */
 function skipStage(skip) {
@@ -128,6 +140,7 @@ const vitest = (label, project, report, env) =>
     {
       env,
       count: vitestCounts(report, { ...process.env, ...env }),
+      failures: failuresIn(report, vitestFailures),
     },
   );
 
@@ -195,6 +208,7 @@ const e2eReport = path.join(
 fs.rmSync(e2eReport, { force: true });
 run('e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
   count: playwrightCounts(e2eReport),
+  failures: failuresIn(e2eReport, playwrightFailures),
 });
 
 const unknown = unknownServices(required, declared);
@@ -222,6 +236,10 @@ for (const r of results) {
   const ok = r.ok && r.failed === 0;
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${r.label.padEnd(32)} ${detail.padEnd(36)} ${r.seconds}s`);
   for (const skip of r.skips) console.log(skipLine(skip));
+  // The first few failures with their first error line: the end of a long log is often all one reads.
+  for (const { title, message } of (r.failures ?? []).slice(0, 5))
+    console.log(`        ✘ ${title}\n          ${message}`);
+  if ((r.failures?.length ?? 0) > 5) console.log(`        … and ${r.failures.length - 5} more`);
 }
 const total = (key) => results.reduce((n, r) => n + r[key], 0);
 const failed = total('failed');
