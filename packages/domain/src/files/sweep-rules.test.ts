@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_SWEEP_GRACE_HOURS_DEFAULT, fileSweepCutoff, isFileSweepable } from './sweep-rules';
+import {
+  DRAFT_HELD_GRACE_HOURS,
+  DRAFT_HELD_KINDS,
+  FILE_SWEEP_GRACE_HOURS_DEFAULT,
+  fileSweepCutoff,
+  isFileSweepable,
+} from './sweep-rules';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
@@ -21,6 +27,16 @@ describe('isFileSweepable', () => {
     ).toBe(false);
   });
 
+  it('gives files a browser draft may hold (application documents, message attachments) two weeks', () => {
+    for (const pathType of DRAFT_HELD_KINDS) {
+      const at = (hours: number) =>
+        isFileSweepable({ pathType, createdAt: hoursAgo(hours), referenced: false }, NOW, GRACE);
+      expect(at(25)).toBe(false);
+      expect(at(DRAFT_HELD_GRACE_HOURS - 1)).toBe(false);
+      expect(at(DRAFT_HELD_GRACE_HOURS + 1)).toBe(true);
+    }
+  });
+
   it('keeps a referenced file however old', () => {
     const old = hoursAgo(24 * 365);
     expect(
@@ -38,7 +54,7 @@ describe('isFileSweepable', () => {
   );
 
   it('follows a configured grace period', () => {
-    const file = { pathType: 'MESSAGE_ATTACHMENT', createdAt: hoursAgo(30), referenced: false };
+    const file = { pathType: 'LISTING_PICTURE', createdAt: hoursAgo(30), referenced: false };
     expect(isFileSweepable(file, NOW, 48)).toBe(false);
     expect(isFileSweepable(file, NOW, 12)).toBe(true);
   });

@@ -25,6 +25,17 @@ export const NEVER_SWEPT_KINDS = [
   'IDENTITY_DOCUMENT',
 ] as const satisfies readonly FilePathType[];
 
+/**
+ * Kinds a working copy in the browser may hold for days before anything on the server names them:
+ * a rental application being filled in and a message being written keep their files in the
+ * device's storage until sent. They get two weeks, whatever the general grace period.
+ */
+export const DRAFT_HELD_KINDS = [
+  'RENTAL_APP',
+  'MESSAGE_ATTACHMENT',
+] as const satisfies readonly FilePathType[];
+export const DRAFT_HELD_GRACE_HOURS = 14 * 24;
+
 /** What the sweep knows of a stored file. */
 export interface SweepCandidate {
   pathType: string;
@@ -42,5 +53,8 @@ export function fileSweepCutoff(now: Date, graceHours: number): Date {
 export function isFileSweepable(file: SweepCandidate, now: Date, graceHours: number): boolean {
   if ((NEVER_SWEPT_KINDS as readonly string[]).includes(file.pathType)) return false;
   if (file.referenced) return false;
-  return file.createdAt.getTime() < fileSweepCutoff(now, graceHours).getTime();
+  const hours = (DRAFT_HELD_KINDS as readonly string[]).includes(file.pathType)
+    ? Math.max(graceHours, DRAFT_HELD_GRACE_HOURS)
+    : graceHours;
+  return file.createdAt.getTime() < fileSweepCutoff(now, hours).getTime();
 }

@@ -21,7 +21,6 @@ import { siteFormSubmissions, siteForms } from '../../db/schema/site-forms';
 import { users } from '../../db/schema/users';
 import { verificationDocuments } from '../../db/schema/verification';
 import { rowsOf } from '../../db/sql-helpers';
-import { fileUrl } from './file.service';
 
 /*
  * Every place a record refers to an uploaded file, for the sweep of unreferenced files
@@ -95,13 +94,15 @@ async function namedBy(tx: Db, column: PgColumn, values: Map<string, string>): P
 
 /**
  * The ids among `fileIds` that a text or JSON column names somewhere: one scan of the column
- * per batch, whichever file it names (ids are lowercase uuids, safe in a regular expression).
+ * per batch, whichever file it names (ids are lowercase uuids, safe in a regular expression). In
+ * any case and any form: the writers of addresses accept `/FILES/<ID>`, absolute and `?query`
+ * forms, and a picture shown must never look unreferenced.
  */
 async function mentionedBy(tx: Db, column: PgColumn, fileIds: readonly string[]): Promise<string[]> {
   const pattern = `(${fileIds.join('|')})`;
   const result = await tx.execute(
-    sql`select distinct (regexp_matches(${column}::text, ${pattern}, 'g'))[1] as id from ${tableOf(column)}
-        where ${column}::text ~ ${pattern}`,
+    sql`select distinct (regexp_matches(lower(${column}::text), ${pattern}, 'g'))[1] as id from ${tableOf(column)}
+        where ${column}::text ~* ${pattern}`,
   );
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
@@ -111,10 +112,8 @@ export async function findReferencedFiles(tx: Db, fileIds: readonly string[]): P
   const referenced = new Set<string>();
   if (!fileIds.length) return referenced;
   const ids = new Map(fileIds.map((id) => [id, id]));
-  const urls = new Map(fileIds.map((id) => [fileUrl(id), id]));
   for (const column of FILE_ID_COLUMNS) for (const id of await namedBy(tx, column, ids)) referenced.add(id);
-  for (const column of FILE_URL_COLUMNS) for (const id of await namedBy(tx, column, urls)) referenced.add(id);
-  for (const column of FILE_MENTION_COLUMNS)
+  for (const column of [...FILE_URL_COLUMNS, ...FILE_MENTION_COLUMNS])
     for (const id of await mentionedBy(tx, column, fileIds)) referenced.add(id);
   return referenced;
 }

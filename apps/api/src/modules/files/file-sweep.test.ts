@@ -16,6 +16,7 @@ import { openRoom } from '../messaging/test-rooms';
 import { submittedApplication, withApplicantFiles } from '../rental-applications/test-applications';
 import { submitAs } from '../verification/test-verification';
 import { FILE_SWEEP_JOB, planFileSweep, sweepUnreferencedFiles } from './file-sweep.service';
+import { DRAFT_HELD_GRACE_HOURS } from '@rentals/domain/files/sweep-rules';
 import { fileOf, makeImage, PDF_BYTES } from './test-files';
 
 /*
@@ -51,12 +52,8 @@ async function upload(user: CreatedUser, pathType: FilePathType, file?: File) {
   return response.data.multipleFileUpload[0]!.id;
 }
 
-async function setAvatar(user: CreatedUser, id: string) {
-  const response = await api.execute(
-    UPDATE_USER,
-    { d: { avatarUrl: `/files/${id}` } },
-    { token: user.token },
-  );
+async function setAvatar(user: CreatedUser, id: string, url = `/files/${id}`) {
+  const response = await api.execute(UPDATE_USER, { d: { avatarUrl: url } }, { token: user.token });
   expect(response.errors).toBeUndefined();
 }
 
@@ -96,6 +93,14 @@ describe('file sweep', () => {
 
     expect(await kept(first)).toEqual({ row: false, bytes: false });
     expect(await kept(second)).toEqual({ row: true, bytes: true });
+  });
+
+  it('keeps an avatar however its address was written (case, absolute)', async () => {
+    const user = await api.factories.user();
+    const upper = await upload(user, 'AVATAR');
+    await setAvatar(user, upper, `/FILES/${upper.toUpperCase()}`);
+    await sweepUnreferencedFiles(api.deps, afterGrace());
+    expect(await kept(upper)).toEqual({ row: true, bytes: true });
   });
 
   it('keeps a referenced file of each kind, and deletes an abandoned listing picture', async () => {
@@ -159,7 +164,11 @@ describe('file sweep', () => {
     expect(draftFiles.length).toBeGreaterThan(0);
     for (const id of inUse) expect((await kept(id)).row, id).toBe(true);
     expect(await kept(abandonedPicture!)).toEqual({ row: false, bytes: false });
+    // A message being written may hold its attachment in the browser for days: two weeks, then it goes.
+    expect(await kept(unsentAttachment)).toEqual({ row: true, bytes: true });
+    await sweepUnreferencedFiles(api.deps, new Date(Date.now() + (DRAFT_HELD_GRACE_HOURS + 1) * HOUR));
     expect(await kept(unsentAttachment)).toEqual({ row: false, bytes: false });
+    for (const id of inUse) expect((await kept(id)).row, id).toBe(true);
   });
 
   it('frees the quota the swept files used', async () => {
