@@ -24,6 +24,7 @@ import { seedDemoTestimonials } from './db/seed/demo-testimonials';
 import { seedDemoBlogs } from './db/seed/demo-blogs';
 import { acceptTermsForDemoUsers, seedLegalDocuments } from './db/seed/legal/seed-legal';
 import type { AppDeps } from './graphql/context';
+import { settleAfterAnswer } from './graphql/after-answer';
 import { createHttpApp, type HttpApp } from './http/app';
 import type { Logger } from './logger';
 import { startJobRunner } from './modules/jobs/job-runner';
@@ -150,6 +151,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
         clearInterval(sweeper);
         await stopJobs();
         await app.close();
+        // The mail of the last sign-ups, begun after their answers, before the adapters close.
+        await settleAfterAnswer(deps);
         // After the last request, before the database closes: the figures counted since the last flush.
         await listingStats.counter.stop();
         await adapters.close();

@@ -6,6 +6,7 @@ import type { ExecutionResult } from 'graphql';
 import { loadConfig, type Config } from '../config';
 import { createAdapters, type Adapters } from '../adapters/adapters';
 import type { Database } from '../db/client';
+import { settleAfterAnswer } from '../graphql/after-answer';
 import type { AppDeps } from '../graphql/context';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { createLogger } from '../logger';
@@ -118,6 +119,7 @@ export async function createTestApi(
       return send({ method: 'POST', headers: headersFor(options), body: form });
     },
     async close() {
+      await settleAfterAnswer(deps);
       await listingStats.counter.stop();
       await adapters.close();
       if (!overrides.database) await database.close();

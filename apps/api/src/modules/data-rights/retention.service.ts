@@ -14,6 +14,7 @@ import { leaseEvents, leaseSigners } from '../../db/schema/leases';
 import { rentalApplicationFiles, rentalApplications } from '../../db/schema/rental-applications';
 import { rateLimits } from '../../db/schema/users';
 import type { AppDeps } from '../../graphql/context';
+import { deleteExpiredPendingSignUps } from '../auth/sign-up.service';
 import { deleteFileRows, deleteStoredObjects } from '../files/file-deletion.service';
 import { registerJobHandler } from '../jobs/job-handlers';
 import { enqueueJob } from '../jobs/job-queue';
@@ -22,7 +23,8 @@ import { signingKey } from '../messaging/message-email-token';
 /*
  * The retention schedule (issue 25), run once a day by one keyed job that plans its next run: the
  * documents of declined and expired applications APPLICATION_DOCUMENT_RETENTION_DAYS after the
- * decision, and IP addresses older than IP_ADDRESS_RETENTION_DAYS replaced by a keyed hash. The
+ * decision, IP addresses older than IP_ADDRESS_RETENTION_DAYS replaced by a keyed hash, and
+ * sign-ups whose link expired unused deleted (they hold a password hash). The
  * numbers are the domain's constants, which /privacy shows (retentionSchedule).
  */
 
@@ -159,8 +161,9 @@ export function scheduleRetention(db: Db, now = new Date()): Promise<void> {
 export async function runRetention(deps: AppDeps, now: Date) {
   const documents = await removeExpiredApplicationDocuments(deps, now);
   const addresses = await pseudonymizeOldIpAddresses(deps, now);
-  deps.log.info({ documents, addresses }, 'retention applied');
-  return { documents, addresses };
+  const pendingSignUps = await deleteExpiredPendingSignUps(deps.db, now);
+  deps.log.info({ documents, addresses, pendingSignUps }, 'retention applied');
+  return { documents, addresses, pendingSignUps };
 }
 
 registerJobHandler(RETENTION_JOB, async (deps, _payload, now) => {
