@@ -43,9 +43,9 @@ async function signUpInBrowser(page: Page, email: string, locale: 'en' | 'fr' = 
   const t = TEXT[locale];
   await page.goto('/signup-modal');
   const dialog = page.getByRole('dialog', { name: t.dialog });
-  await dialog.getByLabel(t.firstName, { exact: true }).fill('Maya');
-  await dialog.getByLabel(t.lastName, { exact: true }).fill('Gagnon');
-  await dialog.getByLabel(t.email).fill(email);
+  await dialog.getByRole('textbox', { name: t.firstName, exact: true }).fill('Maya');
+  await dialog.getByRole('textbox', { name: t.lastName, exact: true }).fill('Gagnon');
+  await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(email);
   await dialog.getByRole('textbox', { name: t.password, exact: true }).fill(NEW_USER_PASSWORD);
   await dialog.getByRole('checkbox', { name: t.terms }).check();
   await dialog.getByRole('button', { name: t.submit }).click();
