@@ -48,7 +48,7 @@ export function buildIfStale(root) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve) => {
     const s = net.createServer().listen(0, () => {
       const { port } = s.address();

@@ -6,7 +6,11 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { graphql } from './bench-server.mjs';
 
-const SIGN_UP = `mutation($data: SignUpInput!) { signUp(data: $data) { token user { id } } }`;
+const SIGN_UP = `mutation($data: SignUpInput!) { signUp(data: $data) { confirmationSentTo } }`;
+const CONFIRM_SIGN_UP = `mutation($token: String!) { confirmSignUp(token: $token) { token user { id } } }`;
+const SIGN_UP_LINK = /\/signup\/confirm\?token=([\w%-]+)/;
+/** How long a sign-up's e-mail may take to reach the bench's mailbox. */
+const MAIL_WAIT_MS = 30_000;
 const CREATE_BOOKING = `mutation($data: CreateBookingInput!) { createBooking(data: $data) { room } }`;
 const POST = `mutation($room: ID!, $text: String) { createMessage(room: $room, text: $text) { id } }`;
 
@@ -27,23 +31,44 @@ async function asClient(origin, n, query, variables, token) {
   return body.data;
 }
 
-/** `count` renters, each with a conversation about `listingId`, made `parallel` at a time. */
-export async function makeRenters(origin, listingId, count, parallel = 8) {
+/** The token of the sign-up link `mailbox` (e2e/fake-mailbox.mjs) received for `email`. */
+async function signUpToken(mailbox, email) {
+  const deadline = performance.now() + MAIL_WAIT_MS;
+  while (performance.now() < deadline) {
+    const link = mailbox
+      .messagesTo(email)
+      .map((m) => SIGN_UP_LINK.exec(m.text))
+      .find(Boolean);
+    if (link) return decodeURIComponent(link[1]);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no sign-up link reached ${email}`);
+}
+
+/**
+ * `count` renters, each with a conversation about `listingId`, made `parallel` at a time. Each
+ * signs up and confirms through the link the server mails to `mailbox`, as a person would.
+ */
+export async function makeRenters(origin, listingId, count, mailbox, parallel = 8) {
   const renters = [];
   let next = 0;
   const run = `${Date.now().toString(36)}`;
   async function worker() {
     while (next < count) {
       const n = next++;
-      const { signUp } = await asClient(origin, n + 1, SIGN_UP, {
+      const email = `chat-${run}-${n}@bench.example`;
+      await asClient(origin, n + 1, SIGN_UP, {
         data: {
-          email: `chat-${run}-${n}@bench.example`,
+          email,
           password: 'Bench-Passw0rd!',
           firstName: 'Bench',
           lastName: `Renter ${n}`,
           userType: 'RENTER',
           acceptTerms: true,
         },
+      });
+      const { confirmSignUp: signUp } = await asClient(origin, n + 1, CONFIRM_SIGN_UP, {
+        token: await signUpToken(mailbox, email),
       });
       const { createBooking } = await asClient(
         origin,

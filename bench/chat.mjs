@@ -18,7 +18,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, publicPageIds, startServer } from './bench-server.mjs';
+import { startFakeMailbox } from '../e2e/fake-mailbox.mjs';
+import { buildIfStale, freePort, publicPageIds, startServer } from './bench-server.mjs';
 import { benchOptions, describeMachine, describeSource, loadLine, writeReport } from './bench-cli.mjs';
 import { figure, percentile } from './bench-figures.mjs';
 import { listen, makeRenters, post, ready } from './chat-clients.mjs';
@@ -55,8 +56,8 @@ async function postSteadily(origin, renters, count, rate) {
   return { sent, seconds: (performance.now() - started) / 1000 };
 }
 
-async function measure(name, { listenOrigin, postOrigin }, listingId, clients) {
-  const renters = await makeRenters(postOrigin, listingId, clients);
+async function measure(name, { listenOrigin, postOrigin }, listingId, clients, mailbox) {
+  const renters = await makeRenters(postOrigin, listingId, clients, mailbox);
   const received = new Map();
   // A few at a time, as people arrive: 500 handshakes at once can outlast graphql-ws's 3-second
   // wait for connection_init on a busy machine, which is not what this measures.
@@ -90,9 +91,9 @@ async function measure(name, { listenOrigin, postOrigin }, listingId, clients) {
   };
 }
 
-async function embedded(root) {
+async function embedded(root, mailbox) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-chat-'));
-  const server = await startServer(root, dataDir, SERVER_ENV);
+  const server = await startServer(root, dataDir, { ...SERVER_ENV, SMTP_URL: mailbox.url });
   try {
     const { listingId } = await publicPageIds(server.origin);
     const results = [];
@@ -103,6 +104,7 @@ async function embedded(root) {
           { listenOrigin: server.origin, postOrigin: server.origin },
           listingId,
           clients,
+          mailbox,
         ),
       );
     }
@@ -113,7 +115,7 @@ async function embedded(root) {
   }
 }
 
-async function postgresAndRedis(root) {
+async function postgresAndRedis(root, mailbox) {
   if (
     !(await answers(PG_BASE.replace('postgres://', 'http://'))) ||
     !(await answers(REDIS_URL.replace('redis://', 'http://')))
@@ -124,7 +126,7 @@ async function postgresAndRedis(root) {
   const database = `rentals_bench_chat_${Date.now()}`;
   const psql = (sql) => spawnSync('psql', [`${PG_BASE}/postgres`, '-qc', sql], { stdio: 'inherit' });
   if (psql(`create database ${database}`).status !== 0) throw new Error('could not create the database');
-  const env = { ...SERVER_ENV, DATABASE_URL: `${PG_BASE}/${database}`, REDIS_URL };
+  const env = { ...SERVER_ENV, SMTP_URL: mailbox.url, DATABASE_URL: `${PG_BASE}/${database}`, REDIS_URL };
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-chat-')));
   const servers = [];
   try {
@@ -139,6 +141,7 @@ async function postgresAndRedis(root) {
           { listenOrigin: servers[0].origin, postOrigin: servers[1].origin },
           listingId,
           clients,
+          mailbox,
         ),
       );
     }
@@ -156,7 +159,15 @@ async function main() {
   const { root, jsonFile } = benchOptions();
   console.log(`Measuring ${root} (${describeSource(root).commit} ${describeSource(root).subject})`);
   buildIfStale(root);
-  const results = [...(await embedded(root)), ...(await postgresAndRedis(root))];
+  // Sign-ups are confirmed through their e-mailed link: the servers mail it here.
+  const port = await freePort();
+  const mailbox = { ...(await startFakeMailbox(port)), url: `smtp://127.0.0.1:${port}` };
+  let results;
+  try {
+    results = [...(await embedded(root, mailbox)), ...(await postgresAndRedis(root, mailbox))];
+  } finally {
+    await mailbox.close();
+  }
   console.log(`\nMessage delivery, createMessage sent → push received (${loadLine()})\n`);
   console.log('| setup | listeners | messages | sent/s | delivered | p50 | p99 | max | p99 ≤ 100 ms |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');

@@ -70,6 +70,7 @@ function readMessage(raw) {
 /**
  * Starts the mail server on `port` and resolves once it listens. `messagesTo(address)` answers the
  * messages each recipient was sent, oldest first: one entry per envelope recipient, as a mailbox.
+ * The chat benchmark reads its sign-up links here too.
  */
 export async function startFakeMailbox(port) {
   const received = [];
@@ -94,5 +95,6 @@ export async function startFakeMailbox(port) {
   });
   return {
     messagesTo: (address) => received.filter((m) => m.to.toLowerCase() === address.toLowerCase()),
+    close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

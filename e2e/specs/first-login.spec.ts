@@ -1,25 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { NEW_USER_PASSWORD, uniqueEmail } from '../fixtures/accounts';
-import { graphql, type AuthPayload } from '../fixtures/graphql';
+import { signUpAndConfirm } from '../fixtures/sign-up';
 import { expect, storeSession, test } from '../fixtures/test';
 
 /* The first-login choice (spec/01 §2): what follows it, and the way out. */
 
-const SIGN_UP = `mutation($data: SignUpInput!) { signUp(data: $data) { token user { id email } } }`;
-
 /** A new account that has not chosen Renter or Landlord yet, signed in on the home page. */
 async function signInUnverified(page: Page, request: APIRequestContext, locale: 'en' | 'fr' = 'en') {
-  const { signUp } = await graphql<{ signUp: AuthPayload }>(request, SIGN_UP, {
-    data: {
-      email: uniqueEmail('first'),
-      password: NEW_USER_PASSWORD,
-      firstName: 'Maya',
-      lastName: 'Gagnon',
-      locale,
-      acceptTerms: true,
-    },
+  const session = await signUpAndConfirm(request, {
+    email: uniqueEmail('first'),
+    password: NEW_USER_PASSWORD,
+    firstName: 'Maya',
+    lastName: 'Gagnon',
+    locale,
   });
-  await storeSession(page, signUp, '/');
+  await storeSession(page, session, '/');
 }
 
 test('a new landlord is told the account is ready and taken to the dashboard', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { NEW_USER_PASSWORD, uniqueEmail } from '../fixtures/accounts';
-import { graphql, type AuthPayload } from '../fixtures/graphql';
 import { promoteToAdmin } from '../fixtures/listings';
+import { signUpAndConfirm } from '../fixtures/sign-up';
 import { expect, storeSession, test } from '../fixtures/test';
 
 /*
@@ -15,8 +15,6 @@ const VIEWERS = ['visitor', 'renter', 'landlord', 'admin'] as const;
 type Viewer = (typeof VIEWERS)[number];
 type Locale = 'en' | 'fr';
 
-const SIGN_UP = `mutation($data: SignUpInput!) { signUp(data: $data) { token user { id email } } }`;
-
 /** A new account of the viewer's kind whose language is `locale`, signed in on the page. */
 async function openAs(page: Page, request: APIRequestContext, viewer: Viewer, locale: Locale) {
   if (viewer === 'visitor') {
@@ -26,19 +24,16 @@ async function openAs(page: Page, request: APIRequestContext, viewer: Viewer, lo
     return;
   }
   const email = uniqueEmail('header');
-  const { signUp } = await graphql<{ signUp: AuthPayload }>(request, SIGN_UP, {
-    data: {
-      email,
-      password: NEW_USER_PASSWORD,
-      firstName: 'Élise',
-      lastName: 'Tremblay',
-      userType: viewer === 'landlord' ? 'LANDLORD' : 'RENTER',
-      locale,
-      acceptTerms: true,
-    },
+  const session = await signUpAndConfirm(request, {
+    email,
+    password: NEW_USER_PASSWORD,
+    firstName: 'Élise',
+    lastName: 'Tremblay',
+    userType: viewer === 'landlord' ? 'LANDLORD' : 'RENTER',
+    locale,
   });
   if (viewer === 'admin') await promoteToAdmin(request, email);
-  await storeSession(page, signUp, '/');
+  await storeSession(page, session, '/');
 }
 
 interface Item {

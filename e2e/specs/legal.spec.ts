@@ -3,6 +3,7 @@ import { expectNoViolations } from '../fixtures/axe';
 import { graphql } from '../fixtures/graphql';
 import { login } from '../fixtures/listings';
 import { lookAt } from '../fixtures/screenshots';
+import { finishSignUpFromMail } from '../fixtures/sign-up';
 import { expect, storeSession, test } from '../fixtures/test';
 import type { Page } from '@playwright/test';
 
@@ -25,7 +26,8 @@ test.describe('sign-up', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign Up' });
     await dialog.getByLabel('First name').fill('Inès');
     await dialog.getByLabel('Last name').fill('Caron');
-    await dialog.getByLabel('Email').fill(uniqueEmail('terms'));
+    const email = uniqueEmail('terms');
+    await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_USER_PASSWORD);
     await expect(dialog.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
     await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
@@ -35,6 +37,8 @@ test.describe('sign-up', () => {
 
     await dialog.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ }).check();
     await dialog.getByRole('button', { name: 'Create my account' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await finishSignUpFromMail(page, email);
     // Accepted at sign-up: the next question is the first-login choice, not the terms.
     await expect(page.getByRole('dialog', { name: 'Welcome! How will you use Rentals?' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Please accept our Terms of Use' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { createListings, login, promoteToAdmin, type CreatedListing } from '../fixtures/listings';
 import { expectNoViolations } from '../fixtures/axe';
-import { graphql } from '../fixtures/graphql';
 import { lookAt } from '../fixtures/screenshots';
+import { signUpAndConfirm } from '../fixtures/sign-up';
 import { expect, test } from '../fixtures/test';
 
 /*
@@ -10,7 +10,6 @@ import { expect, test } from '../fixtures/test';
  * and the page say ('Posted today').
  */
 
-const SIGN_UP = `mutation($data: SignUpInput!) { signUp(data: $data) { token } }`;
 const PASSWORD = 'Rentals!2026x';
 /** A link-preview fetcher, as apps/api/src/http/bot-agents.ts knows it. */
 const PREVIEW_BOT = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
@@ -19,15 +18,12 @@ let listing: CreatedListing;
 
 test.beforeAll(async ({ request }) => {
   const email = `share-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  await graphql(request, SIGN_UP, {
-    data: {
-      email,
-      password: PASSWORD,
-      firstName: 'Ana',
-      lastName: 'Roy',
-      userType: 'LANDLORD',
-      acceptTerms: true,
-    },
+  await signUpAndConfirm(request, {
+    email,
+    password: PASSWORD,
+    firstName: 'Ana',
+    lastName: 'Roy',
+    userType: 'LANDLORD',
   });
   await promoteToAdmin(request, email);
   const { token } = await login(request, { email, password: PASSWORD });

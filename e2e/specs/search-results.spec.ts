@@ -4,6 +4,7 @@ import { expectNoViolations } from '../fixtures/axe';
 import { graphql } from '../fixtures/graphql';
 import { createListings, login, promoteToAdmin, type CreatedListing } from '../fixtures/listings';
 import { lookAt } from '../fixtures/screenshots';
+import { signUpAndConfirm } from '../fixtures/sign-up';
 import { expect, test } from '../fixtures/test';
 
 /*
@@ -13,7 +14,6 @@ import { expect, test } from '../fixtures/test';
  * cents nobody else uses, so a one-dollar price range finds exactly one of its units.
  */
 
-const SIGN_UP = `mutation($data: SignUpInput!) { signUp(data: $data) { token user { id email } } }`;
 const CREATE_UNIT = `mutation($data: CreateUnitInput!, $where: CreateUnitWhereInput!) {
   createUnit(data: $data, where: $where) { id }
 }`;
@@ -32,9 +32,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   if (building) return;
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const owner = { email: uniqueEmail('matching'), password: NEW_USER_PASSWORD };
-  await graphql(request, SIGN_UP, {
-    data: { ...owner, firstName: 'Mia', lastName: 'Match', userType: 'LANDLORD', acceptTerms: true },
-  });
+  await signUpAndConfirm(request, { ...owner, firstName: 'Mia', lastName: 'Match', userType: 'LANDLORD' });
   await promoteToAdmin(request, owner.email);
   const { token } = await login(request, owner);
   const [made] = await createListings(request, token, [`Matching lofts ${Date.now().toString(36)}`], ONE_BED);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { NEW_USER_PASSWORD, uniqueEmail } from '../fixtures/accounts';
 import { graphql } from '../fixtures/graphql';
 import { createListings, login, promoteToAdmin, type CreatedListing } from '../fixtures/listings';
+import { signUpAndConfirm } from '../fixtures/sign-up';
 import { expect, test } from '../fixtures/test';
 
 /*
@@ -10,7 +11,6 @@ import { expect, test } from '../fixtures/test';
  * price range of one dollar around it finds exactly these (the demo data only adds noise elsewhere).
  */
 
-const SIGN_UP = `mutation($data: SignUpInput!) { signUp(data: $data) { token user { id email } } }`;
 const COUNT = 13;
 /** 4000.37 to 4999.37: a whole-dollar range [PRICE_MIN, PRICE_MIN + 1] holds only these listings. */
 const PRICE_MIN = 4000 + Math.floor(Math.random() * 1000);
@@ -26,9 +26,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   if (listings.length) return;
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const admin = { email: uniqueEmail('search'), password: NEW_USER_PASSWORD };
-  await graphql(request, SIGN_UP, {
-    data: { ...admin, firstName: 'Sam', lastName: 'Search', userType: 'LANDLORD', acceptTerms: true },
-  });
+  await signUpAndConfirm(request, { ...admin, firstName: 'Sam', lastName: 'Search', userType: 'LANDLORD' });
   // Staff listings are approved at once, so they are public.
   await promoteToAdmin(request, admin.email);
   const { token } = await login(request, admin);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createListings, login, promoteToAdmin, type CreatedListing } from '../fixtures/listings';
 import { graphql } from '../fixtures/graphql';
+import { signUpAndConfirm } from '../fixtures/sign-up';
 import { expect, test } from '../fixtures/test';
 
 /*
@@ -31,26 +32,13 @@ let ownerId: string;
 test.beforeAll(async ({ request, browser }) => {
   const page = await browser.newPage();
   const owner = `ssr-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  await graphql(
-    request,
-    `
-      mutation ($data: SignUpInput!) {
-        signUp(data: $data) {
-          token
-        }
-      }
-    `,
-    {
-      data: {
-        email: owner,
-        password: 'Rentals!2026x',
-        firstName: 'Ana',
-        lastName: 'Roy',
-        userType: 'LANDLORD',
-        acceptTerms: true,
-      },
-    },
-  );
+  await signUpAndConfirm(request, {
+    email: owner,
+    password: 'Rentals!2026x',
+    firstName: 'Ana',
+    lastName: 'Roy',
+    userType: 'LANDLORD',
+  });
   await promoteToAdmin(request, owner);
   const session = await login(request, { email: owner, password: 'Rentals!2026x' });
   ownerToken = session.token;

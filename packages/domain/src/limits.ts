@@ -24,5 +24,7 @@ export const BIO_MAX_LENGTH = 2000;
 export const ZIP_CODE_MAX_LENGTH = 6;
 /** A password-reset link stays valid this long. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** A sign-up's confirmation link stays valid this long; the account exists only once it is used. */
+export const SIGN_UP_CONFIRM_TTL_HOURS = 24;
 /** Days (the dashboard's chart, the search history's date range) are counted in the team's time zone. */
 export const STAFF_TIME_ZONE = 'America/Toronto';

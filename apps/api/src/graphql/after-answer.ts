@@ -20,7 +20,8 @@ export function afterAnswer(
 ): void {
   let set = running.get(deps.db);
   if (!set) running.set(deps.db, (set = new Set()));
-  const done: Promise<void> = Promise.resolve()
+  // setImmediate: the work begins once the resolver has returned, never inside the answer's time.
+  const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(work)
     .catch((error: unknown) => deps.log.error({ err: error, work: label }, 'work after the answer failed'))
     .finally(() => set.delete(done));

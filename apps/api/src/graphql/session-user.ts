@@ -1,5 +1,5 @@
 /*
- * The user a sign-in mutation (login, signUp, resetPassword, authenticate) just opened a session
+ * The user a sign-in mutation (login, confirmSignUp, resetPassword, authenticate) just opened a session
  * for. That request has no viewer yet, but its answer is read by the same person: fields answered
  * only to the user themself (termsToAccept) answer for this row too. Rows are per request, so a
  * WeakSet of them marks nothing beyond it.

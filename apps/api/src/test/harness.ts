@@ -6,12 +6,12 @@ import type { ExecutionResult } from 'graphql';
 import { loadConfig, type Config } from '../config';
 import { createAdapters, type Adapters } from '../adapters/adapters';
 import type { Database } from '../db/client';
+import { settleAfterAnswer } from '../graphql/after-answer';
 import type { AppDeps } from '../graphql/context';
 import { CSRF_HEADER } from '../graphql/csrf-prevention';
 import { createYogaServer, type Yoga } from '../graphql/yoga';
 import { createLogger, type Logger } from '../logger';
 import { createListingStats } from '../modules/listing-stats/listing-events';
-import { settleAfterAnswer } from '../graphql/after-answer';
 import { createTestDatabase } from './database';
 import { createFactories, type Factories } from './factories';
 

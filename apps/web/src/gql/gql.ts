@@ -33,7 +33,8 @@ type Documents = {
     "\n  mutation SetTestimonialPublished($id: ID!, $isPublished: Boolean!) {\n    setTestimonialPublished(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n    }\n  }\n": typeof types.SetTestimonialPublishedDocument,
     "\n  mutation DeleteTestimonial($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": typeof types.DeleteTestimonialDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      confirmationSentTo\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation ConfirmSignUp($token: String!) {\n    confirmSignUp(token: $token) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.ConfirmSignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
@@ -431,7 +432,8 @@ const documents: Documents = {
     "\n  mutation SetTestimonialPublished($id: ID!, $isPublished: Boolean!) {\n    setTestimonialPublished(id: $id, isPublished: $isPublished) {\n      id\n      isPublished\n    }\n  }\n": types.SetTestimonialPublishedDocument,
     "\n  mutation DeleteTestimonial($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": types.DeleteTestimonialDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      confirmationSentTo\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation ConfirmSignUp($token: String!) {\n    confirmSignUp(token: $token) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.ConfirmSignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n      twoFactorChallenge\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
@@ -903,7 +905,11 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      confirmationSentTo\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($data: SignUpInput!) {\n    signUp(data: $data) {\n      confirmationSentTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSignUp($token: String!) {\n    confirmSignUp(token: $token) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSignUp($token: String!) {\n    confirmSignUp(token: $token) {\n      token\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

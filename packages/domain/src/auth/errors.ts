@@ -24,6 +24,14 @@ export const AUTH_ERRORS = {
     en: 'This reset link is invalid or has expired. Ask for a new one.',
     fr: 'Ce lien de réinitialisation est invalide ou expiré. Demandez-en un nouveau.',
   },
+  /**
+   * A sign-up link that is unknown, expired or used, or whose address got an account meanwhile
+   * (one answer for all, so the link does not reveal who has an account).
+   */
+  SIGN_UP_LINK_INVALID: {
+    en: 'This link has expired or was already used. Sign up again.',
+    fr: 'Ce lien a expiré ou a déjà été utilisé. Inscrivez-vous de nouveau.',
+  },
   /** Hosted login (OpenID Connect) is asked for while OIDC_ISSUER and its client are not set. */
   OIDC_NOT_CONFIGURED: {
     en: 'Single sign-on is not available here. Log in with your e-mail and password.',

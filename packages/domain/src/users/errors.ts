@@ -2,6 +2,7 @@ import type { Bilingual } from '../i18n/translate';
 
 /** Accounts, staff permissions and renter profiles. Codes are unique across domains (errors/codes.test.ts). */
 export const USER_ERRORS = {
+  /** Staff creating an account with a used address; a visitor's sign-up never answers it. */
   EMAIL_TAKEN: { en: 'This email is already exists!', fr: 'Cette adresse courriel existe déjà !' },
   USER_NOT_FOUND: { en: 'User not found.', fr: 'Utilisateur introuvable.' },
   USER_TYPE_CHANGE_NOT_ALLOWED: {

@@ -58,6 +58,9 @@ export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
 });
 
+/** The token of a sign-up's e-mailed link (confirmSignUp). */
+export const signUpConfirmSchema = z.object({ token: z.string().min(1, 'required').max(200, 'tooLong') });
+
 export const confirmPasswordSchema = z.object({ password: existingPasswordSchema });
 
 /**

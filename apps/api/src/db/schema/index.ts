@@ -35,3 +35,4 @@ export * from './privacy';
 export * from './two-factor';
 export * from './data-rights';
 export * from './verification';
+export * from './pending-sign-ups';

@@ -4,6 +4,7 @@ import {
   loginSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
+  signUpConfirmSchema,
   signUpSchema,
 } from '@rentals/domain/users/schemas';
 import { builder } from '../../graphql/builder';
@@ -19,10 +20,10 @@ import {
   logout,
   requestPasswordReset,
   resetPassword,
-  signUp,
   type AuthResult,
   type LoginResult,
 } from './auth.service';
+import { confirmSignUp, signUp, type SignUpAnswer } from './sign-up.service';
 
 export const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
   description: 'A signed-in session: send the token as `Authorization: Bearer <token>`.',
@@ -68,6 +69,17 @@ builder.objectField(UserRef, 'hasPassword', (t) =>
     resolve: (user, _args, ctx) => (isSelf(ctx.viewer?.id, user) ? user.passwordHash !== null : null),
   }),
 );
+
+const SignUpAnswerRef = builder.objectRef<SignUpAnswer>('SignUpAnswer').implement({
+  description:
+    'The answer to every accepted sign-up, the same whether the address has an account or not: the link to finish, or a note to the owner, goes to the address.',
+  fields: (t) => ({
+    confirmationSentTo: t.exposeString('confirmationSentTo', {
+      description:
+        'The e-mail address as it was understood (trimmed, lower-case), to show "check your inbox".',
+    }),
+  }),
+});
 
 const Viewer = builder.objectRef<{ userId: string | null }>('Viewer').implement({
   description: 'Whoever sends the request.',
@@ -138,12 +150,20 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   signUp: t.field({
-    type: AuthPayload,
+    type: SignUpAnswerRef,
     description:
-      "Creates an account and signs in. A used e-mail answers EMAIL_TAKEN ('This email is already exists!'). Counted per client address and per mailbox: TOO_MANY_ATTEMPTS past the limit.",
+      'Starts an account: answers at once, the same for any valid address. A new address is e-mailed a link (valid 24 hours) to `confirmSignUp`, which creates the account; an address that has an account is not told apart here: its owner is e-mailed that someone tried. Counted per client address and per mailbox: TOO_MANY_ATTEMPTS past the limit.',
     authScopes: { public: true },
     args: { data: t.arg({ type: SignUpInput, required: true, description: 'The account.' }) },
     resolve: (_root, args, ctx) => signUp(ctx, parseInput(signUpSchema, args.data)),
+  }),
+  confirmSignUp: t.field({
+    type: AuthPayload,
+    description:
+      "Creates the account from a sign-up's e-mailed link and signs in, with the type, language and terms chosen at sign-up. The link works once and for 24 hours, and the first one used for an address wins; otherwise SIGN_UP_LINK_INVALID.",
+    authScopes: { public: true },
+    args: { token: t.arg.string({ required: true, description: 'Token from the sign-up link.' }) },
+    resolve: (_root, args, ctx) => confirmSignUp(ctx, parseInput(signUpConfirmSchema, args).token),
   }),
   login: t.field({
     type: LoginPayload,

@@ -15,7 +15,7 @@ export const AUTH_ROWS: Row[] = [
   {
     operation: 'signUp',
     allowed: ROLES,
-    run: q('mutation($d: SignUpInput!) { signUp(data: $d) { token } }', () => ({
+    run: q('mutation($d: SignUpInput!) { signUp(data: $d) { confirmationSentTo } }', () => ({
       d: {
         email: `table${++seq}@example.test`,
         password: 'Str0ng!pass',
@@ -24,6 +24,11 @@ export const AUTH_ROWS: Row[] = [
         acceptTerms: true,
       },
     })),
+  },
+  {
+    operation: 'confirmSignUp',
+    allowed: ROLES,
+    run: q('mutation { confirmSignUp(token: "bogus") { token } }'),
   },
   {
     operation: 'login',

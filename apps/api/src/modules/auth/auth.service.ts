@@ -2,14 +2,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AUTH_REQUEST_RULES } from '@rentals/domain/auth/attempt-rules';
 import { PASSWORD_RESET_TTL_MINUTES } from '@rentals/domain/limits';
 import type { Locale } from '@rentals/domain/users/enums';
-import type { LoginInput, SignUpInput } from '@rentals/domain/users/schemas';
+import type { LoginInput } from '@rentals/domain/users/schemas';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/sql-helpers';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema/users';
 import { afterAnswer } from '../../graphql/after-answer';
 import type { AppDeps, Context, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { acceptCurrentTermsAtSignUp } from '../legal/legal.service';
 import { findUserByEmail, getUserById } from '../users/user.service';
 import { hashPassword, verifyPassword } from './password';
 import { passwordResetEmail } from './password-reset-email';
@@ -33,39 +31,6 @@ export interface AuthResult {
 
 /** A log-in's answer: a session, or, when the account has two-factor on, a challenge for its code. */
 export type LoginResult = AuthResult | { twoFactorChallenge: string };
-
-/**
- * Creates an account (UNVERIFIED unless Renter or Landlord was chosen) and signs it in, recording
- * its acceptance of the current terms in the same transaction. Sign-ups are counted per client
- * address and per mailbox (AUTH_REQUEST_RULES.signUp).
- */
-export async function signUp(ctx: Context, input: SignUpInput): Promise<AuthResult> {
-  await takeAttempts(ctx.db, requestLimits('signup', input.email, ctx.ip, AUTH_REQUEST_RULES.signUp));
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          userType: input.userType ?? 'UNVERIFIED',
-          locale: input.locale ?? ctx.locale,
-        })
-        .returning();
-      // The schema refused an unticked box: the terms shown now are the ones accepted.
-      await acceptCurrentTermsAtSignUp(tx, user!.id);
-      const token = await createSession(tx, user!.id, ctx.config.SESSION_TTL, ctx.userAgent);
-      return { token, user: user! };
-    });
-  } catch (error) {
-    // The unique index on lower(email) settles races between two sign-ups with one address.
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
-    throw error;
-  }
-}
 
 /**
  * Signs in. An unknown e-mail and a wrong password get the same answer in the same time (a dummy

@@ -4,7 +4,9 @@ import { AUTH_REQUEST_RULES } from '@rentals/domain/auth/attempt-rules';
 import { NEWSLETTER_REQUEST_RULES } from '@rentals/domain/newsletter/limits';
 import { emailOutbox } from '../../db/schema/mail';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
-import { rateLimits, users } from '../../db/schema/users';
+import { pendingSignUps } from '../../db/schema/pending-sign-ups';
+import { rateLimits } from '../../db/schema/users';
+import { settleAfterAnswer } from '../../graphql/after-answer';
 import { createTestApi, errorCodes, type GraphQLResponse, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -14,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const REQUEST_RESET = `mutation($e: String!) { requestPasswordReset(email: $e) }`;
-const SIGN_UP = `mutation($data: SignUpInput!) { signUp(data: $data) { token } }`;
+const SIGN_UP = `mutation($data: SignUpInput!) { signUp(data: $data) { confirmationSentTo } }`;
 const SUBSCRIBE = `mutation($e: String!) { subscribeNewsletter(email: $e) { status } }`;
 
 let seq = 0;
@@ -94,12 +96,13 @@ describe('sign-ups', () => {
       expect((await signUp(email)).errors).toBeUndefined();
     }
     expectWait(await signUp('danaroy+late@example.test'), rules.address.firstWaitSeconds);
-    // Stored as sign-up stores any address (in lower case), aliases untouched.
+    // Pending as sign-up keeps any address (in lower case), aliases untouched.
+    await settleAfterAnswer(api.deps);
     const lower = typed.map((e) => e.toLowerCase());
     const stored = await api.deps.db
-      .select({ email: users.email })
-      .from(users)
-      .where(inArray(users.email, lower));
+      .select({ email: pendingSignUps.email })
+      .from(pendingSignUps)
+      .where(inArray(pendingSignUps.email, lower));
     expect(stored.map((u) => u.email).sort()).toEqual(lower.sort());
   });
 

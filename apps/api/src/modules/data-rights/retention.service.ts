@@ -23,7 +23,8 @@ import { runRetentionSteps } from './retention-steps';
 /*
  * The retention schedule (issue 25), run once a day by one keyed job that plans its next run: the
  * documents of declined and expired applications APPLICATION_DOCUMENT_RETENTION_DAYS after the
- * decision, and IP addresses older than IP_ADDRESS_RETENTION_DAYS replaced by a keyed hash. The
+ * decision, IP addresses older than IP_ADDRESS_RETENTION_DAYS replaced by a keyed hash, and
+ * sign-ups whose link expired unused deleted (they hold a password hash). The
  * numbers are the domain's constants, which /privacy shows (retentionSchedule).
  */
 

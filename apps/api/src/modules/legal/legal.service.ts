@@ -203,8 +203,18 @@ export async function acceptTerms(db: Db, userId: string, documentId: string): P
   return true;
 }
 
-/** At sign-up, in the account's transaction: the current terms are accepted by ticking the box. */
-export async function acceptCurrentTermsAtSignUp(tx: Db, userId: string): Promise<void> {
-  const current = await findCurrentDocument(tx, 'TERMS');
-  if (current) await recordAcceptance(tx, userId, current.id);
+/**
+ * The terms a sign-up accepts by ticking the box: the current version, kept with the pending
+ * sign-up (null when none is published) and recorded with the account once its link is used.
+ */
+export async function currentTermsAtSignUp(db: Db): Promise<string | null> {
+  return (await findCurrentDocument(db, 'TERMS'))?.id ?? null;
+}
+
+/**
+ * In the account's transaction when a sign-up is confirmed: the version ticked at sign-up is
+ * accepted. A newer one published meanwhile is then asked for like for any account.
+ */
+export async function acceptTermsAtSignUp(tx: Db, userId: string, documentId: string | null): Promise<void> {
+  if (documentId) await recordAcceptance(tx, userId, documentId);
 }

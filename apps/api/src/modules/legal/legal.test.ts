@@ -5,6 +5,7 @@ import { users } from '../../db/schema/users';
 import { seedLegalDocuments } from '../../db/seed/legal/seed-legal';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { TEST_PASSWORD, type CreatedUser } from '../../test/factories';
+import { confirmSignUp, SIGN_UP, signUpAndConfirm, signUpData, signUpLinkToken } from '../auth/test-sign-up';
 
 let api: TestApi;
 let admin: CreatedUser;
@@ -15,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const SIGN_UP = `mutation($data: SignUpInput!) { signUp(data: $data) { token user { id termsToAccept { id } } } }`;
 const ME = `{ currentUser { id termsToAccept { id version summary } } }`;
 const DOC = `query($kind: LegalKind!, $version: Int) {
   legalDocument(kind: $kind, version: $version) { id version effectiveOn bodyHtml headings { id text level } }
@@ -37,22 +37,16 @@ const para = (text: string, marks?: unknown[]) => ({
 });
 
 let seq = 0;
-async function signUp(acceptTerms?: boolean) {
+/** A sign-up with the box as given; the raw answer, for the refusals. */
+async function askSignUp(acceptTerms?: boolean) {
   const email = `legal${++seq}-${Date.now()}@example.test`;
-  const data = {
-    email,
-    password: 'Str0ng!pass',
-    firstName: 'Lé',
-    lastName: 'Gal',
-    ...(acceptTerms === undefined ? {} : { acceptTerms }),
-  };
-  return {
-    email,
-    result: await api.execute<{
-      signUp: { token: string; user: { id: string; termsToAccept: { id: string } | null } };
-    }>(SIGN_UP, { data }),
-  };
+  const { acceptTerms: _ticked, ...unticked } = signUpData(email, { firstName: 'Lé', lastName: 'Gal' });
+  const data = acceptTerms === undefined ? unticked : { ...unticked, acceptTerms };
+  return { email, result: await api.execute(SIGN_UP, { data }) };
 }
+
+/** A new account with the box ticked, confirmed through its link. */
+const signUp = () => signUpAndConfirm(api, `legal${++seq}-${Date.now()}@example.test`);
 
 async function currentTermsId(): Promise<string> {
   const r = await api.execute<{ legalDocument: { id: string } }>(DOC, { kind: 'TERMS' });
@@ -101,7 +95,7 @@ describe('reading', () => {
 describe('sign-up', () => {
   it('refuses an account without the terms box ticked, and writes nothing', async () => {
     for (const value of [undefined, false]) {
-      const { email, result } = await signUp(value);
+      const { email, result } = await askSignUp(value);
       expect(errorCodes(result)).toEqual(['VALIDATION_FAILED']);
       expect(result.errors?.[0]?.extensions?.fields).toMatchObject([
         { path: 'acceptTerms', key: 'termsRequired' },
@@ -111,9 +105,7 @@ describe('sign-up', () => {
   });
 
   it('records the acceptance of the current terms with the account', async () => {
-    const { result } = await signUp(true);
-    expect(result.errors).toBeUndefined();
-    const { user } = result.data!.signUp;
+    const { user } = await signUp();
     expect(user.termsToAccept).toBeNull();
     const rows = await api.deps.db
       .select()
@@ -252,8 +244,7 @@ describe('drafts', () => {
 
 describe('a new terms version', () => {
   it('asks everyone again until they accept it, and keeps the earlier acceptances', async () => {
-    const { result } = await signUp(true);
-    const newcomer = result.data!.signUp;
+    const newcomer = await signUp();
     const v1 = await currentTermsId();
     expect(
       (await api.execute<Me>(ME, {}, { token: newcomer.token })).data!.currentUser.termsToAccept,
@@ -308,7 +299,31 @@ describe('a new terms version', () => {
       .where(eq(legalAcceptances.userId, newcomer.user.id));
     expect(rows.map((r) => r.documentId).sort()).toEqual([v1, id].sort());
     // Sign-up now accepts version 2.
-    const later = (await signUp(true)).result.data!.signUp;
+    const later = await signUp();
     expect(later.user.termsToAccept).toBeNull();
+  });
+});
+
+describe('a sign-up confirmed after a new version', () => {
+  it('records the version ticked at sign-up and asks for the newer one', async () => {
+    const ticked = await currentTermsId();
+    const email = `legal${++seq}-${Date.now()}@example.test`;
+    expect((await api.execute(SIGN_UP, { data: signUpData(email) })).errors).toBeUndefined();
+    const token = await signUpLinkToken(api, email);
+    const draft = await api.execute<{ createLegalDraft: { id: string } }>(
+      CREATE,
+      { kind: 'TERMS' },
+      { token: admin.token },
+    );
+    const newer = draft.data!.createLegalDraft.id;
+    await api.execute(PUBLISH, { id: newer }, { token: admin.token });
+
+    const { user } = (await confirmSignUp(api, token)).data!.confirmSignUp;
+    expect(user.termsToAccept).toMatchObject({ id: newer });
+    const rows = await api.deps.db
+      .select()
+      .from(legalAcceptances)
+      .where(eq(legalAcceptances.userId, user.id));
+    expect(rows.map((r) => r.documentId)).toEqual([ticked]);
   });
 });

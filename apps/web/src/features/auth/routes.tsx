@@ -33,6 +33,14 @@ export const routes: FeatureRoutes = {
         ),
       }),
     },
+    {
+      path: 'signup/confirm',
+      lazy: async () => ({
+        Component: await withApollo(
+          import('./components/SignUpConfirmPage').then((m) => m.SignUpConfirmPage),
+        ),
+      }),
+    },
   ],
   signedIn: [
     {

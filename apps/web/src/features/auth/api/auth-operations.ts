@@ -15,6 +15,14 @@ export const LoginDocument = graphql(`
 export const SignUpDocument = graphql(`
   mutation SignUp($data: SignUpInput!) {
     signUp(data: $data) {
+      confirmationSentTo
+    }
+  }
+`);
+
+export const ConfirmSignUpDocument = graphql(`
+  mutation ConfirmSignUp($token: String!) {
+    confirmSignUp(token: $token) {
       token
       user {
         ...CurrentUserFields

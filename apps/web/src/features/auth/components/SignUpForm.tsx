@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { signUpSchema, type SignUpInput } from '@rentals/domain/users/schemas';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -18,8 +19,8 @@ import { toAppError } from '../../../lib/errors/graphql-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useDomainForm } from '../../../lib/forms/use-domain-form';
 import { useErrorText } from '../../../lib/forms/use-error-text';
-import { useSession } from '../../../lib/session/session-context';
 import { SignUpDocument } from '../api/auth-operations';
+import { SignUpCheckInbox } from './SignUpCheckInbox';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptTerms'] as const;
 
@@ -32,10 +33,14 @@ interface SignUpValues {
   acceptTerms: boolean;
 }
 
+/**
+ * The sign-up form. Sending it creates no account yet: it answers the same for any address, and
+ * the e-mailed link (SignUpConfirmPage) creates the account.
+ */
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
-  const { signIn } = useSession();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [signUp] = useMutation(SignUpDocument);
   const errorText = useErrorText(signUpSchema);
   const {
@@ -59,16 +64,15 @@ export function SignUpForm() {
     try {
       // The account starts in the language the visitor is reading.
       const { data } = await signUp({ variables: { data: { ...values, locale } } });
-      if (data) signIn(data.signUp);
+      if (data) setSentTo(data.signUp.confirmationSentTo);
     } catch (error) {
       const appError = toAppError(error);
-      if (appError.code === 'EMAIL_TAKEN') {
-        setError('email', { type: 'server', message: 'EMAIL_TAKEN' }, { shouldFocus: true });
-      } else if (!applyServerErrors(appError, setError, FIELDS)) {
-        formError.setError(appError);
-      }
+      if (!applyServerErrors(appError, setError, FIELDS)) formError.setError(appError);
     }
   });
+
+  // The form keeps its values while the panel shows, for a visitor who mistyped the address.
+  if (sentTo) return <SignUpCheckInbox email={sentTo} onAnotherAddress={() => setSentTo(null)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -21,6 +21,20 @@ export const auth = {
     loginLink: 'Log In',
     close: 'Close',
     acceptTerms: 'I accept the <terms>Terms of Use</terms> and <privacy>Privacy Policy</privacy>',
+    checkInbox: {
+      title: 'Check your inbox',
+      text: 'We sent a link to <strong>{{email}}</strong> to finish creating your account. It works for {{hours}} hours.',
+      spam: 'Nothing yet? Look in your spam folder.',
+      another: 'Use another address',
+    },
+  },
+  signupConfirm: {
+    title: 'Finish creating your account',
+    question: 'Press the button to create your account and log in.',
+    submit: 'Finish creating my account',
+    invalid: 'This link has expired or was already used.',
+    again: 'Sign up again',
+    home: 'Back to the home page',
   },
   forgot: {
     title: 'Forgot your password?',

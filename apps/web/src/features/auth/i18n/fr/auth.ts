@@ -26,6 +26,20 @@ export const auth: Translation<typeof en> = {
     close: 'Fermer',
     acceptTerms:
       'J’accepte les <terms>Conditions d’utilisation</terms> et la <privacy>Politique de confidentialité</privacy>',
+    checkInbox: {
+      title: 'Consultez votre boîte de réception',
+      text: 'Nous avons envoyé un lien à <strong>{{email}}</strong> pour terminer la création de votre compte. Il est valide pendant {{hours}} heures.',
+      spam: 'Rien reçu ? Regardez dans vos courriels indésirables.',
+      another: 'Utiliser une autre adresse',
+    },
+  },
+  signupConfirm: {
+    title: 'Terminez la création de votre compte',
+    question: 'Appuyez sur le bouton pour créer votre compte et vous connecter.',
+    submit: 'Terminer la création de mon compte',
+    invalid: 'Ce lien a expiré ou a déjà été utilisé.',
+    again: 'Vous inscrire de nouveau',
+    home: 'Retour à l’accueil',
   },
   forgot: {
     title: 'Mot de passe oublié ?',
