@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { createMailAdapter } from '../adapters/mail/mail';
 import { printSchemaFile, SCHEMA_FILE } from '../print-schema';
 import { schema } from '../schema';
+import { TEST_PASSWORD } from '../test/factories';
 import { createTestApi, errorCodes, type TestApi } from '../test/harness';
 import { createYogaServer } from './yoga';
 
@@ -133,10 +134,13 @@ describe('failures', () => {
       },
     });
     try {
-      const { user } = await failing.factories.user();
-      const r = await failing.execute(`mutation($e: String!) { requestPasswordReset(email: $e) }`, {
-        e: user.email,
-      });
+      // Asking for one's account's deletion writes its cancel e-mail before answering.
+      const { token } = await failing.factories.user();
+      const r = await failing.execute(
+        `mutation($p: String) { requestAccountDeletion(password: $p) { dueAt } }`,
+        { p: TEST_PASSWORD },
+        { token },
+      );
       expect(r.errors).toEqual([
         expect.objectContaining({ message: 'Unexpected error.', extensions: { code: 'INTERNAL' } }),
       ]);

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailAdapter } from '../adapters/mail/mail';
 import { createLogger } from '../logger';
+import { TEST_PASSWORD } from '../test/factories';
 import { listenHttpApp, startHttpTestServer, type HttpTestServer } from '../test/http-server';
 import { createHttpApp } from './app';
 
@@ -66,13 +67,18 @@ describe('X-Request-Id', () => {
     };
     const other = await listenHttpApp({ ...server.api.deps, log, mail: failingMail });
     try {
-      const { user } = await server.api.factories.user();
+      // Asking for one's account's deletion writes its cancel e-mail before answering.
+      const { token } = await server.api.factories.user();
       const response = await fetch(`${other.base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-id': 'trace-4242' },
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': 'trace-4242',
+          authorization: `Bearer ${token}`,
+        },
         body: JSON.stringify({
-          query: 'mutation($e: String!) { requestPasswordReset(email: $e) }',
-          variables: { e: user.email },
+          query: 'mutation($p: String) { requestAccountDeletion(password: $p) { dueAt } }',
+          variables: { p: TEST_PASSWORD },
         }),
       });
       expect(response.headers.get('x-request-id')).toBe('trace-4242');

@@ -136,6 +136,7 @@ describe('newsletter subscriptions', () => {
       expect((await subscribe(email)).errors).toBeUndefined();
     }
     expectWait(await subscribe('e.v.e+4@example.test'), rules.address.firstWaitSeconds);
+    await api.settle();
     const rows = await api.deps.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
     expect(rows.map((r) => r.email)).toContain('e.ve@example.test');
     expect(rows.map((r) => r.email)).not.toContain('e.v.e+4@example.test');
