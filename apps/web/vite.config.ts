@@ -78,7 +78,13 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     proxy: {
-      '/graphql': { target: API_ORIGIN, ws: true, changeOrigin: true },
+      '/graphql': {
+        target: API_ORIGIN,
+        ws: true,
+        changeOrigin: true,
+        // The API opens WebSockets only for its own site's pages (PUBLIC_URL): this page is one.
+        configure: (proxy) => proxy.on('proxyReqWs', (proxyReq) => proxyReq.setHeader('origin', API_ORIGIN)),
+      },
       '/files': { target: API_ORIGIN, changeOrigin: true },
       '/exports': { target: API_ORIGIN, changeOrigin: true },
       '/auth/oidc': { target: API_ORIGIN, changeOrigin: true },

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       MAIL_RELAY_DOMAIN: 'relay.rentals.local',
       LISTING_STATS_FLUSH_MS: 5000,
       HTTP_HEADERS_TIMEOUT_MS: 20_000,
-      HTTP_REQUEST_TIMEOUT_MS: 120_000,
+      HTTP_REQUEST_TIMEOUT_MS: 900_000,
       HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
     });
     expect(config.dataDir).toMatch(/data$/);

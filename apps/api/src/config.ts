@@ -150,7 +150,7 @@ const configSchema = z.object({
    * sends a byte now and then would otherwise hold a connection for as long as it likes.
    */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
-  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(900_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** A Photon or Nominatim compatible geocoder; the offline gazetteer of Canadian places otherwise. */
   GEOCODER_URL: optionalUrl(['http', 'https']),

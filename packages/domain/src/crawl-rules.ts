@@ -54,7 +54,9 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/signup-modal',
   '/forgot-password',
   '/confirm-password',
-  '/newsletter/unsubscribe',
+  // The newsletter's confirm and unsubscribe links; '/signup/' covers the sign-up link's page.
+  '/newsletter/',
+  '/signup/',
   '/redirect/',
   // One-click links from e-mails (issue 25): cancelling an account deletion, answering 'Still available?'.
   '/account-deletion/',

@@ -105,6 +105,19 @@ describe('/metrics', () => {
     expect((await scrape(server.base, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(404);
   });
 
+  it('answers 404 in production without METRICS_TOKEN, even to a request that looks local', async () => {
+    // A proxy on the same machine that sends no X-Forwarded-For makes every visitor look like this.
+    const production = await listenHttpApp({
+      ...server.api.deps,
+      config: { ...server.api.deps.config, NODE_ENV: 'production' },
+    });
+    try {
+      expect((await scrape(production.base)).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('with METRICS_TOKEN, answers only a request bearing it, wherever it comes from', async () => {
     const token = 'scrape-token-0123456789';
     const other = await listenHttpApp({

@@ -39,14 +39,17 @@ export function createOpsRoutes(deps: AppDeps): OpsRoutes {
   let draining = false;
 
   /**
-   * With METRICS_TOKEN, only a request bearing it; without, only one from this machine, read as
-   * rate limits read the client (a request relayed by a local proxy is its client's, not local).
+   * With METRICS_TOKEN, only a request bearing it; without, outside production only, one from this
+   * machine, read as rate limits read the client (one relayed by a local proxy is its client's).
    */
   const mayScrape = (req: http.IncomingMessage): boolean => {
     if (tokenDigest) {
       const given = req.headers.authorization;
       return given !== undefined && timingSafeEqual(digest(given), tokenDigest);
     }
+    // In production a proxy on this machine makes every visitor look local (it may send no
+    // X-Forwarded-For, or not be listed in TRUSTED_PROXIES): there, only the token opens it.
+    if (deps.config.NODE_ENV === 'production') return false;
     const forwardedFor = req.headers['x-forwarded-for'];
     const client = clientAddress(
       req.socket.remoteAddress,

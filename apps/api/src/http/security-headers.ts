@@ -52,7 +52,7 @@ export function contentSecurityPolicy({
  * so a browser asks for it over HTTPS only from then on. Never on a plain-HTTP site: browsers
  * ignore it there.
  */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000';
 
 export function setSecurityHeaders(
   res: ServerResponse,

@@ -70,9 +70,7 @@ describe('response headers', () => {
   it('send HSTS when the site is served over HTTPS, on pages, /graphql and /files', async () => {
     for (const response of await answersOf(secure)) {
       expect(response.status, response.url).not.toBe(408);
-      expect(response.headers.get('strict-transport-security'), response.url).toBe(
-        'max-age=31536000; includeSubDomains',
-      );
+      expect(response.headers.get('strict-transport-security'), response.url).toBe('max-age=31536000');
     }
   });
 
@@ -105,7 +103,7 @@ function sendAndWait(app: HttpApp, text: string) {
 describe('slow clients', () => {
   it('applies the configured timeouts, not Node version defaults', () => {
     expect(plain.server.headersTimeout).toBe(20_000);
-    expect(plain.server.requestTimeout).toBe(120_000);
+    expect(plain.server.requestTimeout).toBe(900_000);
     expect(plain.server.keepAliveTimeout).toBe(5_000);
   });
 

@@ -47,7 +47,13 @@ export function createPubSubAdapter(redisUrl?: string): PubSubAdapter {
     pubsub: createPubSub<Topics>({ eventTarget }),
     kind: 'redis',
     // Both connections: a process whose subscriber lost Redis misses events, as bad as not publishing.
-    ping: async () => void (await Promise.all([publishClient.ping(), subscribeClient.ping()])),
+    // While Redis is away ioredis queues commands without end: a probe would leave two pings
+    // waiting each time. A connection not ready answers at once.
+    ping: async () => {
+      for (const client of [publishClient, subscribeClient])
+        if (client.status !== 'ready') throw new Error(`redis ${client.status}`);
+      await Promise.all([publishClient.ping(), subscribeClient.ping()]);
+    },
     close: async () => {
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
     },
