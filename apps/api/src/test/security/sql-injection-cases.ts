@@ -3,13 +3,14 @@
  * `keyword`, `query`, `text` and name filters), and the id lookups, as sql-injection.test.ts runs
  * them. `kind` names the seeded rows a search looks through (none: it must find nothing); `match`
  * says how the argument matches: literally (contains), by words / full text, or only `answers` (a
- * service whose rows the test does not hold, such as the gazetteer).
+ * service whose rows the test does not hold, such as the gazetteer); `refusable` arguments (dates,
+ * provinces, keys) may instead refuse the text with a coded error.
  */
 
 export type Role = 'visitor' | 'admin' | 'landlord';
 /** `content`: help articles and blog posts both. */
 type Kind = 'listing' | 'user' | 'help' | 'blog' | 'content';
-type Match = 'literal' | 'words' | 'answers';
+type Match = 'literal' | 'words' | 'answers' | 'refusable';
 /** What a query answers: rows with an id, a page of them, a count, help hits, users or nothing. */
 type Shape = 'rows' | 'page' | 'count' | 'hits' | 'searchers' | 'none';
 
@@ -120,6 +121,145 @@ export const SEARCH_CASES: SearchCase[] = [
   search('tags', 'admin', 'tags(search: $t)', 'rows'),
   search('cities', 'admin', 'cities(search: $t)', 'rows'),
   search('rentalLaws topic', 'admin', 'rentalLaws(where: { topic: $t })', 'rows'),
+  // Other text arguments: dates, provinces, keys, slugs. A coded refusal is fine; a crash is not.
+  search(
+    'leaseRequests createdFrom',
+    'admin',
+    'leaseRequests(where: { createdFrom: $t })',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search(
+    'leaseRequests province',
+    'admin',
+    'leaseRequests(where: { province: $t })',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search('leases createdTo', 'admin', 'leases(where: { createdTo: $t })', 'none', undefined, 'refusable'),
+  search(
+    'searchListings moveIn',
+    'visitor',
+    'searchListings(where: { moveIn: $t })',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search(
+    'searchListings bedrooms',
+    'visitor',
+    'searchListings(where: { bedrooms: [$t] })',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search(
+    'searchListings pets',
+    'visitor',
+    'searchListings(where: { pets: [$t] })',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search(
+    'searchListings tags',
+    'visitor',
+    'searchListings(where: { tags: [$t] })',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search(
+    'searchListings utilities',
+    'visitor',
+    'searchListings(where: { utilities: [$t] })',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search(
+    'searchListings propertyType',
+    'visitor',
+    'searchListings(where: { propertyType: [$t] })',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search('searchMapListings', 'visitor', 'searchMapListings(address: $t)', 'none', undefined, 'refusable'),
+  search('internalMapListings', 'admin', 'internalMapListings(city: $t)', 'none', undefined, 'refusable'),
+  search('searchHistoryUsers from', 'admin', 'searchHistoryUsers(from: $t)', 'none', undefined, 'refusable'),
+  search('blogViewAnalytics', 'admin', 'blogViewAnalytics(from: $t, to: $t)', 'none', undefined, 'refusable'),
+  search(
+    'helpCenterAnalytic',
+    'admin',
+    'helpCenterAnalytic(from: $t, to: $t)',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search(
+    'helpCenters province',
+    'visitor',
+    'helpCenters(where: { province: $t })',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search(
+    'searchHelpCenter province',
+    'visitor',
+    'searchHelpCenter(query: "loft", locale: en, province: $t)',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search('knowledgeCenter', 'visitor', 'knowledgeCenter(province: $t)', 'none', undefined, 'refusable'),
+  search(
+    'publicRentalLaws',
+    'visitor',
+    'publicRentalLaws(province: $t, audience: RENTER)',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search('plans', 'visitor', 'plans(where: { province: $t, city: $t })', 'none', undefined, 'refusable'),
+  search(
+    'depositQuoteForPlans',
+    'visitor',
+    'depositQuoteForPlans(province: $t, planIds: [1])',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search(
+    'helpCenterByKey',
+    'visitor',
+    'helpCenterByKey(key: $t, locale: en)',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search('publicSiteForm', 'visitor', 'publicSiteForm(slug: $t, path: $t)', 'none', undefined, 'refusable'),
+  search(
+    'singleHelpCenter',
+    'visitor',
+    'singleHelpCenter(where: { title: $t })',
+    'none',
+    undefined,
+    'refusable',
+  ),
+  search('getPremiumType', 'admin', 'getPremiumType(where: { name: $t })', 'none', undefined, 'refusable'),
+  search('verifyLeaseDocument', 'visitor', 'verifyLeaseDocument(sha256: $t)', 'none', undefined, 'refusable'),
+  search(
+    'staffViewings assignedTo',
+    'admin',
+    'staffViewings(where: { assignedTo: $t })',
+    'none',
+    undefined,
+    'refusable',
+  ),
   // Address autocomplete: the gazetteer's places are not the test's, so only a clean answer counts.
   search('searchAddresses', 'visitor', 'searchAddresses(text: $t)', 'none', undefined, 'answers'),
 ];
