@@ -15,6 +15,10 @@ export const COMMON_VALIDATION_MESSAGES = {
     en: 'Password should contain at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character',
     fr: 'Le mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial',
   },
+  passwordCommon: {
+    en: 'This password is one of the most common: choose one that is harder to guess',
+    fr: 'Ce mot de passe est parmi les plus courants : choisissez-en un plus difficile à deviner',
+  },
   passwordTooLong: {
     en: 'Password should contain at most 128 characters',
     fr: 'Le mot de passe doit contenir au plus 128 caractères',

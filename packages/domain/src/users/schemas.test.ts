@@ -32,6 +32,13 @@ describe('signUpSchema', () => {
     });
     expect(messages(r)).toEqual({ email: 'email', password: 'passwordRules', firstName: 'required' });
   });
+  it('refuses a common password dressed up to meet the rule, with its own message', () => {
+    const base = { email: 'a@b.ca', firstName: 'A', lastName: 'B', acceptTerms: true };
+    expect(messages(signUpSchema.safeParse({ ...base, password: 'P@ssw0rd2024!' }))).toEqual({
+      password: 'passwordCommon',
+    });
+    expect(signUpSchema.safeParse({ ...base, password: 'Correct-Horse-9!' }).success).toBe(true);
+  });
   it('needs the terms box ticked', () => {
     const base = { email: 'a@b.ca', password: 'Str0ng!pass', firstName: 'A', lastName: 'B' };
     expect(messages(signUpSchema.safeParse(base))).toEqual({ acceptTerms: 'termsRequired' });

@@ -4,6 +4,7 @@ import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZIP_CODE_MAX_LENG
 import { GENDERS, INDUSTRIES, LOCALES, SELF_CHOSEN_USER_TYPES, STAFF_MODULES, USER_TYPES } from './enums';
 import { USER_SEARCH_MAX_LENGTH } from './limits';
 import { avatarFileId, canadianPhoneDigits, isStrongPassword } from './rules';
+import { isCommonPassword } from './common-passwords';
 import { USER_FIELD_LABELS } from './field-labels';
 import { withFieldLabels } from '../i18n/field-labels';
 
@@ -23,12 +24,16 @@ export const emailSchema = z
   .max(254, 'tooLong')
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email');
 
-/** A new password: the spec's strength rule, bounded so hashing cost stays bounded. */
+/**
+ * A new password: the spec's strength rule, bounded so hashing cost stays bounded, and not one of
+ * the commonest however it is dressed up (users/common-passwords.ts).
+ */
 export const newPasswordSchema = z
   .string()
   .min(1, 'required')
   .max(PASSWORD_MAX_LENGTH, 'passwordTooLong')
-  .refine(isStrongPassword, 'passwordRules');
+  .refine(isStrongPassword, 'passwordRules')
+  .refine((password) => !isStrongPassword(password) || !isCommonPassword(password), 'passwordCommon');
 
 /** A password typed to prove identity: only presence and the length cap are checked. */
 const existingPasswordSchema = z.string().min(1, 'required').max(PASSWORD_MAX_LENGTH, 'passwordTooLong');

@@ -67,6 +67,30 @@ describe('signUp', () => {
     expect(row).toBeUndefined();
   });
 
+  it('rejects one of the commonest passwords, dressed up to meet the rule, in English and French', async () => {
+    for (const [locale, message] of [
+      ['en', 'This password is one of the most common: choose one that is harder to guess'],
+      ['fr', 'Ce mot de passe est parmi les plus courants : choisissez-en un plus difficile à deviner'],
+    ] as const) {
+      const r = await api.execute(
+        SIGN_UP,
+        {
+          data: {
+            email: freshEmail(),
+            password: 'Toronto2026!',
+            firstName: 'A',
+            lastName: 'B',
+            acceptTerms: true,
+          },
+        },
+        { headers: { 'accept-language': locale } },
+      );
+      expect(r.errors?.[0]?.extensions?.fields).toMatchObject([
+        { path: 'password', key: 'passwordCommon', message },
+      ]);
+    }
+  });
+
   it('rejects a password over 128 characters and a self-chosen staff type', async () => {
     const long = await api.execute(SIGN_UP, {
       data: {
