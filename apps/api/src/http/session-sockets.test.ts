@@ -138,6 +138,8 @@ describe('the sockets of a session', () => {
     const { user, first, second } = await userOnTwoDevices();
     const lives = [await subscribe(first), await subscribe(second)];
     await graphql(base, 'mutation($e: String!) { requestPasswordReset(email: $e) }', { e: user.email });
+    // The link is written just after the answer.
+    await api.settle();
     const [mail] = await api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     const link = /token=([\w-]+)/.exec(mail!.textBody)![1]!;
     await graphql(base, `mutation { resetPassword(token: "${link}", password: "Reset!pass9") { token } }`);
