@@ -145,6 +145,17 @@ describe('mail adapter', () => {
     expect(smtp.received).toHaveLength(count);
   });
 
+  it('delivers a message written while a flush runs, with that flush, not at the next timer', async () => {
+    const mail = adapter(smtp.url);
+    await mail.enqueue(database.db, message('first@example.test'));
+    const running = mail.flush(database.db);
+    // Written after the running flush has read the outbox, then flushed: it joins that flush.
+    const id = await mail.enqueue(database.db, message('second@example.test'));
+    mail.flushSoon(database.db);
+    await running;
+    expect(await outboxRow(database, id)).toMatchObject({ status: 'SENT' });
+  });
+
   it('keeps a refused message PENDING with the error, then FAILED after the last attempt', async () => {
     const mail = adapter(failing.url);
     const id = await mail.enqueue(database.db, message('bob@example.test'));

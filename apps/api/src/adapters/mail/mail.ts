@@ -78,12 +78,28 @@ export function createMailAdapter(options: { smtpUrl?: string; from: string; log
     }
   }
 
+  let again = false;
+
   async function flush(db: Db) {
     if (!transporter) return;
-    // One flush at a time per process; a second caller waits for the running one.
-    flushing ??= deliverPending(db).finally(() => {
-      flushing = null;
-    });
+    // One flush at a time per process. A caller arriving during one may have written a message
+    // after it read the outbox: it runs once more when it ends, instead of leaving the message to
+    // the next timer (half a minute later).
+    if (flushing) {
+      again = true;
+      await flushing;
+      return;
+    }
+    flushing = (async () => {
+      try {
+        do {
+          again = false;
+          await deliverPending(db);
+        } while (again);
+      } finally {
+        flushing = null;
+      }
+    })();
     await flushing;
   }
 
