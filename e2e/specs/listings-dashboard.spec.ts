@@ -69,6 +69,8 @@ test.describe('landlord dashboard (/building)', () => {
     request,
     createUser,
   }) => {
+    // A new account confirmed from its e-mail, made staff with two-factor, two listings, then the UI.
+    test.slow();
     const owner = await createUser({ userType: 'LANDLORD' });
     await promoteToAdmin(request, owner.email);
     const session = await login(request, owner);

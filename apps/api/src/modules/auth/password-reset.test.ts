@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/mail';
 import { sessions } from '../../db/schema/users';
+import { holdMailWrites } from '../../test/held-mail';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { TEST_PASSWORD, type CreatedUser } from '../../test/factories';
 
@@ -39,24 +40,16 @@ const signedIn = async (token: string) => (await api.execute(ME, {}, { token }))
 describe('reset requests', () => {
   it('answer a known address without waiting for its link to be written, as an unknown one', async () => {
     const { user } = await api.factories.user();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const enqueue = api.deps.mail.enqueue.bind(api.deps.mail);
-    const spy = vi.spyOn(api.deps.mail, 'enqueue').mockImplementation(async (tx, message) => {
-      await held;
-      return enqueue(tx, message);
-    });
+    const mail = holdMailWrites(api);
     try {
       // The unknown one first: the held link holds the embedded database's one connection.
       const unknown = await api.execute(REQUEST, { e: `nobody-${Date.now()}@example.test` });
       const known = await api.execute(REQUEST, { e: user.email });
       expect(known).toEqual(unknown);
       // The known address's link was being written, and still held, when both answers came.
-      await vi.waitFor(() => expect(spy).toHaveBeenCalledOnce());
+      await mail.writeBegun();
     } finally {
-      release();
-      await api.settle();
-      spy.mockRestore();
+      await mail.release();
     }
     const mails = await api.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     expect(mails.map((m) => m.template)).toEqual(['password-reset']);

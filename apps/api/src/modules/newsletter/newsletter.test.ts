@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/mail';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { startFakeHttpServer, type FakeHttpServer } from '../../test/fake-http';
+import { holdMailWrites } from '../../test/held-mail';
 import { createTestApi, errorCodes, type TestApi } from '../../test/harness';
 import { hashToken } from '../auth/token';
 import { runRetention } from '../data-rights/retention.service';
@@ -106,22 +107,14 @@ describe('subscribeNewsletter', () => {
 
   it('answers before the address is looked at: the answer does not wait for the e-mail', async () => {
     await subscribe(api, 'held@example.test');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const enqueue = api.deps.mail.enqueue.bind(api.deps.mail);
-    const spy = vi.spyOn(api.deps.mail, 'enqueue').mockImplementation(async (tx, message) => {
-      await held;
-      return enqueue(tx, message);
-    });
+    const mail = holdMailWrites(api);
     try {
       const r = await api.execute<Subscribed>(SUBSCRIBE, { e: 'held@example.test' });
       expect(r.data?.subscribeNewsletter.status).toBe('CONFIRMATION_SENT');
       // The e-mail's writing had begun and was still held when the answer came.
-      await vi.waitFor(() => expect(spy).toHaveBeenCalledOnce());
+      await mail.writeBegun();
     } finally {
-      release();
-      await api.settle();
-      spy.mockRestore();
+      await mail.release();
     }
     const last = (await mailsTo(api, 'held@example.test')).at(-1);
     expect(last?.template).toBe('newsletter-already-subscribed');
