@@ -1,6 +1,6 @@
 import { createListings, login, promoteToAdmin } from '../fixtures/listings';
 import { row } from '../fixtures/property-dialog';
-import { expect, storeSession, test } from '../fixtures/test';
+import { expect, storeSession, test, waitForApp } from '../fixtures/test';
 
 /* The landlord dashboard: paging, search, marking rented, deleting, and who has it. */
 
@@ -30,6 +30,8 @@ test.describe('landlord dashboard (/building)', () => {
       first.getByText(/^Created [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[ap]\.m\.$/),
     ).toBeVisible();
 
+    // A press before the app owns the page is lost (the pager then never moves).
+    await waitForApp(page);
     await page
       .getByRole('navigation', { name: 'Pages of properties' })
       .getByRole('button', { name: 'Go to page 2' })
