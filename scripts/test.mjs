@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: typecheck, lint, unit tests, the API suite (on embedded PGlite, and again on the
- * PostgreSQL server named by TEST_DATABASE_URL when set, without the role × operation table), a production build, the web app's
+ * PostgreSQL server named by TEST_DATABASE_URL when set, without the tests that need no server), a production build, the web app's
  * initial JavaScript budget (one test per route) and the browser end-to-end tests. Every stage
  * runs even when an earlier one failed, so one run shows everything; the last line is the
  * summary `N passed, N failed` (then `, N skipped` when tests of an absent service were skipped).
@@ -186,10 +186,10 @@ const postgres = serviceStage(
   { label: 'API on PostgreSQL', service: 'postgres', env: 'TEST_DATABASE_URL' },
   { env: process.env, required },
 );
-// The role × operation table runs once, above: it is the same decisions on either database.
+// The role × operation table and the embedded database's file tests run once, above.
 if (postgres.run)
   vitest('API on PostgreSQL', 'apps/api', path.join(reports, 'api-postgres.json'), {
-    API_TESTS_WITHOUT_ROLE_TABLE: '1',
+    API_TESTS_SERVER_RUN: '1',
   });
 else skipStage(postgres.skip);
 

@@ -4,12 +4,15 @@ import { defineConfig } from 'vitest/config';
 /** Test files that replace a module with vi.mock: they need a module graph of their own. */
 const ISOLATED = 'src/**/*.isolated.test.ts';
 /**
- * The role × operation table decides nothing the database driver could change (roles, module
- * permissions and policies, above the data layer), and is two thirds of the suite's time: `npm test`
- * runs it once, on PGlite, and leaves it out of the second run on a PostgreSQL server
- * (API_TESTS_WITHOUT_ROLE_TABLE, set by scripts/test.mjs), where every module's own tests run.
+ * Tests that decide nothing a database server could change run once, on PGlite, and are left out
+ * of the second run on a PostgreSQL server (API_TESTS_SERVER_RUN, set by scripts/test.mjs), where
+ * every module's own tests run again: the role × operation table (roles, module permissions and
+ * policies, above the data layer; two thirds of the suite's time), and the `*.embedded.test.ts`
+ * files, which test the embedded database's own files (backup and restore, its lock).
  */
-const ROLE_TABLE = process.env.API_TESTS_WITHOUT_ROLE_TABLE ? ['src/test/authorization/**'] : [];
+const SERVER_RUN_EXCLUDES = process.env.API_TESTS_SERVER_RUN
+  ? ['src/test/authorization/**', 'src/**/*.embedded.test.ts']
+  : [];
 
 export default defineConfig({
   resolve: {
@@ -33,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.test.ts'],
-          exclude: [ISOLATED, ...ROLE_TABLE],
+          exclude: [ISOLATED, ...SERVER_RUN_EXCLUDES],
           // A worker keeps the API's modules (and PGlite's compiled WebAssembly) from one file to
           // the next instead of loading them again for each: about 4 s a file, two thirds of the
           // suite's time. Each file still has its own database and API instance.
