@@ -124,8 +124,13 @@ const configSchema = z.object({
     .min(1)
     .max(90)
     .default(DEFAULT_ACCOUNT_DELETION_GRACE_DAYS),
-  /** Session lifetime in seconds (default 30 days). */
+  /** Session lifetime from sign-in in seconds (default 30 days), however often it is used. */
   SESSION_TTL: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
+  /**
+   * How long a session may go unused before it ends, in seconds (default 7 days): a token left on
+   * a forgotten device stops working long before SESSION_TTL, which still ends a session in use.
+   */
+  SESSION_IDLE_TTL: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
   /**
    * The reverse proxies in front of the API, as addresses or CIDR ranges separated by commas: only
    * a request from one of them has its client address read from X-Forwarded-For (rate limits).

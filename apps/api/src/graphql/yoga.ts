@@ -71,7 +71,7 @@ export function createYogaServer(deps: AppDeps): Yoga {
       const log = deps.log.child({ requestId: requestIdFrom(request.headers.get(REQUEST_ID_HEADER)) });
       let viewer: Viewer | null;
       try {
-        viewer = await resolveViewer(deps.db, bearerToken(header));
+        viewer = await resolveViewer(deps, bearerToken(header));
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         log.error({ err: error }, 'database unavailable');

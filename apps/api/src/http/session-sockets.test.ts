@@ -160,6 +160,28 @@ describe('the sockets of a session', () => {
       await watched.stop();
     }
   });
+
+  it('close when the session went unused past the idle time, as an expired one', async () => {
+    const { user, token } = await api.factories.user();
+    const idle = new Date(Date.now() - api.config.SESSION_IDLE_TTL * 1000 - 1000);
+    const [session] = await api.deps.db
+      .update(sessions)
+      .set({ lastSeenAt: idle })
+      .where(eq(sessions.userId, user.id))
+      .returning();
+    // A new subscription on the socket is a visitor's; the socket is not kept for the session.
+    expect((await graphql<{ currentUser: null }>(base, '{ currentUser { id } }', {}, token)).data).toEqual({
+      currentUser: null,
+    });
+    const socket = Object.assign(new EventEmitter(), { close: vi.fn() });
+    const watched = watchSessionSockets(api.deps);
+    try {
+      await watched.track(session!.id, socket as unknown as WebSocket);
+      expect(socket.close).toHaveBeenCalledWith(SESSION_ENDED.code, SESSION_ENDED.reason);
+    } finally {
+      await watched.stop();
+    }
+  });
 });
 
 // CI sets REDIS_URL; without it this block is reported as skipped (with the reason), never as passed.

@@ -21,7 +21,7 @@ export interface SessionSockets {
  * log-out or password change; it announces it on the pub/sub adapter ('session:revoked', Redis
  * when several processes run), and every process closes its own sockets for that session here.
  */
-export function watchSessionSockets(deps: Pick<AppDeps, 'db' | 'pubsub' | 'log'>): SessionSockets {
+export function watchSessionSockets(deps: Pick<AppDeps, 'db' | 'config' | 'pubsub' | 'log'>): SessionSockets {
   const bySession = new Map<string, Set<WebSocket>>();
   const sessionOf = new WeakMap<WebSocket, string>();
 
@@ -50,7 +50,7 @@ export function watchSessionSockets(deps: Pick<AppDeps, 'db' | 'pubsub' | 'log'>
       }
       // The session may have ended between reading it for this subscription and tracking the
       // socket, an announcement this process would have missed: read it again now it is tracked.
-      if (!(await isSessionOpen(deps.db, sessionId))) close([sessionId]);
+      if (!(await isSessionOpen(deps, sessionId))) close([sessionId]);
     },
     async stop() {
       await events.return?.();

@@ -97,6 +97,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
+    /**
+     * When the session was last used, to the minute (session.service.ts): one unused for longer
+     * than SESSION_IDLE_TTL has ended, even before expiresAt.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

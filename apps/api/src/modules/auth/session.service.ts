@@ -1,12 +1,34 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { twoFactorSecrets } from '../../db/schema/two-factor';
 import { sessions, users } from '../../db/schema/users';
+import { afterAnswer } from '../../graphql/after-answer';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { findModulePermissions } from '../users/permission.service';
 import { hashToken, newToken } from './token';
 
 type PubSub = AppDeps['pubsub'];
+
+/**
+ * How stale a session's last_seen_at may grow before a request writes it again: the idle expiry
+ * (SESSION_IDLE_TTL, at least a minute) needs no finer time, and a busy session then costs one
+ * write a minute instead of one per request.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The conditions of a session still open at `now`: not revoked, before its absolute end
+ * (expiresAt, fixed at sign-in) and used within the idle time. Times come from this process's
+ * clock, as expiresAt was written with it.
+ */
+function isOpenAt(config: Pick<Config, 'SESSION_IDLE_TTL'>, now: Date) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - config.SESSION_IDLE_TTL * 1000)),
+  );
+}
 
 /** Opens a session and returns its bearer token (shown once, stored hashed). */
 export async function createSession(
@@ -16,19 +38,28 @@ export async function createSession(
   userAgent: string | null,
 ): Promise<string> {
   const token = newToken();
+  const now = new Date();
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    lastSeenAt: now,
     userAgent: userAgent?.slice(0, 300),
   });
   return token;
 }
 
-/** The viewer behind a bearer token, or null when it is unknown, expired or revoked. */
-export async function resolveViewer(db: Db, token: string | null): Promise<Viewer | null> {
+/**
+ * The viewer behind a bearer token, or null when it is unknown, revoked, expired or idle too long.
+ * A use after a minute or more records itself (last_seen_at) once the answer is on its way.
+ */
+export async function resolveViewer(
+  deps: Pick<AppDeps, 'db' | 'config' | 'log'>,
+  token: string | null,
+): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db
+  const now = new Date();
+  const [row] = await deps.db
     .select({
       sessionId: sessions.id,
       id: users.id,
@@ -36,24 +67,43 @@ export async function resolveViewer(db: Db, token: string | null): Promise<Viewe
       userType: users.userType,
       locale: users.locale,
       twoFactorEnabledAt: twoFactorSecrets.enabledAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, users.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isOpenAt(deps.config, now)));
   if (!row) return null;
-  const { twoFactorEnabledAt, ...viewer } = row;
+  const { twoFactorEnabledAt, lastSeenAt, ...viewer } = row;
+  // Read with the session above, so a use within the minute costs neither a write nor a query.
+  if (now.getTime() - lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS)
+    afterAnswer(deps, 'session last seen', async () => {
+      await touchSession(deps.db, row.sessionId, now);
+    });
   return {
     ...viewer,
     twoFactorEnabled: twoFactorEnabledAt !== null,
-    permissions: await findModulePermissions(db, row),
+    permissions: await findModulePermissions(deps.db, row),
   };
+}
+
+/**
+ * Records a use of the session at `now`, unless one was recorded less than a minute before: the
+ * check is in the UPDATE itself, so requests racing in this process or another write once.
+ * Answers whether it wrote.
+ */
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const touched = await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lte(sessions.lastSeenAt, new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return touched.length > 0;
 }
 
 /** Ends one session; answers its id, or nothing when it had already ended. */
@@ -91,12 +141,15 @@ export async function renewSessionToken(db: Db, sessionId: string): Promise<stri
   return token;
 }
 
-/** Whether a session is still open (not revoked, not expired). */
-export async function isSessionOpen(db: Db, sessionId: string): Promise<boolean> {
-  const [row] = await db
+/** Whether a session is still open (not revoked, not expired, not idle too long). */
+export async function isSessionOpen(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  sessionId: string,
+): Promise<boolean> {
+  const [row] = await deps.db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, sessionId), isOpenAt(deps.config, new Date())));
   return Boolean(row);
 }
 

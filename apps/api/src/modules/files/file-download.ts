@@ -21,7 +21,7 @@ export async function serveFile(deps: AppDeps, req: IncomingMessage, res: Server
   if (!UUID.test(id)) return notFound();
   const [file] = await deps.db.select().from(fileObjects).where(eq(fileObjects.id, id));
   if (!file) return notFound();
-  const viewer = file.isPrivate ? await resolveViewer(deps.db, bearerToken(req.headers.authorization)) : null;
+  const viewer = file.isPrivate ? await resolveViewer(deps, bearerToken(req.headers.authorization)) : null;
   // A private file is indistinguishable from a missing one for whoever may not read it.
   if (file.isPrivate && !(viewer && (await mayReadFile(deps.db, viewer, file)))) return notFound();
   // `?size=card|detail` asks for a smaller copy of a listing picture; anything else gets the original.

@@ -78,7 +78,7 @@ export async function serveLeaseRequestExport(deps: AppDeps, req: IncomingMessag
     res.writeHead(405, { Allow: 'GET' }).end();
     return;
   }
-  const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
+  const viewer = await resolveViewer(deps, bearerToken(req.headers.authorization));
   if (!hasModulePermission(viewer, 'leases', 'view')) {
     res
       .writeHead(viewer ? 403 : 401, { 'Content-Type': 'application/json' })

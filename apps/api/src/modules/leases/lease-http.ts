@@ -42,7 +42,7 @@ function isTrustedProxy(config: AppDeps['config']) {
 
 /** The request as a context for the lease's rules: who is signed in, their address and browser. */
 async function requestContext(deps: AppDeps, req: IncomingMessage): Promise<Context> {
-  const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
+  const viewer = await resolveViewer(deps, bearerToken(req.headers.authorization));
   const forwarded = req.headers['x-forwarded-for'];
   return {
     ...deps,

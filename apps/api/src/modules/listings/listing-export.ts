@@ -135,7 +135,7 @@ export async function serveListingExport(
     res.writeHead(405, { Allow: 'GET' }).end();
     return;
   }
-  const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
+  const viewer = await resolveViewer(deps, bearerToken(req.headers.authorization));
   if (!canExportListings(viewer)) {
     res
       .writeHead(viewer ? 403 : 401, { 'Content-Type': 'application/json' })

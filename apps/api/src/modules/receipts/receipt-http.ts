@@ -23,7 +23,7 @@ export async function serveReceiptPdf(
   match: RegExpExecArray,
 ) {
   if (req.method !== 'GET') return res.writeHead(405, { Allow: 'GET' }).end();
-  const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
+  const viewer = await resolveViewer(deps, bearerToken(req.headers.authorization));
   if (!viewer) return refuse(res, 401, 'UNAUTHENTICATED');
   const asked = new URL(req.url ?? '/', 'http://x').searchParams.get('locale');
   const locale = asked === 'fr' || asked === 'en' ? asked : viewer.locale;

@@ -100,7 +100,7 @@ export async function serveApplicationExport(deps: AppDeps, req: IncomingMessage
     res.writeHead(405, { Allow: 'GET' }).end();
     return;
   }
-  const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
+  const viewer = await resolveViewer(deps, bearerToken(req.headers.authorization));
   if (!hasModulePermission(viewer, 'applications', 'view')) {
     res
       .writeHead(viewer ? 403 : 401, { 'Content-Type': 'application/json' })

@@ -119,7 +119,7 @@ export async function servePassportExport(deps: AppDeps, req: IncomingMessage, r
     res.writeHead(405, { Allow: 'GET' }).end();
     return;
   }
-  const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
+  const viewer = await resolveViewer(deps, bearerToken(req.headers.authorization));
   if (!viewer) {
     res
       .writeHead(401, { 'Content-Type': 'application/json' })

@@ -23,7 +23,7 @@ export async function serveSiteFormExport(deps: AppDeps, req: IncomingMessage, r
     res.writeHead(405, { Allow: 'GET' }).end();
     return;
   }
-  const viewer = await resolveViewer(deps.db, bearerToken(req.headers.authorization));
+  const viewer = await resolveViewer(deps, bearerToken(req.headers.authorization));
   // Submissions hold senders' personal data: read like the inbox, not like the content pages.
   if (!hasModulePermission(viewer, 'inbox', 'view')) {
     res

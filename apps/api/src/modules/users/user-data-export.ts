@@ -16,8 +16,8 @@ registerExportPart({
     rowsFile(sessions, [sessions.userId], {
       name: 'sessions',
       note: {
-        en: 'Your sign-ins: when, on which browser, until when. The session tokens are left out.',
-        fr: 'Vos connexions : quand, avec quel navigateur, jusqu’à quand. Les jetons de session sont exclus.',
+        en: 'Your sign-ins: when, on which browser, when last used (to the minute), until when. The session tokens are left out.',
+        fr: 'Vos connexions : quand, avec quel navigateur, dernière utilisation (à la minute près), jusqu’à quand. Les jetons de session sont exclus.',
       },
       omit: ['tokenHash'],
     }),
