@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 /** Test files that replace a module with vi.mock: they need a module graph of their own. */
 const ISOLATED = 'src/**/*.isolated.test.ts';
 /**
+ * Long fault and fuzz runs: `npm run test:stress` (API_TESTS_STRESS), never in `npm test`, whose
+ * time they would double.
+ */
+const STRESS = 'src/**/*.stress.test.ts';
+/**
  * Tests that decide nothing a database server could change run once, on PGlite, and are left out
  * of the second run on a PostgreSQL server (API_TESTS_SERVER_RUN, set by scripts/test.mjs), where
  * every module's own tests run again: the role × operation table (roles, module permissions and
@@ -36,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.test.ts'],
-          exclude: [ISOLATED, ...SERVER_RUN_EXCLUDES],
+          exclude: [ISOLATED, STRESS, ...SERVER_RUN_EXCLUDES],
           // A worker keeps the API's modules (and PGlite's compiled WebAssembly) from one file to
           // the next instead of loading them again for each: about 4 s a file, two thirds of the
           // suite's time. Each file still has its own database and API instance.
@@ -44,6 +49,9 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'api-isolated', include: [ISOLATED], isolate: true } },
+      ...(process.env.API_TESTS_STRESS
+        ? [{ extends: true as const, test: { name: 'api-stress', include: [STRESS], testTimeout: 600_000 } }]
+        : []),
     ],
   },
 });

@@ -11,6 +11,16 @@ import pg from 'pg';
 
 const [kind, target] = process.argv.slice(2);
 
+// The server going away under it is what the test does: one line says so, not a stack.
+process.on('uncaughtException', (error) => {
+  console.error(`write load stopped: ${error.message}`);
+  process.exit(1);
+});
+process.on('unhandledRejection', (error) => {
+  console.error(`write load stopped: ${(error as Error).message}`);
+  process.exit(1);
+});
+
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS objects (n int PRIMARY KEY, body text NOT NULL);
   CREATE TABLE IF NOT EXISTS object_parts (n int NOT NULL REFERENCES objects (n), part int NOT NULL, body text NOT NULL)`;
