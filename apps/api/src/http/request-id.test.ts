@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailAdapter } from '../adapters/mail/mail';
-import { createLogger } from '../logger';
+import { capturedLog } from '../test/captured-log';
 import { TEST_PASSWORD } from '../test/factories';
 import { listenHttpApp, startHttpTestServer, type HttpTestServer } from '../test/http-server';
 import { createHttpApp } from './app';
@@ -18,20 +17,6 @@ beforeAll(async () => {
   server = await startHttpTestServer();
 });
 afterAll(() => server.close());
-
-/** A logger whose JSON lines the test reads. */
-function capturedLog() {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { lines, log: createLogger('info', sink) };
-}
 
 const idOf = async (headers: Record<string, string> = {}) =>
   (await fetch(`${server.base}/healthz`, { headers })).headers.get('x-request-id');

@@ -3535,7 +3535,7 @@ export type Mutation = {
   markRoomHandled: AdminInboxRoom;
   /** Marks a conversation read up to its newest message for the caller ('Seen' for the sender). */
   markRoomRead: Scalars['Boolean']['output'];
-  /** Uploads files of one kind (GraphQL multipart request). Types are checked from the bytes; pictures are re-encoded without metadata, and refused over 50 megapixels (IMAGE_TOO_LARGE). At most 60 files per request (TOO_MANY_FILES), within a storage quota per user (UPLOAD_QUOTA_EXCEEDED). One bad file stores none. */
+  /** Uploads files of one kind (GraphQL multipart request). Types are checked from the bytes; pictures are re-encoded without metadata, and refused over 50 megapixels (IMAGE_TOO_LARGE); a spreadsheet (.xlsx) unpacking to over 100 MB is refused (FILE_ARCHIVE_TOO_LARGE). At most 60 files per request (TOO_MANY_FILES), within a storage quota per user (UPLOAD_QUOTA_EXCEEDED). One bad file stores none. */
   multipleFileUpload: Array<FileObject>;
   /** Opens the ceremony (the first opening marks the signer VIEWED; every one is in the trail). */
   openLeaseSigning: LeaseSigning;

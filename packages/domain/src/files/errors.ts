@@ -18,6 +18,10 @@ export const FILE_ERRORS = {
     en: 'This picture has too many pixels. The limit is {limit} megapixels.',
     fr: 'Cette image compte trop de pixels. La limite est de {limit} mégapixels.',
   },
+  FILE_ARCHIVE_TOO_LARGE: {
+    en: 'This file unpacks to too much data. The limit is {limit} unpacked; save a smaller file.',
+    fr: 'Ce fichier contient trop de données une fois décompressé. La limite est de {limit} décompressés ; enregistrez un fichier plus petit.',
+  },
   UPLOAD_QUOTA_EXCEEDED: {
     en: 'You have reached your storage limit of {limit}. Delete files you no longer need, then try again.',
     fr: "Vous avez atteint votre limite de stockage de {limit}. Supprimez les fichiers dont vous n'avez plus besoin, puis réessayez.",

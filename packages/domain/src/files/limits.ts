@@ -118,6 +118,15 @@ export const RENTAL_APP_MAX_FILES = 60;
  * so it is capped: an account past it is answered by staff by hand.
  */
 export const DATA_EXPORT_MAX_BYTES = 500 * MB;
+/**
+ * What an uploaded zip-based file (an .xlsx) may unpack to, all its parts together: ten times the
+ * 10 MB document limit, what the densest real spreadsheet XML compresses by. A file unpacking to
+ * more (a zip bomb: a few hundred kilobytes making gigabytes) is refused as FILE_ARCHIVE_TOO_LARGE,
+ * the check stopping as soon as it has unpacked this much.
+ */
+export const MAX_ARCHIVE_INFLATED_BYTES = 100 * MB;
+/** Parts of an uploaded zip-based file: a workbook has tens; thousands are a file built to hurt. */
+export const MAX_ARCHIVE_ENTRIES = 1000;
 /** A message carries at most 2 attachments by default (spec/03 "simple attachment upload"). */
 export const MESSAGE_ATTACHMENTS_MAX_FILES = 2;
 

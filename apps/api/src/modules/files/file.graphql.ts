@@ -4,7 +4,11 @@ import {
   THUMBNAIL_PATH_TYPES,
   type FilePathType,
 } from '@rentals/domain/files/enums';
-import { MAX_FILES_PER_REQUEST, MAX_IMAGE_PIXELS } from '@rentals/domain/files/limits';
+import {
+  MAX_ARCHIVE_INFLATED_BYTES,
+  MAX_FILES_PER_REQUEST,
+  MAX_IMAGE_PIXELS,
+} from '@rentals/domain/files/limits';
 import type { FileObjectRow } from '../../db/schema/files';
 import { builder } from '../../graphql/builder';
 import { requireViewer } from '../../graphql/viewer';
@@ -137,7 +141,7 @@ const UploadedImageRef = builder.objectRef<FileObjectRow>('UploadedImage').imple
 builder.mutationFields((t) => ({
   multipleFileUpload: t.field({
     type: [FileObjectRef],
-    description: `Uploads files of one kind (GraphQL multipart request). Types are checked from the bytes; pictures are re-encoded without metadata, and refused over ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (IMAGE_TOO_LARGE). At most ${MAX_FILES_PER_REQUEST} files per request (TOO_MANY_FILES), within a storage quota per user (UPLOAD_QUOTA_EXCEEDED). One bad file stores none.`,
+    description: `Uploads files of one kind (GraphQL multipart request). Types are checked from the bytes; pictures are re-encoded without metadata, and refused over ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (IMAGE_TOO_LARGE); a spreadsheet (.xlsx) unpacking to over ${MAX_ARCHIVE_INFLATED_BYTES / 1024 / 1024} MB is refused (FILE_ARCHIVE_TOO_LARGE). At most ${MAX_FILES_PER_REQUEST} files per request (TOO_MANY_FILES), within a storage quota per user (UPLOAD_QUOTA_EXCEEDED). One bad file stores none.`,
     authScopes: { loggedIn: true },
     args: {
       files: t.arg({

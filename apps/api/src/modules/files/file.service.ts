@@ -9,6 +9,8 @@ import type {
 import {
   FILE_KIND_LIMITS,
   IMAGE_VARIANTS,
+  MAX_ARCHIVE_ENTRIES,
+  MAX_ARCHIVE_INFLATED_BYTES,
   MAX_IMAGE_PIXELS,
   type FileKindLimits,
 } from '@rentals/domain/files/limits';
@@ -27,6 +29,7 @@ import { detectFileType, displayName, sanitizeFilename, storageKey, variantKey }
 import { ImageError, processImage, resizeImage, type ProcessedImage } from './image';
 import { HASHED_PATH_TYPES, hashBands, pictureHash } from './picture-hash';
 import { checkQuotaLeft, checkUploadQuota } from './upload-quota';
+import { checkZipInflation } from './zip-inflation';
 
 /** A file checked and ready to store: final bytes, type and name. */
 interface PreparedFile {
@@ -51,6 +54,26 @@ function tooLarge(limits: FileKindLimits, locale: Locale, filename: string) {
   });
 }
 
+/** Types that are zip archives inside, whose unpacked size is checked before they are stored. */
+const ZIP_BASED: readonly FileMimeType[] = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/zip',
+];
+
+/** FILE_ARCHIVE_TOO_LARGE for a zip bomb, FILE_TYPE_NOT_ALLOWED for a zip that cannot be read. */
+async function checkArchive(raw: Buffer, filename: string, locale: Locale, notAllowed: () => AppError) {
+  const verdict = await checkZipInflation(raw, {
+    maxInflatedBytes: MAX_ARCHIVE_INFLATED_BYTES,
+    maxEntries: MAX_ARCHIVE_ENTRIES,
+  });
+  if (verdict.ok) return;
+  if (verdict.reason === 'malformed') throw notAllowed();
+  throw new AppError('FILE_ARCHIVE_TOO_LARGE', {
+    limit: formatFileSize(MAX_ARCHIVE_INFLATED_BYTES, locale),
+    filename: displayName(filename),
+  });
+}
+
 /** Reads one file, checks its real type and re-encodes pictures; throws a coded error for a file that does not fit. */
 async function prepareFile(file: File, limits: FileKindLimits, locale: Locale): Promise<PreparedFile> {
   const raw = Buffer.from(await file.arrayBuffer());
@@ -63,6 +86,7 @@ async function prepareFile(file: File, limits: FileKindLimits, locale: Locale): 
       filename: displayName(file.name),
     });
   if (!mimeType) throw notAllowed();
+  if (ZIP_BASED.includes(mimeType)) await checkArchive(raw, file.name, locale, notAllowed);
   // PDFs and spreadsheets are kept as sent; pictures are re-encoded below.
   if (!mimeType.startsWith('image/')) {
     return {

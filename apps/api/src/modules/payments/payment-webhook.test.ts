@@ -87,6 +87,20 @@ describe('payment webhook', () => {
     expect(await storedEvents(body.id)).toEqual([]);
   });
 
+  it('refuses an unsigned event (no signature header) with 400 and changes nothing', async () => {
+    const { paymentId, checkoutId } = await openPayment();
+    const body = event('checkout.session.completed', session(paymentId, checkoutId));
+    const res = await fetch(`${server.base}/webhooks/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ received: false, error: 'invalid signature' });
+    expect(await statusOf(paymentId)).toBe('PENDING');
+    expect(await storedEvents(body.id)).toEqual([]);
+  });
+
   it('refuses an event signed more than 300 s ago (a replay)', async () => {
     const { paymentId, checkoutId } = await openPayment();
     const body = event('checkout.session.completed', session(paymentId, checkoutId));
