@@ -117,4 +117,14 @@ describe('viewingRangeSchema', () => {
     expect(long.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['to', 'max']]);
     expect(VIEWING_RANGE_DAYS_MAX).toBeGreaterThanOrEqual(31);
   });
+
+  it('answers a bound that is not an instant as invalid, without judging the span', () => {
+    const dates = viewingRangeSchema.safeParse({ from: '2026-01-01', to: '2026-02-01' });
+    expect(dates.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['from', 'invalid'],
+      ['to', 'invalid'],
+    ]);
+    const one = viewingRangeSchema.safeParse({ from: '2026-01-01T00:00:00Z', to: 'tomorrow' });
+    expect(one.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['to', 'invalid']]);
+  });
 });

@@ -59,6 +59,9 @@ export type ViewingActionInput = z.output<typeof viewingActionSchema>;
 export const viewingRangeSchema = z
   .object({ from: instantSchema, to: instantSchema })
   .superRefine(({ from, to }, ctx) => {
+    // zod still runs this when a bound failed its own check, with the text sent in its place:
+    // that bound's issue is the answer, there is no span to judge.
+    if (!(from instanceof Date) || !(to instanceof Date)) return;
     if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'endNotAfterStart' });
     else if (to.getTime() - from.getTime() > VIEWING_RANGE_DAYS_MAX * 86_400_000)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'max', params: { max: VIEWING_RANGE_DAYS_MAX } });
