@@ -39,9 +39,13 @@ export interface OwnershipFixture {
   applicationId: string;
   /** A rental application document of A's (a real PDF, held by the application). */
   documentId: string;
+  /** A's booking (the conversation's) on L's listing. */
+  bookingId: string;
   roomId: string;
   /** B's own conversation with L, about the same listing. */
   strangerRoomId: string;
+  /** L's listing offering viewings, where A booked one. */
+  viewingListingId: string;
   viewingId: string;
   leaseId: string;
   /** L's paid deposit, which has a receipt. */
@@ -99,12 +103,12 @@ export async function buildOwnershipFixture(api: TestApi): Promise<OwnershipFixt
 
   // Submitting opened the conversation between A and L about the listing.
   const [room] = await api.deps.db
-    .select({ id: rooms.id })
+    .select({ id: rooms.id, bookingId: bookings.id })
     .from(rooms)
     .innerJoin(bookings, eq(bookings.id, rooms.bookingId))
     .where(and(eq(bookings.seekerId, a.user.id), eq(bookings.listingId, listing.listingId)));
 
-  // L opens and approves the application and sends A a lease.
+  // L opens and approves the application and prepares A's lease.
   must(
     await api.execute(
       'query($id: ID!) { rentalApplication(id: $id) { id } }',
@@ -124,10 +128,13 @@ export async function buildOwnershipFixture(api: TestApi): Promise<OwnershipFixt
       api,
       { landlord: l, applicant: a, listingId: listing.listingId, unitId: listing.unitId, applicationId },
       l,
+      // Kept as a draft: sending renders the PDF, seconds of work no row here needs.
+      { send: false },
     ),
   );
 
-  const viewing = await bookedViewing(api, await listingOfferingViewings(api, {}, l), '10:00', a);
+  const viewingListing = await listingOfferingViewings(api, {}, l);
+  const viewing = await bookedViewing(api, viewingListing, '10:00', a);
   const payment = await paymentOf(api, l, { listingId: listing.listingId });
 
   await requestExportAs(api, a);
@@ -165,8 +172,10 @@ export async function buildOwnershipFixture(api: TestApi): Promise<OwnershipFixt
     unitId: listing.unitId,
     applicationId,
     documentId,
+    bookingId: room!.bookingId,
     roomId: room!.id,
     strangerRoomId: strangerRoom.createBooking.room,
+    viewingListingId: viewingListing.listingId,
     viewingId: viewing.viewing.id,
     leaseId: lease.createLease.lease.id,
     paymentId: payment.id,
