@@ -51,7 +51,7 @@ export function createAdapters(
   log: Logger,
   overrides: Partial<Omit<Adapters, 'pubsub' | 'pubsubPing'>> = {},
 ): ComposedAdapters {
-  const pubsub = createPubSubAdapter(config.REDIS_URL);
+  const pubsub = createPubSubAdapter(config.REDIS_URL, log);
   const mail = overrides.mail ?? createMailAdapter({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const adapters: Adapters = {
     mail,
