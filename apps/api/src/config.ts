@@ -267,6 +267,11 @@ const configSchema = z.object({
    * it out of rotation before its connections close (a little over the balancer's check interval).
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
+   * After the drain, how long requests under way (an upload on a slow line) may take to be answered
+   * before their connections are cut: within an orchestrator's own grace (Kubernetes' is 30 s).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z
