@@ -77,6 +77,8 @@ const configSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  /** How long the SMTP server may take to connect, greet or answer, before delivery is postponed. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   MAIL_FROM: z.string().default('Rentals <no-reply@rentals.local>'),
   /**
    * The domain of the relay addresses (reply+<token>@domain) that stand for each party of an
@@ -117,6 +119,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** How long the S3 store may take to connect, or stay silent in a request, before it fails. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** Days between a user's request to delete their own account and its deletion, during which they may cancel. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce
     .number()

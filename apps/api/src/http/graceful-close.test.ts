@@ -82,8 +82,7 @@ it('closes at once when nothing is under way, idle keep-alive connections includ
   await new Promise<void>((resolve) =>
     http.get({ port, host: '127.0.0.1', agent }, (res) => res.resume().on('end', resolve)),
   );
-  const started = Date.now();
-  await close(10_000);
-  expect(Date.now() - started).toBeLessThan(5_000);
+  // A grace longer than the test's own timeout: waiting for the idle connection would fail it.
+  await close(60_000);
   agent.destroy();
 });

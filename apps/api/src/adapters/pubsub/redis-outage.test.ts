@@ -125,9 +125,8 @@ describe.skipIf(!redisServerAvailable)('Redis down and back (needs /usr/bin/redi
     await redis.kill();
     await new Promise((resolve) => setTimeout(resolve, 200));
     adapter.pubsub.publish('user:updated', 'nobody', { userId: 'nobody' });
-    const started = Date.now();
+    // QUIT would wait for ever for a Redis that is away: the test's timeout would fail it.
     await adapter.close();
-    expect(Date.now() - started).toBeLessThan(2000);
     // A rejection nobody handles would surface here, failing the run.
     await new Promise((resolve) => setTimeout(resolve, 200));
     await redis.start();
