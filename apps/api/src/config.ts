@@ -77,6 +77,8 @@ const configSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  /** How long the SMTP server may take to connect, greet or answer, before delivery is postponed. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   MAIL_FROM: z.string().default('Rentals <no-reply@rentals.local>'),
   /**
    * The domain of the relay addresses (reply+<token>@domain) that stand for each party of an
@@ -117,6 +119,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** How long the S3 store may take to connect, or stay silent in a request, before it fails. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** Days between a user's request to delete their own account and its deletion, during which they may cancel. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce
     .number()
@@ -267,6 +271,11 @@ const configSchema = z.object({
    * it out of rotation before its connections close (a little over the balancer's check interval).
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
+   * After the drain, how long requests under way (an upload on a slow line) may take to be answered
+   * before their connections are cut: within an orchestrator's own grace (Kubernetes' is 30 s).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Loads demo accounts and cities into an empty database (on by default outside tests). */
   SEED_DEMO: z

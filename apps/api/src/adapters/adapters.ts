@@ -51,8 +51,15 @@ export function createAdapters(
   log: Logger,
   overrides: Partial<Omit<Adapters, 'pubsub' | 'pubsubPing'>> = {},
 ): ComposedAdapters {
-  const pubsub = createPubSubAdapter(config.REDIS_URL);
-  const mail = overrides.mail ?? createMailAdapter({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const pubsub = createPubSubAdapter(config.REDIS_URL, log);
+  const mail =
+    overrides.mail ??
+    createMailAdapter({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log,
+      timeoutMs: config.SMTP_TIMEOUT_MS,
+    });
   const adapters: Adapters = {
     mail,
     storage: overrides.storage ?? createStorage(config),

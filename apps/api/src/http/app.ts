@@ -32,6 +32,7 @@ import { RECEIPT_PDF_PATH, serveReceiptPdf } from '../modules/receipts/receipt-h
 import { createSeoRoutes } from '../modules/seo/seo-routes';
 import { CALENDAR_FEED_PREFIX, serveCalendarFeed } from '../modules/viewings/calendar-feed-route';
 import { websocketConnections } from '../metrics';
+import { trackRequests } from './graceful-close';
 import { createOpsRoutes } from './ops-routes';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 import { timeRequest } from './request-metrics';
@@ -233,6 +234,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
     void spa(req, res).catch(fail);
   });
   server.keepAliveTimeout = HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  const gracefulClose = trackRequests(server);
 
   // Another site's page may not open a socket in its visitor's name (CORS does not cover
   // WebSockets); a client without a page sends no Origin, and is let in as over HTTP.
@@ -308,8 +310,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions): HttpApp {
       await sessionSockets.stop();
       await wsServer.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gracefulClose(deps.config.SHUTDOWN_GRACE_MS);
     },
   };
 }

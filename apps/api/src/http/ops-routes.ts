@@ -5,7 +5,13 @@ import type { Logger } from '../logger';
 import { jobQueueDepth, metricsRegistry } from '../metrics';
 import { refreshJobQueueDepth } from '../modules/jobs/job-metrics';
 import { clientAddress, plainAddress, trustedProxies } from './client-ip';
-import { failingChecks, readinessChecks, withTimeout, READINESS_TIMEOUT_MS } from './readiness';
+import {
+  DEGRADING_CHECKS,
+  failingChecks,
+  readinessChecks,
+  withTimeout,
+  READINESS_TIMEOUT_MS,
+} from './readiness';
 
 /** The probes and metrics an operator's tools read: /healthz, /readyz and /metrics. */
 export interface OpsRoutes {
@@ -84,9 +90,11 @@ export function createOpsRoutes(deps: AppDeps): OpsRoutes {
         // Liveness: the process answers; its services are /readyz's business.
         json(res, 200, { ok: true });
       } else if (pathname === '/readyz') {
-        const failing = draining ? ['shutting-down'] : await failingChecks(checks);
+        const down = draining ? ['shutting-down'] : await failingChecks(checks);
+        const failing = down.filter((name) => !DEGRADING_CHECKS.has(name));
+        const degraded = down.filter((name) => DEGRADING_CHECKS.has(name));
         if (failing.length) json(res, 503, { status: 'not ready', failing });
-        else json(res, 200, { status: 'ready' });
+        else json(res, 200, { status: 'ready', ...(degraded.length ? { degraded } : {}) });
       } else {
         await serveMetrics(req, res, log);
       }

@@ -35,7 +35,15 @@ export async function failingChecks(
   return outcomes.filter((name): name is string => name !== null);
 }
 
-/** The services this process needs: the database always, Redis when pub/sub goes through it. */
+/**
+ * Services whose loss degrades the process without stopping it: without Redis, requests are served
+ * as ever (sessions and rate limits are in the database) and only live events between processes
+ * wait for it. Every process shares the one Redis, so failing readiness for it would take them all
+ * out of rotation at once: an outage of the whole site for the loss of live updates.
+ */
+export const DEGRADING_CHECKS: ReadonlySet<string> = new Set(['redis']);
+
+/** The services this process uses: the database always, Redis when pub/sub goes through it. */
 export function readinessChecks(
   deps: Pick<AppDeps, 'db' | 'config' | 'pubsubPing'>,
 ): Record<string, ReadinessCheck> {

@@ -33,12 +33,40 @@ export interface MailAdapter {
   close(): Promise<void>;
 }
 
-/** Attempts before a message is marked FAILED. */
+/** Attempts before a message is marked FAILED: answers of the SMTP server refusing it, not outages. */
 export const MAIL_MAX_ATTEMPTS = 5;
+/** How long the SMTP server may take to connect, greet or answer a command, unless configured. */
+export const SMTP_TIMEOUT_MS = 30_000;
 
-export function createMailAdapter(options: { smtpUrl?: string; from: string; log: Logger }): MailAdapter {
+/**
+ * Whether the SMTP server answered about this message (a 4xx or 5xx reply), rather than not being
+ * reached or not answering at all: an outage, which says nothing about the message.
+ */
+const serverAnswered = (error: unknown) =>
+  typeof (error as { responseCode?: unknown }).responseCode === 'number';
+
+/**
+ * The SMTP URL with nodemailer's three timeouts in its query, where nodemailer reads them (an
+ * options object beside a URL is ignored); one the operator wrote in SMTP_URL stays.
+ */
+function withTimeouts(smtpUrl: string, timeoutMs: number): string {
+  const url = new URL(smtpUrl);
+  for (const name of ['connectionTimeout', 'greetingTimeout', 'socketTimeout'])
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(timeoutMs));
+  return url.toString();
+}
+
+export function createMailAdapter(options: {
+  smtpUrl?: string;
+  from: string;
+  log: Logger;
+  timeoutMs?: number;
+}): MailAdapter {
+  const timeout = options.timeoutMs ?? SMTP_TIMEOUT_MS;
+  // nodemailer's own defaults wait up to 10 minutes on a server that stops answering, holding the
+  // flush (and a stopping process, which waits for it) all that time.
   const transporter: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
+    ? nodemailer.createTransport(withTimeouts(options.smtpUrl, timeout), { from: options.from })
     : null;
   let flushing: Promise<void> | null = null;
 
@@ -64,6 +92,16 @@ export function createMailAdapter(options: { smtpUrl?: string; from: string; log
           .set({ status: 'SENT', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
           .where(eq(emailOutbox.id, row.id));
       } catch (error) {
+        if (!serverAnswered(error)) {
+          // The server is down or hangs: the message keeps its attempts, and the rest of the batch
+          // waits for the next flush instead of each waiting out the timeout in turn.
+          options.log.warn({ err: error, outboxId: row.id }, 'mail server unreachable, delivery postponed');
+          await db
+            .update(emailOutbox)
+            .set({ lastError: (error as Error).message.slice(0, 500) })
+            .where(eq(emailOutbox.id, row.id));
+          return;
+        }
         const attempts = row.attempts + 1;
         options.log.warn({ err: error, outboxId: row.id, attempts }, 'mail delivery failed');
         await db

@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { Logger } from '../../logger';
 import type { WireMessage } from '../../modules/messaging/message-views';
 
 /** Topics and their payloads: ids, so subscribers read fresh rows themselves (but see room:message). */
@@ -29,8 +30,28 @@ export interface PubSubAdapter {
   close(): Promise<void>;
 }
 
-/** In-process pub/sub by default; Redis when a URL is given, so events reach every API process. */
-export function createPubSubAdapter(redisUrl?: string): PubSubAdapter {
+/**
+ * Says once when a connection to Redis is lost and once when it is back, instead of ioredis's
+ * unhandled-error line at each reconnection attempt (every 2 s while it is away).
+ */
+function logOutages(client: Redis, role: string, log?: Logger): void {
+  let lost = false;
+  client.on('error', (error: Error) => {
+    if (!lost) log?.warn({ err: error, role }, 'redis unreachable: live events wait for it, reconnecting');
+    lost = true;
+  });
+  client.on('ready', () => {
+    if (lost) log?.info({ role }, 'redis reachable again');
+    lost = false;
+  });
+}
+
+/**
+ * In-process pub/sub by default; Redis when a URL is given, so events reach every API process.
+ * While Redis is away requests are served as ever: events published meanwhile wait in the process
+ * and go out when it is back, and subscribers' SUBSCRIBEs are made again on reconnection.
+ */
+export function createPubSubAdapter(redisUrl?: string, log?: Logger): PubSubAdapter {
   if (!redisUrl) {
     return {
       pubsub: createPubSub<Topics>(),
@@ -42,6 +63,8 @@ export function createPubSubAdapter(redisUrl?: string): PubSubAdapter {
   const options = { maxRetriesPerRequest: null, lazyConnect: false } as const;
   const publishClient = new Redis(redisUrl, options);
   const subscribeClient = new Redis(redisUrl, options);
+  logOutages(publishClient, 'publish', log);
+  logOutages(subscribeClient, 'subscribe', log);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
     pubsub: createPubSub<Topics>({ eventTarget }),
@@ -54,8 +77,13 @@ export function createPubSubAdapter(redisUrl?: string): PubSubAdapter {
         if (client.status !== 'ready') throw new Error(`redis ${client.status}`);
       await Promise.all([publishClient.ping(), subscribeClient.ping()]);
     },
+    // QUIT waits for an answer that a Redis still away never gives: such a connection is dropped.
     close: async () => {
-      await Promise.all([publishClient.quit(), subscribeClient.quit()]);
+      await Promise.all(
+        [publishClient, subscribeClient].map((client) =>
+          client.status === 'ready' ? client.quit() : client.disconnect(),
+        ),
+      );
     },
   };
 }

@@ -14,6 +14,7 @@ export function createStorage(config: Config): StorageAdapter {
       accessKeyId: config.S3_ACCESS_KEY_ID!,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      timeoutMs: config.S3_TIMEOUT_MS,
     });
   }
   return createLocalStorage(path.join(config.dataDir, 'uploads'));

@@ -9,6 +9,11 @@ export interface S3Options {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /**
+   * How long the store may take to accept a connection, and stay silent during a request, before
+   * the request fails: the SDK's default waits for ever, holding the upload's request with it.
+   */
+  timeoutMs: number;
 }
 
 /** Any S3-compatible store (AWS S3, MinIO, R2, ...). Objects stay private; the API streams them. */
@@ -18,6 +23,9 @@ export function createS3Storage(options: S3Options): StorageAdapter {
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    requestHandler: { connectionTimeout: options.timeoutMs, socketTimeout: options.timeoutMs },
+    // A store that hangs is not asked three times over (the SDK's default) within one request.
+    maxAttempts: 2,
   });
   return {
     kind: 's3',

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -6,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createStorage } from './create-storage';
 import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-storage-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -60,5 +62,29 @@ describe('createStorage', () => {
       }),
     );
     expect(s3.kind).toBe('s3');
+  });
+});
+
+describe('S3 storage whose server hangs', () => {
+  it('fails a put once the timeout passes instead of holding the upload for ever', async () => {
+    const sockets: net.Socket[] = [];
+    const server = net.createServer((socket) => void sockets.push(socket.on('error', () => undefined)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const storage = createS3Storage({
+      bucket: 'uploads',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      timeoutMs: 300,
+    });
+    try {
+      // Without a timeout this never settles, and the test's own timeout fails it.
+      await expect(storage.put('AVATAR/a.txt', Buffer.from('hello'), 'text/plain')).rejects.toThrow();
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -97,16 +97,36 @@ async function giveUp(deps: AppDeps, job: ClaimedJob, message: string | null): P
 }
 
 /**
+ * Gives back claimed jobs this process will not run (it is stopping): unlocked at once, with the
+ * claim's attempt taken back, so another process runs them at their time instead of after the lock.
+ */
+async function release(deps: AppDeps, unstarted: ClaimedJob[]): Promise<void> {
+  for (const job of unstarted) {
+    await deps.db.execute(sql`update ${jobs} set locked_until = null, attempts = attempts - 1
+      where id = ${job.id} and run_at = ${job.claimed_run_at}::timestamptz`);
+  }
+}
+
+/**
  * Runs the jobs due at `now` that this process could claim, one after the other, each through its
  * domain's handler; answers how many ran (successfully or not). A handler that throws is tried
- * again later, then marked FAILED; its error is logged, never thrown.
+ * again later, then marked FAILED; its error is logged, never thrown. Once `stopping()` answers
+ * true, the job under way is finished and the claimed ones not begun are released.
  */
-export async function runDueJobs(deps: AppDeps, now = new Date()): Promise<number> {
+export async function runDueJobs(
+  deps: AppDeps,
+  now = new Date(),
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const claimed = await claimDueJobs(deps, now);
-  for (const job of claimed) {
+  for (const [index, job] of claimed.entries()) {
     // Let requests in between jobs: on the embedded database a query answers without going
     // through the event loop, so back-to-back jobs would keep the server from reading requests.
     await new Promise((resolve) => setImmediate(resolve));
+    if (stopping()) {
+      await release(deps, claimed.slice(index));
+      return index;
+    }
     // Its last attempt failed and its give-up broke: only the give-up is tried again.
     if (job.attempts > HANDLER_ATTEMPTS) {
       await giveUp(deps, job, null);
@@ -132,26 +152,31 @@ export async function runDueJobs(deps: AppDeps, now = new Date()): Promise<numbe
 export const JOB_POLL_INTERVAL_MS = 10_000;
 
 /** Runs due jobs batch after batch while full batches come, so a backlog does not wait for polls. */
-async function drainDueJobs(deps: AppDeps): Promise<void> {
-  while ((await runDueJobs(deps)) === JOB_BATCH);
+async function drainDueJobs(deps: AppDeps, stopping: () => boolean): Promise<void> {
+  while (!stopping() && (await runDueJobs(deps, new Date(), stopping)) === JOB_BATCH);
 }
 
 /**
- * Looks for due jobs every JOB_POLL_INTERVAL_MS until stopped; a look that outlasts the interval
- * is not overlapped by the next. Answers the stop function (it waits for the look under way).
+ * Looks for due jobs every `intervalMs` until stopped; a look that outlasts the interval is not
+ * overlapped by the next. Answers the stop function: it waits for the job under way only, and the
+ * jobs claimed with it go back to the table for another process (a shutdown must not wait for a
+ * backlog, nor hold its jobs for JOB_LOCK_SECONDS).
  */
-export function startJobRunner(deps: AppDeps): () => Promise<void> {
+export function startJobRunner(deps: AppDeps, intervalMs = JOB_POLL_INTERVAL_MS): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
+  let stopped = false;
+  const stopping = () => stopped;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    running = drainDueJobs(deps)
+    running = drainDueJobs(deps, stopping)
       .catch((error: unknown) => deps.log.warn({ err: error }, 'looking for due jobs failed'))
       .finally(() => (busy = false));
-  }, JOB_POLL_INTERVAL_MS);
+  }, intervalMs);
   timer.unref();
   return async () => {
+    stopped = true;
     clearInterval(timer);
     await running;
   };
