@@ -12,6 +12,7 @@ import type { AppDeps, Context, Viewer } from './context';
 import { useCsrfPrevention } from './csrf-prevention';
 import { useErrorCodes, useLimitErrorCode } from './error-plugin';
 import { useOperationMetrics } from './metrics-plugin';
+import { usePageLimits } from './page-limits';
 import { useHiddenSuggestions } from './hidden-suggestions';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
 import { requestLocale } from './locale';
@@ -58,6 +59,7 @@ export function createYogaServer(deps: AppDeps): Yoga {
         // Armor's mask covers field suggestions at validation only: useHiddenSuggestions does all.
         blockFieldSuggestion: { enabled: false },
       }),
+      usePageLimits,
       useErrorCodes,
       useOperationMetrics,
       useLimitErrorCode,

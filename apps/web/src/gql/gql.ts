@@ -61,7 +61,7 @@ type Documents = {
     "\n  query StaffBlog($id: ID!) {\n    blog(id: $id) {\n      ...StaffBlogRowFields\n      description\n      bodyJson\n      thumbnailUrl\n    }\n  }\n": typeof types.StaffBlogDocument,
     "\n  fragment BlogAuthorFields on BlogAuthor {\n    id\n    name\n    bio\n    avatarUrl\n    postCount\n  }\n": typeof types.BlogAuthorFieldsFragmentDoc,
     "\n  query BlogAuthors {\n    blogAuthors {\n      ...BlogAuthorFields\n    }\n  }\n": typeof types.BlogAuthorsDocument,
-    "\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 200) {\n      id\n      name\n      mostUsed\n    }\n  }\n": typeof types.BlogTagNamesDocument,
+    "\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 100) {\n      id\n      name\n      mostUsed\n    }\n  }\n": typeof types.BlogTagNamesDocument,
     "\n  mutation CreateBlog($data: BlogInput!) {\n    createBlog(data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n": typeof types.CreateBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $data: BlogInput!) {\n    updateBlog(id: $id, data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n": typeof types.UpdateBlogDocument,
     "\n  mutation PublishBlog($id: ID!, $isPublished: Boolean!) {\n    publishBlog(id: $id, isPublished: $isPublished) {\n      ...StaffBlogRowFields\n    }\n  }\n": typeof types.PublishBlogDocument,
@@ -460,7 +460,7 @@ const documents: Documents = {
     "\n  query StaffBlog($id: ID!) {\n    blog(id: $id) {\n      ...StaffBlogRowFields\n      description\n      bodyJson\n      thumbnailUrl\n    }\n  }\n": types.StaffBlogDocument,
     "\n  fragment BlogAuthorFields on BlogAuthor {\n    id\n    name\n    bio\n    avatarUrl\n    postCount\n  }\n": types.BlogAuthorFieldsFragmentDoc,
     "\n  query BlogAuthors {\n    blogAuthors {\n      ...BlogAuthorFields\n    }\n  }\n": types.BlogAuthorsDocument,
-    "\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 200) {\n      id\n      name\n      mostUsed\n    }\n  }\n": types.BlogTagNamesDocument,
+    "\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 100) {\n      id\n      name\n      mostUsed\n    }\n  }\n": types.BlogTagNamesDocument,
     "\n  mutation CreateBlog($data: BlogInput!) {\n    createBlog(data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n": types.CreateBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $data: BlogInput!) {\n    updateBlog(id: $id, data: $data) {\n      ...StaffBlogRowFields\n    }\n  }\n": types.UpdateBlogDocument,
     "\n  mutation PublishBlog($id: ID!, $isPublished: Boolean!) {\n    publishBlog(id: $id, isPublished: $isPublished) {\n      ...StaffBlogRowFields\n    }\n  }\n": types.PublishBlogDocument,
@@ -1017,7 +1017,7 @@ export function graphql(source: "\n  query BlogAuthors {\n    blogAuthors {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 200) {\n      id\n      name\n      mostUsed\n    }\n  }\n"): (typeof documents)["\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 200) {\n      id\n      name\n      mostUsed\n    }\n  }\n"];
+export function graphql(source: "\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 100) {\n      id\n      name\n      mostUsed\n    }\n  }\n"): (typeof documents)["\n  query BlogTagNames {\n    tags(orderBy: MOST_USED, first: 100) {\n      id\n      name\n      mostUsed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,11 @@ export const COMMON_ERRORS = {
   },
   RATE_LIMITED: { en: 'Too many requests. Slow down.', fr: 'Trop de requêtes. Ralentissez.' },
   QUERY_TOO_COMPLEX: { en: 'This request is too complex.', fr: 'Cette requête est trop complexe.' },
+  /** A list asked for more than MAX_PAGE_SIZE items (`first` or `take`), refused before any resolver runs. */
+  PAGE_TOO_LARGE: {
+    en: 'Ask for at most {max} items at a time.',
+    fr: 'Demandez au plus {max} éléments à la fois.',
+  },
   INTERNAL: { en: 'Unexpected error.', fr: 'Erreur inattendue.' },
   SOMETHING_WRONG: {
     en: 'Oops! Something went wrong. Try after sometime',

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@rentals/domain/limits';
 import { TAG_NAME_MAX, normalizeTagName } from '@rentals/domain/content-tags/rules';
 import type { Locale } from '@rentals/domain/users/enums';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -58,7 +59,7 @@ export async function findTags(
         }`,
     )
     .orderBy(...ORDER[options.order])
-    .limit(Math.min(Math.max(options.first ?? 100, 0), 200));
+    .limit(Math.min(Math.max(options.first ?? MAX_PAGE_SIZE, 0), MAX_PAGE_SIZE));
 }
 
 function cleanName(name: string): string {

@@ -27,7 +27,7 @@ const TagOrderEnum = builder.enumType('TagOrder', {
 builder.queryField('tags', (t) =>
   t.field({
     type: [TagRef],
-    description: 'Tags, at most `first` (100 by default, 200 at most).',
+    description: 'Tags, at most `first` (100 by default and at most).',
     authScopes: { public: true },
     args: {
       search: t.arg.string({ description: 'Part of the name, without regard to accents or case.' }),

@@ -354,7 +354,7 @@ describe('searchBuildingByLandlord', () => {
     expect(first.data!.searchBuildingByLandlordCount).toBe(12);
     expect(first.data!.searchBuildingByLandlord[0]!.status).toBe('PENDING_APPROVAL');
     expect((await run<Page>(SEARCH, { skip: 10 }, owner)).data!.searchBuildingByLandlord).toHaveLength(2);
-    expect((await run<Page>(SEARCH, { first: 500 }, owner)).data!.searchBuildingByLandlord).toHaveLength(12);
+    expect((await run<Page>(SEARCH, { first: 100 }, owner)).data!.searchBuildingByLandlord).toHaveLength(12);
 
     const found = await run<Page>(SEARCH, { search: 'harbour' }, owner);
     expect(found.data).toMatchObject({

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@rentals/domain/limits';
 import { isPubliclyVisible } from '@rentals/domain/listings/states';
 import type { CreateBookingInput } from '@rentals/domain/messaging/schemas';
 import { hasModulePermission } from '@rentals/domain/users/rules';
@@ -5,7 +6,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { bookings, roomParticipants, rooms, type BookingRow } from '../../db/schema/messaging';
-import { isUniqueViolation } from '../../db/sql-helpers';
+import { isUniqueViolation, pageOf, type Paging } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { announceMessage, insertMessage } from './message.service';
@@ -105,25 +106,38 @@ export async function createBooking(
   }
 }
 
-/** The bookings matching `condition` with their rooms, the newest conversation first. */
-async function bookingsWhere(db: Db, condition: SQL): Promise<BookingView[]> {
+/** A page of the bookings matching `condition` with their rooms, the newest conversation first. */
+async function bookingsWhere(db: Db, condition: SQL, paging: Paging): Promise<BookingView[]> {
+  const { first, skip } = pageOf(paging, MAX_PAGE_SIZE);
   const rows = await db
     .select({ booking: bookings, roomId: rooms.id })
     .from(bookings)
     .innerJoin(rooms, eq(rooms.bookingId, bookings.id))
     .where(condition)
-    .orderBy(desc(rooms.lastMessageAt));
+    .orderBy(desc(rooms.lastMessageAt), desc(bookings.id))
+    .limit(first)
+    .offset(skip);
   return rows.map((r) => ({ ...r.booking, roomId: r.roomId }));
 }
 
-/** bookingsForUser(userId): a user's own bookings as a renter; staff with inbox view read anyone's. */
-export async function bookingsForUser(db: Db, viewer: Viewer, userId: string): Promise<BookingView[]> {
+/** bookingsForUser(userId): a page of a user's own bookings as a renter; staff with inbox view read anyone's. */
+export async function bookingsForUser(
+  db: Db,
+  viewer: Viewer,
+  userId: string,
+  paging: Paging = {},
+): Promise<BookingView[]> {
   if (userId !== viewer.id && !hasModulePermission(viewer, 'inbox', 'view')) throw new AppError('NO_ACCESS');
-  return bookingsWhere(db, eq(bookings.seekerId, userId));
+  return bookingsWhere(db, eq(bookings.seekerId, userId), paging);
 }
 
-/** listingPerBookings(where): the bookings of one listing, for its owner and staff with inbox view. */
-export async function listingPerBookings(db: Db, viewer: Viewer, listingId: string): Promise<BookingView[]> {
+/** listingPerBookings(where): a page of the bookings of one listing, for its owner and staff with inbox view. */
+export async function listingPerBookings(
+  db: Db,
+  viewer: Viewer,
+  listingId: string,
+  paging: Paging = {},
+): Promise<BookingView[]> {
   const [listing] = await db
     .select({ ownerId: listings.ownerId })
     .from(listings)
@@ -131,5 +145,5 @@ export async function listingPerBookings(db: Db, viewer: Viewer, listingId: stri
   if (!listing) throw new AppError('LISTING_NOT_FOUND');
   if (listing.ownerId !== viewer.id && !hasModulePermission(viewer, 'inbox', 'view'))
     throw new AppError('NO_ACCESS');
-  return bookingsWhere(db, eq(bookings.listingId, listingId));
+  return bookingsWhere(db, eq(bookings.listingId, listingId), paging);
 }

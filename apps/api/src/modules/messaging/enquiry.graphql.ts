@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@rentals/domain/limits';
 import { createBookingSchema } from '@rentals/domain/messaging/schemas';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
@@ -80,9 +81,13 @@ builder.queryFields((t) => ({
   getListingEnquiry: t.field({
     type: [ListingEnquiryRef],
     description:
-      'Enquiries of a listing (its owner, staff with inbox view) or of a booking (also its renter), newest first; NO_ACCESS for anyone else.',
+      'Enquiries of a listing (its owner, staff with inbox view) or of a booking (also its renter), newest first, a page at a time; NO_ACCESS for anyone else.',
     authScopes: LOGGED_IN,
-    args: { where: t.arg({ type: EnquiryFilter, required: true, description: 'Listing or booking.' }) },
+    args: {
+      where: t.arg({ type: EnquiryFilter, required: true, description: 'Listing or booking.' }),
+      first: t.arg.int({ description: `Page size, default and at most ${MAX_PAGE_SIZE}.` }),
+      skip: t.arg.int({ description: 'Enquiries to skip.' }),
+    },
     resolve: (_r, args, ctx) =>
       findEnquiries(
         ctx.db,
@@ -91,6 +96,7 @@ builder.queryFields((t) => ({
           listingId: args.where.listingId == null ? undefined : String(args.where.listingId),
           bookingId: args.where.bookingId == null ? undefined : String(args.where.bookingId),
         }),
+        args,
       ),
   }),
 }));

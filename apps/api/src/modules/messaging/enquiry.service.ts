@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MAX_PAGE_SIZE } from '@rentals/domain/limits';
 import type { CreateBookingInput } from '@rentals/domain/messaging/schemas';
 import { hasModulePermission } from '@rentals/domain/users/rules';
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import {
   type ListingEnquiryRow,
 } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
-import { isUniqueViolation } from '../../db/sql-helpers';
+import { isUniqueViolation, pageOf, type Paging } from '../../db/sql-helpers';
 import type { AppDeps, Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { notifyStaff, sendEmail } from '../mail/notification.service';
@@ -138,16 +139,18 @@ export interface EnquiryView extends ListingEnquiryRow {
 }
 
 /**
- * getListingEnquiry(where): the enquiries of a listing (its owner, staff with inbox view) or of a
- * booking (also its renter), newest first. LISTING_NOT_FOUND / ROOM_NOT_FOUND for an unknown
+ * getListingEnquiry(where): a page of the enquiries of a listing (its owner, staff with inbox view)
+ * or of a booking (also its renter), newest first. LISTING_NOT_FOUND / ROOM_NOT_FOUND for an unknown
  * listing or booking, NO_ACCESS for anyone else.
  */
 export async function findEnquiries(
   db: Db,
   viewer: Viewer,
   where: { listingId?: string; bookingId?: string },
+  paging: Paging = {},
 ): Promise<EnquiryView[]> {
   const staff = hasModulePermission(viewer, 'inbox', 'view');
+  const { first, skip } = pageOf(paging, MAX_PAGE_SIZE);
   const conditions: SQL[] = [];
   if (where.listingId) {
     const [listing] = await db
@@ -175,6 +178,8 @@ export async function findEnquiries(
     .from(listingEnquiries)
     .leftJoin(rooms, eq(rooms.bookingId, listingEnquiries.bookingId))
     .where(and(...conditions))
-    .orderBy(desc(listingEnquiries.createdAt), desc(listingEnquiries.id));
+    .orderBy(desc(listingEnquiries.createdAt), desc(listingEnquiries.id))
+    .limit(first)
+    .offset(skip);
   return rows.map((r) => ({ ...r.enquiry, roomId: r.roomId }));
 }

@@ -34,6 +34,12 @@ const pageSchema = z.object({
   before: z.string().max(200, 'tooLong').nullish(),
 });
 
+/** A page of bookings: a popular listing gathers thousands, so a caller pages through them. */
+const bookingPageArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
+  first: t.arg.int({ description: `Page size, default and at most ${MAX_PAGE_SIZE}.` }),
+  skip: t.arg.int({ description: 'Bookings to skip.' }),
+});
+
 const CreateBookingInput = builder.inputType('CreateBookingInput', {
   description: 'The first message to a listing from /listing/{id}/contact.',
   fields: (t) => ({
@@ -106,12 +112,13 @@ builder.queryFields((t) => ({
     description:
       "A renter's bookings, newest conversation first: their own, or anyone's for staff with inbox view.",
     authScopes: LOGGED_IN,
-    args: { userId: t.arg.id({ required: true, description: 'The renter.' }) },
+    args: { userId: t.arg.id({ required: true, description: 'The renter.' }), ...bookingPageArgs(t) },
     resolve: (_r, args, ctx) =>
       bookingsForUser(
         ctx.db,
         requireViewer(ctx.viewer),
         parseInput(z.string().uuid('invalid'), String(args.userId)),
+        args,
       ),
   }),
   listingPerBookings: t.field({
@@ -119,12 +126,13 @@ builder.queryFields((t) => ({
     description:
       'The bookings of a listing, for its owner and staff with inbox view (LISTING_NOT_FOUND otherwise).',
     authScopes: LOGGED_IN,
-    args: { listingId: t.arg.id({ required: true, description: 'The listing.' }) },
+    args: { listingId: t.arg.id({ required: true, description: 'The listing.' }), ...bookingPageArgs(t) },
     resolve: (_r, args, ctx) =>
       listingPerBookings(
         ctx.db,
         requireViewer(ctx.viewer),
         parseInput(z.string().uuid('invalid'), String(args.listingId)),
+        args,
       ),
   }),
 }));

@@ -105,6 +105,33 @@ describe('opening a conversation', () => {
   });
 });
 
+describe("a listing's bookings", () => {
+  it('come a page at a time, newest conversation first, without a gap or a repeat', async () => {
+    const first = await openRoom(api);
+    for (let i = 0; i < 2; i++) {
+      const renter = await api.factories.user({ userType: 'RENTER' });
+      const opened = await api.execute(
+        CREATE_BOOKING,
+        { data: { listing: first.listingId, text: `Hello ${i}` } },
+        { token: renter.token },
+      );
+      expect(opened.errors).toBeUndefined();
+    }
+    const page = async (variables: Record<string, number>) =>
+      (
+        await api.execute<{ listingPerBookings: { id: string }[] }>(
+          'query($id: ID!, $first: Int, $skip: Int) { listingPerBookings(listingId: $id, first: $first, skip: $skip) { id } }',
+          { id: first.listingId, ...variables },
+          { token: first.landlord.token },
+        )
+      ).data!.listingPerBookings.map((b) => b.id);
+    const all = await page({});
+    expect(all).toHaveLength(3);
+    expect(all.at(-1)).toBe(first.bookingId);
+    expect([...(await page({ first: 2 })), ...(await page({ first: 2, skip: 2 }))]).toEqual(all);
+  });
+});
+
 describe('posting and reading', () => {
   it('shows Seen once the other party has read, and clears their unread count', async () => {
     const room = await openRoom(api);

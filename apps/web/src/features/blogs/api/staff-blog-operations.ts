@@ -63,7 +63,7 @@ export const BlogAuthorsDocument = graphql(`
 
 export const BlogTagNamesDocument = graphql(`
   query BlogTagNames {
-    tags(orderBy: MOST_USED, first: 200) {
+    tags(orderBy: MOST_USED, first: 100) {
       id
       name
       mostUsed
