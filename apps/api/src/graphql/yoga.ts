@@ -13,6 +13,7 @@ import { useCsrfPrevention } from './csrf-prevention';
 import { useErrorCodes, useLimitErrorCode } from './error-plugin';
 import { useOperationMetrics } from './metrics-plugin';
 import { useHiddenSuggestions } from './hidden-suggestions';
+import { useNoNulCharacters } from './null-bytes';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
 import { requestLocale } from './locale';
 import { QUERY_LIMITS, UPLOAD_LIMITS } from './request-limits';
@@ -58,6 +59,7 @@ export function createYogaServer(deps: AppDeps): Yoga {
         // Armor's mask covers field suggestions at validation only: useHiddenSuggestions does all.
         blockFieldSuggestion: { enabled: false },
       }),
+      useNoNulCharacters,
       useErrorCodes,
       useOperationMetrics,
       useLimitErrorCode,
