@@ -117,4 +117,12 @@ describe('viewingRangeSchema', () => {
     expect(long.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['to', 'max']]);
     expect(VIEWING_RANGE_DAYS_MAX).toBeGreaterThanOrEqual(31);
   });
+
+  it('reports text that is not an instant as invalid instead of throwing', () => {
+    const garbled = viewingRangeSchema.safeParse({ from: '-d;W4nr,Rt', to: '`W5f' });
+    expect(garbled.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['from', 'invalid'],
+      ['to', 'invalid'],
+    ]);
+  });
 });

@@ -59,6 +59,8 @@ export type ViewingActionInput = z.output<typeof viewingActionSchema>;
 export const viewingRangeSchema = z
   .object({ from: instantSchema, to: instantSchema })
   .superRefine(({ from, to }, ctx) => {
+    // Zod still runs this when an instant was not one (its issue is already reported): compare dates only.
+    if (!(from instanceof Date) || !(to instanceof Date)) return;
     if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'endNotAfterStart' });
     else if (to.getTime() - from.getTime() > VIEWING_RANGE_DAYS_MAX * 86_400_000)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'max', params: { max: VIEWING_RANGE_DAYS_MAX } });
