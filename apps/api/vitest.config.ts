@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 /** Test files that replace a module with vi.mock: they need a module graph of their own. */
 const ISOLATED = 'src/**/*.isolated.test.ts';
 /**
+ * Long runs (the schema fuzz at length, fault tests): left out of `npm test`, run alone by
+ * `npm run test:stress` (vitest.stress.config.ts).
+ */
+export const STRESS = 'src/**/*.stress.test.ts';
+/**
  * Tests that decide nothing a database server could change run once, on PGlite, and are left out
  * of the second run on a PostgreSQL server (API_TESTS_SERVER_RUN, set by scripts/test.mjs), where
  * every module's own tests run again: the role × operation table (roles, module permissions and
@@ -36,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.test.ts'],
-          exclude: [ISOLATED, ...SERVER_RUN_EXCLUDES],
+          exclude: [ISOLATED, STRESS, ...SERVER_RUN_EXCLUDES],
           // A worker keeps the API's modules (and PGlite's compiled WebAssembly) from one file to
           // the next instead of loading them again for each: about 4 s a file, two thirds of the
           // suite's time. Each file still has its own database and API instance.
