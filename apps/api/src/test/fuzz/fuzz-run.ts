@@ -62,8 +62,9 @@ export function runSchemaFuzz(defaultRuns: number): { api: () => TestApi } {
   beforeAll(async () => {
     api = await createTestApi();
     fixtures = await createFuzzFixtures(api);
-    // Twice the suite's hook timeout: the fixtures go through the API (a listing, an application).
-  }, 120_000);
+    // Three times the suite's hook timeout: the fixtures go through the API (a listing, an
+    // application), which takes minutes on a machine busy with other runs.
+  }, 180_000);
   afterAll(() => api.close());
 
   describe(`schema fuzz (FUZZ_SEED=${seed}, FUZZ_RUNS=${runs})`, () => {
