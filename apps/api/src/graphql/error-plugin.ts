@@ -5,6 +5,24 @@ import { MAX_FILES_PER_REQUEST } from '@rentals/domain/files/limits';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
 import { requestLocale } from './locale';
 
+/**
+ * Variables that do not fit their declared types (a null for a required one, an unknown enum value,
+ * an input field the type does not have): GraphQL refuses them before any resolver runs, with an
+ * error at the variable's place in the document and no path, and without a code of its own.
+ */
+function isVariableError(error: GraphQLError): boolean {
+  const original = error.originalError;
+  return !error.path && !error.extensions?.code && (!original || original instanceof GraphQLError);
+}
+
+/** GraphQL's own description of the mistake, with the code the client reads and a 400 status. */
+function withRequestCode(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
+}
+
 function mapErrors(result: ExecutionResult, context: Context): ExecutionResult {
   if (!result.errors?.length) return result;
   // The request's logger: its lines carry the requestId (graphql/yoga.ts).
@@ -12,6 +30,7 @@ function mapErrors(result: ExecutionResult, context: Context): ExecutionResult {
   const errors = result.errors.map((error) => {
     const original = error.originalError;
     if (original instanceof AppError) return toGraphQLError(original, context.locale, error.path);
+    if (isVariableError(error)) return withRequestCode(error);
     if (!original || original instanceof GraphQLError) return error;
     if (isDatabaseUnavailable(original)) {
       log.error({ err: original, path: error.path }, 'database unavailable');

@@ -123,6 +123,34 @@ describe('suggestions', () => {
   });
 });
 
+describe('bad requests', () => {
+  it('answers variables that do not fit their types with BAD_USER_INPUT and 400', async () => {
+    const r = await api.execute('query($w: ArticleWhereInput) { articles(where: $w) { id } }', {
+      w: { status: 'DRAFTT' },
+    });
+    expect(errorCodes(r)).toEqual(['BAD_USER_INPUT']);
+    expect(r.errors?.[0]?.message).toContain('DRAFTT');
+    expect(r.status).toBe(400);
+  });
+
+  it.each([
+    ['a variable', 'query($t: String) { publicBlogCount(tag: $t) }', { t: 'a\u0000b' }],
+    ['a literal', '{ publicBlogCount(tag: "a\\u0000b") }', {}],
+    [
+      'a key of a JSON value',
+      'mutation($d: JSON!) { saveRentalApplicationDraft(draft: $d) }',
+      { d: { 'a\u0000': 1 } },
+    ],
+  ])(
+    'refuses a NUL character in %s as BAD_USER_INPUT, not as a database error',
+    async (_case, query, variables) => {
+      const r = await api.execute(query, variables);
+      expect(errorCodes(r)).toEqual(['BAD_USER_INPUT']);
+      expect(r.status).toBe(400);
+    },
+  );
+});
+
 describe('failures', () => {
   it("masks an unexpected error as 'Unexpected error.' and keeps its details out of the answer", async () => {
     const failing = await createTestApi({

@@ -14,6 +14,7 @@ import { useErrorCodes, useLimitErrorCode } from './error-plugin';
 import { useOperationMetrics } from './metrics-plugin';
 import { usePageLimits } from './page-limits';
 import { useHiddenSuggestions } from './hidden-suggestions';
+import { useNoNulCharacters } from './null-bytes';
 import { AppError, isDatabaseUnavailable, toGraphQLError } from './errors';
 import { requestLocale } from './locale';
 import { QUERY_LIMITS, UPLOAD_LIMITS } from './request-limits';
@@ -59,6 +60,7 @@ export function createYogaServer(deps: AppDeps): Yoga {
         // Armor's mask covers field suggestions at validation only: useHiddenSuggestions does all.
         blockFieldSuggestion: { enabled: false },
       }),
+      useNoNulCharacters,
       usePageLimits,
       useErrorCodes,
       useOperationMetrics,

@@ -13,6 +13,8 @@ export const COMMON_ERRORS = {
     fr: 'Le service est temporairement indisponible. Réessayez dans un instant.',
   },
   RATE_LIMITED: { en: 'Too many requests. Slow down.', fr: 'Trop de requêtes. Ralentissez.' },
+  /** Variables of a request that do not fit their declared types (GraphQL's message says which). */
+  BAD_USER_INPUT: { en: 'This request is not valid.', fr: "Cette requête n'est pas valide." },
   QUERY_TOO_COMPLEX: { en: 'This request is too complex.', fr: 'Cette requête est trop complexe.' },
   /** A list asked for more than MAX_PAGE_SIZE items (`first` or `take`), refused before any resolver runs. */
   PAGE_TOO_LARGE: {

@@ -127,4 +127,12 @@ describe('viewingRangeSchema', () => {
     const one = viewingRangeSchema.safeParse({ from: '2026-01-01T00:00:00Z', to: 'tomorrow' });
     expect(one.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['to', 'invalid']]);
   });
+
+  it('reports text that is not an instant as invalid instead of throwing', () => {
+    const garbled = viewingRangeSchema.safeParse({ from: '-d;W4nr,Rt', to: '`W5f' });
+    expect(garbled.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['from', 'invalid'],
+      ['to', 'invalid'],
+    ]);
+  });
 });

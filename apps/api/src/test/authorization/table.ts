@@ -75,6 +75,15 @@ export const upload = (query: string, file: string) => async (api: TestApi, acto
   );
 };
 
+/** A new signed-in user of the role (none for a visitor), and another renter to act upon. */
+export async function actorsFor(api: TestApi, role: Role): Promise<Actors> {
+  const other = await api.factories.user({ userType: 'RENTER' });
+  if (role === 'visitor') return { self: null, other };
+  if (role === 'SUB_ADMIN_NONE') return { self: await api.factories.user({ userType: 'SUB_ADMIN' }), other };
+  const permissions = role === 'SUB_ADMIN' ? DEMO_SUB_ADMIN_PERMISSIONS : undefined;
+  return { self: await api.factories.user({ userType: role, permissions }), other };
+}
+
 /**
  * Registers one test per row × role over a fresh API (one database for the calling file): the call
  * gets through for the row's allowed roles and is refused (a code of DENIED, or the row's refusal
@@ -87,18 +96,9 @@ export function runAuthorizationTable(rows: Row[]): void {
   });
   afterAll(() => api.close());
 
-  async function actorsFor(role: Role): Promise<Actors> {
-    const other = await api.factories.user({ userType: 'RENTER' });
-    if (role === 'visitor') return { self: null, other };
-    if (role === 'SUB_ADMIN_NONE')
-      return { self: await api.factories.user({ userType: 'SUB_ADMIN' }), other };
-    const permissions = role === 'SUB_ADMIN' ? DEMO_SUB_ADMIN_PERMISSIONS : undefined;
-    return { self: await api.factories.user({ userType: role, permissions }), other };
-  }
-
   describe.each(rows)('$operation $case', (row) => {
     it.each(ROLES)('%s', async (role) => {
-      const response = await row.run(api, await actorsFor(role));
+      const response = await row.run(api, await actorsFor(api, role));
       const codes = errorCodes(response);
       const denied = codes.some((code) => DENIED.has(code));
       const allowed = row.allowed.includes(role);
