@@ -5,13 +5,17 @@
  * (loaded from the TypeScript sources with tsx). Each batch of rows goes in one INSERT … SELECT
  * FROM json_populate_recordset: one parameter instead of tens of thousands, which PostgreSQL and
  * PGlite parse far faster. Pictures get their file rows but no bytes: search reads rows only.
+ * Past GENERATED_MAX listings, the rest are copies of those made in SQL (search-data-copies.mjs).
  */
 import { tsImport } from 'tsx/esm/api';
+import { multiplyListings } from './search-data-copies.mjs';
 
 const api = (file) => tsImport(`../apps/api/src/${file}`, import.meta.url);
 
 /** Listings generated and written per round. */
 const BATCH = 1000;
+/** Listings generated one by one; the rest are copies of them made in SQL (search-data-copies.mjs). */
+const GENERATED_MAX = 10_000;
 /** What a demo picture's stored file weighs; no bytes are written. */
 const NOMINAL_FILE = { size: 48_000, width: 1200, height: 800 };
 
@@ -96,8 +100,9 @@ function bulk(m, db, replica, write) {
  * Migrates a fresh database and fills it with `count` generated listings (seed `seed`), owned by two
  * landlords and an admin. Reports progress through `log`. Returns the number of units and pictures.
  */
-export async function loadSearchData(m, database, { count, seed, now, log }) {
+export async function loadSearchData(m, database, { count: wanted, seed, now, log }) {
   const { db } = database;
+  const count = Math.min(wanted, GENERATED_MAX);
   await m.runMigrations(database);
   await m.seedCities(db);
   const owners = await db
@@ -198,6 +203,15 @@ export async function loadSearchData(m, database, { count, seed, now, log }) {
         `  ${done.toLocaleString('en-CA')} listings (${((performance.now() - started) / 1000).toFixed(0)} s)`,
       );
     }
+  }
+  if (wanted > count) {
+    const copyStarted = performance.now();
+    await bulk(m, db, replica, (tx) => multiplyListings(m, tx, { base: count, count: wanted }));
+    log(
+      `  ${wanted.toLocaleString('en-CA')} listings, copies of the first ${count.toLocaleString('en-CA')} (${((performance.now() - copyStarted) / 1000).toFixed(0)} s)`,
+    );
+    unitCount = Number((await db.execute(m.sql`select count(*)::int as n from units`)).rows[0].n);
+    pictureCount = Number((await db.execute(m.sql`select count(*)::int as n from pictures`)).rows[0].n);
   }
   // Without triggers during the load, the search copies are computed once, set-based.
   if (replica) await bulk(m, db, replica, (tx) => tx.execute(m.sql`select search_copies_refresh()`));

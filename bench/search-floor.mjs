@@ -1,13 +1,13 @@
 /**
  * The floor of `npm run bench:search`: a bare node:http server that answers each request by running
  * the SQL statements a search sends (searchPageStatements of search.service.ts: the same prepared
- * statement names, texts and parameters), the page first and then its units and pictures side by
- * side as the API does, through the API's own openDatabase (same pg pool or PGlite), with the
+ * statement names, texts and parameters), the page and the bounded count side by side, the page's
+ * units and pictures after the page, as the API does, through the API's own openDatabase (same pg pool or PGlite), with the
  * driver options Drizzle uses (rows as arrays, timestamps left as text). It answers the rows as JSON: the cost of search without
  * GraphQL, the ORM's mapping and the resolvers.
  *
  * Started by search.mjs as a child process: FLOOR_CONFIG names a JSON file with { target, port,
- * scenarios: { "/path": [page, units, pictures] } }, each statement { name, sql, params }.
+ * scenarios: { "/path": [page, units, pictures, count] } }, each statement { name, sql, params }.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -43,10 +43,18 @@ const server = http.createServer((req, res) => {
       return;
     }
     try {
-      const [page, units, pictures] = statements;
-      const pageRows = await run(page);
-      const [unitRows, pictureRows] = await Promise.all([run(units), run(pictures)]);
-      const body = JSON.stringify({ page: pageRows, units: unitRows, pictures: pictureRows });
+      const [page, units, pictures, count] = statements;
+      // As the API's resolvers do: the page and the count side by side, then the page's units and pictures.
+      const [[pageRows, unitRows, pictureRows], countRows] = await Promise.all([
+        run(page).then(async (rows) => [rows, ...(await Promise.all([run(units), run(pictures)]))]),
+        run(count),
+      ]);
+      const body = JSON.stringify({
+        page: pageRows,
+        units: unitRows,
+        pictures: pictureRows,
+        count: countRows,
+      });
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     } catch (error) {
       res.writeHead(500).end(String(error));

@@ -2,12 +2,13 @@
 /**
  * `npm run bench:search`: public search under load, against its floor.
  *
- * 1. Fills a fresh database with BENCH_LISTINGS (100,000) generated listings (search-data.mjs):
+ * 1. Fills a fresh database with `--listings N` (or BENCH_LISTINGS; 100,000) generated listings (search-data.mjs):
  *    PGlite in a temporary DATA_DIR, or with DATABASE_URL a new database `bench_search` on that
  *    server (dropped first, and again at the end unless BENCH_KEEP=1).
  * 2. Starts the built server (apps/api/dist/server.js, rebuilt when older than its sources) on it
  *    and drives the request /search sends (searchListings with the listing-card fields and
- *    searchListingsCount) for a city, a price range and a bedroom filter, page 1 and page 50, with
+ *    searchListingsCount) for each scenario of SCENARIOS (a city with a price range and bedrooms,
+ *    by newest and by price; with a pets filter; in a map box), page 1 and page 50, with
  *    autocannon at 10 and 32 connections, BENCH_DURATION (10) seconds each after a warm-up.
  * 3. Stops it (PGlite allows one process at a time) and drives the floor (search-floor.mjs), a bare
  *    node:http server running the same SQL statements through the same client, the same way.
@@ -16,8 +17,8 @@
  * statuses and different answers are counted in the table, not timed. The machine's load average
  * is printed too: figures from a busy machine are not comparable with a quiet one's.
  * Prints a table and a last line `bench:search ratio=<search rps / floor rps> p99=<search p99 ms at
- * 10 connections> db=<pglite|postgres>`: the ratio is over the four runs' mean requests/s, the p99
- * the worse of page 1 and page 50 at 10 connections.
+ * 10 connections> db=<pglite|postgres>`: the ratio is over every run's mean requests/s, the p99
+ * the worst page at 10 connections.
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,23 +29,36 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadApiModules, loadSearchData } from './search-data.mjs';
+import { listingsOption } from './search-options.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const server = path.join(root, 'apps/api/dist/server.js');
 const DATABASE_URL = process.env.DATABASE_URL || '';
-const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const COUNT = listingsOption();
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const SEED = process.env.BENCH_SEED ?? 'bench-search';
 const KEEP = process.env.BENCH_KEEP === '1';
 const DB_NAME = 'bench_search';
 /** A renter's search: a two-bedroom in Toronto between $1,800 and $3,000. */
-const FILTERS = { city: 'Toronto', price_gte: 1800, price_lte: 3000, bedrooms: ['TWO_BEDROOMS'] };
-const PAGE_SIZE = 10;
-const PAGES = [
-  { name: 'page 1', skip: 0 },
-  { name: 'page 50', skip: 49 * PAGE_SIZE },
+const RENTER = { city: 'Toronto', price_gte: 1800, price_lte: 3000, bedrooms: ['TWO_BEDROOMS'] };
+/** The common searches of /search: filters and order (NEWEST when none). */
+const SCENARIOS = [
+  { name: 'newest', where: RENTER },
+  { name: 'price', where: RENTER, orderBy: 'PRICE_ASC' },
+  { name: 'pets', where: { city: 'Toronto', price_lte: 3000, pets: ['cat'] } },
+  // Downtown Toronto's map box, as the results map sends it.
+  { name: 'map box', where: { bounds: { south: 43.6, north: 43.75, west: -79.5, east: -79.3 } } },
 ];
+const PAGE_SIZE = 10;
+const PAGES = SCENARIOS.flatMap((scenario) =>
+  [1, 50].map((n) => ({
+    name: `${scenario.name} p${n}`,
+    scenario,
+    skip: (n - 1) * PAGE_SIZE,
+    path: `/${SCENARIOS.indexOf(scenario)}/${(n - 1) * PAGE_SIZE}`,
+  })),
+);
 const CONNECTIONS = [10, 32];
 /** A request slower than this counts as failed (autocannon's default of 10 s is short for PGlite at 32 connections). */
 const REQUEST_TIMEOUT_S = 30;
@@ -191,21 +205,21 @@ async function prepare(m, db) {
   const database = await m.openDatabase(db.target);
   try {
     const loaded = await loadSearchData(m, database, { count: COUNT, seed: SEED, now: new Date(), log });
-    const filters = m.searchFiltersSchema.parse(FILTERS);
     const scenarios = {};
     const totals = {};
     for (const page of PAGES) {
-      const options = { first: PAGE_SIZE, skip: page.skip };
+      const filters = m.searchFiltersSchema.parse(page.scenario.where);
+      const options = { first: PAGE_SIZE, skip: page.skip, order: page.scenario.orderBy };
       const found = await m.searchPage(database.db, m.searchWhere(filters), options);
       if (found.listings.length !== PAGE_SIZE) {
         throw new Error(`${page.name} has ${found.listings.length} listings: too few matches`);
       }
-      scenarios[`/${page.skip}`] = await m.searchPageStatements(database.db, m.searchWhere(filters), options);
-      totals[page.name] = found.total;
+      scenarios[page.path] = await m.searchPageStatements(database.db, m.searchWhere(filters), options);
+      totals[page.name] = await m.countSearch(database.db, m.searchWhere(filters));
     }
-    log(
-      `Loaded ${COUNT} listings, ${loaded.units} units, ${loaded.pictures} pictures; ${totals['page 1']} match the search.`,
-    );
+    log(`Loaded ${COUNT} listings, ${loaded.units} units, ${loaded.pictures} pictures.`);
+    for (const scenario of SCENARIOS)
+      log(`  ${scenario.name}: ${totals[`${scenario.name} p1`]} match (counted up to the bound)`);
     return { scenarios, totals };
   } finally {
     await database.checkpoint();
@@ -237,7 +251,12 @@ async function benchServer(db, totals) {
     JSON.stringify({
       operationName: 'SearchListings',
       query: SEARCH_QUERY,
-      variables: { where: FILTERS, first: PAGE_SIZE, skip: page.skip },
+      variables: {
+        where: page.scenario.where,
+        orderBy: page.scenario.orderBy,
+        first: PAGE_SIZE,
+        skip: page.skip,
+      },
     });
   try {
     const answers = {};
@@ -280,7 +299,7 @@ async function benchFloor(db, scenarios) {
       floor.once('message', resolve);
       floor.once('exit', () => reject(new Error('the floor server stopped')));
     });
-    const url = (page) => `http://127.0.0.1:${port}/${page.skip}`;
+    const url = (page) => `http://127.0.0.1:${port}${page.path}`;
     const answers = {};
     for (const page of PAGES) answers[page.name] = await (await fetch(url(page), { method: 'POST' })).text();
     log('Floor (node:http + the same SQL):');
@@ -313,7 +332,7 @@ try {
 const find = (label, page, connections) =>
   results.find((r) => r.label === label && r.page === page && r.connections === connections);
 log(
-  `\nPublic search on ${COUNT.toLocaleString('en-CA')} listings (${db.kind}): ${JSON.stringify(FILTERS)}, ${totals['page 1']} matches`,
+  `\nPublic search on ${COUNT.toLocaleString('en-CA')} listings (${db.kind}); matches (counted up to the bound): ${SCENARIOS.map((s) => `${s.name} ${totals[`${s.name} p1`]}`).join(', ')}`,
 );
 log(
   `${os.cpus().length} CPUs, load average ${os
@@ -338,6 +357,10 @@ const mean = (label) =>
   (PAGES.length * CONNECTIONS.length);
 const ratio = mean('search') / mean('floor');
 const p99 = Math.max(...PAGES.map((page) => find('search', page.name, 10).p99));
-const depth = find('search', 'page 50', 10).p50 / find('search', 'page 1', 10).p50;
-log(`\npage 50 / page 1 (p50 at 10 connections) = ${depth.toFixed(2)}`);
+const depths = SCENARIOS.map(
+  (s) => find('search', `${s.name} p50`, 10).p50 / find('search', `${s.name} p1`, 10).p50,
+);
+log(
+  `\npage 50 / page 1 (p50 at 10 connections): ${SCENARIOS.map((s, i) => `${s.name} ${depths[i].toFixed(2)}`).join(', ')}`,
+);
 log(`bench:search ratio=${ratio.toFixed(2)} p99=${p99} db=${db.kind}`);

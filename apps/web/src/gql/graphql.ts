@@ -2945,7 +2945,7 @@ export type ListingSearchInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** A unit furnished (true) or not (false). */
   furnished?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Text of the title, address or description, matched literally. */
+  /** Text of the title, address or description, matched literally, where each of its words starts a word ("map" finds "Maple", "aple" does not; by the full-text indexes). */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD: a unit available on or before this day. */
   moveIn?: InputMaybe<Scalars['String']['input']>;
@@ -5705,7 +5705,7 @@ export type Query = {
   searchHistoryUsers: SearchHistoryUserPage;
   /** Public search (approved, visible, active listings): premium first, then orderBy. With `userId` (which must be the caller) the first page is saved to the caller's search history. */
   searchListings: Array<Listing>;
-  /** How many listings searchListings pages through for the same filters (for "Showing x-y of total"). */
+  /** How many listings searchListings pages through for the same filters (for "Showing x-y of total"): exact up to 10000; 10001 means more than 10000 (the count stops there; the page shows "10000+"). */
   searchListingsCount: Scalars['Int']['output'];
   /** Public listings near a place: the address is geocoded, then listings within about 11 km (a 0.2° box) are answered, at most 100. */
   searchMapListings: Array<Listing>;

@@ -2,6 +2,12 @@
 
 /** Beyond this many skipped results a search answers an empty page without querying. */
 export const SEARCH_SKIP_MAX = 10_000;
+/**
+ * Search totals are counted exactly up to this many; past it the API answers one more (the count
+ * stops there, so a search matching a million homes costs what one matching ten thousand does)
+ * and the page shows "10,000+".
+ */
+export const SEARCH_COUNT_BOUND = 10_000;
 /** Keywords, city and neighbourhood names are at most this long. */
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 /** The pets a renter can ask for (spec/01 §3 pet flags). */

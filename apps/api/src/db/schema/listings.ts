@@ -209,6 +209,11 @@ export const listings = pgTable(
       )
       .where(sql`${t.isapproved} and not ${t.isHidden} and ${t.activate}`),
     // Public search by freshness ('Recently confirmed'), and the freshness rank of the default order.
+    // Keyword search (modules/search/search-text.ts): title and description, word prefixes.
+    index('listings_text_idx').using(
+      'gin',
+      sql`to_tsvector('simple', coalesce(${t.title}, '') || ' ' || coalesce(${t.description}, ''))`,
+    ),
     index('listings_public_confirmed_idx')
       .on(t.availabilityConfirmedAt.desc(), t.id.desc())
       .where(sql`${t.isapproved} and not ${t.isHidden} and ${t.activate}`),
@@ -237,6 +242,8 @@ export const listingLocations = pgTable(
     uniqueIndex('listing_locations_listing_unique').on(t.listingId),
     index('listing_locations_city_idx').on(t.cityId),
     index('listing_locations_neighbourhood_idx').on(t.neighbourhoodId),
+    // Keyword search in addresses (modules/search/search-text.ts).
+    index('listing_locations_text_idx').using('gin', sql`to_tsvector('simple', coalesce(${t.address}, ''))`),
   ],
 );
 

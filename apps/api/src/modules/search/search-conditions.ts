@@ -4,6 +4,7 @@ import type { SearchFilters } from '@rentals/domain/search/schemas';
 import { listingLocations, listings, units } from '../../db/schema/listings';
 import { cities, neighbourhoods } from '../../db/schema/locations';
 import { containing } from '../../db/sql-helpers';
+import { keywordQuery, textVector } from './search-text';
 
 /*
  * The SQL conditions of the search filters (search.service.ts), written once for both uses: with
@@ -99,6 +100,14 @@ export function listingConditions(f: SearchFilters, b: Binder): SQL[] {
   for (const tag of f.tags ?? []) c.push(sql`${column(listingLocations, flag('tag', tag))}`);
   if (f.keyword) {
     const pattern = b.value('keyword', containing(f.keyword));
+    const query = keywordQuery(f.keyword);
+    // The full-text indexes find the listings holding every word; the literal match then decides.
+    if (query) {
+      const q = sql`to_tsquery('simple', ${b.value('keywordQuery', query)})`;
+      c.push(
+        sql`${listings.id} in (select ${listings.id} from ${listings} where ${textVector(listings.title, listings.description)} @@ ${q} union all select ${listingLocations.listingId} from ${listingLocations} where ${textVector(listingLocations.address)} @@ ${q})`,
+      );
+    }
     c.push(
       or(
         ilike(listings.title, pattern as string),
@@ -133,8 +142,11 @@ export function planOf(f: SearchFilters, extra: boolean) {
 export function shapeOf(f: SearchFilters): string {
   const set = Object.entries(f)
     .filter(([, v]) => v != null && !(Array.isArray(v) && !v.length))
-    .map(([k, v]) =>
-      ['pets', 'utilities', 'tags', 'parking'].includes(k) ? `${k}=${JSON.stringify(v)}` : k,
-    );
+    .map(([k, v]) => {
+      if (['pets', 'utilities', 'tags', 'parking'].includes(k)) return `${k}=${JSON.stringify(v)}`;
+      // A keyword without words ("%") is matched literally alone: a statement of its own.
+      if (k === 'keyword') return keywordQuery(String(v)) ? 'keyword' : 'keyword=literal';
+      return k;
+    });
   return set.sort().join(',');
 }

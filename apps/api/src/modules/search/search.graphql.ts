@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@rentals/domain/limits';
+import { SEARCH_COUNT_BOUND } from '@rentals/domain/search/limits';
 import { searchFiltersSchema, searchPageSchema, type SearchFilters } from '@rentals/domain/search/schemas';
 import { builder } from '../../graphql/builder';
 import type { Context } from '../../graphql/context';
@@ -59,7 +60,10 @@ export const ListingSearchInput = builder.inputType('ListingSearchInput', {
       description: 'Location tags (closeToTransit, petFriendly...) that must all be set.',
     }),
     moveIn: t.string({ description: 'YYYY-MM-DD: a unit available on or before this day.' }),
-    keyword: t.string({ description: 'Text of the title, address or description, matched literally.' }),
+    keyword: t.string({
+      description:
+        'Text of the title, address or description, matched literally, where each of its words starts a word ("map" finds "Maple", "aple" does not; by the full-text indexes).',
+    }),
     bounds: t.field({ type: MapBoundsInput, description: 'Only listings inside this map viewport.' }),
   }),
 });
@@ -90,18 +94,6 @@ type WhereArg = Record<string, unknown> | null | undefined;
 
 const parseFilters = (where: WhereArg): SearchFilters => parseInput(searchFiltersSchema, where ?? {});
 
-/*
- * searchListings and searchListingsCount asked together share one count: the page's window count
- * answers the total, so the pair still costs three statements. The count waits one tick so the
- * page, started in the same tick by the executor, has registered its total.
- */
-const totals = new WeakMap<Context, Map<string, Promise<number | null>>>();
-const totalsOf = (ctx: Context) => {
-  let map = totals.get(ctx);
-  if (!map) totals.set(ctx, (map = new Map()));
-  return map;
-};
-
 builder.queryFields((t) => {
   const whereArg = t.arg({ type: ListingSearchInput, description: 'Filters; none when omitted.' });
   const pageArgs = {
@@ -118,13 +110,8 @@ builder.queryFields((t) => {
   ) => {
     const filters = parseFilters(args.where);
     const paging = parseInput(searchPageSchema, { first: args.first, skip: args.skip });
-    const key = JSON.stringify(filters);
-    const result = searchPage(ctx.db, searchWhere(filters), { order: args.orderBy, ...paging });
-    totalsOf(ctx).set(
-      key,
-      result.then((r) => r.total).catch(() => null),
-    );
-    return { filters, result: await result };
+    const result = await searchPage(ctx.db, searchWhere(filters), { order: args.orderBy, ...paging });
+    return { filters, result };
   };
   return {
     searchListings: t.field({
@@ -147,16 +134,10 @@ builder.queryFields((t) => {
       },
     }),
     searchListingsCount: t.int({
-      description:
-        'How many listings searchListings pages through for the same filters (for "Showing x-y of total").',
+      description: `How many listings searchListings pages through for the same filters (for "Showing x-y of total"): exact up to ${SEARCH_COUNT_BOUND}; ${SEARCH_COUNT_BOUND + 1} means more than ${SEARCH_COUNT_BOUND} (the count stops there; the page shows "${SEARCH_COUNT_BOUND}+").`,
       authScopes: { public: true },
       args: { where: whereArg },
-      resolve: async (_root, args, ctx) => {
-        const filters = parseFilters(args.where);
-        await Promise.resolve();
-        const shared = await totalsOf(ctx).get(JSON.stringify(filters));
-        return shared ?? countSearch(ctx.db, searchWhere(filters));
-      },
+      resolve: (_root, args, ctx) => countSearch(ctx.db, searchWhere(parseFilters(args.where))),
     }),
     listings: t.field({
       type: [ListingRef],

@@ -3,7 +3,6 @@ import {
   and,
   asc,
   count,
-  countDistinct,
   desc,
   eq,
   fillPlaceholders,
@@ -13,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { PAGE_SIZE } from '@rentals/domain/limits';
-import { SEARCH_SKIP_MAX } from '@rentals/domain/search/limits';
+import { SEARCH_COUNT_BOUND, SEARCH_SKIP_MAX } from '@rentals/domain/search/limits';
 import type { SearchFilters } from '@rentals/domain/search/schemas';
 import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema/files';
@@ -42,17 +41,18 @@ import { rankedListedAt } from './search-freshness';
 
 /*
  * Public search (spec/01 §2, §7, §9): approved, visible, active listings; premium (boosted, not
- * expired) first, then the chosen order. A page costs three statements: the page (with the total
- * as a window count), its units and its pictures.
+ * expired) first, then the chosen order. A page costs three statements: the page, its units and
+ * its pictures. The total is a fourth (countSearch), bounded: a window count on the page would
+ * make every page read every match, where an ordered index can stop after the page's rows.
  *
- * The page statement finds the page's listing ids and the total in a subquery that reads as little
+ * The page statement finds the page's listing ids in a subquery that reads as little
  * as possible, then joins the listing, location, city, neighbourhood and owner for those rows only.
  * The subquery has two plans:
  * - unit filters (price, bedrooms...) with at most a city: units alone. Each unit carries copies of
  *   its building's state (search_public, search_city_id, search_listed_at, search_premium_end, kept
  *   by triggers of migration 0006 whatever code writes), so units_search_idx (city, bedrooms, price,
- *   ... where public) answers the matching units, grouped by listing, counted and top-N sorted
- *   without reading a table.
+ *   ... where public) answers the matching units, grouped by listing and top-N sorted without
+ *   reading a table.
  * - anything else: listings, with the location joined only for the filters on it; a city alone is
  *   answered by listings_public_city_idx (listings.search_city_id, also a trigger copy).
  * A search from searchWhere without `extra` conditions runs as prepared statements, one per shape
@@ -136,7 +136,7 @@ interface PageShape {
 }
 
 /**
- * The page's listing ids and the total: from units alone (`unitsWhere`), or `where` over listings,
+ * The page's listing ids: from units alone (`unitsWhere`), or `where` over listings,
  * joining the location when `location`, and every table of the page when the condition is not
  * searchWhere's (`known`). Only plain columns are selected (Drizzle leaves columns unqualified in
  * a one-table select list), so the page statement repeats the order over the joined listings.
@@ -146,10 +146,9 @@ function pageIds(
   source: { unitsWhere: SQL } | { where: SQL; location: boolean; known: boolean },
   { order, first, skip }: PageShape,
 ) {
-  const total = sql<number>`count(*) over ()`.as('total');
   if ('unitsWhere' in source) {
     return db
-      .select({ id: units.listingId, total })
+      .select({ id: units.listingId })
       .from(units)
       .where(source.unitsWhere)
       .groupBy(units.listingId)
@@ -166,7 +165,7 @@ function pageIds(
       .offset(skip)
       .as('page');
   }
-  const query = db.select({ id: listings.id, total }).from(listings).$dynamic();
+  const query = db.select({ id: listings.id }).from(listings).$dynamic();
   if (source.location || !source.known) {
     query.innerJoin(listingLocations, eq(listingLocations.listingId, listings.id));
   }
@@ -198,7 +197,6 @@ function pageStatement(db: Db, page: ReturnType<typeof pageIds>, order: SearchOr
         email: users.email,
         userType: users.userType,
       },
-      total: sql<number>`${page.total}`.mapWith(Number),
     })
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
@@ -334,8 +332,6 @@ export function matchingUnitIdsOf(listing: ListingDetail): string[] | null {
 
 export interface SearchPage {
   listings: ListingDetail[];
-  /** Matching listings in all, or null when the page was empty (the window count then has no row). */
-  total: number | null;
 }
 
 function append<T>(map: Map<string, T[]>, key: string, value: T) {
@@ -352,11 +348,11 @@ export async function searchPage(
 ): Promise<SearchPage> {
   const first = options.first ?? PAGE_SIZE;
   const skip = options.skip ?? 0;
-  if (first === 0 || skip > SEARCH_SKIP_MAX) return { listings: [], total: null };
+  if (first === 0 || skip > SEARCH_SKIP_MAX) return { listings: [] };
   const statements = searchStatements(db, where, { order: options.order, first, skip });
   const { page, values } = statements;
   const rows = await page.execute(values);
-  if (!rows.length) return { listings: [], total: null };
+  if (!rows.length) return { listings: [] };
   const ids = rows.map((r) => r.listing.id);
   const [unitRows, pictureRows] = await Promise.all([
     statements.units.execute({ ...values, ids }),
@@ -390,7 +386,7 @@ export async function searchPage(
     }),
   );
   if (matchedOf) for (const l of listings) matchingUnits.set(l, matchedOf.get(l.id) ?? []);
-  return { total: rows[0]!.total, listings };
+  return { listings };
 }
 
 /** A statement as a search sends it: its prepared name (null when unprepared), text and parameters. */
@@ -400,7 +396,10 @@ export interface SentStatement {
   params: unknown[];
 }
 
-/** The three statements of a search page as sent, for the benchmark's floor to replay; runs the page to get its ids. */
+/**
+ * The statements of a search page and its total as sent (page, units, pictures, count), for the
+ * benchmark's floor to replay; runs the page to get its ids.
+ */
 export async function searchPageStatements(
   db: Db,
   where: SQL,
@@ -413,27 +412,49 @@ export async function searchPageStatements(
   };
   const rows = await page.execute(values);
   const ids = rows.map((r) => r.listing.id);
-  return [sent(page, values), sent(units, { ...values, ids }), sent(pictures, { ids })];
+  const counted = countStatement(db, where).toSQL();
+  return [
+    sent(page, values),
+    sent(units, { ...values, ids }),
+    sent(pictures, { ids }),
+    { name: null, sql: counted.sql, params: counted.params },
+  ];
 }
 
-/** How many public listings match `where` (one statement, by the same plan as searchPage). */
-export async function countSearch(db: Db, where: SQL): Promise<number> {
+/**
+ * The statement counting the public listings that match `where`, by the same plan as searchPage,
+ * stopping at SEARCH_COUNT_BOUND + 1: the matches are read through a subquery with that LIMIT, so
+ * a search matching most of the country reads ten thousand index entries, not a million.
+ */
+export function countStatement(db: Db, where: SQL) {
   const origin = origins.get(where);
   const plan = origin ? planOf(origin.filters, origin.extra) : null;
+  const bound = SEARCH_COUNT_BOUND + 1;
   if (origin && plan?.units) {
-    const [row] = await db
-      .select({ n: countDistinct(units.listingId) })
+    const matches = db
+      .selectDistinct({ id: units.listingId })
       .from(units)
-      .where(unitsWhere(origin.filters, inline));
-    return row?.n ?? 0;
+      .where(unitsWhere(origin.filters, inline))
+      .limit(bound)
+      .as('matches');
+    return db.select({ n: count() }).from(matches);
   }
-  const query = db.select({ n: count() }).from(listings).$dynamic();
+  const query = db.select({ id: listings.id }).from(listings).$dynamic();
   if (!plan || plan.location) query.innerJoin(listingLocations, eq(listingLocations.listingId, listings.id));
   if (!plan) {
     query
       .innerJoin(cities, eq(cities.id, listingLocations.cityId))
       .leftJoin(neighbourhoods, eq(neighbourhoods.id, listingLocations.neighbourhoodId));
   }
-  const [row] = await query.where(where);
+  const matches = query.where(where).limit(bound).as('matches');
+  return db.select({ n: count() }).from(matches);
+}
+
+/**
+ * How many public listings match `where`: exact up to SEARCH_COUNT_BOUND, and SEARCH_COUNT_BOUND
+ * + 1 for any more (the count stops there; see countStatement).
+ */
+export async function countSearch(db: Db, where: SQL): Promise<number> {
+  const [row] = await countStatement(db, where);
   return row?.n ?? 0;
 }

@@ -5,7 +5,7 @@ import { placeName } from '@rentals/domain/locations/place-names';
 import { PARAM, type SearchState } from '@rentals/domain/search/url-params';
 import type { Locale } from '@rentals/domain/users/enums';
 import type { SearchListingsQuery } from '../../gql/graphql';
-import { formatNumber } from '../../lib/format/number';
+import { formatResultCount } from './result-count';
 import { breadcrumbList, type PageHead } from '../../lib/head/page-head';
 
 /*
@@ -42,7 +42,7 @@ export function searchHead(
   if (!data) return { title, description: t('subtitle'), path };
 
   const total = data.searchListingsCount;
-  const counted = { count: total, formatted: formatNumber(total, locale) };
+  const counted = { count: total, formatted: formatResultCount(total, locale) };
   const place = [neighbourhood && placeName(neighbourhood, locale), cityName].filter(Boolean).join(', ');
   const description = place
     ? t('head.description', { ...counted, city: place })

@@ -11,7 +11,8 @@ import { useLocale } from '../../../i18n/use-locale';
 import { featuredCities, featuredCityCountVariables, type FeaturedCity } from './featured-cities';
 import { FeaturedCityCountsDocument } from './home-operations';
 import { usePublicQuery } from '../../../lib/graphql/use-public-query';
-import { formatMoney, formatNumber } from '../../../lib/format/number';
+import { formatMoney } from '../../../lib/format/number';
+import { formatResultCount } from '../../../features/search/result-count';
 
 function CityTile({ city, loading }: { city: FeaturedCity; loading: boolean }) {
   const { t } = useTranslation('home');
@@ -51,7 +52,7 @@ function CityTile({ city, loading }: { city: FeaturedCity; loading: boolean }) {
           city.count > 0 ? (
             t('featured.count', {
               count: city.count,
-              formatted: formatNumber(city.count, locale),
+              formatted: formatResultCount(city.count, locale),
             })
           ) : (
             t('featured.none')

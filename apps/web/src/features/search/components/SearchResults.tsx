@@ -5,6 +5,7 @@ import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/use-locale';
 import { deferModule, useDeferredModule } from '../../../lib/deferred-module';
 import { MAX_PAGE } from '@rentals/domain/search/url-params';
+import { formatResultCount } from '../result-count';
 import { formatNumber } from './card-format';
 import { ListingCard } from './ListingCard';
 import type { ResultsNoticeProps } from './ResultsNotice';
@@ -123,7 +124,7 @@ export function SearchResults({
           count: range.total,
           from: fmt(range.from),
           to: fmt(range.to),
-          total: fmt(range.total),
+          total: formatResultCount(range.total, locale),
         })}
       </p>
       <div className="search-results__list">

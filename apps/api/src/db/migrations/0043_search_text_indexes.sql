@@ -1,0 +1,2 @@
+CREATE INDEX "listing_locations_text_idx" ON "listing_locations" USING gin (to_tsvector('simple', coalesce("address", '')));--> statement-breakpoint
+CREATE INDEX "listings_text_idx" ON "listings" USING gin (to_tsvector('simple', coalesce("title", '') || ' ' || coalesce("description", '')));
