@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -14,15 +14,6 @@ export interface LocalRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port (empty: nothing is saved). */
   start(): Promise<void>;
-}
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts one on a free port, without persistence; kill it in afterAll. */

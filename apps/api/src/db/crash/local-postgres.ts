@@ -2,8 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import pg from 'pg';
+import { freePort } from '../../test/free-port';
 
 /**
  * A PostgreSQL server of its own for a crash test, started from the machine's binaries on a free
@@ -33,14 +33,6 @@ export function postgresBinaries(): string | null {
 const asRoot = process.getuid?.() === 0;
 const command = (bin: string, args: string[]): [string, string[]] =>
   asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitUntilAccepting(url: string): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt++) {
