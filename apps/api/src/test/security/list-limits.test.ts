@@ -1,7 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getNullableType,
@@ -14,9 +10,9 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { MAX_PAGE_SIZE } from '@rentals/domain/limits';
 import { PAGE_SIZE_ARGUMENTS } from '../../graphql/page-limits';
-import { createHttpApp, type HttpApp } from '../../http/app';
 import { schema } from '../../schema';
-import { createTestApi, errorCodes, type TestApi } from '../harness';
+import { errorCodes, type TestApi } from '../harness';
+import { startHttpTestServer, type HttpTestServer } from '../http-server';
 import { documentFor, pathsToTypes, requiredArguments } from './field-paths';
 
 /*
@@ -99,22 +95,13 @@ const BOUNDED_LISTS: Record<string, string> = {
 };
 
 let api: TestApi;
-let app: HttpApp;
+let server: HttpTestServer;
 let base: string;
-let webDist: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body></body></html>');
-  app = createHttpApp(api.deps, { webDist, webServerFiles: webDist });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  server = await startHttpTestServer();
+  ({ api, base } = server);
 });
-afterAll(async () => {
-  await app.close();
-  await api.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 it('finds the lists of the schema, each reachable from a root', () => {
   // A reader that found nothing would make every check below pass.
