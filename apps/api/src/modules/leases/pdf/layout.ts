@@ -82,20 +82,26 @@ export class Layout {
     const lines: string[] = [];
     for (const paragraph of clean(text).split('\n')) {
       let line = '';
+      let lineWidth = 0;
       for (const word of paragraph.split(' ')) {
         const candidate = line ? `${line} ${word}` : word;
-        if (this.width(candidate, font, size) <= width) {
+        const wordWidth = this.width(word, font, size);
+        const candidateWidth = line ? lineWidth + this.width(' ', font, size) + wordWidth : wordWidth;
+        if (this.fits(candidate, candidateWidth, font, size, width)) {
           line = candidate;
+          lineWidth = candidateWidth;
           continue;
         }
         if (line) lines.push(line);
         line = word;
+        lineWidth = wordWidth;
         // A word wider than the line (a long URL) is cut where it overflows.
         while (this.width(line, font, size) > width && line.length > 1) {
           let cut = line.length - 1;
           while (cut > 1 && this.width(line.slice(0, cut), font, size) > width) cut--;
           lines.push(line.slice(0, cut));
           line = line.slice(cut);
+          lineWidth = this.width(line, font, size);
         }
       }
       lines.push(line);
@@ -275,6 +281,18 @@ export class Layout {
         this.anchors.initials.push({ signerId: entry.signerId, page: index, x, y: 45, width, height: 14 });
       });
     });
+  }
+
+  /**
+   * Whether `text` fits in `width`, from `estimate`, the sum of its words' and spaces' widths: a
+   * line's width measured whole on every added word made wrapping quadratic, and each measure shapes
+   * the text (seconds for a lease). Glyph advances add up across words, so the sum is the width
+   * but for rounding; within a point of the limit the line is measured whole, so the breaks stay
+   * exactly those of measuring every candidate.
+   */
+  private fits(text: string, estimate: number, font: PDFFont, size: number, width: number): boolean {
+    if (Math.abs(estimate - width) > 1) return estimate <= width;
+    return this.width(text, font, size) <= width;
   }
 
   /** Width of a text drawn with `font`, counting the letters its fallback draws. */

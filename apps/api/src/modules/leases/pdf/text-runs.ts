@@ -31,8 +31,19 @@ export function textRuns(fonts: Fonts, text: string, font: PDFFont): { text: str
   return runs;
 }
 
+/** Widths measured, by face, size and text: a lease measures the same words and labels again and again. */
+const widths = new WeakMap<PDFFont, Map<string, number>>();
+
 export function textWidth(fonts: Fonts, text: string, font: PDFFont, size: number): number {
-  return textRuns(fonts, text, font).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
+  let known = widths.get(font);
+  if (!known) widths.set(font, (known = new Map()));
+  const key = `${size}|${text}`;
+  let width = known.get(key);
+  if (width === undefined) {
+    width = textRuns(fonts, text, font).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
+    known.set(key, width);
+  }
+  return width;
 }
 
 export interface DrawOptions {
@@ -45,10 +56,12 @@ export interface DrawOptions {
 
 export function drawRuns(page: PDFPage, fonts: Fonts, text: string, options: DrawOptions): void {
   let x = options.x;
-  for (const run of textRuns(fonts, text, options.font)) {
+  const runs = textRuns(fonts, text, options.font);
+  runs.forEach((run, i) => {
     page.drawText(run.text, { ...options, x, font: run.font });
-    x += run.font.widthOfTextAtSize(run.text, options.size);
-  }
+    // Only a run that another follows needs its width (most lines are one run).
+    if (i < runs.length - 1) x += textWidth(fonts, run.text, run.font, options.size);
+  });
 }
 
 /** Cuts a text to `width`, ending it with an ellipsis. */
