@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/users';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { createSession, isSessionOpen, touchSession } from './session.service';
+import { runRetention } from '../data-rights/retention.service';
+import { createSession, isSessionOpen, revokeSession, touchSession } from './session.service';
 import { hashToken } from './token';
 
 /*
@@ -132,5 +133,29 @@ describe('recording the last use', () => {
     expect(await touchSession(api.deps.db, id, time(140))).toBe(false);
     expect(await touchSession(api.deps.db, id, time(30))).toBe(false);
     expect([time(90), time(91)]).toContainEqual((await sessionOf(token)).lastSeenAt);
+  });
+});
+
+describe('ended sessions', () => {
+  it('are deleted by the daily retention run; open ones stay', async () => {
+    const idle = await signIn();
+    const revoked = await signIn();
+    const old = await signIn();
+    await revokeSession(api.deps.db, (await sessionOf(revoked.token)).id);
+    // `old` is used all along, until past SESSION_TTL; `idle` never after sign-in.
+    for (const seconds of [400, 800, 1200, 1600, ABSOLUTE - 1]) {
+      at(seconds);
+      expect(await who(old.token)).toBe(old.user.id);
+    }
+    at(ABSOLUTE - 200);
+    const open = await signIn();
+    at(ABSOLUTE);
+    const ran = await runRetention(api.deps, new Date());
+    expect(ran.endedSessions).toBeGreaterThanOrEqual(3);
+    const left = new Set(
+      (await api.deps.db.select({ userId: sessions.userId }).from(sessions)).map((s) => s.userId),
+    );
+    expect([open, idle, revoked, old].map((s) => left.has(s.user.id))).toEqual([true, false, false, false]);
+    expect(await who(open.token)).toBe(open.user.id);
   });
 });

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, not } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { twoFactorSecrets } from '../../db/schema/two-factor';
 import { sessions, users } from '../../db/schema/users';
 import { afterAnswer } from '../../graphql/after-answer';
 import type { AppDeps, Viewer } from '../../graphql/context';
+import { registerRetentionStep } from '../data-rights/retention-steps';
 import { findModulePermissions } from '../users/permission.service';
 import { hashToken, newToken } from './token';
 
@@ -105,6 +106,20 @@ export async function touchSession(db: Db, sessionId: string, now: Date): Promis
     .returning({ id: sessions.id });
   return touched.length > 0;
 }
+
+/**
+ * Deletes the sessions ended at `now` (revoked, past their absolute end or idle too long): an ended
+ * session never opens again, and its row only kept a device's name and times. Answers how many.
+ */
+export async function deleteEndedSessions(deps: Pick<AppDeps, 'db' | 'config'>, now: Date): Promise<number> {
+  const gone = await deps.db
+    .delete(sessions)
+    .where(not(isOpenAt(deps.config, now)))
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
+registerRetentionStep('endedSessions', deleteEndedSessions);
 
 /** Ends one session; answers its id, or nothing when it had already ended. */
 export async function revokeSession(db: Db, sessionId: string): Promise<string[]> {
