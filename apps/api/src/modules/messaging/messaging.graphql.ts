@@ -124,7 +124,7 @@ builder.queryFields((t) => ({
   listingPerBookings: t.field({
     type: [BookingRef],
     description:
-      'The bookings of a listing, for its owner and staff with inbox view (LISTING_NOT_FOUND otherwise).',
+      'The bookings of a listing, for its owner and staff with inbox view: LISTING_NOT_FOUND for an unknown listing, NO_ACCESS for anyone else.',
     authScopes: LOGGED_IN,
     args: { listingId: t.arg.id({ required: true, description: 'The listing.' }), ...bookingPageArgs(t) },
     resolve: (_r, args, ctx) =>

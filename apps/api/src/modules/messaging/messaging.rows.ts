@@ -90,6 +90,7 @@ export const MESSAGING_ROWS: Row[] = [
     operation: 'listingPerBookings',
     case: "another owner's listing",
     allowed: [...INBOX_STAFF],
+    refusal: (role) => (role === 'visitor' ? 'UNAUTHENTICATED' : 'NO_ACCESS'),
     run: onListing('query($id: ID!) { listingPerBookings(listingId: $id) { id } }', (l) => ({ id: l.id })),
   },
   { operation: 'roomMessages', case: 'own conversation', allowed: LOGGED_IN, run: inRoomSub('own') },
