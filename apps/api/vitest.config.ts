@@ -27,6 +27,7 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['src/test/no-outbound.ts'],
+    globalSetup: ['src/test/template-database.global.ts'],
     pool: 'forks',
     // Each file has its own database, so files run in parallel on every core. Vitest keeps one core
     // free by default, which on two cores means one file at a time: PGlite runs in the worker itself

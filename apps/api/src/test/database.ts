@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedPlans } from '../db/seed/plans';
 import { seedPremiumSettings } from '../modules/boosts/premium-settings.service';
 
 /** Migrates, then loads the reference data start-up loads: plan screens and listing rules expect it. */
-async function prepare(database: Database): Promise<void> {
+export async function prepareTestDatabase(database: Database): Promise<void> {
   await runMigrations(database);
   await seedPlans(database.db);
   await seedPremiumSettings(database.db);
@@ -20,7 +21,7 @@ let template: Promise<Blob> | null = null;
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
     const database = await openDatabase({ kind: 'pglite', dir: null });
-    await prepare(database);
+    await prepareTestDatabase(database);
     const snapshot = await database.snapshot!();
     await database.close();
     return snapshot;
@@ -39,14 +40,17 @@ export async function createTestDatabase(): Promise<Database> {
     return openDatabase({ kind: 'pglite', dir: null, from: await migratedTemplate() });
   }
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // The run's migrated copy (template-database.global.ts), when there is one: a copy takes a tenth
+  // of the time of migrating, for each of the two hundred files.
+  const template = inject('testDatabaseTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await prepare(database);
+  if (!template) await prepareTestDatabase(database);
   return {
     ...database,
     async close() {
