@@ -114,7 +114,7 @@ export async function touchSession(db: Db, sessionId: string, now: Date): Promis
 export async function deleteEndedSessions(deps: Pick<AppDeps, 'db' | 'config'>, now: Date): Promise<number> {
   const gone = await deps.db
     .delete(sessions)
-    .where(not(isOpenAt(deps.config, now)))
+    .where(not(isOpenAt(deps.config, now)!))
     .returning({ id: sessions.id });
   return gone.length;
 }

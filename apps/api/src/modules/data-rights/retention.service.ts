@@ -158,7 +158,7 @@ export function scheduleRetention(db: Db, now = new Date()): Promise<void> {
 }
 
 /** One daily run; the next is planned with it, so a failed part is tried again the next day at least. */
-export async function runRetention(deps: AppDeps, now: Date) {
+export async function runRetention(deps: AppDeps, now: Date): Promise<Record<string, number>> {
   const documents = await removeExpiredApplicationDocuments(deps, now);
   const addresses = await pseudonymizeOldIpAddresses(deps, now);
   const others = await runRetentionSteps(deps, now);
