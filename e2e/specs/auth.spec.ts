@@ -52,7 +52,7 @@ test.describe('sign up', () => {
 });
 
 test.describe('log in and out', () => {
-  test('logs out, then logs back in', async ({ page, createUser }) => {
+  test('logs out, then logs back in @cluster', async ({ page, createUser }) => {
     const user = await createUser();
     await page.goto('/login');
     await page.getByLabel('Email').fill(user.email);
@@ -87,7 +87,7 @@ test.describe('log in and out', () => {
     await expect(page.getByLabel('Email')).toHaveValue(user.email);
   });
 
-  test('after five wrong passwords the form says how long to wait, even for the right one', async ({
+  test('after five wrong passwords the form says how long to wait, even for the right one @cluster', async ({
     page,
     createUser,
   }) => {

@@ -108,7 +108,7 @@ async function createFullListing(
 const uniqueTitle = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test('a visitor reads a listing: title, gallery with arrows, facts with their labels, in French too', async ({
+test('a visitor reads a listing: title, gallery with arrows, facts with their labels, in French too @cluster', async ({
   page,
   request,
   createUser,

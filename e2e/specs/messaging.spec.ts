@@ -18,7 +18,7 @@ import { expect, storeSession, test } from '../fixtures/test';
 
 const UPDATE_USER = `mutation($data: UpdateUserInput!) { updateUser(data: $data) { id } }`;
 
-test('a renter contacts a landlord, who sees it live, replies with a picture and is seen', async ({
+test('a renter contacts a landlord, who sees it live, replies with a picture and is seen @cluster', async ({
   page,
   browser,
   request,

@@ -61,7 +61,7 @@ test('invalid values are refused with the shared messages, and typed values stay
   await expect(page.getByText('Your profile has been saved.')).toHaveCount(0);
 });
 
-test('a new profile photo uploads with progress and shows in the header', async ({
+test('a new profile photo uploads with progress and shows in the header @cluster', async ({
   page,
   signInAsNewUser,
 }) => {

@@ -49,7 +49,7 @@ const pageTwoTitles = () =>
     .reverse()
     .map((l) => l.title);
 
-test('a visitor filters Toronto by price and bedrooms, pages, opens a listing and comes back', async ({
+test('a visitor filters Toronto by price and bedrooms, pages, opens a listing and comes back @cluster', async ({
   page,
 }) => {
   await page.goto('/search');

@@ -131,7 +131,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const timer = setInterval(() => deps.mail.flushSoon(database.db), MAIL_FLUSH_INTERVAL_MS);
   timer.unref();
-  const stopJobs = startJobRunner(deps);
+  const stopJobs = startJobRunner(deps, config.JOB_POLL_INTERVAL_MS);
   listingStats.counter.start(config.LISTING_STATS_FLUSH_MS);
 
   let stopping: Promise<void> | null = null;

@@ -247,6 +247,11 @@ const configSchema = z.object({
     .max(365)
     .default(CONFIRMATION_MAX_DAYS_DEFAULT),
   LISTING_STATS_FLUSH_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  /**
+   * How often each API process looks for due jobs (10 s): reminders may go out up to this late.
+   * Shorter in tests of several processes, so that each looks while another works through a backlog.
+   */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Days a data export's download link lasts (issue 25); its zip is deleted then. */
   DATA_EXPORT_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(DATA_EXPORT_LINK_DAYS_DEFAULT),
   /** Days a poster has, from their first public listing, to be verified before it is hidden from search. */

@@ -8,6 +8,8 @@ import { describe } from 'vitest';
  */
 export const SERVICES = {
   redis: { env: 'REDIS_URL' },
+  /** The server the API suite's second run uses; a test makes its own database there. */
+  postgres: { env: 'TEST_DATABASE_URL' },
 } as const satisfies Record<string, { env: string }>;
 
 export type Service = keyof typeof SERVICES;

@@ -148,21 +148,19 @@ export async function runDueJobs(
   return claimed.length;
 }
 
-/** How often a process looks for due jobs: reminders may go up to this late. */
-export const JOB_POLL_INTERVAL_MS = 10_000;
-
 /** Runs due jobs batch after batch while full batches come, so a backlog does not wait for polls. */
 async function drainDueJobs(deps: AppDeps, stopping: () => boolean): Promise<void> {
   while (!stopping() && (await runDueJobs(deps, new Date(), stopping)) === JOB_BATCH);
 }
 
 /**
- * Looks for due jobs every `intervalMs` until stopped; a look that outlasts the interval is not
- * overlapped by the next. Answers the stop function: it waits for the job under way only, and the
- * jobs claimed with it go back to the table for another process (a shutdown must not wait for a
- * backlog, nor hold its jobs for JOB_LOCK_SECONDS).
+ * Looks for due jobs every `intervalMs` (JOB_POLL_INTERVAL_MS: reminders may go up to this late)
+ * until stopped; a look that outlasts the interval is not overlapped by the next. Answers the stop
+ * function: it waits for the job under way only, and the jobs claimed with it go back to the table
+ * for another process (a shutdown must not wait for a backlog, nor hold its jobs for
+ * JOB_LOCK_SECONDS).
  */
-export function startJobRunner(deps: AppDeps, intervalMs = JOB_POLL_INTERVAL_MS): () => Promise<void> {
+export function startJobRunner(deps: AppDeps, intervalMs: number): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   let stopped = false;
