@@ -8,6 +8,8 @@ import { describe } from 'vitest';
  */
 export const SERVICES = {
   redis: { env: 'REDIS_URL' },
+  // A PostgreSQL server the test makes databases of its own on (the API suite's second run uses it too).
+  postgres: { env: 'TEST_DATABASE_URL' },
 } as const satisfies Record<string, { env: string }>;
 
 export type Service = keyof typeof SERVICES;
