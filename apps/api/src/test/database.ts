@@ -38,23 +38,35 @@ export async function createTestDatabase(): Promise<Database> {
   if (!serverUrl) {
     return openDatabase({ kind: 'pglite', dir: null, from: await migratedTemplate() });
   }
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const server = await createServerDatabase(serverUrl, 't');
+  const database = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 5 });
   await prepare(database);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await server.drop();
     },
   };
+}
+
+/** An empty database of its own on the PostgreSQL server at `serverUrl`, named `<prefix>_<pid>_<random>`. */
+export async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const onServer = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
