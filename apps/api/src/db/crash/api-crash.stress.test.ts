@@ -45,5 +45,6 @@ describeWithService('postgres', 'The API process killed during writes (PostgreSQ
       expect(findings[kind].found, `${kind}: ${summary(load.acks)}`).toBe(findings[kind].acked);
     }
     expect(findings.halfWritten).toEqual(NO_HALF_WRITTEN(findings));
+    expect(findings.openingsCutShort).toBeLessThanOrEqual(clients.landlords.length);
   }, 300_000);
 });

@@ -64,5 +64,6 @@ describe.skipIf(!bin)('PostgreSQL killed during writes (needs the PostgreSQL ser
       expect(findings[kind].found, `${kind}: ${summary(load.acks)}`).toBe(findings[kind].acked);
     }
     expect(findings.halfWritten).toEqual(NO_HALF_WRITTEN(findings));
+    expect(findings.openingsCutShort).toBeLessThanOrEqual(clients.landlords.length);
   }, 300_000);
 });
