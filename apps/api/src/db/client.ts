@@ -6,8 +6,8 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from './schema/index';
+import { createServerPool } from './server-pool';
 
 export type Schema = typeof schema;
 /** The Drizzle handle every service receives: the same API over PGlite and a PostgreSQL server. */
@@ -29,13 +29,7 @@ export type DatabaseTarget =
 /** PGlite in `dir` (memory when null), or a pg pool for a PostgreSQL server. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
-    });
-    // An idle client losing its server must not crash the process; the next query reports it.
-    pool.on('error', () => undefined);
+    const pool = createServerPool(target.url, target.poolSize ?? 10);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',

@@ -39,26 +39,46 @@ export async function createTestDatabase(): Promise<Database> {
   if (!serverUrl) {
     return openDatabase({ kind: 'pglite', dir: null, from: await migratedTemplate() });
   }
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   // The run's migrated copy (template-database.global.ts), when there is one: a copy takes a tenth
   // of the time of migrating, for each of the two hundred files.
   const template = inject('testDatabaseTemplate');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const server = await createServerDatabase(serverUrl, 't', template);
+  const database = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 5 });
   if (!template) await prepareTestDatabase(database);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await server.drop();
     },
+  };
+}
+
+/**
+ * A database of its own on the PostgreSQL server at `serverUrl`, named `<prefix>_<pid>_<random>`:
+ * empty, or a copy of `template`.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const onServer = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }

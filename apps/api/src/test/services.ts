@@ -8,7 +8,7 @@ import { describe } from 'vitest';
  */
 export const SERVICES = {
   redis: { env: 'REDIS_URL' },
-  /** The server the API suite's second run uses; a test makes its own database there. */
+  /** A PostgreSQL server a test makes databases of its own on (the API suite's second run uses it too). */
   postgres: { env: 'TEST_DATABASE_URL' },
 } as const satisfies Record<string, { env: string }>;
 

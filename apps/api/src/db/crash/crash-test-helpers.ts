@@ -1,20 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** The write load of write-load.ts, started in its own process. */
-export function startWriteLoad(kind: 'pglite' | 'postgres', target: string): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'write-load.ts'), kind, target],
-    {
-      cwd: path.resolve(import.meta.dirname, '../../..'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+/** The write load of write-load.ts on the embedded database in `dir`, started in its own process. */
+export function startWriteLoad(dir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'write-load.ts'), dir], {
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 }
 
 /**
- * Waits until the load has acknowledged `atLeast` objects, kills it or `victim` with SIGKILL, and
+ * Waits until the load has acknowledged `atLeast` objects, kills it with SIGKILL (`victim`), and
  * answers the highest acknowledged object once the load has exited.
  */
 export async function killAfterAcks(

@@ -11,7 +11,7 @@ afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, fo
 it('keeps every acknowledged write, and no half-written object, when the process is killed', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-crash-'));
   dirs.push(dir);
-  const load = startWriteLoad('pglite', path.join(dir, 'db'));
+  const load = startWriteLoad(path.join(dir, 'db'));
   const acked = await killAfterAcks(load, 150, () => void load.kill('SIGKILL'));
 
   // The directory opens (PostgreSQL's own recovery replays the log) and holds what was promised.

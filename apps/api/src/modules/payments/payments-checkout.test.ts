@@ -15,6 +15,7 @@ import {
   newKey,
   openDeposit,
   payableListingOf,
+  paymentRowOf,
   SANDBOX_PAY,
 } from './test-payments';
 
@@ -64,6 +65,24 @@ describe('createCheckoutSession', () => {
     expect(answers.size).toBe(1);
     expect(await paymentsOf(listingId)).toHaveLength(1);
     expect(createCalls - before).toBe(1);
+  });
+
+  it('opens the checkout of a Pay click retried after its first opening was cut short', async () => {
+    const listingId = await listingAwaitingDeposit(api, owner);
+    const key = newKey();
+    // What a process killed between storing the row and storing the processor's checkout id leaves.
+    const cut = await paymentRowOf(api, owner, listingId);
+    await api.deps.db
+      .update(payments)
+      .set({ checkoutId: null, idempotencyKey: key, createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.id, cut.id));
+    const result = await checkout(owner, listingId, key);
+    expect(result.errors).toBeUndefined();
+    const rows = await paymentsOf(listingId);
+    expect(rows.map((r) => [r.id, r.idempotencyKey, !!r.checkoutId])).toEqual([
+      [result.data!.createCheckoutSession.paymentId, key, true],
+    ]);
+    expect(rows[0]!.id).not.toBe(cut.id);
   });
 
   it('answers a new Pay click on a listing with an open checkout at the same price with that checkout', async () => {

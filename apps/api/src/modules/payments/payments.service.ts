@@ -167,8 +167,13 @@ export async function openCheckout(
     })
     .onConflictDoNothing()
     .returning();
-  // Another request with this key inserted it first: it is opening the checkout.
-  if (!inserted) return checkoutOpenedBy(deps, viewer.id, input.idempotencyKey);
+  // Another request with this key inserted it first: it is opening the checkout, unless it was
+  // cut short (its process killed, the database lost before the checkout id was stored).
+  if (!inserted) {
+    return (
+      (await checkoutOpenedBy(deps, viewer.id, input.idempotencyKey)) ?? openCheckout(deps, viewer, input)
+    );
+  }
   let opened;
   try {
     opened = await deps.payments.createCheckout({
@@ -212,14 +217,21 @@ const OPENER_WAIT_MS = 45_000;
 /**
  * The checkout the first request with this key is opening: its row gets the checkout id when the
  * processor answers, or is deleted when it fails. No transaction is held open across the
- * processor's call (on the embedded database it would stall every other request meanwhile).
+ * processor's call (on the embedded database it would stall every other request meanwhile). A row
+ * still without one OPENER_WAIT_MS after it was stored has lost its opener (a process killed, the
+ * database gone before the update): it is deleted and null answered, for this request to open the
+ * checkout itself rather than fail the retried Pay click for good.
  */
-async function checkoutOpenedBy(deps: AppDeps, userId: string, key: string): Promise<OpenedCheckout> {
+async function checkoutOpenedBy(deps: AppDeps, userId: string, key: string): Promise<OpenedCheckout | null> {
   const deadline = Date.now() + OPENER_WAIT_MS;
   while (Date.now() < deadline) {
     const row = await paymentByKey(deps, userId, key);
     if (!row) break;
     if (row.checkoutId) return answer(deps, row);
+    if (Date.now() - row.createdAt.getTime() > OPENER_WAIT_MS) {
+      await deps.db.delete(payments).where(and(eq(payments.id, row.id), isNull(payments.checkoutId)));
+      return null;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new AppError('PAYMENT_PROVIDER_ERROR');
