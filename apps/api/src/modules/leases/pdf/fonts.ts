@@ -42,9 +42,52 @@ function fontBytes(file: string): Uint8Array {
   return bytes;
 }
 
+/** The file each embedded face was made from: faces of one file measure alike in every document. */
+const files = new WeakMap<PDFFont, string>();
+
+export function fontFileOf(font: PDFFont): string | undefined {
+  return files.get(font);
+}
+
+/** Text laid out per parsed font: leases lay out the same lines, words and labels again and again. */
+const LAYOUTS_MAX = 50_000;
+
+/**
+ * One parsed font per file for every document, its layouts remembered: pdf-lib parses the file
+ * again for each document and shapes every text it measures or draws (GSUB and GPOS lookups, most
+ * of a lease's drawing time). A layout only reads the font, and each document keeps its own subset.
+ */
+const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const sharedFontkit = {
+  create(data: Uint8Array) {
+    let font = parsed.get(data);
+    if (!font) {
+      font = fontkit.create(data);
+      const layout = font.layout.bind(font);
+      const layouts = new Map<string, ReturnType<typeof layout>>();
+      font.layout = ((text: string, features?: string[]) => {
+        if (typeof text !== 'string') return layout(text, features);
+        const key = `${features?.join(',') ?? ''}|${text}`;
+        let run = layouts.get(key);
+        if (!run) {
+          if (layouts.size >= LAYOUTS_MAX) layouts.clear();
+          layouts.set(key, (run = layout(text, features)));
+        }
+        return run;
+      }) as typeof font.layout;
+      parsed.set(data, font);
+    }
+    return font;
+  },
+} as unknown as typeof fontkit;
+
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  doc.registerFontkit(fontkit);
-  const embed = (file: string) => doc.embedFont(fontBytes(file), { subset: true });
+  doc.registerFontkit(sharedFontkit);
+  const embed = async (file: string) => {
+    const font = await doc.embedFont(fontBytes(file), { subset: true });
+    files.set(font, file);
+    return font;
+  };
   const fallbacks = new Map<PDFFont, PDFFont>();
   const faces = {} as Record<FontName, PDFFont>;
   // One after the other: object numbers are given in embedding order, and the bytes must not
