@@ -29,13 +29,13 @@ function sharedLease(api: TestApi) {
 }
 
 /**
- * Runs `query` with the id of another landlord's lease sent to another tenant: the shared one, or
- * a new one (`fresh`) for a call that changes it when allowed.
+ * Runs `query` with the id of another landlord's lease sent to another tenant: the shared one, or,
+ * for a call that changes it (`changes`), a new one when the call is expected through.
  */
 const onOthersLease =
-  (query: string, { fresh = false }: { fresh?: boolean } = {}) =>
-  async (api: TestApi, actors: Actors) => {
-    const { lease } = await (fresh ? sentLease(api) : sharedLease(api));
+  (query: string, { changes = false }: { changes?: boolean } = {}) =>
+  async (api: TestApi, actors: Actors, { allowed }: { allowed: boolean }) => {
+    const { lease } = await (changes && allowed ? sentLease(api) : sharedLease(api));
     return api.execute(query, { id: lease.id }, { token: actors.self?.token });
   };
 
@@ -110,7 +110,7 @@ export const LEASE_ROWS: Row[] = [
     allowed: LEASES_STAFF,
     refusal: notFound,
     run: onOthersLease('mutation($id: ID!) { voidLease(leaseId: $id, reason: "Wrong unit") { id } }', {
-      fresh: true,
+      changes: true,
     }),
   },
   {

@@ -1,6 +1,7 @@
 import { emptyRentalApplicationDraft } from '@rentals/domain/rental-applications/draft';
 import { LOGGED_IN } from '../../test/authorization/roles';
 import { q, type Actors, type Row } from '../../test/authorization/table';
+import type { CreatedUser } from '../../test/factories';
 import type { TestApi } from '../../test/harness';
 import { applicationPayload, listingTakingApplications, submitApplication } from './test-applications';
 
@@ -21,14 +22,40 @@ const onApplication =
   (query: string, as: 'applicant' | 'landlord' | 'stranger', extra: Record<string, unknown> = {}) =>
   async (api: TestApi, actors: Actors) => {
     const self = actors.self;
-    const listing = await listingTakingApplications(api, as === 'landlord' && self ? self : undefined);
-    const applicant = as === 'applicant' && self ? self : actors.other;
-    const data = await applicationPayload(api, applicant, listing);
-    const submitted = await submitApplication(api, applicant, data);
-    const id = submitted.data?.createRental.application.id;
-    if (!id) throw new Error(JSON.stringify(submitted.errors));
+    const id =
+      as === 'stranger'
+        ? await strangersApplication(api, actors)
+        : await submittedId(
+            api,
+            as === 'applicant' && self ? self : actors.other,
+            as === 'landlord' && self ? self : undefined,
+          );
     return api.execute(query, { id, ...extra }, { token: self?.token });
   };
+
+/** A new application of `applicant` to a listing of `landlord` (a new one when not given). */
+async function submittedId(api: TestApi, applicant: CreatedUser, landlord?: CreatedUser): Promise<string> {
+  const listing = await listingTakingApplications(api, landlord);
+  const submitted = await submitApplication(
+    api,
+    applicant,
+    await applicationPayload(api, applicant, listing),
+  );
+  const id = submitted.data?.createRental.application.id;
+  if (!id) throw new Error(JSON.stringify(submitted.errors));
+  return id;
+}
+
+/**
+ * One application per test API for the rows on an application the caller has no part in: they
+ * read it or are refused, which changes nothing, and making one is a whole wizard's work.
+ */
+const strangersApplications = new WeakMap<TestApi, Promise<string>>();
+function strangersApplication(api: TestApi, actors: Actors): Promise<string> {
+  let id = strangersApplications.get(api);
+  if (!id) strangersApplications.set(api, (id = submittedId(api, actors.other)));
+  return id;
+}
 
 const DECIDE =
   'mutation($id: ID!) { updateRentalApplicationStatus(id: $id, action: SHORTLIST) { id status } }';
@@ -153,6 +180,12 @@ export const RENTAL_APPLICATION_ROWS: Row[] = [
   {
     operation: 'deleteRentalApplication',
     allowed: [...APPLICATION_STAFF],
-    run: onApplication('mutation($id: ID!) { deleteRentalApplication(id: $id) }', 'stranger'),
+    // Its own application when it goes through: the shared one must outlive an admin's deletion.
+    run: async (api, actors, { allowed }) =>
+      api.execute(
+        'mutation($id: ID!) { deleteRentalApplication(id: $id) }',
+        { id: allowed ? await submittedId(api, actors.other) : await strangersApplication(api, actors) },
+        { token: actors.self?.token },
+      ),
   },
 ];
