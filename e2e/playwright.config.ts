@@ -90,6 +90,8 @@ export default defineConfig({
         TRUSTED_PROXIES: '127.0.0.1,::1',
         // Listing figures are written within half a second, so the owner sees a view straight away.
         LISTING_STATS_FLUSH_MS: '500',
+        // Jobs come due at their minute (a scheduled post): looked for every second, not every ten.
+        JOB_POLL_INTERVAL_MS: '1000',
         // Curated articles point at public sites the browser tests must not reach.
         LINK_CHECK: 'off',
         // Hosted login beside local accounts, through the local provider (fake-oidc.mjs).

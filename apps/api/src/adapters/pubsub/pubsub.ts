@@ -27,6 +27,8 @@ export interface PubSubAdapter {
   kind: 'memory' | 'redis';
   /** Resolves once Redis answers PING (at once in memory): the readiness probe's check. */
   ping(): Promise<void>;
+  /** Events dropped because too many were waiting for Redis (always 0 in memory). */
+  droppedEvents(): number;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,36 @@ function logOutages(client: Redis, role: string, log?: Logger): void {
 }
 
 /**
+ * Events kept for Redis while it is away, per process: past this, new ones are dropped (and said
+ * once per outage), so a long outage costs bounded memory rather than every event since it began.
+ */
+export const REDIS_WAITING_EVENTS_MAX = 10_000;
+
+/**
+ * Lets `client.publish` queue at most `max` commands while the connection is not ready (ioredis
+ * would queue without end); answers how many it dropped since the start.
+ */
+function capWaitingPublishes(client: Redis, max: number, log?: Logger): () => number {
+  const publish = client.publish.bind(client);
+  let waiting = 0;
+  let dropped = 0;
+  let saidSinceReady = false;
+  client.on('ready', () => (saidSinceReady = false));
+  client.publish = ((channel: string, message: string) => {
+    if (client.status === 'ready') return publish(channel, message);
+    if (waiting >= max) {
+      dropped++;
+      if (!saidSinceReady) log?.warn({ max }, 'redis still unreachable: further live events are dropped');
+      saidSinceReady = true;
+      return Promise.resolve(0);
+    }
+    waiting++;
+    return publish(channel, message).finally(() => waiting--);
+  }) as Redis['publish'];
+  return () => dropped;
+}
+
+/**
  * In-process pub/sub by default; Redis when a URL is given, so events reach every API process.
  * While Redis is away requests are served as ever: events published meanwhile wait in the process
  * and go out when it is back, and subscribers' SUBSCRIBEs are made again on reconnection.
@@ -57,6 +89,7 @@ export function createPubSubAdapter(redisUrl?: string, log?: Logger): PubSubAdap
       pubsub: createPubSub<Topics>(),
       kind: 'memory',
       ping: async () => undefined,
+      droppedEvents: () => 0,
       close: async () => undefined,
     };
   }
@@ -65,10 +98,12 @@ export function createPubSubAdapter(redisUrl?: string, log?: Logger): PubSubAdap
   const subscribeClient = new Redis(redisUrl, options);
   logOutages(publishClient, 'publish', log);
   logOutages(subscribeClient, 'subscribe', log);
+  const droppedEvents = capWaitingPublishes(publishClient, REDIS_WAITING_EVENTS_MAX, log);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
     pubsub: createPubSub<Topics>({ eventTarget }),
     kind: 'redis',
+    droppedEvents,
     // Both connections: a process whose subscriber lost Redis misses events, as bad as not publishing.
     // While Redis is away ioredis queues commands without end: a probe would leave two pings
     // waiting each time. A connection not ready answers at once.
