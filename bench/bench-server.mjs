@@ -99,9 +99,11 @@ export async function startServer(root, dataDir, env = {}) {
   if (typeof logFile === 'number') fs.closeSync(logFile);
   let stopping = false;
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  // A server that stops while measured leaves only failed requests behind: say how it stopped.
+  // A server that stops while measured leaves only failed requests behind: say how it stopped,
+  // unless it was asked to and did so cleanly (its SIGTERM handler exits with 0).
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`The server (pid ${child.pid}) stopped: ${signal ?? `exit code ${code}`}`);
+    if (!stopping || (signal && signal !== 'SIGTERM') || (code !== null && code !== 0))
+      console.error(`The server (pid ${child.pid}) stopped: ${signal ?? `exit code ${code}`}`);
   });
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {

@@ -171,7 +171,8 @@ async function main() {
     // Each renter signs up from an address of their own (chat-clients.mjs), relayed by this machine.
     TRUSTED_PROXIES: '127.0.0.1,::1',
     METRICS_TOKEN: metricsToken,
-    LOG_LEVEL: 'error',
+    // Warnings too when the log is kept (bench-server.mjs), to see what went wrong.
+    LOG_LEVEL: process.env.BENCH_SERVER_LOG ? 'warn' : 'error',
   };
   let rounds;
   let dataLine;
@@ -181,7 +182,7 @@ async function main() {
     try {
       // The jobs a new database's start queues (the demo pictures' hashes, availability checks)
       // are done before anything is measured, sign-up mails included.
-      log('Waiting for the background jobs of the first start...');
+      log("Waiting for the server's background jobs...");
       const waiting = await jobsSettled(server.origin, metricsToken, JOBS_WAIT_MS);
       if (waiting) log(`  ${waiting} still waiting after ${JOBS_WAIT_MS / 1000} s`);
       const { listingId } = await publicPageIds(server.origin);
@@ -203,7 +204,7 @@ async function main() {
     await mailbox.close();
     await db.cleanup();
   }
-  report(rounds, { root, source, jsonFile, dataLine });
+  report(rounds, { source, jsonFile, dataLine });
 }
 
 function report(rounds, { source, jsonFile, dataLine }) {
