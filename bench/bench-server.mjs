@@ -77,6 +77,8 @@ export async function startServer(root, dataDir, env = {}) {
   const origin = `http://127.0.0.1:${port}`;
   // BENCH_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under load.
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  // BENCH_SERVER_LOG=<file> keeps the server's log (its standard output), to see why it stopped.
+  const logFile = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
   const child = spawn(process.execPath, [...flags, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
@@ -92,19 +94,28 @@ export async function startServer(root, dataDir, env = {}) {
       MAP_TILE_URL: UNREACHABLE_TILES,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile, 'inherit'],
   });
+  if (typeof logFile === 'number') fs.closeSync(logFile);
+  let stopping = false;
   const exited = new Promise((resolve) => child.on('exit', resolve));
+  // A server that stops while measured leaves only failed requests behind: say how it stopped,
+  // unless it was asked to and did so cleanly (its SIGTERM handler exits with 0).
+  child.on('exit', (code, signal) => {
+    if (!stopping || (signal && signal !== 'SIGTERM') || (code !== null && code !== 0))
+      console.error(`The server (pid ${child.pid}) stopped: ${signal ?? `exit code ${code}`}`);
+  });
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       await graphql(origin, '{ cities(first: 1) { id } }');
-      return { origin, stop: () => (child.kill('SIGTERM'), exited) };
+      return { origin, stop: () => ((stopping = true), child.kill('SIGTERM'), exited) };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  stopping = true;
   child.kill('SIGTERM');
   throw new Error(`the server did not answer within ${START_TIMEOUT_MS / 1000} s`);
 }

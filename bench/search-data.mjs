@@ -12,6 +12,8 @@ import { multiplyListings } from './search-data-copies.mjs';
 
 const api = (file) => tsImport(`../apps/api/src/${file}`, import.meta.url);
 
+/** The generated listings' availability checks fall within this many days (spreadAvailabilityChecks). */
+const CHECK_SPREAD_DAYS = 30;
 /** Listings generated and written per round. */
 const BATCH = 1000;
 /** Listings generated one by one; the rest are copies of them made in SQL (search-data-copies.mjs). */
@@ -33,6 +35,7 @@ export async function loadApiModules() {
     locations,
     users,
     search,
+    availabilityChecks,
     searchSchemas,
     drizzle,
   ] = await Promise.all([
@@ -47,6 +50,7 @@ export async function loadApiModules() {
     api('db/schema/locations.ts'),
     api('db/schema/users.ts'),
     api('modules/search/search.service.ts'),
+    api('modules/listings/availability-check-job.ts'),
     tsImport('@rentals/domain/search/schemas', import.meta.url),
     tsImport('drizzle-orm', import.meta.url),
   ]);
@@ -62,6 +66,7 @@ export async function loadApiModules() {
     ...locations,
     ...users,
     ...search,
+    ...availabilityChecks,
     ...searchSchemas,
     sql: drizzle.sql,
     getTableColumns: drizzle.getTableColumns,
@@ -94,6 +99,52 @@ function bulk(m, db, replica, write) {
     if (replica) await tx.execute(m.sql`set local session_replication_role = replica`);
     await write(tx);
   });
+}
+
+/**
+ * Gives the generated pictures (those of listings `owners` own) the perceptual hash a stored picture
+ * gets: a 64-bit value from the md5 of the file id, with the bands hashBands (modules/files/
+ * picture-hash.ts) derives from it, in SQL for the copies too. Without one, the server's start-up
+ * backfill would read every generated picture's missing bytes in the background while the
+ * benchmark measures.
+ */
+async function hashGeneratedPictures(m, db, owners) {
+  const ownerIds = m.sql.join(
+    owners.map((o) => m.sql`${o.id}::uuid`),
+    m.sql`, `,
+  );
+  await db.execute(m.sql`
+    insert into picture_hashes (file_id, hash, bands)
+    select p.file_id, h.hash,
+      array(select b * 256 + ((h.hash >> (b * 8)) & 255)::int from generate_series(0, 7) b order by b)
+    from pictures p
+    join listings l on l.id = p.listing_id
+    cross join lateral (select ('x' || left(md5(p.file_id::text), 16))::bit(64)::bigint as hash) h
+    where l.owner_id in (${ownerIds})
+    on conflict do nothing`);
+}
+
+/**
+ * Plans the 'Still available?' check of each generated listing (owned by `owners`) at some time in
+ * the next CHECK_SPREAD_DAYS, as on a site where listings came in over time. The generated listings
+ * were confirmed months ago, so the server's start-up would otherwise find every check due at once
+ * and mail thousands of owners in the background while the benchmark measures (its own sign-up
+ * e-mails waiting behind them).
+ */
+async function spreadAvailabilityChecks(m, db, owners) {
+  const ownerIds = m.sql.join(
+    owners.map((o) => m.sql`${o.id}::uuid`),
+    m.sql`, `,
+  );
+  await db.execute(m.sql`
+    insert into jobs (kind, key, payload, run_at)
+    select ${m.AVAILABILITY_CHECK_JOB}, ${`${m.AVAILABILITY_CHECK_JOB}:`} || l.id,
+      jsonb_build_object('listingId', l.id),
+      now() + interval '1 day' + (('x' || left(md5(l.id::text), 8))::bit(32)::int::float8 / 2147483648.0 + 1)
+        / 2 * make_interval(days => ${CHECK_SPREAD_DAYS})
+    from listings l
+    where l.owner_id in (${ownerIds}) and l.availability_confirmed_at is not null
+    on conflict (key) do nothing`);
 }
 
 /**
@@ -213,6 +264,8 @@ export async function loadSearchData(m, database, { count: wanted, seed, now, lo
     unitCount = Number((await db.execute(m.sql`select count(*)::int as n from units`)).rows[0].n);
     pictureCount = Number((await db.execute(m.sql`select count(*)::int as n from pictures`)).rows[0].n);
   }
+  await hashGeneratedPictures(m, db, owners);
+  await spreadAvailabilityChecks(m, db, owners);
   // Without triggers during the load, the search copies are computed once, set-based.
   if (replica) await bulk(m, db, replica, (tx) => tx.execute(m.sql`select search_copies_refresh()`));
   await db.execute(m.sql`vacuum analyze`);

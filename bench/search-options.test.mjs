@@ -14,6 +14,11 @@ describe('listingsOption', () => {
     assert.equal(listingsOption([], {}), 100_000);
   });
 
+  it('falls back to the count a benchmark chooses when neither is given', () => {
+    assert.equal(listingsOption([], {}, 10_000), 10_000);
+    assert.equal(listingsOption([], { BENCH_LISTINGS: '7000' }, 10_000), 7000);
+  });
+
   it('refuses what is not a count', () => {
     assert.throws(() => listingsOption(['--listings', 'many'], {}), /whole number/);
     assert.throws(() => listingsOption(['--listings'], {}), /whole number/);

@@ -27,14 +27,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchDatabase } from './bench-database.mjs';
 import { loadApiModules, loadSearchData } from './search-data.mjs';
 import { listingsOption } from './search-options.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const server = path.join(root, 'apps/api/dist/server.js');
-const DATABASE_URL = process.env.DATABASE_URL || '';
 const COUNT = listingsOption();
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const SEED = process.env.BENCH_SEED ?? 'bench-search';
@@ -104,41 +103,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-
-/** The database the run uses: a fresh `bench_search` on the DATABASE_URL server, or PGlite in a temporary directory. */
-async function prepareTarget() {
-  if (DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DB_NAME}`);
-    await admin.end();
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${DB_NAME}`;
-    return {
-      kind: 'postgres',
-      target: { kind: 'postgres', url: url.toString() },
-      env: { DATABASE_URL: url.toString() },
-      async cleanup() {
-        if (KEEP) return;
-        const dropper = new pg.Client({ connectionString: DATABASE_URL });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-search-'));
-  return {
-    kind: 'pglite',
-    target: { kind: 'pglite', dir: path.join(dataDir, 'db') },
-    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    async cleanup() {
-      if (!KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
-      else log(`Kept ${dataDir}`);
-    },
-  };
-}
 
 async function waitFor(url, body, deadlineMs) {
   const deadline = performance.now() + deadlineMs;
@@ -317,7 +281,7 @@ async function benchFloor(db, scenarios) {
 
 buildIfStale();
 const m = await loadApiModules();
-const db = await prepareTarget();
+const db = await benchDatabase(DB_NAME, { keep: KEEP, log });
 const results = [];
 let totals;
 try {

@@ -1,12 +1,8 @@
 /**
  * The requests of bench:ssr: a page fetched as a browser fetches it, timed, with the server's own
- * render time from its `Server-Timing: render;dur=<ms>` header; and the ListingPage query the web
- * app sends, for the bare JSON API.
+ * render time from its `Server-Timing: render;dur=<ms>` header.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { print } from 'graphql';
 import { percentile } from './bench-figures.mjs';
 
 /** What a browser sends for a page (a compressed answer, English unless the page decides). */
@@ -102,15 +98,4 @@ export async function sequentialTimings(url, { requests, warmup }) {
         ? null
         : { count: rendered.length, p50: percentile(rendered, 50), p99: percentile(rendered, 99) },
   };
-}
-
-/**
- * The text of the ListingPage query (features/listings/page) with its fragments, as the measured
- * checkout's web app sends it: printed from the document graphql-codegen generated for it.
- */
-export function listingPageQuery(root) {
-  const generated = fs.readFileSync(path.join(root, 'apps/web/src/gql/graphql.ts'), 'utf8');
-  const document = /^export const ListingPageDocument = (\{.*\}) as unknown as /m.exec(generated)?.[1];
-  if (!document) throw new Error(`${root}: apps/web/src/gql/graphql.ts has no ListingPageDocument`);
-  return print(JSON.parse(document));
 }

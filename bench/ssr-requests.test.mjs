@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'graphql';
-import { listingPageQuery, serverTimingDuration, timedGet } from './ssr-requests.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { serverTimingDuration, timedGet } from './ssr-requests.mjs';
 
 describe('Server-Timing', () => {
   it('reads the render entry among others', () => {
@@ -40,14 +35,5 @@ describe('Server-Timing', () => {
       server.closeAllConnections();
       server.close();
     }
-  });
-});
-
-describe('the ListingPage query', () => {
-  it('is the web app’s document with its fragments, as valid GraphQL', () => {
-    const document = parse(listingPageQuery(root));
-    const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-    assert.equal(operation.name.value, 'ListingPage');
-    assert.ok(document.definitions.some((d) => d.kind === 'FragmentDefinition'));
   });
 });

@@ -20,7 +20,8 @@ import autocannon from 'autocannon';
 import { buildIfStale, publicPageIds, startServer } from './bench-server.mjs';
 import { benchOptions, describeMachine, describeSource, loadLine, writeReport } from './bench-cli.mjs';
 import { figure, formatValue } from './bench-figures.mjs';
-import { listingPageQuery, PAGE_HEADERS, sequentialTimings } from './ssr-requests.mjs';
+import { PAGE_HEADERS, sequentialTimings } from './ssr-requests.mjs';
+import { webOperation } from './web-operations.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
@@ -77,7 +78,7 @@ async function throughput(origin, root, listingId) {
       accept: 'application/json',
       'accept-encoding': 'gzip, deflate, br',
     },
-    body: JSON.stringify({ query: listingPageQuery(root), variables: { id: listingId } }),
+    body: JSON.stringify({ query: webOperation(root, 'ListingPage'), variables: { id: listingId } }),
   };
   const check = await (
     await fetch(json.url, { method: 'POST', headers: json.headers, body: json.body })
