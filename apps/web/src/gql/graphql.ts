@@ -5569,7 +5569,7 @@ export type Query = {
   legalDocumentVersions: Array<LegalDocument>;
   /** A listing by id for its page /listing/{id}: the same visibility as getSingleBuilding (public when approved, visible and active; always for its owner and staff), LISTING_NOT_FOUND otherwise. */
   listing: Listing;
-  /** The bookings of a listing, for its owner and staff with inbox view (LISTING_NOT_FOUND otherwise). */
+  /** The bookings of a listing, for its owner and staff with inbox view: LISTING_NOT_FOUND for an unknown listing, NO_ACCESS for anyone else. */
   listingPerBookings: Array<Booking>;
   /** How many listings searchBuilding pages through for the same search. */
   listingSearchCount: Scalars['Int']['output'];
