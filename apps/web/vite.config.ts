@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +77,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? ROUTER_PRODUCTION : [],
   },
+  // The unit tests: on both cores, where Vitest would keep one free (loading modules is most of their time).
+  test: { maxWorkers: '100%' },
   server: {
     proxy: {
       '/graphql': {
