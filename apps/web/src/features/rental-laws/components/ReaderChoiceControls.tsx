@@ -18,7 +18,8 @@ export function ReaderChoiceControls({
   onChange,
 }: {
   choice: ReaderChoice;
-  onChange: (choice: ReaderChoice) => void;
+  /** The part chosen: the other part is read from the URL when the change applies, not from this render. */
+  onChange: (change: Partial<ReaderChoice>) => void;
 }) {
   const { t } = useTranslation('rentalLaws');
   const locale = useLocale();
@@ -37,7 +38,7 @@ export function ReaderChoiceControls({
         select
         label={t('province')}
         value={choice.province}
-        onChange={(event) => onChange({ ...choice, province: event.target.value as Province })}
+        onChange={(event) => onChange({ province: event.target.value as Province })}
         slotProps={NATIVE}
         sx={{ width: { xs: '100%', sm: 300 }, flexShrink: 0 }}
       >
@@ -52,7 +53,7 @@ export function ReaderChoiceControls({
         value={choice.reader}
         aria-label={t('iAm')}
         onChange={(_event, reader: RentalLawReader | null) => {
-          if (reader) onChange({ ...choice, reader });
+          if (reader) onChange({ reader });
         }}
         sx={{ '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, textTransform: 'none', px: 2 } }}
       >

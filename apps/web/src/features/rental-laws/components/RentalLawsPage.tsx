@@ -50,10 +50,14 @@ export function RentalLawsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const choose = (next: ReaderChoice) => {
-    rememberChoice(next);
-    change((q) => writeChoice(q, next));
-  };
+  // Merged into the query as it is when the change applies: a province chosen just before, whose
+  // render has not happened yet, is kept (a quick second choice used to put back the old one).
+  const choose = (part: Partial<ReaderChoice>) =>
+    change((q) => {
+      const next = { ...resolveChoice(choiceInUrl(q)), ...part };
+      rememberChoice(next);
+      return writeChoice(q, next);
+    });
 
   const province = rentalLawProvince(choice.province);
   const provinceName = translate(province.name, locale);
