@@ -42,13 +42,6 @@ function fontBytes(file: string): Uint8Array {
   return bytes;
 }
 
-/** The file each embedded face was made from: faces of one file measure alike in every document. */
-const files = new WeakMap<PDFFont, string>();
-
-export function fontFileOf(font: PDFFont): string | undefined {
-  return files.get(font);
-}
-
 /** Text laid out per parsed font: leases lay out the same lines, words and labels again and again. */
 const LAYOUTS_MAX = 50_000;
 
@@ -83,11 +76,7 @@ const sharedFontkit = {
 
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   doc.registerFontkit(sharedFontkit);
-  const embed = async (file: string) => {
-    const font = await doc.embedFont(fontBytes(file), { subset: true });
-    files.set(font, file);
-    return font;
-  };
+  const embed = (file: string) => doc.embedFont(fontBytes(file), { subset: true });
   const fallbacks = new Map<PDFFont, PDFFont>();
   const faces = {} as Record<FontName, PDFFont>;
   // One after the other: object numbers are given in embedding order, and the bytes must not

@@ -1,5 +1,5 @@
 import type { Color, PDFFont, PDFPage } from 'pdf-lib';
-import { fontFileOf, type Fonts } from './fonts';
+import type { Fonts } from './fonts';
 
 /*
  * Text drawn and measured in runs: the characters a face's latin file lacks (Ł, ř, ş) go to its
@@ -31,26 +31,8 @@ export function textRuns(fonts: Fonts, text: string, font: PDFFont): { text: str
   return runs;
 }
 
-/**
- * Widths measured, by font file, size and text, for every document: leases measure the same words
- * and labels again and again, and each measure shapes the text. Emptied when it grows past
- * WIDTHS_MAX, so names and addresses never make it grow without end.
- */
-const widths = new Map<string, number>();
-const WIDTHS_MAX = 100_000;
-
 export function textWidth(fonts: Fonts, text: string, font: PDFFont, size: number): number {
-  const file = fontFileOf(font);
-  const key = file && `${file}|${size}|${text}`;
-  let width = key ? widths.get(key) : undefined;
-  if (width === undefined) {
-    width = textRuns(fonts, text, font).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
-    if (key) {
-      if (widths.size >= WIDTHS_MAX) widths.clear();
-      widths.set(key, width);
-    }
-  }
-  return width;
+  return textRuns(fonts, text, font).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
 }
 
 export interface DrawOptions {
